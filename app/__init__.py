@@ -1,0 +1,1 @@
+"""Twelve Bowls desktop application (PySide6)."""

@@ -1,0 +1,333 @@
+"""One move under the rules R2-R6: ``apply(position, move) -> MoveResult``.
+
+The same code serves the animated game (with an event log) and the solver and preview
+(``log=False``, the fast path): one implementation, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from engine.board import (
+    BLOCKER,
+    BOWL_COUNT,
+    BOWL_PLACES,
+    COLOURS,
+    ITEMS,
+    WILD,
+    IllegalMove,
+    InvalidRefill,
+    ModifierKind,
+    Position,
+)
+from engine.events import (
+    BlockersRemoved,
+    Erupted,
+    Event,
+    Lifted,
+    Matched,
+    Overflowed,
+    PerfectClear,
+    Phase,
+    PhaseStarted,
+    Refilled,
+    Scored,
+    Sown,
+    StepStarted,
+)
+
+POINTS_PER_STONE: Final = 10  # R5.1
+MAX_MULTIPLIER: Final = 4  # R5.3
+PERFECT_CLEAR_POINTS: Final = 100  # R5.4
+VOLCANO_READY_AT: Final = 6  # R3.3
+OVERFLOW_AT: Final = BOWL_PLACES + 1  # R6.2
+
+Refill = Sequence[tuple[int, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """The position after a move plus its totals (R10.2) and, when asked, its events.
+
+    ``position`` is the board after the move, or after the player phase if that overflowed.
+    ``collected`` counts normal stones removed by matches per colour (in ``COLOURS`` order)
+    over the phases whose points count (R7.2 ``collect``).
+    """
+
+    position: Position
+    points: int
+    combo: int
+    perfect_clear: bool
+    overflow: Phase | None
+    erupted: tuple[int, ...]
+    collected: tuple[int, ...]
+    events: tuple[Event, ...] = ()
+
+    @property
+    def safe(self) -> bool:
+        """R6.4: every phase resolved without overflow."""
+        return self.overflow is None
+
+
+def legal_moves(position: Position) -> list[int]:
+    """R2.1: bowls that are non-empty and not frozen, in increasing order."""
+    return [
+        bowl
+        for bowl in range(BOWL_COUNT)
+        if position.bowls[bowl] and position.modifier_kind(bowl) is not ModifierKind.FROZEN
+    ]
+
+
+def check_move(position: Position, move: object) -> int:
+    """Return ``move`` as a bowl number if R2.1 allows it, else raise ``IllegalMove``."""
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise IllegalMove(f"move {move!r} is not a bowl number")
+    if not 0 <= move < BOWL_COUNT:
+        raise IllegalMove(f"bowl {move} does not exist")
+    if not position.bowls[move]:
+        raise IllegalMove(f"bowl {move} is empty")
+    if position.modifier_kind(move) is ModifierKind.FROZEN:
+        raise IllegalMove(f"bowl {move} is frozen")
+    return move
+
+
+def apply(position: Position, move: object, refill: Refill = (), *, log: bool = True) -> MoveResult:
+    """Play ``move`` on ``position`` (R2), resolve it (R3-R6), then the refill if safe.
+
+    ``refill`` is the exact list of ``(bowl, item)`` pairs appended after a safe player
+    phase (R8.2); modes draw it, this function only applies it.
+    """
+    source = check_move(position, move)
+    for bowl, item in refill:
+        if (
+            isinstance(bowl, bool)
+            or not isinstance(bowl, int)
+            or not 0 <= bowl < BOWL_COUNT
+            or not isinstance(item, str)
+            or len(item) != 1
+            or item not in ITEMS
+        ):
+            raise InvalidRefill(f"refill pair {[bowl, item]!r} is not [bowl 0-11, item letter]")
+    return _Move(position, log).play(source, refill)
+
+
+class _Move:
+    """Mutable scratch state for resolving one move; never escapes ``apply``."""
+
+    __slots__ = ("bowls", "collected", "erupted", "events", "kinds", "modifiers")
+
+    def __init__(self, position: Position, log: bool) -> None:
+        self.bowls = list(position.bowls)
+        self.modifiers = position.modifiers
+        self.kinds = [m.kind if m is not None else None for m in position.modifiers]
+        self.events: list[Event] | None = [] if log else None
+        self.erupted: set[int] = set()  # R3.3: across both phases of the move
+        self.collected = [0] * len(COLOURS)
+
+    def play(self, source: int, refill: Refill) -> MoveResult:
+        events = self.events
+        bowls = self.bowls
+        if events is not None:
+            events.append(PhaseStarted(Phase.PLAYER))
+        hand = bowls[source]
+        bowls[source] = ""
+        if events is not None:
+            events.append(Lifted(source, hand))
+        step = -1 if self.kinds[source] is ModifierKind.REVERSE else 1  # R2.3
+        self._sow(source, hand, step)
+        # R3.4: the first round looks at the whole board, not only where stones landed.
+        removed, matched_bowls, collected = self._resolve(Phase.PLAYER, range(BOWL_COUNT))
+        combo = len(matched_bowls)  # R5.2
+        overflowing = self._overflowing()
+        if overflowing:
+            return self._finish(Phase.PLAYER, overflowing, points=0, combo=combo, perfect=False)
+        multiplier = min(combo, MAX_MULTIPLIER) if combo else 1
+        points = POINTS_PER_STONE * removed * multiplier  # R5.3
+        self._collect(collected)
+        if events is not None and removed:
+            events.append(Scored(Phase.PLAYER, removed, combo, multiplier, points))
+        perfect = not any(bowls)  # R5.4
+        if perfect:
+            points += PERFECT_CLEAR_POINTS
+            if events is not None:
+                events.append(PerfectClear(PERFECT_CLEAR_POINTS))
+        if not refill:
+            return self._finish(None, (), points=points, combo=combo, perfect=perfect)
+        if events is not None:
+            events.append(PhaseStarted(Phase.REFILL))
+        for bowl, item in refill:
+            bowls[bowl] += item
+            if events is not None:
+                events.append(Refilled(bowl, item))
+        # Only refilled bowls can have changed since the player phase settled.
+        removed, _, collected = self._resolve(Phase.REFILL, {bowl for bowl, _ in refill})
+        overflowing = self._overflowing()
+        if overflowing:  # R5.6: the refill's points are lost, the player phase's stay
+            return self._finish(
+                Phase.REFILL, overflowing, points=points, combo=combo, perfect=perfect
+            )
+        refill_points = POINTS_PER_STONE * removed  # R5.5
+        self._collect(collected)
+        if events is not None and removed:
+            events.append(Scored(Phase.REFILL, removed, 0, 1, refill_points))
+        return self._finish(None, (), points=points + refill_points, combo=combo, perfect=perfect)
+
+    def _finish(
+        self,
+        overflow: Phase | None,
+        overflowing: tuple[int, ...],
+        *,
+        points: int,
+        combo: int,
+        perfect: bool,
+    ) -> MoveResult:
+        if overflow is not None and self.events is not None:
+            self.events.append(Overflowed(overflow, overflowing))
+        return MoveResult(
+            position=Position(tuple(self.bowls), self.modifiers),
+            points=points,
+            combo=combo,
+            perfect_clear=perfect,
+            overflow=overflow,
+            erupted=tuple(sorted(self.erupted)),
+            collected=tuple(self.collected),
+            events=tuple(self.events) if self.events is not None else (),
+        )
+
+    def _collect(self, collected: list[int]) -> None:
+        for index, count in enumerate(collected):
+            self.collected[index] += count
+
+    def _overflowing(self) -> tuple[int, ...]:
+        """R6.1: capacity is checked once, when the phase has resolved."""
+        return tuple(i for i, bowl in enumerate(self.bowls) if len(bowl) >= OVERFLOW_AT)
+
+    def _sow(self, source: int, hand: str, step: int) -> None:
+        """R2.3: the k-th item of the hand goes to bowl (source + step*k) mod 12."""
+        bowls = self.bowls
+        events = self.events
+        target = source
+        for item in hand:
+            target = (target + step) % BOWL_COUNT
+            bowls[target] += item
+            if events is not None:
+                events.append(Sown(source, target, item))
+
+    def _resolve(self, phase: Phase, dirty: object) -> tuple[int, set[int], list[int]]:
+        """R3: matches, blockers, volcanoes, repeated while volcanoes erupt.
+
+        ``dirty`` holds the bowls that may have changed since the board last settled.
+        Returns the items removed by matches, the bowls that matched, and the normal
+        stones removed per colour.
+        """
+        bowls = self.bowls
+        events = self.events
+        kinds = self.kinds
+        removed = 0
+        matched_bowls: set[int] = set()
+        collected = [0] * len(COLOURS)
+        candidates: list[int] = sorted(dirty)  # type: ignore[call-overload]
+        round_number = 0
+        while True:
+            round_number += 1
+            if events is not None:
+                events.append(StepStarted(phase, round_number))
+            # R3.1: every bowl at once; a bowl's result depends only on its own queue.
+            matched_now: list[int] = []
+            for bowl in candidates:
+                queue = bowls[bowl]
+                if len(queue) < 3:
+                    continue
+                outcome = match_bowl(queue)
+                if outcome is None:
+                    continue
+                remaining, groups = outcome
+                bowls[bowl] = remaining
+                matched_now.append(bowl)
+                for colour, positions, stones, wilds in groups:
+                    removed += stones + wilds
+                    collected[COLOURS.index(colour)] += stones
+                    if events is not None:
+                        events.append(Matched(phase, bowl, colour, positions, stones, wilds))
+            matched_bowls.update(matched_now)
+            # R3.2: blockers next to a bowl that matched in this step.
+            for bowl in _neighbours_of(matched_now):
+                queue = bowls[bowl]
+                if BLOCKER in queue:
+                    if events is not None:
+                        positions = tuple(i for i, item in enumerate(queue) if item == BLOCKER)
+                        events.append(BlockersRemoved(bowl, positions))
+                    bowls[bowl] = queue.replace(BLOCKER, "")
+            # R3.3: all ready volcanoes lift first, then sow in increasing bowl order.
+            ready = [
+                bowl
+                for bowl in range(BOWL_COUNT)
+                if kinds[bowl] is ModifierKind.VOLCANO
+                and len(bowls[bowl]) >= VOLCANO_READY_AT
+                and bowl not in self.erupted
+            ]
+            if not ready:
+                return removed, matched_bowls, collected
+            hands = []
+            for bowl in ready:
+                hands.append(bowls[bowl])
+                bowls[bowl] = ""
+                self.erupted.add(bowl)
+            touched: set[int] = set()
+            for bowl, hand in zip(ready, hands, strict=True):
+                if events is not None:
+                    events.append(Erupted(bowl, hand))
+                self._sow(bowl, hand, 1)
+                touched.update((bowl + k) % BOWL_COUNT for k in range(1, len(hand) + 1))
+            candidates = sorted(touched)  # R3.4: back to R3.1
+
+
+def _neighbours_of(bowls: list[int]) -> list[int]:
+    found = set()
+    for bowl in bowls:
+        found.add((bowl - 1) % BOWL_COUNT)
+        found.add((bowl + 1) % BOWL_COUNT)
+    return sorted(found)
+
+
+MatchGroup = tuple[str, tuple[int, ...], int, int]
+
+
+def match_bowl(queue: str) -> tuple[str, list[MatchGroup]] | None:
+    """R4: the groups that leave one bowl and what stays, or None if nothing matches.
+
+    Each group is ``(colour, queue positions removed, stones, wilds)``.
+    """
+    wilds = queue.count(WILD)
+    natural: list[str] = []
+    partial: list[tuple[int, int, str]] = []  # (wilds needed, first position, colour)
+    for colour in COLOURS:
+        count = queue.count(colour)
+        if count >= 3:
+            natural.append(colour)  # R4.1
+        elif count and wilds:
+            partial.append((3 - count, queue.index(colour), colour))
+    if not natural and not any(need <= wilds for need, _, _ in partial):
+        return None
+    groups: list[MatchGroup] = []
+    gone = [False] * len(queue)
+    natural.sort(key=queue.index)
+    for colour in natural:
+        positions = tuple(i for i, item in enumerate(queue) if item == colour)
+        for i in positions:
+            gone[i] = True
+        groups.append((colour, positions, len(positions), 0))
+    # R4.2: fewest wilds needed first; ties by first normal stone in the queue.
+    wild_positions = [i for i, item in enumerate(queue) if item == WILD]
+    for need, _, colour in sorted(partial):
+        if need > len(wild_positions):
+            continue
+        used, wild_positions = wild_positions[:need], wild_positions[need:]  # oldest first
+        stones = [i for i, item in enumerate(queue) if item == colour]
+        for i in stones + used:
+            gone[i] = True
+        groups.append((colour, tuple(sorted(stones + used)), len(stones), need))
+    remaining = "".join(item for item, left in zip(queue, gone, strict=True) if not left)
+    return remaining, groups

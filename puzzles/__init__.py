@@ -1,0 +1,1 @@
+"""Package marker so puzzles ships as package data."""

@@ -1,0 +1,1 @@
+"""Package marker so themes ships as package data."""

@@ -1,0 +1,1 @@
+"""Package marker so translations ships as package data."""
