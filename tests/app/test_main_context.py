@@ -1,0 +1,69 @@
+"""AppContext: settings apply live, emit the matching signals and reach the store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.context import AppContext, InMemoryProfileService
+
+
+class CountingStore(InMemoryProfileService):
+    def __init__(self) -> None:
+        super().__init__()
+        self.saves = 0
+
+    def save_profile(self, profile: Any) -> None:
+        self.saves += 1
+        super().save_profile(profile)
+
+
+def test_update_settings_emits_matching_signals_and_saves(qtbot: QtBot) -> None:
+    store = CountingStore()
+    context = AppContext(store)
+    seen: list[str] = []
+    context.theme_changed.connect(lambda: seen.append("theme"))
+    context.language_changed.connect(lambda: seen.append("language"))
+    context.settings_changed.connect(lambda: seen.append("settings"))
+
+    context.update_settings(symbols=True)
+    assert context.settings.symbols is True
+    assert seen == ["settings"]
+    assert store.saves == 1
+    assert store.load_profile().settings.symbols is True
+
+    seen.clear()
+    context.update_settings(theme="garden")
+    assert context.settings.theme == "garden"
+    assert seen == ["theme", "settings"]
+
+
+def test_unchanged_settings_do_nothing(qtbot: QtBot) -> None:
+    store = CountingStore()
+    context = AppContext(store)
+    seen: list[str] = []
+    context.settings_changed.connect(lambda: seen.append("settings"))
+    context.update_settings(symbols=context.settings.symbols)
+    assert seen == []
+    assert store.saves == 0
+
+
+def test_unknown_setting_is_refused(qtbot: QtBot) -> None:
+    context = AppContext(InMemoryProfileService())
+    with pytest.raises(ValueError, match="colour_scheme"):
+        context.update_settings(colour_scheme="dark")
+
+
+def test_stand_in_store_keeps_and_clears_attempts() -> None:
+    store = InMemoryProfileService()
+
+    class FakeAttempt:
+        mode_id = "endless"
+
+    attempt = FakeAttempt()
+    store.save_attempt(attempt)
+    assert store.load_attempt("endless") is attempt
+    store.clear_attempt("endless")
+    assert store.load_attempt("endless") is None
