@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.board import ModifierKind
+
 
 class Phase(StrEnum):
     """R3: the player phase, and the refill phase that follows a safe one (R8.2)."""
@@ -114,6 +116,23 @@ class Overflowed:
     bowls: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ModifierExpired:
+    """R9.4: a temporary modifier reached zero moves left after a safe move and left."""
+
+    bowl: int
+    kind: ModifierKind
+
+
+@dataclass(frozen=True, slots=True)
+class ModifierPlaced:
+    """R8.4: an Endless event put a temporary modifier on a bowl between moves."""
+
+    bowl: int
+    kind: ModifierKind
+    moves_left: int
+
+
 Event = (
     PhaseStarted
     | Lifted
@@ -126,4 +145,6 @@ Event = (
     | Scored
     | PerfectClear
     | Overflowed
+    | ModifierExpired
+    | ModifierPlaced
 )
