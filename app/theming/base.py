@@ -1,0 +1,172 @@
+"""The theme API: the contract between the board, the screens and the theme plugins.
+
+A theme draws *keys*. Items in the scene hold a key (``"bowl"``, ``"stone.R"``,
+``"modifier.volcano"`` ...) and ask the active theme to paint it into a rectangle; switching
+theme only repaints (STYLE practice 8). Themes never change the rules, the five colours'
+identity or their symbols (R1.6): the app draws the symbols itself (``symbols.py``).
+
+See ``themes/README.md`` for the full description and a minimal plugin.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import ClassVar, Final
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPalette
+
+STONE_KEYS: Final = ("stone.R", "stone.Y", "stone.G", "stone.B", "stone.P", "stone.W", "stone.X")
+BOWL_KEYS: Final = ("bowl", "bowl.selected", "bowl.hovered", "bowl.disabled")
+MODIFIER_KEYS: Final = ("modifier.frozen", "modifier.reverse", "modifier.volcano")
+HIGHLIGHT_KEYS: Final = ("highlight.match", "highlight.eruption", "highlight.overflow")
+ALL_KEYS: Final = BOWL_KEYS + STONE_KEYS + MODIFIER_KEYS + HIGHLIGHT_KEYS
+
+NORMAL_COLOURS: Final = "RYGBP"  # R1.3, same order as engine.board.COLOURS
+
+# Reference fills of the five colours (R1.3). A theme may pick its own shade (the contract
+# tests check hue, contrast and mutual distance), but these are the identity of each colour.
+DEFAULT_STONE_COLOURS: Final = {
+    "R": "#d7263d",
+    "Y": "#f2c014",
+    "G": "#2e9e4f",
+    "B": "#2f6fde",
+    "P": "#8e44c9",
+}
+
+
+def stone_key(item: str) -> str:
+    """The key of an item letter (R1.3): ``"R"`` -> ``"stone.R"``."""
+    key = "stone." + item
+    if key not in STONE_KEYS:
+        raise KeyError(f"not an item letter: {item!r}")
+    return key
+
+
+def modifier_key(kind: str) -> str:
+    """The key of a modifier kind (R1.5), e.g. ``"volcano"`` -> ``"modifier.volcano"``."""
+    key = "modifier." + str(kind)
+    if key not in MODIFIER_KEYS:
+        raise KeyError(f"not a modifier: {kind!r}")
+    return key
+
+
+@dataclass(frozen=True)
+class ChromePalette:
+    """Colours of the widgets around the board (and of what the scene draws itself:
+    the volcano gauge, modifier counters, the eighth-stone marker use ``board_text``,
+    ``accent``, ``danger``)."""
+
+    window: QColor
+    panel: QColor
+    text: QColor
+    muted_text: QColor
+    accent: QColor
+    accent_text: QColor
+    button: QColor
+    button_text: QColor
+    danger: QColor
+    success: QColor
+    board_text: QColor
+
+    @classmethod
+    def from_hex(cls, **colours: str) -> ChromePalette:
+        """Build from ``"#rrggbb"`` strings, one per field."""
+        return cls(**{name: QColor(value) for name, value in colours.items()})
+
+    def to_qpalette(self) -> QPalette:
+        """A widget palette in these colours, for ``QApplication.setPalette``."""
+        pal = QPalette()
+        role = QPalette.ColorRole
+        pal.setColor(role.Window, self.window)
+        pal.setColor(role.WindowText, self.text)
+        pal.setColor(role.Base, self.panel)
+        pal.setColor(role.AlternateBase, self.window)
+        pal.setColor(role.Text, self.text)
+        pal.setColor(role.PlaceholderText, self.muted_text)
+        pal.setColor(role.Button, self.button)
+        pal.setColor(role.ButtonText, self.button_text)
+        pal.setColor(role.Highlight, self.accent)
+        pal.setColor(role.HighlightedText, self.accent_text)
+        pal.setColor(role.ToolTipBase, self.panel)
+        pal.setColor(role.ToolTipText, self.text)
+        pal.setColor(role.Link, self.accent)
+        pal.setColor(role.BrightText, self.danger)
+        disabled = QPalette.ColorGroup.Disabled
+        for r in (role.WindowText, role.Text, role.ButtonText):
+            pal.setColor(disabled, r, self.muted_text)
+        return pal
+
+    def fields(self) -> dict[str, QColor]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+
+class Theme(ABC):
+    """Base class of every theme plugin (registered in the ``twelve_bowls.themes`` group).
+
+    Class attributes: ``id`` (stable, lower-case, used in settings), ``order`` (R9.5
+    position for the built-ins; third-party themes use 100+), ``name`` (marked with
+    ``QT_TRANSLATE_NOOP("Themes", ...)``; display it with
+    ``QCoreApplication.translate("Themes", theme.name)``), ``author``, ``licence``.
+    """
+
+    id: ClassVar[str]
+    order: ClassVar[int]
+    name: ClassVar[str]
+    author: ClassVar[str]
+    licence: ClassVar[str]
+
+    @abstractmethod
+    def palette(self) -> ChromePalette:
+        """Colours for the chrome around the board."""
+
+    @abstractmethod
+    def paint_background(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the whole scene background into ``rect``."""
+
+    @abstractmethod
+    def paint(self, painter: QPainter, key: str, rect: QRectF) -> None:
+        """Paint one key of ``ALL_KEYS`` into ``rect`` (square for bowls, stones, modifiers).
+
+        Highlights are painted over a bowl's rect, on top of the bowl and its stones, and
+        must leave the stones readable. Unknown keys must be ignored, not raise.
+        """
+
+    def stone_colour(self, colour: str) -> QColor:
+        """The theme's fill for a normal colour (chips, queue strip, charts)."""
+        return QColor(DEFAULT_STONE_COLOURS[colour])
+
+
+class ThemeContractError(Exception):
+    """A theme plugin that does not keep the contract above."""
+
+
+def check_theme(theme: object) -> None:
+    """Raise ``ThemeContractError`` naming what a theme instance gets wrong."""
+    if not isinstance(theme, Theme):
+        raise ThemeContractError(f"{type(theme).__name__} is not a Theme subclass")
+    cls = type(theme)
+    for attr, kind in (("id", str), ("order", int), ("name", str), ("author", str)):
+        value = getattr(cls, attr, None)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise ThemeContractError(f"class attribute {attr!r} must be a {kind.__name__}")
+    if not isinstance(getattr(cls, "licence", None), str):
+        raise ThemeContractError("class attribute 'licence' must be a str")
+    if not cls.id or not all(c.isascii() and (c.isalnum() or c in "-_") for c in cls.id):
+        raise ThemeContractError(f"theme id {cls.id!r} must be ASCII letters, digits, - or _")
+    if cls.id != cls.id.lower():
+        raise ThemeContractError(f"theme id {cls.id!r} must be lower case")
+    if not cls.name.strip():
+        raise ThemeContractError("theme name is empty")
+    palette = theme.palette()
+    if not isinstance(palette, ChromePalette):
+        raise ThemeContractError("palette() must return a ChromePalette")
+    for field, colour in palette.fields().items():
+        if not isinstance(colour, QColor) or not colour.isValid():
+            raise ThemeContractError(f"palette field {field!r} is not a valid QColor")
+    for letter in NORMAL_COLOURS:
+        colour = theme.stone_colour(letter)
+        if not isinstance(colour, QColor) or not colour.isValid():
+            raise ThemeContractError(f"stone_colour({letter!r}) is not a valid QColor")

@@ -1,0 +1,91 @@
+"""``CachedTheme``: a ``Theme`` whose vector drawings are rendered once per pixel size.
+
+The board repaints at 60 fps during animations; gradients, glows and textured paths are
+drawn once into a ``QImage`` of the exact device size and then blitted (no file I/O, no
+per-frame path building). Theme authors implement ``draw`` and ``draw_background`` in
+plain QPainter vector code with ``rect`` at the origin.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import abstractmethod
+from collections import OrderedDict
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+
+from app.theming.base import ALL_KEYS, Theme
+
+_MAX_ENTRIES = 400
+_MAX_SIDE = 4096
+
+
+def _device_scale(painter: QPainter) -> float:
+    """How many device pixels one logical unit covers (view zoom x screen ratio)."""
+    t = painter.worldTransform()
+    zoom = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    return zoom * ratio
+
+
+class CachedTheme(Theme):
+    """Theme base that caches each (key, size) rendering as an image."""
+
+    def __init__(self) -> None:
+        self._cache: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()
+
+    @abstractmethod
+    def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
+        """Draw ``key`` into ``rect`` (top-left at the origin), antialiased."""
+
+    @abstractmethod
+    def draw_background(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the background into ``rect`` (top-left at the origin)."""
+
+    def paint(self, painter: QPainter, key: str, rect: QRectF) -> None:
+        if key not in ALL_KEYS or rect.width() <= 0 or rect.height() <= 0:
+            return
+        self._blit(painter, key, rect)
+
+    def paint_background(self, painter: QPainter, rect: QRectF) -> None:
+        if rect.width() <= 0 or rect.height() <= 0:
+            return
+        self._blit(painter, "background", rect)
+
+    def _blit(self, painter: QPainter, key: str, rect: QRectF) -> None:
+        scale = _device_scale(painter)
+        w = min(_MAX_SIDE, max(1, math.ceil(rect.width() * scale)))
+        h = min(_MAX_SIDE, max(1, math.ceil(rect.height() * scale)))
+        cache_key = (key, w, h)
+        image = self._cache.get(cache_key)
+        if image is None:
+            image = self._render(key, w, h, rect)
+            self._cache[cache_key] = image
+            if len(self._cache) > _MAX_ENTRIES:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(cache_key)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawImage(rect, image, QRectF(0, 0, w, h))
+        painter.restore()
+
+    def _render(self, key: str, w: int, h: int, rect: QRectF) -> QImage:
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # Draw in the caller's logical units so the artwork matches the rect it fills.
+        p.scale(w / rect.width(), h / rect.height())
+        local = QRectF(QPointF(0, 0), rect.size())
+        if key == "background":
+            self.draw_background(p, local)
+        else:
+            self.draw(p, key, local)
+        p.end()
+        return image
+
+    def clear_cache(self) -> None:
+        self._cache.clear()

@@ -1,0 +1,261 @@
+"""Vector helpers shared by the built-in themes (and free for plugins to use).
+
+All helpers draw relative to a rect, so the same artwork scales to any size. Modifier
+emblems keep the same shapes in every theme (a snowflake, two turning arrows, a
+mountain with lava) because they carry rules meaning (R1.5); themes choose the colours.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+
+
+def inset(rect: QRectF, fraction: float) -> QRectF:
+    """``rect`` shrunk by ``fraction`` of its width on every side."""
+    d = rect.width() * fraction
+    return rect.adjusted(d, d, -d, -d)
+
+
+def square(rect: QRectF) -> QRectF:
+    """The largest square centred in ``rect``."""
+    side = min(rect.width(), rect.height())
+    c = rect.center()
+    return QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
+
+
+def with_alpha(colour: QColor | str, alpha: int) -> QColor:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    return c
+
+
+def mix(a: QColor | str, b: QColor | str, t: float) -> QColor:
+    """Linear mix: ``t`` = 0 gives ``a``, 1 gives ``b``."""
+    ca, cb = QColor(a), QColor(b)
+    return QColor(
+        round(ca.red() + (cb.red() - ca.red()) * t),
+        round(ca.green() + (cb.green() - ca.green()) * t),
+        round(ca.blue() + (cb.blue() - ca.blue()) * t),
+        round(ca.alpha() + (cb.alpha() - ca.alpha()) * t),
+    )
+
+
+def pen(colour: QColor | str, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap) -> QPen:
+    p = QPen(QColor(colour), width)
+    p.setCapStyle(cap)
+    p.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return p
+
+
+def radial(
+    rect: QRectF, stops: list[tuple[float, QColor | str]], focal: tuple[float, float] = (0.5, 0.5)
+) -> QBrush:
+    """A radial gradient over ``rect`` with its focal point at a fraction of the rect."""
+    c = rect.center()
+    f = QPointF(rect.left() + rect.width() * focal[0], rect.top() + rect.height() * focal[1])
+    g = QRadialGradient(c, rect.width() / 2, f)
+    for at, colour in stops:
+        g.setColorAt(at, QColor(colour))
+    return QBrush(g)
+
+
+def linear(start: QPointF, end: QPointF, stops: list[tuple[float, QColor | str]]) -> QBrush:
+    g = QLinearGradient(start, end)
+    for at, colour in stops:
+        g.setColorAt(at, QColor(colour))
+    return QBrush(g)
+
+
+def glow(painter: QPainter, rect: QRectF, colour: QColor | str, strength: int = 160) -> None:
+    """A soft round glow filling ``rect`` (brightest at 60% of the radius, gone at the edge)."""
+    c = QColor(colour)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(
+        radial(
+            rect,
+            [
+                (0.0, with_alpha(c, 0)),
+                (0.55, with_alpha(c, strength)),
+                (0.72, with_alpha(c, strength // 2)),
+                (1.0, with_alpha(c, 0)),
+            ],
+        )
+    )
+    painter.drawEllipse(rect)
+
+
+def star_path(
+    centre: QPointF, outer: float, inner: float, points: int = 5, turn: float = 0.0
+) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        a = -math.pi / 2 + turn + i * math.pi / points
+        p = QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a))
+        if i == 0:
+            path.moveTo(p)
+        else:
+            path.lineTo(p)
+    path.closeSubpath()
+    return path
+
+
+def hatch(painter: QPainter, disc: QRectF, colour: QColor | str, width: float) -> None:
+    """Diagonal hatching inside the ellipse ``disc``: "not selectable" without colour alone."""
+    clip = QPainterPath()
+    clip.addEllipse(disc)
+    painter.save()
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    painter.setPen(pen(colour, width))
+    step = disc.width() / 7
+    x = disc.left() - disc.height()
+    while x < disc.right():
+        painter.drawLine(QPointF(x, disc.bottom()), QPointF(x + disc.height(), disc.top()))
+        x += step
+    painter.restore()
+
+
+# --- modifier emblems (R1.5): same shapes in every theme -------------------------------
+
+
+def snowflake(painter: QPainter, rect: QRectF, colour: QColor | str) -> None:
+    c = rect.center()
+    r = rect.width() * 0.36
+    w = rect.width() * 0.075
+    painter.setPen(pen(colour, w))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(6):
+        a = i * math.pi / 3 - math.pi / 2
+        tip = QPointF(c.x() + r * math.cos(a), c.y() + r * math.sin(a))
+        painter.drawLine(c, tip)
+        mid = QPointF(c.x() + r * 0.6 * math.cos(a), c.y() + r * 0.6 * math.sin(a))
+        for side in (-1, 1):
+            b = a + side * math.pi / 4
+            painter.drawLine(
+                mid, QPointF(mid.x() + r * 0.3 * math.cos(b), mid.y() + r * 0.3 * math.sin(b))
+            )
+
+
+def reverse_arrows(painter: QPainter, rect: QRectF, colour: QColor | str) -> None:
+    """Two arrows turning counter-clockwise: sowing runs the other way (R1.5)."""
+    c = rect.center()
+    r = rect.width() * 0.27
+    w = rect.width() * 0.085
+    box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+    painter.setPen(pen(colour, w, Qt.PenCapStyle.FlatCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for start in (20, 200):
+        painter.drawArc(box, start * 16, 130 * 16)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colour))
+    for end_deg in (150, 330):
+        a = math.radians(end_deg)
+        tip_c = QPointF(c.x() + r * math.cos(a), c.y() - r * math.sin(a))
+        # Counter-clockwise tangent on screen (y down): (-sin a, -cos a).
+        t = QPointF(-math.sin(a), -math.cos(a))
+        n = QPointF(math.cos(a), -math.sin(a))
+        size = rect.width() * 0.16
+        head = QPainterPath()
+        head.moveTo(tip_c + t * size)
+        head.lineTo(tip_c + n * (size * 0.8))
+        head.lineTo(tip_c - n * (size * 0.8))
+        head.closeSubpath()
+        painter.drawPath(head)
+
+
+def volcano(painter: QPainter, rect: QRectF, rock: QColor | str, lava: QColor | str) -> None:
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    mountain = QPainterPath()
+    mountain.moveTo(x + w * 0.14, y + h * 0.78)
+    mountain.lineTo(x + w * 0.40, y + h * 0.38)
+    mountain.lineTo(x + w * 0.60, y + h * 0.38)
+    mountain.lineTo(x + w * 0.86, y + h * 0.78)
+    mountain.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(rock))
+    painter.drawPath(mountain)
+    flow = QPainterPath()
+    flow.moveTo(x + w * 0.40, y + h * 0.38)
+    flow.lineTo(x + w * 0.60, y + h * 0.38)
+    flow.lineTo(x + w * 0.56, y + h * 0.50)
+    flow.lineTo(x + w * 0.52, y + h * 0.46)
+    flow.lineTo(x + w * 0.47, y + h * 0.56)
+    flow.lineTo(x + w * 0.45, y + h * 0.46)
+    flow.closeSubpath()
+    painter.setBrush(QColor(lava))
+    painter.drawPath(flow)
+    for dx, dy, s in ((0.5, 0.24, 0.07), (0.38, 0.2, 0.05), (0.62, 0.18, 0.045)):
+        painter.drawEllipse(QPointF(x + w * dx, y + h * dy), w * s, w * s)
+
+
+def emblem_disc(painter: QPainter, rect: QRectF, fill: QColor | str, edge: QColor | str) -> QRectF:
+    """The round badge a modifier emblem sits on; returns the rect for the emblem."""
+    disc = inset(rect, 0.04)
+    painter.setPen(pen(edge, rect.width() * 0.06))
+    painter.setBrush(QColor(fill))
+    painter.drawEllipse(disc)
+    return disc
+
+
+# --- highlights: a two-tone ring that reads on light and on dark ------------------------
+
+
+def highlight_ring(
+    painter: QPainter,
+    rect: QRectF,
+    core: QColor | str,
+    edge: QColor | str,
+    halo: QColor | str | None = None,
+    dashed: bool = False,
+) -> None:
+    """A ring hugging the bowl's rim: a dark edge, a bright core, an optional outer halo."""
+    ring = inset(rect, 0.05)
+    w = rect.width()
+    if halo is not None:
+        h = QColor(halo)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(
+            radial(
+                rect,
+                [
+                    (0.0, with_alpha(h, 0)),
+                    (0.80, with_alpha(h, 0)),
+                    (0.90, with_alpha(h, 150)),
+                    (1.0, with_alpha(h, 0)),
+                ],
+            )
+        )
+        painter.drawEllipse(rect)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(pen(edge, w * 0.075))
+    painter.drawEllipse(ring)
+    core_pen = pen(core, w * 0.04, Qt.PenCapStyle.FlatCap)
+    if dashed:
+        core_pen.setDashPattern([2.2, 1.3])
+    painter.setPen(core_pen)
+    painter.drawEllipse(ring)
+
+
+def eruption_rays(painter: QPainter, rect: QRectF, core: QColor | str, edge: QColor | str) -> None:
+    """Short rays bursting out of the rim, for an eruption (R1.5 volcano)."""
+    c = rect.center()
+    w = rect.width()
+    for i in range(12):
+        a = i * math.pi / 6 + math.pi / 12
+        p1 = QPointF(c.x() + w * 0.36 * math.cos(a), c.y() + w * 0.36 * math.sin(a))
+        p2 = QPointF(c.x() + w * 0.49 * math.cos(a), c.y() + w * 0.49 * math.sin(a))
+        painter.setPen(pen(edge, w * 0.05))
+        painter.drawLine(p1, p2)
+        painter.setPen(pen(core, w * 0.025))
+        painter.drawLine(p1, p2)

@@ -1,0 +1,7 @@
+"""Simple: clean, flat shapes on a light background (always unlocked, R9.5)."""
+
+from __future__ import annotations
+
+from themes.simple.theme import SimpleTheme
+
+__all__ = ["SimpleTheme"]

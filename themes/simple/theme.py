@@ -1,0 +1,130 @@
+"""Simple: flat discs, thin outlines, no textures."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from app.theming import drawing as d
+from app.theming.base import ChromePalette
+from app.theming.cached import CachedTheme
+
+_STONES = {
+    "R": QColor("#d7263d"),
+    "Y": QColor("#f5c211"),
+    "G": QColor("#2e9e4f"),
+    "B": QColor("#2f6fde"),
+    "P": QColor("#8e44c9"),
+}
+
+
+class SimpleTheme(CachedTheme):
+    id: ClassVar[str] = "simple"
+    order: ClassVar[int] = 0
+    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Simple")
+    author: ClassVar[str] = "Twelve Bowls developers"
+    licence: ClassVar[str] = "MIT"
+
+    def palette(self) -> ChromePalette:
+        return ChromePalette.from_hex(
+            window="#f4f2ee",
+            panel="#ffffff",
+            text="#24262b",
+            muted_text="#6b6f78",
+            accent="#2f6fde",
+            accent_text="#ffffff",
+            button="#e6e2da",
+            button_text="#24262b",
+            danger="#c8102e",
+            success="#1e7d3c",
+            board_text="#3a3d44",
+        )
+
+    def stone_colour(self, colour: str) -> QColor:
+        return QColor(_STONES[colour])
+
+    def draw_background(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#f4f2ee"))
+        side = min(rect.width(), rect.height())
+        ring = QRectF(0, 0, side * 0.92, side * 0.92)
+        ring.moveCenter(rect.center())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ebe7e0"))
+        painter.drawEllipse(ring)
+
+    def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
+        kind, _, detail = key.partition(".")
+        if kind == "bowl":
+            self._bowl(painter, rect, detail)
+        elif kind == "stone":
+            self._stone(painter, rect, detail)
+        elif kind == "modifier":
+            self._modifier(painter, rect, detail)
+        elif kind == "highlight":
+            self._highlight(painter, rect, detail)
+
+    def _bowl(self, p: QPainter, rect: QRectF, state: str) -> None:
+        fill, rim, width = QColor("#dcd6cb"), QColor("#b9b1a2"), 0.035
+        if state == "hovered":
+            fill, rim = QColor("#e6e1d8"), QColor("#8f8676")
+        elif state == "selected":
+            fill, rim, width = QColor("#d3dcef"), QColor("#2f6fde"), 0.06
+        elif state == "disabled":
+            fill, rim = QColor("#e9e6e0"), QColor("#d4cfc6")
+        body = d.inset(rect, 0.05)
+        p.setPen(d.pen(rim, rect.width() * width))
+        p.setBrush(fill)
+        p.drawEllipse(body)
+        if state == "disabled":
+            # Hatching tells "not selectable" without relying on colour alone.
+            d.hatch(p, d.inset(rect, 0.09), "#cbc5ba", rect.width() * 0.014)
+
+    def _stone(self, p: QPainter, rect: QRectF, item: str) -> None:
+        body = d.inset(rect, 0.07)
+        w = rect.width()
+        if item in _STONES:
+            colour = _STONES[item]
+            p.setPen(d.pen(colour.darker(175), w * 0.07))
+            p.setBrush(colour)
+            p.drawEllipse(body)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(d.with_alpha("#ffffff", 70))
+            p.drawEllipse(QRectF(body.x() + w * 0.2, body.y() + w * 0.13, w * 0.26, w * 0.16))
+        elif item == "W":
+            p.setPen(d.pen("#4a4d55", w * 0.07))
+            p.setBrush(QColor("#ffffff"))
+            p.drawEllipse(body)
+            ring = d.inset(rect, 0.2)
+            for i, letter in enumerate("RYGBP"):
+                p.setPen(d.pen(_STONES[letter], w * 0.12, Qt.PenCapStyle.FlatCap))
+                p.drawArc(ring, int((90 - i * 72) * 16), -72 * 16)
+        elif item == "X":
+            p.setPen(d.pen("#1f2226", w * 0.07))
+            p.setBrush(QColor("#555b64"))
+            p.drawEllipse(body)
+            c, r = rect.center(), w * 0.17
+            p.setPen(d.pen("#c9ced6", w * 0.09))
+            p.drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r))
+            p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
+
+    def _modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        if kind == "frozen":
+            disc = d.emblem_disc(p, rect, "#e3f3ff", "#2b6cb0")
+            d.snowflake(p, disc, "#2b6cb0")
+        elif kind == "reverse":
+            disc = d.emblem_disc(p, rect, "#fff3d6", "#a05a00")
+            d.reverse_arrows(p, disc, "#a05a00")
+        elif kind == "volcano":
+            disc = d.emblem_disc(p, rect, "#ffe6d9", "#8a2c0d")
+            d.volcano(p, disc, "#6b3a22", "#ff5a1f")
+
+    def _highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        if kind == "match":
+            d.highlight_ring(p, rect, "#ffd34d", "#7a5200", halo="#ffb300")
+        elif kind == "eruption":
+            d.eruption_rays(p, rect, "#ffb347", "#9c2a00")
+            d.highlight_ring(p, rect, "#ff7a1a", "#9c2a00")
+        elif kind == "overflow":
+            d.highlight_ring(p, rect, "#ff5c6c", "#8b0016", halo="#e0102e", dashed=True)
