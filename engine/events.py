@@ -76,7 +76,11 @@ class BlockersRemoved:
 
 @dataclass(frozen=True, slots=True)
 class Erupted:
-    """R3.3: a ready volcano lifts its queue; Sown events with it as source follow."""
+    """R3.3: a ready volcano lifts its queue into its hand.
+
+    All volcanoes ready in one round are lifted (one event each) before any of them sows;
+    the Sown events with each volcano as source follow, in increasing bowl order.
+    """
 
     bowl: int
     hand: str

@@ -116,12 +116,13 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
 class _Move:
     """Mutable scratch state for resolving one move; never escapes ``apply``."""
 
-    __slots__ = ("bowls", "collected", "erupted", "events", "kinds", "modifiers")
+    __slots__ = ("bowls", "collected", "erupted", "events", "kinds", "modifiers", "volcanoes")
 
     def __init__(self, position: Position, log: bool) -> None:
         self.bowls = list(position.bowls)
         self.modifiers = position.modifiers
         self.kinds = [m.kind if m is not None else None for m in position.modifiers]
+        self.volcanoes = [i for i, kind in enumerate(self.kinds) if kind is ModifierKind.VOLCANO]
         self.events: list[Event] | None = [] if log else None
         self.erupted: set[int] = set()  # R3.3: across both phases of the move
         self.collected = [0] * len(COLOURS)
@@ -224,7 +225,6 @@ class _Move:
         """
         bowls = self.bowls
         events = self.events
-        kinds = self.kinds
         removed = 0
         matched_bowls: set[int] = set()
         collected = [0] * len(COLOURS)
@@ -263,22 +263,20 @@ class _Move:
             # R3.3: all ready volcanoes lift first, then sow in increasing bowl order.
             ready = [
                 bowl
-                for bowl in range(BOWL_COUNT)
-                if kinds[bowl] is ModifierKind.VOLCANO
-                and len(bowls[bowl]) >= VOLCANO_READY_AT
-                and bowl not in self.erupted
+                for bowl in self.volcanoes
+                if len(bowls[bowl]) >= VOLCANO_READY_AT and bowl not in self.erupted
             ]
             if not ready:
                 return removed, matched_bowls, collected
             hands = []
             for bowl in ready:
                 hands.append(bowls[bowl])
+                if events is not None:
+                    events.append(Erupted(bowl, bowls[bowl]))
                 bowls[bowl] = ""
                 self.erupted.add(bowl)
             touched: set[int] = set()
             for bowl, hand in zip(ready, hands, strict=True):
-                if events is not None:
-                    events.append(Erupted(bowl, hand))
                 self._sow(bowl, hand, 1)
                 touched.update((bowl + k) % BOWL_COUNT for k in range(1, len(hand) + 1))
             candidates = sorted(touched)  # R3.4: back to R3.1
@@ -295,16 +293,36 @@ def _neighbours_of(bowls: list[int]) -> list[int]:
 MatchGroup = tuple[str, tuple[int, ...], int, int]
 
 
-def match_bowl(queue: str) -> tuple[str, list[MatchGroup]] | None:
+def match_bowl(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
     """R4: the groups that leave one bowl and what stays, or None if nothing matches.
 
-    Each group is ``(colour, queue positions removed, stones, wilds)``.
+    Each group is ``(colour, queue positions removed, stones, wilds)``. A bowl's outcome
+    depends on its queue alone, so outcomes are memoised: the solver and the preview meet
+    the same few thousand queues millions of times.
     """
+    try:
+        return _MATCH_CACHE[queue]
+    except KeyError:
+        pass
+    if len(_MATCH_CACHE) >= _MATCH_CACHE_LIMIT:
+        _MATCH_CACHE.clear()
+    outcome = _MATCH_CACHE[queue] = _match_uncached(queue)
+    return outcome
+
+
+_MATCH_CACHE: dict[str, tuple[str, tuple[MatchGroup, ...]] | None] = {}
+_MATCH_CACHE_LIMIT: Final = 1 << 18
+
+
+def _match_uncached(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
     wilds = queue.count(WILD)
+    counts = [queue.count(colour) for colour in COLOURS]
+    # Fast reject, the common case: no colour reaches three even with every wild.
+    if max(counts) + wilds < 3 or (wilds and not any(counts)):
+        return None
     natural: list[str] = []
     partial: list[tuple[int, int, str]] = []  # (wilds needed, first position, colour)
-    for colour in COLOURS:
-        count = queue.count(colour)
+    for colour, count in zip(COLOURS, counts, strict=True):
         if count >= 3:
             natural.append(colour)  # R4.1
         elif count and wilds:
@@ -330,4 +348,4 @@ def match_bowl(queue: str) -> tuple[str, list[MatchGroup]] | None:
             gone[i] = True
         groups.append((colour, tuple(sorted(stones + used)), len(stones), need))
     remaining = "".join(item for item, left in zip(queue, gone, strict=True) if not left)
-    return remaining, groups
+    return remaining, tuple(groups)

@@ -1,0 +1,20 @@
+"""Small builders for hand-worked rule examples."""
+
+from __future__ import annotations
+
+from engine import Modifier, ModifierKind, Position
+
+
+def board(bowls: dict[int, str], modifiers: dict[int, str] | None = None) -> Position:
+    """A position from only the non-empty bowls, e.g. ``board({0: "RYG"})``."""
+    slots: list[Modifier | None] = [None] * 12
+    for bowl, kind in (modifiers or {}).items():
+        slots[bowl] = Modifier(ModifierKind(kind))
+    notation = [bowls.get(i, "") for i in range(12)]
+    Position.from_notation(notation)  # validate like any input (R10.2)
+    return Position(tuple(notation), tuple(slots))
+
+
+def bowls_of(position: Position) -> dict[int, str]:
+    """The non-empty bowls of a position, for compact assertions."""
+    return {i: queue for i, queue in enumerate(position.bowls) if queue}

@@ -1,0 +1,175 @@
+"""Properties of one move over random positions biased toward collisions (R1-R6)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import Modifier, ModifierKind, Phase, Position, apply, legal_moves
+from engine.events import (
+    BlockersRemoved,
+    Erupted,
+    Lifted,
+    Matched,
+    Overflowed,
+    Refilled,
+    Sown,
+)
+from engine.rules import MoveResult
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> Position:
+    """Few colours, full bowls, wilds, blockers and volcanoes: where the rules collide."""
+    palette = draw(st.sampled_from(["R", "RY", "RYG", "RYGBP"]))
+    alphabet = palette * 4 + draw(st.sampled_from(["", "W", "X", "WX", "WWX"]))
+    bowls = tuple(draw(st.text(alphabet=alphabet, min_size=0, max_size=7)) for _ in range(12))
+    kinds = st.none() | st.sampled_from(list(ModifierKind)).map(Modifier)
+    modifiers = tuple(draw(kinds) for _ in range(12))
+    position = Position(bowls, modifiers)
+    if not legal_moves(position):
+        position = Position(("R", *bowls[1:]), (None, *modifiers[1:]))
+    return position
+
+
+@st.composite
+def moves(draw: st.DrawFn) -> tuple[Position, int, list[tuple[int, str]]]:
+    position = draw(positions())
+    move = draw(st.sampled_from(legal_moves(position)))
+    refill = draw(
+        st.lists(st.tuples(st.integers(0, 11), st.sampled_from("RYGBPWX")), min_size=0, max_size=3)
+    )
+    return position, move, refill
+
+
+def replay_events(position: Position, result: MoveResult) -> list[str]:
+    # Matched events of one step address the bowl as it stood before that step, and
+    # several groups of one bowl are listed together: apply them as one removal.
+    bowls = [list(queue) for queue in position.bowls]
+    hands: dict[int, list[str]] = {}
+    pending: dict[int, set[int]] = {}
+
+    def flush() -> None:
+        for bowl, gone in pending.items():
+            bowls[bowl] = [item for i, item in enumerate(bowls[bowl]) if i not in gone]
+        pending.clear()
+
+    for event in result.events:
+        if not isinstance(event, Matched):
+            flush()
+        if isinstance(event, (Lifted, Erupted)):
+            hands[event.bowl] = bowls[event.bowl]
+            bowls[event.bowl] = []
+        elif isinstance(event, Sown):
+            assert hands[event.source].pop(0) == event.item
+            bowls[event.target].append(event.item)
+        elif isinstance(event, Refilled):
+            bowls[event.bowl].append(event.item)
+        elif isinstance(event, Matched):
+            pending.setdefault(event.bowl, set()).update(event.positions)
+        elif isinstance(event, BlockersRemoved):
+            assert all(bowls[event.bowl][i] == "X" for i in event.positions)
+            bowls[event.bowl] = [
+                item for i, item in enumerate(bowls[event.bowl]) if i not in event.positions
+            ]
+    flush()
+    return ["".join(queue) for queue in bowls]
+
+
+@settings(max_examples=400, deadline=None)
+@given(moves())
+def test_event_log_replays_to_the_final_board(case: tuple[Position, int, list]) -> None:
+    # R1.2, R3.5: removals keep the relative order of the items that stay; the log a view
+    # animates reproduces the engine's board exactly.
+    position, move, refill = case
+    result = apply(position, move, refill)
+    assert replay_events(position, result) == list(result.position.bowls)
+
+
+@settings(max_examples=400, deadline=None)
+@given(moves())
+def test_items_are_conserved(case: tuple[Position, int, list]) -> None:
+    # R2.2-R2.5, R3, R8.2: items before + refill = items after + removed.
+    position, move, refill = case
+    result = apply(position, move, refill)
+    refilled = sum(1 for e in result.events if isinstance(e, Refilled))
+    matched = sum(e.stones + e.wilds for e in result.events if isinstance(e, Matched))
+    blockers = sum(len(e.positions) for e in result.events if isinstance(e, BlockersRemoved))
+    assert refilled == (len(refill) if result.overflow is not Phase.PLAYER else 0)
+    assert position.item_count() + refilled == result.position.item_count() + matched + blockers
+
+
+@settings(max_examples=300, deadline=None)
+@given(moves())
+def test_untouched_bowls_are_unchanged(case: tuple[Position, int, list]) -> None:
+    # R1.2, R3.5: a bowl no event names keeps its queue exactly.
+    position, move, refill = case
+    result = apply(position, move, refill)
+    named = set()
+    for event in result.events:
+        for field in ("bowl", "target"):
+            if hasattr(event, field):
+                named.add(getattr(event, field))
+    for bowl in set(range(12)) - named:
+        assert result.position.bowls[bowl] == position.bowls[bowl]
+
+
+@settings(max_examples=300, deadline=None)
+@given(moves())
+def test_apply_is_deterministic_and_the_fast_path_agrees(
+    case: tuple[Position, int, list],
+) -> None:
+    position, move, refill = case
+    first = apply(position, move, refill)
+    assert apply(position, move, refill) == first
+    fast = apply(position, move, refill, log=False)
+    assert fast.events == ()
+    assert (fast.position, fast.points, fast.combo, fast.overflow, fast.erupted) == (
+        first.position,
+        first.points,
+        first.combo,
+        first.overflow,
+        first.erupted,
+    )
+
+
+@settings(max_examples=400, deadline=None)
+@given(moves())
+def test_overflow_exactly_when_a_bowl_holds_eight(case: tuple[Position, int, list]) -> None:
+    # R6.1, R6.2: checked once, at the end of each phase.
+    position, move, refill = case
+    result = apply(position, move, refill)
+    too_full = [i for i, queue in enumerate(result.position.bowls) if len(queue) >= 8]
+    if result.overflow is None:
+        assert too_full == []
+    else:
+        overflowed = [e for e in result.events if isinstance(e, Overflowed)]
+        assert overflowed == [Overflowed(result.overflow, tuple(too_full))]
+        assert too_full
+
+
+@settings(max_examples=400, deadline=None)
+@given(moves())
+def test_points_are_multiples_of_ten_and_volcanoes_erupt_once(
+    case: tuple[Position, int, list],
+) -> None:
+    # R5.1, R5.3-R5.5 and R3.3.
+    position, move, refill = case
+    result = apply(position, move, refill)
+    assert result.points % 10 == 0
+    assert result.points >= 0
+    erupted = [e.bowl for e in result.events if isinstance(e, Erupted)]
+    assert len(erupted) == len(set(erupted))
+    assert tuple(sorted(erupted)) == result.erupted
+    for bowl in erupted:
+        assert position.modifier_kind(bowl) is ModifierKind.VOLCANO
+
+
+@settings(max_examples=300, deadline=None)
+@given(moves())
+def test_combo_counts_distinct_player_phase_bowls(case: tuple[Position, int, list]) -> None:
+    # R5.2
+    position, move, refill = case
+    result = apply(position, move, refill)
+    bowls = {e.bowl for e in result.events if isinstance(e, Matched) and e.phase is Phase.PLAYER}
+    assert result.combo == len(bowls)

@@ -1,0 +1,326 @@
+"""Hand-worked examples for every rule R1-R6, each citing the rule it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalMove, InvalidPosition, Phase, Position, apply, legal_moves
+from engine.events import BlockersRemoved, Erupted, Matched, Overflowed, Sown
+from tests.engine.helpers import board, bowls_of
+
+# --- R1 board and R2 sowing -------------------------------------------------------------
+
+
+def test_sowing_goes_clockwise_one_item_per_bowl() -> None:
+    # R1.1, R2.2, R2.3: the k-th item goes to bowl s + k; the source is emptied.
+    result = apply(board({0: "RYG"}), 0)
+    assert bowls_of(result.position) == {1: "R", 2: "Y", 3: "G"}
+
+
+def test_sowing_wraps_from_bowl_11_to_bowl_0() -> None:
+    # R1.1: the clockwise neighbour of bowl 11 is bowl 0.
+    result = apply(board({11: "RY"}), 11)
+    assert bowls_of(result.position) == {0: "R", 1: "Y"}
+
+
+def test_reverse_source_sows_counter_clockwise() -> None:
+    # R2.3: d = -1 when the source bowl has the reverse modifier.
+    result = apply(board({1: "RYG"}, {1: "reverse"}), 1)
+    assert bowls_of(result.position) == {0: "R", 11: "Y", 10: "G"}
+
+
+def test_reverse_on_a_receiving_bowl_changes_nothing() -> None:
+    # R2.3: only the source's modifier sets the direction.
+    result = apply(board({0: "RY"}, {1: "reverse"}), 0)
+    assert bowls_of(result.position) == {1: "R", 2: "Y"}
+
+
+def test_new_items_join_the_end_of_the_queue() -> None:
+    # R1.2: the oldest item stays at position 1.
+    result = apply(board({0: "B", 1: "RY"}), 0)
+    assert result.position.bowls[1] == "RYB"
+
+
+def test_frozen_bowls_receive_items_and_blockers_and_wilds_are_sown() -> None:
+    # R2.4: frozen bowls are not skipped; wilds and blockers travel like stones.
+    result = apply(board({0: "WXR"}, {2: "frozen"}), 0)
+    assert bowls_of(result.position) == {1: "W", 2: "X", 3: "R"}
+
+
+@pytest.mark.parametrize(
+    ("bowls", "modifiers", "move", "message"),
+    [
+        ({0: "R"}, {}, 5, "bowl 5 is empty"),
+        ({0: "R"}, {0: "frozen"}, 0, "bowl 0 is frozen"),
+        ({0: "R"}, {}, 12, "bowl 12 does not exist"),
+        ({0: "R"}, {}, -1, "bowl -1 does not exist"),
+        ({0: "R"}, {}, "0", "move '0' is not a bowl number"),
+        ({0: "R"}, {}, True, "move True is not a bowl number"),
+    ],
+)
+def test_illegal_moves_raise_a_readable_error(
+    bowls: dict[int, str], modifiers: dict[int, str], move: object, message: str
+) -> None:
+    # R2.1: only non-empty, non-frozen bowls may be chosen.
+    with pytest.raises(IllegalMove, match=message):
+        apply(board(bowls, modifiers), move)
+
+
+def test_legal_moves_are_the_non_empty_unfrozen_bowls() -> None:
+    # R2.1
+    position = board({0: "R", 3: "Y", 7: "G"}, {3: "frozen", 5: "reverse"})
+    assert legal_moves(position) == [0, 7]
+
+
+@pytest.mark.parametrize(
+    ("bowls", "modifiers", "message"),
+    [
+        (["R"] * 11, {}, "'bowls' must be a list of 12 strings"),
+        (["R"] * 13, {}, "'bowls' must be a list of 12 strings"),
+        ("RRRRRRRRRRRR", {}, "'bowls' must be a list of 12 strings"),
+        (["RQ"] + [""] * 11, {}, "bowl 0 holds unknown item 'Q'"),
+        ([""] * 11 + ["RRYYGGBB"], {}, "bowl 11 holds 8 items, more than seven"),
+        ([""] * 12, {"12": "frozen"}, "modifier on unknown bowl '12'"),
+        ([""] * 12, {"3": "sticky"}, "unknown modifier 'sticky' on bowl 3"),
+    ],
+)
+def test_invalid_positions_raise_a_readable_error(
+    bowls: object, modifiers: dict[str, str], message: str
+) -> None:
+    # R1.3, R1.4, R1.5, R10.2
+    with pytest.raises(InvalidPosition, match=message):
+        Position.from_notation(bowls, modifiers)
+
+
+# --- R4 matches in one bowl -------------------------------------------------------------
+
+
+def test_four_of_a_colour_all_leave() -> None:
+    # R4.1: four reds: all four.
+    result = apply(board({0: "R", 1: "RRRY"}), 0)
+    assert result.position.bowls[1] == "Y"
+    assert result.points == 40
+
+
+def test_several_colours_match_at_once_in_one_bowl() -> None:
+    # R4.1 and R5.2: two colours in one bowl count as one bowl for the combo.
+    result = apply(board({0: "Y", 1: "RRRYYB"}), 0)
+    assert result.position.bowls[1] == "B"
+    assert result.combo == 1
+    assert result.points == 60
+
+
+def test_stones_need_not_be_adjacent_in_the_queue() -> None:
+    # R4.1: colour count, not adjacency.
+    result = apply(board({0: "R", 1: "RGRB"}), 0)
+    assert result.position.bowls[1] == "GB"
+
+
+def test_rule_book_wild_example() -> None:
+    # R4.4: RWBWR -> red needs one wild (the oldest, position 2); blue would need two.
+    result = apply(board({0: "R", 1: "RWBW"}), 0)
+    assert result.position.bowls[1] == "BW"
+    matched = [e for e in result.events if isinstance(e, Matched)]
+    assert [(m.colour, m.positions, m.stones, m.wilds) for m in matched] == [("R", (0, 1, 4), 2, 1)]
+    assert result.points == 30
+
+
+def test_wild_ties_go_to_the_colour_that_stands_first() -> None:
+    # R4.2: both need one wild; blue's first stone is earlier in the queue.
+    result = apply(board({0: "W", 1: "BBGG"}), 0)
+    assert result.position.bowls[1] == "GG"
+    result = apply(board({0: "W", 1: "GGBB"}), 0)
+    assert result.position.bowls[1] == "BB"
+
+
+def test_fewest_wilds_needed_goes_first() -> None:
+    # R4.2: green needs one wild, red needs two; green takes the oldest wild and the one
+    # left is too few for red.
+    result = apply(board({0: "W", 1: "RWGG"}), 0)
+    matched = [e for e in result.events if isinstance(e, Matched)]
+    assert [(m.colour, m.positions, m.wilds) for m in matched] == [("G", (1, 2, 3), 1)]
+    assert result.position.bowls[1] == "RW"
+
+
+def test_wilds_complete_several_colours_when_enough_remain() -> None:
+    # R4.2: after the first candidate, the next is tried with the wilds left.
+    result = apply(board({0: "W", 1: "RRGGW", 6: "B"}), 0)
+    assert result.position.bowls[1] == ""
+    assert result.points == 60
+
+
+def test_natural_groups_go_before_wilds_and_wilds_use_exactly_three() -> None:
+    # R4.1 then R4.2: reds leave naturally, the wild completes yellow up to exactly three.
+    result = apply(board({0: "R", 1: "RRWYYW"}), 0)
+    assert result.position.bowls[1] == "W"
+
+
+def test_three_wilds_alone_stay_and_blockers_never_match() -> None:
+    # R4.3
+    result = apply(board({0: "WX", 1: "WW", 2: "XX"}), 0)
+    assert result.position.bowls[1] == "WWW"
+    assert result.position.bowls[2] == "XXX"
+    assert result.points == 0
+
+
+# --- R3 resolving a phase: blockers, volcanoes, chains ----------------------------------
+
+
+def test_a_match_clears_blockers_next_door_but_not_its_own() -> None:
+    # R3.2: bowl 0 matches; bowls 11 and 1 are its neighbours; bowl 10 is not.
+    result = apply(board({0: "XRR", 1: "XGX", 10: "X", 11: "R"}), 11)
+    assert bowls_of(result.position) == {0: "X", 1: "G", 10: "X"}
+    removed = [e for e in result.events if isinstance(e, BlockersRemoved)]
+    assert [(e.bowl, e.positions) for e in removed] == [(1, (0, 2))]
+
+
+def test_two_neighbouring_matches_clear_each_others_blockers() -> None:
+    # R3.2, R5.2, R5.3, R5.4: both bowls empty, combo 2, Perfect Clear.
+    result = apply(board({0: "XRR", 1: "XYY", 11: "RY"}), 11)
+    assert result.position.is_empty()
+    assert result.combo == 2
+    assert result.perfect_clear
+    assert result.points == 10 * 6 * 2 + 100
+
+
+def test_a_volcano_with_six_items_erupts_clockwise() -> None:
+    # R3.3: six or more items, lifted and sown clockwise from its own bowl.
+    result = apply(board({2: "Y", 3: "RYGBP"}, {3: "volcano"}), 2)
+    assert result.erupted == (3,)
+    assert bowls_of(result.position) == {4: "R", 5: "Y", 6: "G", 7: "B", 8: "P", 9: "Y"}
+    erupted = [e for e in result.events if isinstance(e, Erupted)]
+    assert erupted == [Erupted(3, "RYGBPY")]
+
+
+def test_a_volcano_with_five_items_does_not_erupt() -> None:
+    # R3.3: ready means six or more.
+    result = apply(board({2: "Y", 3: "RYGB"}, {3: "volcano"}), 2)
+    assert result.erupted == ()
+    assert result.position.bowls[3] == "RYGBY"
+
+
+def test_a_ready_volcano_the_move_never_touches_still_erupts() -> None:
+    # R3.4: a phase resolves the whole board.
+    result = apply(board({0: "G", 5: "RYGBPR"}, {5: "volcano"}), 0)
+    assert result.erupted == (5,)
+    assert result.position.bowls[5] == ""
+
+
+def test_a_volcano_chosen_as_source_has_not_erupted() -> None:
+    # R3.3: the player empties it; its stones are sown as a move, not an eruption.
+    result = apply(board({0: "RYGBPY"}, {0: "volcano"}), 0)
+    assert result.erupted == ()
+    assert bowls_of(result.position) == {1: "R", 2: "Y", 3: "G", 4: "B", 5: "P", 6: "Y"}
+
+
+def test_ready_volcanoes_lift_together_then_sow_in_bowl_order() -> None:
+    # R3.3: bowl 1 is lifted before bowl 0 sows into it.
+    position = board({0: "RYGBPY", 1: "GBPRYG", 6: "B"}, {0: "volcano", 1: "volcano"})
+    result = apply(position, 6)
+    assert result.erupted == (0, 1)
+    assert bowls_of(result.position) == {
+        1: "R",
+        2: "YG",
+        3: "GB",
+        4: "BP",
+        5: "PR",
+        6: "YY",
+        7: "BG",
+    }
+
+
+def test_an_eruption_chain_scores_a_combo() -> None:
+    # R3.4, R5.2, R5.3: the eruption makes bowls 4 and 5 match in the second round.
+    position = board({2: "Y", 3: "RYGBP", 4: "RR", 5: "YY"}, {3: "volcano"})
+    result = apply(position, 2)
+    assert result.combo == 2
+    assert result.points == 10 * 6 * 2
+    assert bowls_of(result.position) == {6: "G", 7: "B", 8: "P", 9: "Y"}
+
+
+def test_a_volcano_erupts_at_most_once_per_move_refill_included() -> None:
+    # R3.3: erupted in the player phase, refilled to six: it cannot erupt again.
+    position = board({2: "Y", 3: "RYGBP"}, {3: "volcano"})
+    refill = [(3, "R"), (3, "Y"), (3, "G"), (3, "B"), (3, "P"), (3, "R")]
+    result = apply(position, 2, refill)
+    assert result.erupted == (3,)
+    assert result.position.bowls[3] == "RYGBPR"
+    assert result.overflow is None
+
+
+def test_removing_items_never_moves_others() -> None:
+    # R3.5: the bowl after a match keeps its stones where the queue had them.
+    result = apply(board({0: "R", 1: "GRBRY"}), 0)
+    assert result.position.bowls[1] == "GBY"
+    assert not [e for e in result.events if isinstance(e, Sown) and e.target == 0]
+
+
+# --- R5 score and combo -----------------------------------------------------------------
+
+
+def test_the_multiplier_is_capped_at_four() -> None:
+    # R5.3: five matching bowls, multiplier 4.
+    position = board({0: "RYGBP", 1: "RR", 2: "YY", 3: "GG", 4: "BB", 5: "PP", 8: "G"})
+    result = apply(position, 0)
+    assert result.combo == 5
+    assert result.points == 10 * 15 * 4
+    assert not result.perfect_clear
+
+
+def test_a_wild_left_means_no_perfect_clear() -> None:
+    # R5.4
+    result = apply(board({0: "R", 1: "RRW"}), 0)
+    assert result.position.bowls[1] == "W"
+    assert not result.perfect_clear
+    assert result.points == 30
+
+
+def test_refill_points_have_no_multiplier() -> None:
+    # R5.5: player phase 6 stones x2, refill phase 3 stones x1.
+    result = apply(board({0: "RY", 1: "RR", 2: "YY", 5: "GG"}), 0, [(5, "G")])
+    assert result.points == 120 + 30
+    assert result.combo == 2
+
+
+def test_sowing_and_blockers_score_nothing() -> None:
+    # R5.1
+    result = apply(board({0: "R", 1: "RR", 2: "XX", 6: "B"}), 0)
+    assert result.position.bowls[2] == ""
+    assert result.points == 30
+
+
+# --- R6 capacity and overflow -----------------------------------------------------------
+
+
+def test_an_eighth_item_during_a_phase_is_fine_if_a_match_removes_it() -> None:
+    # R6.1
+    result = apply(board({0: "R", 1: "RYGBRYG"}), 0)
+    assert result.overflow is None
+    assert result.position.bowls[1] == "YGBYG"
+
+
+def test_eight_items_after_the_phase_overflow_and_lose_its_points() -> None:
+    # R6.2, R5.6, R10.2: combo still counted; points none.
+    result = apply(board({0: "PY", 1: "RYGBRYG", 2: "YY"}), 0)
+    assert result.overflow is Phase.PLAYER
+    assert result.points == 0
+    assert result.combo == 1
+    assert result.position.bowls[1] == "RYGBRYGP"
+    assert [e for e in result.events if isinstance(e, Overflowed)] == [
+        Overflowed(Phase.PLAYER, (1,))
+    ]
+
+
+def test_no_refill_after_a_player_overflow() -> None:
+    # R6.3
+    result = apply(board({0: "P", 1: "RYGBRYG"}), 0, [(5, "G")])
+    assert result.overflow is Phase.PLAYER
+    assert result.position.bowls[5] == ""
+
+
+def test_a_refill_overflow_keeps_the_player_phase_points() -> None:
+    # R6.3, R5.6
+    result = apply(board({0: "R", 1: "RR", 5: "RYGBRYG"}), 0, [(5, "P")])
+    assert result.overflow is Phase.REFILL
+    assert result.points == 30
+    assert result.position.bowls[5] == "RYGBRYGP"
