@@ -36,9 +36,37 @@ class CachedTheme(Theme):
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()
 
-    @abstractmethod
     def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
-        """Draw ``key`` into ``rect`` (top-left at the origin), antialiased."""
+        """Draw ``key`` into ``rect`` (top-left at the origin), antialiased.
+
+        Dispatches ``"bowl.selected"`` to ``draw_bowl(painter, rect, "selected")`` (plain
+        ``"bowl"`` gives ``""``), ``"stone.R"`` to ``draw_stone(..., "R")`` and so on.
+        """
+        kind, _, detail = key.partition(".")
+        if kind == "bowl":
+            self.draw_bowl(painter, rect, detail)
+        elif kind == "stone":
+            self.draw_stone(painter, rect, detail)
+        elif kind == "modifier":
+            self.draw_modifier(painter, rect, detail)
+        elif kind == "highlight":
+            self.draw_highlight(painter, rect, detail)
+
+    @abstractmethod
+    def draw_bowl(self, painter: QPainter, rect: QRectF, state: str) -> None:
+        """``state``: "" (normal), "selected", "hovered" or "disabled"."""
+
+    @abstractmethod
+    def draw_stone(self, painter: QPainter, rect: QRectF, item: str) -> None:
+        """``item``: one of R Y G B P (normal colours), W (wild), X (blocker)."""
+
+    @abstractmethod
+    def draw_modifier(self, painter: QPainter, rect: QRectF, kind: str) -> None:
+        """``kind``: "frozen", "reverse" or "volcano"; an emblem filling ``rect``."""
+
+    @abstractmethod
+    def draw_highlight(self, painter: QPainter, rect: QRectF, kind: str) -> None:
+        """``kind``: "match", "eruption" or "overflow"; drawn over a bowl's rect."""
 
     @abstractmethod
     def draw_background(self, painter: QPainter, rect: QRectF) -> None:

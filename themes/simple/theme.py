@@ -54,18 +54,7 @@ class SimpleTheme(CachedTheme):
         painter.setBrush(QColor("#ebe7e0"))
         painter.drawEllipse(ring)
 
-    def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
-        kind, _, detail = key.partition(".")
-        if kind == "bowl":
-            self._bowl(painter, rect, detail)
-        elif kind == "stone":
-            self._stone(painter, rect, detail)
-        elif kind == "modifier":
-            self._modifier(painter, rect, detail)
-        elif kind == "highlight":
-            self._highlight(painter, rect, detail)
-
-    def _bowl(self, p: QPainter, rect: QRectF, state: str) -> None:
+    def draw_bowl(self, p: QPainter, rect: QRectF, state: str) -> None:
         fill, rim, width = QColor("#dcd6cb"), QColor("#b9b1a2"), 0.035
         if state == "hovered":
             fill, rim = QColor("#e6e1d8"), QColor("#8f8676")
@@ -81,12 +70,12 @@ class SimpleTheme(CachedTheme):
             # Hatching tells "not selectable" without relying on colour alone.
             d.hatch(p, d.inset(rect, 0.09), "#cbc5ba", rect.width() * 0.014)
 
-    def _stone(self, p: QPainter, rect: QRectF, item: str) -> None:
+    def draw_stone(self, p: QPainter, rect: QRectF, item: str) -> None:
         body = d.inset(rect, 0.07)
         w = rect.width()
         if item in _STONES:
             colour = _STONES[item]
-            p.setPen(d.pen(colour.darker(175), w * 0.07))
+            p.setPen(d.pen(colour.darker(230 if item == "Y" else 175), w * 0.07))
             p.setBrush(colour)
             p.drawEllipse(body)
             p.setPen(Qt.PenStyle.NoPen)
@@ -109,7 +98,7 @@ class SimpleTheme(CachedTheme):
             p.drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r))
             p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
 
-    def _modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
+    def draw_modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
         if kind == "frozen":
             disc = d.emblem_disc(p, rect, "#e3f3ff", "#2b6cb0")
             d.snowflake(p, disc, "#2b6cb0")
@@ -120,7 +109,7 @@ class SimpleTheme(CachedTheme):
             disc = d.emblem_disc(p, rect, "#ffe6d9", "#8a2c0d")
             d.volcano(p, disc, "#6b3a22", "#ff5a1f")
 
-    def _highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
+    def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
         if kind == "match":
             d.highlight_ring(p, rect, "#ffd34d", "#7a5200", halo="#ffb300")
         elif kind == "eruption":
