@@ -2,20 +2,77 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
+from typing import NoReturn
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication
+
+SCREENS = ("home", "endless", "daily", "settings", "themes", "help", "records")
+"""Values of ``--screen`` besides ``puzzle:N``."""
+LANGUAGES = ("en", "es", "ja", "hi", "ar")
+"""Values of ``--lang`` (the same as ``app.i18n.LANGUAGES``; a test keeps them equal)."""
 
 
-def main(argv: list[str] | None = None) -> int:
-    app = QApplication(sys.argv if argv is None else argv)
-    window = QMainWindow()
-    window.setWindowTitle(QCoreApplication.translate("MainWindow", "Twelve Bowls"))
-    window.setCentralWidget(QLabel(QCoreApplication.translate("MainWindow", "Twelve Bowls")))
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        # One line on stderr and exit 2, as the command line contract says.
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="twelve-bowls", description="Twelve Bowls, a sowing puzzle game.")
+    parser.add_argument(
+        "--screenshot", metavar="OUT.png", help="render a screen offscreen into a PNG and exit"
+    )
+    parser.add_argument(
+        "--screen",
+        default="home",
+        help="screen to render: " + "|".join((*SCREENS[:1], "puzzle:N", *SCREENS[1:])),
+    )
+    parser.add_argument("--lang", help="language code (en, es, ja, hi, ar)")
+    parser.add_argument("--theme", help="theme id (simple, garden, ...)")
+    parser.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    return parser
+
+
+def create_application(argv: list[str]) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(argv)
+    app.setApplicationName("Twelve Bowls")
+    app.setOrganizationName("Twelve Bowls")
+    app.setDesktopFileName("io.github.twelvebowls.TwelveBowls")
+    return app
+
+
+def run_window(argv: list[str]) -> int:
+    from app.context import AppContext
+    from app.main_window import MainWindow
+    from app.style import apply_style
+
+    app = create_application(argv)
+    context = AppContext()
+    context.apply_language()
+    apply_style(app, context.theme)
+    context.theme_changed.connect(lambda: apply_style(app, context.theme))
+    window = MainWindow(context)
     window.resize(1280, 720)
     window.show()
     return app.exec()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args_in = sys.argv[1:] if argv is None else list(argv)
+    args = build_parser().parse_args(args_in)
+    if args.screenshot:
+        from app.screenshot import run_screenshot
+
+        return run_screenshot(args)
+    if args_in != [] and args.screen != "home":
+        build_parser().error("--screen needs --screenshot")
+    return run_window([sys.argv[0] if sys.argv else "twelve-bowls"])
 
 
 if __name__ == "__main__":

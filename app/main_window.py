@@ -1,0 +1,351 @@
+"""The main window: a stack of screens, window-level keys, and the way between screens.
+
+Screens never open each other: they emit signals (``leave_requested``, ``open_requested``,
+``puzzle_chosen``) and the window decides what comes next, keeping a history for Back/Esc.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import inspect
+import logging
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.context import AppContext
+from app.screens.home import HomeScreen, utc_today
+from app.screens.placeholder import PlaceholderScreen
+from app.screens.puzzle_picker import PuzzlePicker
+
+log = logging.getLogger(__name__)
+
+# Screens written by other parts of the app, found by module so the shell needs no change
+# when they land: name -> (module, title shown while the module is missing).
+OTHER_SCREENS: dict[str, tuple[str, str]] = {
+    "themes": ("app.screens.themes_gallery", QT_TRANSLATE_NOOP("Screens", "Themes")),
+    "help": ("app.screens.help", QT_TRANSLATE_NOOP("Screens", "How to play")),
+    "records": ("app.screens.records", QT_TRANSLATE_NOOP("Screens", "Records")),
+}
+GAME_TITLE = QT_TRANSLATE_NOOP("Screens", "Game")
+
+
+def screen_class(module_name: str) -> type[QWidget] | None:
+    """The screen widget class a module defines (a QWidget with ``leave_requested``)."""
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        if error.name is not None and module_name.startswith(error.name):
+            return None  # not landed yet
+        raise
+    for _, cls in inspect.getmembers(module, inspect.isclass):
+        if (
+            cls.__module__ == module_name
+            and issubclass(cls, QWidget)
+            and hasattr(cls, "leave_requested")
+        ):
+            return cls
+    return None
+
+
+def game_screen_class() -> type[QWidget] | None:
+    try:
+        from app.game.game_screen import GameScreen
+    except ImportError as error:
+        if error.name in ("app.game", "app.game.game_screen"):
+            return None
+        raise
+    return GameScreen  # type: ignore[no-any-return,unused-ignore]
+
+
+class MainWindow(QMainWindow):
+    """Home, picker, game and the other screens in one stack; Esc goes back, F11 full screen."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.home = HomeScreen(context)
+        self.home.open_requested.connect(self.open_screen)
+        self.stack.addWidget(self.home)
+        self._history: list[QWidget] = [self.home]
+        self._dialog: QDialog | None = None
+
+        self.full_screen_action = QAction(self)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.full_screen_action.triggered.connect(self.toggle_full_screen)
+        self.addAction(self.full_screen_action)
+        self._normal_was_maximized = False
+
+        self.home.show_notices(self._store_notices())
+        self.retranslate()
+
+    # -- navigation -------------------------------------------------------------------------------
+
+    def current_screen(self) -> QWidget:
+        return self.stack.currentWidget()
+
+    def push(self, screen: QWidget) -> QWidget:
+        """Show ``screen`` on top of the history; its ``leave_requested`` comes back here."""
+        leave = getattr(screen, "leave_requested", None)
+        if leave is not None:
+            leave.connect(lambda s=screen: self._leave(s))
+        self.stack.addWidget(screen)
+        self._history.append(screen)
+        self._show(screen)
+        return screen
+
+    def go_back(self) -> None:
+        """Esc or Back: leave the current screen (the game saves first, via its own request)."""
+        if self._dialog is not None and self._dialog.isVisible():
+            self._dialog.reject()
+            return
+        screen = self.current_screen()
+        if screen is self.home:
+            return
+        request = getattr(screen, "request_leave", None)
+        if callable(request):
+            request()  # e.g. the game pauses and saves, then emits leave_requested
+        else:
+            self._leave(screen)
+
+    def go_home(self) -> None:
+        while len(self._history) > 1:
+            self._pop()
+        self._show(self.home)
+
+    def _leave(self, screen: QWidget) -> None:
+        if screen not in self._history or screen is self.home:
+            return
+        while self._history[-1] is not screen:
+            self._pop()
+        self._pop()
+        self._show(self._history[-1])
+
+    def _pop(self) -> None:
+        screen = self._history.pop()
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
+
+    def _show(self, screen: QWidget) -> None:
+        self.stack.setCurrentWidget(screen)
+        focus = getattr(screen, "focus_first", None)
+        if callable(focus):
+            focus()
+        else:
+            screen.setFocus(Qt.FocusReason.OtherFocusReason)
+            screen.focusNextChild()
+
+    def open_screen(self, name: str) -> QWidget | QDialog | None:
+        """Open a screen by its home-menu name."""
+        openers: dict[str, Callable[[], QWidget | QDialog | None]] = {
+            "puzzles": self.open_puzzle_picker,
+            "endless": self.start_endless,
+            "daily": self.start_daily,
+            "settings": self.open_settings,
+        }
+        if name in openers:
+            return openers[name]()
+        if name in OTHER_SCREENS:
+            module, title = OTHER_SCREENS[name]
+            cls = screen_class(module)
+            if cls is None:
+                return self.push(PlaceholderScreen(self.context, title))
+            return self.push(cls(self.context))  # type: ignore[call-arg]
+        raise ValueError(f"unknown screen {name!r}")
+
+    def open_puzzle_picker(self) -> QWidget:
+        picker = PuzzlePicker(self.context)
+        picker.puzzle_chosen.connect(self.start_puzzle)
+        return self.push(picker)
+
+    # -- games ------------------------------------------------------------------------------------
+
+    def start_puzzle(self, number: int) -> QWidget | None:
+        return self._start_game(lambda: new_puzzle_attempt(number))
+
+    def start_endless(self, seed: str | None = None) -> QWidget | None:
+        """Continue the paused Endless attempt, or start a new one (``seed`` forces new)."""
+
+        def make() -> Any:
+            if seed is None:
+                paused = self._load_paused("endless")
+                if paused is not None:
+                    return paused
+            from engine.modes import EndlessAttempt
+
+            return EndlessAttempt(seed if seed is not None else secrets.token_hex(8))
+
+        return self._start_game(make)
+
+    def start_daily(self, date: dt.date | None = None) -> QWidget | None:
+        """Continue a paused Daily attempt (it keeps its date, R8.5), or start today's."""
+
+        def make() -> Any:
+            if date is None:
+                paused = self._load_paused("daily")
+                if paused is not None:
+                    return paused
+            from engine.modes import DailyAttempt
+
+            return DailyAttempt(date if date is not None else utc_today())
+
+        return self._start_game(make)
+
+    def _start_game(self, make_attempt: Callable[[], Any]) -> QWidget | None:
+        cls = game_screen_class()
+        try:
+            attempt = make_attempt()
+        except ImportError:
+            attempt = None  # engine.modes has not landed yet
+        except (OSError, ValueError) as error:
+            self._warn(QCoreApplication.translate("MainWindow", "This game cannot start."), error)
+            return None
+        if cls is None or attempt is None:
+            return self.push(PlaceholderScreen(self.context, GAME_TITLE))
+        screen = cls(self.context, attempt)  # type: ignore[call-arg]
+        finished = getattr(screen, "attempt_finished", None)
+        if finished is not None:
+            finished.connect(self._on_attempt_finished)
+        return self.push(screen)
+
+    def _load_paused(self, mode_id: str) -> Any:
+        try:
+            return self.context.store.load_attempt(mode_id)
+        except (OSError, ValueError) as error:
+            log.warning("paused %s attempt cannot be loaded: %s", mode_id, error)
+            return None
+
+    def _on_attempt_finished(self, _attempt: object) -> None:
+        # The game screen has recorded the result through the store; show the new records.
+        self.context.reload_profile()
+
+    # -- dialogs ----------------------------------------------------------------------------------
+
+    def open_settings(self) -> QDialog:
+        """The settings dialog over the current screen (non-blocking, window-modal)."""
+        try:
+            from app.settings_dialog import SettingsDialog
+        except ImportError as error:
+            if error.name not in ("app.settings_dialog",):
+                raise
+            dialog: QDialog = PlaceholderDialog(self)
+        else:
+            dialog = SettingsDialog(self.context, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _=0: self._dialog_closed(dialog))
+        self._dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _dialog_closed(self, dialog: QDialog) -> None:
+        if self._dialog is dialog:
+            self._dialog = None
+        self._show(self.current_screen())
+
+    def _warn(self, text: str, error: Exception) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text, parent=self)
+        box.setInformativeText(str(error))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _store_notices(self) -> list[str]:
+        try:
+            return list(self.context.store.notices())
+        except Exception:  # a notice must never stop the app from opening
+            log.exception("reading the store's notices failed")
+            return []
+
+    # -- window-level keys ------------------------------------------------------------------------
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            if self._normal_was_maximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+        else:
+            self._normal_was_maximized = self.isMaximized()
+            self.showFullScreen()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Reached only when no widget inside handled the key (the game handles its own Esc).
+        if event.key() == Qt.Key.Key_Escape:
+            self.go_back()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Twelve Bowls"))
+        self.full_screen_action.setText(
+            QCoreApplication.translate("MainWindow", "Toggle full screen")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A running game saves its attempt when it is asked to leave (Pause semantics).
+        screen = self.current_screen()
+        save = getattr(screen, "save_attempt", None)
+        if callable(save):
+            try:
+                save()
+            except OSError:
+                log.exception("saving the attempt on close failed")
+        super().closeEvent(event)
+
+
+class PlaceholderDialog(QDialog):
+    """Stands in for the settings dialog until it lands; clearly temporary, translatable."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self._label = QLabel()
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self._buttons.rejected.connect(self.reject)
+        layout.addWidget(self._label)
+        layout.addWidget(self._buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Screens", "Settings"))
+        self._label.setText(
+            QCoreApplication.translate("Placeholder", "Settings are not ready yet.")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def new_puzzle_attempt(number: int) -> Any:
+    """A fresh attempt at shipped puzzle ``number`` (1-100)."""
+    from engine import puzzles
+    from engine.modes import PuzzleAttempt
+
+    if not 1 <= number <= len(puzzles.puzzle_paths()):
+        raise ValueError(f"there is no puzzle {number}")
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[number - 1], check_solution=False)
+    return PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)

@@ -1,0 +1,216 @@
+"""The home screen: the title, the three modes and the way to everything else."""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.context import AppContext
+from app.screens import facts
+from app.screens.emblem import RingEmblem
+
+
+def utc_today() -> dt.date:
+    """The date the Daily challenge belongs to (R8.5: one UTC date)."""
+    return dt.datetime.now(dt.UTC).date()
+
+
+class MenuButton(QPushButton):
+    """A large button with a title line and a smaller detail line under it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "menu")
+        self.title = QLabel(self)
+        self.detail = QLabel(self)
+        self.detail.setProperty("role", "muted")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 10, 20, 10)
+        layout.setSpacing(2)
+        for label in (self.title, self.detail):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            layout.addWidget(label)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_texts(self, title: str, detail: str) -> None:
+        self.title.setText(title)
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+        # Screen readers and tooltips see both lines; the button itself has no own text.
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(detail)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        hint = self.layout().sizeHint()
+        return QSize(max(hint.width(), 320), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
+class HomeScreen(QWidget):
+    """Puzzles, Endless (or Continue), Daily, Themes, Settings, How to play, Records."""
+
+    leave_requested = Signal()
+    # One of: "puzzles", "endless", "daily", "themes", "settings", "help", "records".
+    open_requested = Signal(str)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setObjectName("home")
+        self._today = utc_today()
+
+        self.emblem = RingEmblem(context, self)
+        self.title = QLabel()
+        self.title.setProperty("role", "title")
+        self.subtitle = QLabel()
+        self.subtitle.setProperty("role", "muted")
+        self.subtitle.setWordWrap(True)
+        self.notice = QLabel()
+        self.notice.setProperty("role", "notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+
+        self.puzzles = MenuButton()
+        self.puzzles.setProperty("primary", True)
+        self.endless = MenuButton()
+        self.daily = MenuButton()
+        self.themes = QPushButton()
+        self.settings = QPushButton()
+        self.help = QPushButton()
+        self.records = QPushButton()
+        targets = (
+            (self.puzzles, "puzzles"),
+            (self.endless, "endless"),
+            (self.daily, "daily"),
+            (self.themes, "themes"),
+            (self.settings, "settings"),
+            (self.help, "help"),
+            (self.records, "records"),
+        )
+        for button, target in targets:
+            button.setObjectName(target)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, t=target: self.open_requested.emit(t))
+
+        column = QVBoxLayout()
+        column.setSpacing(12)
+        column.addStretch(1)
+        column.addWidget(self.title)
+        column.addWidget(self.subtitle)
+        column.addSpacing(8)
+        column.addWidget(self.notice)
+        column.addWidget(self.puzzles)
+        column.addWidget(self.endless)
+        column.addWidget(self.daily)
+        small = QGridLayout()
+        small.setSpacing(12)
+        small.addWidget(self.themes, 0, 0)
+        small.addWidget(self.settings, 0, 1)
+        small.addWidget(self.help, 1, 0)
+        small.addWidget(self.records, 1, 1)
+        column.addLayout(small)
+        column.addStretch(1)
+
+        right = QWidget()
+        right.setLayout(column)
+        right.setMaximumWidth(560)
+        right.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(48, 24, 48, 24)
+        outer.setSpacing(48)
+        outer.addWidget(self.emblem, 1)
+        outer.addWidget(right, 1)
+
+        # Tab order follows reading order: the three modes, then the smaller buttons.
+        order = [self.puzzles, self.endless, self.daily, self.themes, self.settings]
+        order += [self.help, self.records]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+        context.profile_changed.connect(self.refresh)
+        context.settings_changed.connect(self.refresh)
+        self.retranslate()
+
+    # -- content ----------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self.title.setText(tr("Home", "Twelve Bowls"))
+        self.subtitle.setText(tr("Home", "Sow the stones around the ring, match three, stay calm."))
+        self.themes.setText(tr("Home", "Themes"))
+        self.settings.setText(tr("Home", "Settings"))
+        self.help.setText(tr("Home", "How to play"))
+        self.records.setText(tr("Home", "Records"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the profile and the paused attempts (after a game, a language switch...)."""
+        tr = QCoreApplication.translate
+        profile = self.context.profile
+        solved = facts.solved_count(profile)
+        self.puzzles.set_texts(
+            tr("Home", "Puzzles"),
+            tr("Home", "%n of 100 solved", None, solved),
+        )
+        best = facts.endless_best(profile)
+        best_text = (
+            facts.fill(tr("Home", "Best score: %1"), best)
+            if best is not None
+            else tr("Home", "No score yet")
+        )
+        if self.has_paused_endless():
+            self.endless.set_texts(tr("Home", "Continue Endless"), best_text)
+        else:
+            self.endless.set_texts(tr("Home", "Endless"), best_text)
+        self._today = utc_today()
+        date_text = facts.format_date(self._today)
+        daily_best = facts.daily_best(profile, self._today)
+        if daily_best is None:
+            detail = facts.fill(tr("Home", "%1 (UTC) · not played yet"), date_text)
+        else:
+            detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
+        self.daily.set_texts(tr("Home", "Daily challenge"), detail)
+
+    def has_paused_endless(self) -> bool:
+        try:
+            return self.context.store.load_attempt("endless") is not None
+        except Exception:  # an unreadable save must not hide the home screen
+            return False
+
+    def show_notices(self, notices: list[str]) -> None:
+        """Show one-time messages from the store (already translated by the store)."""
+        text = "\n".join(n for n in notices if n)
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def focus_first(self) -> None:
+        self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: object) -> None:  # type: ignore[override]
+        self.refresh()
+        super().showEvent(event)  # type: ignore[arg-type]
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

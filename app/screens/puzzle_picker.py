@@ -1,0 +1,209 @@
+"""The puzzle picker: 100 tiles in a scrollable grid.
+
+Progression: every puzzle is open from the start. The puzzles are ordered by difficulty, so
+the numbers already suggest a path, but a player stuck on one puzzle should be able to try
+the next rather than hit a wall; nothing in the rules (R7) depends on order, and records
+only count solved puzzles and best moves. The solved mark and best moves show progress
+instead of locks.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import logging
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.context import AppContext
+from app.screens import facts
+
+log = logging.getLogger(__name__)
+
+TILE_SIZE = QSize(188, 112)
+TILE_SPACING = 14
+
+
+@functools.cache
+def puzzle_titles() -> dict[int, str]:
+    """Untranslated titles of the shipped puzzles; a broken file just has no title."""
+    from engine import puzzles
+
+    titles: dict[int, str] = {}
+    for number, path in enumerate(puzzles.puzzle_paths(), start=1):
+        try:
+            titles[number] = puzzles.load_puzzle(path, check_solution=False).title
+        except (OSError, ValueError) as error:
+            log.warning("puzzle %s cannot be shown: %s", number, error)
+    return titles
+
+
+class PuzzleTile(QToolButton):
+    """One puzzle: its number, title, solved mark and best moves."""
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.setProperty("role", "tile")
+        self.setFixedSize(TILE_SIZE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+
+    def show_state(self, title: str, best: int | None) -> None:
+        tr = QCoreApplication.translate
+        lines = [facts.fill(tr("Puzzles", "Puzzle %1"), self.number)]
+        lines.append(title if title else "")
+        if best is None:
+            lines.append(tr("Puzzles", "Not solved yet"))
+        else:
+            lines.append(facts.fill(tr("Puzzles", "✓ Solved · best %1"), best))
+        self.setText("\n".join(lines))
+        self.setProperty("solved", best is not None)
+        self.setAccessibleName(lines[0])
+        self.setAccessibleDescription("\n".join(lines[1:]))
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+
+class PuzzlePicker(QWidget):
+    """Choose one of the 100 puzzles; arrow keys move across the grid."""
+
+    leave_requested = Signal()
+    puzzle_chosen = Signal(int)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setObjectName("puzzle_picker")
+        self.back = QPushButton()
+        self.back.setAutoDefault(False)
+        self.back.clicked.connect(self.leave_requested.emit)
+        self.heading = QLabel()
+        self.heading.setProperty("role", "heading")
+        self.summary = QLabel()
+        self.summary.setProperty("role", "muted")
+
+        header = QHBoxLayout()
+        header.addWidget(self.back)
+        header.addSpacing(16)
+        header.addWidget(self.heading)
+        header.addStretch(1)
+        header.addWidget(self.summary)
+
+        self.tiles: list[PuzzleTile] = []
+        self._grid_host = QWidget()
+        self._grid = QGridLayout(self._grid_host)
+        self._grid.setSpacing(TILE_SPACING)
+        self._grid.setContentsMargins(4, 4, 4, 4)
+        for number in range(1, facts.PUZZLE_COUNT + 1):
+            tile = PuzzleTile(number, self._grid_host)
+            tile.clicked.connect(lambda _=False, n=number: self.puzzle_chosen.emit(n))
+            tile.installEventFilter(self)
+            self.tiles.append(tile)
+        self._columns = 0
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self._grid_host)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 20)
+        layout.setSpacing(16)
+        layout.addLayout(header)
+        layout.addWidget(self.scroll, 1)
+
+        self._reflow(6)
+        self.scroll.viewport().installEventFilter(self)
+        context.profile_changed.connect(self.refresh)
+        self.retranslate()
+
+    # -- layout -----------------------------------------------------------------------------------
+
+    def columns(self) -> int:
+        return self._columns
+
+    def _reflow(self, columns: int) -> None:
+        columns = max(1, columns)
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for tile in self.tiles:
+            self._grid.removeWidget(tile)
+        for index, tile in enumerate(self.tiles):
+            self._grid.addWidget(tile, index // columns, index % columns)
+        for first, second in itertools.pairwise(self.tiles):
+            QWidget.setTabOrder(first, second)
+        QWidget.setTabOrder(self.back, self.tiles[0])
+
+    def _fit_columns(self) -> None:
+        width = self.scroll.viewport().width() - 8
+        self._reflow((width + TILE_SPACING) // (TILE_SIZE.width() + TILE_SPACING))
+
+    # -- content ----------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self.back.setText(tr("Puzzles", "Back"))
+        self.heading.setText(tr("Puzzles", "Puzzles"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        tr = QCoreApplication.translate
+        progress = facts.puzzle_progress(self.context.profile)
+        titles = puzzle_titles()
+        for tile in self.tiles:
+            title = titles.get(tile.number, "")
+            tile.show_state(tr("Puzzles", title) if title else "", progress.get(tile.number))
+        self.summary.setText(tr("Home", "%n of 100 solved", None, len(progress)))
+
+    def focus_first(self) -> None:
+        self.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_tile(self, number: int) -> None:
+        tile = self.tiles[max(1, min(number, len(self.tiles))) - 1]
+        tile.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.scroll.ensureWidgetVisible(tile)
+
+    # -- keyboard ---------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            step = self._step_for(event.key())
+            if step:
+                self.focus_tile(watched.number + step)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _step_for(self, key: int) -> int:
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        right = -1 if rtl else 1
+        return {
+            Qt.Key.Key_Right: right,
+            Qt.Key.Key_Left: -right,
+            Qt.Key.Key_Down: self._columns,
+            Qt.Key.Key_Up: -self._columns,
+            Qt.Key.Key_Home: -len(self.tiles),
+            Qt.Key.Key_End: len(self.tiles),
+        }.get(Qt.Key(key), 0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,153 @@
+"""``twelve-bowls --screenshot OUT.png``: render one screen offscreen into a PNG and exit.
+
+For store screenshots and visual checks. The run uses a fresh in-memory profile, so it is
+reproducible and never touches the player's saves: Endless uses a fixed seed and Daily today's
+UTC date. Exit codes: 0 written, 1 could not write, 2 bad arguments (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import time
+from dataclasses import dataclass
+
+ENDLESS_SEED = "screenshot"
+_SIZE = re.compile(r"^(\d{2,5})x(\d{2,5})$")
+
+
+class UsageError(ValueError):
+    """A bad ``--screen``, ``--lang``, ``--theme`` or ``--size`` value."""
+
+
+@dataclass(frozen=True)
+class ScreenshotRequest:
+    out: str
+    screen: str  # one of app.main.SCREENS or "puzzle"
+    puzzle: int | None
+    lang: str | None
+    theme: str | None
+    width: int
+    height: int
+
+
+def parse_request(args: argparse.Namespace) -> ScreenshotRequest:
+    """Check every value before any window exists; raise ``UsageError`` naming the bad one."""
+    from app.main import LANGUAGES, SCREENS
+    from app.theming.registry import theme_registry
+
+    screen, puzzle = str(args.screen), None
+    if screen.startswith("puzzle:"):
+        number = screen.removeprefix("puzzle:")
+        if not number.isdigit() or not 1 <= int(number) <= 100:
+            raise UsageError(f"puzzle number must be 1 to 100, not {number!r}")
+        screen, puzzle = "puzzle", int(number)
+    elif screen not in SCREENS:
+        known = "|".join((*SCREENS[:1], "puzzle:N", *SCREENS[1:]))
+        raise UsageError(f"unknown screen {screen!r} (expected {known})")
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise UsageError(f"unknown language {args.lang!r} (expected {', '.join(LANGUAGES)})")
+    if args.theme is not None:
+        registry = theme_registry()
+        if not registry.has(args.theme):
+            known_themes = ", ".join(registry.ids())
+            raise UsageError(f"unknown theme {args.theme!r} (available: {known_themes})")
+    size = _SIZE.match(str(args.size))
+    if size is None:
+        raise UsageError(f"size must look like 1280x720, not {args.size!r}")
+    width, height = int(size.group(1)), int(size.group(2))
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise UsageError(f"size {width}x{height} is outside 320x240 to 7680x4320")
+    if not str(args.screenshot).lower().endswith(".png"):
+        raise UsageError(f"the screenshot file must end in .png, not {args.screenshot!r}")
+    return ScreenshotRequest(
+        str(args.screenshot), screen, puzzle, args.lang, args.theme, width, height
+    )
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    try:
+        request = parse_request(args)
+    except UsageError as error:
+        print(f"twelve-bowls: {error}", file=sys.stderr)
+        return 2
+    # Offscreen unless the caller chose a platform: no window ever appears on a desktop.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return render(request)
+
+
+def render(request: ScreenshotRequest) -> int:
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QColor, QPainter, QPixmap
+    from PySide6.QtWidgets import QApplication
+
+    from app.context import AppContext, InMemoryProfileService
+    from app.main import create_application
+    from app.main_window import MainWindow
+    from app.screens.home import utc_today
+    from app.style import apply_style, palette_of
+
+    app = create_application([sys.argv[0] if sys.argv else "twelve-bowls"])
+    context = AppContext(InMemoryProfileService())
+    changes: dict[str, str] = {}
+    if request.lang is not None:
+        changes["language"] = request.lang
+    if request.theme is not None:
+        changes["theme"] = request.theme
+    context.update_settings(**changes)
+    context.apply_language()
+    apply_style(app, context.theme)
+    window = MainWindow(context)
+    window.resize(request.width, request.height)
+    window.show()
+    _settle(app)
+
+    dialog = None
+    if request.screen == "puzzle":
+        assert request.puzzle is not None
+        window.start_puzzle(request.puzzle)
+    elif request.screen == "endless":
+        window.start_endless(seed=ENDLESS_SEED)
+    elif request.screen == "daily":
+        window.start_daily(date=utc_today())
+    elif request.screen == "settings":
+        dialog = window.open_settings()
+    elif request.screen != "home":
+        window.open_screen(request.screen)
+    _settle(app, 0.3)
+
+    image: QPixmap = window.grab()
+    if dialog is not None:
+        # A dialog is its own window; draw it over the dimmed main window, centred.
+        _settle(app)
+        shot = dialog.grab()
+        painter = QPainter(image)
+        dim = QColor(palette_of(context.theme).text)
+        dim.setAlphaF(0.35)
+        painter.fillRect(image.rect(), dim)
+        top_left = QPoint(
+            (image.width() - shot.width()) // 2, (image.height() - shot.height()) // 2
+        )
+        painter.drawPixmap(QRect(top_left, shot.size()), shot)
+        painter.end()
+    ok = image.save(request.out, "PNG")
+    window.close()
+    QApplication.processEvents()
+    if not ok:
+        print(f"twelve-bowls: could not write {request.out}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _settle(app: object, seconds: float = 0.05) -> None:
+    """Let layouts, polish and any entry animation run before grabbing."""
+    from PySide6.QtWidgets import QApplication
+
+    deadline = time.monotonic() + seconds
+    while True:
+        QApplication.processEvents()
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(0.01)

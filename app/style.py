@@ -1,0 +1,154 @@
+"""The application stylesheet, built from the active theme's chrome palette.
+
+Every colour of the widgets around the board comes from ``theme.palette()``; this module only
+decides shapes (radii, padding, focus rings). The focus ring is drawn in the accent colour
+and is at least as thick as a hover border, so keyboard focus is always visible.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from app.theming.base import ChromePalette
+
+# Used only when no theme could be loaded at all (the registry falls back to Simple, so in
+# practice this is the window before the registry exists).
+FALLBACK_PALETTE = ChromePalette.from_hex(
+    window="#f4f1ea",
+    panel="#ffffff",
+    text="#22211f",
+    muted_text="#5f5b54",
+    accent="#2f6fde",
+    accent_text="#ffffff",
+    button="#e6e1d6",
+    button_text="#22211f",
+    danger="#b3261e",
+    success="#2e7d32",
+    board_text="#22211f",
+)
+
+
+def palette_of(theme: Any) -> ChromePalette:
+    """The chrome palette of a theme, or the fallback when there is no theme."""
+    if theme is None:
+        return FALLBACK_PALETTE
+    palette = theme.palette()
+    return palette if isinstance(palette, ChromePalette) else FALLBACK_PALETTE
+
+
+def _hex(colour: QColor) -> str:
+    return colour.name(QColor.NameFormat.HexRgb)
+
+
+def _rgba(colour: QColor, alpha: float) -> str:
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {round(alpha * 255)})"
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved a fraction ``t`` toward ``b`` (for hover and pressed shades)."""
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+    )
+
+
+def stylesheet(palette: ChromePalette) -> str:
+    """The Qt stylesheet for the whole application in the colours of ``palette``."""
+    p = palette
+    hover = _mix(p.button, p.accent, 0.18)
+    pressed = _mix(p.button, p.accent, 0.32)
+    accent_hover = _mix(p.accent, p.accent_text, 0.12)
+    border = _mix(p.button, p.text, 0.25)
+    return f"""
+QMainWindow, QDialog {{
+    background: {_hex(p.window)};
+}}
+QWidget {{
+    color: {_hex(p.text)};
+}}
+QToolTip {{
+    background: {_hex(p.panel)}; color: {_hex(p.text)}; border: 1px solid {_hex(border)};
+}}
+QLabel[role="title"] {{
+    font-size: 34pt; font-weight: 700; color: {_hex(p.text)};
+}}
+QLabel[role="heading"] {{
+    font-size: 20pt; font-weight: 600;
+}}
+QLabel[role="muted"] {{
+    color: {_hex(p.muted_text)};
+}}
+QLabel[role="notice"] {{
+    background: {_hex(p.panel)}; border: 1px solid {_hex(p.accent)}; border-radius: 8px;
+    padding: 8px 12px;
+}}
+QFrame[role="panel"] {{
+    background: {_hex(p.panel)}; border-radius: 14px;
+}}
+QScrollArea, QScrollArea > QWidget > QWidget {{
+    background: transparent; border: none;
+}}
+QPushButton, QToolButton {{
+    background: {_hex(p.button)}; color: {_hex(p.button_text)};
+    border: 2px solid {_hex(border)}; border-radius: 10px; padding: 8px 18px;
+}}
+QPushButton:hover, QToolButton:hover {{
+    background: {_hex(hover)};
+}}
+QPushButton:pressed, QToolButton:pressed {{
+    background: {_hex(pressed)};
+}}
+QPushButton:focus, QToolButton:focus {{
+    border: 3px solid {_hex(p.accent)};
+}}
+QPushButton:disabled, QToolButton:disabled {{
+    color: {_hex(p.muted_text)}; border-color: {_rgba(border, 0.5)};
+}}
+QPushButton[primary="true"] {{
+    background: {_hex(p.accent)}; color: {_hex(p.accent_text)}; border-color: {_hex(p.accent)};
+}}
+QPushButton[primary="true"] QLabel {{
+    color: {_hex(p.accent_text)};
+}}
+QPushButton[primary="true"]:hover {{
+    background: {_hex(accent_hover)};
+}}
+QPushButton[primary="true"]:focus {{
+    border: 3px solid {_hex(p.text)};
+}}
+QPushButton[role="menu"] {{
+    font-size: 15pt; text-align: left; padding: 12px 20px;
+}}
+QToolButton[role="tile"] {{
+    background: {_hex(p.panel)}; border-radius: 12px; padding: 6px;
+}}
+QToolButton[role="tile"]:hover {{
+    background: {_hex(_mix(p.panel, p.accent, 0.12))};
+}}
+QToolButton[role="tile"][solved="true"] {{
+    border-color: {_hex(p.success)};
+}}
+QToolButton[role="tile"]:focus {{
+    border: 3px solid {_hex(p.accent)};
+}}
+QCheckBox:focus, QRadioButton:focus, QComboBox:focus, QSlider:focus, QSpinBox:focus,
+QListView:focus, QTabBar::tab:focus {{
+    border: 2px solid {_hex(p.accent)}; border-radius: 4px;
+}}
+QComboBox, QSpinBox {{
+    background: {_hex(p.panel)}; border: 1px solid {_hex(border)}; border-radius: 6px;
+    padding: 4px 8px;
+}}
+"""
+
+
+def apply_style(app: QApplication | QGuiApplication, theme: Any) -> None:
+    """Give the application the palette and stylesheet of ``theme``."""
+    palette = palette_of(theme)
+    QGuiApplication.setPalette(palette.to_qpalette())
+    if isinstance(app, QApplication):
+        app.setStyleSheet(stylesheet(palette))

@@ -1,0 +1,81 @@
+"""Main window: navigation through the stack, Esc goes back, F11 full screen, focus visible."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from app.context import AppContext, InMemoryProfileService
+from app.main_window import MainWindow
+from app.screens.puzzle_picker import PuzzlePicker
+from app.style import apply_style
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    context = AppContext(InMemoryProfileService())
+    apply_style(QApplication.instance(), context.theme)  # type: ignore[arg-type]
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_escape_goes_back_to_home(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.mouseClick(window.home.puzzles, Qt.MouseButton.LeftButton)
+    assert isinstance(window.current_screen(), PuzzlePicker)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert window.current_screen() is window.home
+    # Esc on home stays on home.
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert window.current_screen() is window.home
+
+
+@pytest.mark.parametrize("name", ["themes", "help", "records"])
+def test_other_screens_open_and_come_back(qtbot: QtBot, window: MainWindow, name: str) -> None:
+    screen = window.open_screen(name)
+    assert window.current_screen() is screen
+    screen.leave_requested.emit()  # type: ignore[union-attr]
+    assert window.current_screen() is window.home
+
+
+def test_settings_opens_as_a_dialog_and_escape_closes_it(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.mouseClick(window.home.settings, Qt.MouseButton.LeftButton)
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog)]
+    visible = [d for d in dialogs if d.isVisible()]
+    assert len(visible) == 1
+    window.go_back()
+    assert not visible[0].isVisible()
+    assert window.current_screen() is window.home
+
+
+def test_f11_toggles_full_screen(qtbot: QtBot, window: MainWindow) -> None:
+    assert not window.isFullScreen()
+    window.full_screen_action.trigger()
+    assert window.isFullScreen()
+    window.full_screen_action.trigger()
+    assert not window.isFullScreen()
+
+
+def test_f11_key_reaches_the_window_action(qtbot: QtBot, window: MainWindow) -> None:
+    window.home.focus_first()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F11)
+    assert window.isFullScreen()
+
+
+def test_focus_is_visible_on_buttons(qtbot: QtBot, window: MainWindow) -> None:
+    button: QPushButton = window.home.themes
+    button.clearFocus()
+    window.home.records.setFocus()
+    QApplication.processEvents()
+    unfocused = button.grab().toImage()
+    button.setFocus()
+    QApplication.processEvents()
+    focused = button.grab().toImage()
+    assert button.hasFocus()
+    edge = [(x, button.height() // 2) for x in range(0, 4)]
+    assert any(unfocused.pixel(x, y) != focused.pixel(x, y) for x, y in edge)

@@ -1,0 +1,142 @@
+"""Home screen and puzzle picker: every entry reachable, live facts, keyboard, retranslation."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.context import AppContext, InMemoryProfileService
+from app.screens.home import HomeScreen
+from app.screens.puzzle_picker import PuzzlePicker
+
+
+@pytest.fixture
+def context(qtbot: QtBot) -> AppContext:
+    return AppContext(InMemoryProfileService())
+
+
+class ShoutingTranslator(QTranslator):
+    """Translates every string to upper case: shows who retranslates on LanguageChange."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return source.upper()
+
+    def isEmpty(self) -> bool:  # Qt skips empty translators
+        return False
+
+
+def test_home_offers_every_destination(qtbot: QtBot, context: AppContext) -> None:
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    wanted = ["puzzles", "endless", "daily", "themes", "settings", "help", "records"]
+    seen: list[str] = []
+    home.open_requested.connect(seen.append)
+    for name in wanted:
+        qtbot.mouseClick(getattr(home, name), Qt.MouseButton.LeftButton)
+    assert seen == wanted
+
+
+def test_home_tab_order_visits_every_button(qtbot: QtBot, context: AppContext) -> None:
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    with qtbot.waitActive(home):
+        home.show()
+        home.activateWindow()
+    home.focus_first()
+    visited = []
+    for _ in range(7):
+        visited.append(QApplication.focusWidget().objectName())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert visited == ["puzzles", "endless", "daily", "themes", "settings", "help", "records"]
+
+
+def test_daily_button_shows_today_in_utc(qtbot: QtBot, context: AppContext) -> None:
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    today = dt.datetime.now(dt.UTC).date()
+    assert str(today.year) in home.daily.detail.text()
+    assert "UTC" in home.daily.detail.text()
+
+
+def test_continue_appears_when_endless_is_paused(qtbot: QtBot, context: AppContext) -> None:
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    assert home.endless.title.text() == "Endless"
+
+    class Paused:
+        mode_id = "endless"
+
+    context.store.save_attempt(Paused())
+    home.refresh()
+    assert home.endless.title.text() == "Continue Endless"
+
+
+def test_screens_retranslate_on_language_change(qtbot: QtBot, context: AppContext) -> None:
+    home = HomeScreen(context)
+    picker = PuzzlePicker(context)
+    qtbot.addWidget(home)
+    qtbot.addWidget(picker)
+    translator = ShoutingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QApplication.processEvents()
+        assert home.title.text() == "TWELVE BOWLS"
+        assert home.settings.text() == "SETTINGS"
+        assert picker.heading.text() == "PUZZLES"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QApplication.processEvents()
+    assert home.title.text() == "Twelve Bowls"
+
+
+def test_picker_has_100_tiles_and_emits_the_chosen_number(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    picker = PuzzlePicker(context)
+    qtbot.addWidget(picker)
+    assert [t.number for t in picker.tiles] == list(range(1, 101))
+    chosen: list[int] = []
+    picker.puzzle_chosen.connect(chosen.append)
+    picker.resize(1280, 720)
+    picker.show()
+    picker.focus_tile(42)
+    qtbot.keyClick(picker.tiles[41], Qt.Key.Key_Space)
+    assert chosen == [42]
+
+
+def test_picker_arrow_keys_move_across_the_grid(qtbot: QtBot, context: AppContext) -> None:
+    picker = PuzzlePicker(context)
+    qtbot.addWidget(picker)
+    picker.resize(1280, 720)
+    with qtbot.waitActive(picker):
+        picker.show()
+        picker.activateWindow()
+    columns = picker.columns()
+    assert columns >= 4  # 1280 px holds several tiles per row
+    picker.focus_tile(1)
+    qtbot.keyClick(picker.tiles[0], Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is picker.tiles[1]
+    qtbot.keyClick(picker.tiles[1], Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is picker.tiles[1 + columns]
+    qtbot.keyClick(picker.tiles[1 + columns], Qt.Key.Key_End)
+    assert QApplication.focusWidget() is picker.tiles[99]
+
+
+def test_picker_marks_solved_puzzles(qtbot: QtBot, context: AppContext) -> None:
+    profile: Any = context.profile
+    if not hasattr(profile, "puzzles"):
+        # The stand-in profile has no progress yet; give it the engine's shape.
+        profile.puzzles = {}
+    profile.puzzles[7] = 5
+    picker = PuzzlePicker(context)
+    qtbot.addWidget(picker)
+    assert "5" in picker.tiles[6].text()
+    assert picker.tiles[6].property("solved") is True
+    assert picker.tiles[7].property("solved") is False
