@@ -1,0 +1,560 @@
+"""Turns a move's event log into animation, one event after another (STYLE practice 2).
+
+One ``QVariantAnimation`` drives a whole move: its value is the elapsed time and each
+event becomes a step with a duration. A step starts from whatever the scene shows at that
+moment, so the events are replayed on the scene's items in order, exactly as the engine
+logged them. Nothing here reads or changes game state: when the steps are done (or
+skipped) the owner re-syncs the scene from the attempt's position.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QVariantAnimation,
+    Signal,
+)
+
+from app.board import layout
+from app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
+from app.board.scene import BoardScene
+from engine.board import Modifier, ModifierKind
+from engine.events import (
+    BlockersRemoved,
+    Erupted,
+    Lifted,
+    Matched,
+    ModifierExpired,
+    ModifierPlaced,
+    Overflowed,
+    PerfectClear,
+    Phase,
+    Refilled,
+    Scored,
+    Sown,
+)
+from engine.rules import POINTS_PER_STONE
+
+# Base durations in milliseconds at speed 1.0; the speed setting divides them.
+DURATIONS: dict[str, float] = {
+    "lift": 200.0,
+    "sow": 140.0,
+    "match": 450.0,
+    "blockers": 320.0,
+    "erupt": 380.0,
+    "refill": 260.0,
+    "scored": 650.0,
+    "perfect": 1200.0,
+    "overflow": 1100.0,
+    "modifier": 450.0,
+    "phase": 120.0,
+}
+# Reduced motion: nothing travels; things appear and vanish with short fades.
+REDUCED_DURATIONS: dict[str, float] = {
+    "lift": 0.0,
+    "sow": 50.0,
+    "match": 220.0,
+    "blockers": 160.0,
+    "erupt": 160.0,
+    "refill": 120.0,
+    "scored": 450.0,
+    "perfect": 900.0,
+    "overflow": 800.0,
+    "modifier": 200.0,
+    "phase": 0.0,
+}
+
+_OUT_CUBIC = QEasingCurve(QEasingCurve.Type.OutCubic)
+_IN_OUT = QEasingCurve(QEasingCurve.Type.InOutQuad)
+
+
+def speed_factor(speed: object) -> float:
+    """The animation speed setting as a multiplier (numbers, or slow/normal/fast names)."""
+    named = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+    value = getattr(speed, "value", speed)
+    if isinstance(value, str):
+        if value in named:
+            return named[value]
+        try:
+            value = float(value)
+        except ValueError:
+            return 1.0
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+        return max(0.0, float(value))
+    return 1.0
+
+
+@dataclass
+class Step:
+    """One event's animation: ``begin`` reads the scene, ``update(t)`` draws, ``end`` settles."""
+
+    duration: float
+    begin: Callable[[], None] = lambda: None
+    update: Callable[[float], None] = lambda t: None
+    end: Callable[[], None] = lambda: None
+    started: bool = field(default=False)
+
+
+def _lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
+    return a + (b - a) * t
+
+
+class AnimationPlayer(QObject):
+    """Plays one move's events on a ``BoardScene``; ``skip()`` jumps to the end."""
+
+    finished = Signal()
+
+    def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.speed = 1.0
+        self.reduced_motion = False
+        self._steps: list[Step] = []
+        self._index = 0
+        self._step_start = 0.0
+        self._hands: dict[int, list[StoneItem]] = {}
+        self._anchors: dict[int, int] = {}  # the bowl a hand is over now
+        self._clockwise: dict[int, bool] = {}
+        self._match_base: dict[int, list[StoneItem]] = {}
+        self._timeline = QVariantAnimation(self)
+        self._timeline.setEasingCurve(QEasingCurve.Type.Linear)
+        self._timeline.valueChanged.connect(self._advance)
+        self._timeline.finished.connect(self._complete)
+        self._running = False
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def play(self, events: Sequence[Any], source: int | None = None) -> None:
+        """Animate ``events`` from what the scene shows now (the position before the move)."""
+        if self._running:
+            self.skip()
+        self._steps = [self._step_for(event) for event in events]
+        self._steps = [s for s in self._steps if s is not None]
+        self._index = 0
+        self._step_start = 0.0
+        self._hands = {}
+        self._anchors = {}
+        self._clockwise = {}
+        self._match_base = {}
+        total = sum(step.duration for step in self._steps)
+        self._running = True
+        self.scene.set_interactive(False)
+        if total <= 0:
+            self._advance(0.0)
+            self._finish()
+            return
+        self._timeline.stop()
+        self._timeline.setStartValue(0.0)
+        self._timeline.setEndValue(float(total))
+        self._timeline.setDuration(max(1, round(total)))
+        self._timeline.start()
+
+    def skip(self) -> None:
+        """Jump to the end (R: skip with click or Space); the owner re-syncs the scene."""
+        if not self._running:
+            return
+        self._timeline.stop()
+        self._finish()
+
+    def seek(self, elapsed: float) -> None:
+        """Advance to ``elapsed`` ms without the clock (benchmarks and tests)."""
+        self._timeline.stop()
+        self._advance(elapsed)
+
+    def total_duration(self) -> float:
+        return sum(step.duration for step in self._steps)
+
+    # -- driving ----------------------------------------------------------------------------------
+
+    def _advance(self, value: object) -> None:
+        if not self._running:
+            return
+        now = float(value)  # type: ignore[arg-type]
+        while self._index < len(self._steps):
+            step = self._steps[self._index]
+            if not step.started:
+                step.started = True
+                step.begin()
+            local = now - self._step_start
+            if local < step.duration:
+                step.update(max(0.0, local / step.duration))
+                return
+            step.update(1.0)
+            step.end()
+            self._index += 1
+            self._step_start += step.duration
+
+    def _complete(self) -> None:
+        self._advance(self.total_duration() + 1.0)
+        self._finish()
+
+    def _finish(self) -> None:
+        if not self._running:
+            return
+        self._running = False
+        self._steps = []
+        self._hands = {}
+        self._match_base = {}
+        self.scene.set_interactive(True)
+        self.finished.emit()
+
+    # -- steps ------------------------------------------------------------------------------------
+
+    def _duration(self, kind: str) -> float:
+        table = REDUCED_DURATIONS if self.reduced_motion else DURATIONS
+        if self.speed <= 0:
+            return 0.0
+        return table[kind] / self.speed
+
+    def _step_for(self, event: Any) -> Step | None:
+        if isinstance(event, Lifted):
+            return self._lift(event.bowl, len(event.items), "lift")
+        if isinstance(event, Sown):
+            return self._sow(event)
+        if isinstance(event, Matched):
+            return self._match(event)
+        if isinstance(event, BlockersRemoved):
+            return self._remove_blockers(event)
+        if isinstance(event, Erupted):
+            return self._erupt(event)
+        if isinstance(event, Refilled):
+            return self._refill(event)
+        if isinstance(event, Scored):
+            return self._scored(event)
+        if isinstance(event, PerfectClear):
+            return self._perfect(event)
+        if isinstance(event, Overflowed):
+            return self._overflow(event)
+        if isinstance(event, ModifierPlaced):
+            return self._modifier(event.bowl, Modifier(event.kind, event.moves_left))
+        if isinstance(event, ModifierExpired):
+            return self._modifier(event.bowl, None)
+        # PhaseStarted, StepStarted and unknown records take no time; they still end a run
+        # of Matched events (see ``_match``).
+        return Step(0.0, begin=lambda: self._match_base.clear())
+
+    def _hand_offset(self, k: int, count: int) -> QPointF:
+        """Where the k-th item of a hand of ``count`` floats, around the hand's anchor."""
+        return QPointF((k - (count - 1) / 2) * 7, -k * 4)
+
+    def _lift(self, bowl: int, count: int, kind: str, clockwise: bool | None = None) -> Step:
+        """R2.2 / R3.3: the first ``count`` items of ``bowl`` go into its hand."""
+        moves: list[tuple[StoneItem, QPointF, QPointF]] = []
+        centre = layout.bowl_centre(bowl)
+        reduced = self.reduced_motion
+
+        def begin() -> None:
+            taken = self.scene.stones[bowl][:count]
+            del self.scene.stones[bowl][:count]
+            self._hands[bowl] = list(taken)
+            self._anchors[bowl] = bowl
+            if clockwise is None:
+                modifier = self.scene.modifiers[bowl]
+                # R2.3: a reverse bowl sows counter-clockwise.
+                reverse = modifier is not None and modifier.kind is ModifierKind.REVERSE
+                self._clockwise[bowl] = not reverse
+            else:
+                self._clockwise[bowl] = clockwise
+            for k, stone in enumerate(taken):
+                stone.setZValue(Z_MOVING + k * 0.01)
+                stone.set_extra(False)
+                moves.append((stone, stone.pos(), centre + self._hand_offset(k, count)))
+            self.scene.relayout(bowl)
+
+        def update(t: float) -> None:
+            e = _OUT_CUBIC.valueForProgress(t)
+            for stone, a, b in moves:
+                if not reduced:
+                    stone.setPos(_lerp(a, b, e))
+                stone.setScale(1.0 + 0.15 * e)
+
+        def end() -> None:
+            for stone, _, b in moves:
+                stone.setPos(b)
+                stone.setScale(1.15)
+
+        return Step(self._duration(kind), begin, update, end)
+
+    def _sow(self, event: Sown) -> Step:
+        """R2.3: the hand moves on one bowl and drops its first item at the queue's end."""
+        state: dict[str, Any] = {}
+        reduced = self.reduced_motion
+
+        def begin() -> None:
+            hand = self._hands.setdefault(event.source, [])
+            stone = hand.pop(0) if hand else self.scene.new_stone(event.item)
+            index = len(self.scene.stones[event.target])
+            clockwise = self._clockwise.get(event.source, True)
+            anchor = layout.bowl_centre(self._anchors.get(event.source, event.source))
+            target = layout.bowl_centre(event.target)
+            state["stone"], state["index"], state["clockwise"] = stone, index, clockwise
+            state["start"] = stone.pos()
+            state["end"] = layout.place_point(event.target, index)
+            # The rest of the hand travels along with it.
+            state["rest"] = [
+                (rest, rest.pos() - anchor, self._hand_offset(k, len(hand)))
+                for k, rest in enumerate(hand)
+            ]
+            state["anchor"], state["target"] = anchor, target
+            if reduced:
+                stone.setPos(state["end"])
+                stone.setScale(1.0)
+                stone.setOpacity(0.0)
+
+        def update(t: float) -> None:
+            stone: StoneItem = state["stone"]
+            if reduced:
+                stone.setOpacity(t)
+                return
+            e = _IN_OUT.valueForProgress(t)
+            stone.setPos(layout.arc_point(state["start"], state["end"], e, state["clockwise"]))
+            stone.setScale(1.15 - 0.15 * e)
+            centre = layout.arc_point(state["anchor"], state["target"], e, state["clockwise"])
+            for rest, a, b in state["rest"]:
+                rest.setPos(centre + _lerp(a, b, e))
+
+        def end() -> None:
+            stone: StoneItem = state["stone"]
+            self._anchors[event.source] = event.target
+            for rest, _, b in state["rest"]:
+                rest.setPos(state["target"] + b)
+            self.scene.stones[event.target].append(stone)
+            self.scene.place(event.target, state["index"], stone)
+            self.scene.refresh_bowl(event.target)
+
+        return Step(self._duration("sow"), begin, update, end)
+
+    def _match(self, event: Matched) -> Step:
+        """R4: a group leaves a bowl; its base points rise from the bowl (R5.1)."""
+        state: dict[str, Any] = {}
+
+        def begin() -> None:
+            # R4: the groups leaving one bowl in one step all index the queue as it stood
+            # before that step, so consecutive groups of a bowl share one snapshot.
+            base = self._match_base.get(event.bowl)
+            if base is None:
+                base = list(self.scene.stones[event.bowl])
+                self._match_base = {event.bowl: base}
+            gone = [base[i] for i in event.positions if i < len(base)]
+            state["gone"] = gone
+            glow = HighlightItem("highlight.match", layout.bowl_rect(event.bowl), self.scene.look)
+            self.scene.add_transient(glow)
+            state["glow"] = glow
+            points = POINTS_PER_STONE * (event.stones + event.wilds)
+            popup = PopupItem(
+                QCoreApplication.translate("Board", "+%1").replace("%1", _number(points)),
+                40,
+                "success",
+                self.scene.look,
+            )
+            popup.setPos(layout.bowl_centre(event.bowl))
+            self.scene.add_transient(popup)
+            state["popup"] = popup
+
+        def update(t: float) -> None:
+            glow: HighlightItem = state["glow"]
+            glow.setOpacity(math.sin(math.pi * min(1.0, t * 1.4)) if t < 0.7 else 0.0)
+            for stone in state["gone"]:
+                stone.setOpacity(1.0 - t)
+                stone.setScale(1.0 + 0.35 * t)
+            popup: PopupItem = state["popup"]
+            popup.setPos(layout.bowl_centre(event.bowl) + QPointF(0, -60 * t))
+            popup.setOpacity(1.0 if t < 0.6 else (1.0 - t) / 0.4)
+
+        def end() -> None:
+            stones = self.scene.stones[event.bowl]
+            for stone in state["gone"]:
+                if stone in stones:
+                    stones.remove(stone)
+                self.scene.removeItem(stone)
+            self.scene.remove_transient(state["glow"])
+            self.scene.remove_transient(state["popup"])
+            self.scene.relayout(event.bowl)
+
+        return Step(self._duration("match"), begin, update, end)
+
+    def _remove_blockers(self, event: BlockersRemoved) -> Step:
+        """R3.2: blockers next to a matching bowl shrink away."""
+        state: dict[str, Any] = {}
+
+        def begin() -> None:
+            self._match_base = {}
+            stones = self.scene.stones[event.bowl]
+            state["gone"] = [stones[i] for i in event.positions if i < len(stones)]
+
+        def update(t: float) -> None:
+            for stone in state["gone"]:
+                stone.setScale(1.0 - 0.8 * t)
+                stone.setOpacity(1.0 - t)
+
+        def end() -> None:
+            stones = self.scene.stones[event.bowl]
+            for stone in state["gone"]:
+                if stone in stones:
+                    stones.remove(stone)
+                self.scene.removeItem(stone)
+            self.scene.relayout(event.bowl)
+
+        return Step(self._duration("blockers"), begin, update, end)
+
+    def _erupt(self, event: Erupted) -> Step:
+        """R3.3: the volcano glows and lifts its queue; Sown steps deliver it clockwise."""
+        lift = self._lift(event.bowl, len(event.hand), "erupt", clockwise=True)  # R3.3
+        state: dict[str, Any] = {}
+
+        def begin() -> None:
+            self._match_base = {}
+            glow = HighlightItem(
+                "highlight.eruption", layout.bowl_rect(event.bowl), self.scene.look
+            )
+            self.scene.add_transient(glow)
+            state["glow"] = glow
+            lift.begin()
+
+        def update(t: float) -> None:
+            state["glow"].setOpacity(math.sin(math.pi * t))
+            lift.update(t)
+
+        def end() -> None:
+            lift.end()
+            self.scene.remove_transient(state["glow"])
+
+        return Step(lift.duration, begin, update, end)
+
+    def _refill(self, event: Refilled) -> Step:
+        """R8.2: a refill stone arrives from outside the ring."""
+        state: dict[str, Any] = {}
+        reduced = self.reduced_motion
+
+        def begin() -> None:
+            self._match_base = {}
+            stone = self.scene.new_stone(event.item)
+            index = len(self.scene.stones[event.bowl])
+            state["stone"], state["index"] = stone, index
+            state["end"] = layout.place_point(event.bowl, index)
+            state["start"] = layout.ring_point(
+                layout.bowl_angle(event.bowl), layout.RING_RADIUS + layout.BOWL_RADIUS * 2.2
+            )
+            stone.setZValue(Z_MOVING)
+            stone.setOpacity(0.0)
+            stone.setPos(state["end"] if reduced else state["start"])
+
+        def update(t: float) -> None:
+            stone: StoneItem = state["stone"]
+            stone.setOpacity(min(1.0, t * 2))
+            if not reduced:
+                stone.setPos(_lerp(state["start"], state["end"], _OUT_CUBIC.valueForProgress(t)))
+
+        def end() -> None:
+            stone: StoneItem = state["stone"]
+            self.scene.stones[event.bowl].append(stone)
+            self.scene.place(event.bowl, state["index"], stone)
+            self.scene.refresh_bowl(event.bowl)
+
+        return Step(self._duration("refill"), begin, update, end)
+
+    def _centre_popup(self, text: str, size: float, role: str, kind: str, pulse: bool) -> Step:
+        state: dict[str, Any] = {}
+        reduced = self.reduced_motion
+
+        def begin() -> None:
+            self._match_base = {}
+            popup = PopupItem(text, size, role, self.scene.look)
+            popup.setPos(QPointF(0, 0))
+            self.scene.add_transient(popup)
+            state["popup"] = popup
+
+        def update(t: float) -> None:
+            popup: PopupItem = state["popup"]
+            popup.setOpacity(min(1.0, t * 5) if t < 0.75 else (1.0 - t) * 4)
+            if pulse and not reduced:
+                popup.setScale(0.7 + 0.3 * _OUT_CUBIC.valueForProgress(min(1.0, t * 3)))
+
+        def end() -> None:
+            self.scene.remove_transient(state["popup"])
+
+        return Step(self._duration(kind), begin, update, end)
+
+    def _scored(self, event: Scored) -> Step:
+        """R5.3: the combo multiplier and the phase's points, in the board's centre."""
+        points = _number(event.points)
+        if event.phase is Phase.PLAYER and event.multiplier > 1:
+            text = (
+                QCoreApplication.translate("Board", "Combo ×%1  +%2")
+                .replace("%1", _number(event.multiplier))
+                .replace("%2", points)
+            )
+        else:
+            text = QCoreApplication.translate("Board", "+%1").replace("%1", points)
+        return self._centre_popup(text, 64, "accent", "scored", pulse=True)
+
+    def _perfect(self, event: PerfectClear) -> Step:
+        """R5.4."""
+        text = QCoreApplication.translate("Board", "Perfect Clear!  +%1").replace(
+            "%1", _number(event.points)
+        )
+        return self._centre_popup(text, 64, "success", "perfect", pulse=True)
+
+    def _overflow(self, event: Overflowed) -> Step:
+        """R6.2: the overflowing bowls flash and stay marked; the attempt is lost."""
+        base = self._centre_popup(
+            QCoreApplication.translate("Board", "Overflow!"), 72, "danger", "overflow", pulse=True
+        )
+        glows: list[HighlightItem] = []
+
+        def begin() -> None:
+            base.begin()
+            for bowl in event.bowls:
+                glow = HighlightItem("highlight.overflow", layout.bowl_rect(bowl), self.scene.look)
+                self.scene.add_transient(glow)
+                glows.append(glow)
+
+        def update(t: float) -> None:
+            base.update(t)
+            for glow in glows:
+                glow.setOpacity(0.55 + 0.45 * math.cos(t * 6 * math.pi))
+
+        def end() -> None:
+            for glow in glows:
+                glow.setOpacity(1.0)
+            base.end()
+
+        return Step(base.duration, begin, update, end)
+
+    def _modifier(self, bowl: int, modifier: Modifier | None) -> Step:
+        """R8.4 / R9.4: a temporary modifier appears on a bowl, or expires, with a pulse."""
+        item = self.scene.bowls[bowl]
+
+        def begin() -> None:
+            self._match_base = {}
+            self.scene.modifiers[bowl] = modifier
+            self.scene.refresh_bowl(bowl)
+
+        def update(t: float) -> None:
+            item.setScale(1.0 + 0.08 * math.sin(math.pi * t))
+
+        def end() -> None:
+            item.setScale(1.0)
+
+        return Step(self._duration("modifier"), begin, update, end)
+
+
+def _number(value: int) -> str:
+    """A whole number in the app language (``app.i18n`` once it exists)."""
+    try:
+        from app.i18n import format_number  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        from PySide6.QtCore import QLocale
+
+        return QLocale().toString(value)
+    return str(format_number(value))

@@ -1,0 +1,257 @@
+"""Scene items: each holds a theme key and asks the active theme to draw it.
+
+Items never read or change game state (STYLE practice 8): the scene tells them what to
+show. Switching theme calls ``update()``; nothing is rebuilt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from app.board import layout
+from app.theming.base import ChromePalette, modifier_key, stone_key
+from app.theming.symbols import paint_symbol
+from engine.board import BOWL_PLACES, Modifier, ModifierKind
+from engine.rules import VOLCANO_READY_AT
+
+Z_BOWL = 0.0
+Z_STONE = 10.0
+Z_HIGHLIGHT = 20.0
+Z_MOVING = 30.0
+Z_POPUP = 40.0
+
+
+class BoardLook:
+    """What every item needs to draw: the theme and the symbols setting (R1.6).
+
+    Shared by reference, so one assignment plus a scene update restyles everything.
+    """
+
+    def __init__(self, theme: Any, symbols: bool = False) -> None:
+        self.theme = theme
+        self.symbols = symbols
+
+    def palette(self) -> ChromePalette:
+        from app.style import palette_of  # the fallback palette lives with the stylesheet
+
+        return palette_of(self.theme)
+
+
+class BowlItem(QGraphicsItem):
+    """One bowl: its body, modifier badge, volcano gauge, temporary counter and number."""
+
+    def __init__(self, bowl: int, look: BoardLook) -> None:
+        super().__init__()
+        self.bowl = bowl
+        self.look = look
+        self.key = "bowl"
+        self.modifier: Modifier | None = None
+        self.fill = 0  # items held, for the volcano gauge (R3.3: ready at six)
+        self._rect = layout.bowl_rect(bowl)
+        self._bounds = self._rect.adjusted(-16, -16, 16, 16).united(
+            QRectF(
+                layout.label_point(bowl) - QPointF(30, 20),
+                layout.label_point(bowl) + QPointF(30, 20),
+            )
+        )
+        self.setZValue(Z_BOWL)
+        self.setAcceptHoverEvents(True)
+        self.setTransformOriginPoint(layout.bowl_centre(bowl))
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self._rect)
+        return path
+
+    def set_state(self, key: str, modifier: Modifier | None, fill: int) -> None:
+        if (key, modifier, fill) != (self.key, self.modifier, self.fill):
+            self.key, self.modifier, self.fill = key, modifier, fill
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        theme = self.look.theme
+        if theme is None:
+            return
+        theme.paint(painter, self.key, self._rect)
+        palette = self.look.palette()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.modifier is not None:
+            if self.modifier.kind is ModifierKind.VOLCANO:
+                self._paint_gauge(painter, palette)
+            badge = layout.modifier_rect(self.bowl)
+            theme.paint(painter, modifier_key(self.modifier.kind.value), badge)
+            if self.modifier.moves_left is not None:
+                self._paint_counter(painter, palette, badge, self.modifier.moves_left)
+        self._paint_number(painter, palette)
+
+    def _paint_gauge(self, painter: QPainter, palette: ChromePalette) -> None:
+        """R3.3: an arc around the bowl filling toward six items (ready to erupt)."""
+        rect = self._rect.adjusted(-8, -8, 8, 8)
+        track = QColor(palette.board_text)
+        track.setAlphaF(0.18)
+        pen = QPen(track, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(rect, 90 * 16, -360 * 16)
+        share = min(self.fill, VOLCANO_READY_AT) / VOLCANO_READY_AT
+        if share > 0:
+            colour = palette.danger if self.fill >= VOLCANO_READY_AT else palette.accent
+            pen.setColor(colour)
+            painter.setPen(pen)
+            # Qt angles: 16ths of a degree, counter-clockwise positive; start at 12 o'clock.
+            painter.drawArc(rect, 90 * 16, -round(360 * 16 * share))
+
+    def _paint_counter(
+        self, painter: QPainter, palette: ChromePalette, badge: QRectF, moves: int
+    ) -> None:
+        """R9.4: a temporary modifier shows its moves left in a small disc."""
+        size = badge.width() * 0.62
+        centre = QPointF(badge.right() - size * 0.15, badge.top() + size * 0.15)
+        disc = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        painter.setPen(QPen(palette.accent_text, 2))
+        painter.setBrush(QBrush(palette.accent))
+        painter.drawEllipse(disc)
+        font = QFont()
+        font.setPixelSize(max(1, round(size * 0.62)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(palette.accent_text)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(moves))
+
+    def _paint_number(self, painter: QPainter, palette: ChromePalette) -> None:
+        font = QFont()
+        font.setPixelSize(22)
+        painter.setFont(font)
+        colour = QColor(palette.board_text)
+        colour.setAlphaF(0.7)
+        painter.setPen(colour)
+        point = layout.label_point(self.bowl)
+        painter.drawText(
+            QRectF(point.x() - 30, point.y() - 16, 60, 32),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.bowl),
+        )
+
+
+class StoneItem(QGraphicsItem):
+    """One item (stone, wild or blocker), drawn centred on its position."""
+
+    def __init__(self, item: str, look: BoardLook) -> None:
+        super().__init__()
+        self.item = item
+        self.key = stone_key(item)
+        self.look = look
+        self.extra = False  # the temporary eighth (ninth ...) item of a chain (R6.1)
+        r = layout.STONE_RADIUS
+        self._rect = QRectF(-r, -r, 2 * r, 2 * r)
+        self._bounds = self._rect.adjusted(-8, -8, 8, 8)
+        self.setZValue(Z_STONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def set_extra(self, extra: bool) -> None:
+        if extra != self.extra:
+            self.extra = extra
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        theme = self.look.theme
+        if theme is None:
+            return
+        if self.extra:
+            # Outside the rim and ringed in the overflow colour: visibly not a seventh place.
+            palette = self.look.palette()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(palette.danger, 4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(self._bounds.adjusted(2, 2, -2, -2))
+        theme.paint(painter, self.key, self._rect)
+        if self.look.symbols and self.item not in "WX":
+            paint_symbol(painter, self.item, self._rect)
+        if self.extra:
+            theme.paint(painter, "highlight.overflow", self._bounds)
+
+
+class HighlightItem(QGraphicsItem):
+    """A highlight key over a bowl (match flash, eruption, overflow)."""
+
+    def __init__(self, key: str, rect: QRectF, look: BoardLook) -> None:
+        super().__init__()
+        self.key = key
+        self.look = look
+        self._rect = QRectF(rect)
+        self.setZValue(Z_HIGHLIGHT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.look.theme is not None:
+            self.look.theme.paint(painter, self.key, self._rect)
+
+
+class PopupItem(QGraphicsItem):
+    """A short text over the board: points, combo multiplier, Perfect Clear, Overflow.
+
+    The text is already translated by whoever creates the popup.
+    """
+
+    def __init__(self, text: str, size: float, role: str, look: BoardLook) -> None:
+        super().__init__()
+        self.look = look
+        self.role = role  # a ChromePalette field name: "accent", "success", "danger" ...
+        font = QFont()
+        font.setPixelSize(max(1, round(size)))
+        font.setBold(True)
+        self._path = QPainterPath()
+        self._path.addText(0, 0, font, text)
+        box = self._path.boundingRect()
+        self._path.translate(-box.center())
+        self._bounds = self._path.boundingRect().adjusted(-8, -8, 8, 8)
+        self.setZValue(Z_POPUP)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        palette = self.look.palette()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # An outline in the panel colour keeps the text readable over any stone or bowl.
+        painter.setPen(
+            QPen(
+                palette.panel,
+                7,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(getattr(palette, self.role, palette.text))
+        painter.drawPath(self._path)
+
+
+def is_extra_index(index: int) -> bool:
+    """R6.1: queue indices 7 and up exist only for a while during a chain."""
+    return index >= BOWL_PLACES
