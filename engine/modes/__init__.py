@@ -1,0 +1,53 @@
+"""Game modes (R7-R9): Puzzle, Endless and Daily attempts with undo, preview and saves."""
+
+from __future__ import annotations
+
+from engine.modes.attempt import (
+    Attempt,
+    AttemptEnded,
+    AttemptResult,
+    AttemptState,
+    EndReason,
+    ModeId,
+    MoveOutcome,
+    Preview,
+)
+from engine.modes.daily import DailyAttempt, daily_seed, utc_today
+from engine.modes.draws import start_position
+from engine.modes.endless import EndlessAttempt
+from engine.modes.puzzle import PuzzleAttempt
+from engine.modes.saves import (
+    AttemptSave,
+    DailySave,
+    EndlessSave,
+    InvalidSave,
+    PuzzleSave,
+    load_attempt_save,
+)
+from engine.modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
+
+__all__ = [
+    "DAILY_MOVES",
+    "ENDLESS",
+    "Attempt",
+    "AttemptEnded",
+    "AttemptResult",
+    "AttemptSave",
+    "AttemptState",
+    "DailyAttempt",
+    "DailySave",
+    "EndReason",
+    "EndlessAttempt",
+    "EndlessSave",
+    "EndlessTuning",
+    "InvalidSave",
+    "ModeId",
+    "MoveOutcome",
+    "Preview",
+    "PuzzleAttempt",
+    "PuzzleSave",
+    "daily_seed",
+    "load_attempt_save",
+    "start_position",
+    "utc_today",
+]

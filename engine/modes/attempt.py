@@ -1,0 +1,390 @@
+"""What every attempt shares: frozen states, a list of them for undo, play and preview.
+
+An attempt owns everything undo must restore (STYLE practice 4): the board with its
+modifiers and their counters, score, moves, goal progress and the event counters. Undo is
+the list of states, not inverse operations (R9.2). The subclasses say where refills and
+events come from and when the attempt ends.
+"""
+
+from __future__ import annotations
+
+import datetime
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.board import IllegalMove, Modifier, Position
+from engine.events import Event, ModifierExpired, Phase
+from engine.goals import Progress
+from engine.rules import apply, check_move, legal_moves
+
+if TYPE_CHECKING:
+    from engine.modes.saves import AttemptSave
+
+
+class ModeId(StrEnum):
+    """Stable mode ids used by saves and records (STYLE practice 5)."""
+
+    PUZZLE = "puzzle"
+    ENDLESS = "endless"
+    DAILY = "daily"
+
+
+class EndReason(StrEnum):
+    """Why an attempt ended; the app translates these, the engine has no sentences."""
+
+    OVERFLOW = "overflow"  # R6.2
+    OUT_OF_MOVES = "out_of_moves"  # R7.4 move limit used up; R8.5 Daily's 20 moves played
+    NO_SELECTABLE_BOWL = "no_selectable_bowl"  # R7.4, R8.3
+    GOAL_MET = "goal_met"  # R7.3
+    ENDED_BY_PLAYER = "ended_by_player"  # R8.3 End attempt
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptState:
+    """Everything undo restores (R9.2). ``moves_played`` counts safe moves only (R6.4)."""
+
+    position: Position
+    progress: Progress = field(default_factory=Progress)
+    moves_played: int = 0
+    ended: EndReason | None = None
+    practice: bool = False  # R9.3
+    last_combo: int = 0
+    perfect_clears: int = 0
+    eruptions: int = 0
+
+    @property
+    def score(self) -> int:
+        return self.progress.score
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOutcome:
+    """One accepted move: the engine's ``MoveResult`` fields plus the mode's part.
+
+    ``events`` is the whole ordered log of the move: player phase, refill phase, then the
+    mode's events (``ModifierExpired``, ``ModifierPlaced``). ``position`` is the board the
+    player sees next (after those mode events). ``ended`` is set if the move ended it.
+    """
+
+    bowl: int
+    position: Position
+    points: int
+    combo: int
+    perfect_clear: bool
+    overflow: Phase | None
+    erupted: tuple[int, ...]
+    collected: tuple[int, ...]
+    refill: tuple[tuple[int, str], ...]
+    events: tuple[Event, ...]
+    ended: EndReason | None
+
+    @property
+    def safe(self) -> bool:
+        """R6.4."""
+        return self.overflow is None
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """The player phase of one move only (never the refill): what the preview shows.
+
+    ``meets_goal`` is None outside puzzles; in a puzzle it says whether the move would win
+    (R7.3: a safe move that meets the goal; an overflowing one never does).
+    """
+
+    bowl: int
+    points: int
+    combo: int
+    perfect_clear: bool
+    erupted: tuple[int, ...]
+    overflow: bool
+    meets_goal: bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptResult:
+    """A finished attempt, as records and achievements read it (``Profile.record``)."""
+
+    attempt_id: str
+    mode: ModeId
+    score: int
+    moves_played: int
+    ended: EndReason
+    practice: bool
+    best_combo: int
+    perfect_clears: int
+    eruptions: int
+    puzzle_id: int | None = None
+    date: datetime.date | None = None
+    seed: str | None = None
+
+    @property
+    def solved(self) -> bool:
+        """A puzzle won (R7.3)."""
+        return self.mode is ModeId.PUZZLE and self.ended is EndReason.GOAL_MET
+
+    @property
+    def completed(self) -> bool:
+        """A Daily played through all its moves without overflow (R8.5)."""
+        return self.mode is ModeId.DAILY and self.ended is EndReason.OUT_OF_MOVES
+
+
+class AttemptEnded(IllegalMove):
+    """A move, end or preview asked of an attempt that has already ended."""
+
+
+class Attempt:
+    """Base of the three modes. Subclasses set ``mode_id`` and the hooks below."""
+
+    mode_id: ClassVar[ModeId]
+    # R9.3: whether the first undo turns the attempt into practice (Endless, Daily).
+    undo_makes_practice: ClassVar[bool] = False
+    # R8.3: whether the player may end the attempt (End attempt).
+    player_can_end: ClassVar[bool] = False
+
+    def __init__(self, start: AttemptState, attempt_id: str | None = None) -> None:
+        self.attempt_id = attempt_id or uuid.uuid4().hex
+        self._history: list[AttemptState] = [start]
+        self._moves: list[int] = []  # _history[i + 1] is the state after _moves[i]
+
+    # -- hooks -----------------------------------------------------------------------------
+
+    def _refill(self, move: int) -> tuple[tuple[int, str], ...]:
+        """R8.2: the refill stones for safe move number ``move`` (none in puzzles)."""
+        return ()
+
+    def _between_moves(self, move: int, position: Position) -> tuple[Position, list[Event]]:
+        """R8.4: mode events after safe move ``move`` (after the R9.4 countdown)."""
+        return position, []
+
+    def _end_after_safe_move(self, state: AttemptState) -> EndReason | None:
+        """Why the attempt ends after a safe move, or None. Subclasses add goals/limits."""
+        if not legal_moves(state.position):
+            return EndReason.NO_SELECTABLE_BOWL  # R7.4, R8.3
+        return None
+
+    @property
+    def moves_left(self) -> int | None:
+        """Moves still allowed; None when there is no limit (Endless)."""
+        return None
+
+    def _meets_goal(self, position: Position, progress: Progress) -> bool | None:
+        return None
+
+    def to_save(self) -> AttemptSave:
+        raise NotImplementedError
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> AttemptState:
+        return self._history[-1]
+
+    @property
+    def position(self) -> Position:
+        return self.state.position
+
+    @property
+    def score(self) -> int:
+        return self.state.score
+
+    @property
+    def moves_played(self) -> int:
+        return self.state.moves_played
+
+    @property
+    def ended(self) -> EndReason | None:
+        return self.state.ended
+
+    @property
+    def practice(self) -> bool:
+        return self.state.practice
+
+    @property
+    def last_combo(self) -> int:
+        return self.state.last_combo
+
+    @property
+    def moves(self) -> tuple[int, ...]:
+        """The accepted moves that lead from the start to the current state."""
+        return tuple(self._played_moves())
+
+    def legal_moves(self) -> list[int]:
+        """R2.1, and nothing once the attempt has ended."""
+        if self.state.ended is not None:
+            return []
+        return legal_moves(self.state.position)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def play(self, bowl: int) -> MoveOutcome:
+        """Make a move (R2), resolve it with its refill (R3-R6, R8.2), then mode events.
+
+        Raises ``IllegalMove`` (``AttemptEnded`` once the attempt has ended).
+        """
+        state = self.state
+        if state.ended is not None:
+            raise AttemptEnded(f"bowl {bowl!r} cannot be played: the attempt has ended")
+        source = check_move(state.position, bowl)
+        number = state.moves_played + 1
+        refill = self._refill(number)
+        result = apply(state.position, source, refill)
+        events = list(result.events)
+        progress = state.progress.after(result)
+        base = replace(
+            state,
+            progress=progress,
+            last_combo=result.combo,
+            perfect_clears=state.perfect_clears + result.perfect_clear,
+            eruptions=state.eruptions + len(result.erupted),
+        )
+        if not result.safe:
+            # R6.2: overflow ends the attempt at once; R5.6 has already kept only the points
+            # of a safe player phase. The overflowing move is not a safe move.
+            new = replace(base, position=result.position, ended=EndReason.OVERFLOW)
+        else:
+            position, expired = count_down(result.position)  # R9.4, after the refill
+            events.extend(expired)
+            position, placed = self._between_moves(number, position)
+            events.extend(placed)
+            new = replace(base, position=position, moves_played=number)
+            new = replace(new, ended=self._end_after_safe_move(new))
+        self._history.append(new)
+        self._moves.append(source)
+        return MoveOutcome(
+            bowl=source,
+            position=new.position,
+            points=result.points,
+            combo=result.combo,
+            perfect_clear=result.perfect_clear,
+            overflow=result.overflow,
+            erupted=result.erupted,
+            collected=result.collected,
+            refill=refill if result.overflow is not Phase.PLAYER else (),
+            events=tuple(events),
+            ended=new.ended,
+        )
+
+    def preview(self, bowl: int) -> Preview:
+        """The player phase of ``bowl`` without the refill (it must stay unknown).
+
+        Uses the engine's fast path; raises ``IllegalMove`` as ``play`` would.
+        """
+        state = self.state
+        if state.ended is not None:
+            raise AttemptEnded(f"bowl {bowl!r} cannot be previewed: the attempt has ended")
+        result = apply(state.position, bowl, log=False)
+        overflow = not result.safe
+        meets_goal = self._meets_goal(result.position, state.progress.after(result))
+        return Preview(
+            bowl=bowl,
+            points=result.points,
+            combo=result.combo,
+            perfect_clear=result.perfect_clear,
+            erupted=result.erupted,
+            overflow=overflow,
+            meets_goal=None if meets_goal is None else (meets_goal and not overflow),
+        )
+
+    # -- undo, restart, end ----------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        """R9.2; an attempt the player ended has been recorded and stays ended."""
+        return len(self._history) > 1 and self.state.ended is not EndReason.ENDED_BY_PLAYER
+
+    def undo(self) -> AttemptState:
+        """R9.2: back to the exact state before the last accepted move.
+
+        R9.3: in Endless and Daily this marks the attempt as practice.
+        """
+        if not self.can_undo:
+            raise IllegalMove("there is no move to undo")
+        self._history.pop()
+        self._moves.pop()
+        if self.undo_makes_practice:
+            self._history[-1] = replace(self._history[-1], practice=True)
+        return self.state
+
+    def end(self) -> AttemptState:
+        """R8.3: End attempt (Endless and Daily)."""
+        if not self.player_can_end:
+            raise IllegalMove(f"a {self.mode_id.value} attempt cannot be ended by the player")
+        if self.state.ended is not None:
+            raise AttemptEnded("the attempt has already ended")
+        self._history.append(replace(self.state, ended=EndReason.ENDED_BY_PLAYER))
+        self._moves.append(-1)  # keeps _moves aligned; never replayed (see ``moves``)
+        return self.state
+
+    def result(self) -> AttemptResult:
+        """The finished attempt for records and achievements; it must have ended."""
+        state = self.state
+        if state.ended is None:
+            raise ValueError("only an attempt that has ended has a result")
+        return AttemptResult(
+            attempt_id=self.attempt_id,
+            mode=self.mode_id,
+            score=state.score,
+            moves_played=state.moves_played,
+            ended=state.ended,
+            practice=state.practice,
+            best_combo=state.progress.best_combo,
+            perfect_clears=state.perfect_clears,
+            eruptions=state.eruptions,
+            puzzle_id=self._puzzle_id(),
+            date=self._date(),
+            seed=self._seed(),
+        )
+
+    def _puzzle_id(self) -> int | None:
+        return None
+
+    def _date(self) -> datetime.date | None:
+        return None
+
+    def _seed(self) -> str | None:
+        return None
+
+    # -- saves -----------------------------------------------------------------------------
+
+    def _replay(self, moves: Sequence[int], practice: bool, ended_by_player: bool) -> None:
+        """Rebuild the history from a save by playing its moves again (R9.1 makes it exact)."""
+        for move in moves:
+            self.play(move)
+        if practice:
+            self._history[-1] = replace(self._history[-1], practice=True)
+        if ended_by_player:
+            self.end()
+
+    def _ended_by_player(self) -> bool:
+        return self.state.ended is EndReason.ENDED_BY_PLAYER
+
+    def _played_moves(self) -> list[int]:
+        return [move for move in self._moves if move >= 0]
+
+    @staticmethod
+    def from_save(save: AttemptSave) -> Attempt:
+        """Resume an attempt from its save; ``InvalidSave`` if the moves do not replay."""
+        from engine.modes.saves import attempt_from_save
+
+        return attempt_from_save(save)
+
+
+def count_down(position: Position) -> tuple[Position, list[Event]]:
+    """R9.4: temporary modifiers lose one move; one at zero leaves the bowl."""
+    if all(m is None or m.moves_left is None for m in position.modifiers):
+        return position, []
+    events: list[Event] = []
+    modifiers: list[Modifier | None] = []
+    for bowl, modifier in enumerate(position.modifiers):
+        if modifier is None or modifier.moves_left is None:
+            modifiers.append(modifier)
+        elif modifier.moves_left <= 1:
+            modifiers.append(None)
+            events.append(ModifierExpired(bowl, modifier.kind))
+        else:
+            modifiers.append(Modifier(modifier.kind, modifier.moves_left - 1))
+    return Position(position.bowls, tuple(modifiers)), events

@@ -1,0 +1,66 @@
+"""Daily attempts (R8.5): the date is the seed, 20 moves, normal stones only, no events."""
+
+from __future__ import annotations
+
+import datetime
+from typing import ClassVar
+
+from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
+from engine.modes.draws import refill, start_position
+from engine.modes.saves import DailySave
+from engine.modes.tuning import DAILY_MOVES
+from engine.rng import KeyedRandom
+
+
+def daily_seed(date: datetime.date) -> str:
+    """R9.1: the Daily seed is the UTC date, ``YYYY-MM-DD``."""
+    return date.isoformat()
+
+
+def utc_today() -> datetime.date:
+    """Today's Daily date (R8.5: a Daily belongs to a UTC date)."""
+    return datetime.datetime.now(datetime.UTC).date()
+
+
+class DailyAttempt(Attempt):
+    """R8.5: keeps the date it started on, even past midnight."""
+
+    mode_id: ClassVar[ModeId] = ModeId.DAILY
+    undo_makes_practice: ClassVar[bool] = True
+    player_can_end: ClassVar[bool] = True
+    move_limit: ClassVar[int] = DAILY_MOVES
+
+    def __init__(self, date: datetime.date, attempt_id: str | None = None) -> None:
+        self.date = date
+        self.seed = daily_seed(date)
+        self.random = KeyedRandom(self.seed)
+        super().__init__(AttemptState(start_position(self.random)), attempt_id)
+
+    @property
+    def moves_left(self) -> int:
+        return self.move_limit - self.state.moves_played
+
+    def _refill(self, move: int) -> tuple[tuple[int, str], ...]:
+        if move >= self.move_limit:
+            return ()  # R8.5: no refill after the 20th move
+        return refill(self.random, move, None)
+
+    def _end_after_safe_move(self, state: AttemptState) -> EndReason | None:
+        if state.moves_played >= self.move_limit:
+            return EndReason.OUT_OF_MOVES  # R8.5: all 20 moves played
+        return super()._end_after_safe_move(state)
+
+    def _date(self) -> datetime.date:
+        return self.date
+
+    def _seed(self) -> str:
+        return self.seed
+
+    def to_save(self) -> DailySave:
+        return DailySave(
+            attempt_id=self.attempt_id,
+            moves=self._played_moves(),
+            practice=self.state.practice,
+            ended_by_player=self._ended_by_player(),
+            date=self.date,
+        )

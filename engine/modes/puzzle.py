@@ -1,0 +1,73 @@
+"""Puzzle attempts (R7): a fixed start, one goal, a move limit, no refill, no events."""
+
+from __future__ import annotations
+
+import uuid
+from typing import ClassVar
+
+from engine.board import Position
+from engine.goals import Goal, Progress, goal_met, goal_progress
+from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
+from engine.modes.saves import PuzzleSave
+
+
+class PuzzleAttempt(Attempt):
+    """R7: won by the first safe move that meets the goal (R7.3), lost by overflow, by
+    running out of moves or out of selectable bowls (R7.4)."""
+
+    mode_id: ClassVar[ModeId] = ModeId.PUZZLE
+
+    def __init__(
+        self,
+        puzzle_id: int,
+        position: Position,
+        goal: Goal,
+        move_limit: int,
+        attempt_id: str | None = None,
+    ) -> None:
+        if move_limit < 1:
+            raise ValueError("a puzzle needs a move limit of at least 1")
+        super().__init__(AttemptState(position), attempt_id)
+        self.puzzle_id = puzzle_id
+        self.goal = goal
+        self.move_limit = move_limit
+
+    @property
+    def moves_left(self) -> int:
+        return self.move_limit - self.state.moves_played
+
+    def goal_progress(self) -> tuple[int, int]:
+        """``(current, target)`` for the HUD; see ``engine.goals.goal_progress``."""
+        return goal_progress(self.goal, self.state.position, self.state.progress)
+
+    def _meets_goal(self, position: Position, progress: Progress) -> bool:
+        return goal_met(self.goal, position, progress)
+
+    def _end_after_safe_move(self, state: AttemptState) -> EndReason | None:
+        if goal_met(self.goal, state.position, state.progress):
+            return EndReason.GOAL_MET  # R7.3: may be met on the last allowed move
+        if state.moves_played >= self.move_limit:
+            return EndReason.OUT_OF_MOVES  # R7.4
+        return super()._end_after_safe_move(state)
+
+    def restart(self) -> AttemptState:
+        """R7.4: back to the start position as a new attempt (a new id for records)."""
+        self.attempt_id = uuid.uuid4().hex
+        self._history = [self._history[0]]
+        self._moves = []
+        return self.state
+
+    def _puzzle_id(self) -> int:
+        return self.puzzle_id
+
+    def to_save(self) -> PuzzleSave:
+        start = self._history[0].position
+        return PuzzleSave(
+            attempt_id=self.attempt_id,
+            moves=self._played_moves(),
+            puzzle_id=self.puzzle_id,
+            bowls=list(start.bowls),
+            modifiers=start.modifiers_notation(),
+            goal=self.goal.to_json(),
+            move_limit=self.move_limit,
+        )

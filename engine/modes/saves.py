@@ -1,0 +1,102 @@
+"""Attempt saves (pydantic, with a ``schema_version``): a discriminated union by mode.
+
+A save holds what the attempt started from and the moves that lead to its current state.
+Loading plays them again: R9.1 makes that exact, and it checks the save at the same time
+(a move that does not replay means the save is bad, and says which one).
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from engine.board import GameError
+
+if TYPE_CHECKING:
+    from engine.modes.attempt import Attempt
+
+SCHEMA_VERSION: Literal[1] = 1
+
+
+class InvalidSave(GameError):
+    """A save that does not describe an attempt this engine can resume."""
+
+    kind = "invalid_save"
+
+
+class _SaveBase(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    schema_version: Literal[1] = SCHEMA_VERSION
+    attempt_id: str = Field(min_length=1, max_length=64)
+    moves: list[Annotated[int, Field(ge=0, le=11)]] = Field(default_factory=list)
+    practice: bool = False  # R9.3
+    ended_by_player: bool = False  # R8.3
+
+
+class PuzzleSave(_SaveBase):
+    mode: Literal["puzzle"] = "puzzle"
+    puzzle_id: int = Field(ge=1)
+    bowls: list[str]
+    modifiers: dict[str, str] = Field(default_factory=dict)
+    goal: dict[str, object]
+    move_limit: int = Field(ge=1)
+
+
+class EndlessSave(_SaveBase):
+    mode: Literal["endless"] = "endless"
+    seed: str = Field(min_length=1, max_length=200)
+
+
+class DailySave(_SaveBase):
+    mode: Literal["daily"] = "daily"
+    date: datetime.date
+
+
+AttemptSave = Annotated[PuzzleSave | EndlessSave | DailySave, Field(discriminator="mode")]
+ATTEMPT_SAVE: TypeAdapter[PuzzleSave | EndlessSave | DailySave] = TypeAdapter(AttemptSave)
+
+
+def load_attempt_save(raw: object) -> PuzzleSave | EndlessSave | DailySave:
+    """Validate a decoded JSON object as an attempt save, or raise ``InvalidSave``."""
+    try:
+        return ATTEMPT_SAVE.validate_python(raw)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "save"
+        raise InvalidSave(f"attempt save field '{where}': {first['msg']}") from None
+
+
+def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
+    """Resume the attempt a save describes, replaying its moves."""
+    from engine.board import Position
+    from engine.goals import Goal
+    from engine.modes.daily import DailyAttempt
+    from engine.modes.endless import EndlessAttempt
+    from engine.modes.puzzle import PuzzleAttempt
+
+    attempt: Attempt
+    try:
+        if isinstance(save, PuzzleSave):
+            if save.practice or save.ended_by_player:
+                raise InvalidSave("a puzzle save cannot be practice or ended by the player")
+            position = Position.from_notation(save.bowls, save.modifiers)
+            attempt = PuzzleAttempt(
+                save.puzzle_id,
+                position,
+                Goal.from_json(save.goal),
+                save.move_limit,
+                attempt_id=save.attempt_id,
+            )
+        elif isinstance(save, EndlessSave):
+            attempt = EndlessAttempt(save.seed, attempt_id=save.attempt_id)
+        else:
+            attempt = DailyAttempt(save.date, attempt_id=save.attempt_id)
+        attempt._replay(save.moves, save.practice, save.ended_by_player)
+    except (GameError, ValueError) as error:
+        if isinstance(error, InvalidSave):
+            raise
+        raise InvalidSave(f"the {save.mode} save does not replay: {error}") from None
+    return attempt
