@@ -1,0 +1,189 @@
+"""A seeded monkey: thousands of random clicks and keys across every screen, in a child process.
+
+The child runs the real app (real store in a temporary data directory). Any Python exception
+that reaches Qt's event loop ends the child with exit code 70 and its traceback; a crash in
+Qt ends it with a signal. Either way the test fails with the child's output, instead of
+taking the test run down with it.
+
+Run it by hand: ``python tests/app/test_monkey.py --seed 7 --steps 2000``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+STEPS = 5000
+SEED = 20261130
+EXCEPTION_EXIT = 70
+
+
+def test_monkey_survives_random_clicks_and_keys(tmp_path: Path) -> None:
+    env = dict(os.environ, TWELVE_BOWLS_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, __file__, "--seed", str(SEED), "--steps", str(STEPS)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=240,
+        check=False,
+    )
+    output = result.stdout[-4000:] + "\n" + result.stderr[-6000:]
+    assert result.returncode == 0, f"monkey child exited with {result.returncode}:\n{output}"
+    summary = [line for line in result.stdout.splitlines() if line.startswith("monkey:")]
+    assert summary, output
+    fields = dict(part.split("=", 1) for part in summary[-1].removeprefix("monkey:").split())
+    assert int(fields["actions"]) >= STEPS
+    # It really went places: home plus at least four other screens or dialogs.
+    assert len(fields["visited"].split(",")) >= 5, summary[-1]
+
+
+# --- the child ------------------------------------------------------------------------------
+
+
+def _die_on_exception(
+    kind: type[BaseException], value: BaseException, tb: TracebackType | None
+) -> None:
+    traceback.print_exception(kind, value, tb)
+    sys.stderr.flush()
+    os._exit(EXCEPTION_EXIT)
+
+
+def run_monkey(seed: int, steps: int) -> int:
+    from PySide6.QtCore import QPoint, Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractSlider,
+        QApplication,
+        QComboBox,
+        QWidget,
+    )
+
+    from app.context import AppContext
+    from app.main import create_application
+    from app.main_window import MainWindow
+    from app.style import apply_style
+
+    sys.excepthook = _die_on_exception
+    app = create_application([sys.argv[0]])
+    context = AppContext()
+    context.apply_language()
+    apply_style(app, context.theme)
+    context.theme_changed.connect(lambda: apply_style(app, context.theme))
+    window = MainWindow(context)
+    window.resize(1280, 720)
+    window.show()
+
+    rng = random.Random(seed)
+    done = 0
+    visited: set[str] = set()
+    keys = [
+        Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Right,
+        Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter,
+        Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Home, Qt.Key.Key_End,
+        Qt.Key.Key_A, Qt.Key.Key_1, Qt.Key.Key_PageDown,
+    ]  # fmt: skip
+    languages = ["en", "es", "ja", "hi", "ar"]
+
+    def target_window() -> QWidget:
+        for candidate in (QApplication.activePopupWidget(), QApplication.activeModalWidget()):
+            if candidate is not None and candidate.isVisible():
+                return candidate
+        return window
+
+    def note_where() -> None:
+        top = target_window()
+        name = type(top).__name__ if top is not window else type(window.current_screen()).__name__
+        visited.add(name)
+
+    def clickable(top: QWidget) -> list[QWidget]:
+        found = []
+        for widget in top.findChildren(QWidget):
+            if not (widget.isVisible() and widget.isEnabled() and widget.width() > 2):
+                continue
+            if widget.window() is not top:
+                continue
+            if isinstance(widget, QAbstractButton | QComboBox | QAbstractSlider):
+                found.extend([widget] * 3)  # buttons lead somewhere: prefer them
+            elif widget.focusPolicy() != Qt.FocusPolicy.NoFocus or not widget.children():
+                found.append(widget)
+        return found
+
+    def act() -> None:
+        top = target_window()
+        roll = rng.random()
+        if roll < 0.5:
+            widgets = clickable(top)
+            if widgets:
+                widget = rng.choice(widgets)
+                point = QPoint(
+                    rng.randrange(widget.width()), rng.randrange(max(1, widget.height()))
+                )
+                QTest.mouseClick(
+                    widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+                )
+        elif roll < 0.62:
+            point = QPoint(rng.randrange(max(1, top.width())), rng.randrange(max(1, top.height())))
+            child = top.childAt(point) or top
+            QTest.mouseClick(
+                child,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                child.mapFrom(top, point),
+            )
+        elif roll < 0.95:
+            focus = QApplication.focusWidget() or top
+            key = rng.choice(keys)
+            modifier = Qt.KeyboardModifier.NoModifier
+            if rng.random() < 0.05:
+                key, modifier = Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier  # undo
+            QTest.keyClick(focus, key, modifier)
+        elif roll < 0.97:
+            window.resize(rng.randrange(800, 1921), rng.randrange(600, 1081))
+        elif roll < 0.985:
+            context.update_settings(language=rng.choice(languages))
+        else:
+            registry_ids = _theme_ids()
+            if registry_ids:
+                context.update_settings(theme=rng.choice(registry_ids))
+
+    def step() -> None:
+        nonlocal done
+        if done >= steps:
+            QApplication.exit(0)
+            return
+        done += 1
+        note_where()
+        act()
+        QTimer.singleShot(0, step)
+
+    QTimer.singleShot(0, step)
+    app.exec()
+    window.close()
+    QApplication.processEvents()
+    print(f"monkey: actions={done} visited={','.join(sorted(visited))}", flush=True)
+    return 0
+
+
+def _theme_ids() -> list[str]:
+    try:
+        from app.theming.registry import theme_registry
+    except ImportError:
+        return []
+    return list(theme_registry().ids())
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--steps", type=int, default=STEPS)
+    options = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.exit(run_monkey(options.seed, options.steps))
