@@ -1,0 +1,286 @@
+"""Puzzle solver: the proven optimum of a puzzle and how many move sequences reach it.
+
+Puzzles have no refill and no random events (R7.1), so a breadth-first search over the
+exact rules (``engine.rules.apply`` on its fast path) is a proof: every sequence of ``d``
+moves is examined, layer by layer, until some move meets the goal.
+
+A search state is the board plus the one number of progress the goal needs (points so far
+for ``score``, stones of the colour so far for ``collect``, capped at the target, so states
+that cannot be told apart by the rest of the attempt merge). Modifiers are permanent in
+puzzles and volcano eruptions reset with each move (R3.3), so the bowls are all the board
+state there is. Layers are kept apart (a board reached after two moves and again after four
+is counted on both paths), which makes the count of winning sequences exact.
+
+``python -m engine.solve puzzles/017.json [more files]`` prints one line per puzzle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from engine.board import BOWL_COUNT, COLOURS, ModifierKind, Position
+from engine.goals import Goal, GoalType
+from engine.rules import MoveResult, apply
+
+DEFAULT_MAX_DEPTH: Final = 12
+DEFAULT_MAX_STATES: Final = 2_000_000
+
+Bowls = tuple[str, ...]
+# (bowls, progress): progress is 0 unless the goal accumulates over the attempt.
+State = tuple[Bowls, int]
+# Given a state's progress and a safe move's result: (progress after, goal met).
+Step = Callable[[int, MoveResult], tuple[int, bool]]
+
+
+class SearchLimit(RuntimeError):
+    """The search gave up before finding a solution or proving there is none."""
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """What the solver proved about one puzzle.
+
+    ``optimum`` is the fewest moves that meet the goal, or None if no sequence of at most
+    ``max_depth`` moves does. ``winning`` counts the move sequences of exactly ``optimum``
+    moves whose last move is the first to meet the goal; ``line`` is one of them (the first
+    in bowl-number order). ``win_chance`` is the probability that a player choosing
+    uniformly among the legal moves wins within ``optimum`` moves; ``branching`` is the
+    mean number of legal moves over the states searched.
+    """
+
+    optimum: int | None
+    winning: int
+    line: tuple[int, ...]
+    win_chance: float
+    branching: float
+    states: int
+    moves_tried: int
+    seconds: float
+
+    @property
+    def difficulty(self) -> int:
+        """A 1-10 rating from the solver's statistics (see ``difficulty_from``)."""
+        return difficulty_from(self.win_chance)
+
+
+def difficulty_from(win_chance: float) -> int:
+    """1-10: how many bits of luck a random player needs, two bits per step.
+
+    A one-move puzzle where most bowls win is 1; a puzzle where random play wins once in
+    a million tries (20 bits) or less is 10.
+    """
+    if win_chance <= 0.0:
+        return 10
+    bits = -math.log2(win_chance)
+    return max(1, min(10, 1 + math.floor(bits / 2)))
+
+
+def goal_step(goal: Goal) -> Step:
+    """The goal check specialised for the hot loop (R7.2, with R7.3's safe-move rule)."""
+    kind = goal.type
+    if kind is GoalType.CLEAR_BOARD:
+        return lambda progress, result: (0, not any(result.position.bowls))
+    if kind is GoalType.CLEAR_COLOR:
+        colour = goal.color
+        assert colour is not None
+
+        def clear_colour(progress: int, result: MoveResult) -> tuple[int, bool]:
+            return 0, not any(colour in bowl for bowl in result.position.bowls)
+
+        return clear_colour
+    if kind is GoalType.AT_MOST:
+        stones = goal.stones
+        assert stones is not None
+        return lambda progress, result: (
+            0,
+            sum(map(len, result.position.bowls)) <= stones,
+        )
+    if kind is GoalType.COMBO:
+        size = goal.size
+        assert size is not None
+        return lambda progress, result: (0, result.combo >= size)
+    if kind is GoalType.SCORE:
+        points = goal.points
+        assert points is not None
+
+        def score(progress: int, result: MoveResult) -> tuple[int, bool]:
+            total = min(points, progress + result.points)
+            return total, total >= points
+
+        return score
+    assert goal.color is not None and goal.count is not None  # COLLECT
+    index = COLOURS.index(goal.color)
+    count = goal.count
+
+    def collect(progress: int, result: MoveResult) -> tuple[int, bool]:
+        total = min(count, progress + result.collected[index])
+        return total, total >= count
+
+    return collect
+
+
+def solve(
+    position: Position,
+    goal: Goal,
+    *,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    max_states: int = DEFAULT_MAX_STATES,
+) -> Solution:
+    """Find the optimum of ``goal`` from ``position`` by exhaustive layered search.
+
+    Raises ``SearchLimit`` if a layer grows beyond ``max_states`` before the optimum is
+    proven; returns ``optimum=None`` if no sequence of ``max_depth`` moves wins.
+    """
+    started = time.perf_counter()
+    step = goal_step(goal)
+    modifiers = position.modifiers
+    movable = tuple(
+        bowl
+        for bowl in range(BOWL_COUNT)
+        if modifiers[bowl] is None or modifiers[bowl].kind is not ModifierKind.FROZEN  # type: ignore[union-attr]
+    )
+    start: State = (position.bowls, 0)
+    # Per layer: state -> (paths reaching it, probability of reaching it by random play).
+    layer: dict[State, tuple[int, float]] = {start: (1, 1.0)}
+    # Per layer: state -> (parent state, move) of its first path, to rebuild one line.
+    parents: list[dict[State, tuple[State, int]]] = []
+    states = 0
+    moves_tried = 0
+    choices = 0
+    for depth in range(1, max_depth + 1):
+        next_layer: dict[State, tuple[int, float]] = {}
+        back: dict[State, tuple[State, int]] = {}
+        winning = 0
+        win_chance = 0.0
+        first_win: tuple[State, int] | None = None
+        for state, (paths, chance) in layer.items():
+            bowls, progress = state
+            moves = [bowl for bowl in movable if bowls[bowl]]
+            states += 1
+            choices += len(moves)
+            if not moves:
+                continue  # R7.4: no bowl can be selected, this line has failed
+            share = chance / len(moves)
+            board = Position(bowls, modifiers)
+            for move in moves:
+                moves_tried += 1
+                result = apply(board, move, log=False)
+                if result.overflow is not None:
+                    continue  # R6.2, R7.3: overflow loses even if it met the goal
+                after, met = step(progress, result)
+                if met:
+                    winning += paths
+                    win_chance += share
+                    if first_win is None:
+                        first_win = (state, move)
+                    continue
+                child: State = (result.position.bowls, after)
+                known = next_layer.get(child)
+                if known is None:
+                    next_layer[child] = (paths, share)
+                    back[child] = (state, move)
+                else:
+                    next_layer[child] = (known[0] + paths, known[1] + share)
+        if first_win is not None:
+            line = _rebuild(parents, *first_win)
+            return Solution(
+                optimum=depth,
+                winning=winning,
+                line=line,
+                win_chance=win_chance,
+                branching=choices / states,
+                states=states,
+                moves_tried=moves_tried,
+                seconds=time.perf_counter() - started,
+            )
+        if len(next_layer) > max_states:
+            raise SearchLimit(
+                f"more than {max_states} states after {depth} moves without a solution"
+            )
+        if not next_layer:
+            break
+        parents.append(back)
+        layer = next_layer
+    return Solution(
+        optimum=None,
+        winning=0,
+        line=(),
+        win_chance=0.0,
+        branching=choices / states if states else 0.0,
+        states=states,
+        moves_tried=moves_tried,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _rebuild(
+    parents: list[dict[State, tuple[State, int]]], state: State, move: int
+) -> tuple[int, ...]:
+    line = [move]
+    for back in reversed(parents):
+        state, previous = back[state]
+        line.append(previous)
+    line.reverse()
+    return tuple(line)
+
+
+def describe(name: str, solution: Solution, limit: int | None = None) -> str:
+    """One line of solver output for a puzzle."""
+    if solution.optimum is None:
+        verdict = "no solution"
+    else:
+        verdict = (
+            f"optimum {solution.optimum}, {solution.winning} winning sequence"
+            f"{'' if solution.winning == 1 else 's'}, e.g. {list(solution.line)}"
+        )
+    limit_note = "" if limit is None else f" (limit {limit})"
+    return (
+        f"{name}: {verdict}{limit_note}; difficulty {solution.difficulty}, "
+        f"branching {solution.branching:.1f}, {solution.states} states, "
+        f"{solution.seconds:.2f} s"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    # Imported here: the loader pulls in pydantic, which the rest of the solver never needs.
+    from engine.puzzles import PuzzleError, load_puzzle
+
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.solve",
+        description="Prove the optimum of Twelve Bowls puzzles (R7, R10.3).",
+    )
+    parser.add_argument("files", nargs="+", type=Path, help="puzzle files, e.g. puzzles/017.json")
+    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH)
+    args = parser.parse_args(argv)
+    status = 0
+    started = time.perf_counter()
+    for path in args.files:
+        try:
+            puzzle = load_puzzle(path, check_solution=False)
+        except PuzzleError as error:
+            print(error, file=sys.stderr)
+            status = 1
+            continue
+        try:
+            solution = solve(puzzle.position, puzzle.goal, max_depth=args.max_depth)
+        except SearchLimit as error:
+            print(f"{path}: {error}", file=sys.stderr)
+            status = 1
+            continue
+        print(describe(str(path), solution, puzzle.moves), flush=True)
+        if solution.optimum is None:
+            status = 1
+    if len(args.files) > 1:
+        print(f"{len(args.files)} puzzles in {time.perf_counter() - started:.1f} s")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+"""Propose puzzle candidates for a designer to choose from (the solver's help in issue 4).
+
+Draws small random positions from a recipe (which stones, which modifiers, which goal),
+keeps those the solver proves to have an optimum in the wanted range and that really need
+the wanted mechanic, and prints them as JSON lines with their statistics. A person picks
+one, names it, writes its hint and saves it with ``tools/shape_puzzles.py``.
+
+    python tools/propose_puzzles.py --stones RRRGGG --goal clear_board --optimum 3 4 \
+        --modifiers reverse --need reverse --seed 1 --count 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from tools/
+
+from engine.board import BOWL_COUNT, BOWL_PLACES, Modifier, ModifierKind, Position
+from engine.goals import Goal, Progress, goal_met
+from engine.puzzles import Puzzle, mechanics
+from engine.rules import apply, legal_moves, match_bowl
+from engine.solve import SearchLimit, Solution, solve
+
+
+def random_position(
+    rng: random.Random,
+    stones: str,
+    bowl_count: int,
+    modifiers: Sequence[str],
+    span: int,
+    per_bowl: int,
+    volcano_load: int = 0,
+) -> Position | None:
+    """Deal ``stones`` into ``bowl_count`` random bowls within a ``span`` of the ring.
+
+    With ``volcano_load``, each volcano is dealt that many items first (one short of
+    erupting at 5), so the puzzle is about when to set it off.
+    """
+    start = rng.randrange(BOWL_COUNT)
+    window = [(start + k) % BOWL_COUNT for k in range(span)]
+    chosen = rng.sample(window, min(bowl_count, len(window)))
+    slots: list[Modifier | None] = [None] * BOWL_COUNT
+    free = list(window)
+    for name in modifiers:
+        kind = ModifierKind(name)
+        # A reverse bowl is only useful with stones in it, so it goes on a dealt bowl.
+        pool = [b for b in free if b in chosen] if kind is ModifierKind.REVERSE else free
+        if not pool:
+            return None
+        bowl = rng.choice(pool)
+        free.remove(bowl)
+        slots[bowl] = Modifier(kind)
+    bowls = [""] * BOWL_COUNT
+    items = list(stones)
+    rng.shuffle(items)
+    if volcano_load:
+        for bowl, modifier in enumerate(slots):
+            if modifier is not None and modifier.kind is ModifierKind.VOLCANO:
+                bowls[bowl], items = "".join(items[:volcano_load]), items[volcano_load:]
+        chosen = [b for b in chosen if not bowls[b]] or chosen
+    for index, item in enumerate(items):
+        target = chosen[index] if index < len(chosen) else rng.choice(chosen)
+        bowls[target] += item
+    if any(len(b) > min(per_bowl, BOWL_PLACES) for b in bowls):
+        return None
+    if any(match_bowl(b) is not None for b in bowls):
+        return None
+    return Position(tuple(bowls), tuple(slots))
+
+
+def auto_goal(position: Position, kind: str, value: str | None, depth: int) -> Goal | None:
+    """The goal object; ``best`` picks the best score / fewest stones within ``depth``."""
+    raw: dict[str, object] = {"type": kind}
+    if kind in ("clear_color", "collect"):
+        assert value is not None
+        colour, _, count = value.partition(":")
+        raw["color"] = colour
+        if kind == "collect":
+            raw["count"] = int(count) if count else "".join(position.bowls).count(colour)
+    elif kind in ("score", "at_most"):
+        assert value is not None
+        if value == "best":
+            best = _best_within(position, depth, kind)
+            if best is None:
+                return None
+            raw["points" if kind == "score" else "stones"] = best
+        else:
+            raw["points" if kind == "score" else "stones"] = int(value)
+    elif kind == "combo":
+        assert value is not None
+        raw["size"] = int(value)
+    goal = Goal.from_json(raw)
+    if goal_met(goal, position, Progress()):
+        return None
+    return goal
+
+
+def _best_within(position: Position, depth: int, kind: str) -> int | None:
+    """Highest score, or fewest items left, reachable by safe play in ``depth`` moves."""
+    layer = {(position.bowls, 0)}
+    best: int | None = None
+    modifiers = position.modifiers
+    for _ in range(depth):
+        following: set[tuple[tuple[str, ...], int]] = set()
+        for bowls, score in layer:
+            board = Position(bowls, modifiers)
+            for move in legal_moves(board):
+                result = apply(board, move, log=False)
+                if not result.safe:
+                    continue
+                total = score + result.points
+                left = result.position.item_count()
+                value = total if kind == "score" else left
+                if best is None or (value > best if kind == "score" else value < best):
+                    best = value
+                following.add((result.position.bowls, total if kind == "score" else 0))
+        layer = following
+        if len(layer) > 200_000:
+            return None
+    if kind == "at_most" and best is not None and best >= position.item_count():
+        return None
+    return best
+
+
+def needs(position: Position, goal: Goal, solution: Solution, need: Sequence[str]) -> bool:
+    """True if the solution uses every mechanic in ``need`` and cannot do without it."""
+    assert solution.optimum is not None
+    puzzle = Puzzle(0, "", "", 1, position, goal, solution.optimum, solution.line)
+    used = mechanics(puzzle)
+    if not set(need) <= used:
+        return False
+    shorter = solution.optimum
+    for name in need:
+        variant: Position | None = None
+        if name == "wild":
+            variant = replace(position, bowls=tuple(b.replace("W", "") for b in position.bowls))
+        elif name in ("reverse", "volcano"):
+            variant = replace(
+                position,
+                modifiers=tuple(
+                    None if m is not None and m.kind.value == name else m
+                    for m in position.modifiers
+                ),
+            )
+        if variant is None:
+            continue
+        if any(match_bowl(b) is not None for b in variant.bowls):
+            continue
+        if goal_met(goal, variant, Progress()):
+            return False
+        try:
+            without = solve(variant, goal, max_depth=shorter)
+        except SearchLimit:
+            return False
+        if without.optimum is not None:
+            return False  # the mechanic was not needed
+    return True
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--stones", required=True, help="items to deal, e.g. RRRGGGW")
+    parser.add_argument("--bowls", type=int, default=4, help="non-empty bowls")
+    parser.add_argument("--span", type=int, default=12, help="ring window to deal into")
+    parser.add_argument("--per-bowl", type=int, default=5)
+    parser.add_argument("--volcano-load", type=int, default=0, help="items dealt to volcanoes")
+    parser.add_argument("--modifiers", default="", help="comma list: frozen,reverse,volcano")
+    parser.add_argument("--goal", required=True)
+    parser.add_argument("--value", help="colour[:count], points, size, stones or 'best'")
+    parser.add_argument("--optimum", type=int, nargs=2, default=(1, 3))
+    parser.add_argument("--need", default="", help="comma list of mechanics the win must use")
+    parser.add_argument("--avoid", default="", help="comma list of mechanics the win must not use")
+    parser.add_argument("--max-winning", type=int, default=10**9)
+    parser.add_argument("--min-difficulty", type=int, default=1)
+    parser.add_argument("--max-seconds", type=float, default=1.0)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--count", type=int, default=5)
+    parser.add_argument("--tries", type=int, default=3000)
+    args = parser.parse_args(argv)
+    rng = random.Random(args.seed)
+    modifiers = [m for m in args.modifiers.split(",") if m]
+    need = [m for m in args.need.split(",") if m]
+    avoid = {m for m in args.avoid.split(",") if m}
+    low, high = args.optimum
+    found = 0
+    for _ in range(args.tries):
+        position = random_position(
+            rng, args.stones, args.bowls, modifiers, args.span, args.per_bowl, args.volcano_load
+        )
+        if position is None:
+            continue
+        goal = auto_goal(position, args.goal, args.value, high)
+        if goal is None:
+            continue
+        started = time.perf_counter()
+        try:
+            solution = solve(position, goal, max_depth=high, max_states=100_000)
+        except SearchLimit:
+            continue
+        if solution.optimum is None or solution.optimum < low:
+            continue
+        if time.perf_counter() - started > args.max_seconds:
+            continue
+        if solution.winning > args.max_winning or solution.difficulty < args.min_difficulty:
+            continue
+        if not needs(position, goal, solution, need):
+            continue
+        line = Puzzle(0, "", "", 1, position, goal, solution.optimum, solution.line)
+        if avoid & mechanics(line):
+            continue
+        print(
+            json.dumps(
+                {
+                    "bowls": list(position.bowls),
+                    "modifiers": position.modifiers_notation(),
+                    "goal": goal.to_json(),
+                    "optimum": solution.optimum,
+                    "winning": solution.winning,
+                    "difficulty": solution.difficulty,
+                    "line": list(solution.line),
+                    "seconds": round(solution.seconds, 3),
+                }
+            ),
+            flush=True,
+        )
+        found += 1
+        if found >= args.count:
+            break
+    return 0 if found else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
