@@ -1,0 +1,100 @@
+"""The player's profile: settings values, records, achievements (pydantic, versioned).
+
+``Profile.record(result)`` feeds a finished attempt in exactly once (keyed by its attempt
+id) and returns the achievements it newly earned. R9.5: achievements unlock the themes of
+``THEME_ORDER`` one by one.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from engine.achievements import Achievement, achievements_for
+from engine.board import GameError
+from engine.modes.attempt import Attempt, AttemptResult
+from engine.records import Records
+
+SCHEMA_VERSION: Literal[1] = 1
+
+# R9.5: the fixed unlock order; Simple is always unlocked.
+THEME_ORDER: Final = ("simple", "garden", "sand", "ocean", "runes", "neon", "space")
+
+# How many recent attempt ids are remembered to make ``record`` idempotent. A finished
+# attempt is recorded once by the app right away; the window only has to cover a crash
+# between recording and forgetting the paused attempt.
+RECORDED_IDS_KEPT: Final = 200
+
+
+class InvalidProfile(GameError):
+    """A profile file that does not follow the schema; the message names the field."""
+
+    kind = "invalid_profile"
+
+
+class Settings(BaseModel):
+    """Settings values (the app owns the dialog and what each setting does)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    language: str = Field(default="en", min_length=2, max_length=16)
+    theme: str = Field(default="simple", min_length=1, max_length=64)
+    move_preview: bool = False
+    symbols: bool = False  # R1.6
+    animation_speed: float = Field(default=1.0, gt=0.0, le=4.0)
+    reduced_motion: bool = False
+
+
+class Profile(BaseModel):
+    """Everything that outlives an attempt."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: Literal[1] = SCHEMA_VERSION
+    settings: Settings = Field(default_factory=Settings)
+    records: Records = Field(default_factory=Records)
+    achievements: list[Achievement] = Field(default_factory=list)  # earned, oldest first
+    recorded_attempts: list[str] = Field(default_factory=list)
+
+    def record(self, finished: AttemptResult | Attempt) -> list[Achievement]:
+        """Feed a finished attempt into records and achievements, once per attempt id.
+
+        Returns the achievements earned by it (empty for practice, R9.3, and for an
+        attempt already recorded).
+        """
+        result = finished.result() if isinstance(finished, Attempt) else finished
+        if result.attempt_id in self.recorded_attempts:
+            return []
+        self.recorded_attempts.append(result.attempt_id)
+        del self.recorded_attempts[:-RECORDED_IDS_KEPT]
+        self.records.add(result)
+        new = [a for a in achievements_for(result, self.records) if a not in self.achievements]
+        self.achievements.extend(new)
+        return new
+
+    @classmethod
+    def load(cls, raw: object) -> Profile:
+        """Validate a decoded JSON object, or raise ``InvalidProfile`` naming the field."""
+        try:
+            return cls.model_validate(raw)
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(part) for part in first["loc"]) or "profile"
+            raise InvalidProfile(f"profile field '{where}': {first['msg']}") from None
+
+
+def unlocked_themes(profile: Profile) -> int:
+    """R9.5: with k achievements earned, the first k + 1 themes are unlocked."""
+    return min(len(THEME_ORDER), len(profile.achievements) + 1)
+
+
+def unlocked_theme_ids(profile: Profile) -> tuple[str, ...]:
+    return THEME_ORDER[: unlocked_themes(profile)]
+
+
+def is_theme_unlocked(profile: Profile, theme_id: str) -> bool:
+    """Themes outside ``THEME_ORDER`` (third-party plugins) are not part of R9.5's order."""
+    if theme_id not in THEME_ORDER:
+        return True
+    return THEME_ORDER.index(theme_id) < unlocked_themes(profile)

@@ -1,0 +1,106 @@
+"""Personal records (R8.5, R9.3): best Endless score, best Daily per date, puzzle progress.
+
+Only valid results become records: a practice attempt (R9.3) never does. ``Records`` is a
+pydantic model because it is saved inside the profile (``engine.profile``).
+"""
+
+from __future__ import annotations
+
+import datetime
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.modes.attempt import AttemptResult, ModeId
+
+
+class EndlessRecord(BaseModel):
+    """The best valid Endless result (R8.3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    score: int = Field(ge=0)
+    moves: int = Field(ge=0)
+    seed: str
+
+
+class DailyRecord(BaseModel):
+    """The best valid result for one Daily date (R8.5); ``completed`` if all 20 moves."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    score: int = Field(ge=0)
+    moves: int = Field(ge=0)
+    completed: bool = False
+
+
+class PuzzleRecord(BaseModel):
+    """Progress on one puzzle: solved at least once, and the fewest moves it took."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    solved: bool = False
+    best_moves: int | None = Field(default=None, ge=1)
+
+
+class Records(BaseModel):
+    """Every personal record, plus the counts achievements need."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    endless_best: EndlessRecord | None = None
+    endless_games: int = Field(default=0, ge=0)
+    daily: dict[datetime.date, DailyRecord] = Field(default_factory=dict)
+    puzzles: dict[int, PuzzleRecord] = Field(default_factory=dict)
+
+    @property
+    def puzzles_solved(self) -> int:
+        return sum(1 for record in self.puzzles.values() if record.solved)
+
+    @property
+    def dailies_completed(self) -> int:
+        """Distinct dates whose Daily was completed validly."""
+        return sum(1 for record in self.daily.values() if record.completed)
+
+    def daily_best(self, date: datetime.date) -> DailyRecord | None:
+        return self.daily.get(date)
+
+    def puzzle(self, puzzle_id: int) -> PuzzleRecord:
+        return self.puzzles.get(puzzle_id, PuzzleRecord())
+
+    def add(self, result: AttemptResult) -> bool:
+        """Feed one finished result in; returns whether any record changed.
+
+        R9.3: a practice result changes nothing.
+        """
+        if result.practice:
+            return False
+        if result.mode is ModeId.ENDLESS:
+            self.endless_games += 1
+            best = self.endless_best
+            if best is None or result.score > best.score:
+                self.endless_best = EndlessRecord(
+                    score=result.score, moves=result.moves_played, seed=result.seed or ""
+                )
+            return True
+        if result.mode is ModeId.DAILY:
+            assert result.date is not None
+            old = self.daily.get(result.date)
+            completed = result.completed or (old is not None and old.completed)
+            if old is None or result.score > old.score:
+                self.daily[result.date] = DailyRecord(
+                    score=result.score, moves=result.moves_played, completed=completed
+                )
+                return True
+            if completed != old.completed:
+                self.daily[result.date] = old.model_copy(update={"completed": completed})
+                return True
+            return False
+        assert result.puzzle_id is not None
+        if not result.solved:
+            return False
+        old_puzzle = self.puzzle(result.puzzle_id)
+        fewest = old_puzzle.best_moves
+        if fewest is not None and fewest <= result.moves_played:
+            return False
+        self.puzzles[result.puzzle_id] = PuzzleRecord(solved=True, best_moves=result.moves_played)
+        return True

@@ -1,0 +1,99 @@
+"""Achievements and theme unlocks (R9.5)."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from engine.achievements import CONDITIONS, Achievement, achievements_for
+from engine.modes import EndReason, ModeId
+from engine.profile import THEME_ORDER, Profile, is_theme_unlocked, unlocked_themes
+from engine.records import Records
+from tests.engine.test_records import result
+
+
+def test_at_least_twelve_with_stable_ids() -> None:
+    assert len(Achievement) >= 12
+    assert set(CONDITIONS) == set(Achievement)
+    # The ids are saved in profiles: they must never change.
+    assert [a.value for a in Achievement][:6] == [
+        "first_puzzle",
+        "first_daily",
+        "endless_500",
+        "combo_3",
+        "puzzles_10",
+        "perfect_clear",
+    ]
+    assert len({a.value for a in Achievement}) == len(Achievement)
+
+
+def test_every_mode_has_achievements() -> None:
+    endless = achievements_for(result(ModeId.ENDLESS, 10_000, moves_played=120), Records())
+    assert {Achievement.ENDLESS_500, Achievement.ENDLESS_2500, Achievement.ENDLESS_10000} <= set(
+        endless
+    )
+    assert Achievement.ENDLESS_100_MOVES in endless
+    daily = achievements_for(result(ModeId.DAILY, 1000), Records())
+    assert Achievement.DAILY_1000 in daily
+
+
+def test_any_mode_combo_and_perfect_clear() -> None:
+    earned = achievements_for(result(ModeId.DAILY, 50, best_combo=4, perfect_clears=1), Records())
+    assert {Achievement.COMBO_3, Achievement.COMBO_4, Achievement.PERFECT_CLEAR} <= set(earned)
+    assert Achievement.COMBO_3 not in achievements_for(
+        result(ModeId.PUZZLE, best_combo=2), Records()
+    )
+
+
+def test_practice_earns_nothing() -> None:  # R9.3
+    assert achievements_for(result(ModeId.ENDLESS, 10_000, practice=True), Records()) == []
+
+
+def _solve(profile: Profile, puzzle_id: int) -> list[Achievement]:
+    return profile.record(
+        result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, puzzle_id=puzzle_id, best_combo=1)
+    )
+
+
+def test_puzzle_counts() -> None:
+    profile = Profile()
+    assert _solve(profile, 1) == [Achievement.FIRST_PUZZLE]
+    for puzzle_id in range(2, 10):
+        assert _solve(profile, puzzle_id) == []
+    assert _solve(profile, 1) == []  # the same puzzle again is not a new one
+    assert _solve(profile, 10) == [Achievement.PUZZLES_10]
+    for puzzle_id in range(11, 101):
+        _solve(profile, puzzle_id)
+    assert {Achievement.PUZZLES_25, Achievement.PUZZLES_50, Achievement.PUZZLES_100} <= set(
+        profile.achievements
+    )
+
+
+def test_daily_completions() -> None:
+    profile = Profile()
+    start = datetime.date(2026, 1, 1)
+    earned: list[Achievement] = []
+    for day in range(7):
+        earned += profile.record(
+            result(
+                ModeId.DAILY,
+                100,
+                ended=EndReason.OUT_OF_MOVES,
+                date=start + datetime.timedelta(day),
+            )
+        )
+    assert earned == [Achievement.FIRST_DAILY, Achievement.DAILY_7]
+
+
+@pytest.mark.parametrize("earned", range(10))
+def test_theme_unlocks_follow_r95(earned: int) -> None:  # R9.5
+    profile = Profile(achievements=list(Achievement)[:earned])
+    assert unlocked_themes(profile) == min(7, earned + 1)
+    for index, theme in enumerate(THEME_ORDER):
+        assert is_theme_unlocked(profile, theme) == (index <= earned)
+    assert is_theme_unlocked(profile, "someone-elses-theme")
+
+
+def test_theme_order() -> None:  # R9.5
+    assert THEME_ORDER == ("simple", "garden", "sand", "ocean", "runes", "neon", "space")

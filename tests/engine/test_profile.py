@@ -1,0 +1,83 @@
+"""The profile: settings values, records, achievements, saves (issue 3 items 6-8)."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+
+from engine.achievements import Achievement
+from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
+from engine.profile import InvalidProfile, Profile, Settings
+from tests.engine.modes_helpers import play_until
+from tests.engine.test_records import result
+
+
+def test_default_settings() -> None:
+    settings = Profile().settings
+    assert settings == Settings(
+        language="en",
+        theme="simple",
+        move_preview=False,
+        symbols=False,
+        animation_speed=1.0,
+        reduced_motion=False,
+    )
+
+
+def test_record_is_exactly_once_per_attempt() -> None:
+    profile = Profile()
+    finished = result(ModeId.ENDLESS, 600)
+    assert profile.record(finished) == [Achievement.ENDLESS_500]
+    assert profile.record(finished) == []
+    assert profile.records.endless_games == 1
+    assert profile.achievements == [Achievement.ENDLESS_500]
+
+
+def test_record_accepts_a_finished_attempt() -> None:
+    profile = Profile()
+    attempt = EndlessAttempt("profile")
+    play_until(attempt, 5)
+    attempt.end()
+    profile.record(attempt)
+    assert profile.records.endless_best is not None
+    assert profile.records.endless_best.score == attempt.score
+    assert profile.record(attempt) == []
+
+
+def test_practice_attempt_never_becomes_a_record() -> None:  # R9.3
+    profile = Profile()
+    attempt = DailyAttempt(datetime.date(2026, 11, 30))
+    play_until(attempt, 2)
+    attempt.undo()
+    play_until(attempt, 20)
+    assert attempt.practice and attempt.ended is not None
+    assert profile.record(attempt) == []
+    assert profile.records.daily == {}
+
+
+def test_round_trip() -> None:
+    profile = Profile(settings=Settings(language="ja", theme="garden", animation_speed=1.5))
+    profile.record(result(ModeId.ENDLESS, 600))
+    profile.record(result(ModeId.DAILY, 300, ended=EndReason.OUT_OF_MOVES))
+    profile.record(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, puzzle_id=12))
+    text = profile.model_dump_json()
+    assert Profile.model_validate_json(text) == profile
+    assert Profile.load(json.loads(text)) == profile
+
+
+@pytest.mark.parametrize(
+    ("raw", "field"),
+    [
+        ({"schema_version": 2}, "schema_version"),
+        ({"settings": {"animation_speed": -1}}, "settings.animation_speed"),
+        ({"settings": {"colour": "red"}}, "settings.colour"),
+        ({"achievements": ["no_such_thing"]}, "achievements.0"),
+        ({"records": {"daily": {"yesterday": {"score": 1, "moves": 1}}}}, "records.daily"),
+        ([], "profile"),
+    ],
+)
+def test_bad_profile_names_the_field(raw: object, field: str) -> None:
+    with pytest.raises(InvalidProfile, match=field.replace(".", r"\.")):
+        Profile.load(raw)

@@ -1,0 +1,83 @@
+"""Personal records (R8.5, R9.3, issue 3 item 7)."""
+
+from __future__ import annotations
+
+import datetime
+
+from engine.modes import AttemptResult, EndReason, ModeId
+from engine.records import DailyRecord, EndlessRecord, PuzzleRecord, Records
+
+DAY = datetime.date(2026, 11, 30)
+
+
+def result(mode: ModeId, score: int = 0, **changes: object) -> AttemptResult:
+    values: dict[str, object] = {
+        "attempt_id": f"id{score}{sorted(changes.items())}",
+        "mode": mode,
+        "score": score,
+        "moves_played": 5,
+        "ended": EndReason.OVERFLOW,
+        "practice": False,
+        "best_combo": 1,
+        "perfect_clears": 0,
+        "eruptions": 0,
+    }
+    if mode is ModeId.DAILY:
+        values["date"] = DAY
+    if mode is ModeId.ENDLESS:
+        values["seed"] = "s"
+    if mode is ModeId.PUZZLE:
+        values["puzzle_id"] = 7
+    values.update(changes)
+    return AttemptResult(**values)  # type: ignore[arg-type]
+
+
+def test_best_endless_score() -> None:  # R8.3
+    records = Records()
+    assert records.add(result(ModeId.ENDLESS, 300))
+    records.add(result(ModeId.ENDLESS, 200))
+    assert records.endless_best == EndlessRecord(score=300, moves=5, seed="s")
+    records.add(result(ModeId.ENDLESS, 301, moves_played=9))
+    assert records.endless_best == EndlessRecord(score=301, moves=9, seed="s")
+    assert records.endless_games == 3
+
+
+def test_practice_never_becomes_a_record() -> None:  # R9.3
+    records = Records()
+    assert not records.add(result(ModeId.ENDLESS, 900, practice=True))
+    assert not records.add(result(ModeId.DAILY, 900, practice=True))
+    assert records == Records()
+
+
+def test_best_daily_per_date() -> None:  # R8.5
+    records = Records()
+    records.add(result(ModeId.DAILY, 400, ended=EndReason.OUT_OF_MOVES, moves_played=20))
+    records.add(result(ModeId.DAILY, 300))
+    other = DAY + datetime.timedelta(days=1)
+    records.add(result(ModeId.DAILY, 100, date=other))
+    assert records.daily_best(DAY) == DailyRecord(score=400, moves=20, completed=True)
+    assert records.daily_best(other) == DailyRecord(score=100, moves=5, completed=False)
+    assert records.dailies_completed == 1
+    # A better score on a date keeps the fact that it was completed before.
+    records.add(result(ModeId.DAILY, 500, moves_played=12))
+    assert records.daily_best(DAY) == DailyRecord(score=500, moves=12, completed=True)
+
+
+def test_puzzle_progress_keeps_the_fewest_moves() -> None:
+    records = Records()
+    assert not records.add(result(ModeId.PUZZLE, ended=EndReason.OUT_OF_MOVES))
+    assert records.puzzle(7) == PuzzleRecord()
+    records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=6))
+    records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=8))
+    assert records.puzzle(7) == PuzzleRecord(solved=True, best_moves=6)
+    records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=4))
+    assert records.puzzle(7) == PuzzleRecord(solved=True, best_moves=4)
+    assert records.puzzles_solved == 1
+
+
+def test_records_round_trip() -> None:
+    records = Records()
+    records.add(result(ModeId.DAILY, 400, ended=EndReason.OUT_OF_MOVES))
+    records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET))
+    records.add(result(ModeId.ENDLESS, 10))
+    assert Records.model_validate_json(records.model_dump_json()) == records
