@@ -43,19 +43,11 @@ def fill(template: str, *values: int | str) -> str:
     return i18n.fill(template, *values)
 
 
-def puzzle_progress(profile: Any) -> dict[int, int]:
-    """Solved puzzles: puzzle number -> best (fewest) moves."""
-    progress = getattr(profile, "puzzles", None)
-    if progress is None:
-        return {}
-    result: dict[int, int] = {}
-    items = progress.items() if hasattr(progress, "items") else []
-    for key, value in items:
-        best = getattr(value, "best_moves", value)
-        solved = getattr(value, "solved", True)
-        if solved and isinstance(best, int):
-            result[int(key)] = best
-    return result
+def puzzle_progress(profile: Any) -> dict[int, int | None]:
+    """Solved puzzles (``engine.records.Records.puzzles``): number -> fewest moves, if known."""
+    records = getattr(profile, "records", None)  # None only for the pre-engine stand-in
+    puzzles = getattr(records, "puzzles", None) or {}
+    return {int(number): record.best_moves for number, record in puzzles.items() if record.solved}
 
 
 def solved_count(profile: Any) -> int:
@@ -63,15 +55,13 @@ def solved_count(profile: Any) -> int:
 
 
 def endless_best(profile: Any) -> int | None:
-    records = getattr(profile, "records", None)
-    best = getattr(records, "endless_best", None)
-    score = getattr(best, "score", best)
-    return score if isinstance(score, int) else None
+    best = getattr(getattr(profile, "records", None), "endless_best", None)
+    return None if best is None else int(best.score)
 
 
 def daily_best(profile: Any, date: dt.date) -> int | None:
     records = getattr(profile, "records", None)
-    per_date = getattr(records, "daily", None) or {}
-    entry = per_date.get(date.isoformat()) if hasattr(per_date, "get") else None
-    score = getattr(entry, "score", entry)
-    return score if isinstance(score, int) else None
+    if records is None:
+        return None
+    best = records.daily_best(date)
+    return None if best is None else int(best.score)

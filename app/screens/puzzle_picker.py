@@ -61,16 +61,18 @@ class PuzzleTile(QToolButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
 
-    def show_state(self, title: str, best: int | None) -> None:
+    def show_state(self, title: str, solved: bool, best: int | None) -> None:
         tr = QCoreApplication.translate
         lines = [facts.fill(tr("Puzzles", "Puzzle %1"), self.number)]
         lines.append(title if title else "")
-        if best is None:
+        if not solved:
             lines.append(tr("Puzzles", "Not solved yet"))
+        elif best is None:
+            lines.append(tr("Puzzles", "✓ Solved"))
         else:
-            lines.append(facts.fill(tr("Puzzles", "✓ Solved · best %1"), best))
+            lines.append(tr("Puzzles", "✓ Solved · best %n moves", None, best))
         self.setText("\n".join(lines))
-        self.setProperty("solved", best is not None)
+        self.setProperty("solved", solved)
         self.setAccessibleName(lines[0])
         self.setAccessibleDescription("\n".join(lines[1:]))
         self.style().unpolish(self)
@@ -167,7 +169,10 @@ class PuzzlePicker(QWidget):
         titles = puzzle_titles()
         for tile in self.tiles:
             title = titles.get(tile.number, "")
-            tile.show_state(tr("Puzzles", title) if title else "", progress.get(tile.number))
+            number = tile.number
+            tile.show_state(
+                tr("Puzzles", title) if title else "", number in progress, progress.get(number)
+            )
         self.summary.setText(tr("Home", "%n of 100 solved", None, len(progress)))
 
     def focus_first(self) -> None:

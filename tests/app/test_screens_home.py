@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
@@ -129,14 +128,38 @@ def test_picker_arrow_keys_move_across_the_grid(qtbot: QtBot, context: AppContex
     assert QApplication.focusWidget() is picker.tiles[99]
 
 
-def test_picker_marks_solved_puzzles(qtbot: QtBot, context: AppContext) -> None:
-    profile: Any = context.profile
-    if not hasattr(profile, "puzzles"):
-        # The stand-in profile has no progress yet; give it the engine's shape.
-        profile.puzzles = {}
-    profile.puzzles[7] = 5
+def test_picker_and_home_show_solved_puzzles(qtbot: QtBot) -> None:
+    from engine.profile import Profile
+    from engine.records import PuzzleRecord
+
+    store = InMemoryProfileService()
+    profile = Profile()
+    profile.records.puzzles[7] = PuzzleRecord(solved=True, best_moves=5)
+    profile.records.puzzles[8] = PuzzleRecord(solved=False)
+    store.save_profile(profile)
+    context = AppContext(store)
     picker = PuzzlePicker(context)
+    home = HomeScreen(context)
     qtbot.addWidget(picker)
-    assert "5" in picker.tiles[6].text()
+    qtbot.addWidget(home)
+    assert "best 5 moves" in picker.tiles[6].text()
     assert picker.tiles[6].property("solved") is True
     assert picker.tiles[7].property("solved") is False
+    assert "1 of 100 solved" in picker.summary.text()
+    assert "1 of 100 solved" in home.puzzles.detail.text()
+
+
+def test_home_shows_endless_and_daily_bests(qtbot: QtBot) -> None:
+    from engine.profile import Profile
+    from engine.records import DailyRecord, EndlessRecord
+
+    store = InMemoryProfileService()
+    profile = Profile()
+    profile.records.endless_best = EndlessRecord(score=1234, moves=40, seed="s")
+    today = dt.datetime.now(dt.UTC).date()
+    profile.records.daily[today] = DailyRecord(score=345, moves=20, completed=True)
+    store.save_profile(profile)
+    home = HomeScreen(AppContext(store))
+    qtbot.addWidget(home)
+    assert "1,234" in home.endless.detail.text()
+    assert "345" in home.daily.detail.text()
