@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine import resolve_cli
+from engine import replay_cli, resolve_cli
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -14,6 +14,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "resolve", help="resolve R10.2 cases: JSON Lines on stdin, one result line each"
     )
+    replay_cli.add_commands(commands)
     return parser
 
 
@@ -21,6 +22,10 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "resolve":
         return resolve_cli.run(sys.stdin, sys.stdout)
+    if args.command == "new":
+        return replay_cli.run_new(args, sys.stdout)
+    if args.command == "replay":
+        return replay_cli.run_replay(args, sys.stdout, sys.stderr)
     return 2  # pragma: no cover - argparse rejects unknown commands first
 
 

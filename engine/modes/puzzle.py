@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import uuid
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.board import Position
 from engine.goals import Goal, Progress, goal_met, goal_progress
 from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
 from engine.modes.saves import PuzzleSave
+
+if TYPE_CHECKING:
+    from engine.puzzles import Puzzle
 
 
 class PuzzleAttempt(Attempt):
@@ -31,6 +34,11 @@ class PuzzleAttempt(Attempt):
         self.puzzle_id = puzzle_id
         self.goal = goal
         self.move_limit = move_limit
+
+    @classmethod
+    def from_puzzle(cls, puzzle: Puzzle, attempt_id: str | None = None) -> PuzzleAttempt:
+        """A new attempt at a loaded puzzle (``engine.puzzles.load_puzzle``)."""
+        return cls(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves, attempt_id)
 
     @property
     def moves_left(self) -> int:
