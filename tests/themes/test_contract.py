@@ -1,0 +1,222 @@
+"""Contract tests: every built-in theme draws every key and keeps stones readable.
+
+Thresholds are documented in app/theming/contrast.py and themes/README.md.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from app.theming.base import (
+    ALL_KEYS,
+    BOWL_KEYS,
+    HIGHLIGHT_KEYS,
+    MODIFIER_KEYS,
+    STONE_KEYS,
+    ChromePalette,
+    Theme,
+    check_theme,
+)
+from app.theming.contrast import (
+    MIN_COLOUR_DISTANCE,
+    MIN_STONE_CONTRAST,
+    ciede2000,
+    contrast_ratio,
+    in_hue_family,
+    relative_luminance,
+)
+from app.theming.registry import discover
+
+BUILTIN_IDS = ("simple", "garden", "sand", "ocean", "runes", "neon", "space")  # R9.5 order
+
+
+def render(theme: Theme, key: str, size: int, under: QImage | None = None) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_RGBA8888)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    if under is not None:
+        painter.drawImage(0, 0, under)
+    theme.paint(painter, key, QRectF(0, 0, size, size))
+    painter.end()
+    return image
+
+
+def pixels(image: QImage) -> list[tuple[int, int, int, int, float]]:
+    """(x, y, r, g, b, a) for every pixel, r/g/b straight (not premultiplied), a 0..1."""
+    straight = image.convertToFormat(QImage.Format.Format_RGBA8888)
+    data = bytes(straight.constBits())
+    w, h, stride = straight.width(), straight.height(), straight.bytesPerLine()
+    out = []
+    for y in range(h):
+        row = y * stride
+        for x in range(w):
+            i = row + 4 * x
+            out.append((x, y, data[i], data[i + 1], data[i + 2], data[i + 3] / 255))
+    return out
+
+
+def mean_colour(samples: list[tuple[int, int, int]]) -> QColor:
+    n = len(samples)
+    assert n > 0
+    return QColor(
+        round(sum(s[0] for s in samples) / n),
+        round(sum(s[1] for s in samples) / n),
+        round(sum(s[2] for s in samples) / n),
+    )
+
+
+def median_by_luminance(samples: list[tuple[int, int, int]]) -> QColor:
+    colours = sorted((QColor(*s) for s in samples), key=relative_luminance)
+    return colours[len(colours) // 2]
+
+
+def bowl_colour(theme: Theme, size: int = 160) -> QColor:
+    """The bowl where stones lie: median of the ring 30-62% of the radius (R1.4 places)."""
+    c = size / 2
+    ring = [
+        (r, g, b)
+        for x, y, r, g, b, a in pixels(render(theme, "bowl", size))
+        if a > 0.95 and 0.30 * c <= math.hypot(x + 0.5 - c, y + 0.5 - c) <= 0.62 * c
+    ]
+    return median_by_luminance(ring)
+
+
+def stone_fill_and_edge(theme: Theme, letter: str, size: int = 64) -> tuple[QColor, QColor]:
+    """Mean colour of the stone's inner half and of its outermost opaque band."""
+    c = size / 2
+    opaque = [
+        (math.hypot(x + 0.5 - c, y + 0.5 - c), (r, g, b))
+        for x, y, r, g, b, a in pixels(render(theme, "stone." + letter, size))
+        if a > 0.95
+    ]
+    assert opaque, f"{theme.id}: stone.{letter} drew nothing opaque"
+    outer = max(d for d, _ in opaque)
+    fill = [rgb for d, rgb in opaque if d <= outer * 0.5]
+    edge = [rgb for d, rgb in opaque if outer * 0.86 <= d]
+    return mean_colour(fill), mean_colour(edge)
+
+
+@pytest.fixture(scope="module")
+def registry(qapp: object):
+    return discover()
+
+
+@pytest.fixture(params=BUILTIN_IDS)
+def theme(request: pytest.FixtureRequest, registry) -> Theme:
+    assert registry.has(request.param), registry.unavailable()
+    return registry.get(request.param)
+
+
+def test_builtins_registered_by_entry_point_in_r95_order(registry) -> None:
+    # R9.5: Simple, Garden, Sand, Ocean, Runes, Neon, Space.
+    assert registry.unavailable() == []
+    assert [i for i in registry.ids() if i in BUILTIN_IDS] == list(BUILTIN_IDS)
+    for theme_id in BUILTIN_IDS:
+        source = registry.source(theme_id)
+        assert source is not None and source.distribution == "twelve-bowls"
+
+
+def test_metadata_and_palette_keep_the_contract(theme: Theme) -> None:
+    check_theme(theme)
+    assert isinstance(theme.palette(), ChromePalette)
+    assert theme.order == BUILTIN_IDS.index(theme.id)
+
+
+@pytest.mark.parametrize("key", ALL_KEYS)
+def test_every_key_paints_something(theme: Theme, key: str) -> None:
+    drawn = sum(1 for *_, a in pixels(render(theme, key, 48)) if a > 0.2)
+    assert drawn > 0.05 * 48 * 48, f"{theme.id}: {key} is (nearly) blank"
+
+
+def test_states_and_items_look_different(theme: Theme) -> None:
+    for group in (BOWL_KEYS, STONE_KEYS, MODIFIER_KEYS, HIGHLIGHT_KEYS):
+        images = {key: render(theme, key, 48) for key in group}
+        for a, b in itertools.combinations(group, 2):
+            assert images[a] != images[b], f"{theme.id}: {a} and {b} paint the same"
+
+
+def test_unknown_key_is_ignored(theme: Theme) -> None:
+    image = render(theme, "stone.Q", 32)
+    assert all(a == 0 for *_, a in pixels(image))
+
+
+def test_background_covers_its_rect(theme: Theme) -> None:
+    image = QImage(160, 90, QImage.Format.Format_RGBA8888)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    theme.paint_background(painter, QRectF(0, 0, 160, 90))
+    painter.end()
+    assert all(a > 0.99 for *_, a in pixels(image)), f"{theme.id}: background has holes"
+
+
+@pytest.mark.parametrize("letter", "RYGBPWX")
+def test_stone_contrasts_with_its_bowl(theme: Theme, letter: str) -> None:
+    # WCAG 2.1 SC 1.4.11: fill or edge at least 3:1 against the adjacent bowl colour.
+    bowl = bowl_colour(theme)
+    fill, edge = stone_fill_and_edge(theme, letter)
+    best = max(contrast_ratio(fill, bowl), contrast_ratio(edge, bowl))
+    assert best >= MIN_STONE_CONTRAST, (
+        f"{theme.id}: stone.{letter} fill {fill.name()} edge {edge.name()} "
+        f"on bowl {bowl.name()}: {best:.2f}:1"
+    )
+
+
+def test_five_colours_keep_identity_and_stay_apart(theme: Theme) -> None:
+    # R1.6: red stays red etc.; the five stay distinguishable, both as chips and as drawn.
+    chips = {c: theme.stone_colour(c) for c in "RYGBP"}
+    drawn = {c: stone_fill_and_edge(theme, c)[0] for c in "RYGBP"}
+    for c in "RYGBP":
+        assert in_hue_family(c, chips[c]), f"{theme.id}: chip {c} {chips[c].name()}"
+        assert in_hue_family(c, drawn[c]), f"{theme.id}: stone {c} {drawn[c].name()}"
+    for a, b in itertools.combinations("RYGBP", 2):
+        for kind, colours in (("chip", chips), ("stone", drawn)):
+            distance = ciede2000(colours[a], colours[b])
+            assert distance >= MIN_COLOUR_DISTANCE, (
+                f"{theme.id}: {kind}s {a}/{b} only {distance:.1f} apart"
+            )
+
+
+def test_chrome_text_is_readable(theme: Theme) -> None:
+    pal = theme.palette()
+    # WCAG AA for body text: 4.5:1.
+    for fg, bg in (
+        ("text", "window"),
+        ("text", "panel"),
+        ("button_text", "button"),
+        ("accent_text", "accent"),
+    ):
+        ratio = contrast_ratio(getattr(pal, fg), getattr(pal, bg))
+        assert ratio >= 4.5, f"{theme.id}: {fg} on {bg} is {ratio:.2f}:1"
+    for fg in ("muted_text", "danger", "success"):
+        ratio = contrast_ratio(getattr(pal, fg), pal.window)
+        assert ratio >= 3.0, f"{theme.id}: {fg} on window is {ratio:.2f}:1"
+
+
+def background_median(theme: Theme) -> QColor:
+    image = QImage(192, 108, QImage.Format.Format_RGBA8888)
+    painter = QPainter(image)
+    theme.paint_background(painter, QRectF(0, 0, 192, 108))
+    painter.end()
+    return median_by_luminance([(r, g, b) for _, _, r, g, b, _ in pixels(image)])
+
+
+def test_board_text_reads_on_the_background(theme: Theme) -> None:
+    ratio = contrast_ratio(theme.palette().board_text, background_median(theme))
+    assert ratio >= 4.5, f"{theme.id}: board_text on background is {ratio:.2f}:1"
+
+
+@pytest.mark.parametrize("key", HIGHLIGHT_KEYS)
+def test_highlights_stand_out_on_background_and_bowl(theme: Theme, key: str) -> None:
+    # Light (Simple, Sand) and dark (Neon, Space) themes alike: a good share of the
+    # highlight must contrast 3:1 with the background and with the bowl it circles.
+    back, bowl = background_median(theme), bowl_colour(theme)
+    ring = [QColor(r, g, b) for *_, r, g, b, a in pixels(render(theme, key, 120)) if a > 0.9]
+    assert ring, f"{theme.id}: {key} has no solid part"
+    for name, against in (("background", back), ("bowl", bowl)):
+        share = sum(contrast_ratio(c, against) >= 3.0 for c in ring) / len(ring)
+        assert share >= 0.3, f"{theme.id}: {key} against {name}: only {share:.0%} contrasts"

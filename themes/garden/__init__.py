@@ -1,0 +1,7 @@
+"""Garden: terracotta pots on a lawn, seeds for stones, leaves around."""
+
+from __future__ import annotations
+
+from themes.garden.theme import GardenTheme
+
+__all__ = ["GardenTheme"]

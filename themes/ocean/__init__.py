@@ -1,0 +1,7 @@
+"""Ocean: scallop shells on moving water, pearls for stones."""
+
+from __future__ import annotations
+
+from themes.ocean.theme import OceanTheme
+
+__all__ = ["OceanTheme"]

@@ -1,0 +1,7 @@
+"""Runes: hollows carved in stone slabs, rune stones for stones."""
+
+from __future__ import annotations
+
+from themes.runes.theme import RunesTheme
+
+__all__ = ["RunesTheme"]

@@ -1,0 +1,7 @@
+"""Space: orbits among the stars, planets for stones."""
+
+from __future__ import annotations
+
+from themes.space.theme import SpaceTheme
+
+__all__ = ["SpaceTheme"]
