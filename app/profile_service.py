@@ -1,0 +1,285 @@
+"""The player's profile and unfinished attempts on disk (R8.3, R8.5, R9.3).
+
+``ProfileService`` is the store behind ``AppContext.store``. It reads and writes through
+``app.storage`` (atomic, durable, one backup generation) and the engine's pydantic models
+(``engine.profile.Profile``, ``engine.modes`` attempt saves). It never raises at the game
+for a file problem: a damaged file falls back to its backup, a newer version's file is
+left alone, an unwritable directory turns saving off; each of these becomes a one-time,
+translated notice (``notices()``) the shell shows without blocking play.
+
+Files, under ``app.paths.data_dir()``: ``profile.json`` and ``attempts/<mode>.json`` (one
+unfinished attempt per mode), each with ``<name>.bak`` as the previous generation.
+
+Migrations: ``PROFILE_MIGRATIONS[v]`` / ``ATTEMPT_MIGRATIONS[v]`` turn a version-``v``
+document into version ``v + 1``. When a model's ``schema_version`` goes up, add the step
+here and a fixture file of the old version to ``tests/app/data/saves/`` (a test checks
+that every version from the oldest has one).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app import paths
+from app.storage import (
+    Document,
+    JsonFile,
+    LoadResult,
+    LoadStatus,
+    Migration,
+    NewerVersionLocked,
+    SaveFailed,
+    probe_writable,
+)
+from engine.modes import Attempt, load_attempt_save
+from engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
+from engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
+from engine.profile import Profile
+
+log = logging.getLogger(__name__)
+
+# No older versions have shipped yet: version 1 is the first (see the module docstring).
+PROFILE_MIGRATIONS: dict[int, Migration] = {}
+ATTEMPT_MIGRATIONS: dict[int, Migration] = {}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Storage", text)
+
+
+def fill(template: str, *values: str) -> str:
+    """Put texts (file names, the system's reason) into a translated ``%1``/``%2`` template,
+    all at once, like ``QString.arg``; these notices carry no numbers to format."""
+    return re.sub(
+        r"%([1-9])",
+        lambda m: values[int(m.group(1)) - 1] if int(m.group(1)) <= len(values) else m.group(0),
+        template,
+    )
+
+
+def _decode_profile(document: Document) -> Profile:
+    # InvalidProfile is a ValueError naming the field: the storage layer treats it as damage.
+    return Profile.load(document)
+
+
+def _encode_profile(profile: Profile) -> Document:
+    return dict(profile.model_dump(mode="json"))
+
+
+def _decode_attempt(document: Document) -> Attempt:
+    # The save is validated, then replayed: a move that does not replay makes the file bad
+    # (engine InvalidSave, a ValueError), which the storage layer treats as damage.
+    return Attempt.from_save(load_attempt_save(document))
+
+
+def _encode_attempt(attempt: Attempt) -> Document:
+    return dict(attempt.to_save().model_dump(mode="json"))
+
+
+def mode_key(mode_id: object) -> str:
+    """``ModeId.ENDLESS``, ``"endless"`` or an attempt -> the file key ``"endless"``."""
+    mode = getattr(mode_id, "mode_id", mode_id)
+    return str(getattr(mode, "value", mode))
+
+
+class ProfileService:
+    """Profile and attempts on disk; see the module docstring."""
+
+    def __init__(self, base: Path | None = None) -> None:
+        self.base = paths.data_dir() if base is None else base
+        self._notices: list[str] = []
+        self._noticed: set[tuple[str, str]] = set()
+        self._profile: Profile | None = None
+        self._profile_file: JsonFile[Profile] = JsonFile(
+            paths.profile_path(self.base),
+            version=PROFILE_SCHEMA_VERSION,
+            decode=_decode_profile,
+            encode=_encode_profile,
+            migrations=PROFILE_MIGRATIONS,
+        )
+        self._attempt_files: dict[str, JsonFile[Attempt]] = {}
+        reason = probe_writable(self.base)
+        self._writable = reason is None
+        if reason is not None:
+            log.warning("data directory %s is not writable: %s", self.base, reason)
+            self._cannot_save(reason)
+
+    # -- status -----------------------------------------------------------------------------
+
+    @property
+    def can_save(self) -> bool:
+        """False when nothing the player does now will be kept (unwritable directory, or a
+        profile written by a newer version that this one must not overwrite)."""
+        return self._writable and not self._profile_file.read_only
+
+    def notices(self) -> list[str]:
+        """Messages for the player that have not been shown yet (each appears once)."""
+        pending, self._notices = self._notices, []
+        return pending
+
+    def _notice(self, kind: str, subject: str, text: str) -> None:
+        if (kind, subject) in self._noticed:
+            return
+        self._noticed.add((kind, subject))
+        self._notices.append(text)
+
+    def _cannot_save(self, reason: str) -> None:
+        self._writable = False
+        self._notice(
+            "cannot-save",
+            "",
+            fill(
+                _tr(
+                    "Twelve Bowls cannot save on this device (%1). You can keep playing, "
+                    "but settings and progress will be lost when you quit."
+                ),
+                reason,
+            ),
+        )
+
+    def _report_load(self, result: LoadResult[Any], subject: str, what: str) -> None:
+        if result.detail:
+            log.warning("loading %s: %s", subject, result.detail)
+        kept = ", ".join(p.name for p in result.quarantined)
+        if result.status is LoadStatus.RESTORED_FROM_BACKUP:
+            self._notice(
+                "restored",
+                subject,
+                fill(
+                    _tr(
+                        "Your %1 was damaged and has been restored from its backup copy. "
+                        "The damaged file was kept as %2."
+                    ),
+                    what,
+                    kept or "-",
+                ),
+            )
+        elif result.status is LoadStatus.CORRUPT_NO_BACKUP:
+            self._notice(
+                "corrupt",
+                subject,
+                fill(
+                    _tr(
+                        "Your %1 could not be read and there was no good backup, so it "
+                        "starts afresh. The damaged file was kept as %2."
+                    ),
+                    what,
+                    kept or "-",
+                ),
+            )
+        elif result.status is LoadStatus.NEWER_VERSION:
+            self._notice(
+                "newer",
+                subject,
+                fill(
+                    _tr(
+                        "Your %1 was saved by a newer version of Twelve Bowls. This version "
+                        "leaves it untouched and will not save it."
+                    ),
+                    what,
+                ),
+            )
+
+    def _save(self, file: JsonFile[Any], value: Any) -> bool:
+        if not self._writable:
+            return False
+        try:
+            file.save(value)
+        except NewerVersionLocked as locked:
+            log.info("not saving: %s", locked)
+            return False
+        except SaveFailed as failed:
+            log.warning("saving failed: %s", failed)
+            cause = failed.__cause__
+            reason = getattr(cause, "strerror", None) or str(failed)
+            self._cannot_save(reason)
+            return False
+        return True
+
+    # -- profile ----------------------------------------------------------------------------
+
+    def load_profile(self) -> Profile:
+        """The profile: read from disk the first time (a fresh one with defaults when there
+        is none or none usable), then the one in memory, which is what the last save or
+        record made it even when saving is impossible."""
+        if self._profile is not None:
+            return self._profile
+        result = self._profile_file.load()
+        self._report_load(result, "profile", _tr("profile (settings, records and progress)"))
+        self._profile = result.value if result.value is not None else Profile()
+        return self._profile
+
+    def save_profile(self, profile: Profile) -> None:
+        """Save at once; problems become notices, never exceptions."""
+        self._profile = profile
+        self._save(self._profile_file, profile)
+
+    # -- attempts ---------------------------------------------------------------------------
+
+    def _attempt_file(self, mode_id: object) -> JsonFile[Attempt]:
+        key = mode_key(mode_id)
+        file = self._attempt_files.get(key)
+        if file is None:
+            file = JsonFile(
+                paths.attempt_path(key, self.base),
+                version=ATTEMPT_SCHEMA_VERSION,
+                decode=_decode_attempt,
+                encode=_encode_attempt,
+                migrations=ATTEMPT_MIGRATIONS,
+            )
+            self._attempt_files[key] = file
+        return file
+
+    def save_attempt(self, attempt: Attempt) -> None:
+        """Save an unfinished attempt (after every accepted move, on Pause and on quit)."""
+        self._save(self._attempt_file(attempt), attempt)
+
+    def load_attempt(self, mode_id: object) -> Attempt | None:
+        """The paused attempt of a mode, resumed exactly where it was; None if there is none.
+
+        An attempt that had already ended (the app stopped between its last move and
+        recording it) is recorded now, exactly once, and not offered for resuming.
+        """
+        file = self._attempt_file(mode_id)
+        result = file.load()
+        self._report_load(result, f"attempt:{mode_key(mode_id)}", _tr("paused game"))
+        attempt = result.value
+        if attempt is not None and attempt.ended is not None:
+            self.record_finished(attempt)
+            return None
+        return attempt
+
+    def clear_attempt(self, mode_id: object) -> None:
+        file = self._attempt_file(mode_id)
+        if not self._writable:
+            return
+        try:
+            file.delete()
+        except NewerVersionLocked as locked:
+            log.info("not clearing: %s", locked)
+        except SaveFailed as failed:
+            log.warning("clearing failed: %s", failed)
+            self._cannot_save(str(failed))
+
+    def record_finished(self, attempt: Attempt) -> list[str]:
+        """Feed a finished attempt into records and achievements, exactly once per attempt
+        (the profile remembers attempt ids), save, and drop the attempt's file.
+
+        Returns the ids of newly earned achievements.
+        """
+        profile = self.load_profile()
+        earned = _record(profile, attempt)
+        self.save_profile(profile)
+        # Profile first, then the attempt file: a crash in between leaves a finished
+        # attempt that the next load_attempt records as a no-op and then clears.
+        self.clear_attempt(attempt)
+        return earned
+
+
+def _record(profile: Profile, attempt: Attempt) -> list[str]:
+    return [achievement.value for achievement in profile.record(attempt.result())]
