@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import NoReturn
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 SCREENS = ("home", "endless", "daily", "settings", "themes", "help", "records")
 """Values of ``--screen`` besides ``puzzle:N``."""
@@ -47,7 +47,8 @@ def create_application(argv: list[str]) -> QApplication:
     return app
 
 
-def run_window(argv: list[str]) -> int:
+def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
+    """The application and its shown main window, as the player gets them."""
     from app.context import AppContext
     from app.main_window import MainWindow
     from app.style import apply_style
@@ -60,6 +61,11 @@ def run_window(argv: list[str]) -> int:
     window = MainWindow(context)
     window.resize(1280, 720)
     window.show()
+    return app, window
+
+
+def run_window(argv: list[str]) -> int:
+    app, _window = build_window(argv)
     return app.exec()
 
 
