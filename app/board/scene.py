@@ -54,6 +54,8 @@ class BoardScene(QGraphicsScene):
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # The view is rarely square: the margins around the board get the window colour.
+        painter.fillRect(rect, self.look.palette().window)
         if self.look.theme is not None:
             self.look.theme.paint_background(painter, layout.SCENE_RECT)
 

@@ -1,0 +1,434 @@
+"""The in-game screen: board, HUD, queue strip, preview line, buttons, result overlay.
+
+Public API (contract with the shell): ``GameScreen(context, attempt, parent=None)`` with
+signals ``leave_requested()`` and ``attempt_finished(object)``, and the methods
+``request_leave()`` (Esc, Back, Pause: saves an unfinished attempt, then leaves),
+``save_attempt()`` and ``focus_first()``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.board.animation import speed_factor
+from app.board.scene import BoardScene
+from app.board.view import BoardView
+from app.game.controller import GameController
+from app.game.hud import Hud
+from app.game.overlays import QuestionBar, ResultOverlay
+from app.game.queue_strip import QueueStrip
+from app.game.texts import end_detail, end_title, fill
+from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
+
+log = logging.getLogger(__name__)
+
+
+class GameScreen(QWidget):
+    """One attempt, played by mouse or keyboard (R2.1, R2.2)."""
+
+    leave_requested = Signal()
+    attempt_finished = Signal(object)
+
+    def __init__(self, context: Any, attempt: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameScreen")
+        self.context = context
+        settings = context.settings
+        self.scene = BoardScene(context.theme, bool(settings.symbols), self)
+        self.view = BoardView(self.scene, self)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.view.setMinimumSize(320, 320)
+        self.controller = GameController(attempt, self.scene, self)
+        self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
+        self._recorded: object = None  # the attempt state whose result was recorded
+        self.achievements: list[str] = []
+        self._build()
+        self._apply_settings()
+        self.scene.bowl_clicked.connect(self.controller.click_bowl)
+        self.scene.board_clicked.connect(self.controller.click_board)
+        self.controller.changed.connect(self.refresh)
+        self.controller.status.connect(self.status.setText)
+        self.controller.finished.connect(self._on_finished)
+        self.controller.animating_changed.connect(self._on_animating)
+        context.theme_changed.connect(self._apply_theme)
+        context.settings_changed.connect(self._apply_settings)
+        context.profile_changed.connect(self.refresh)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.retranslate()
+        self.refresh()
+        if attempt.ended is not None:
+            self._on_finished()
+
+    # -- building -----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        board = QWidget(self)
+        grid = QGridLayout(board)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.view, 0, 0)
+        self.result = ResultOverlay(board)
+        self.result.setMaximumWidth(560)
+        grid.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        self.result.undo_clicked.connect(self.ask_undo)
+        self.result.again_clicked.connect(self.play_again)
+        self.result.back_clicked.connect(self.request_leave)
+
+        self.strip = QueueStrip(self.context.theme, self)
+        self.status = QLabel(self)
+        self.status.setObjectName("gameStatus")
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(self.status.fontMetrics().height() * 2)
+        self.preview = QLabel(self)
+        self.preview.setObjectName("gamePreview")
+
+        left = QVBoxLayout()
+        left.addWidget(board, 1)
+        left.addWidget(self.strip)
+        left.addWidget(self.preview)
+        left.addWidget(self.status)
+
+        self.hud = Hud(self)
+        self.question = QuestionBar(self)
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("playButton")
+        self.undo_button = QPushButton(self)
+        self.restart_button = QPushButton(self)
+        self.pause_button = QPushButton(self)
+        self.end_button = QPushButton(self)
+        self.play_button.clicked.connect(self.controller.confirm)
+        self.undo_button.clicked.connect(self.ask_undo)
+        self.restart_button.clicked.connect(self.ask_restart)
+        self.pause_button.clicked.connect(self.request_leave)
+        self.end_button.clicked.connect(self.ask_end)
+        side = QVBoxLayout()
+        side.addWidget(self.hud)
+        side.addStretch(1)
+        side.addWidget(self.question)
+        for button in (
+            self.play_button,
+            self.undo_button,
+            self.restart_button,
+            self.end_button,
+            self.pause_button,
+        ):
+            # Clicking a button leaves keyboard focus on the screen (arrows, Enter keep
+            # working); Tab still reaches every button.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setMinimumHeight(36)
+            side.addWidget(button)
+        panel = QWidget(self)
+        panel.setObjectName("gamePanel")
+        panel.setLayout(side)
+        panel.setFixedWidth(300)
+        self.panel = panel
+
+        root = QHBoxLayout(self)
+        root.setContentsMargins(12, 12, 12, 12)
+        root.addLayout(left, 1)
+        root.addWidget(panel)
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def attempt(self) -> Any:
+        return self.controller.attempt
+
+    def refresh(self) -> None:
+        attempt = self.attempt
+        self.hud.daily_best = self._daily_best()
+        self.hud.refresh(attempt)
+        selected = self.controller.selected
+        self.strip.show_bowl(selected, self.controller.selected_items())
+        ended = attempt.ended is not None
+        self.play_button.setEnabled(selected is not None and not ended)
+        self.play_button.setText(
+            fill(QCoreApplication.translate("Game", "Play bowl %1"), selected)
+            if selected is not None
+            else QCoreApplication.translate("Game", "Play")
+        )
+        self.undo_button.setEnabled(bool(attempt.can_undo))
+        player_can_end = bool(getattr(attempt, "player_can_end", False))
+        self.end_button.setVisible(player_can_end)
+        self.end_button.setEnabled(not ended)
+        self._refresh_preview()
+
+    def _daily_best(self) -> int | None:
+        """R8.5: the best valid result kept for this Daily's date, if any."""
+        if self.attempt.mode_id is not ModeId.DAILY:
+            return None
+        records = getattr(self.context.profile, "records", None)
+        best = records.daily_best(self.attempt.date) if records is not None else None
+        return int(best.score) if best is not None else None
+
+    def _refresh_preview(self) -> None:
+        """The optional one-line preview of the selected move (player phase only)."""
+        selected = self.controller.selected
+        if not self.context.settings.move_preview or selected is None:
+            self.preview.setVisible(False)
+            return
+        try:
+            preview = self.attempt.preview(selected)
+        except ValueError:
+            self.preview.setVisible(False)
+            return
+        parts = []
+        if preview.overflow:
+            parts.append(QCoreApplication.translate("Game", "this move overflows"))
+        else:
+            parts.append(fill(QCoreApplication.translate("Game", "+%1 points"), preview.points))
+            if preview.combo > 1:
+                parts.append(fill(QCoreApplication.translate("Game", "combo ×%1"), preview.combo))
+            if preview.perfect_clear:
+                parts.append(QCoreApplication.translate("Game", "Perfect Clear"))
+            if preview.meets_goal:
+                parts.append(QCoreApplication.translate("Game", "meets the goal"))
+        if preview.erupted:
+            parts.append(
+                QCoreApplication.translate(
+                    "Game", "%n volcano(es) erupt", None, len(preview.erupted)
+                )
+            )
+        separator = QCoreApplication.translate("Game", ", ", "between parts of the preview")
+        self.preview.setText(
+            fill(QCoreApplication.translate("Game", "Preview: %1"), separator.join(parts))
+        )
+        self.preview.setVisible(True)
+
+    def _on_animating(self, running: bool) -> None:
+        if not running and self.attempt.ended is None:
+            self.save_attempt()
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def ask_undo(self) -> None:
+        """R9.3: the first undo in Endless and Daily makes the attempt practice: warn first."""
+        attempt = self.attempt
+        if not attempt.can_undo:
+            self.controller.undo()  # says there is nothing to undo
+            return
+        if getattr(attempt, "undo_makes_practice", False) and not attempt.practice:
+            self.question.ask(
+                QCoreApplication.translate(
+                    "Game",
+                    "Undo turns this attempt into practice: its result can no longer "
+                    "become a personal record. Undo anyway?",
+                ),
+                QCoreApplication.translate("Game", "Undo and practise"),
+                QCoreApplication.translate("Game", "Keep playing"),
+                self._undo,
+            )
+            return
+        self._undo()
+
+    def _undo(self) -> None:
+        if self.controller.undo():
+            self.result.hide()
+            self._recorded = None
+            self.save_attempt()
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def ask_restart(self) -> None:
+        attempt = self.attempt
+        if attempt.ended is None and attempt.moves_played > 0:
+            self.question.ask(
+                QCoreApplication.translate(
+                    "Game", "Start this game again? The moves played so far are lost."
+                ),
+                QCoreApplication.translate("Game", "Start again"),
+                QCoreApplication.translate("Game", "Keep playing"),
+                self.play_again,
+            )
+            return
+        self.play_again()
+
+    def play_again(self) -> None:
+        """A fresh attempt of the same game: same puzzle, new Endless seed, same Daily date."""
+        attempt = self.attempt
+        mode = attempt.mode_id
+        if mode is ModeId.PUZZLE:
+            attempt.restart()
+            fresh = attempt
+        elif mode is ModeId.DAILY:
+            fresh = DailyAttempt(attempt.date)
+        else:
+            fresh = EndlessAttempt(EndlessAttempt.new_seed())
+        self._call_store("clear_attempt", mode.value)
+        self._recorded = None
+        self.result.hide()
+        self.controller.replace_attempt(fresh)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def ask_end(self) -> None:
+        """R8.3: End attempt records the result."""
+        if self.attempt.ended is not None:
+            return
+        self.question.ask(
+            QCoreApplication.translate("Game", "End this attempt now and record its result?"),
+            QCoreApplication.translate("Game", "End attempt"),
+            QCoreApplication.translate("Game", "Keep playing"),
+            self.controller.end,
+        )
+
+    def request_leave(self) -> None:
+        """Esc, Back or Pause: an unfinished attempt is saved to resume later (R8.3)."""
+        self.controller.skip()
+        self.question.cancel()
+        if self.attempt.ended is None:
+            self.save_attempt()
+        self.leave_requested.emit()
+
+    def save_attempt(self) -> None:
+        if self.attempt.ended is None and self.attempt.moves_played > 0:
+            self._call_store("save_attempt", self.attempt)
+
+    def focus_first(self) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _call_store(self, name: str, *args: Any) -> Any:
+        """Persistence must never crash the game: a failure becomes a status message."""
+        try:
+            return getattr(self.context.store, name)(*args)
+        except (OSError, ValueError) as error:
+            log.warning("store.%s failed: %s", name, error)
+            self.status.setText(
+                fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
+            )
+            return None
+
+    def _on_finished(self) -> None:
+        attempt = self.attempt
+        reason = attempt.ended
+        if reason is None:
+            return
+        if self._recorded is not attempt.state:
+            self._recorded = attempt.state
+            self._call_store("clear_attempt", attempt.mode_id.value)
+            earned = self._call_store("record_finished", attempt)
+            self.achievements = list(earned or [])
+            self.attempt_finished.emit(attempt)
+        self._show_result(reason)
+
+    def _show_result(self, reason: EndReason) -> None:
+        attempt = self.attempt
+        overlay = self.result
+        overlay.reason = reason
+        overlay.title.setText(end_title(reason, attempt.mode_id))
+        overlay.detail.setText(end_detail(reason, attempt, self.controller.overflowing))
+        overlay.score.setText(
+            fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
+        )
+        notes = []
+        if attempt.practice:
+            notes.append(
+                QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
+            )
+        if self.achievements:
+            notes.append(
+                QCoreApplication.translate(
+                    "Game", "%n new achievement(s) unlocked!", None, len(self.achievements)
+                )
+            )
+        overlay.extra.setText("\n".join(notes))
+        overlay.extra.setVisible(bool(notes))
+        overlay.undo_button.setVisible(bool(attempt.can_undo))
+        overlay.show()
+        overlay.raise_()
+        overlay.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The board scales with the window; the text around it grows with it too, so a
+        # 4K full screen is as readable as 1280x720.
+        scale = max(1.0, min(self.width() / 1280, self.height() / 720))
+        self.panel.setFixedWidth(round(300 * scale))
+        self.strip.setFixedHeight(round(72 * scale))
+        font = QFont(self.font())
+        font.setPointSizeF(self._base_point_size * scale)
+        # Set on every widget: a style sheet stops fonts from propagating to children.
+        for top in (self.panel, self.strip, self.status, self.preview, self.result):
+            top.setFont(font)
+            for child in top.findChildren(QWidget):
+                child.setFont(font)
+        self.hud.scale_fonts(font)
+        self.result.scale_fonts(font)
+
+    # -- look and language --------------------------------------------------------------------
+
+    def _apply_theme(self) -> None:
+        theme = self.context.theme
+        self.scene.set_theme(theme)
+        self.view.resetCachedContent()
+        self.strip.set_theme(theme)
+
+    def _apply_settings(self) -> None:
+        settings = self.context.settings
+        self.scene.set_symbols(bool(settings.symbols))
+        self.strip.set_symbols(bool(settings.symbols))
+        self.controller.player.speed = speed_factor(settings.animation_speed)
+        self.controller.player.reduced_motion = bool(settings.reduced_motion)
+        self._refresh_preview()
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(QCoreApplication.translate("Game", "Undo"))
+        self.undo_button.setToolTip(
+            QCoreApplication.translate("Game", "Undo the last move (Ctrl+Z)")
+        )
+        self.restart_button.setText(QCoreApplication.translate("Game", "Restart"))
+        mode = self.attempt.mode_id
+        self.pause_button.setText(
+            QCoreApplication.translate("Game", "Back")
+            if mode is ModeId.PUZZLE
+            else QCoreApplication.translate("Game", "Pause")
+        )
+        self.end_button.setText(QCoreApplication.translate("Game", "End attempt"))
+        self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
+        self.result.again_button.setText(QCoreApplication.translate("Game", "Play again"))
+        self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
+        self.view.setAccessibleName(QCoreApplication.translate("Game", "Board"))
+        self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
+        self.refresh()
+        if self.result.isVisible() and self.attempt.ended is not None:
+            self._show_result(self.attempt.ended)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- keyboard -----------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
+            self.ask_undo()
+        elif key == Qt.Key.Key_Escape:
+            if self.question.isVisible():
+                self.question.cancel()
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.request_leave()
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.controller.move_selection(+1)  # clockwise (R1.1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.controller.move_selection(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.controller.confirm()
+        elif key == Qt.Key.Key_Space:
+            self.controller.skip()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()

@@ -1,0 +1,103 @@
+"""Panels shown over the game: the result of a finished attempt and a yes/no question."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class ResultOverlay(QFrame):
+    """Win, overflow (naming the bowl), out of moves, no selectable bowl, ended."""
+
+    undo_clicked = Signal()
+    again_clicked = Signal()
+    back_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultOverlay")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(10)
+        self.title = QLabel(self)
+        self.title.setObjectName("resultTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scale_fonts(self.font())
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score = QLabel(self)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.extra = QLabel(self)
+        self.extra.setWordWrap(True)
+        self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for label in (self.title, self.detail, self.score, self.extra):
+            layout.addWidget(label)
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton(self)
+        self.again_button = QPushButton(self)
+        self.back_button = QPushButton(self)
+        for button in (self.undo_button, self.again_button, self.back_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.undo_button.clicked.connect(self.undo_clicked)
+        self.again_button.clicked.connect(self.again_clicked)
+        self.back_button.clicked.connect(self.back_clicked)
+        self.reason: object = None
+        self.hide()
+
+    def scale_fonts(self, base: QFont) -> None:
+        font = QFont(base)
+        font.setPointSizeF(base.pointSizeF() * 2.0)
+        font.setBold(True)
+        self.title.setFont(font)
+
+
+class QuestionBar(QFrame):
+    """A question inside the screen (no modal dialog), answered by button or keyboard."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("questionBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        self.yes = QPushButton(self)
+        self.no = QPushButton(self)
+        row.addWidget(self.yes)
+        row.addWidget(self.no)
+        layout.addLayout(row)
+        self._on_yes: Callable[[], None] | None = None
+        self.yes.clicked.connect(self._accept)
+        self.no.clicked.connect(self.cancel)
+        self.hide()
+
+    @property
+    def asking(self) -> bool:
+        return self.isVisible() or self._on_yes is not None
+
+    def ask(self, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        self.text.setText(text)
+        self.yes.setText(yes)
+        self.no.setText(no)
+        self._on_yes = on_yes
+        self.show()
+        self.no.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _accept(self) -> None:
+        action, self._on_yes = self._on_yes, None
+        self.hide()
+        if action is not None:
+            action()
+
+    def cancel(self) -> None:
+        self._on_yes = None
+        self.hide()

@@ -1,0 +1,98 @@
+"""The queue strip under the board: the selected bowl's items in queue order (R2.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.game.texts import fill
+from app.style import palette_of
+from app.theming.base import stone_key
+from app.theming.symbols import paint_symbol
+
+
+class QueueStrip(QWidget):
+    """Draws the items of one bowl left to right (oldest first), numbered 1, 2, ..."""
+
+    def __init__(self, theme: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.theme = theme
+        self.symbols = False
+        self.items = ""
+        self.bowl: int | None = None
+        self.setFixedHeight(72)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._update_accessible()
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 72)
+
+    def show_bowl(self, bowl: int | None, items: str) -> None:
+        self.bowl, self.items = bowl, items
+        self._update_accessible()
+        self.update()
+
+    def set_theme(self, theme: Any) -> None:
+        self.theme = theme
+        self.update()
+
+    def set_symbols(self, on: bool) -> None:
+        self.symbols = on
+        self.update()
+
+    def _update_accessible(self) -> None:
+        if self.bowl is None:
+            text = QCoreApplication.translate("Game", "No bowl selected")
+        else:
+            text = fill(
+                QCoreApplication.translate("Game", "Bowl %1 holds %2 items in queue order"),
+                self.bowl,
+                len(self.items),
+            )
+        self.setAccessibleName(text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        palette = palette_of(self.theme)
+        height = self.height()
+        font = QFont(self.font())
+        font.setPixelSize(max(10, round(height * 0.2)))
+        painter.setFont(font)
+        if self.bowl is None or not self.items:
+            painter.setPen(palette.muted_text)
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("Game", "Select a bowl to see its queue."),
+            )
+            return
+        size = min(height * 0.62, self.width() / (len(self.items) + 2.5))
+        label_w = size * 1.6
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        painter.setPen(palette.text)
+        painter.drawText(
+            QRectF(self.width() - label_w if rtl else 0, 0, label_w, size),
+            Qt.AlignmentFlag.AlignCenter,
+            fill(QCoreApplication.translate("Game", "Bowl %1"), self.bowl),
+        )
+        # Queue order reads in the language's direction: oldest at the reading start.
+        for index, item in enumerate(self.items):
+            x = label_w + index * size * 1.08
+            if rtl:
+                x = self.width() - x - size
+            rect = QRectF(x, 2, size, size)
+            if self.theme is not None:
+                self.theme.paint(painter, stone_key(item), rect)
+            if self.symbols and item not in "WX":
+                paint_symbol(painter, item, rect)
+            painter.setPen(palette.muted_text)
+            painter.drawText(
+                QRectF(x, size + 2, size, height - size - 2),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                fill("%1", index + 1),
+            )
+        painter.end()

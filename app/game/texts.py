@@ -1,0 +1,172 @@
+"""The sentences of the game screen: the engine returns enums and numbers, the app says
+them (STYLE practice 11). Every string goes through Qt's translation."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+try:
+    from app.i18n import fill, format_date
+except ImportError:  # until the i18n module lands: same behaviour, system locale
+    import datetime
+    import re
+
+    from PySide6.QtCore import QLocale
+
+    def fill(template: str, *values: object) -> str:
+        def one(match: re.Match[str]) -> str:
+            index = int(match.group(1)) - 1
+            if not 0 <= index < len(values):
+                return match.group(0)
+            value = values[index]
+            if isinstance(value, int) and not isinstance(value, bool):
+                return QLocale().toString(value)
+            return str(value)
+
+        return re.sub(r"%(\d)", one, template)
+
+    def format_date(value: datetime.date, length: str = "long") -> str:
+        return value.isoformat()
+
+
+from engine.goals import Goal, GoalType
+from engine.modes import EndReason, ModeId
+
+_COLOUR_NAMES = {
+    "R": QT_TRANSLATE_NOOP("Colours", "red"),
+    "Y": QT_TRANSLATE_NOOP("Colours", "yellow"),
+    "G": QT_TRANSLATE_NOOP("Colours", "green"),
+    "B": QT_TRANSLATE_NOOP("Colours", "blue"),
+    "P": QT_TRANSLATE_NOOP("Colours", "purple"),
+    "W": QT_TRANSLATE_NOOP("Colours", "wild"),
+    "X": QT_TRANSLATE_NOOP("Colours", "blocker"),
+}
+
+
+def colour_name(letter: str) -> str:
+    return QCoreApplication.translate("Colours", _COLOUR_NAMES[letter])
+
+
+def mode_title(mode: ModeId) -> str:
+    if mode is ModeId.PUZZLE:
+        return QCoreApplication.translate("Game", "Puzzle")
+    if mode is ModeId.ENDLESS:
+        return QCoreApplication.translate("Game", "Endless")
+    return QCoreApplication.translate("Game", "Daily challenge")
+
+
+def goal_text(goal: Goal) -> str:
+    """R7.2 in words."""
+    kind = goal.type
+    if kind is GoalType.CLEAR_COLOR:
+        return fill(
+            QCoreApplication.translate("Game", "Clear every %1 stone"),
+            colour_name(goal.color or "R"),
+        )
+    if kind is GoalType.COLLECT:
+        return fill(
+            QCoreApplication.translate("Game", "Collect %n %1 stone(s)", None, goal.count or 0),
+            colour_name(goal.color or "R"),
+        )
+    if kind is GoalType.SCORE:
+        return fill(QCoreApplication.translate("Game", "Score %1 points"), goal.points or 0)
+    if kind is GoalType.COMBO:
+        return fill(
+            QCoreApplication.translate("Game", "Make a combo of %1 bowls in one move"),
+            goal.size or 0,
+        )
+    if kind is GoalType.AT_MOST:
+        return QCoreApplication.translate(
+            "Game", "Leave at most %n item(s) on the board", None, goal.stones or 0
+        )
+    return QCoreApplication.translate("Game", "Clear the whole board")
+
+
+def goal_progress_text(goal: Goal, current: int, target: int) -> str:
+    """The live progress under the goal (``engine.goals.goal_progress``)."""
+    if goal.type in (GoalType.CLEAR_COLOR, GoalType.CLEAR_BOARD, GoalType.AT_MOST):
+        return QCoreApplication.translate(
+            "Game", "%n left", "goal progress: items still on the board", current
+        )
+    return fill(QCoreApplication.translate("Game", "%1 of %2", "goal progress"), current, target)
+
+
+def bowl_list(bowls: Sequence[int]) -> str:
+    return QCoreApplication.translate("Game", ", ", "separator of a list of bowl numbers").join(
+        fill("%1", b) for b in bowls
+    )
+
+
+def end_title(reason: EndReason, mode: ModeId) -> str:
+    if reason is EndReason.GOAL_MET:
+        return QCoreApplication.translate("Game", "Puzzle solved!")
+    if reason is EndReason.OVERFLOW:
+        return QCoreApplication.translate("Game", "Overflow")
+    if reason is EndReason.OUT_OF_MOVES:
+        return (
+            QCoreApplication.translate("Game", "Out of moves")
+            if mode is ModeId.PUZZLE
+            else QCoreApplication.translate("Game", "All moves played")
+        )
+    if reason is EndReason.NO_SELECTABLE_BOWL:
+        return QCoreApplication.translate("Game", "No bowl can be chosen")
+    return QCoreApplication.translate("Game", "Attempt ended")
+
+
+def end_detail(reason: EndReason, attempt: Any, overflowing: Sequence[int]) -> str:
+    """One sentence under the result title; overflow names what overflowed (R6.2)."""
+    if reason is EndReason.GOAL_MET:
+        return QCoreApplication.translate(
+            "Game", "Solved in %n move(s).", None, attempt.moves_played
+        )
+    if reason is EndReason.OVERFLOW:
+        if not overflowing:
+            return QCoreApplication.translate(
+                "Game", "A bowl overflowed: it held eight or more items."
+            )
+        counts = [len(attempt.position.bowls[b]) for b in overflowing]
+        if len(overflowing) == 1:
+            return fill(
+                QCoreApplication.translate(
+                    "Game",
+                    "Bowl %1 overflowed: it ended the move holding %2 items, more than seven.",
+                ),
+                overflowing[0],
+                counts[0],
+            )
+        return fill(
+            QCoreApplication.translate(
+                "Game", "Bowls %1 overflowed: each ended the move holding more than seven items."
+            ),
+            bowl_list(overflowing),
+        )
+    if reason is EndReason.OUT_OF_MOVES:
+        if attempt.mode_id is ModeId.PUZZLE:
+            return QCoreApplication.translate(
+                "Game", "The goal was not met within %n move(s).", None, attempt.move_limit
+            )
+        return QCoreApplication.translate(
+            "Game", "All %n moves of the day are played.", None, attempt.move_limit
+        )
+    if reason is EndReason.NO_SELECTABLE_BOWL:
+        return QCoreApplication.translate(
+            "Game", "Every bowl is empty or frozen, so no move is left."
+        )
+    return QCoreApplication.translate("Game", "You ended this attempt.")
+
+
+def unselectable_reason(bowl: int, frozen: bool) -> str:
+    """R2.1: why a bowl cannot be chosen."""
+    if frozen:
+        return fill(
+            QCoreApplication.translate(
+                "Game", "Bowl %1 is frozen: it cannot be chosen, but it still receives stones."
+            ),
+            bowl,
+        )
+    return fill(
+        QCoreApplication.translate("Game", "Bowl %1 is empty: there is nothing to sow."), bowl
+    )

@@ -1,0 +1,361 @@
+"""The in-game screen played through the UI: puzzles, Endless, Daily, undo, keyboard."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtTest import QTest
+
+from app.board import layout
+from app.context import AppContext, InMemoryProfileService
+from app.game.game_screen import GameScreen
+from engine import puzzles
+from engine.board import Modifier, ModifierKind, Position
+from engine.goals import Goal, GoalType
+from engine.modes import DailyAttempt, EndlessAttempt, EndReason, PuzzleAttempt
+
+
+@pytest.fixture
+def context(qapp, tmp_path, monkeypatch):
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
+    return AppContext(store=InMemoryProfileService())
+
+
+def make_screen(qtbot, context, attempt, instant=True):
+    screen = GameScreen(context, attempt)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitExposed(screen)
+    if instant:
+        screen.controller.player.speed = 0.0  # every animation ends at once
+    screen.focus_first()
+    return screen
+
+
+def click_bowl(screen, bowl):
+    view = screen.view
+    point = view.mapFromScene(layout.bowl_centre(bowl))
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
+
+
+def key(screen, k, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(screen, k, modifier)
+
+
+def scene_board(screen):
+    return tuple(screen.scene.contents(b) for b in range(12))
+
+
+# -- puzzles ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [1, 5, 12, 20])
+def test_win_a_puzzle_through_the_ui_by_its_stored_solution(qtbot, context, number):  # R7.3
+    paths = puzzles.puzzle_paths()
+    if len(paths) < number:
+        pytest.fail(f"puzzle {number} is not shipped")
+    puzzle = puzzles.load_puzzle(paths[number - 1])
+    attempt = PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)
+    screen = make_screen(qtbot, context, attempt)
+    finished = []
+    screen.attempt_finished.connect(finished.append)
+    for bowl in puzzle.solution:
+        click_bowl(screen, bowl)  # R2.1: select
+        assert screen.controller.selected == bowl
+        assert screen.strip.items == attempt.position.bowls[bowl]  # queue in queue order
+        click_bowl(screen, bowl)  # R2.2: clicking the selected bowl again confirms
+    assert attempt.ended is EndReason.GOAL_MET
+    assert scene_board(screen) == attempt.position.bowls
+    assert screen.result.isVisible()
+    assert screen.result.title.text() == "Puzzle solved!"
+    assert finished == [attempt]
+    assert context.profile.records.puzzle(puzzle.id).solved
+
+
+def hand_made_puzzle() -> PuzzleAttempt:
+    # Bowl 0 sows R into bowl 1 (R R -> three reds match, R4.1); bowl 2 is frozen.
+    mods = [None] * 12
+    mods[2] = Modifier(ModifierKind.FROZEN)
+    position = Position(("R", "RR", "G", "Y", "", "", "", "", "", "", "", ""), tuple(mods))
+    return PuzzleAttempt(99, position, Goal(GoalType.CLEAR_COLOR, color="R"), 2)
+
+
+def test_empty_and_frozen_bowls_say_why(qtbot, context):  # R2.1
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    click_bowl(screen, 2)
+    assert screen.controller.selected is None
+    assert "frozen" in screen.status.text()
+    click_bowl(screen, 6)
+    assert "empty" in screen.status.text()
+    click_bowl(screen, 0)
+    assert screen.controller.selected == 0 and screen.status.text() == ""
+    click_bowl(screen, 3)  # selecting elsewhere just moves the selection
+    assert screen.controller.selected == 3
+    assert screen.attempt.moves_played == 0
+
+
+def test_out_of_moves_and_undo_in_a_puzzle(qtbot, context):  # R7.4, R9.2
+    attempt = hand_made_puzzle()
+    start = attempt.position
+    screen = make_screen(qtbot, context, attempt)
+    for bowl in (3, 4):  # Y to bowl 4, then Y on to bowl 5: no red cleared
+        click_bowl(screen, bowl)
+        screen.play_button.click()
+    assert attempt.ended is EndReason.OUT_OF_MOVES
+    assert screen.result.isVisible() and screen.result.title.text() == "Out of moves"
+    assert screen.result.undo_button.isVisible()
+    screen.result.undo_button.click()  # no practice warning in puzzles
+    assert not screen.question.isVisible()
+    assert attempt.ended is None and attempt.moves_played == 1
+    assert not screen.result.isVisible()
+    screen.undo_button.click()
+    assert attempt.position == start
+    assert scene_board(screen) == start.bowls
+    screen.restart_button.click()
+    assert attempt.position == start
+
+
+# -- Endless -----------------------------------------------------------------------------------
+
+
+def biggest_bowl(attempt) -> int:
+    legal = attempt.legal_moves()
+    return max(legal, key=lambda b: (len(attempt.position.bowls[b]), b))
+
+
+def test_endless_played_to_overflow(qtbot, context):  # R6.2, R8.3
+    attempt = EndlessAttempt("overflow-test")
+    screen = make_screen(qtbot, context, attempt)
+    finished = []
+    screen.attempt_finished.connect(finished.append)
+    for _ in range(400):
+        if attempt.ended is not None:
+            break
+        # Pile stones up: play the move the preview says overflows, else the fullest bowl.
+        legal = attempt.legal_moves()
+        overflowing = [b for b in legal if attempt.preview(b).overflow]
+        bowl = overflowing[0] if overflowing else biggest_bowl(attempt)
+        screen.controller.select(bowl)
+        key(screen, Qt.Key.Key_Return)
+    assert attempt.ended is EndReason.OVERFLOW
+    assert finished == [attempt]
+    bowls = screen.controller.overflowing
+    assert bowls and all(len(attempt.position.bowls[b]) >= 8 for b in bowls)
+    assert screen.result.title.text() == "Overflow"
+    assert (
+        f"Bowl {bowls[0]}" in screen.result.detail.text() or "Bowls" in screen.result.detail.text()
+    )
+    # The overflowing bowl stays marked and its extra items stand outside the rim.
+    keys = [getattr(item, "key", "") for item in screen.scene.transient]
+    assert "highlight.overflow" in keys
+    assert any(stone.extra for stone in screen.scene.stones[bowls[0]])
+    assert scene_board(screen) == attempt.position.bowls
+
+
+def test_endless_undo_warns_about_practice_first(qtbot, context):  # R9.3
+    attempt = EndlessAttempt("undo-test")
+    screen = make_screen(qtbot, context, attempt)
+    before = attempt.position
+    screen.controller.select(attempt.legal_moves()[0])
+    screen.controller.confirm()
+    assert attempt.moves_played == 1
+    key(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.question.isVisible() and "practice" in screen.question.text.text()
+    screen.question.no.click()  # Keep playing: nothing changes
+    assert attempt.moves_played == 1 and not attempt.practice
+    screen.undo_button.click()
+    assert screen.question.isVisible()
+    screen.question.yes.click()
+    assert attempt.moves_played == 0 and attempt.practice
+    assert attempt.position == before
+    assert screen.hud.practice.isVisible()
+    # Once practice, no second warning.
+    screen.controller.select(attempt.legal_moves()[0])
+    screen.controller.confirm()
+    screen.undo_button.click()
+    assert not screen.question.isVisible() and attempt.moves_played == 0
+
+
+def test_endless_pause_saves_and_end_records(qtbot, context):  # R8.3
+    attempt = EndlessAttempt("pause-test")
+    screen = make_screen(qtbot, context, attempt)
+    screen.controller.select(attempt.legal_moves()[0])
+    screen.controller.confirm()
+    with qtbot.waitSignal(screen.leave_requested, timeout=500):
+        screen.pause_button.click()
+    assert context.store.load_attempt("endless") is attempt
+    finished = []
+    screen.attempt_finished.connect(finished.append)
+    screen.end_button.click()
+    assert screen.question.isVisible()
+    screen.question.yes.click()
+    assert attempt.ended is EndReason.ENDED_BY_PLAYER
+    assert finished == [attempt]
+    assert screen.result.isVisible() and screen.result.title.text() == "Attempt ended"
+    assert context.store.load_attempt("endless") is None
+    assert context.profile.records.endless_best is not None
+    # Play again starts a new attempt with another seed.
+    screen.result.again_button.click()
+    assert screen.attempt is not attempt and screen.attempt.moves_played == 0
+    assert not screen.result.isVisible()
+
+
+# -- Daily -------------------------------------------------------------------------------------
+
+
+def safe_choice(attempt) -> int:
+    """A move whose player phase does not overflow, preferring points."""
+    legal = attempt.legal_moves()
+    previews = [(attempt.preview(b), b) for b in legal]
+    safe = [(p.points, -len(attempt.position.bowls[b]), b) for p, b in previews if not p.overflow]
+    return max(safe)[2] if safe else legal[0]
+
+
+def test_a_daily_of_twenty_moves(qtbot, context):  # R8.5
+    date = datetime.date(2026, 11, 30)
+    attempt = DailyAttempt(date)
+    screen = make_screen(qtbot, context, attempt)
+    assert "2026" in screen.hud.subtitle.text() and "UTC" in screen.hud.subtitle.text()
+    while attempt.ended is None:
+        screen.controller.select(safe_choice(attempt))
+        screen.play_button.click()
+        assert scene_board(screen) == attempt.position.bowls
+        assert screen.hud.moves.text().startswith(f"{attempt.moves_left} ")
+    assert attempt.ended is EndReason.OUT_OF_MOVES, attempt.ended
+    assert attempt.moves_played == 20
+    assert screen.result.title.text() == "All moves played"
+    best = context.profile.records.daily_best(date)
+    assert best is not None and best.score == attempt.score
+    screen.refresh()
+    assert screen.hud.best.isVisible() and str(attempt.score) in screen.hud.best.text()
+
+
+def test_daily_undo_makes_practice_after_warning(qtbot, context):  # R9.3
+    attempt = DailyAttempt(datetime.date(2026, 1, 2))
+    screen = make_screen(qtbot, context, attempt)
+    screen.controller.select(safe_choice(attempt))
+    screen.controller.confirm()
+    screen.undo_button.click()
+    assert screen.question.isVisible()
+    screen.question.yes.click()
+    assert attempt.practice and attempt.moves_played == 0
+
+
+# -- keyboard and animation input -------------------------------------------------------------
+
+
+def test_keyboard_flow(qtbot, context):
+    attempt = hand_made_puzzle()  # selectable: 0, 1, 3 (2 frozen)
+    screen = make_screen(qtbot, context, attempt)
+    key(screen, Qt.Key.Key_Right)  # clockwise from the top
+    assert screen.controller.selected == 0
+    key(screen, Qt.Key.Key_Right)
+    assert screen.controller.selected == 1
+    key(screen, Qt.Key.Key_Right)  # skips the frozen bowl 2 (R2.1)
+    assert screen.controller.selected == 3
+    key(screen, Qt.Key.Key_Left)
+    key(screen, Qt.Key.Key_Left)
+    assert screen.controller.selected == 0
+    key(screen, Qt.Key.Key_Left)  # counter-clockwise wraps round to bowl 3
+    assert screen.controller.selected == 3
+    key(screen, Qt.Key.Key_Up)
+    assert screen.controller.selected == 1
+    key(screen, Qt.Key.Key_Down)
+    key(screen, Qt.Key.Key_Left)
+    assert screen.controller.selected == 1
+    key(screen, Qt.Key.Key_Left)
+    assert screen.controller.selected == 0
+    key(screen, Qt.Key.Key_Return)  # plays bowl 0: the reds in bowl 1 match
+    assert attempt.ended is EndReason.GOAL_MET
+    assert screen.result.isVisible()
+    with qtbot.waitSignal(screen.leave_requested, timeout=500):
+        key(screen.result.again_button, Qt.Key.Key_Escape)
+
+
+def test_ctrl_z_undoes_a_puzzle_move(qtbot, context):
+    attempt = hand_made_puzzle()
+    screen = make_screen(qtbot, context, attempt)
+    key(screen, Qt.Key.Key_Right)
+    key(screen, Qt.Key.Key_Down)
+    key(screen, Qt.Key.Key_Down)  # bowl 3
+    key(screen, Qt.Key.Key_Enter)
+    assert attempt.moves_played == 1
+    key(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert attempt.moves_played == 0
+
+
+def test_confirm_during_animation_is_queued_not_dropped(qtbot, context):
+    attempt = EndlessAttempt("queue-test")
+    screen = make_screen(qtbot, context, attempt, instant=False)
+    screen.controller.player.speed = 1.0
+    first = attempt.legal_moves()[0]
+    screen.controller.select(first)
+    key(screen, Qt.Key.Key_Return)
+    assert screen.controller.animating
+    assert attempt.moves_played == 1
+    second = attempt.legal_moves()[-1]
+    screen.controller.select(second)  # selection changes freely while it animates
+    key(screen, Qt.Key.Key_Return)
+    assert "animation ends" in screen.status.text()
+    assert attempt.moves_played == 1
+    key(screen, Qt.Key.Key_Space)  # skip: the queued move plays next
+    assert attempt.moves_played == 2 or attempt.ended is not None
+    screen.controller.skip()
+    assert not screen.controller.animating
+    assert scene_board(screen) == attempt.position.bowls
+
+
+def test_click_skips_the_animation(qtbot, context):
+    attempt = EndlessAttempt("skip-test")
+    screen = make_screen(qtbot, context, attempt, instant=False)
+    screen.controller.player.speed = 1.0
+    screen.controller.select(attempt.legal_moves()[0])
+    screen.controller.confirm()
+    assert screen.controller.animating
+    QTest.mouseClick(
+        screen.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        QPoint(5, 5),
+    )
+    assert not screen.controller.animating
+    assert scene_board(screen) == attempt.position.bowls
+
+
+def test_animation_plays_to_the_end_on_its_own(qtbot, context):
+    attempt = EndlessAttempt("clock-test")
+    screen = make_screen(qtbot, context, attempt, instant=False)
+    screen.controller.player.speed = 4.0
+    screen.controller.select(attempt.legal_moves()[0])
+    screen.controller.confirm()
+    qtbot.waitUntil(lambda: not screen.controller.animating, timeout=5000)
+    assert scene_board(screen) == attempt.position.bowls
+
+
+def test_settings_apply_live(qtbot, context):
+    attempt = EndlessAttempt("settings-test")
+    screen = make_screen(qtbot, context, attempt)
+    context.update_settings(
+        symbols=True, reduced_motion=True, animation_speed=2.0, move_preview=True
+    )
+    assert screen.scene.look.symbols and screen.strip.symbols
+    assert screen.controller.player.reduced_motion
+    assert screen.controller.player.speed == 2.0
+    screen.controller.select(attempt.legal_moves()[0])
+    assert screen.preview.isVisible() and screen.preview.text().startswith("Preview:")
+
+
+def test_language_change_retranslates_without_losing_state(qtbot, context):
+    attempt = hand_made_puzzle()
+    screen = make_screen(qtbot, context, attempt)
+    screen.controller.select(0)
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
+    assert screen.controller.selected == 0
+    assert screen.play_button.text() == "Play bowl 0"
