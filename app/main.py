@@ -8,7 +8,7 @@ from typing import NoReturn
 
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-SCREENS = ("home", "endless", "daily", "settings", "themes", "help", "records")
+SCREENS = ("home", "puzzles", "endless", "daily", "settings", "themes", "help", "records")
 """Values of ``--screen`` besides ``puzzle:N``."""
 LANGUAGES = ("en", "es", "ja", "hi", "ar")
 """Values of ``--lang`` (the same as ``app.i18n.LANGUAGES``; a test keeps them equal)."""

@@ -93,8 +93,8 @@ class MainWindow(QMainWindow):
         self.addAction(self.full_screen_action)
         self._normal_was_maximized = False
 
-        self.home.show_notices(self._store_notices())
         self.retranslate()
+        self.home.show_notices(self._store_notices())
 
     # -- navigation -------------------------------------------------------------------------------
 
@@ -145,6 +145,10 @@ class MainWindow(QMainWindow):
 
     def _show(self, screen: QWidget) -> None:
         self.stack.setCurrentWidget(screen)
+        if screen is self.home:
+            notices = self._store_notices()
+            if notices:  # e.g. "can't save" raised during a game
+                self.home.show_notices(notices)
         focus = getattr(screen, "focus_first", None)
         if callable(focus):
             focus()

@@ -13,8 +13,8 @@ import functools
 import itertools
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionToolButton,
+    QStylePainter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -29,11 +32,13 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.screens import facts
+from app.style import FALLBACK_PALETTE, palette_of
+from app.theming.base import ChromePalette
 
 log = logging.getLogger(__name__)
 
-TILE_SIZE = QSize(188, 112)
-TILE_SPACING = 14
+TILE_SIZE = QSize(176, 104)
+TILE_SPACING = 12
 
 
 @functools.cache
@@ -42,11 +47,14 @@ def puzzle_titles() -> dict[int, str]:
     from engine import puzzles
 
     titles: dict[int, str] = {}
+    broken: list[str] = []
     for number, path in enumerate(puzzles.puzzle_paths(), start=1):
         try:
             titles[number] = puzzles.load_puzzle(path, check_solution=False).title
         except (OSError, ValueError) as error:
-            log.warning("puzzle %s cannot be shown: %s", number, error)
+            broken.append(str(error))
+    if broken:
+        log.warning("%d puzzle files cannot be read; first: %s", len(broken), broken[0])
     return titles
 
 
@@ -60,6 +68,9 @@ class PuzzleTile(QToolButton):
         self.setFixedSize(TILE_SIZE)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.chrome: ChromePalette = FALLBACK_PALETTE
+        self._lines: list[str] = ["", "", ""]
+        self._solved = False
 
     def show_state(self, title: str, solved: bool, best: int | None) -> None:
         tr = QCoreApplication.translate
@@ -71,12 +82,51 @@ class PuzzleTile(QToolButton):
             lines.append(tr("Puzzles", "✓ Solved"))
         else:
             lines.append(tr("Puzzles", "✓ Solved · best %n moves", None, best))
-        self.setText("\n".join(lines))
+        self.setText("\n".join(lines))  # for accessibility and tooltips; painted below
+        self._lines = [facts.format_int(self.number), lines[1], lines[2]]
+        self._solved = solved
         self.setProperty("solved", solved)
         self.setAccessibleName(lines[0])
         self.setAccessibleDescription("\n".join(lines[1:]))
         self.style().unpolish(self)
         self.style().polish(self)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # The stylesheet draws the panel and focus ring; the three lines get their own
+        # sizes and colours: the number large in the accent colour, the state in green
+        # (success) once solved.
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter = QStylePainter(self)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, option)
+        rect = self.rect().adjusted(14, 8, -14, -8)
+        align = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignLeft)
+        number, title, state = self._lines
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.chrome.accent)
+        height = QFontMetrics(font).height()
+        painter.drawText(QRect(rect.x(), rect.y(), rect.width(), height), align, number)
+        y = rect.y() + height + 2
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.chrome.text)
+        metrics = QFontMetrics(font)
+        title = metrics.elidedText(title, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawText(QRect(rect.x(), y, rect.width(), metrics.height()), align, title)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(self.chrome.success if self._solved else self.chrome.muted_text)
+        metrics = QFontMetrics(font)
+        state = metrics.elidedText(state, Qt.TextElideMode.ElideRight, rect.width())
+        bottom = QRect(rect.x(), rect.bottom() - metrics.height(), rect.width(), metrics.height())
+        painter.drawText(bottom, align, state)
+        painter.end()
 
 
 class PuzzlePicker(QWidget):
@@ -109,6 +159,7 @@ class PuzzlePicker(QWidget):
         self._grid = QGridLayout(self._grid_host)
         self._grid.setSpacing(TILE_SPACING)
         self._grid.setContentsMargins(4, 4, 4, 4)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         for number in range(1, facts.PUZZLE_COUNT + 1):
             tile = PuzzleTile(number, self._grid_host)
             tile.clicked.connect(lambda _=False, n=number: self.puzzle_chosen.emit(n))
@@ -131,6 +182,7 @@ class PuzzlePicker(QWidget):
         self._reflow(6)
         self.scroll.viewport().installEventFilter(self)
         context.profile_changed.connect(self.refresh)
+        context.theme_changed.connect(self.refresh)
         self.retranslate()
 
     # -- layout -----------------------------------------------------------------------------------
@@ -167,7 +219,9 @@ class PuzzlePicker(QWidget):
         tr = QCoreApplication.translate
         progress = facts.puzzle_progress(self.context.profile)
         titles = puzzle_titles()
+        chrome = palette_of(self.context.theme)
         for tile in self.tiles:
+            tile.chrome = chrome
             title = titles.get(tile.number, "")
             number = tile.number
             tile.show_state(
