@@ -118,7 +118,7 @@ class GardenTheme(CachedTheme):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(d.pen(d.with_alpha("#ffffff", 70), w * 0.015))
         p.drawArc(d.inset(pot, 0.03), 60 * 16, 110 * 16)
-        soil = d.inset(rect, 0.14)
+        soil = d.inset(rect, 0.095)
         p.setPen(d.pen(clay_dark.darker(130), w * 0.02))
         p.setBrush(d.radial(soil, [(0, soil_light), (1, soil_dark)], (0.6, 0.65)))
         p.drawEllipse(soil)
@@ -152,22 +152,24 @@ class GardenTheme(CachedTheme):
         c = rect.center()
         if item in _SEEDS:
             colour = _SEEDS[item]
-            seed = leaf_path(c, w * 0.86, w * 0.62, -math.pi / 5)
-            # A rounder seed: a fat leaf outline reads as a bean.
+            # A plump seed, tilted, with its seam: round enough to carry the symbol.
+            p.save()
+            p.translate(c)
+            p.rotate(-35)
+            seed = QRectF(-w * 0.43, -w * 0.37, w * 0.86, w * 0.74)
             p.setPen(d.pen(_CREAM, w * 0.07))
             p.setBrush(
                 d.radial(
-                    rect,
+                    seed,
                     [(0, colour.lighter(135)), (0.55, colour), (1, colour.darker(140))],
                     (0.38, 0.35),
                 )
             )
-            p.drawPath(seed)
+            p.drawEllipse(seed)
             p.setPen(d.pen(d.with_alpha(colour.darker(170), 200), w * 0.03))
-            p.drawLine(
-                QPointF(c.x() - w * 0.2, c.y() + w * 0.14),
-                QPointF(c.x() + w * 0.2, c.y() - w * 0.14),
-            )
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawArc(QRectF(-w * 0.3, -w * 0.5, w * 0.6, w * 0.8), 200 * 16, 140 * 16)
+            p.restore()
         elif item == "W":
             petal_r = w * 0.19
             for k, letter in enumerate("RYGBP"):

@@ -99,7 +99,7 @@ class NeonTheme(CachedTheme):
     def draw_bowl(self, p: QPainter, rect: QRectF, state: str) -> None:
         w = rect.width()
         colour = _BOWL_TUBE.get(state, _BOWL_TUBE[""])
-        inner = d.inset(rect, 0.12)
+        inner = d.inset(rect, 0.07)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(
             d.radial(inner, [(0, "#120f24"), (0.85, "#0c0a18"), (1, d.mix("#0c0a18", colour, 0.2))])
@@ -115,7 +115,7 @@ class NeonTheme(CachedTheme):
             return
         tube(p, inner, colour, w * (0.045 if state == "selected" else 0.03), 150 if state else 110)
         if state == "selected":
-            tube(p, d.inset(rect, 0.05), QColor("#ffe04a"), w * 0.012, 90)
+            tube(p, d.inset(rect, 0.015), QColor("#ffe04a"), w * 0.01, 90)
 
     def draw_stone(self, p: QPainter, rect: QRectF, item: str) -> None:
         w = rect.width()

@@ -118,33 +118,33 @@ class RunesTheme(CachedTheme):
     def draw_bowl(self, p: QPainter, rect: QRectF, state: str) -> None:
         w = rect.width()
         slab_top, slab_bottom = QColor("#8b8f95"), QColor("#55585e")
-        hollow_edge, hollow_mid = QColor("#17181b"), QColor("#2c2f33")
+        hollow_edge, hollow_mid = QColor("#17181b"), QColor("#383b41")
         glyph = QColor("#2a2c30")
         if state == "hovered":
             slab_top, slab_bottom = QColor("#a2a6ac"), QColor("#666a70")
-            hollow_mid = QColor("#363a3f")
+            hollow_mid = QColor("#44484e")
         elif state == "disabled":
             slab_top, slab_bottom = QColor("#5c5e61"), QColor("#434548")
             hollow_mid = QColor("#26282b")
         if state == "selected":
             d.glow(p, rect, "#ffcf4a", 200)
             glyph = QColor("#ffd75e")
-        slab = d.inset(rect, 0.06)
+        slab = d.inset(rect, 0.03)
         p.setPen(d.pen("#151618", w * 0.02))
         p.setBrush(d.linear(slab.topLeft(), slab.bottomRight(), [(0, slab_top), (1, slab_bottom)]))
         p.drawEllipse(slab)
         # Carved ring of marks on the rim.
         c = rect.center()
-        p.setPen(d.pen(glyph, w * 0.018))
+        p.setPen(d.pen(glyph, w * 0.014))
         for k in range(12):
             a = k * math.tau / 12 + math.pi / 12
-            gx, gy = c.x() + w * 0.405 * math.cos(a), c.y() + w * 0.405 * math.sin(a)
-            s = w * 0.028
+            gx, gy = c.x() + w * 0.448 * math.cos(a), c.y() + w * 0.448 * math.sin(a)
+            s = w * 0.02
             pts = _GLYPHS[k % len(_GLYPHS)]
             for i in range(0, len(pts), 2):
                 (x1, y1), (x2, y2) = pts[i], pts[i + 1]
                 p.drawLine(QPointF(gx + x1 * s, gy + y1 * s), QPointF(gx + x2 * s, gy + y2 * s))
-        hollow = d.inset(rect, 0.15)
+        hollow = d.inset(rect, 0.075)
         p.setPen(d.pen(d.with_alpha("#c9ccd1", 150), w * 0.015))
         p.setBrush(
             d.radial(hollow, [(0, hollow_mid), (0.75, hollow_mid), (1, hollow_edge)], (0.58, 0.6))
