@@ -35,10 +35,8 @@ class MenuButton(QPushButton):
         self.title = QLabel(self)
         self.detail = QLabel(self)
         self.detail.setProperty("role", "muted")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title.setObjectName("menu_title")
+        self.detail.setObjectName("menu_detail")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 10, 20, 10)
         layout.setSpacing(2)
@@ -80,8 +78,10 @@ class HomeScreen(QWidget):
 
         self.emblem = RingEmblem(context, self)
         self.title = QLabel()
+        self.title.setObjectName("home_title")
         self.title.setProperty("role", "title")
         self.subtitle = QLabel()
+        self.subtitle.setObjectName("home_subtitle")
         self.subtitle.setProperty("role", "muted")
         self.subtitle.setWordWrap(True)
         self.notice = QLabel()
@@ -130,7 +130,9 @@ class HomeScreen(QWidget):
         column.addLayout(small)
         column.addStretch(1)
 
+        self._scale = 0.0
         right = QWidget()
+        self._column = right
         right.setLayout(column)
         right.setMaximumWidth(560)
         right.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -205,6 +207,33 @@ class HomeScreen(QWidget):
 
     def focus_first(self) -> None:
         self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
+        self._apply_scale()
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def _apply_scale(self) -> None:
+        """Text grows with the window, so 1920x1080 and 4K look like 1280x720, only larger."""
+        scale = max(0.85, min(2.5, self.width() / 1280, self.height() / 720))
+        scale = round(scale * 10) / 10  # restyle in steps, not on every pixel of a resize
+        if scale == self._scale:
+            return
+        self._scale = scale
+        pt = 10.0 * scale
+        self._column.setMaximumWidth(round(560 * scale))
+        self.setStyleSheet(
+            f"""
+            QLabel#home_title {{ font-size: {pt * 3.4:.1f}pt; font-weight: 700; }}
+            QLabel#home_subtitle {{ font-size: {pt * 1.1:.1f}pt; }}
+            QLabel#menu_title {{ font-size: {pt * 1.45:.1f}pt; font-weight: 700; }}
+            QLabel#menu_detail {{ font-size: {pt:.1f}pt; }}
+            QPushButton#themes, QPushButton#settings, QPushButton#help, QPushButton#records {{
+                font-size: {pt * 1.1:.1f}pt; padding: {8 * scale:.0f}px {18 * scale:.0f}px;
+            }}
+            """
+        )
+        for button in (self.puzzles, self.endless, self.daily):
+            button.updateGeometry()
 
     def showEvent(self, event: object) -> None:  # type: ignore[override]
         self.refresh()
