@@ -59,6 +59,7 @@ class BowlItem(QGraphicsItem):
             )
         )
         self.setZValue(Z_BOWL)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self.setTransformOriginPoint(layout.bowl_centre(bowl))
 
@@ -156,6 +157,8 @@ class StoneItem(QGraphicsItem):
         self._bounds = self._rect.adjusted(-8, -8, 8, 8)
         self.setZValue(Z_STONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Drawn once per zoom level, then blitted: moving a stone repaints no Python code.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._bounds

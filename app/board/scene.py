@@ -47,10 +47,16 @@ class BoardScene(QGraphicsScene):
 
     def set_theme(self, theme: Any) -> None:
         self.look.theme = theme
-        self.update()
+        self.repaint_items()
 
     def set_symbols(self, on: bool) -> None:
         self.look.symbols = on
+        self.repaint_items()
+
+    def repaint_items(self) -> None:
+        """Redraw every item: ``item.update()`` also drops its cached pixmap."""
+        for item in self.items():
+            item.update()
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

@@ -222,3 +222,5 @@ class GameController(QObject):
         if self.selected is not None and self.selected not in self.selectable():
             self.selected = None
         self.scene.sync(self.attempt.position, self.selected, self.selectable(), self.overflowing)
+        # A finished board is shown plainly: no bowl looks choosable or disabled.
+        self.scene.set_interactive(self.attempt.ended is None)

@@ -207,3 +207,15 @@ def test_clicks_leave_as_signals(scene, qtbot):
         scene.bowl_clicked.emit(bowl)
     assert blocker.args == [7]
     assert scene.bowl_at(QPointF(0, 0)) is None
+
+
+def test_switching_theme_repaints_without_rebuilding(scene):  # STYLE practice 8
+    position = Position(("RYG", "BPW", "X", "", "", "", "", "", "", "", "", ""))
+    scene.sync(position)
+    stones_before = [list(bowl) for bowl in scene.stones]
+    registry = theme_registry()
+    other = next((t for t in registry.themes() if t.id != "simple"), registry.get("simple"))
+    scene.set_theme(other)
+    assert scene.stones == stones_before
+    assert all(stone.look.theme is other for bowl in scene.stones for stone in bowl)
+    assert scene.bowls[0].look.theme is other

@@ -154,6 +154,7 @@ def test_endless_played_to_overflow(qtbot, context):  # R6.2, R8.3
     keys = [getattr(item, "key", "") for item in screen.scene.transient]
     assert "highlight.overflow" in keys
     assert any(stone.extra for stone in screen.scene.stones[bowls[0]])
+    assert {item.key for item in screen.scene.bowls} == {"bowl"}  # nothing looks choosable
     assert scene_board(screen) == attempt.position.bowls
 
 
