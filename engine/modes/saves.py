@@ -65,8 +65,14 @@ def load_attempt_save(raw: object) -> PuzzleSave | EndlessSave | DailySave:
         return ATTEMPT_SAVE.validate_python(raw)
     except ValidationError as error:
         first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "save"
-        raise InvalidSave(f"attempt save field '{where}': {first['msg']}") from None
+        location = list(first["loc"])
+        what = "attempt save"
+        if location and location[0] in ("puzzle", "endless", "daily"):
+            what = f"{location.pop(0)} save"  # pydantic's discriminator tag
+        if not location:
+            raise InvalidSave(f"{what}: {first['msg']}") from None
+        where = ".".join(str(part) for part in location)
+        raise InvalidSave(f"{what} field '{where}': {first['msg']}") from None
 
 
 def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
