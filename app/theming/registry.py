@@ -14,9 +14,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 
-from app.theming.base import Theme, ThemeContractError, check_theme
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from app.theming.base import ALL_KEYS, Theme, ThemeContractError, check_theme
 
 ENTRY_POINT_GROUP = "twelve_bowls.themes"
+OWN_DISTRIBUTION = "twelve-bowls"
 FALLBACK_THEME_ID = "simple"
 
 log = logging.getLogger(__name__)
@@ -31,6 +35,24 @@ class ThemeSource:
     distribution: str | None
 
 
+def _distribution(point: EntryPoint) -> str | None:
+    dist = getattr(point, "dist", None)
+    return None if dist is None else str(dist.metadata["Name"])
+
+
+def _smoke_paint(theme: Theme) -> None:
+    """Paint every key once, small: a theme that raises here would raise in a paint event."""
+    image = QImage(24, 24, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    try:
+        theme.paint_background(painter, QRectF(0, 0, 24, 24))
+        for key in ALL_KEYS:
+            theme.paint(painter, key, QRectF(2, 2, 20, 20))
+    finally:
+        painter.end()
+
+
 class ThemeRegistry:
     """The themes found among the given entry points, loaded once."""
 
@@ -39,7 +61,8 @@ class ThemeRegistry:
         self._sources: dict[str, ThemeSource] = {}
         self._unavailable: list[tuple[str, str]] = []
         seen: set[tuple[str, str]] = set()
-        for point in points:
+        # Built-ins first, so a plugin can never take a built-in's id; then by name.
+        for point in sorted(points, key=lambda p: (_distribution(p) != OWN_DISTRIBUTION, p.name)):
             # The same distribution visible twice on sys.path yields identical entry points.
             if (point.name, point.value) in seen:
                 continue
@@ -55,6 +78,7 @@ class ThemeRegistry:
                 raise ThemeContractError(f"{point.value} is not a Theme subclass")
             theme = loaded()
             check_theme(theme)
+            _smoke_paint(theme)
         except Exception as error:  # a plugin may fail in any way; it must not take us down
             reason = f"{type(error).__name__}: {error}"
             log.warning("theme plugin %r skipped: %s", point.name, reason)
@@ -67,11 +91,8 @@ class ThemeRegistry:
             log.warning("theme plugin %r skipped: %s", point.name, reason)
             self._unavailable.append((point.name, reason))
             return
-        dist = getattr(point, "dist", None)
         self._themes[theme.id] = theme
-        self._sources[theme.id] = ThemeSource(
-            point.name, point.value, dist.metadata["Name"] if dist is not None else None
-        )
+        self._sources[theme.id] = ThemeSource(point.name, point.value, _distribution(point))
 
     def _load_builtin_fallback(self) -> None:
         """Keep the game drawable when the package's entry points are not installed."""
