@@ -108,7 +108,7 @@ class HomeScreen(QWidget):
         )
         for button, target in targets:
             button.setObjectName(target)
-            button.setAutoDefault(False)
+            button.setAutoDefault(True)  # Enter activates a focused button
             button.clicked.connect(lambda _=False, t=target: self.open_requested.emit(t))
 
         column = QVBoxLayout()

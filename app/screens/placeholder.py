@@ -31,6 +31,7 @@ class PlaceholderScreen(QWidget):
         self._body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._body.setWordWrap(True)
         self._back = QPushButton()
+        self._back.setAutoDefault(True)  # Enter activates it, like Space
         self._back.clicked.connect(self.leave_requested.emit)
         layout.addWidget(self._title)
         layout.addWidget(self._body)

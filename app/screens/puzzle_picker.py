@@ -140,7 +140,7 @@ class PuzzlePicker(QWidget):
         self.context = context
         self.setObjectName("puzzle_picker")
         self.back = QPushButton()
-        self.back.setAutoDefault(False)
+        self.back.setAutoDefault(True)  # Enter activates a focused button
         self.back.clicked.connect(self.leave_requested.emit)
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")
@@ -244,6 +244,9 @@ class PuzzlePicker(QWidget):
             self._fit_columns()
         elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                watched.click()
+                return True
             step = self._step_for(event.key())
             if step:
                 self.focus_tile(watched.number + step)

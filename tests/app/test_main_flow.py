@@ -1,0 +1,117 @@
+"""Whole-app flows through the main window: home -> picker -> game, pause and continue, records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.context import AppContext
+from app.game.game_screen import GameScreen
+from app.main_window import MainWindow
+from app.profile_service import ProfileService
+from app.screens.puzzle_picker import PuzzlePicker
+from engine.modes import DailyAttempt, EndlessAttempt, PuzzleAttempt
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    context = AppContext(ProfileService(tmp_path))
+    context.update_settings(reduced_motion=True)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    return window
+
+
+def game(window: MainWindow) -> GameScreen:
+    screen = window.current_screen()
+    assert isinstance(screen, GameScreen)
+    screen.controller.player.speed = 0.0  # every animation ends at once
+    return screen
+
+
+def play_first_legal_move(qtbot: QtBot, screen: GameScreen) -> None:
+    before = screen.attempt.moves_played
+    screen.controller.select(screen.attempt.legal_moves()[0])
+    screen.controller.confirm()
+    qtbot.waitUntil(lambda: screen.attempt.moves_played == before + 1, timeout=2000)
+
+
+def test_puzzle_from_the_picker_and_back_by_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # Puzzles has focus
+    picker = window.current_screen()
+    assert isinstance(picker, PuzzlePicker)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # puzzle 2
+    screen = game(window)
+    assert isinstance(screen.attempt, PuzzleAttempt)
+    assert screen.attempt.puzzle_id == 2
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert window.current_screen() is picker
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert window.current_screen() is window.home
+
+
+def test_endless_pause_then_continue_resumes_the_same_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    qtbot.mouseClick(window.home.endless, Qt.MouseButton.LeftButton)
+    screen = game(window)
+    assert isinstance(screen.attempt, EndlessAttempt)
+    play_first_legal_move(qtbot, screen)
+    seed, board = screen.attempt.to_save().seed, screen.attempt.position
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)  # R8.3: leaving pauses and saves
+    assert window.current_screen() is window.home
+    assert window.home.endless.title.text() == "Continue Endless"
+
+    qtbot.mouseClick(window.home.endless, Qt.MouseButton.LeftButton)
+    resumed = game(window)
+    assert resumed.attempt.moves_played == 1
+    assert resumed.attempt.to_save().seed == seed
+    assert resumed.attempt.position == board
+
+
+def test_finished_endless_updates_the_records_on_home(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_endless(seed="flow-test")
+    screen = game(window)
+    play_first_legal_move(qtbot, screen)
+    score = screen.attempt.score
+    screen.end_button.click()
+    screen.question.yes.click()  # R8.3: End attempt records the result
+    assert window.context.profile.records.endless_best is not None
+    assert window.context.profile.records.endless_best.score == score
+    qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    assert window.current_screen() is window.home
+    assert window.home.endless.title.text() == "Endless"
+    assert "Best score" in window.home.endless.detail.text()
+
+
+def test_daily_starts_on_todays_utc_date(qtbot: QtBot, window: MainWindow) -> None:
+    from app.screens.home import utc_today
+
+    qtbot.mouseClick(window.home.daily, Qt.MouseButton.LeftButton)
+    screen = game(window)
+    assert isinstance(screen.attempt, DailyAttempt)
+    assert screen.attempt.date == utc_today()  # R8.5
+
+
+def test_a_damaged_paused_save_still_starts_a_new_game(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.start_endless(seed="damaged")
+    play_first_legal_move(qtbot, game(window))
+    qtbot.keyClick(window.current_screen(), Qt.Key.Key_Escape)  # pause: the save exists now
+    saves = [p for p in tmp_path.rglob("*endless*") if p.is_file()]
+    assert saves
+    for path in saves:
+        path.write_bytes(b"\x00garbage{")
+    qtbot.mouseClick(window.home.endless, Qt.MouseButton.LeftButton)
+    screen = game(window)
+    assert screen.attempt.moves_played == 0
