@@ -1,0 +1,483 @@
+"""The records screen: best Endless score, Daily results per date (with a chart of recent
+days), puzzles solved, and the achievements earned with the themes they unlocked (R9.5).
+
+Everything shown is read from ``context.profile`` (``engine.profile.Profile``); the screen
+redraws when the profile, theme or language changes. Achievement names live here because the
+engine has only ids (``engine.achievements.Achievement``); a test keeps the two in step.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.context import AppContext
+from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
+from app.style import palette_of
+from engine.achievements import Achievement
+from engine.profile import THEME_ORDER, Profile
+from engine.records import DailyRecord
+
+CHART_DAYS = 14  # recent days in the Daily chart, ending today (UTC, R8.5)
+
+# Title and one-line description of each achievement (the engine has only the ids).
+ACHIEVEMENT_TEXTS: dict[Achievement, tuple[str, str]] = {
+    Achievement.FIRST_PUZZLE: (
+        QT_TRANSLATE_NOOP("Achievements", "First steps"),
+        QT_TRANSLATE_NOOP("Achievements", "Solve a puzzle."),
+    ),
+    Achievement.FIRST_DAILY: (
+        QT_TRANSLATE_NOOP("Achievements", "Daily visitor"),
+        QT_TRANSLATE_NOOP("Achievements", "Play a Daily challenge through all 20 moves."),
+    ),
+    Achievement.ENDLESS_500: (
+        QT_TRANSLATE_NOOP("Achievements", "Getting going"),
+        QT_TRANSLATE_NOOP("Achievements", "Score 500 points in one Endless game."),
+    ),
+    Achievement.COMBO_3: (
+        QT_TRANSLATE_NOOP("Achievements", "Chain reaction"),
+        QT_TRANSLATE_NOOP("Achievements", "Make a combo of 3 in one move."),
+    ),
+    Achievement.PUZZLES_10: (
+        QT_TRANSLATE_NOOP("Achievements", "Puzzler"),
+        QT_TRANSLATE_NOOP("Achievements", "Solve 10 different puzzles."),
+    ),
+    Achievement.PERFECT_CLEAR: (
+        QT_TRANSLATE_NOOP("Achievements", "Clean sweep"),
+        QT_TRANSLATE_NOOP("Achievements", "Make a Perfect Clear."),
+    ),
+    Achievement.ENDLESS_100_MOVES: (
+        QT_TRANSLATE_NOOP("Achievements", "Long haul"),
+        QT_TRANSLATE_NOOP("Achievements", "Play 100 safe moves in one Endless game."),
+    ),
+    Achievement.PUZZLES_25: (
+        QT_TRANSLATE_NOOP("Achievements", "Quarter way"),
+        QT_TRANSLATE_NOOP("Achievements", "Solve 25 different puzzles."),
+    ),
+    Achievement.DAILY_7: (
+        QT_TRANSLATE_NOOP("Achievements", "A week of days"),
+        QT_TRANSLATE_NOOP("Achievements", "Complete the Daily challenge of 7 different dates."),
+    ),
+    Achievement.COMBO_4: (
+        QT_TRANSLATE_NOOP("Achievements", "Full cascade"),
+        QT_TRANSLATE_NOOP("Achievements", "Reach the ×4 combo multiplier in one move."),
+    ),
+    Achievement.ENDLESS_2500: (
+        QT_TRANSLATE_NOOP("Achievements", "Steady hands"),
+        QT_TRANSLATE_NOOP("Achievements", "Score 2,500 points in one Endless game."),
+    ),
+    Achievement.PUZZLES_50: (
+        QT_TRANSLATE_NOOP("Achievements", "Halfway there"),
+        QT_TRANSLATE_NOOP("Achievements", "Solve 50 different puzzles."),
+    ),
+    Achievement.DAILY_1000: (
+        QT_TRANSLATE_NOOP("Achievements", "Big day"),
+        QT_TRANSLATE_NOOP("Achievements", "Score 1,000 points in one Daily challenge."),
+    ),
+    Achievement.ENDLESS_10000: (
+        QT_TRANSLATE_NOOP("Achievements", "Unshakeable"),
+        QT_TRANSLATE_NOOP("Achievements", "Score 10,000 points in one Endless game."),
+    ),
+    Achievement.PUZZLES_100: (
+        QT_TRANSLATE_NOOP("Achievements", "Every bowl in its place"),
+        QT_TRANSLATE_NOOP("Achievements", "Solve all 100 puzzles."),
+    ),
+}
+
+
+def achievement_title(achievement: Achievement | str) -> str:
+    """The translated name of an achievement id (the id itself if unknown to this build)."""
+    try:
+        texts = ACHIEVEMENT_TEXTS[Achievement(achievement)]
+    except (ValueError, KeyError):
+        return str(achievement)
+    return QCoreApplication.translate("Achievements", texts[0])
+
+
+def achievement_description(achievement: Achievement | str) -> str:
+    try:
+        texts = ACHIEVEMENT_TEXTS[Achievement(achievement)]
+    except (ValueError, KeyError):
+        return ""
+    return QCoreApplication.translate("Achievements", texts[1])
+
+
+def theme_unlocked_by(index: int) -> str | None:
+    """R9.5: the k-th achievement earned (0-based ``index``) unlocks theme k + 1."""
+    return THEME_ORDER[index + 1] if index + 1 < len(THEME_ORDER) else None
+
+
+def theme_title(theme_id: str) -> str:
+    from app.theming.registry import theme_registry
+
+    registry = theme_registry()
+    if registry.has(theme_id):
+        return QCoreApplication.translate("Themes", registry.get(theme_id).name)
+    return theme_id.capitalize()  # a built-in theme that failed to load: still name it
+
+
+def utc_today() -> dt.date:
+    return dt.datetime.now(dt.UTC).date()
+
+
+def recent_days(
+    daily: dict[dt.date, DailyRecord], today: dt.date, days: int = CHART_DAYS
+) -> list[tuple[dt.date, DailyRecord | None]]:
+    """The last ``days`` dates up to ``today``, oldest first, with their best result."""
+    start = today - dt.timedelta(days=days - 1)
+    return [
+        (start + dt.timedelta(days=i), daily.get(start + dt.timedelta(days=i))) for i in range(days)
+    ]
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("Records", text, disambiguation, n)
+
+
+class DailyChart(QWidget):
+    """Bars of the best Daily score for each of the recent days (completed ones in the
+    theme's success colour, unfinished ones in its accent colour, days not played empty)."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.today = utc_today()
+        self.days: list[tuple[dt.date, DailyRecord | None]] = []
+        self.legend: tuple[str, str] = ("", "")  # (completed, ended early), translated
+        self.setObjectName("dailyChart")
+        self.setMinimumHeight(160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 180)
+
+    def set_days(self, days: list[tuple[dt.date, DailyRecord | None]]) -> None:
+        self.days = days
+        played = [(d, r) for d, r in days if r is not None]
+        summary = "; ".join(f"{format_date(d)}: {format_int(r.score)}" for d, r in played)
+        self.setAccessibleName(_tr("Daily scores of recent days"))
+        self.setAccessibleDescription(summary or _tr("No Daily played in these days."))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        palette = palette_of(self.context.theme)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(palette.muted_text, 1))
+        painter.setBrush(palette.panel)
+        painter.drawRoundedRect(area, 8, 8)
+        if not self.days:
+            painter.end()
+            return
+        metrics = painter.fontMetrics()
+        label_height = metrics.height()
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self._paint_legend(painter, area.adjusted(12, 6, -12, 0), label_height, rtl)
+        plot = area.adjusted(12, 2 * label_height + 16, -12, -(label_height + 10))
+        top = max((r.score for _, r in self.days if r is not None), default=0)
+        slot = plot.width() / len(self.days)
+        bar_width = max(4.0, slot * 0.6)
+        painter.setPen(QPen(palette.muted_text, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        small = QFont(painter.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        painter.setFont(small)
+        for i, (day, record) in enumerate(self.days):
+            # Time runs in the reading direction: right to left in Arabic.
+            position = len(self.days) - 1 - i if rtl else i
+            centre = plot.left() + slot * (position + 0.5)
+            painter.setPen(palette.muted_text)
+            day_rect = QRectF(centre - slot / 2, plot.bottom() + 4, slot, label_height)
+            painter.drawText(day_rect, Qt.AlignmentFlag.AlignCenter, format_int(day.day))
+            if record is None:
+                continue
+            height = 0.0 if top == 0 else plot.height() * record.score / top
+            height = max(height, 2.0)
+            bar = QRectF(centre - bar_width / 2, plot.bottom() - height, bar_width, height)
+            colour = QColor(palette.success if record.completed else palette.accent)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(bar, 3, 3)
+            painter.setPen(palette.text)
+            score_rect = QRectF(centre - slot, bar.top() - label_height - 2, slot * 2, label_height)
+            painter.drawText(score_rect, Qt.AlignmentFlag.AlignCenter, format_int(record.score))
+        painter.end()
+
+    def _paint_legend(self, painter: QPainter, area: QRectF, height: float, rtl: bool) -> None:
+        """Two swatches naming the bar colours (the colours come from the theme, so the
+        text cannot name them)."""
+        palette = palette_of(self.context.theme)
+        metrics = painter.fontMetrics()
+        x = area.right() if rtl else area.left()
+        for colour, text in ((palette.success, self.legend[0]), (palette.accent, self.legend[1])):
+            if not text:
+                continue
+            width = metrics.horizontalAdvance(text)
+            swatch_x = x - height if rtl else x
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(QRectF(swatch_x, area.top() + 2, height - 4, height - 4), 2, 2)
+            painter.setPen(palette.muted_text)
+            text_x = swatch_x - 4 - width if rtl else swatch_x + height + 2
+            painter.drawText(
+                QRectF(text_x, area.top(), width + 2, height), Qt.AlignmentFlag.AlignVCenter, text
+            )
+            step = height + 2 + width + 20
+            x = x - step if rtl else x + step
+
+
+class RecordsScreen(QWidget):
+    """Personal records and achievements, read from the profile."""
+
+    leave_requested = Signal()
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setObjectName("records")
+
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.back = QPushButton(self)
+        self.back.setObjectName("recordsBack")
+        self.back.clicked.connect(self.leave_requested.emit)
+
+        self.endless_heading = self._heading()
+        self.endless_value = self._figure()
+        self.endless_value.setObjectName("endlessBest")
+        self.endless_detail = self._muted()
+
+        self.puzzles_heading = self._heading()
+        self.puzzles_value = self._figure()
+        self.puzzles_value.setObjectName("puzzlesSolved")
+        self.puzzles_detail = self._muted()
+
+        self.daily_heading = self._heading()
+        self.chart = DailyChart(context, self)
+        self.chart_legend = self._muted()
+        self.daily_table = QTableWidget(0, 3, self)
+        self.daily_table.setObjectName("dailyTable")
+        self.daily_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.daily_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.daily_table.verticalHeader().setVisible(False)
+        self.daily_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.daily_table.setMinimumHeight(140)
+        self.daily_empty = self._muted()
+
+        self.achievements_heading = self._heading()
+        self.achievements_summary = self._muted()
+        self.achievements_list = QVBoxLayout()
+        self.achievement_rows: list[QLabel] = []
+
+        header = QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(self.back, 0, Qt.AlignmentFlag.AlignTop)
+
+        figures = QGridLayout()
+        figures.addWidget(
+            self._panel(self.endless_heading, self.endless_value, self.endless_detail), 0, 0
+        )
+        figures.addWidget(
+            self._panel(self.puzzles_heading, self.puzzles_value, self.puzzles_detail), 0, 1
+        )
+
+        daily_panel = self._panel(
+            self.daily_heading, self.chart, self.chart_legend, self.daily_table, self.daily_empty
+        )
+        achievements_panel = self._panel(self.achievements_heading, self.achievements_summary)
+        achievements_box = achievements_panel.layout()
+        assert isinstance(achievements_box, QVBoxLayout)
+        achievements_box.addLayout(self.achievements_list)
+
+        content = QWidget()
+        body = QVBoxLayout(content)
+        body.setContentsMargins(32, 24, 32, 24)
+        body.setSpacing(16)
+        body.addLayout(header)
+        body.addLayout(figures)
+        body.addWidget(daily_panel)
+        body.addWidget(achievements_panel)
+        body.addStretch(1)
+
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+        context.profile_changed.connect(self.refresh)
+        context.theme_changed.connect(self.chart.update)
+        self.retranslate()
+
+    def _heading(self) -> QLabel:
+        label = QLabel(self)
+        label.setProperty("role", "heading")
+        return label
+
+    def _figure(self) -> QLabel:
+        label = QLabel(self)
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def _muted(self) -> QLabel:
+        label = QLabel(self)
+        label.setProperty("role", "muted")
+        label.setWordWrap(True)
+        return label
+
+    def _panel(self, *widgets: QWidget) -> QFrame:
+        frame = QFrame(self)
+        frame.setProperty("role", "panel")
+        box = QVBoxLayout(frame)
+        box.setContentsMargins(16, 12, 16, 12)
+        for widget in widgets:
+            box.addWidget(widget)
+        return frame
+
+    # -- text and content -------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.title.setText(_tr("Records"))
+        self.back.setText(_tr("Back"))
+        self.endless_heading.setText(_tr("Endless"))
+        self.puzzles_heading.setText(_tr("Puzzles"))
+        self.daily_heading.setText(_tr("Daily challenge"))
+        self.achievements_heading.setText(_tr("Achievements"))
+        self.chart_legend.setText(
+            fill(
+                _tr("Best score of each of the last %1 days (dates in UTC)."),
+                CHART_DAYS,
+            )
+        )
+        self.chart.legend = (_tr("all 20 moves played"), _tr("ended early"))
+        self.daily_table.setHorizontalHeaderLabels([_tr("Date"), _tr("Best score"), _tr("Moves")])
+        self.refresh()
+
+    def refresh(self) -> None:
+        profile: Profile = self.context.profile
+        records = profile.records
+
+        best = records.endless_best
+        if best is None:
+            self.endless_value.setText(_tr("No score yet"))
+            self.endless_detail.setText(_tr("Play Endless until the board overflows, or end it."))
+        else:
+            self.endless_value.setText(fill(_tr("Best score: %1"), best.score))
+            self.endless_detail.setText(
+                fill(
+                    _tr("Moves in that game: %1 · Endless games recorded: %2"),
+                    best.moves,
+                    records.endless_games,
+                )
+            )
+
+        solved = records.puzzles_solved
+        self.puzzles_value.setText(fill(_tr("%1 of %2 solved"), solved, PUZZLE_COUNT))
+        fewest = [r.best_moves for r in records.puzzles.values() if r.solved and r.best_moves]
+        self.puzzles_detail.setText(
+            fill(_tr("Fewest moves, all solved puzzles together: %1"), sum(fewest))
+            if fewest
+            else ""
+        )
+        self.puzzles_detail.setVisible(bool(fewest))
+
+        self.chart.today = utc_today()
+        self.chart.set_days(recent_days(records.daily, self.chart.today))
+        self._fill_daily_table(records.daily)
+        self._fill_achievements(profile)
+
+    def _fill_daily_table(self, daily: dict[dt.date, DailyRecord]) -> None:
+        dates = sorted(daily, reverse=True)
+        self.daily_table.setRowCount(len(dates))
+        for row, date in enumerate(dates):
+            record = daily[date]
+            moves = fill(_tr("%1 of 20"), record.moves) if not record.completed else _tr("all 20")
+            cells = (format_date(date), format_int(record.score), moves)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.daily_table.setItem(row, column, item)
+        self.daily_table.setVisible(bool(dates))
+        self.daily_empty.setText(_tr("No Daily challenge played yet."))
+        self.daily_empty.setVisible(not dates)
+
+    def _fill_achievements(self, profile: Profile) -> None:
+        while self.achievement_rows:
+            row = self.achievement_rows.pop()
+            self.achievements_list.removeWidget(row)
+            row.deleteLater()
+        earned = list(profile.achievements)
+        unlocked = min(len(THEME_ORDER), len(earned) + 1)
+        self.achievements_summary.setText(
+            fill(
+                _tr("%1 of %2 earned · %3 of %4 themes unlocked"),
+                len(earned),
+                len(Achievement),
+                unlocked,
+                len(THEME_ORDER),
+            )
+        )
+        for index, achievement in enumerate(earned):
+            theme = theme_unlocked_by(index)
+            text = f"<b>{_escape(achievement_title(achievement))}</b> — "
+            text += _escape(achievement_description(achievement))
+            if theme is not None:
+                text += "<br/>" + _escape(fill(_tr("Unlocked the %1 theme"), theme_title(theme)))
+            row = QLabel(text, self)
+            row.setObjectName(f"achievement_{achievement.value}")
+            row.setTextFormat(Qt.TextFormat.RichText)
+            row.setWordWrap(True)
+            self.achievement_rows.append(row)
+            self.achievements_list.addWidget(row)
+        if not earned:
+            row = QLabel(_tr("None yet. Each achievement unlocks a new theme."), self)
+            row.setProperty("role", "muted")
+            self.achievement_rows.append(row)
+            self.achievements_list.addWidget(row)
+
+    def focus_first(self) -> None:
+        self.back.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+__all__ = [
+    "ACHIEVEMENT_TEXTS",
+    "DailyChart",
+    "RecordsScreen",
+    "achievement_description",
+    "achievement_title",
+    "recent_days",
+    "theme_unlocked_by",
+]

@@ -1,0 +1,218 @@
+"""Records screen: Endless best, Daily per date with a chart, puzzles solved, achievements
+and the themes they unlocked (R8.5, R9.3, R9.5)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.context import AppContext, InMemoryProfileService
+from app.screens.records import (
+    ACHIEVEMENT_TEXTS,
+    CHART_DAYS,
+    RecordsScreen,
+    achievement_title,
+    recent_days,
+    theme_unlocked_by,
+    utc_today,
+)
+from app.style import palette_of
+from engine.achievements import Achievement
+from engine.modes import AttemptResult, EndReason, ModeId
+from engine.profile import THEME_ORDER
+from engine.records import DailyRecord
+
+_ids = itertools.count()
+
+
+def _result(mode: ModeId, **fields: object) -> AttemptResult:
+    values: dict[str, object] = {
+        "attempt_id": f"r{next(_ids)}",
+        "mode": mode,
+        "score": 0,
+        "moves_played": 20,
+        "ended": EndReason.OUT_OF_MOVES,
+        "practice": False,
+        "best_combo": 1,
+        "perfect_clears": 0,
+        "eruptions": 0,
+    }
+    values.update(fields)
+    return AttemptResult(**values)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def context(qtbot: QtBot) -> AppContext:
+    return AppContext(InMemoryProfileService())
+
+
+def _screen(qtbot: QtBot, context: AppContext) -> RecordsScreen:
+    screen = RecordsScreen(context)
+    qtbot.addWidget(screen)
+    screen.resize(1000, 1200)
+    screen.show()
+    QApplication.processEvents()
+    return screen
+
+
+def test_empty_profile_says_so_everywhere(qtbot: QtBot, context: AppContext) -> None:
+    screen = _screen(qtbot, context)
+    assert screen.endless_value.text() == "No score yet"
+    assert screen.puzzles_value.text() == "0 of 100 solved"
+    assert not screen.daily_table.isVisible() and screen.daily_empty.isVisible()
+    assert [label.text() for label in screen.achievement_rows] == [
+        "None yet. Each achievement unlocks a new theme."
+    ]
+    assert all(record is None for _, record in screen.chart.days)
+
+
+def test_records_show_best_endless_daily_per_date_and_puzzles(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    today = utc_today()
+    profile = context.profile
+    profile.record(_result(ModeId.ENDLESS, score=2731, moves_played=140, seed="a"))
+    profile.record(_result(ModeId.ENDLESS, score=900, moves_played=50, seed="b"))
+    profile.record(_result(ModeId.ENDLESS, score=99999, seed="c", practice=True))  # R9.3
+    profile.record(_result(ModeId.DAILY, date=today, score=340))
+    profile.record(_result(ModeId.DAILY, date=today, score=120))  # not the best of the day
+    yesterday = today - dt.timedelta(days=1)
+    profile.record(
+        _result(ModeId.DAILY, date=yesterday, score=75, moves_played=9, ended=EndReason.OVERFLOW)
+    )
+    for puzzle in (4, 9):
+        profile.record(_result(ModeId.PUZZLE, puzzle_id=puzzle, ended=EndReason.GOAL_MET))
+    context.set_profile(profile)
+
+    screen = _screen(qtbot, context)
+
+    assert screen.endless_value.text() == "Best score: 2,731"
+    assert "140" in screen.endless_detail.text() and "2" in screen.endless_detail.text()
+    assert screen.puzzles_value.text() == "2 of 100 solved"
+    table = screen.daily_table
+    rows = [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
+    assert [row[1] for row in rows] == ["340", "75"]  # newest date first, best per date
+    assert rows[0][2] == "all 20" and rows[1][2] == "9 of 20"
+    assert str(today.year) in rows[0][0]
+    assert len(screen.chart.days) == CHART_DAYS
+    assert screen.chart.days[-1][0] == today
+    assert screen.chart.days[-1][1] is not None and screen.chart.days[-1][1].score == 340
+    assert screen.chart.days[-2][1] is not None and screen.chart.days[-2][1].score == 75
+
+
+def test_recent_days_end_today_oldest_first() -> None:
+    today = dt.date(2026, 3, 2)
+    daily = {
+        dt.date(2026, 2, 28): DailyRecord(score=5, moves=20, completed=True),
+        dt.date(2026, 2, 1): DailyRecord(score=9, moves=20, completed=True),  # too old
+    }
+    days = recent_days(daily, today, days=4)
+    assert [d for d, _ in days] == [
+        dt.date(2026, 2, 27),
+        dt.date(2026, 2, 28),
+        dt.date(2026, 3, 1),
+        dt.date(2026, 3, 2),
+    ]
+    assert [r.score if r else None for _, r in days] == [None, 5, None, None]
+
+
+def _columns_with(image: QImage, colour: QColor) -> list[int]:
+    return [
+        x
+        for x in range(image.width())
+        if any(image.pixelColor(x, y) == colour for y in range(0, image.height(), 2))
+    ]
+
+
+def test_chart_draws_bars_in_theme_colours_in_reading_direction(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    profile = context.profile
+    profile.record(_result(ModeId.DAILY, date=utc_today(), score=500))  # completed
+    context.set_profile(profile)
+    screen = _screen(qtbot, context)
+    success = QColor(palette_of(context.theme).success)
+    legend_height = screen.chart.fontMetrics().height() * 2 + 16
+
+    def bar_columns() -> list[int]:
+        image = screen.chart.grab().toImage()
+        plot = image.copy(0, legend_height, image.width(), image.height() - legend_height)
+        return _columns_with(plot, success)
+
+    ltr = bar_columns()
+    assert ltr and min(ltr) > screen.chart.width() * 0.8  # today is at the end: the right
+
+    screen.chart.setLayoutDirection(Qt.LayoutDirection.RightToLeft)  # Arabic
+    rtl = bar_columns()
+    assert rtl and max(rtl) < screen.chart.width() * 0.2  # today on the left
+
+
+def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: AppContext) -> None:
+    profile = context.profile
+    earned = list(Achievement)[:8]
+    profile.achievements.extend(earned)
+    context.set_profile(profile)
+    screen = _screen(qtbot, context)
+    rows = [label.text() for label in screen.achievement_rows]
+    assert len(rows) == 8
+    for index, (row, achievement) in enumerate(zip(rows, earned, strict=True)):
+        assert achievement_title(achievement) in row
+        theme = theme_unlocked_by(index)
+        if index < len(THEME_ORDER) - 1:
+            assert theme == THEME_ORDER[index + 1]
+            assert "Unlocked the" in row
+        else:
+            assert theme is None and "Unlocked the" not in row  # all seven already open
+    assert "8 of 15 earned" in screen.achievements_summary.text()
+    assert "7 of 7 themes" in screen.achievements_summary.text()
+
+
+def test_every_engine_achievement_has_a_name_and_description() -> None:
+    assert set(ACHIEVEMENT_TEXTS) == set(Achievement)
+    titles = [texts[0] for texts in ACHIEVEMENT_TEXTS.values()]
+    assert len(set(titles)) == len(titles)
+    assert all(texts[1].endswith(".") for texts in ACHIEVEMENT_TEXTS.values())
+
+
+def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> None:
+    screen = _screen(qtbot, context)
+    profile = context.profile
+    profile.record(_result(ModeId.ENDLESS, score=1234, seed="x"))
+    context.set_profile(profile)  # what the shell does after a finished attempt
+    assert screen.endless_value.text() == "Best score: 1,234"
+    assert screen.achievement_rows[0].objectName() == "achievement_endless_500"
+
+
+class ShoutingTranslator(QTranslator):
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return source.upper()
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_screen_retranslates_on_language_change(qtbot: QtBot, context: AppContext) -> None:
+    screen = _screen(qtbot, context)
+    translator = ShoutingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QApplication.processEvents()
+        assert screen.title.text() == "RECORDS"
+        assert screen.endless_value.text() == "NO SCORE YET"
+        assert screen.back.text() == "BACK"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_back_leaves(qtbot: QtBot, context: AppContext) -> None:
+    screen = _screen(qtbot, context)
+    with qtbot.waitSignal(screen.leave_requested, timeout=1000):
+        qtbot.mouseClick(screen.back, Qt.MouseButton.LeftButton)
