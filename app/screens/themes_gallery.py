@@ -1,0 +1,350 @@
+"""The themes gallery: every theme on a live preview board, with what unlocks it (R9.5).
+
+All themes can be previewed at any time; only unlocked ones can be put to use. Choosing one
+calls ``context.update_settings(theme=...)``: the board and the chrome repaint, nothing
+about a game changes. Plugins that failed to load are listed with the reason.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.board.items import HighlightItem
+from app.board.layout import bowl_rect
+from app.board.scene import BoardScene
+from app.board.view import BoardView
+from app.context import AppContext
+from app.style import palette_of
+from app.theming.base import ChromePalette, Theme
+from app.theming.registry import ThemeRegistry, theme_registry
+from engine.board import Modifier, ModifierKind, Position
+from engine.profile import THEME_ORDER
+
+# A position that shows every kind of thing a theme draws: all five colours, wild and
+# blocker, a full bowl, an empty one and the three modifiers (R1.3-R1.5).
+PREVIEW_POSITION = Position(
+    ("RYG", "BPR", "", "GWB", "YYPPR", "XRB", "PGY", "BBRGW", "Y", "RPXG", "GGBYP", "PYB"),
+    (
+        None,
+        Modifier(ModifierKind.FROZEN),
+        None,
+        None,
+        None,
+        Modifier(ModifierKind.REVERSE, 3),
+        None,
+        None,
+        None,
+        Modifier(ModifierKind.VOLCANO),
+        None,
+        None,
+    ),
+)
+PREVIEW_SELECTED = 0
+PREVIEW_HOVERED = 3
+PREVIEW_SELECTABLE = (0, 3, 4, 6, 7, 8, 10, 11)  # 1 frozen, 2 empty; 5 and 9 shown as disabled
+PREVIEW_MATCH_BOWL = 10
+
+
+def achievements_earned(profile: Any) -> int:
+    return len(getattr(profile, "achievements", ()) or ())
+
+
+def achievements_needed(theme_id: str) -> int:
+    """R9.5: the k-th theme after Simple needs k achievements; plugins need none."""
+    return THEME_ORDER.index(theme_id) if theme_id in THEME_ORDER else 0
+
+
+def is_unlocked(theme_id: str, profile: Any) -> bool:
+    return achievements_earned(profile) >= achievements_needed(theme_id)
+
+
+def theme_icon(theme: Theme, locked: bool, lock_palette: ChromePalette, side: int = 64) -> QIcon:
+    """A bowl with three stones in the theme's own drawing; a padlock when locked."""
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    theme.paint(painter, "bowl", QRectF(0, 0, side, side))
+    stone = side * 0.3
+    for i, letter in enumerate("RYB"):
+        a = math.radians(i * 120 - 90)
+        c = QPointF(side / 2 + side * 0.2 * math.cos(a), side / 2 + side * 0.2 * math.sin(a))
+        theme.paint(
+            painter, "stone." + letter, QRectF(c.x() - stone / 2, c.y() - stone / 2, stone, stone)
+        )
+    if locked:
+        paint_padlock(
+            painter, QRectF(side * 0.56, side * 0.56, side * 0.44, side * 0.44), lock_palette
+        )
+    painter.end()
+    return QIcon(QPixmap.fromImage(image))
+
+
+def paint_padlock(painter: QPainter, rect: QRectF, palette: ChromePalette) -> None:
+    """A small padlock badge in the active chrome colours (text on panel)."""
+    painter.save()
+    painter.setPen(QPen(palette.text, rect.width() * 0.06))
+    painter.setBrush(palette.panel)
+    painter.drawEllipse(rect)
+    w = rect.width()
+    body = QRectF(rect.x() + w * 0.28, rect.y() + w * 0.45, w * 0.44, w * 0.32)
+    shackle = QRectF(rect.x() + w * 0.35, rect.y() + w * 0.22, w * 0.3, w * 0.4)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(palette.text, w * 0.08))
+    painter.drawArc(shackle, 0, 180 * 16)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(palette.text)
+    painter.drawRoundedRect(body, w * 0.05, w * 0.05)
+    painter.restore()
+
+
+class PreviewBoard(BoardView):
+    """A board that only shows: a fixed position in the previewed theme, no input."""
+
+    def __init__(self, theme: Theme, symbols: bool, parent: QWidget | None = None) -> None:
+        self.board = BoardScene(theme, symbols)
+        super().__init__(self.board, parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.board.sync(PREVIEW_POSITION, PREVIEW_SELECTED, PREVIEW_SELECTABLE)
+        self.board.hovered = PREVIEW_HOVERED
+        self.board.refresh_bowls()
+        self.board.add_transient(
+            HighlightItem("highlight.match", bowl_rect(PREVIEW_MATCH_BOWL), self.board.look)
+        )
+        self.setMinimumSize(QSize(280, 280))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.board.set_theme(theme)
+        self.resetCachedContent()
+
+    def set_symbols(self, on: bool) -> None:
+        self.board.set_symbols(on)
+
+
+class ThemeCard(QToolButton):
+    """One theme in the list: its icon, name and whether it is in use, free or locked."""
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.theme = theme
+        self.setProperty("role", "tile")
+        self.setCheckable(True)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.setIconSize(QSize(48, 48))
+        self.locked: bool | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(240)
+
+    def show_state(self, status: str, locked: bool, chrome: ChromePalette) -> None:
+        self.setText(QCoreApplication.translate("Themes", self.theme.name) + "\n" + status)
+        self.setIcon(theme_icon(self.theme, locked, chrome))
+        self.locked = locked
+
+
+class ThemesGallery(QWidget):
+    """All themes with a live preview; locked ones say what unlocks them (R9.5)."""
+
+    leave_requested = Signal()
+
+    def __init__(
+        self,
+        context: AppContext,
+        parent: QWidget | None = None,
+        registry: ThemeRegistry | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.registry = registry if registry is not None else theme_registry()
+        self.setObjectName("themes_gallery")
+        themes = self.registry.themes()
+        active = context.theme.id if context.theme is not None else themes[0].id
+        self.previewed: Theme = self.registry.get(active)
+
+        self.back = QPushButton()
+        self.back.setAutoDefault(False)
+        self.back.clicked.connect(self.leave_requested.emit)
+        self.heading = QLabel()
+        self.heading.setProperty("role", "heading")
+        header = QHBoxLayout()
+        header.addWidget(self.back)
+        header.addSpacing(16)
+        header.addWidget(self.heading)
+        header.addStretch(1)
+
+        self.cards: dict[str, ThemeCard] = {}
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(True)
+        list_host = QWidget()
+        column = QVBoxLayout(list_host)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.setSpacing(8)
+        for theme in themes:
+            card = ThemeCard(theme)
+            card.clicked.connect(lambda _=False, t=theme.id: self.preview(t))
+            self._group.addButton(card)
+            self.cards[theme.id] = card
+            column.addWidget(card)
+        self.unavailable_heading = QLabel()
+        self.unavailable_heading.setProperty("role", "muted")
+        self.unavailable_list = QLabel()
+        self.unavailable_list.setProperty("role", "muted")
+        self.unavailable_list.setWordWrap(True)
+        self.unavailable_list.setTextFormat(Qt.TextFormat.PlainText)
+        column.addSpacing(8)
+        column.addWidget(self.unavailable_heading)
+        column.addWidget(self.unavailable_list)
+        column.addStretch(1)
+        has_unavailable = bool(self.registry.unavailable())
+        self.unavailable_heading.setVisible(has_unavailable)
+        self.unavailable_list.setVisible(has_unavailable)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(list_host)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setMinimumWidth(280)
+        scroll.setMaximumWidth(380)
+
+        self.board = PreviewBoard(self.previewed, bool(getattr(context.settings, "symbols", False)))
+        self.name = QLabel()
+        self.name.setProperty("role", "heading")
+        self.meta = QLabel()
+        self.meta.setProperty("role", "muted")
+        self.meta.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.use = QPushButton()
+        self.use.setProperty("primary", True)
+        self.use.setAutoDefault(False)
+        self.use.clicked.connect(self.use_previewed)
+        details = QHBoxLayout()
+        text = QVBoxLayout()
+        text.addWidget(self.name)
+        text.addWidget(self.meta)
+        text.addWidget(self.status)
+        details.addLayout(text, 1)
+        details.addWidget(self.use, 0, Qt.AlignmentFlag.AlignBottom)
+        panel = QFrame()
+        panel.setProperty("role", "panel")
+        right = QVBoxLayout(panel)
+        right.setContentsMargins(16, 16, 16, 16)
+        right.addWidget(self.board, 1)
+        right.addLayout(details)
+
+        body = QHBoxLayout()
+        body.setSpacing(20)
+        body.addWidget(scroll)
+        body.addWidget(panel, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 20)
+        layout.setSpacing(16)
+        layout.addLayout(header)
+        layout.addLayout(body, 1)
+
+        context.theme_changed.connect(self.refresh)
+        context.profile_changed.connect(self.refresh)
+        context.settings_changed.connect(self._settings_changed)
+        self.retranslate()
+        self.preview(self.previewed.id)
+
+    # -- behaviour -------------------------------------------------------------------------------
+
+    def preview(self, theme_id: str) -> None:
+        """Show ``theme_id`` on the preview board (locked or not); changes no setting."""
+        self.previewed = self.registry.get(theme_id)
+        self.board.set_theme(self.previewed)
+        card = self.cards.get(self.previewed.id)
+        if card is not None:
+            card.setChecked(True)
+        self.refresh()
+
+    def use_previewed(self) -> None:
+        """Make the previewed theme the active one, if it is unlocked (R9.5)."""
+        if is_unlocked(self.previewed.id, self.context.profile):
+            self.context.update_settings(theme=self.previewed.id)
+
+    def refresh(self) -> None:
+        active = self.context.theme.id if self.context.theme is not None else ""
+        chrome = palette_of(self.context.theme)
+        for theme_id, card in self.cards.items():
+            card.show_state(
+                self._status_text(theme_id, active),
+                not is_unlocked(theme_id, self.context.profile),
+                chrome,
+            )
+        theme = self.previewed
+        self.name.setText(QCoreApplication.translate("Themes", theme.name))
+        self.meta.setText(
+            QCoreApplication.translate("ThemesGallery", "by {author} · licence {licence}")
+            .replace("{author}", theme.author)
+            .replace("{licence}", theme.licence)
+        )
+        self.status.setText(self._status_text(theme.id, active, long=True))
+        unlocked = is_unlocked(theme.id, self.context.profile)
+        self.use.setEnabled(unlocked and theme.id != active)
+        self.use.setText(
+            QCoreApplication.translate("ThemesGallery", "In use")
+            if theme.id == active
+            else QCoreApplication.translate("ThemesGallery", "Use this theme")
+        )
+
+    def _status_text(self, theme_id: str, active: str, long: bool = False) -> str:
+        if theme_id == active:
+            return QCoreApplication.translate("ThemesGallery", "In use")
+        if is_unlocked(theme_id, self.context.profile):
+            return QCoreApplication.translate("ThemesGallery", "Unlocked")
+        missing = achievements_needed(theme_id) - achievements_earned(self.context.profile)
+        if long:
+            return QCoreApplication.translate(
+                "ThemesGallery",
+                "Locked: earn %n more achievement(s) in any mode to unlock it. "
+                "You can preview it now.",
+                None,
+                missing,
+            )
+        return QCoreApplication.translate(
+            "ThemesGallery", "Locked: %n more achievement(s)", None, missing
+        )
+
+    def _settings_changed(self) -> None:
+        self.board.set_symbols(bool(getattr(self.context.settings, "symbols", False)))
+
+    # -- language --------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.back.setText(QCoreApplication.translate("ThemesGallery", "Back"))
+        self.heading.setText(QCoreApplication.translate("ThemesGallery", "Themes"))
+        self.unavailable_heading.setText(
+            QCoreApplication.translate("ThemesGallery", "Themes that could not be loaded")
+        )
+        self.unavailable_list.setText(
+            "\n".join(f"{name}: {reason}" for name, reason in self.registry.unavailable())
+        )
+        self.refresh()
+
+    def focus_first(self) -> None:
+        card = self.cards.get(self.previewed.id)
+        if card is not None:
+            card.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,93 @@
+"""The themes gallery (R9.5): all themes previewable, unlocks by achievements, apply live."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent
+
+from app.context import AppContext, InMemoryProfileService
+from app.screens.themes_gallery import ThemesGallery, achievements_needed
+from app.theming.registry import ThemeRegistry, discover
+from engine.achievements import Achievement
+from engine.profile import THEME_ORDER
+
+
+@pytest.fixture
+def context(qapp, tmp_path, monkeypatch):
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
+    return AppContext(store=InMemoryProfileService())
+
+
+def earn(context: AppContext, count: int) -> None:
+    profile = context.profile.model_copy(deep=True)
+    profile.achievements = list(Achievement)[:count]
+    context.set_profile(profile)
+
+
+@pytest.fixture
+def gallery(qtbot, context):
+    screen = ThemesGallery(context)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    return screen
+
+
+def test_all_seven_listed_in_r95_order(gallery) -> None:
+    assert list(gallery.cards)[:7] == list(THEME_ORDER)
+
+
+def test_fresh_profile_unlocks_only_simple(gallery) -> None:  # R9.5, k = 0
+    assert gallery.cards["simple"].locked is False
+    for theme_id in THEME_ORDER[1:]:
+        card = gallery.cards[theme_id]
+        assert card.locked is True
+        assert card.text().splitlines()[1] == (
+            f"Locked: {achievements_needed(theme_id)} more achievement(s)"
+        )
+
+
+def test_locked_theme_previews_but_cannot_be_used(gallery, context) -> None:
+    gallery.cards["space"].click()
+    assert gallery.board.board.look.theme.id == "space"  # the preview shows it
+    assert not gallery.use.isEnabled()
+    assert "6 more achievement" in gallery.status.text()
+    gallery.use_previewed()
+    assert context.settings.theme == "simple"
+    assert context.theme.id == "simple"
+
+
+def test_achievements_unlock_in_order_and_use_applies(qtbot, gallery, context) -> None:
+    earn(context, 2)  # R9.5: k = 2 unlocks Simple, Garden, Sand
+    assert [t for t in THEME_ORDER if gallery.cards[t].locked is False] == [
+        "simple",
+        "garden",
+        "sand",
+    ]
+    gallery.cards["sand"].click()
+    assert gallery.use.isEnabled()
+    with qtbot.waitSignal(context.theme_changed, timeout=1000):
+        gallery.use.click()
+    assert context.settings.theme == "sand"
+    assert context.theme.id == "sand"
+    assert gallery.cards["sand"].text().splitlines()[1] == "In use"
+    assert not gallery.use.isEnabled()
+
+
+def test_unavailable_plugins_are_listed(qtbot, context) -> None:
+    from importlib.metadata import EntryPoint
+
+    points = list(discover().source(t) for t in THEME_ORDER)
+    entry_points = [
+        EntryPoint(s.entry_point, s.value, "twelve_bowls.themes") for s in points if s
+    ] + [EntryPoint("missing", "no_such_module_here:Theme", "twelve_bowls.themes")]
+    screen = ThemesGallery(context, registry=ThemeRegistry(entry_points))
+    qtbot.addWidget(screen)
+    assert list(screen.cards) == list(THEME_ORDER)
+    assert not screen.unavailable_list.isHidden()
+    assert screen.unavailable_list.text().startswith("missing: ModuleNotFoundError")
+
+
+def test_retranslates_on_language_change(gallery, qapp) -> None:
+    gallery.heading.setText("")
+    qapp.sendEvent(gallery, QEvent(QEvent.Type.LanguageChange))
+    assert gallery.heading.text() == "Themes"

@@ -1,0 +1,74 @@
+"""Switching theme mid-game repaints and changes no game state (R9.5, STYLE practice 8)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.context import AppContext, InMemoryProfileService
+from app.game.game_screen import GameScreen
+from engine.achievements import Achievement
+from engine.modes import EndlessAttempt
+from engine.profile import THEME_ORDER
+
+
+@pytest.fixture
+def context(qapp, tmp_path, monkeypatch):
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
+    ctx = AppContext(store=InMemoryProfileService())
+    profile = ctx.profile.model_copy(deep=True)
+    profile.achievements = list(Achievement)[:6]  # all seven unlocked
+    ctx.set_profile(profile)
+    return ctx
+
+
+def snapshot(screen: GameScreen) -> tuple[object, ...]:
+    attempt = screen.attempt
+    return (
+        attempt.to_save(),
+        tuple(screen.scene.contents(b) for b in range(12)),
+        screen.controller.selected,
+        attempt.score,
+        attempt.moves_played,
+    )
+
+
+def test_switching_every_theme_mid_game_changes_nothing_but_the_look(qtbot, context) -> None:
+    attempt = EndlessAttempt("theme-switch")
+    screen = GameScreen(context, attempt)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.controller.player.speed = 0.0
+    bowl = attempt.legal_moves()[0]
+    screen.controller.select(bowl)
+    screen.controller.confirm()
+    second = attempt.legal_moves()[0]
+    screen.controller.select(second)  # a selection in progress must survive too
+    before = snapshot(screen)
+    stones_before = [id(s) for row in screen.scene.stones for s in row]
+    for theme_id in (*THEME_ORDER[1:], "simple"):
+        context.update_settings(theme=theme_id)
+        assert screen.scene.look.theme.id == theme_id
+        assert snapshot(screen) == before
+    # Nothing was rebuilt: the very same stone items are on the board.
+    assert [id(s) for row in screen.scene.stones for s in row] == stones_before
+    screen.grab()  # paints with every cache warm; must not raise
+
+
+def test_switching_during_an_animation_keeps_the_move(qtbot, context) -> None:
+    attempt = EndlessAttempt("theme-switch-animating")
+    screen = GameScreen(context, attempt)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    bowl = attempt.legal_moves()[0]
+    screen.controller.select(bowl)
+    screen.controller.confirm()
+    played = attempt.to_save()
+    assert screen.controller.animating
+    context.update_settings(theme="neon")
+    assert attempt.to_save() == played
+    screen.controller.skip()
+    assert tuple(screen.scene.contents(b) for b in range(12)) == attempt.position.bowls
+    assert screen.scene.look.theme.id == "neon"
