@@ -6,11 +6,15 @@ Views never poke each other (STYLE practice 10): they read ``context.theme``,
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from typing import Any, Protocol
 
+from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
+
+from app.theming.base import Theme
+from app.theming.registry import theme_registry
+from engine.profile import Profile, Settings
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +31,8 @@ SETTING_NAMES = (
 class ProfileStore(Protocol):
     """What the context needs from persistence (``app.profile_service.ProfileService``)."""
 
-    def load_profile(self) -> Any: ...
-    def save_profile(self, profile: Any) -> None: ...
+    def load_profile(self) -> Profile: ...
+    def save_profile(self, profile: Profile) -> None: ...
     def save_attempt(self, attempt: Any) -> None: ...
     def load_attempt(self, mode_id: str) -> Any | None: ...
     def clear_attempt(self, mode_id: str) -> None: ...
@@ -36,22 +40,7 @@ class ProfileStore(Protocol):
     def notices(self) -> list[str]: ...
 
 
-# --- stand-ins used only until engine/profile.py and app/profile_service.py exist -------------
-
-
-@dataclasses.dataclass(frozen=True)
-class _StandInSettings:
-    language: str = "en"
-    theme: str = "simple"
-    move_preview: bool = False
-    symbols: bool = False
-    animation_speed: float = 1.0
-    reduced_motion: bool = False
-
-
-@dataclasses.dataclass
-class _StandInProfile:
-    settings: _StandInSettings = dataclasses.field(default_factory=_StandInSettings)
+# --- a store for tests and screenshots ----------------------------------------------------------
 
 
 class InMemoryProfileService:
@@ -61,13 +50,13 @@ class InMemoryProfileService:
     """
 
     def __init__(self) -> None:
-        self._profile: Any = _default_profile()
+        self._profile = Profile()
         self._attempts: dict[str, Any] = {}
 
-    def load_profile(self) -> Any:
+    def load_profile(self) -> Profile:
         return self._profile
 
-    def save_profile(self, profile: Any) -> None:
+    def save_profile(self, profile: Profile) -> None:
         self._profile = profile
 
     def save_attempt(self, attempt: Any) -> None:
@@ -81,15 +70,7 @@ class InMemoryProfileService:
 
     def record_finished(self, attempt: Any) -> list[str]:
         # Profile.record counts each attempt id once, so a repeated call earns nothing.
-        record = getattr(self._profile, "record", None)
-        if record is None:
-            return []
-        try:
-            earned = record(attempt)
-        except Exception:  # the stand-in must never take the app down
-            log.exception("recording a finished attempt failed")
-            return []
-        return [str(getattr(a, "value", getattr(a, "id", a))) for a in earned or []]
+        return [achievement.value for achievement in self._profile.record(attempt)]
 
     def notices(self) -> list[str]:
         return []
@@ -100,33 +81,13 @@ def _mode_id(attempt: Any) -> str:
     return str(getattr(mode, "value", mode)) if mode is not None else type(attempt).__name__
 
 
-def _default_profile() -> Any:
-    try:
-        from engine.profile import Profile  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return _StandInProfile()
-    return Profile()
-
-
 def _default_store() -> ProfileStore:
-    try:
-        from app.profile_service import ProfileService  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return InMemoryProfileService()
-    return ProfileService()  # type: ignore[no-any-return,unused-ignore]
+    from app.profile_service import ProfileService
+
+    return ProfileService()
 
 
-def _replace(values: Any, changes: dict[str, Any]) -> Any:
-    if hasattr(values, "model_copy"):  # pydantic model from engine.profile
-        return values.model_copy(update=changes)
-    return dataclasses.replace(values, **changes)
-
-
-def _find_theme(theme_id: str) -> Any:
-    try:
-        from app.theming.registry import theme_registry
-    except ImportError:
-        return None
+def _find_theme(theme_id: str) -> Theme:
     return theme_registry().get(theme_id)
 
 
@@ -152,21 +113,21 @@ class AppContext(QObject):
     def __init__(self, store: ProfileStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store: ProfileStore = store if store is not None else _default_store()
-        self._profile: Any = self.store.load_profile()
-        self._theme: Any = _find_theme(self.settings.theme)
+        self._profile: Profile = self.store.load_profile()
+        self._theme: Theme = _find_theme(self.settings.theme)
 
     # -- read side --------------------------------------------------------------------------------
 
     @property
-    def profile(self) -> Any:
+    def profile(self) -> Profile:
         return self._profile
 
     @property
-    def settings(self) -> Any:
+    def settings(self) -> Settings:
         return self._profile.settings
 
     @property
-    def theme(self) -> Any:
+    def theme(self) -> Theme:
         return self._theme
 
     # -- write side -------------------------------------------------------------------------------
@@ -184,7 +145,12 @@ class AppContext(QObject):
         changed = {k: v for k, v in changes.items() if getattr(old, k) != v}
         if not changed:
             return
-        self._profile = _replace(self._profile, {"settings": _replace(old, changed)})
+        try:
+            new = Settings.model_validate({**old.model_dump(), **changed})
+        except ValidationError as error:
+            first = error.errors()[0]
+            raise ValueError(f"setting {first['loc'][0]}: {first['msg']}") from None
+        self._profile = self._profile.model_copy(update={"settings": new})
         self._save_profile()
         if "language" in changed:
             _apply_language(self.settings.language)
@@ -194,7 +160,7 @@ class AppContext(QObject):
             self.theme_changed.emit()
         self.settings_changed.emit()
 
-    def set_profile(self, profile: Any) -> None:
+    def set_profile(self, profile: Profile) -> None:
         """Replace the profile (after a finished attempt was recorded, say) and save it."""
         theme_before = self.settings.theme
         language_before = self.settings.language

@@ -6,9 +6,10 @@ Kept in one place so the home screen and the puzzle picker read the profile the 
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 from PySide6.QtCore import QDate, QLocale
+
+from engine.profile import Profile
 
 PUZZLE_COUNT = 100
 
@@ -43,25 +44,21 @@ def fill(template: str, *values: int | str) -> str:
     return i18n.fill(template, *values)
 
 
-def puzzle_progress(profile: Any) -> dict[int, int | None]:
-    """Solved puzzles (``engine.records.Records.puzzles``): number -> fewest moves, if known."""
-    records = getattr(profile, "records", None)  # None only for the pre-engine stand-in
-    puzzles = getattr(records, "puzzles", None) or {}
+def puzzle_progress(profile: Profile) -> dict[int, int | None]:
+    """Solved puzzles: number -> fewest moves, when known."""
+    puzzles = profile.records.puzzles
     return {int(number): record.best_moves for number, record in puzzles.items() if record.solved}
 
 
-def solved_count(profile: Any) -> int:
-    return len(puzzle_progress(profile))
+def solved_count(profile: Profile) -> int:
+    return profile.records.puzzles_solved
 
 
-def endless_best(profile: Any) -> int | None:
-    best = getattr(getattr(profile, "records", None), "endless_best", None)
-    return None if best is None else int(best.score)
+def endless_best(profile: Profile) -> int | None:
+    best = profile.records.endless_best
+    return None if best is None else best.score
 
 
-def daily_best(profile: Any, date: dt.date) -> int | None:
-    records = getattr(profile, "records", None)
-    if records is None:
-        return None
-    best = records.daily_best(date)
-    return None if best is None else int(best.score)
+def daily_best(profile: Profile, date: dt.date) -> int | None:
+    best = profile.records.daily_best(date)
+    return None if best is None else best.score

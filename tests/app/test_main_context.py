@@ -67,3 +67,31 @@ def test_stand_in_store_keeps_and_clears_attempts() -> None:
     assert store.load_attempt("endless") is attempt
     store.clear_attempt("endless")
     assert store.load_attempt("endless") is None
+
+
+def test_invalid_setting_value_is_refused_and_nothing_changes(qtbot: QtBot) -> None:
+    store = CountingStore()
+    context = AppContext(store)
+    with pytest.raises(ValueError, match="animation_speed"):
+        context.update_settings(animation_speed=-1.0)
+    assert context.settings.animation_speed == 1.0
+    assert store.saves == 0
+
+
+def test_theme_follows_the_setting(qtbot: QtBot) -> None:
+    context = AppContext(InMemoryProfileService())
+    assert context.theme.id == "simple"
+    context.update_settings(theme="garden")
+    assert context.theme.id == "garden"
+
+
+def test_language_change_installs_the_translators(qtbot: QtBot) -> None:
+    from app import i18n
+
+    context = AppContext(InMemoryProfileService())
+    try:
+        context.update_settings(language="es")
+        assert i18n.current_language() == "es"
+    finally:
+        context.update_settings(language="en")
+    assert i18n.current_language() == "en"
