@@ -219,3 +219,57 @@ def test_switching_theme_repaints_without_rebuilding(scene):  # STYLE practice 8
     assert scene.stones == stones_before
     assert all(stone.look.theme is other for bowl in scene.stones for stone in bowl)
     assert scene.bowls[0].look.theme is other
+
+
+def test_mode_events_place_and_expire_modifiers_in_order(scene):  # R8.4, R9.4
+    from engine.events import ModifierExpired, ModifierPlaced
+    from engine.modes import EndlessAttempt
+
+    attempt = EndlessAttempt("s0")
+    player = AnimationPlayer(scene)
+    seen: set[type] = set()
+    while attempt.ended is None and seen != {ModifierPlaced, ModifierExpired}:
+        before = attempt.position
+        legal = attempt.legal_moves()
+        safe = [b for b in legal if not attempt.preview(b).overflow] or legal
+        outcome = attempt.play(max(safe, key=lambda b: (attempt.preview(b).points, b)))
+        scene.sync(before)
+        player.play(outcome.events)
+        player.seek(player.total_duration() + 1)
+        kinds = [m.kind if m else None for m in scene.modifiers]
+        assert kinds == [m.kind if m else None for m in outcome.position.modifiers]
+        assert [scene.contents(b) for b in range(BOWL_COUNT)] == list(outcome.position.bowls)
+        seen.update(
+            type(e) for e in outcome.events if isinstance(e, ModifierPlaced | ModifierExpired)
+        )
+        player.skip()
+    assert seen == {ModifierPlaced, ModifierExpired}
+
+
+def test_board_never_mirrors_in_right_to_left_languages(qapp):  # R1.1: a clock face
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    from app.board.view import BoardView
+
+    parent = QWidget()
+    parent.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    scene = BoardScene(theme_registry().get("simple"))
+    view = BoardView(scene, parent)
+    assert view.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    view.resize(600, 600)
+    view.fit()
+    right = view.mapFromScene(layout.bowl_centre(3))
+    left = view.mapFromScene(layout.bowl_centre(9))
+    assert right.x() > left.x()
+
+
+def test_hover_marks_only_selectable_bowls(scene):
+    position = Position(("R", "", "Y", "", "", "", "", "", "", "", "", ""))
+    scene.sync(position, None, legal_moves(position))
+    scene.hovered = 0
+    scene.refresh_bowls()
+    assert scene.bowls[0].key == "bowl.hovered"
+    scene.hovered = 1  # empty: no hover look
+    scene.refresh_bowls()
+    assert scene.bowls[1].key == "bowl"
