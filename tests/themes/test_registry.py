@@ -164,3 +164,18 @@ def test_builtin_order_matches_the_engines_unlock_order() -> None:
     registry = discover()
     for index, theme_id in enumerate(THEME_ORDER):
         assert registry.get(theme_id).order == index
+
+
+def test_readme_example_plugin_loads(site: Path) -> None:
+    # The documented minimal plugin must stay a working plugin.
+    readme = Path(__file__).parents[2] / "themes" / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    start = text.index("`chalk_theme/__init__.py`:")
+    code = text[text.index("```python\n", start) + len("```python\n") :]
+    code = code[: code.index("```")]
+    install_dist(site, "chalk-theme", "tb_plugin_readme", code,
+                 {"chalk": "tb_plugin_readme:ChalkTheme"})  # fmt: skip
+    registry = discover()
+    assert registry.unavailable() == []
+    assert registry.get("chalk").name == "Chalk"
+    assert registry.source("chalk").distribution == "chalk-theme"
