@@ -42,8 +42,8 @@ class EndlessTuning:
     # Chance that one refill stone is a blocker: starts at ``blocker_start`` on the first
     # special refill and grows by ``blocker_step`` every ``blocker_every`` moves, up to
     # ``blocker_max``. The growth is what makes a long game end.
-    blocker_start: int = 40
-    blocker_step: int = 10
+    blocker_start: int = 60
+    blocker_step: int = 15
     blocker_every: int = 10
     blocker_max: int = 300
 

@@ -1,0 +1,59 @@
+"""The balance simulator (issue 3 item 10) and the Endless tuning table (R8.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.modes.tuning import ENDLESS
+from engine.simulate import main, percentile
+
+
+def test_blocker_chance_ramps_from_the_tenth_move_and_is_capped() -> None:  # R8.4
+    assert [ENDLESS.blocker_per_mille(move) for move in range(1, 10)] == [0] * 9
+    ramp = [ENDLESS.blocker_per_mille(move) for move in range(10, 2000)]
+    assert ramp[0] == ENDLESS.blocker_start
+    assert ramp == sorted(ramp)
+    assert max(ramp) == ENDLESS.blocker_max
+    assert ENDLESS.wild_per_mille + ENDLESS.blocker_max < 1000
+
+
+def test_every_modifier_kind_can_appear_with_a_duration() -> None:  # R8.4, R9.4
+    kinds = {kind for kind, weight in ENDLESS.modifier_weights if weight > 0}
+    assert kinds == set(ENDLESS.durations)
+    assert all(duration >= 1 for duration in ENDLESS.durations.values())
+    assert ENDLESS.events_after_move == 9 and ENDLESS.special_refill_from_move == 10
+
+
+def test_percentile() -> None:
+    values = list(range(1, 11))
+    assert (percentile(values, 0.5), percentile(values, 0.9), percentile(values, 0.0)) == (5, 9, 1)
+
+
+def test_simulator_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--games", "2", "--days", "3", "--max-moves", "30"]) == 0
+    out = capsys.readouterr().out
+    for heading in ("endless/random: 2 games", "endless/greedy: 2 games", "daily/greedy: 3 games"):
+        assert heading in out
+    assert "3 distinct boards, bowls of one colour: 0" in out
+
+
+def test_simulator_tuning_override(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        main(
+            [
+                "--games",
+                "2",
+                "--skip-daily",
+                "--bots",
+                "random",
+                "--set",
+                "wild_per_mille=0",
+                "--max-moves",
+                "30",
+            ]
+        )
+        == 0
+    )
+    with pytest.raises(SystemExit) as exit_:
+        main(["--set", "durations=3"])
+    assert exit_.value.code == 2
