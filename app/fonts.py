@@ -1,0 +1,118 @@
+"""Can the chosen language's script be drawn with the fonts on this machine?
+
+Checked at start (and after a language switch): sample text of the language is laid out
+with Qt's font fallback, and any glyph index 0 (the font's "missing" box) means a letter
+cannot be shown. The notice then names the packages to install (Debian and Ubuntu:
+``fonts-noto-core`` for Arabic and Devanagari, ``fonts-noto-cjk`` for Japanese).
+
+The same glyph check is what the rendering tests use on every label of every screen.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
+
+from app.i18n import SOURCE_LANGUAGE, fill, normalize_language
+
+# Words the game really shows in each language: letters, marks that must combine
+# (Devanagari matras and conjuncts, Arabic joining forms) and punctuation.
+SCRIPT_SAMPLES: dict[str, str] = {
+    "en": "Twelve Bowls: stones, wilds & blockers.",
+    "es": "Doce cuencos: piedras, comodines ¿Sí? ¡Ñandú! áéíóúü",
+    "ja": "十二の鉢と石。ワイルド、ブロッカー、火山「凍結」",
+    "hi": "बारह कटोरियाँ, पत्थर, ज्वालामुखी, क्षमता, कॉम्बो।",
+    "ar": "اثنا عشر وعاءً، أحجار، بدائل، حواجز، بركان؛ تحدٍّ يوميّ؟",
+}
+
+WRITING_SYSTEMS: dict[str, QFontDatabase.WritingSystem] = {
+    "en": QFontDatabase.WritingSystem.Latin,
+    "es": QFontDatabase.WritingSystem.Latin,
+    "ja": QFontDatabase.WritingSystem.Japanese,
+    "hi": QFontDatabase.WritingSystem.Devanagari,
+    "ar": QFontDatabase.WritingSystem.Arabic,
+}
+
+FONT_PACKAGES: dict[str, tuple[str, ...]] = {
+    "en": ("fonts-noto-core",),
+    "es": ("fonts-noto-core",),
+    "ja": ("fonts-noto-cjk",),
+    "hi": ("fonts-noto-core",),
+    "ar": ("fonts-noto-core",),
+}
+
+
+@dataclass(frozen=True)
+class FontCheck:
+    language: str
+    missing: str  # the sample characters no installed font can draw, in sample order
+    families: tuple[str, ...]  # installed families that declare the language's script
+
+    @property
+    def ok(self) -> bool:
+        return not self.missing
+
+
+def _drawable(char: str) -> bool:
+    """Characters that need a glyph: not spaces and not invisible format controls."""
+    return not char.isspace() and unicodedata.category(char) not in {"Cf", "Cc"}
+
+
+def has_missing_glyphs(text: str, font: QFont | None = None) -> bool:
+    """True if laying ``text`` out with ``font`` (and Qt's fallback) yields a missing glyph."""
+    if not any(_drawable(c) for c in text):
+        return False
+    layout = QTextLayout(text, font if font is not None else QGuiApplication.font())
+    layout.beginLayout()
+    line = layout.createLine()
+    while line.isValid():
+        line.setLineWidth(1_000_000)
+        line.setPosition(QPointF(0, 0))
+        line = layout.createLine()
+    layout.endLayout()
+    return any(any(index == 0 for index in run.glyphIndexes()) for run in layout.glyphRuns())
+
+
+def missing_characters(text: str, font: QFont | None = None) -> str:
+    """The characters of ``text`` that lay out as a missing glyph, each once."""
+    seen: list[str] = []
+    for char in text:
+        if _drawable(char) and char not in seen and has_missing_glyphs(char, font):
+            seen.append(char)
+    return "".join(seen)
+
+
+def check_language(code: str, font: QFont | None = None) -> FontCheck:
+    """Whether the language's sample text renders; needs a QGuiApplication."""
+    code = normalize_language(code)
+    sample = SCRIPT_SAMPLES[code]
+    missing = missing_characters(sample, font) if has_missing_glyphs(sample, font) else ""
+    families = tuple(QFontDatabase.families(WRITING_SYSTEMS[code]))
+    return FontCheck(code, missing, families)
+
+
+def font_notice(code: str, font: QFont | None = None) -> str | None:
+    """A message for the player if the language cannot be drawn, else None.
+
+    The notice is translated, but when the translation itself cannot be drawn (the very
+    problem it reports) the English text is used, so the player can always read it.
+    """
+    check = check_language(code, font)
+    if check.ok:
+        return None
+    packages = ", ".join(FONT_PACKAGES[check.language])
+    source = (
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. On Debian or Ubuntu, install the package %1 and restart the game."
+    )
+    text = QCoreApplication.translate(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. On Debian or Ubuntu, install the package %1 and restart the game.",
+    )
+    if check.language != SOURCE_LANGUAGE and has_missing_glyphs(text, font):
+        text = source
+    return fill(text, packages)

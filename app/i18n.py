@@ -1,0 +1,259 @@
+"""Languages, translators, right-to-left layout and locale-aware formatting.
+
+English is the source language; Spanish, Japanese, Hindi and Arabic ship as Qt catalogs in
+the ``translations`` package (``twelve_bowls_XX.qm``). Qt's own strings (standard buttons,
+the line-edit menu) come from ``qtbase_XX.qm`` of the PySide6 installation; Qt ships none
+for Hindi, so ``translations/qtbase_hi.ts`` supplies those few strings.
+
+Digits (decided once, for every language): the game writes numbers with Western digits
+0-9 in all five languages, grouped the language's way (``1,234`` / ``1.234`` /
+``12,34,567``). Reasons: bowl and puzzle numbers are notation shared with the rules and
+puzzle files (R10.1), the player texts in every language write their numbers that way,
+and many Arabic-speaking players (the Maghreb) read Western digits daily. Qt's default
+locale for Arabic is therefore ``ar_001`` (Modern Standard Arabic with Western digits), so
+any number Qt formats itself agrees with ours. Inside Arabic text, numbers are wrapped in
+Unicode isolates (LRI ... PDI) so punctuation around them cannot make them jump.
+
+Use ``fill(QCoreApplication.translate("Ctx", "Score: %1"), score)`` to put numbers into
+translated sentences; ``fill`` formats ints and floats with ``format_number``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+from importlib import resources
+from pathlib import Path
+
+from babel import Locale
+from babel.dates import format_date as _babel_format_date
+from babel.numbers import format_decimal
+from babel.units import format_unit
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+
+log = logging.getLogger(__name__)
+
+SOURCE_LANGUAGE = "en"
+LANGUAGES: tuple[str, ...] = ("en", "es", "ja", "hi", "ar")
+"""Supported languages, in the order the settings dialog lists them."""
+
+RTL_LANGUAGES = frozenset({"ar"})
+
+# Qt locale per language; ar_001 keeps Western digits (see the module docstring).
+_QT_LOCALES = {"en": "en_US", "es": "es_ES", "ja": "ja_JP", "hi": "hi_IN", "ar": "ar_001"}
+
+LRI = "\u2066"  # left-to-right isolate
+RLI = "\u2067"  # right-to-left isolate
+FSI = "\u2068"  # first-strong isolate
+PDI = "\u2069"  # pop directional isolate
+BIDI_CONTROLS = frozenset(
+    "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e" + LRI + RLI + FSI + PDI
+)
+
+APP_CATALOG = "twelve_bowls_{code}.qm"
+QT_CATALOG = "qtbase_{code}.qm"
+
+
+@dataclass
+class _State:
+    code: str = SOURCE_LANGUAGE
+    translators: list[QTranslator] = field(default_factory=list)
+    loaded: list[str] = field(default_factory=list)
+
+
+_state = _State()
+
+
+# --- languages -----------------------------------------------------------------------------------
+
+
+def normalize_language(code: object) -> str:
+    """A supported code for ``code`` (``"es_MX"`` -> ``"es"``); English when unknown."""
+    text = str(code or "").strip().replace("-", "_").lower()
+    base = text.split("_", 1)[0]
+    return base if base in LANGUAGES else SOURCE_LANGUAGE
+
+
+def system_language() -> str:
+    """The first of the system's UI languages that the game supports, else English."""
+    for name in QLocale.system().uiLanguages():
+        base = name.replace("-", "_").split("_", 1)[0].lower()
+        if base in LANGUAGES:
+            return base
+    return SOURCE_LANGUAGE
+
+
+def current_language() -> str:
+    return _state.code
+
+
+def is_rtl(code: str | None = None) -> bool:
+    return (code or _state.code) in RTL_LANGUAGES
+
+
+def layout_direction(code: str | None = None) -> Qt.LayoutDirection:
+    return Qt.LayoutDirection.RightToLeft if is_rtl(code) else Qt.LayoutDirection.LeftToRight
+
+
+def language_name(code: str, in_language: str | None = None) -> str:
+    """The language's name (Babel), by default in the language itself: ``"Español"``."""
+    code = normalize_language(code)
+    display = Locale.parse(in_language or code).languages.get(code) or code
+    # Names of languages are lower case inside Spanish sentences; a menu entry starts upper.
+    return display[:1].upper() + display[1:]
+
+
+def qt_locale(code: str | None = None) -> QLocale:
+    return QLocale(_QT_LOCALES[normalize_language(code or _state.code)])
+
+
+# --- translators ---------------------------------------------------------------------------------
+
+
+def catalog_dir() -> Path:
+    """Directory of the game's compiled catalogs (the ``translations`` package)."""
+    return Path(str(resources.files("translations")))
+
+
+def qt_catalog_path(code: str) -> Path | None:
+    """Qt's own catalog for ``code``: PySide6's, or ours where Qt ships none (Hindi)."""
+    if code == SOURCE_LANGUAGE:
+        return None
+    ours = catalog_dir() / QT_CATALOG.format(code=code)
+    if ours.is_file():
+        return ours
+    theirs = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    candidate = theirs / QT_CATALOG.format(code=code)
+    return candidate if candidate.is_file() else None
+
+
+def app_catalog_path(code: str) -> Path | None:
+    if code == SOURCE_LANGUAGE:
+        return None
+    path = catalog_dir() / APP_CATALOG.format(code=code)
+    return path if path.is_file() else None
+
+
+def set_language(code: str) -> str:
+    """Switch the running app to ``code`` and return the code actually applied.
+
+    Removes the previous translators and installs the new ones, so Qt sends LanguageChange
+    to every widget (each screen's ``changeEvent`` retranslates); sets the default QLocale
+    and the application's layout direction (right to left for Arabic). An unknown code
+    falls back to English with a logged warning: a bad settings file never stops the game.
+    Works without a QApplication too (formatting helpers only), e.g. in engine-side tools.
+    """
+    wanted = normalize_language(code)
+    if wanted != str(code):
+        log.warning("language %r is not supported; using %r", code, wanted)
+    app = QCoreApplication.instance()
+    if app is not None:
+        for old in _state.translators:
+            QCoreApplication.removeTranslator(old)
+    _state.translators = []
+    _state.loaded = []
+    _state.code = wanted
+    QLocale.setDefault(qt_locale(wanted))
+    if app is not None:
+        for path in (qt_catalog_path(wanted), app_catalog_path(wanted)):
+            if path is None:
+                continue
+            translator = QTranslator(app)
+            if translator.load(str(path)):
+                QCoreApplication.installTranslator(translator)
+                _state.translators.append(translator)
+                _state.loaded.append(path.name)
+            else:
+                log.warning("could not load the catalog %s", path)
+        if wanted != SOURCE_LANGUAGE and app_catalog_path(wanted) is None:
+            log.warning("no catalog for %r; texts stay in English", wanted)
+        set_direction = getattr(app, "setLayoutDirection", None)
+        if set_direction is not None:  # a QGuiApplication; plain QCoreApplication has none
+            set_direction(layout_direction(wanted))
+    return wanted
+
+
+def loaded_catalogs() -> list[str]:
+    """File names of the catalogs installed by the last ``set_language`` (for diagnostics)."""
+    return list(_state.loaded)
+
+
+# --- formatting ----------------------------------------------------------------------------------
+
+
+def _babel_locale() -> str:
+    return _state.code
+
+
+def isolate_number(text: str) -> str:
+    """``text`` wrapped in LRI...PDI in a right-to-left language, unchanged otherwise."""
+    return f"{LRI}{text}{PDI}" if is_rtl() else text
+
+
+def isolate(text: str) -> str:
+    """Wrap embedded text of unknown direction (a name, a code) in FSI...PDI."""
+    return f"{FSI}{text}{PDI}"
+
+
+def format_number(value: int | float | Decimal) -> str:
+    """A number for the current language: Western digits, local grouping, isolated in RTL."""
+    text = format_decimal(value, locale=_babel_locale(), numbering_system="latn")
+    return isolate_number(text)
+
+
+def format_signed(value: int) -> str:
+    """A number with an explicit sign (``+100``), for score gains."""
+    sign = "+" if value > 0 else ""
+    text = sign + format_decimal(value, locale=_babel_locale(), numbering_system="latn")
+    return isolate_number(text)
+
+
+def format_date(value: _dt.date, length: str = "long") -> str:
+    """A calendar date (the Daily's date) in the current language, Western digits."""
+    return _babel_format_date(value, format=length, locale=_babel_locale())  # type: ignore[arg-type]
+
+
+def format_duration(seconds: float) -> str:
+    """A duration such as "next Daily in 3 hours 12 minutes": hours and minutes, or seconds."""
+    total = max(0, int(seconds))
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    locale = _babel_locale()
+    parts: list[str] = []
+    if hours:
+        parts.append(format_unit(hours, "duration-hour", length="long", locale=locale))
+    if minutes:
+        parts.append(format_unit(minutes, "duration-minute", length="long", locale=locale))
+    if not hours and not minutes:
+        parts.append(format_unit(secs, "duration-second", length="long", locale=locale))
+    if len(parts) == 1:
+        return parts[0]
+    # Babel's list patterns are incomplete for some locales; the catalog decides the join.
+    return fill(QCoreApplication.translate("Duration", "%1 %2", "hours then minutes"), *parts)
+
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def fill(template: str, *values: object) -> str:
+    """Replace ``%1``..``%9`` in a translated template, all at once (like QString.arg).
+
+    Ints, floats and Decimals are formatted with ``format_number``; other values are used
+    as text. A value that itself contains ``%2`` is not substituted again.
+    """
+
+    def replace(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        if not 0 <= index < len(values):
+            return match.group(0)
+        value = values[index]
+        if isinstance(value, bool):
+            return str(value)
+        if isinstance(value, int | float | Decimal):
+            return format_number(value)
+        return str(value)
+
+    return _PLACEHOLDER.sub(replace, template)

@@ -1,0 +1,31 @@
+"""Shared pieces of the i18n tests: language reset, and the text checks used on screens."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import (
+    QApplication,
+)
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.context import AppContext, InMemoryProfileService
+
+LANGUAGES = i18n.LANGUAGES
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def back_to_english(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
+    os.environ["TWELVE_BOWLS_HOME"] = str(tmp_path / "home")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def context(qtbot: QtBot) -> AppContext:
+    return AppContext(InMemoryProfileService())

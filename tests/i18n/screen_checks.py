@@ -1,0 +1,59 @@
+"""Text checks used on every screen: missing glyphs and clipped text."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWidget
+
+from app.fonts import has_missing_glyphs
+
+
+def visible_texts(root: QWidget) -> list[tuple[QWidget, str]]:
+    """(widget, text) for every visible text-bearing widget under ``root``, root included."""
+    found: list[tuple[QWidget, str]] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root) and widget is not root:
+            continue
+        if (isinstance(widget, QLabel) and widget.text()) or (
+            isinstance(widget, QAbstractButton) and widget.text()
+        ):
+            found.append((widget, widget.text()))
+        elif isinstance(widget, QGroupBox) and widget.title():
+            found.append((widget, widget.title()))
+        elif isinstance(widget, QComboBox):
+            found.extend((widget, widget.itemText(i)) for i in range(widget.count()))
+    return found
+
+
+def glyph_problems(root: QWidget) -> list[str]:
+    """Texts under ``root`` that lay out with a missing glyph in their widget's font."""
+    return [
+        f"{type(w).__name__} {w.objectName()!r}: {t!r}"
+        for w, t in visible_texts(root)
+        if has_missing_glyphs(t.replace("&", ""), w.font())
+    ]
+
+
+def clipping_problems(root: QWidget) -> list[str]:
+    """Texts wider (or, wrapped, taller) than the widget that shows them."""
+    problems: list[str] = []
+    for widget, text in visible_texts(root):
+        if isinstance(widget, QLabel) and widget.textFormat() != 0 and "<" in text:
+            continue  # rich text: measured by Qt's own layout below via sizeHint
+        rect = widget.contentsRect()
+        if isinstance(widget, QLabel):
+            if widget.wordWrap():
+                needed = widget.heightForWidth(rect.width())
+                if needed > rect.height() + 1:
+                    problems.append(f"{text!r}: needs {needed}px high, has {rect.height()}")
+            else:
+                width = widget.fontMetrics().horizontalAdvance(text)
+                if width > rect.width() + 1:
+                    problems.append(f"{text!r}: needs {width}px wide, has {rect.width()}")
+        elif isinstance(widget, QAbstractButton):
+            hint = widget.sizeHint()
+            if hint.width() > widget.width() + 1 or hint.height() > widget.height() + 1:
+                problems.append(
+                    f"button {text!r}: needs {hint.width()}x{hint.height()}, "
+                    f"has {widget.width()}x{widget.height()}"
+                )
+    return problems

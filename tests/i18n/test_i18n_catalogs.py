@@ -1,0 +1,127 @@
+"""The catalogs: complete, plural forms filled, placeholders kept, .qm current with .ts."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tools import update_translations as tool
+
+TRANSLATIONS = tool.TRANSLATIONS
+PLACEHOLDER = re.compile(r"%(?:\d|L?n)|\{\w+\}")
+
+
+def catalog_files() -> list[Path]:
+    return sorted(TRANSLATIONS.glob("*.ts"))
+
+
+def messages(path: Path) -> list[tuple[str, ET.Element]]:
+    root = ET.parse(path).getroot()
+    return [
+        (context.findtext("name") or "", message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
+
+
+def test_every_language_has_a_catalog() -> None:
+    names = {p.name for p in catalog_files()}
+    for code in tool.LANGUAGES:
+        assert f"twelve_bowls_{code}.ts" in names
+    assert "qtbase_hi.ts" in names  # Qt ships none for Hindi
+
+
+@pytest.mark.parametrize("path", catalog_files(), ids=lambda p: p.name)
+def test_no_unfinished_empty_or_obsolete_entry(path: Path) -> None:
+    problems = []
+    for context, message in messages(path):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        kind = translation.get("type")
+        if kind in {"unfinished", "obsolete", "vanished"}:
+            problems.append(f"{kind}: [{context}] {source!r}")
+        if message.get("numerus") == "yes":
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+        else:
+            forms = [translation.text or ""]
+        if not all(f.strip() for f in forms):
+            problems.append(f"empty: [{context}] {source!r}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", tool.LANGUAGES)
+def test_plural_forms_are_all_filled(code: str) -> None:
+    wanted = tool.PLURAL_FORMS[code]
+    plural_keys = {c.key for c in tool.translate_calls() if c.plural}
+    seen = set()
+    for context, message in messages(tool.catalog(code)):
+        key = (context, message.findtext("source") or "", message.findtext("comment") or "")
+        if message.get("numerus") != "yes":
+            assert key not in plural_keys, f"{key} is a plural call but not numerus"
+            continue
+        seen.add(key)
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")]
+        assert len(forms) == wanted, (key, forms)
+        assert all(f.strip() for f in forms), (key, forms)
+    assert plural_keys <= seen
+
+
+@pytest.mark.parametrize("code", tool.LANGUAGES)
+def test_translations_keep_the_placeholders(code: str) -> None:
+    problems = []
+    for context, message in messages(tool.catalog(code)):
+        source = message.findtext("source") or ""
+        wanted = set(PLACEHOLDER.findall(source)) - {"%n", "%Ln"}
+        translation = message.find("translation")
+        assert translation is not None
+        if message.get("numerus") == "yes":
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+        else:
+            forms = [translation.text or ""]
+        for form in forms:
+            if set(PLACEHOLDER.findall(form)) - {"%n", "%Ln"} != wanted:
+                problems.append(f"[{context}] {source!r} -> {form!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_every_string_in_the_code_is_in_every_catalog() -> None:
+    calls = tool.translate_calls()
+    assert len(calls) > 50  # the scanner really reads the sources
+    for code in tool.LANGUAGES:
+        keys = {
+            (context, m.findtext("source") or "", m.findtext("comment") or "")
+            for context, m in messages(tool.catalog(code))
+        }
+        missing = sorted({f"{c.where}: {c.key}" for c in calls if c.key not in keys})
+        assert not missing, f"{code}: run tools/update_translations.py\n" + "\n".join(missing)
+
+
+def test_compiled_catalogs_are_current(tmp_path: Path) -> None:
+    built = tool.release(tmp_path)
+    assert len(built) == len(catalog_files())
+    for fresh in built:
+        shipped = TRANSLATIONS / fresh.name
+        assert shipped.exists(), f"{fresh.name} missing: run tools/update_translations.py"
+        assert shipped.read_bytes() == fresh.read_bytes(), f"{fresh.name} is stale"
+
+
+def test_the_scanner_sees_plural_calls_lupdate_misses(tmp_path: Path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "def f(count):\n"
+        "    tr = QCoreApplication.translate\n"
+        "    QCoreApplication.translate('Ctx', '%n stones', None, count)\n"
+        "    tr('Ctx', 'Plain', 'why')\n"
+    )
+    calls = tool.translate_calls([source])
+    assert {(c.key, c.plural) for c in calls} == {
+        (("Ctx", "%n stones", ""), True),
+        (("Ctx", "Plain", "why"), False),
+    }

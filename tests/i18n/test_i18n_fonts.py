@@ -1,0 +1,52 @@
+"""Font check at start: every script renders here; a missing font is named for the player."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont, QFontDatabase
+
+from app import fonts, i18n
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_each_language_renders_with_the_installed_fonts(code: str) -> None:
+    # CI installs fonts-noto-core and fonts-noto-cjk, so this runs for real.
+    check = fonts.check_language(code)
+    assert check.ok, f"{code}: cannot draw {check.missing!r}"
+    assert check.families, f"no font declares the {code} script"
+    assert fonts.font_notice(code) is None
+
+
+def latin_only_font() -> QFont:
+    """A Latin font with Qt's fallback switched off: what a machine without Noto sees."""
+    latin = QFontDatabase.families(QFontDatabase.WritingSystem.Latin)
+    without_cjk = [f for f in latin if f.startswith("DejaVu")] or latin
+    font = QFont(without_cjk[0])
+    font.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
+    return font
+
+
+@pytest.mark.parametrize(
+    ("code", "package"),
+    [("ja", "fonts-noto-cjk"), ("hi", "fonts-noto-core"), ("ar", "fonts-noto-core")],
+)
+def test_missing_script_gets_a_notice_naming_the_package(code: str, package: str) -> None:
+    font = latin_only_font()
+    check = fonts.check_language(code, font)
+    assert not check.ok
+    assert set(check.missing) <= set(fonts.SCRIPT_SAMPLES[code])
+    i18n.set_language(code)
+    notice = fonts.font_notice(code, font)
+    assert notice is not None and package in notice
+    # The notice itself must be readable with the fonts that are there.
+    assert not fonts.has_missing_glyphs(notice, font)
+
+
+def test_glyph_check_sees_real_gaps_only() -> None:
+    font = latin_only_font()
+    assert not fonts.has_missing_glyphs("Twelve Bowls 123", font)
+    assert fonts.has_missing_glyphs("鉢", font)
+    assert fonts.missing_characters("a鉢b石", font) == "鉢石"
+    # Invisible direction marks need no glyph.
+    assert not fonts.has_missing_glyphs(f"{i18n.LRI}12{i18n.PDI}", font)
+    assert not fonts.has_missing_glyphs("   ", font)

@@ -1,0 +1,192 @@
+"""How to play: covers R1-R9, renders in every language, mirrors in Arabic but not the ring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.context import AppContext
+from app.screens import help as help_screen
+from app.screens.help import SECTIONS, HelpScreen
+from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, RingPicture, ring
+from tests.i18n.screen_checks import clipping_problems, glyph_problems
+
+
+def show(
+    context: AppContext, qtbot: QtBot, code: str, size: tuple[int, int] = (1280, 720)
+) -> HelpScreen:
+    i18n.set_language(code)
+    screen = HelpScreen(context)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    QCoreApplication.processEvents()
+    return screen
+
+
+def test_sections_cover_every_rule_group() -> None:
+    # R1 board, R2 move, R3 chains, R4 matches, R5 score, R6 overflow, R7 puzzles,
+    # R8 Endless/Daily, R9 undo/records/themes.
+    assert [s.key for s in SECTIONS] == [
+        "board", "move", "matches", "chains", "score", "overflow", "puzzles", "endless", "undo",
+    ]  # fmt: skip
+    text = " ".join(p for s in SECTIONS for p in s.paragraphs)
+    terms = "clockwise reverse frozen wild blocker volcano combo overflow refill Daily practice"
+    for term in [*terms.split(), "Perfect Clear", "Garden", "Space"]:
+        assert term in text, term
+    assert all(s.diagram is not None for s in SECTIONS)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_help_renders_every_text_without_missing_glyphs_or_clipping(
+    context: AppContext, qtbot: QtBot, code: str
+) -> None:
+    screen = show(context, qtbot, code)
+    assert not glyph_problems(screen), glyph_problems(screen)
+    assert not clipping_problems(screen), clipping_problems(screen)
+    # Also at the smallest supported window.
+    screen.resize(1024, 600)
+    QCoreApplication.processEvents()
+    assert not clipping_problems(screen), clipping_problems(screen)
+
+
+@pytest.mark.parametrize("code", ["es", "ja", "hi", "ar"])
+def test_help_is_translated(context: AppContext, qtbot: QtBot, code: str) -> None:
+    screen = show(context, qtbot, code)
+    english = {s.title for s in SECTIONS} | {p for s in SECTIONS for p in s.paragraphs}
+    shown = [screen.title.text(), screen.intro.text()]
+    shown += [label.text() for label in screen.headings.values()]
+    shown += [label.text() for labels in screen.paragraphs.values() for label in labels]
+    assert len(shown) == 2 + len(SECTIONS) + sum(len(s.paragraphs) for s in SECTIONS)
+    assert not [t for t in shown if t in english or t == help_screen.INTRO]
+
+
+def test_language_switch_retranslates_the_open_help(context: AppContext, qtbot: QtBot) -> None:
+    screen = show(context, qtbot, "en")
+    scroll = screen.scroll.verticalScrollBar()
+    scroll.setValue(scroll.maximum() // 2)
+    position = scroll.value()
+    context.update_settings(language="ja")
+    qtbot.waitUntil(lambda: screen.title.text() == "遊び方")
+    assert screen.headings["board"].text() != "The board"
+    assert screen.scroll.verticalScrollBar().value() > 0 and position > 0
+
+
+def test_arabic_mirrors_the_screen(context: AppContext, qtbot: QtBot) -> None:
+    screen = show(context, qtbot, "ar")
+    back = screen.back.mapTo(screen, QPoint(0, 0)).x()
+    title = screen.title.mapTo(screen, QPoint(0, 0)).x()
+    assert back > screen.width() / 2  # Back sits at the right, where Arabic starts
+    assert title < back
+    screen_en = show(context, qtbot, "en")
+    assert screen_en.back.mapTo(screen_en, QPoint(0, 0)).x() < screen_en.width() / 2
+
+
+class RecordingTheme:
+    """A stand-in theme that records where each key is painted (to check geometry)."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+        self.calls: list[tuple[str, QRectF]] = []
+
+    def palette(self) -> Any:
+        return self.real.palette()
+
+    def paint(self, painter: QPainter, key: str, rect: QRectF) -> None:
+        self.calls.append((key, QRectF(rect)))
+
+
+class FakeContext:
+    def __init__(self, theme: Any) -> None:
+        self.theme = theme
+        self.settings = None
+
+
+def painted_bowls(context: AppContext, qtbot: QtBot, direction: Qt.LayoutDirection) -> list[QRectF]:
+    theme = RecordingTheme(context.theme)
+    diagram = Diagram((ring({0: BowlPicture("R"), 1: BowlPicture("Y")}),))
+    widget = DiagramWidget(FakeContext(theme), diagram)
+    qtbot.addWidget(widget)
+    widget.setLayoutDirection(direction)
+    widget.resize(widget.sizeHint())
+    image = QImage(widget.size(), QImage.Format.Format_ARGB32)
+    widget.render(image)
+    return [rect for key, rect in theme.calls if key.startswith("bowl")]
+
+
+def test_ring_diagrams_are_never_mirrored(context: AppContext, qtbot: QtBot) -> None:
+    # R1.1: bowl 0 at 12 o'clock, numbers grow clockwise, in every language.
+    for direction in (Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft):
+        bowls = painted_bowls(context, qtbot, direction)
+        assert len(bowls) == 12
+        top = min(bowls, key=lambda r: r.center().y())
+        assert bowls.index(top) == 0
+        assert bowls[1].center().x() > bowls[0].center().x()  # clockwise = to the right
+        assert bowls[3].center().y() > bowls[2].center().y()
+
+
+def test_before_after_frames_follow_the_reading_direction(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    diagram = Diagram((BowlPicture("RRR"), BowlPicture("")))
+    widget = DiagramWidget(context, diagram)
+    qtbot.addWidget(widget)
+    widget.resize(widget.sizeHint())
+    first, second = widget.frame_rects()
+    assert first.center().x() < second.center().x()
+    widget.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    first, second = widget.frame_rects()
+    assert first.center().x() > second.center().x()
+
+
+def test_diagrams_are_painted_by_the_theme(context: AppContext, qtbot: QtBot) -> None:
+    theme = RecordingTheme(context.theme)
+    for section in SECTIONS:
+        assert section.diagram is not None
+        widget = DiagramWidget(FakeContext(theme), section.diagram)
+        qtbot.addWidget(widget)
+        widget.resize(widget.sizeHint())
+        widget.render(QImage(widget.size(), QImage.Format.Format_ARGB32))
+    keys = {key for key, _ in theme.calls}
+    assert {"bowl", "bowl.selected", "stone.R", "stone.W", "stone.X"} <= keys
+    assert {"modifier.frozen", "modifier.reverse", "modifier.volcano"} <= keys
+    assert {"highlight.match", "highlight.eruption", "highlight.overflow"} <= keys
+
+
+def test_theme_change_repaints_without_rebuilding(context: AppContext, qtbot: QtBot) -> None:
+    screen = show(context, qtbot, "en")
+    diagrams = dict(screen.diagrams)
+    before = screen.diagrams["board"].grab().toImage()
+    other = next((t.id for t in _themes() if t.id != context.settings.theme), None)
+    assert other is not None
+    context.update_settings(theme=other)
+    QCoreApplication.processEvents()
+    after = screen.diagrams["board"].grab().toImage()
+    assert screen.diagrams == diagrams
+    assert before != after
+
+
+def _themes() -> list[Any]:
+    from app.theming.registry import theme_registry
+
+    return list(theme_registry().themes())
+
+
+def test_escape_and_back_leave(context: AppContext, qtbot: QtBot) -> None:
+    screen = show(context, qtbot, "en")
+    with qtbot.waitSignal(screen.leave_requested):
+        qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    with qtbot.waitSignal(screen.leave_requested):
+        screen.back.click()
+
+
+def test_ring_picture_defaults_are_empty() -> None:
+    picture = ring({})
+    assert isinstance(picture, RingPicture)
+    assert all(b == BowlPicture() for b in picture.bowls)

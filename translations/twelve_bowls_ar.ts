@@ -1,0 +1,1264 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar" sourcelanguage="en">
+    <context>
+        <name>Achievements</name>
+        <message>
+            <source>First steps</source>
+            <translation>الخطوات الأولى</translation>
+        </message>
+        <message>
+            <source>Solve a puzzle.</source>
+            <translation>حُلّ لغزًا.</translation>
+        </message>
+        <message>
+            <source>Daily visitor</source>
+            <translation>زائر يومي</translation>
+        </message>
+        <message>
+            <source>Play a Daily challenge through all 20 moves.</source>
+            <translation>العب تحدّيًا يوميًا حتى نهاية حركاته العشرين.</translation>
+        </message>
+        <message>
+            <source>Getting going</source>
+            <translation>الانطلاق</translation>
+        </message>
+        <message>
+            <source>Score 500 points in one Endless game.</source>
+            <translation>سجّل 500 نقطة في لعبة لانهائية واحدة.</translation>
+        </message>
+        <message>
+            <source>Chain reaction</source>
+            <translation>تفاعل متسلسل</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in one move.</source>
+            <translation>كوّن مجموعة متتابعة من 3 في حركة واحدة.</translation>
+        </message>
+        <message>
+            <source>Puzzler</source>
+            <translation>محب الألغاز</translation>
+        </message>
+        <message>
+            <source>Solve 10 different puzzles.</source>
+            <translation>حُلّ 10 ألغاز مختلفة.</translation>
+        </message>
+        <message>
+            <source>Clean sweep</source>
+            <translation>كنس شامل</translation>
+        </message>
+        <message>
+            <source>Make a Perfect Clear.</source>
+            <translation>حقّق تنظيفًا كاملًا.</translation>
+        </message>
+        <message>
+            <source>Long haul</source>
+            <translation>نفس طويل</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in one Endless game.</source>
+            <translation>العب 100 حركة آمنة في لعبة لانهائية واحدة.</translation>
+        </message>
+        <message>
+            <source>Quarter way</source>
+            <translation>ربع الطريق</translation>
+        </message>
+        <message>
+            <source>Solve 25 different puzzles.</source>
+            <translation>حُلّ 25 لغزًا مختلفًا.</translation>
+        </message>
+        <message>
+            <source>A week of days</source>
+            <translation>أسبوع من الأيام</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 7 different dates.</source>
+            <translation>أكمل التحدّي اليومي لسبعة تواريخ مختلفة.</translation>
+        </message>
+        <message>
+            <source>Full cascade</source>
+            <translation>شلال كامل</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 combo multiplier in one move.</source>
+            <translation>بلّغ مضاعف المجموعة المتتابعة ×4 في حركة واحدة.</translation>
+        </message>
+        <message>
+            <source>Steady hands</source>
+            <translation>يد ثابتة</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in one Endless game.</source>
+            <translation>سجّل 2,500 نقطة في لعبة لانهائية واحدة.</translation>
+        </message>
+        <message>
+            <source>Halfway there</source>
+            <translation>منتصف الطريق</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles.</source>
+            <translation>حُلّ 50 لغزًا مختلفًا.</translation>
+        </message>
+        <message>
+            <source>Big day</source>
+            <translation>يوم كبير</translation>
+        </message>
+        <message>
+            <source>Score 1,000 points in one Daily challenge.</source>
+            <translation>سجّل 1,000 نقطة في تحدٍّ يومي واحد.</translation>
+        </message>
+        <message>
+            <source>Unshakeable</source>
+            <translation>لا يتزعزع</translation>
+        </message>
+        <message>
+            <source>Score 10,000 points in one Endless game.</source>
+            <translation>سجّل 10,000 نقطة في لعبة لانهائية واحدة.</translation>
+        </message>
+        <message>
+            <source>Every bowl in its place</source>
+            <translation>كل وعاء في مكانه</translation>
+        </message>
+        <message>
+            <source>Solve all 100 puzzles.</source>
+            <translation>حُلّ الألغاز المئة كلها.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>Combo ×%1  +%2</source>
+            <translation>مجموعة متتابعة ×%1  +%2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  +%1</source>
+            <translation>تنظيف كامل!  +%1</translation>
+        </message>
+        <message>
+            <source>Overflow!</source>
+            <translation>تجاوز السعة!</translation>
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <source>red</source>
+            <translation>الأحمر</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>الأصفر</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>الأخضر</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>الأزرق</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>البنفسجي</translation>
+        </message>
+        <message>
+            <source>wild</source>
+            <translation>بديل</translation>
+        </message>
+        <message>
+            <source>blocker</source>
+            <translation>حاجز</translation>
+        </message>
+    </context>
+    <context>
+        <name>Duration</name>
+        <message>
+            <source>%1 %2</source>
+            <comment>hours then minutes</comment>
+            <translation>%1 و%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. على Debian أو Ubuntu، ثبّت الحزمة %1 ثم أعد تشغيل اللعبة.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <source>The attempt has ended.</source>
+            <translation>انتهت المحاولة.</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen.</source>
+            <translation>لا يمكن اختيار أي وعاء.</translation>
+        </message>
+        <message>
+            <source>Select a bowl first.</source>
+            <translation>اختر وعاءً أولًا.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 will be played when the animation ends.</source>
+            <translation>سيُلعب الوعاء %1 عند انتهاء الحركة المرئية.</translation>
+        </message>
+        <message>
+            <source>The queued move on bowl %1 is no longer possible.</source>
+            <translation>لم تعد الحركة المنتظرة على الوعاء %1 ممكنة.</translation>
+        </message>
+        <message>
+            <source>There is no move to undo.</source>
+            <translation>لا توجد حركة للتراجع عنها.</translation>
+        </message>
+        <message>
+            <source>Move undone.</source>
+            <translation>تم التراجع عن الحركة.</translation>
+        </message>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>اللغز %1</translation>
+        </message>
+        <message>
+            <source>%1 (UTC)</source>
+            <translation>%1 (UTC)</translation>
+        </message>
+        <message>
+            <source>Play until a bowl overflows.</source>
+            <translation>العب حتى يتجاوز وعاء سعته.</translation>
+        </message>
+        <message>
+            <source>Score: %1</source>
+            <translation>النقاط: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>لم تبقَ أي حركة</numerusform>
+                <numerusform>بقيت حركة واحدة</numerusform>
+                <numerusform>بقيت حركتان</numerusform>
+                <numerusform>بقيت %n حركات</numerusform>
+                <numerusform>بقيت %n حركة</numerusform>
+                <numerusform>بقيت %n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>الهدف: %1</translation>
+        </message>
+        <message>
+            <source>Last combo: ×%1</source>
+            <translation>آخر مجموعة متتابعة: ×%1</translation>
+        </message>
+        <message>
+            <source>Last combo: none</source>
+            <translation>آخر مجموعة متتابعة: لا شيء</translation>
+        </message>
+        <message>
+            <source>Best for this date: %1</source>
+            <translation>الأفضل لهذا التاريخ: %1</translation>
+        </message>
+        <message>
+            <source>Practice: this attempt cannot set a record.</source>
+            <translation>تدريب: لا يمكن لهذه المحاولة تسجيل رقم قياسي.</translation>
+        </message>
+        <message>
+            <source>No bowl selected</source>
+            <translation>لم يُختر أي وعاء</translation>
+        </message>
+        <message>
+            <source>Bowl %1 holds %2 items in queue order</source>
+            <translation>يحمل الوعاء %1 عدد %2 من القطع بترتيب الطابور</translation>
+        </message>
+        <message>
+            <source>Select a bowl to see its queue.</source>
+            <translation>اختر وعاءً لترى طابوره.</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>الوعاء %1</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>لغز</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>اللانهائي</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>التحدّي اليومي</translation>
+        </message>
+        <message>
+            <source>Clear every %1 stone</source>
+            <translation>أزِل كل الأحجار ذات اللون %1</translation>
+        </message>
+        <message>
+            <source>Score %1 points</source>
+            <translation>سجّل %1 نقطة</translation>
+        </message>
+        <message>
+            <source>Make a combo of %1 bowls in one move</source>
+            <translation>كوّن مجموعة متتابعة من %1 أوعية في حركة واحدة</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>أخلِ اللوحة بالكامل</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <comment>goal progress: items still on the board</comment>
+            <translation>
+                <numerusform>لم يبقَ شيء</numerusform>
+                <numerusform>بقيت قطعة واحدة</numerusform>
+                <numerusform>بقيت قطعتان</numerusform>
+                <numerusform>بقيت %n قطع</numerusform>
+                <numerusform>بقيت %n قطعة</numerusform>
+                <numerusform>بقيت %n قطعة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>%1 من %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>Puzzle solved!</source>
+            <translation>حُلّ اللغز!</translation>
+        </message>
+        <message>
+            <source>Overflow</source>
+            <translation>تجاوز السعة</translation>
+        </message>
+        <message>
+            <source>Out of moves</source>
+            <translation>نفدت الحركات</translation>
+        </message>
+        <message>
+            <source>All moves played</source>
+            <translation>لُعبت كل الحركات</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen</source>
+            <translation>لا يمكن اختيار أي وعاء</translation>
+        </message>
+        <message>
+            <source>Attempt ended</source>
+            <translation>انتهت المحاولة</translation>
+        </message>
+        <message>
+            <source>A bowl overflowed: it held eight or more items.</source>
+            <translation>تجاوز وعاء سعته: كان يحمل ثماني قطع أو أكثر.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
+            <translation>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %2 قطع، أي أكثر من سبع.</translation>
+        </message>
+        <message>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <translation>تجاوزت الأوعية %1 سعتها: انتهت الحركة وفي كل منها أكثر من سبع قطع.</translation>
+        </message>
+        <message>
+            <source>Every bowl is empty or frozen, so no move is left.</source>
+            <translation>كل الأوعية فارغة أو متجمّدة، فلم تبقَ أي حركة.</translation>
+        </message>
+        <message>
+            <source>You ended this attempt.</source>
+            <translation>أنهيت هذه المحاولة.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is frozen: it cannot be chosen, but it still receives stones.</source>
+            <translation>الوعاء %1 متجمّد: لا يمكن اختياره، لكنه ما زال يستقبل الأحجار.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is empty: there is nothing to sow.</source>
+            <translation>الوعاء %1 فارغ: لا يوجد ما يُوزَّع.</translation>
+        </message>
+        <message>
+            <source>Play bowl %1</source>
+            <translation>العب الوعاء %1</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>العب</translation>
+        </message>
+        <message>
+            <source>this move overflows</source>
+            <translation>هذه الحركة تتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>+%1 points</source>
+            <translation>+%1 نقطة</translation>
+        </message>
+        <message>
+            <source>combo ×%1</source>
+            <translation>مجموعة متتابعة ×%1</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>تنظيف كامل</translation>
+        </message>
+        <message>
+            <source>meets the goal</source>
+            <translation>تحقق الهدف</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between parts of the preview</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>Preview: %1</source>
+            <translation>التوقّع: %1</translation>
+        </message>
+        <message>
+            <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
+            <translation>التراجع يحوّل هذه المحاولة إلى تدريب: لن يمكن أن تصبح نتيجتها رقمًا قياسيًا شخصيًا. هل تتراجع رغم ذلك؟</translation>
+        </message>
+        <message>
+            <source>Undo and practise</source>
+            <translation>تراجع وتدرّب</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>واصل اللعب</translation>
+        </message>
+        <message>
+            <source>Start this game again? The moves played so far are lost.</source>
+            <translation>هل تبدأ هذه اللعبة من جديد؟ ستضيع الحركات التي لُعبت حتى الآن.</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>ابدأ من جديد</translation>
+        </message>
+        <message>
+            <source>End this attempt now and record its result?</source>
+            <translation>هل تنهي هذه المحاولة الآن وتسجّل نتيجتها؟</translation>
+        </message>
+        <message>
+            <source>End attempt</source>
+            <translation>إنهاء المحاولة</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>تعذّر حفظ اللعبة: %1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>النتيجة النهائية: %1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>محاولة تدريب: لا تُحتسب في الأرقام القياسية.</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>تراجع</translation>
+        </message>
+        <message>
+            <source>Undo the last move (Ctrl+Z)</source>
+            <translation>التراجع عن الحركة الأخيرة (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>إعادة البدء</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>إيقاف مؤقت</translation>
+        </message>
+        <message>
+            <source>Undo last move</source>
+            <translation>التراجع عن الحركة الأخيرة</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>العب مرة أخرى</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>اللوحة</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>اللعبة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n volcano(es) erupt</source>
+            <translation>
+                <numerusform>لا يثور أي بركان</numerusform>
+                <numerusform>يثور بركان واحد</numerusform>
+                <numerusform>يثور بركانان</numerusform>
+                <numerusform>تثور %n براكين</numerusform>
+                <numerusform>يثور %n بركانًا</numerusform>
+                <numerusform>يثور %n بركان</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new achievement(s) unlocked!</source>
+            <translation>
+                <numerusform>لم يُفتح أي إنجاز جديد</numerusform>
+                <numerusform>فُتح إنجاز جديد!</numerusform>
+                <numerusform>فُتح إنجازان جديدان!</numerusform>
+                <numerusform>فُتحت %n إنجازات جديدة!</numerusform>
+                <numerusform>فُتح %n إنجازًا جديدًا!</numerusform>
+                <numerusform>فُتح %n إنجاز جديد!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) played</source>
+            <translation>
+                <numerusform>لم تُلعب أي حركة</numerusform>
+                <numerusform>لُعبت حركة واحدة</numerusform>
+                <numerusform>لُعبت حركتان</numerusform>
+                <numerusform>لُعبت %n حركات</numerusform>
+                <numerusform>لُعبت %n حركة</numerusform>
+                <numerusform>لُعبت %n حركة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Leave at most %n item(s) on the board</source>
+            <translation>
+                <numerusform>لا تُبقِ أي قطعة على اللوحة</numerusform>
+                <numerusform>أبقِ قطعة واحدة على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ قطعتين على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ %n قطع على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ %n قطعة على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ %n قطعة على الأكثر على اللوحة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Solved in %n move(s).</source>
+            <translation>
+                <numerusform>حُلّ دون أي حركة.</numerusform>
+                <numerusform>حُلّ في حركة واحدة.</numerusform>
+                <numerusform>حُلّ في حركتين.</numerusform>
+                <numerusform>حُلّ في %n حركات.</numerusform>
+                <numerusform>حُلّ في %n حركة.</numerusform>
+                <numerusform>حُلّ في %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>لا توجد حركات لهذا اليوم.</numerusform>
+                <numerusform>لُعبت حركة اليوم الوحيدة.</numerusform>
+                <numerusform>لُعبت حركتا اليوم كلتاهما.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n %1 stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n حجر من اللون %1</numerusform>
+                <numerusform>اجمع حجرًا واحدًا من اللون %1</numerusform>
+                <numerusform>اجمع حجرين من اللون %1</numerusform>
+                <numerusform>اجمع %n أحجار من اللون %1</numerusform>
+                <numerusform>اجمع %n حجرًا من اللون %1</numerusform>
+                <numerusform>اجمع %n حجر من اللون %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>لم يتحقق الهدف.</numerusform>
+                <numerusform>لم يتحقق الهدف في حركة واحدة.</numerusform>
+                <numerusform>لم يتحقق الهدف في حركتين.</numerusform>
+                <numerusform>لم يتحقق الهدف في %n حركات.</numerusform>
+                <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
+                <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
+            <translation>خذ كل أحجار وعاء واحد، ووزّعها واحدًا تلو الآخر على الأوعية التالية، وكوّن مجموعات من ثلاثة أحجار من اللون نفسه. ابدأ باللون، وخطّط للسلاسل.</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>اللوحة</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Bowl 0 is at the top and the numbers grow clockwise.</source>
+            <translation>تقف اثنا عشر وعاءً في دائرة. الوعاء 0 في الأعلى، وتزداد الأرقام مع اتجاه عقارب الساعة.</translation>
+        </message>
+        <message>
+            <source>Each bowl keeps its stones in a queue: new stones join at the end, and when stones leave, the others keep their order. A bowl has seven places, six around its rim and the seventh in the middle. Between moves no bowl may hold more than seven stones.</source>
+            <translation>يحتفظ كل وعاء بأحجاره في طابور: تنضم الأحجار الجديدة إلى نهايته، وعندما تغادر بعض الأحجار تحتفظ البقية بترتيبها. في الوعاء سبعة أماكن، ستة حول حافته والسابع في وسطه. بين الحركات لا يجوز أن يحمل أي وعاء أكثر من سبعة أحجار.</translation>
+        </message>
+        <message>
+            <source>There are five colours: red, yellow, green, blue and purple. There are also wilds, which help any colour, and blockers, which never match. Each colour has its own white symbol, which you can switch on in the settings. Themes never change colours or symbols.</source>
+            <translation>هناك خمسة ألوان: الأحمر والأصفر والأخضر والأزرق والبنفسجي. وهناك أيضًا البدائل، التي تساعد أي لون، والحواجز، التي لا تتطابق أبدًا. لكل لون رمز أبيض خاص به يمكنك تفعيله من الإعدادات. لا تغيّر السمات الألوان ولا الرموز أبدًا.</translation>
+        </message>
+        <message>
+            <source>A bowl can carry one modifier: frozen, reverse or volcano. In puzzles modifiers stay for good; in Endless they come and go and show how many moves they have left.</source>
+            <translation>يمكن أن يحمل الوعاء مؤثرًا واحدًا: التجمّد أو العكس أو البركان. في الألغاز تبقى المؤثرات دائمًا، وفي الوضع اللانهائي تظهر وتختفي وتعرض عدد الحركات المتبقية لها.</translation>
+        </message>
+        <message>
+            <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
+            <translation>الوعاء 0 في الأعلى، ثم مع عقارب الساعة: أوعية متجمّدة وذات عكس وبراكين.</translation>
+        </message>
+        <message>
+            <source>Making a move</source>
+            <translation>تنفيذ حركة</translation>
+        </message>
+        <message>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>اختر أي وعاء غير فارغ وغير متجمّد. تظهر أحجاره أسفل اللوحة بترتيب الطابور. الاختيار لا يغيّر شيئًا، فتفحّص الأوعية بحرية.</translation>
+        </message>
+        <message>
+            <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
+            <translation>أكّد لتلعب: تأخذ كل أحجار الوعاء في يدك، وتضع الأول في الوعاء التالي مع عقارب الساعة، والثاني في الذي يليه، وهكذا. ومن وعاء عليه مؤثر العكس توزّع عكس عقارب الساعة.</translation>
+        </message>
+        <message>
+            <source>Frozen bowls are not skipped: they receive stones like any other bowl. Wilds and blockers are sown like ordinary stones. Nothing else happens until the last stone has been dropped.</source>
+            <translation>لا تُتخطّى الأوعية المتجمّدة: فهي تستقبل الأحجار كأي وعاء آخر. وتُوزَّع البدائل والحواجز كالأحجار العادية. لا يحدث شيء آخر حتى يوضع الحجر الأخير.</translation>
+        </message>
+        <message>
+            <source>Bowl 0 is sown: red, yellow and green go to bowls 1, 2 and 3.</source>
+            <translation>يُوزَّع الوعاء 0: يذهب الأحمر والأصفر والأخضر إلى الأوعية 1 و2 و3.</translation>
+        </message>
+        <message>
+            <source>Matches and wilds</source>
+            <translation>التطابقات والبدائل</translation>
+        </message>
+        <message>
+            <source>Three or more stones of one colour in the same bowl disappear, wherever they stand in the queue. With four reds, all four go. Several colours in one bowl can match at the same time.</source>
+            <translation>تختفي ثلاثة أحجار أو أكثر من لون واحد في الوعاء نفسه، أينما كانت في الطابور. إذا كانت هناك أربعة حمراء تختفي الأربعة كلها. ويمكن لعدة ألوان في وعاء واحد أن تتطابق في الوقت نفسه.</translation>
+        </message>
+        <message>
+            <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
+            <translation>تُزال مجموعات الأحجار العادية أولًا. ثم تُكمل البدائل الألوان المتبقية إلى ثلاثة بالضبط: اللون الذي له حجران يحتاج بديلًا واحدًا، واللون الذي له حجر واحد يحتاج بديلين. يتقدّم اللون الذي يحتاج بدائل أقل، وعند التعادل يتقدّم اللون الذي جاء أول أحجاره أبكر في الطابور. تُستخدم البدائل الأقدم أولًا.</translation>
+        </message>
+        <message>
+            <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
+            <translation>لا تتطابق البدائل وحدها أبدًا، ولو كانت ثلاثة، ولا تتطابق الحواجز أبدًا.</translation>
+        </message>
+        <message>
+            <source>Red needs one wild and blue needs two: red goes first, and the one wild left is too few for blue.</source>
+            <translation>يحتاج الأحمر بديلًا واحدًا ويحتاج الأزرق بديلين: يُزال الأحمر أولًا، والبديل الوحيد الباقي لا يكفي الأزرق.</translation>
+        </message>
+        <message>
+            <source>Chains, blockers and volcanoes</source>
+            <translation>السلاسل والحواجز والبراكين</translation>
+        </message>
+        <message>
+            <source>When the last stone has landed, every bowl is checked for matches at once.</source>
+            <translation>عندما يستقر الحجر الأخير، تُفحص كل الأوعية بحثًا عن تطابقات في وقت واحد.</translation>
+        </message>
+        <message>
+            <source>A match clears the blockers in the two neighbouring bowls. A bowl's own blockers stay when it matches, but when two neighbouring bowls both match, each clears the other's.</source>
+            <translation>يزيل التطابق الحواجز من الوعاءين المجاورين. تبقى حواجز الوعاء نفسه عند تطابقه، لكن إذا تطابق وعاءان متجاوران معًا أزال كل منهما حواجز الآخر.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six or more stones erupts: it lifts all its stones and sows them clockwise from itself. When several volcanoes are ready, they all lift their stones first, then sow one after another in bowl order. A volcano erupts at most once per move, refill included; emptying it with your own move is not an eruption.</source>
+            <translation>يثور البركان الذي يحمل ستة أحجار أو أكثر: يرفع كل أحجاره ويوزّعها مع عقارب الساعة بدءًا من نفسه. إذا جهزت عدة براكين، ترفع كلها أحجارها أولًا ثم توزّعها واحدًا بعد الآخر بترتيب أرقام الأوعية. يثور البركان مرة واحدة على الأكثر في كل حركة، بما فيها التجديد، وإفراغه بحركتك لا يُعدّ ثورانًا.</translation>
+        </message>
+        <message>
+            <source>After eruptions the bowls are checked for matches again, and so on until nothing more happens. Stones never fall or slide when others disappear: only volcanoes keep a chain going.</source>
+            <translation>بعد الثوران تُفحص الأوعية بحثًا عن تطابقات من جديد، وهكذا حتى لا يحدث شيء آخر. لا تسقط الأحجار ولا تنزلق عندما تختفي غيرها: البراكين وحدها تُبقي السلسلة مستمرة.</translation>
+        </message>
+        <message>
+            <source>The green match clears the blocker next to it; the volcano with six stones erupts and sows them clockwise.</source>
+            <translation>يزيل التطابق الأخضر الحاجز المجاور له، ويثور البركان ذو الأحجار الستة ويوزّعها مع عقارب الساعة.</translation>
+        </message>
+        <message>
+            <source>Score and combo</source>
+            <translation>النقاط والمجموعات المتتابعة</translation>
+        </message>
+        <message>
+            <source>Each ordinary stone or wild removed by a match is worth 10 points. Sowing, eruptions and cleared blockers score nothing.</source>
+            <translation>كل حجر عادي أو بديل يُزال بتطابق يساوي 10 نقاط. التوزيع والثوران وإزالة الحواجز لا تمنح نقاطًا.</translation>
+        </message>
+        <message>
+            <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
+            <translation>المجموعة المتتابعة في الحركة هي عدد الأوعية المختلفة التي حدث فيها تطابق خلالها، بما في ذلك السلاسل. وهي تضاعف نقاط حركتك: ×1 و×2 و×3، و×4 من أربعة أوعية فأكثر. تطابق عدة ألوان في وعاء واحد يُحسب وعاءً واحدًا.</translation>
+        </message>
+        <message>
+            <source>Perfect Clear: an empty board after your move, before any refill, earns 100 extra points, never multiplied. A single wild or blocker left spoils it.</source>
+            <translation>التنظيف الكامل: إذا خلت اللوحة تمامًا بعد حركتك وقبل أي تجديد، تحصل على 100 نقطة إضافية لا تُضاعف أبدًا. يكفي بقاء بديل أو حاجز واحد لإفساده.</translation>
+        </message>
+        <message>
+            <source>Matches caused by a refill score 10 points a stone, with no multiplier, no combo and no Perfect Clear.</source>
+            <translation>التطابقات الناتجة عن التجديد تمنح 10 نقاط لكل حجر، دون مضاعف ولا مجموعة متتابعة ولا تنظيف كامل.</translation>
+        </message>
+        <message>
+            <source>Two bowls match in the same move: a combo of 2, so every point counts twice.</source>
+            <translation>يتطابق وعاءان في الحركة نفسها: مجموعة متتابعة من 2، فتُحسب كل نقطة مرتين.</translation>
+        </message>
+        <message>
+            <source>Seven places and overflow</source>
+            <translation>سبعة أماكن وتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>While a move resolves, a bowl may hold eight stones for a moment: a match or an eruption may still empty it.</source>
+            <translation>أثناء حسم الحركة قد يحمل الوعاء ثمانية أحجار للحظة: فقد يفرغه تطابق أو ثوران بعد ذلك.</translation>
+        </message>
+        <message>
+            <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
+            <translation>عندما يستقر كل شيء، يتجاوز الوعاء الذي يحمل ثمانية أحجار أو أكثر سعته وتُخسر المحاولة فورًا، حتى لو حققت الحركة نفسها هدف اللغز. الجزء من الحركة الذي يتجاوز السعة لا يمنح نقاطًا.</translation>
+        </message>
+        <message>
+            <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
+            <translation>تُفحص حركتك أولًا، فإن تجاوزت السعة فلا يأتي تجديد. لا يمكن للتجديد أن ينقذ حركة أبدًا، وقد يتجاوز السعة بنفسه. الحركة التي لا يحدث فيها أي تجاوز للسعة تُسمّى آمنة.</translation>
+        </message>
+        <message>
+            <source>Seven stones are fine; an eighth that stays means overflow.</source>
+            <translation>سبعة أحجار لا بأس بها؛ أما الثامن إذا بقي فيعني تجاوز السعة.</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>الألغاز</translation>
+        </message>
+        <message>
+            <source>There are 100 puzzles. Each has a start position, one goal and a move limit. Puzzles have no refill and nothing random.</source>
+            <translation>هناك 100 لغز. لكل منها تشكيل ابتدائي وهدف واحد وحدّ للحركات. لا تجديد في الألغاز ولا شيء عشوائي.</translation>
+        </message>
+        <message>
+            <source>Goals: clear every stone of a colour, collect a number of stones of a colour (wilds do not count), reach a score, make a combo of a given size, leave at most a number of stones on the board, or empty the board completely.</source>
+            <translation>الأهداف: إزالة كل أحجار لون معيّن، أو جمع عدد من أحجار لون ما (البدائل لا تُحسب)، أو بلوغ نتيجة معيّنة، أو تكوين مجموعة متتابعة بحجم معيّن، أو إبقاء عدد أقصى من الأحجار على اللوحة، أو إخلاء اللوحة تمامًا.</translation>
+        </message>
+        <message>
+            <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
+            <translation>يُفحص الهدف بعد كل حركة آمنة، ويمكن تحقيقه في آخر حركة مسموحة. يُخسر اللغز إذا نفدت الحركات، أو لم يعد ممكنًا اختيار أي وعاء، قبل تحقيق الهدف. التراجع وإعادة البدء موجودان لمساعدتك.</translation>
+        </message>
+        <message>
+            <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
+            <translation>الهدف «أزِل الأزرق»: تتطابق آخر الأحجار الزرقاء فيتحقق الهدف.</translation>
+        </message>
+        <message>
+            <source>Endless and Daily</source>
+            <translation>اللانهائي واليومي</translation>
+        </message>
+        <message>
+            <source>Both start with 36 stones, three in every bowl, with no group ready to match. After every safe move two new stones, the refill, drop into two different bowls, and they can make matches too.</source>
+            <translation>يبدأ كلاهما بـ36 حجرًا، ثلاثة في كل وعاء، دون أي تطابق جاهز. بعد كل حركة آمنة يسقط حجران جديدان، هما التجديد، في وعاءين مختلفين، ويمكنهما تكوين تطابقات أيضًا.</translation>
+        </message>
+        <message>
+            <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
+            <translation>يستمر اللانهائي حتى يتجاوز وعاء سعته، أو لا يمكن اختيار أي وعاء، أو تُنهي المحاولة. بعد تسع حركات آمنة تبدأ المفاجآت: أوعية متجمّدة أو ذات عكس أو براكين لبضع حركات، وبدائل أو حواجز بين الأحجار الجديدة. الإيقاف المؤقت يحفظ المحاولة لوقت لاحق.</translation>
+        </message>
+        <message>
+            <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
+            <translation>التحدّي اليومي هو اللعبة نفسها للجميع في تاريخ UTC واحد: أحجار عادية فقط، بلا مفاجآت، 20 حركة، ولا تجديد بعد الأخيرة. تحتفظ المحاولة بتاريخها حتى بعد منتصف الليل. أعِد اللعب كما تشاء، وتُحفظ أفضل نتيجة لك على هذا الجهاز. لا توجد لوحة ترتيب عالمية.</translation>
+        </message>
+        <message>
+            <source>The start of Endless and Daily: three stones in every bowl.</source>
+            <translation>بداية اللانهائي واليومي: ثلاثة أحجار في كل وعاء.</translation>
+        </message>
+        <message>
+            <source>Undo, records and themes</source>
+            <translation>التراجع والأرقام القياسية والسمات</translation>
+        </message>
+        <message>
+            <source>Undo takes back the whole last move: board, modifiers, refill, score and moves. Playing the same move again brings the same new stones, because the luck of an attempt is fixed from its start.</source>
+            <translation>يُلغي التراجع الحركة الأخيرة كلها: اللوحة والمؤثرات والتجديد والنقاط والحركات. وإذا لعبت الحركة نفسها مجددًا تأتيك الأحجار الجديدة نفسها، لأن حظ المحاولة محدد منذ بدايتها.</translation>
+        </message>
+        <message>
+            <source>In Endless and the Daily, the first undo turns the attempt into practice: it can no longer set a personal record. A new attempt starts without the mark.</source>
+            <translation>في اللانهائي واليومي، يحوّل أول تراجع المحاولة إلى تدريب: فلا يمكنها بعد ذلك تسجيل رقم قياسي شخصي. تبدأ المحاولة الجديدة دون هذه العلامة.</translation>
+        </message>
+        <message>
+            <source>Achievements from any mode unlock the themes in this order: Simple, Garden, Sand, Ocean, Runes, Neon and Space. Simple is always available, and you can preview all seven at any time. Themes change how things look, never the rules, the colours or the symbols.</source>
+            <translation>تفتح الإنجازات في أي وضع السمات بهذا الترتيب: بسيطة، حديقة، رمال، محيط، رونيات، نيون، فضاء. البسيطة متاحة دائمًا، ويمكنك معاينة السمات السبع في أي وقت. تغيّر السمات المظهر فقط، ولا تغيّر أبدًا القواعد ولا الألوان ولا الرموز.</translation>
+        </message>
+        <message>
+            <source>Red, yellow, green, blue, purple, a wild and a blocker, as every theme shows them.</source>
+            <translation>أحمر وأصفر وأخضر وأزرق وبنفسجي، وبديل وحاجز، كما تعرضها كل سمة.</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>طريقة اللعب</translation>
+        </message>
+    </context>
+    <context>
+        <name>Home</name>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>اثنا عشر وعاءً</translation>
+        </message>
+        <message>
+            <source>Sow the stones around the ring, match three, stay calm.</source>
+            <translation>وزّع الأحجار حول الدائرة، وطابق ثلاثة، وحافظ على هدوئك.</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>السمات</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>الإعدادات</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>طريقة اللعب</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>الأرقام القياسية</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>الألغاز</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>لم يُحلّ أي لغز من 100</numerusform>
+                <numerusform>حُلّ لغز واحد من 100</numerusform>
+                <numerusform>حُلّ لغزان من 100</numerusform>
+                <numerusform>حُلّت %n ألغاز من 100</numerusform>
+                <numerusform>حُلّ %n لغزًا من 100</numerusform>
+                <numerusform>حُلّ %n لغزًا من 100</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>أفضل نتيجة: %1</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>لا توجد نتيجة بعد</translation>
+        </message>
+        <message>
+            <source>Continue Endless</source>
+            <translation>متابعة اللانهائي</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>اللانهائي</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · not played yet</source>
+            <translation>%1 (UTC) · لم يُلعب بعد</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · best %2</source>
+            <translation>%1 (UTC) · الأفضل %2</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>التحدّي اليومي</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot start.</source>
+            <translation>لا يمكن تشغيل هذه اللعبة.</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>اثنا عشر وعاءً</translation>
+        </message>
+        <message>
+            <source>Toggle full screen</source>
+            <translation>تبديل ملء الشاشة</translation>
+        </message>
+    </context>
+    <context>
+        <name>Placeholder</name>
+        <message>
+            <source>Settings are not ready yet.</source>
+            <translation>الإعدادات ليست جاهزة بعد.</translation>
+        </message>
+        <message>
+            <source>This screen is not ready yet.</source>
+            <translation>هذه الشاشة ليست جاهزة بعد.</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzles</name>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>اللغز %1</translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>لم يُحلّ بعد</translation>
+        </message>
+        <message>
+            <source>✓ Solved</source>
+            <translation>✓ محلول</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل حركة واحدة</numerusform>
+                <numerusform>✓ محلول · الأفضل حركتان</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>الألغاز</translation>
+        </message>
+        <message>
+            <source>Three of a Kind</source>
+            <translation>ثلاثة متشابهة</translation>
+        </message>
+        <message>
+            <source>Gather the Greens</source>
+            <translation>اجمع الخضراء</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>تنظيف كامل</translation>
+        </message>
+        <message>
+            <source>Ten Points a Stone</source>
+            <translation>عشر نقاط للحجر</translation>
+        </message>
+        <message>
+            <source>Lighten the Load</source>
+            <translation>خفّف الحمل</translation>
+        </message>
+        <message>
+            <source>Double Up</source>
+            <translation>ضعفان</translation>
+        </message>
+        <message>
+            <source>Two Steps</source>
+            <translation>خطوتان</translation>
+        </message>
+        <message>
+            <source>Blue Relay</source>
+            <translation>تتابع أزرق</translation>
+        </message>
+        <message>
+            <source>Split and Score</source>
+            <translation>وزّع وسجّل</translation>
+        </message>
+        <message>
+            <source>One Stone Left</source>
+            <translation>حجر واحد باقٍ</translation>
+        </message>
+        <message>
+            <source>Wild Stone</source>
+            <translation>الحجر البديل</translation>
+        </message>
+        <message>
+            <source>Wild Helper</source>
+            <translation>البديل المساعد</translation>
+        </message>
+        <message>
+            <source>Share the Wilds</source>
+            <translation>تقاسم البدائل</translation>
+        </message>
+        <message>
+            <source>Stuck Stone</source>
+            <translation>حجر عالق</translation>
+        </message>
+        <message>
+            <source>Clear the Blockers</source>
+            <translation>أزِل الحواجز</translation>
+        </message>
+        <message>
+            <source>Blocker in the Way</source>
+            <translation>حاجز في الطريق</translation>
+        </message>
+        <message>
+            <source>Backwards</source>
+            <translation>إلى الخلف</translation>
+        </message>
+        <message>
+            <source>Turn Around</source>
+            <translation>استدر</translation>
+        </message>
+        <message>
+            <source>Round Trip</source>
+            <translation>ذهاب وإياب</translation>
+        </message>
+        <message>
+            <source>Yellow Detour</source>
+            <translation>التفاف أصفر</translation>
+        </message>
+        <message>
+            <source>Frozen Bowl</source>
+            <translation>وعاء متجمّد</translation>
+        </message>
+        <message>
+            <source>Into the Ice</source>
+            <translation>نحو الجليد</translation>
+        </message>
+        <message>
+            <source>Clear the Path</source>
+            <translation>أفسح الطريق</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>بركان</translation>
+        </message>
+        <message>
+            <source>Scatter and Match</source>
+            <translation>بعثر وطابق</translation>
+        </message>
+        <message>
+            <source>Chain Reaction</source>
+            <translation>تفاعل متسلسل</translation>
+        </message>
+        <message>
+            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
+            <translation>تختفي ثلاثة أحجار من لون واحد في وعاء. وزّع الحجر الأحمر الوحيد.</translation>
+        </message>
+        <message>
+            <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
+            <translation>يسقط كل حجر في الوعاء التالي مع عقارب الساعة: والثاني بعد وعاءين.</translation>
+        </message>
+        <message>
+            <source>Empty the whole board: that is a Perfect Clear.</source>
+            <translation>أخلِ اللوحة كلها: هذا هو التنظيف الكامل.</translation>
+        </message>
+        <message>
+            <source>Every stone in a group scores 10 points. Make two groups.</source>
+            <translation>كل حجر في تطابق يمنح 10 نقاط. كوّن تطابقين.</translation>
+        </message>
+        <message>
+            <source>Leave at most three stones on the board.</source>
+            <translation>لا تُبقِ على اللوحة أكثر من ثلاثة أحجار.</translation>
+        </message>
+        <message>
+            <source>Groups in two bowls from one move make a combo.</source>
+            <translation>تطابقان في وعاءين من حركة واحدة يصنعان مجموعة متتابعة.</translation>
+        </message>
+        <message>
+            <source>A bowl can collect its group over two moves.</source>
+            <translation>يمكن للوعاء أن يجمع تطابقه على حركتين.</translation>
+        </message>
+        <message>
+            <source>Send blues on ahead, then follow them with one more.</source>
+            <translation>أرسل الأحجار الزرقاء إلى الأمام، ثم ألحِق بها حجرًا آخر.</translation>
+        </message>
+        <message>
+            <source>Spread one bowl so that the next move completes a group.</source>
+            <translation>وزّع وعاءً بحيث تُكمل الحركة التالية تطابقًا.</translation>
+        </message>
+        <message>
+            <source>Walk the greens along the ring until they meet.</source>
+            <translation>حرّك الأحجار الخضراء على طول الدائرة حتى تلتقي.</translation>
+        </message>
+        <message>
+            <source>A wild stone completes any colour that already has two.</source>
+            <translation>يُكمل البديل أي لون لديه حجران بالفعل.</translation>
+        </message>
+        <message>
+            <source>Two greens and a wild make a group. The wild does not count as green.</source>
+            <translation>حجران أخضران وبديل يكوّنون تطابقًا. لا يُحسب البديل أخضر.</translation>
+        </message>
+        <message>
+            <source>Two wilds, two pairs: send each wild where it is needed.</source>
+            <translation>بديلان وزوجان: أرسل كل بديل إلى حيث يلزم.</translation>
+        </message>
+        <message>
+            <source>A blocker never matches. A group in the next bowl removes it.</source>
+            <translation>الحاجز لا يتطابق أبدًا. يزيله تطابق في الوعاء المجاور.</translation>
+        </message>
+        <message>
+            <source>Blockers leave when a bowl beside them makes a group.</source>
+            <translation>تغادر الحواجز عندما يكوّن وعاء بجانبها تطابقًا.</translation>
+        </message>
+        <message>
+            <source>Carry the blocker next to the bowl where blues will meet.</source>
+            <translation>انقل الحاجز إلى جانب الوعاء الذي ستلتقي فيه الأحجار الزرقاء.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise.</source>
+            <translation>الوعاء ذو العكس يوزّع عكس عقارب الساعة.</translation>
+        </message>
+        <message>
+            <source>Fill the reverse bowl first, then send its stones back.</source>
+            <translation>املأ الوعاء ذا العكس أولًا، ثم أعِد أحجاره إلى الخلف.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can send a green back to its friends.</source>
+            <translation>يمكن للوعاء ذي العكس أن يعيد حجرًا أخضر إلى رفاقه.</translation>
+        </message>
+        <message>
+            <source>Send a yellow backwards so a longer bowl carries it on.</source>
+            <translation>أرسل حجرًا أصفر إلى الخلف كي يحمله وعاء أطول إلى الأمام.</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be picked, but it still receives stones.</source>
+            <translation>لا يمكن اختيار الوعاء المتجمّد، لكنه ما زال يستقبل الأحجار.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
+            <translation>لا يستطيع الوعاء المتجمّد الذهاب إلى الأحجار الحمراء: أحضِرها إليه.</translation>
+        </message>
+        <message>
+            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
+            <translation>أفرِغ الوعاء الذي يسبق الأحجار الزرقاء المتجمّدة، ثم أحضِر آخر حجر أزرق.</translation>
+        </message>
+        <message>
+            <source>A volcano with six stones erupts and sows them clockwise.</source>
+            <translation>يثور البركان ذو الأحجار الستة ويوزّعها مع عقارب الساعة.</translation>
+        </message>
+        <message>
+            <source>Set off the volcano, then use a stone it scattered.</source>
+            <translation>فجّر البركان، ثم استخدم حجرًا مما بعثره.</translation>
+        </message>
+        <message>
+            <source>An eruption can land a stone where a pair is waiting.</source>
+            <translation>يمكن للثوران أن يُسقط حجرًا حيث ينتظر زوج.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Themes</source>
+            <translation>السمات</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>طريقة اللعب</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>الأرقام القياسية</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>اللعبة</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>الإعدادات</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Slow</source>
+            <translation>بطيئة</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>عادية</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>سريعة</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>سريعة جدًا</translation>
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>Garden</source>
+            <translation>حديقة</translation>
+        </message>
+        <message>
+            <source>Sand</source>
+            <translation>رمال</translation>
+        </message>
+        <message>
+            <source>Simple</source>
+            <translation>بسيطة</translation>
+        </message>
+        <message>
+            <source>Neon</source>
+            <translation>نيون</translation>
+        </message>
+        <message>
+            <source>Ocean</source>
+            <translation>محيط</translation>
+        </message>
+        <message>
+            <source>Runes</source>
+            <translation>رونيات</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>فضاء</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemesGallery</name>
+        <message>
+            <source>by {author} · licence {licence}</source>
+            <translation>من {author} · الترخيص {licence}</translation>
+        </message>
+        <message>
+            <source>In use</source>
+            <translation>قيد الاستخدام</translation>
+        </message>
+        <message>
+            <source>Use this theme</source>
+            <translation>استخدم هذه السمة</translation>
+        </message>
+        <message>
+            <source>Unlocked</source>
+            <translation>مفتوحة</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>مقفلة: لا حاجة إلى إنجازات أخرى لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على إنجاز واحد آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على إنجازين آخرين في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على %n إنجازات أخرى في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على %n إنجازًا آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على %n إنجاز آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>مقفلة</numerusform>
+                <numerusform>مقفلة: إنجاز واحد آخر</numerusform>
+                <numerusform>مقفلة: إنجازان آخران</numerusform>
+                <numerusform>مقفلة: %n إنجازات أخرى</numerusform>
+                <numerusform>مقفلة: %n إنجازًا آخر</numerusform>
+                <numerusform>مقفلة: %n إنجاز آخر</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>السمات</translation>
+        </message>
+        <message>
+            <source>Themes that could not be loaded</source>
+            <translation>سمات تعذّر تحميلها</translation>
+        </message>
+    </context>
+</TS>

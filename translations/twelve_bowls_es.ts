@@ -1,0 +1,1208 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+    <context>
+        <name>Achievements</name>
+        <message>
+            <source>First steps</source>
+            <translation>Primeros pasos</translation>
+        </message>
+        <message>
+            <source>Solve a puzzle.</source>
+            <translation>Resuelve un puzle.</translation>
+        </message>
+        <message>
+            <source>Daily visitor</source>
+            <translation>Visita diaria</translation>
+        </message>
+        <message>
+            <source>Play a Daily challenge through all 20 moves.</source>
+            <translation>Juega un reto diario hasta completar sus 20 jugadas.</translation>
+        </message>
+        <message>
+            <source>Getting going</source>
+            <translation>En marcha</translation>
+        </message>
+        <message>
+            <source>Score 500 points in one Endless game.</source>
+            <translation>Consigue 500 puntos en una partida de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Chain reaction</source>
+            <translation>Reacción en cadena</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in one move.</source>
+            <translation>Haz un combo de 3 en una jugada.</translation>
+        </message>
+        <message>
+            <source>Puzzler</source>
+            <translation>Aficionado a los puzles</translation>
+        </message>
+        <message>
+            <source>Solve 10 different puzzles.</source>
+            <translation>Resuelve 10 puzles distintos.</translation>
+        </message>
+        <message>
+            <source>Clean sweep</source>
+            <translation>Barrido total</translation>
+        </message>
+        <message>
+            <source>Make a Perfect Clear.</source>
+            <translation>Consigue un Perfect Clear.</translation>
+        </message>
+        <message>
+            <source>Long haul</source>
+            <translation>Larga distancia</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in one Endless game.</source>
+            <translation>Haz 100 jugadas seguras en una partida de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Quarter way</source>
+            <translation>Un cuarto del camino</translation>
+        </message>
+        <message>
+            <source>Solve 25 different puzzles.</source>
+            <translation>Resuelve 25 puzles distintos.</translation>
+        </message>
+        <message>
+            <source>A week of days</source>
+            <translation>Una semana de retos</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 7 different dates.</source>
+            <translation>Completa el reto diario de 7 fechas distintas.</translation>
+        </message>
+        <message>
+            <source>Full cascade</source>
+            <translation>Cascada completa</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 combo multiplier in one move.</source>
+            <translation>Alcanza el multiplicador de combo ×4 en una jugada.</translation>
+        </message>
+        <message>
+            <source>Steady hands</source>
+            <translation>Pulso firme</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in one Endless game.</source>
+            <translation>Consigue 2500 puntos en una partida de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Halfway there</source>
+            <translation>A mitad de camino</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles.</source>
+            <translation>Resuelve 50 puzles distintos.</translation>
+        </message>
+        <message>
+            <source>Big day</source>
+            <translation>Gran día</translation>
+        </message>
+        <message>
+            <source>Score 1,000 points in one Daily challenge.</source>
+            <translation>Consigue 1000 puntos en un reto diario.</translation>
+        </message>
+        <message>
+            <source>Unshakeable</source>
+            <translation>Inquebrantable</translation>
+        </message>
+        <message>
+            <source>Score 10,000 points in one Endless game.</source>
+            <translation>Consigue 10.000 puntos en una partida de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Every bowl in its place</source>
+            <translation>Cada cuenco en su sitio</translation>
+        </message>
+        <message>
+            <source>Solve all 100 puzzles.</source>
+            <translation>Resuelve los 100 puzles.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>Combo ×%1  +%2</source>
+            <translation>Combo ×%1  +%2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  +%1</source>
+            <translation>¡Perfect Clear!  +%1</translation>
+        </message>
+        <message>
+            <source>Overflow!</source>
+            <translation>¡Desbordamiento!</translation>
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <source>red</source>
+            <translation>rojo</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>amarillo</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>azul</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>morado</translation>
+        </message>
+        <message>
+            <source>wild</source>
+            <translation>comodín</translation>
+        </message>
+        <message>
+            <source>blocker</source>
+            <translation>bloqueador</translation>
+        </message>
+    </context>
+    <context>
+        <name>Duration</name>
+        <message>
+            <source>%1 %2</source>
+            <comment>hours then minutes</comment>
+            <translation>%1 y %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. En Debian o Ubuntu, instala el paquete %1 y reinicia el juego.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <source>The attempt has ended.</source>
+            <translation>El intento ha terminado.</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen.</source>
+            <translation>No se puede elegir ningún cuenco.</translation>
+        </message>
+        <message>
+            <source>Select a bowl first.</source>
+            <translation>Primero elige un cuenco.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 will be played when the animation ends.</source>
+            <translation>El cuenco %1 se jugará cuando termine la animación.</translation>
+        </message>
+        <message>
+            <source>The queued move on bowl %1 is no longer possible.</source>
+            <translation>La jugada pendiente en el cuenco %1 ya no es posible.</translation>
+        </message>
+        <message>
+            <source>There is no move to undo.</source>
+            <translation>No hay ninguna jugada que deshacer.</translation>
+        </message>
+        <message>
+            <source>Move undone.</source>
+            <translation>Jugada deshecha.</translation>
+        </message>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>Puzle %1</translation>
+        </message>
+        <message>
+            <source>%1 (UTC)</source>
+            <translation>%1 (UTC)</translation>
+        </message>
+        <message>
+            <source>Play until a bowl overflows.</source>
+            <translation>Juega hasta que un cuenco se desborde.</translation>
+        </message>
+        <message>
+            <source>Score: %1</source>
+            <translation>Puntuación: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>Queda %n jugada</numerusform>
+                <numerusform>Quedan %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>Objetivo: %1</translation>
+        </message>
+        <message>
+            <source>Last combo: ×%1</source>
+            <translation>Último combo: ×%1</translation>
+        </message>
+        <message>
+            <source>Last combo: none</source>
+            <translation>Último combo: ninguno</translation>
+        </message>
+        <message>
+            <source>Best for this date: %1</source>
+            <translation>Mejor de esta fecha: %1</translation>
+        </message>
+        <message>
+            <source>Practice: this attempt cannot set a record.</source>
+            <translation>Práctica: este intento no puede establecer un récord.</translation>
+        </message>
+        <message>
+            <source>No bowl selected</source>
+            <translation>Ningún cuenco elegido</translation>
+        </message>
+        <message>
+            <source>Bowl %1 holds %2 items in queue order</source>
+            <translation>El cuenco %1 contiene %2 piezas en el orden de la cola</translation>
+        </message>
+        <message>
+            <source>Select a bowl to see its queue.</source>
+            <translation>Elige un cuenco para ver su cola.</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>Cuenco %1</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>Puzle</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>Sin fin</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>Reto diario</translation>
+        </message>
+        <message>
+            <source>Clear every %1 stone</source>
+            <translation>Elimina todas las piedras de color %1</translation>
+        </message>
+        <message>
+            <source>Score %1 points</source>
+            <translation>Consigue %1 puntos</translation>
+        </message>
+        <message>
+            <source>Make a combo of %1 bowls in one move</source>
+            <translation>Haz un combo de %1 cuencos en una jugada</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>Vacía todo el tablero</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <comment>goal progress: items still on the board</comment>
+            <translation>
+                <numerusform>Queda %n</numerusform>
+                <numerusform>Quedan %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Puzzle solved!</source>
+            <translation>¡Puzle resuelto!</translation>
+        </message>
+        <message>
+            <source>Overflow</source>
+            <translation>Desbordamiento</translation>
+        </message>
+        <message>
+            <source>Out of moves</source>
+            <translation>Sin jugadas</translation>
+        </message>
+        <message>
+            <source>All moves played</source>
+            <translation>Todas las jugadas hechas</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen</source>
+            <translation>No se puede elegir ningún cuenco</translation>
+        </message>
+        <message>
+            <source>Attempt ended</source>
+            <translation>Intento finalizado</translation>
+        </message>
+        <message>
+            <source>A bowl overflowed: it held eight or more items.</source>
+            <translation>Un cuenco se desbordó: tenía ocho piezas o más.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
+            <translation>El cuenco %1 se desbordó: terminó la jugada con %2 piezas, más de siete.</translation>
+        </message>
+        <message>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <translation>Los cuencos %1 se desbordaron: cada uno terminó la jugada con más de siete piezas.</translation>
+        </message>
+        <message>
+            <source>Every bowl is empty or frozen, so no move is left.</source>
+            <translation>Todos los cuencos están vacíos o congelados, así que no queda ninguna jugada.</translation>
+        </message>
+        <message>
+            <source>You ended this attempt.</source>
+            <translation>Has finalizado este intento.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is frozen: it cannot be chosen, but it still receives stones.</source>
+            <translation>El cuenco %1 está congelado: no se puede elegir, pero sigue recibiendo piedras.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is empty: there is nothing to sow.</source>
+            <translation>El cuenco %1 está vacío: no hay nada que repartir.</translation>
+        </message>
+        <message>
+            <source>Play bowl %1</source>
+            <translation>Jugar el cuenco %1</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jugar</translation>
+        </message>
+        <message>
+            <source>this move overflows</source>
+            <translation>esta jugada se desborda</translation>
+        </message>
+        <message>
+            <source>+%1 points</source>
+            <translation>+%1 puntos</translation>
+        </message>
+        <message>
+            <source>combo ×%1</source>
+            <translation>combo ×%1</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>Perfect Clear</translation>
+        </message>
+        <message>
+            <source>meets the goal</source>
+            <translation>cumple el objetivo</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between parts of the preview</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Preview: %1</source>
+            <translation>Previsión: %1</translation>
+        </message>
+        <message>
+            <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
+            <translation>Deshacer convierte este intento en práctica: su resultado ya no podrá ser un récord personal. ¿Deshacer de todos modos?</translation>
+        </message>
+        <message>
+            <source>Undo and practise</source>
+            <translation>Deshacer y practicar</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Seguir jugando</translation>
+        </message>
+        <message>
+            <source>Start this game again? The moves played so far are lost.</source>
+            <translation>¿Empezar esta partida de nuevo? Se perderán las jugadas hechas hasta ahora.</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Empezar de nuevo</translation>
+        </message>
+        <message>
+            <source>End this attempt now and record its result?</source>
+            <translation>¿Finalizar este intento ahora y registrar su resultado?</translation>
+        </message>
+        <message>
+            <source>End attempt</source>
+            <translation>Finalizar intento</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>No se pudo guardar la partida: %1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>Puntuación final: %1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>Intento de práctica: no cuenta para los récords.</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Undo the last move (Ctrl+Z)</source>
+            <translation>Deshacer la última jugada (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Reiniciar</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pausa</translation>
+        </message>
+        <message>
+            <source>Undo last move</source>
+            <translation>Deshacer la última jugada</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Jugar otra vez</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Tablero</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Partida</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n volcano(es) erupt</source>
+            <translation>
+                <numerusform>%n volcán entra en erupción</numerusform>
+                <numerusform>%n volcanes entran en erupción</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new achievement(s) unlocked!</source>
+            <translation>
+                <numerusform>¡%n logro nuevo desbloqueado!</numerusform>
+                <numerusform>¡%n logros nuevos desbloqueados!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) played</source>
+            <translation>
+                <numerusform>%n jugada hecha</numerusform>
+                <numerusform>%n jugadas hechas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Leave at most %n item(s) on the board</source>
+            <translation>
+                <numerusform>Deja como máximo %n pieza en el tablero</numerusform>
+                <numerusform>Deja como máximo %n piezas en el tablero</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Solved in %n move(s).</source>
+            <translation>
+                <numerusform>Resuelto en %n jugada.</numerusform>
+                <numerusform>Resuelto en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>Se ha hecho la única jugada del día.</numerusform>
+                <numerusform>Se han hecho las %n jugadas del día.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n %1 stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra de color %1</numerusform>
+                <numerusform>Reúne %n piedras de color %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>No se cumplió el objetivo en %n jugada.</numerusform>
+                <numerusform>No se cumplió el objetivo en %n jugadas.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
+            <translation>Toma todas las piedras de un cuenco, repártelas una a una en los cuencos siguientes y forma grupos de tres del mismo color. Empieza por el color, piensa en cadenas.</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>El tablero</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Bowl 0 is at the top and the numbers grow clockwise.</source>
+            <translation>Doce cuencos forman un círculo. El cuenco 0 está arriba y los números crecen en sentido horario.</translation>
+        </message>
+        <message>
+            <source>Each bowl keeps its stones in a queue: new stones join at the end, and when stones leave, the others keep their order. A bowl has seven places, six around its rim and the seventh in the middle. Between moves no bowl may hold more than seven stones.</source>
+            <translation>Cada cuenco guarda sus piedras en una cola: las nuevas llegan al final y, cuando algunas salen, las demás conservan su orden. Un cuenco tiene siete posiciones, seis alrededor del borde y la séptima en el centro. Entre jugadas, ningún cuenco puede tener más de siete piedras.</translation>
+        </message>
+        <message>
+            <source>There are five colours: red, yellow, green, blue and purple. There are also wilds, which help any colour, and blockers, which never match. Each colour has its own white symbol, which you can switch on in the settings. Themes never change colours or symbols.</source>
+            <translation>Hay cinco colores: rojo, amarillo, verde, azul y morado. También hay comodines, que ayudan a cualquier color, y bloqueadores, que nunca forman grupo. Cada color tiene su propio símbolo blanco, que puedes activar en los ajustes. Los temas nunca cambian los colores ni los símbolos.</translation>
+        </message>
+        <message>
+            <source>A bowl can carry one modifier: frozen, reverse or volcano. In puzzles modifiers stay for good; in Endless they come and go and show how many moves they have left.</source>
+            <translation>Un cuenco puede llevar un modificador: congelado, inversión o volcán. En los puzles los modificadores son permanentes; en Sin fin aparecen y desaparecen, y muestran cuántas jugadas les quedan.</translation>
+        </message>
+        <message>
+            <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
+            <translation>El cuenco 0 arriba y después en sentido horario: cuencos congelado, con inversión y volcán.</translation>
+        </message>
+        <message>
+            <source>Making a move</source>
+            <translation>Hacer una jugada</translation>
+        </message>
+        <message>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>Elige cualquier cuenco que no esté vacío ni congelado. Sus piedras aparecen bajo el tablero en el orden de la cola. Elegir no cambia nada, así que puedes mirar con calma.</translation>
+        </message>
+        <message>
+            <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
+            <translation>Confirma para jugar: tomas en la mano todas las piedras del cuenco, dejas la primera en el siguiente cuenco en sentido horario, la segunda en el de después, y así sucesivamente. Desde un cuenco con inversión repartes en sentido antihorario.</translation>
+        </message>
+        <message>
+            <source>Frozen bowls are not skipped: they receive stones like any other bowl. Wilds and blockers are sown like ordinary stones. Nothing else happens until the last stone has been dropped.</source>
+            <translation>Los cuencos congelados no se saltan: reciben piedras como cualquier otro. Los comodines y los bloqueadores se reparten como piedras normales. No ocurre nada más hasta que se deja la última piedra.</translation>
+        </message>
+        <message>
+            <source>Bowl 0 is sown: red, yellow and green go to bowls 1, 2 and 3.</source>
+            <translation>Se reparte el cuenco 0: rojo, amarillo y verde van a los cuencos 1, 2 y 3.</translation>
+        </message>
+        <message>
+            <source>Matches and wilds</source>
+            <translation>Grupos y comodines</translation>
+        </message>
+        <message>
+            <source>Three or more stones of one colour in the same bowl disappear, wherever they stand in the queue. With four reds, all four go. Several colours in one bowl can match at the same time.</source>
+            <translation>Tres o más piedras de un color en el mismo cuenco desaparecen, estén donde estén en la cola. Con cuatro rojas, se van las cuatro. Varios colores de un cuenco pueden formar grupo a la vez.</translation>
+        </message>
+        <message>
+            <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
+            <translation>Primero se van los grupos de piedras normales. Después, los comodines completan los colores que quedan hasta exactamente tres: un color con dos piedras necesita un comodín y un color con una piedra necesita dos. Va primero el color que necesita menos comodines; en caso de empate, el color cuya primera piedra apareció antes en la cola. Se usan primero los comodines más antiguos.</translation>
+        </message>
+        <message>
+            <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
+            <translation>Los comodines nunca forman grupo solos, ni siquiera tres, y los bloqueadores nunca forman grupo.</translation>
+        </message>
+        <message>
+            <source>Red needs one wild and blue needs two: red goes first, and the one wild left is too few for blue.</source>
+            <translation>El rojo necesita un comodín y el azul dos: el rojo va primero y el único comodín que queda no basta para el azul.</translation>
+        </message>
+        <message>
+            <source>Chains, blockers and volcanoes</source>
+            <translation>Cadenas, bloqueadores y volcanes</translation>
+        </message>
+        <message>
+            <source>When the last stone has landed, every bowl is checked for matches at once.</source>
+            <translation>Cuando la última piedra ha llegado, se buscan grupos en todos los cuencos a la vez.</translation>
+        </message>
+        <message>
+            <source>A match clears the blockers in the two neighbouring bowls. A bowl's own blockers stay when it matches, but when two neighbouring bowls both match, each clears the other's.</source>
+            <translation>Un grupo elimina los bloqueadores de los dos cuencos vecinos. Los bloqueadores del propio cuenco se quedan, pero cuando dos cuencos vecinos forman grupo a la vez, cada uno limpia los del otro.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six or more stones erupts: it lifts all its stones and sows them clockwise from itself. When several volcanoes are ready, they all lift their stones first, then sow one after another in bowl order. A volcano erupts at most once per move, refill included; emptying it with your own move is not an eruption.</source>
+            <translation>Un volcán con seis o más piedras entra en erupción: toma todas sus piedras y las reparte en sentido horario desde sí mismo. Si hay varios volcanes listos, todos toman primero sus piedras y luego reparten uno tras otro en orden de cuenco. Un volcán entra en erupción como máximo una vez por jugada, reposición incluida; vaciarlo con tu propia jugada no cuenta como erupción.</translation>
+        </message>
+        <message>
+            <source>After eruptions the bowls are checked for matches again, and so on until nothing more happens. Stones never fall or slide when others disappear: only volcanoes keep a chain going.</source>
+            <translation>Tras las erupciones se vuelven a buscar grupos, y así hasta que no ocurre nada más. Las piedras nunca caen ni se desplazan cuando otras desaparecen: solo los volcanes mantienen viva una cadena.</translation>
+        </message>
+        <message>
+            <source>The green match clears the blocker next to it; the volcano with six stones erupts and sows them clockwise.</source>
+            <translation>El grupo verde elimina el bloqueador de al lado; el volcán con seis piedras entra en erupción y las reparte en sentido horario.</translation>
+        </message>
+        <message>
+            <source>Score and combo</source>
+            <translation>Puntos y combos</translation>
+        </message>
+        <message>
+            <source>Each ordinary stone or wild removed by a match is worth 10 points. Sowing, eruptions and cleared blockers score nothing.</source>
+            <translation>Cada piedra normal o comodín eliminado en un grupo vale 10 puntos. Repartir, las erupciones y los bloqueadores eliminados no dan puntos.</translation>
+        </message>
+        <message>
+            <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
+            <translation>El combo de una jugada es el número de cuencos distintos que formaron grupo en ella, cadenas incluidas. Multiplica los puntos de tu jugada: ×1, ×2, ×3, y ×4 a partir de cuatro cuencos. Varios colores en un mismo cuenco siguen contando como un cuenco.</translation>
+        </message>
+        <message>
+            <source>Perfect Clear: an empty board after your move, before any refill, earns 100 extra points, never multiplied. A single wild or blocker left spoils it.</source>
+            <translation>Perfect Clear: un tablero vacío tras tu jugada, antes de cualquier reposición, da 100 puntos extra, nunca multiplicados. Un solo comodín o bloqueador que quede lo impide.</translation>
+        </message>
+        <message>
+            <source>Matches caused by a refill score 10 points a stone, with no multiplier, no combo and no Perfect Clear.</source>
+            <translation>Los grupos causados por una reposición dan 10 puntos por piedra, sin multiplicador, sin combo y sin Perfect Clear.</translation>
+        </message>
+        <message>
+            <source>Two bowls match in the same move: a combo of 2, so every point counts twice.</source>
+            <translation>Dos cuencos forman grupo en la misma jugada: un combo de 2, así que cada punto cuenta doble.</translation>
+        </message>
+        <message>
+            <source>Seven places and overflow</source>
+            <translation>Siete posiciones y desbordamiento</translation>
+        </message>
+        <message>
+            <source>While a move resolves, a bowl may hold eight stones for a moment: a match or an eruption may still empty it.</source>
+            <translation>Mientras se resuelve una jugada, un cuenco puede tener ocho piedras por un momento: un grupo o una erupción todavía pueden vaciarlo.</translation>
+        </message>
+        <message>
+            <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
+            <translation>Cuando todo se ha calmado, un cuenco con ocho o más piedras se desborda y el intento se pierde al instante, aunque la misma jugada haya alcanzado el objetivo de un puzle. La parte de una jugada que se desborda no da puntos.</translation>
+        </message>
+        <message>
+            <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
+            <translation>Primero se comprueba tu jugada; si se desbordó, no llega ninguna reposición. Una reposición nunca puede salvar una jugada, y también puede desbordarse por sí sola. Una jugada sin ningún desbordamiento se llama segura.</translation>
+        </message>
+        <message>
+            <source>Seven stones are fine; an eighth that stays means overflow.</source>
+            <translation>Siete piedras están bien; una octava que se queda significa desbordamiento.</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Puzles</translation>
+        </message>
+        <message>
+            <source>There are 100 puzzles. Each has a start position, one goal and a move limit. Puzzles have no refill and nothing random.</source>
+            <translation>Hay 100 puzles. Cada uno tiene una posición inicial, un objetivo y un límite de jugadas. Los puzles no tienen reposición ni nada aleatorio.</translation>
+        </message>
+        <message>
+            <source>Goals: clear every stone of a colour, collect a number of stones of a colour (wilds do not count), reach a score, make a combo of a given size, leave at most a number of stones on the board, or empty the board completely.</source>
+            <translation>Objetivos: eliminar todas las piedras de un color, reunir cierto número de piedras de un color (los comodines no cuentan), alcanzar una puntuación, hacer un combo de cierto tamaño, dejar como máximo cierto número de piedras en el tablero o vaciar el tablero por completo.</translation>
+        </message>
+        <message>
+            <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
+            <translation>El objetivo se comprueba después de cada jugada segura y puede alcanzarse en la última jugada permitida. El puzle se pierde si se acaban las jugadas, o no se puede elegir ningún cuenco, antes de alcanzar el objetivo. Deshacer y reiniciar están para ayudarte.</translation>
+        </message>
+        <message>
+            <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
+            <translation>Objetivo «eliminar el azul»: las últimas piedras azules forman grupo y se cumple el objetivo.</translation>
+        </message>
+        <message>
+            <source>Endless and Daily</source>
+            <translation>Sin fin y reto diario</translation>
+        </message>
+        <message>
+            <source>Both start with 36 stones, three in every bowl, with no group ready to match. After every safe move two new stones, the refill, drop into two different bowls, and they can make matches too.</source>
+            <translation>Ambos empiezan con 36 piedras, tres en cada cuenco, sin ningún grupo listo. Tras cada jugada segura caen dos piedras nuevas, la reposición, en dos cuencos distintos, y también pueden formar grupos.</translation>
+        </message>
+        <message>
+            <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
+            <translation>Sin fin continúa hasta que un cuenco se desborda, no se puede elegir ningún cuenco o finalizas el intento. Tras nueve jugadas seguras empiezan las sorpresas: cuencos congelados, con inversión o volcanes durante unas jugadas, y comodines o bloqueadores entre las piedras nuevas. La pausa guarda el intento para más tarde.</translation>
+        </message>
+        <message>
+            <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
+            <translation>El reto diario es la misma partida para todos en una fecha UTC: solo piedras normales, sin sorpresas, 20 jugadas y sin reposición tras la última. Un intento conserva su fecha aunque pase la medianoche. Repítelo cuantas veces quieras; tu mejor resultado se guarda en este dispositivo. No hay clasificación mundial.</translation>
+        </message>
+        <message>
+            <source>The start of Endless and Daily: three stones in every bowl.</source>
+            <translation>El inicio de Sin fin y del reto diario: tres piedras en cada cuenco.</translation>
+        </message>
+        <message>
+            <source>Undo, records and themes</source>
+            <translation>Deshacer, récords y temas</translation>
+        </message>
+        <message>
+            <source>Undo takes back the whole last move: board, modifiers, refill, score and moves. Playing the same move again brings the same new stones, because the luck of an attempt is fixed from its start.</source>
+            <translation>Deshacer anula toda la última jugada: tablero, modificadores, reposición, puntuación y jugadas. Si repites la misma jugada llegan las mismas piedras nuevas, porque la suerte de un intento queda fijada desde el principio.</translation>
+        </message>
+        <message>
+            <source>In Endless and the Daily, the first undo turns the attempt into practice: it can no longer set a personal record. A new attempt starts without the mark.</source>
+            <translation>En Sin fin y en el reto diario, el primer deshacer convierte el intento en práctica: ya no puede establecer un récord personal. Un intento nuevo empieza sin esa marca.</translation>
+        </message>
+        <message>
+            <source>Achievements from any mode unlock the themes in this order: Simple, Garden, Sand, Ocean, Runes, Neon and Space. Simple is always available, and you can preview all seven at any time. Themes change how things look, never the rules, the colours or the symbols.</source>
+            <translation>Los logros de cualquier modo desbloquean los temas en este orden: Sencillo, Jardín, Arena, Océano, Runas, Neón y Espacio. Sencillo está siempre disponible y puedes ver los siete cuando quieras. Los temas cambian el aspecto, nunca las reglas, los colores ni los símbolos.</translation>
+        </message>
+        <message>
+            <source>Red, yellow, green, blue, purple, a wild and a blocker, as every theme shows them.</source>
+            <translation>Rojo, amarillo, verde, azul, morado, un comodín y un bloqueador, tal como los muestra cada tema.</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Cómo se juega</translation>
+        </message>
+    </context>
+    <context>
+        <name>Home</name>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>Doce cuencos</translation>
+        </message>
+        <message>
+            <source>Sow the stones around the ring, match three, stay calm.</source>
+            <translation>Reparte las piedras por el círculo, junta tres y mantén la calma.</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>Temas</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Cómo se juega</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Puzles</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>%n de 100 resuelto</numerusform>
+                <numerusform>%n de 100 resueltos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>Mejor puntuación: %1</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>Aún sin puntuación</translation>
+        </message>
+        <message>
+            <source>Continue Endless</source>
+            <translation>Continuar Sin fin</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>Sin fin</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · not played yet</source>
+            <translation>%1 (UTC) · aún sin jugar</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · best %2</source>
+            <translation>%1 (UTC) · mejor %2</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>Reto diario</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot start.</source>
+            <translation>El juego no puede iniciarse.</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>Doce cuencos</translation>
+        </message>
+        <message>
+            <source>Toggle full screen</source>
+            <translation>Pantalla completa sí/no</translation>
+        </message>
+    </context>
+    <context>
+        <name>Placeholder</name>
+        <message>
+            <source>Settings are not ready yet.</source>
+            <translation>Los ajustes aún no están listos.</translation>
+        </message>
+        <message>
+            <source>This screen is not ready yet.</source>
+            <translation>Esta pantalla aún no está lista.</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzles</name>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>Puzle %1</translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>Aún sin resolver</translation>
+        </message>
+        <message>
+            <source>✓ Solved</source>
+            <translation>✓ Resuelto</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
+                <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Puzles</translation>
+        </message>
+        <message>
+            <source>Three of a Kind</source>
+            <translation>Tres iguales</translation>
+        </message>
+        <message>
+            <source>Gather the Greens</source>
+            <translation>Reúne los verdes</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>Perfect Clear</translation>
+        </message>
+        <message>
+            <source>Ten Points a Stone</source>
+            <translation>Diez puntos por piedra</translation>
+        </message>
+        <message>
+            <source>Lighten the Load</source>
+            <translation>Aligera la carga</translation>
+        </message>
+        <message>
+            <source>Double Up</source>
+            <translation>Por partida doble</translation>
+        </message>
+        <message>
+            <source>Two Steps</source>
+            <translation>Dos pasos</translation>
+        </message>
+        <message>
+            <source>Blue Relay</source>
+            <translation>Relevo azul</translation>
+        </message>
+        <message>
+            <source>Split and Score</source>
+            <translation>Divide y puntúa</translation>
+        </message>
+        <message>
+            <source>One Stone Left</source>
+            <translation>Queda una piedra</translation>
+        </message>
+        <message>
+            <source>Wild Stone</source>
+            <translation>Piedra comodín</translation>
+        </message>
+        <message>
+            <source>Wild Helper</source>
+            <translation>El comodín ayuda</translation>
+        </message>
+        <message>
+            <source>Share the Wilds</source>
+            <translation>Reparte los comodines</translation>
+        </message>
+        <message>
+            <source>Stuck Stone</source>
+            <translation>Piedra atascada</translation>
+        </message>
+        <message>
+            <source>Clear the Blockers</source>
+            <translation>Quita los bloqueadores</translation>
+        </message>
+        <message>
+            <source>Blocker in the Way</source>
+            <translation>Un bloqueador en medio</translation>
+        </message>
+        <message>
+            <source>Backwards</source>
+            <translation>Hacia atrás</translation>
+        </message>
+        <message>
+            <source>Turn Around</source>
+            <translation>Media vuelta</translation>
+        </message>
+        <message>
+            <source>Round Trip</source>
+            <translation>Ida y vuelta</translation>
+        </message>
+        <message>
+            <source>Yellow Detour</source>
+            <translation>Desvío amarillo</translation>
+        </message>
+        <message>
+            <source>Frozen Bowl</source>
+            <translation>Cuenco congelado</translation>
+        </message>
+        <message>
+            <source>Into the Ice</source>
+            <translation>Hacia el hielo</translation>
+        </message>
+        <message>
+            <source>Clear the Path</source>
+            <translation>Despeja el camino</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>Volcán</translation>
+        </message>
+        <message>
+            <source>Scatter and Match</source>
+            <translation>Esparce y agrupa</translation>
+        </message>
+        <message>
+            <source>Chain Reaction</source>
+            <translation>Reacción en cadena</translation>
+        </message>
+        <message>
+            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
+            <translation>Tres piedras de un color en un cuenco desaparecen. Reparte la roja solitaria.</translation>
+        </message>
+        <message>
+            <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
+            <translation>Cada piedra cae un cuenco más allá en sentido horario: la segunda, dos cuencos más allá.</translation>
+        </message>
+        <message>
+            <source>Empty the whole board: that is a Perfect Clear.</source>
+            <translation>Vacía todo el tablero: eso es un Perfect Clear.</translation>
+        </message>
+        <message>
+            <source>Every stone in a group scores 10 points. Make two groups.</source>
+            <translation>Cada piedra de un grupo vale 10 puntos. Forma dos grupos.</translation>
+        </message>
+        <message>
+            <source>Leave at most three stones on the board.</source>
+            <translation>Deja como máximo tres piedras en el tablero.</translation>
+        </message>
+        <message>
+            <source>Groups in two bowls from one move make a combo.</source>
+            <translation>Grupos en dos cuencos con una sola jugada forman un combo.</translation>
+        </message>
+        <message>
+            <source>A bowl can collect its group over two moves.</source>
+            <translation>Un cuenco puede reunir su grupo en dos jugadas.</translation>
+        </message>
+        <message>
+            <source>Send blues on ahead, then follow them with one more.</source>
+            <translation>Envía los azules por delante y después mándales uno más.</translation>
+        </message>
+        <message>
+            <source>Spread one bowl so that the next move completes a group.</source>
+            <translation>Reparte un cuenco para que la siguiente jugada complete un grupo.</translation>
+        </message>
+        <message>
+            <source>Walk the greens along the ring until they meet.</source>
+            <translation>Lleva los verdes por el círculo hasta que se encuentren.</translation>
+        </message>
+        <message>
+            <source>A wild stone completes any colour that already has two.</source>
+            <translation>Un comodín completa cualquier color que ya tenga dos piedras.</translation>
+        </message>
+        <message>
+            <source>Two greens and a wild make a group. The wild does not count as green.</source>
+            <translation>Dos verdes y un comodín forman un grupo. El comodín no cuenta como verde.</translation>
+        </message>
+        <message>
+            <source>Two wilds, two pairs: send each wild where it is needed.</source>
+            <translation>Dos comodines, dos parejas: envía cada comodín adonde haga falta.</translation>
+        </message>
+        <message>
+            <source>A blocker never matches. A group in the next bowl removes it.</source>
+            <translation>Un bloqueador nunca forma grupo. Un grupo en el cuenco vecino lo elimina.</translation>
+        </message>
+        <message>
+            <source>Blockers leave when a bowl beside them makes a group.</source>
+            <translation>Los bloqueadores se van cuando un cuenco de al lado forma un grupo.</translation>
+        </message>
+        <message>
+            <source>Carry the blocker next to the bowl where blues will meet.</source>
+            <translation>Lleva el bloqueador junto al cuenco donde se reunirán los azules.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise.</source>
+            <translation>Un cuenco con inversión reparte en sentido antihorario.</translation>
+        </message>
+        <message>
+            <source>Fill the reverse bowl first, then send its stones back.</source>
+            <translation>Llena primero el cuenco con inversión y después envía sus piedras hacia atrás.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can send a green back to its friends.</source>
+            <translation>El cuenco con inversión puede devolver un verde junto a sus compañeros.</translation>
+        </message>
+        <message>
+            <source>Send a yellow backwards so a longer bowl carries it on.</source>
+            <translation>Envía un amarillo hacia atrás para que un cuenco más lleno lo lleve más lejos.</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be picked, but it still receives stones.</source>
+            <translation>Un cuenco congelado no se puede elegir, pero sigue recibiendo piedras.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
+            <translation>El cuenco congelado no puede ir hacia los rojos: lleva los rojos hasta él.</translation>
+        </message>
+        <message>
+            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
+            <translation>Vacía el cuenco que está delante de los azules congelados y luego trae el último azul.</translation>
+        </message>
+        <message>
+            <source>A volcano with six stones erupts and sows them clockwise.</source>
+            <translation>Un volcán con seis piedras entra en erupción y las reparte en sentido horario.</translation>
+        </message>
+        <message>
+            <source>Set off the volcano, then use a stone it scattered.</source>
+            <translation>Haz estallar el volcán y luego usa una piedra que haya esparcido.</translation>
+        </message>
+        <message>
+            <source>An eruption can land a stone where a pair is waiting.</source>
+            <translation>Una erupción puede dejar una piedra donde espera una pareja.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Themes</source>
+            <translation>Temas</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Cómo se juega</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Partida</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>Muy rápida</translation>
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>Garden</source>
+            <translation>Jardín</translation>
+        </message>
+        <message>
+            <source>Sand</source>
+            <translation>Arena</translation>
+        </message>
+        <message>
+            <source>Simple</source>
+            <translation>Sencillo</translation>
+        </message>
+        <message>
+            <source>Neon</source>
+            <translation>Neón</translation>
+        </message>
+        <message>
+            <source>Ocean</source>
+            <translation>Océano</translation>
+        </message>
+        <message>
+            <source>Runes</source>
+            <translation>Runas</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Espacio</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemesGallery</name>
+        <message>
+            <source>by {author} · licence {licence}</source>
+            <translation>de {author} · licencia {licence}</translation>
+        </message>
+        <message>
+            <source>In use</source>
+            <translation>En uso</translation>
+        </message>
+        <message>
+            <source>Use this theme</source>
+            <translation>Usar este tema</translation>
+        </message>
+        <message>
+            <source>Unlocked</source>
+            <translation>Desbloqueado</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>Bloqueado: consigue %n logro más en cualquier modo para desbloquearlo. Ya puedes verlo.</numerusform>
+                <numerusform>Bloqueado: consigue %n logros más en cualquier modo para desbloquearlo. Ya puedes verlo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>Bloqueado: %n logro más</numerusform>
+                <numerusform>Bloqueado: %n logros más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>Temas</translation>
+        </message>
+        <message>
+            <source>Themes that could not be loaded</source>
+            <translation>Temas que no se pudieron cargar</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1208 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hi_IN" sourcelanguage="en">
+    <context>
+        <name>Achievements</name>
+        <message>
+            <source>First steps</source>
+            <translation>पहले कदम</translation>
+        </message>
+        <message>
+            <source>Solve a puzzle.</source>
+            <translation>एक पहेली हल करें।</translation>
+        </message>
+        <message>
+            <source>Daily visitor</source>
+            <translation>रोज़ का मेहमान</translation>
+        </message>
+        <message>
+            <source>Play a Daily challenge through all 20 moves.</source>
+            <translation>एक दैनिक चुनौती की सभी 20 चालें खेलें।</translation>
+        </message>
+        <message>
+            <source>Getting going</source>
+            <translation>रफ़्तार पकड़ी</translation>
+        </message>
+        <message>
+            <source>Score 500 points in one Endless game.</source>
+            <translation>एक अंतहीन खेल में 500 अंक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Chain reaction</source>
+            <translation>कड़ी प्रतिक्रिया</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in one move.</source>
+            <translation>एक चाल में 3 का कॉम्बो बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Puzzler</source>
+            <translation>पहेली प्रेमी</translation>
+        </message>
+        <message>
+            <source>Solve 10 different puzzles.</source>
+            <translation>10 अलग-अलग पहेलियाँ हल करें।</translation>
+        </message>
+        <message>
+            <source>Clean sweep</source>
+            <translation>पूरी सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Make a Perfect Clear.</source>
+            <translation>एक पूर्ण सफ़ाई करें।</translation>
+        </message>
+        <message>
+            <source>Long haul</source>
+            <translation>लंबी दौड़</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in one Endless game.</source>
+            <translation>एक अंतहीन खेल में 100 सुरक्षित चालें चलें।</translation>
+        </message>
+        <message>
+            <source>Quarter way</source>
+            <translation>एक चौथाई रास्ता</translation>
+        </message>
+        <message>
+            <source>Solve 25 different puzzles.</source>
+            <translation>25 अलग-अलग पहेलियाँ हल करें।</translation>
+        </message>
+        <message>
+            <source>A week of days</source>
+            <translation>हफ़्ते भर के दिन</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 7 different dates.</source>
+            <translation>7 अलग-अलग तारीखों की दैनिक चुनौती पूरी करें।</translation>
+        </message>
+        <message>
+            <source>Full cascade</source>
+            <translation>पूरा झरना</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 combo multiplier in one move.</source>
+            <translation>एक चाल में ×4 कॉम्बो गुणक तक पहुँचें।</translation>
+        </message>
+        <message>
+            <source>Steady hands</source>
+            <translation>स्थिर हाथ</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in one Endless game.</source>
+            <translation>एक अंतहीन खेल में 2,500 अंक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Halfway there</source>
+            <translation>आधा रास्ता</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles.</source>
+            <translation>50 अलग-अलग पहेलियाँ हल करें।</translation>
+        </message>
+        <message>
+            <source>Big day</source>
+            <translation>बड़ा दिन</translation>
+        </message>
+        <message>
+            <source>Score 1,000 points in one Daily challenge.</source>
+            <translation>एक दैनिक चुनौती में 1,000 अंक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Unshakeable</source>
+            <translation>अडिग</translation>
+        </message>
+        <message>
+            <source>Score 10,000 points in one Endless game.</source>
+            <translation>एक अंतहीन खेल में 10,000 अंक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Every bowl in its place</source>
+            <translation>हर कटोरी अपनी जगह</translation>
+        </message>
+        <message>
+            <source>Solve all 100 puzzles.</source>
+            <translation>सभी 100 पहेलियाँ हल करें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>Combo ×%1  +%2</source>
+            <translation>कॉम्बो ×%1  +%2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  +%1</source>
+            <translation>पूर्ण सफ़ाई!  +%1</translation>
+        </message>
+        <message>
+            <source>Overflow!</source>
+            <translation>क्षमता पार!</translation>
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <source>red</source>
+            <translation>लाल</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>पीला</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>हरा</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>नीला</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>बैंगनी</translation>
+        </message>
+        <message>
+            <source>wild</source>
+            <translation>वाइल्ड</translation>
+        </message>
+        <message>
+            <source>blocker</source>
+            <translation>अवरोधक</translation>
+        </message>
+    </context>
+    <context>
+        <name>Duration</name>
+        <message>
+            <source>%1 %2</source>
+            <comment>hours then minutes</comment>
+            <translation>%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <translation>इस भाषा के कुछ अक्षर नहीं दिखाए जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Debian या Ubuntu पर पैकेज %1 इंस्टॉल करें और खेल फिर से शुरू करें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <source>The attempt has ended.</source>
+            <translation>प्रयास समाप्त हो गया है।</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen.</source>
+            <translation>कोई कटोरी नहीं चुनी जा सकती।</translation>
+        </message>
+        <message>
+            <source>Select a bowl first.</source>
+            <translation>पहले एक कटोरी चुनें।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 will be played when the animation ends.</source>
+            <translation>एनिमेशन खत्म होने पर कटोरी %1 चली जाएगी।</translation>
+        </message>
+        <message>
+            <source>The queued move on bowl %1 is no longer possible.</source>
+            <translation>कटोरी %1 पर रुकी हुई चाल अब संभव नहीं है।</translation>
+        </message>
+        <message>
+            <source>There is no move to undo.</source>
+            <translation>पूर्ववत करने के लिए कोई चाल नहीं है।</translation>
+        </message>
+        <message>
+            <source>Move undone.</source>
+            <translation>चाल पूर्ववत की गई।</translation>
+        </message>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>पहेली %1</translation>
+        </message>
+        <message>
+            <source>%1 (UTC)</source>
+            <translation>%1 (UTC)</translation>
+        </message>
+        <message>
+            <source>Play until a bowl overflows.</source>
+            <translation>तब तक खेलें जब तक किसी कटोरी की क्षमता पार न हो।</translation>
+        </message>
+        <message>
+            <source>Score: %1</source>
+            <translation>अंक: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>%n चाल बाकी</numerusform>
+                <numerusform>%n चालें बाकी</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>लक्ष्य: %1</translation>
+        </message>
+        <message>
+            <source>Last combo: ×%1</source>
+            <translation>पिछला कॉम्बो: ×%1</translation>
+        </message>
+        <message>
+            <source>Last combo: none</source>
+            <translation>पिछला कॉम्बो: कोई नहीं</translation>
+        </message>
+        <message>
+            <source>Best for this date: %1</source>
+            <translation>इस तारीख का सबसे अच्छा: %1</translation>
+        </message>
+        <message>
+            <source>Practice: this attempt cannot set a record.</source>
+            <translation>अभ्यास: यह प्रयास रिकॉर्ड नहीं बना सकता।</translation>
+        </message>
+        <message>
+            <source>No bowl selected</source>
+            <translation>कोई कटोरी नहीं चुनी गई</translation>
+        </message>
+        <message>
+            <source>Bowl %1 holds %2 items in queue order</source>
+            <translation>कटोरी %1 में कतार के क्रम में %2 चीज़ें हैं</translation>
+        </message>
+        <message>
+            <source>Select a bowl to see its queue.</source>
+            <translation>किसी कटोरी की कतार देखने के लिए उसे चुनें।</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>कटोरी %1</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>पहेली</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>अंतहीन</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>दैनिक चुनौती</translation>
+        </message>
+        <message>
+            <source>Clear every %1 stone</source>
+            <translation>हर %1 पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Score %1 points</source>
+            <translation>%1 अंक बनाएँ</translation>
+        </message>
+        <message>
+            <source>Make a combo of %1 bowls in one move</source>
+            <translation>एक चाल में %1 कटोरियों का कॉम्बो बनाएँ</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>पूरा बोर्ड खाली करें</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <comment>goal progress: items still on the board</comment>
+            <translation>
+                <numerusform>%n बाकी</numerusform>
+                <numerusform>%n बाकी</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>%2 में से %1</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Puzzle solved!</source>
+            <translation>पहेली हल हो गई!</translation>
+        </message>
+        <message>
+            <source>Overflow</source>
+            <translation>क्षमता पार</translation>
+        </message>
+        <message>
+            <source>Out of moves</source>
+            <translation>चालें खत्म</translation>
+        </message>
+        <message>
+            <source>All moves played</source>
+            <translation>सारी चालें चल दी गईं</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen</source>
+            <translation>कोई कटोरी नहीं चुनी जा सकती</translation>
+        </message>
+        <message>
+            <source>Attempt ended</source>
+            <translation>प्रयास समाप्त</translation>
+        </message>
+        <message>
+            <source>A bowl overflowed: it held eight or more items.</source>
+            <translation>एक कटोरी की क्षमता पार हो गई: उसमें आठ या अधिक चीज़ें थीं।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
+            <translation>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %2 चीज़ें थीं, सात से ज़्यादा।</translation>
+        </message>
+        <message>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <translation>कटोरियाँ %1 की क्षमता पार हो गई: चाल के अंत में हर एक में सात से ज़्यादा चीज़ें थीं।</translation>
+        </message>
+        <message>
+            <source>Every bowl is empty or frozen, so no move is left.</source>
+            <translation>हर कटोरी खाली या जमी है, इसलिए कोई चाल नहीं बची।</translation>
+        </message>
+        <message>
+            <source>You ended this attempt.</source>
+            <translation>आपने यह प्रयास समाप्त किया।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is frozen: it cannot be chosen, but it still receives stones.</source>
+            <translation>कटोरी %1 जमी है: उसे चुना नहीं जा सकता, पर वह पत्थर फिर भी पाती है।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is empty: there is nothing to sow.</source>
+            <translation>कटोरी %1 खाली है: बाँटने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>Play bowl %1</source>
+            <translation>कटोरी %1 चलें</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>चलें</translation>
+        </message>
+        <message>
+            <source>this move overflows</source>
+            <translation>इस चाल से क्षमता पार होगी</translation>
+        </message>
+        <message>
+            <source>+%1 points</source>
+            <translation>+%1 अंक</translation>
+        </message>
+        <message>
+            <source>combo ×%1</source>
+            <translation>कॉम्बो ×%1</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>पूर्ण सफ़ाई</translation>
+        </message>
+        <message>
+            <source>meets the goal</source>
+            <translation>लक्ष्य पूरा करती है</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between parts of the preview</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Preview: %1</source>
+            <translation>पूर्वानुमान: %1</translation>
+        </message>
+        <message>
+            <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
+            <translation>पूर्ववत करने से यह प्रयास अभ्यास बन जाएगा: इसका नतीजा अब निजी रिकॉर्ड नहीं बन सकेगा। फिर भी पूर्ववत करें?</translation>
+        </message>
+        <message>
+            <source>Undo and practise</source>
+            <translation>पूर्ववत करें और अभ्यास करें</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>खेलते रहें</translation>
+        </message>
+        <message>
+            <source>Start this game again? The moves played so far are lost.</source>
+            <translation>यह खेल फिर से शुरू करें? अब तक चली गई चालें मिट जाएँगी।</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>फिर से शुरू करें</translation>
+        </message>
+        <message>
+            <source>End this attempt now and record its result?</source>
+            <translation>यह प्रयास अभी समाप्त करके इसका नतीजा दर्ज करें?</translation>
+        </message>
+        <message>
+            <source>End attempt</source>
+            <translation>प्रयास समाप्त करें</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>खेल सहेजा नहीं जा सका: %1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>अंतिम अंक: %1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>अभ्यास प्रयास: रिकॉर्ड में नहीं गिना जाता।</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>पूर्ववत</translation>
+        </message>
+        <message>
+            <source>Undo the last move (Ctrl+Z)</source>
+            <translation>पिछली चाल पूर्ववत करें (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>फिर से शुरू</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>विराम</translation>
+        </message>
+        <message>
+            <source>Undo last move</source>
+            <translation>पिछली चाल पूर्ववत करें</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>फिर से खेलें</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>बोर्ड</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>खेल</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n volcano(es) erupt</source>
+            <translation>
+                <numerusform>%n ज्वालामुखी फूटता है</numerusform>
+                <numerusform>%n ज्वालामुखी फूटते हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new achievement(s) unlocked!</source>
+            <translation>
+                <numerusform>%n नई उपलब्धि खुली!</numerusform>
+                <numerusform>%n नई उपलब्धियाँ खुलीं!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) played</source>
+            <translation>
+                <numerusform>%n चाल चली गई</numerusform>
+                <numerusform>%n चालें चली गईं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Leave at most %n item(s) on the board</source>
+            <translation>
+                <numerusform>बोर्ड पर अधिकतम %n चीज़ छोड़ें</numerusform>
+                <numerusform>बोर्ड पर अधिकतम %n चीज़ें छोड़ें</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Solved in %n move(s).</source>
+            <translation>
+                <numerusform>%n चाल में हल किया।</numerusform>
+                <numerusform>%n चालों में हल किया।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>दिन की %n चाल चल दी गई।</numerusform>
+                <numerusform>दिन की सभी %n चालें चल दी गईं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n %1 stone(s)</source>
+            <translation>
+                <numerusform>%n %1 पत्थर जुटाएँ</numerusform>
+                <numerusform>%n %1 पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>%n चाल में लक्ष्य पूरा नहीं हुआ।</numerusform>
+                <numerusform>%n चालों में लक्ष्य पूरा नहीं हुआ।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
+            <translation>किसी एक कटोरी के सारे पत्थर उठाएँ, उन्हें एक-एक करके अगली कटोरियों में बाँटें और एक रंग के तीन पत्थरों के मेल बनाएँ। रंग से शुरुआत करें, कड़ियों में सोचें।</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>बोर्ड</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Bowl 0 is at the top and the numbers grow clockwise.</source>
+            <translation>बारह कटोरियाँ एक घेरे में रखी हैं। कटोरी 0 सबसे ऊपर है और संख्याएँ घड़ी की दिशा में बढ़ती हैं।</translation>
+        </message>
+        <message>
+            <source>Each bowl keeps its stones in a queue: new stones join at the end, and when stones leave, the others keep their order. A bowl has seven places, six around its rim and the seventh in the middle. Between moves no bowl may hold more than seven stones.</source>
+            <translation>हर कटोरी अपने पत्थर एक कतार में रखती है: नए पत्थर अंत में जुड़ते हैं, और जब कुछ पत्थर हटते हैं तो बाकी का क्रम नहीं बदलता। कटोरी में सात जगहें हैं, छह किनारे के चारों ओर और सातवीं बीच में। दो चालों के बीच किसी कटोरी में सात से ज़्यादा पत्थर नहीं रह सकते।</translation>
+        </message>
+        <message>
+            <source>There are five colours: red, yellow, green, blue and purple. There are also wilds, which help any colour, and blockers, which never match. Each colour has its own white symbol, which you can switch on in the settings. Themes never change colours or symbols.</source>
+            <translation>पाँच रंग हैं: लाल, पीला, हरा, नीला और बैंगनी। इनके अलावा वाइल्ड हैं, जो किसी भी रंग की मदद करते हैं, और अवरोधक, जो कभी मेल नहीं बनाते। हर रंग का अपना सफ़ेद चिह्न है, जिसे आप सेटिंग में चालू कर सकते हैं। थीम रंग या चिह्न कभी नहीं बदलतीं।</translation>
+        </message>
+        <message>
+            <source>A bowl can carry one modifier: frozen, reverse or volcano. In puzzles modifiers stay for good; in Endless they come and go and show how many moves they have left.</source>
+            <translation>एक कटोरी पर एक प्रभाव हो सकता है: जमी, उलटी दिशा या ज्वालामुखी। पहेलियों में प्रभाव हमेशा रहते हैं; अंतहीन में वे आते-जाते हैं और दिखाते हैं कि उनकी कितनी चालें बची हैं।</translation>
+        </message>
+        <message>
+            <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
+            <translation>कटोरी 0 ऊपर, फिर घड़ी की दिशा में: जमी, उलटी दिशा वाली और ज्वालामुखी कटोरियाँ।</translation>
+        </message>
+        <message>
+            <source>Making a move</source>
+            <translation>चाल चलना</translation>
+        </message>
+        <message>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>कोई भी कटोरी चुनें जो खाली न हो और जमी न हो। उसके पत्थर बोर्ड के नीचे कतार के क्रम में दिखते हैं। चुनने से कुछ नहीं बदलता, इसलिए आराम से देखें।</translation>
+        </message>
+        <message>
+            <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
+            <translation>चाल की पुष्टि करें: उस कटोरी के सारे पत्थर आपके हाथ में आते हैं; पहला घड़ी की दिशा में अगली कटोरी में जाता है, दूसरा उसके बाद वाली में, और इसी तरह आगे। उलटी दिशा वाली कटोरी से आप घड़ी की उलटी दिशा में बाँटते हैं।</translation>
+        </message>
+        <message>
+            <source>Frozen bowls are not skipped: they receive stones like any other bowl. Wilds and blockers are sown like ordinary stones. Nothing else happens until the last stone has been dropped.</source>
+            <translation>जमी कटोरियाँ छोड़ी नहीं जातीं: वे भी बाकी कटोरियों की तरह पत्थर पाती हैं। वाइल्ड और अवरोधक सामान्य पत्थरों की तरह बाँटे जाते हैं। आखिरी पत्थर रखे जाने तक और कुछ नहीं होता।</translation>
+        </message>
+        <message>
+            <source>Bowl 0 is sown: red, yellow and green go to bowls 1, 2 and 3.</source>
+            <translation>कटोरी 0 बाँटी गई: लाल, पीला और हरा कटोरी 1, 2 और 3 में जाते हैं।</translation>
+        </message>
+        <message>
+            <source>Matches and wilds</source>
+            <translation>मेल और वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Three or more stones of one colour in the same bowl disappear, wherever they stand in the queue. With four reds, all four go. Several colours in one bowl can match at the same time.</source>
+            <translation>एक ही कटोरी में एक रंग के तीन या अधिक पत्थर गायब हो जाते हैं, चाहे वे कतार में कहीं भी हों। चार लाल हों तो चारों हटते हैं। एक कटोरी में कई रंग एक साथ मेल बना सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
+            <translation>पहले सामान्य पत्थरों के समूह हटते हैं। फिर वाइल्ड बचे हुए रंगों को ठीक तीन तक पूरा करते हैं: दो पत्थरों वाले रंग को एक वाइल्ड चाहिए, एक पत्थर वाले रंग को दो। जिस रंग को कम वाइल्ड चाहिए वह पहले आता है; बराबरी पर वह रंग जिसका पहला पत्थर कतार में पहले था। सबसे पुराने वाइल्ड पहले इस्तेमाल होते हैं।</translation>
+        </message>
+        <message>
+            <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
+            <translation>वाइल्ड अकेले कभी मेल नहीं बनाते, तीन होने पर भी नहीं, और अवरोधक कभी मेल नहीं बनाते।</translation>
+        </message>
+        <message>
+            <source>Red needs one wild and blue needs two: red goes first, and the one wild left is too few for blue.</source>
+            <translation>लाल को एक वाइल्ड चाहिए और नीले को दो: लाल पहले हटता है, और बचा हुआ एक वाइल्ड नीले के लिए काफ़ी नहीं है।</translation>
+        </message>
+        <message>
+            <source>Chains, blockers and volcanoes</source>
+            <translation>कड़ियाँ, अवरोधक और ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>When the last stone has landed, every bowl is checked for matches at once.</source>
+            <translation>आखिरी पत्थर पहुँचते ही सभी कटोरियों में एक साथ मेल देखे जाते हैं।</translation>
+        </message>
+        <message>
+            <source>A match clears the blockers in the two neighbouring bowls. A bowl's own blockers stay when it matches, but when two neighbouring bowls both match, each clears the other's.</source>
+            <translation>एक मेल दोनों पड़ोसी कटोरियों के अवरोधक हटा देता है। मेल वाली कटोरी के अपने अवरोधक बने रहते हैं, लेकिन जब दो पड़ोसी कटोरियाँ दोनों मेल बनाती हैं, तो हर एक दूसरी के अवरोधक हटा देती है।</translation>
+        </message>
+        <message>
+            <source>A volcano holding six or more stones erupts: it lifts all its stones and sows them clockwise from itself. When several volcanoes are ready, they all lift their stones first, then sow one after another in bowl order. A volcano erupts at most once per move, refill included; emptying it with your own move is not an eruption.</source>
+            <translation>छह या अधिक पत्थरों वाला ज्वालामुखी फूटता है: वह अपने सारे पत्थर उठाकर खुद से घड़ी की दिशा में बाँट देता है। कई ज्वालामुखी एक साथ तैयार हों तो सब पहले अपने पत्थर उठाते हैं, फिर कटोरी के क्रम में एक-एक करके बाँटते हैं। भराव सहित एक चाल में हर ज्वालामुखी अधिकतम एक बार फूटता है; अपनी चाल से उसे खाली करना विस्फोट नहीं गिना जाता।</translation>
+        </message>
+        <message>
+            <source>After eruptions the bowls are checked for matches again, and so on until nothing more happens. Stones never fall or slide when others disappear: only volcanoes keep a chain going.</source>
+            <translation>विस्फोटों के बाद कटोरियों में फिर से मेल देखे जाते हैं, और ऐसा तब तक चलता है जब तक कुछ और न हो। पत्थर हटने पर बाकी पत्थर गिरते या खिसकते नहीं: केवल ज्वालामुखी कड़ी को आगे बढ़ाते हैं।</translation>
+        </message>
+        <message>
+            <source>The green match clears the blocker next to it; the volcano with six stones erupts and sows them clockwise.</source>
+            <translation>हरा मेल बगल का अवरोधक हटा देता है; छह पत्थरों वाला ज्वालामुखी फूटकर उन्हें घड़ी की दिशा में बाँटता है।</translation>
+        </message>
+        <message>
+            <source>Score and combo</source>
+            <translation>अंक और कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Each ordinary stone or wild removed by a match is worth 10 points. Sowing, eruptions and cleared blockers score nothing.</source>
+            <translation>मेल से हटा हर सामान्य पत्थर या वाइल्ड 10 अंक का है। बाँटने, विस्फोटों और हटाए गए अवरोधकों से कोई अंक नहीं मिलते।</translation>
+        </message>
+        <message>
+            <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
+            <translation>किसी चाल का कॉम्बो उन अलग-अलग कटोरियों की संख्या है जिनमें उस चाल के दौरान मेल बना, कड़ियों सहित। यह आपकी चाल के अंकों को गुणा करता है: ×1, ×2, ×3, और चार कटोरियों से आगे ×4। एक कटोरी के कई रंग फिर भी एक कटोरी गिने जाते हैं।</translation>
+        </message>
+        <message>
+            <source>Perfect Clear: an empty board after your move, before any refill, earns 100 extra points, never multiplied. A single wild or blocker left spoils it.</source>
+            <translation>पूर्ण सफ़ाई: आपकी चाल के बाद, किसी भी भराव से पहले, खाली बोर्ड पर 100 अतिरिक्त अंक मिलते हैं, जिन पर कभी गुणक नहीं लगता। एक भी वाइल्ड या अवरोधक बचा हो तो यह नहीं मिलता।</translation>
+        </message>
+        <message>
+            <source>Matches caused by a refill score 10 points a stone, with no multiplier, no combo and no Perfect Clear.</source>
+            <translation>भराव से बने मेल प्रति पत्थर 10 अंक देते हैं, बिना गुणक, बिना कॉम्बो और बिना पूर्ण सफ़ाई के।</translation>
+        </message>
+        <message>
+            <source>Two bowls match in the same move: a combo of 2, so every point counts twice.</source>
+            <translation>एक ही चाल में दो कटोरियों में मेल: 2 का कॉम्बो, इसलिए हर अंक दोगुना गिना जाता है।</translation>
+        </message>
+        <message>
+            <source>Seven places and overflow</source>
+            <translation>सात जगहें और क्षमता पार होना</translation>
+        </message>
+        <message>
+            <source>While a move resolves, a bowl may hold eight stones for a moment: a match or an eruption may still empty it.</source>
+            <translation>चाल पूरी होते समय किसी कटोरी में कुछ पल के लिए आठ पत्थर हो सकते हैं: कोई मेल या विस्फोट अब भी उसे खाली कर सकता है।</translation>
+        </message>
+        <message>
+            <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
+            <translation>सब कुछ थम जाने पर जिस कटोरी में आठ या अधिक पत्थर हों, उसकी क्षमता पार हो जाती है और प्रयास तुरंत हार जाता है, चाहे उसी चाल में पहेली का लक्ष्य पूरा हुआ हो। चाल का जो हिस्सा क्षमता पार करता है, उसके अंक नहीं मिलते।</translation>
+        </message>
+        <message>
+            <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
+            <translation>पहले आपकी चाल जाँची जाती है; अगर उसकी क्षमता पार हुई, तो भराव नहीं आता। भराव कभी किसी चाल को नहीं बचा सकता, और वह अपने आप भी क्षमता पार कर सकता है। जिस चाल में कहीं क्षमता पार न हो, उसे सुरक्षित चाल कहते हैं।</translation>
+        </message>
+        <message>
+            <source>Seven stones are fine; an eighth that stays means overflow.</source>
+            <translation>सात पत्थर ठीक हैं; आठवाँ बचा रहे तो क्षमता पार।</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>There are 100 puzzles. Each has a start position, one goal and a move limit. Puzzles have no refill and nothing random.</source>
+            <translation>100 पहेलियाँ हैं। हर एक की शुरुआती स्थिति, एक लक्ष्य और चालों की सीमा है। पहेलियों में न भराव है, न कुछ भी बेतरतीब।</translation>
+        </message>
+        <message>
+            <source>Goals: clear every stone of a colour, collect a number of stones of a colour (wilds do not count), reach a score, make a combo of a given size, leave at most a number of stones on the board, or empty the board completely.</source>
+            <translation>लक्ष्य: किसी रंग के सारे पत्थर हटाना, किसी रंग के तय संख्या में पत्थर जुटाना (वाइल्ड नहीं गिने जाते), तय अंक पाना, तय आकार का कॉम्बो बनाना, बोर्ड पर अधिकतम तय संख्या में पत्थर छोड़ना, या बोर्ड पूरी तरह खाली करना।</translation>
+        </message>
+        <message>
+            <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
+            <translation>हर सुरक्षित चाल के बाद लक्ष्य जाँचा जाता है और आखिरी अनुमत चाल में भी पूरा हो सकता है। लक्ष्य पूरा होने से पहले चालें खत्म हो जाएँ या कोई कटोरी चुनी न जा सके, तो पहेली हार जाती है। पूर्ववत करना और फिर से शुरू करना आपकी मदद के लिए हैं।</translation>
+        </message>
+        <message>
+            <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
+            <translation>लक्ष्य “नीला हटाएँ”: आखिरी नीले पत्थर मेल बनाते हैं, और लक्ष्य पूरा होता है।</translation>
+        </message>
+        <message>
+            <source>Endless and Daily</source>
+            <translation>अंतहीन और दैनिक</translation>
+        </message>
+        <message>
+            <source>Both start with 36 stones, three in every bowl, with no group ready to match. After every safe move two new stones, the refill, drop into two different bowls, and they can make matches too.</source>
+            <translation>दोनों 36 पत्थरों से शुरू होते हैं, हर कटोरी में तीन, और कोई मेल पहले से तैयार नहीं होता। हर सुरक्षित चाल के बाद दो नए पत्थर, यानी भराव, दो अलग कटोरियों में आते हैं, और वे भी मेल बना सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
+            <translation>अंतहीन तब तक चलता है जब तक किसी कटोरी की क्षमता पार न हो, कोई कटोरी चुनी न जा सके, या आप प्रयास समाप्त न करें। नौ सुरक्षित चालों के बाद आश्चर्य शुरू होते हैं: कुछ चालों के लिए जमी, उलटी दिशा वाली या ज्वालामुखी कटोरियाँ, और नए पत्थरों में वाइल्ड या अवरोधक। विराम प्रयास को बाद के लिए सहेज लेता है।</translation>
+        </message>
+        <message>
+            <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
+            <translation>दैनिक चुनौती किसी UTC तारीख पर सबके लिए एक ही खेल है: केवल सामान्य पत्थर, कोई आश्चर्य नहीं, 20 चालें और आखिरी चाल के बाद कोई भराव नहीं। प्रयास आधी रात बीतने पर भी अपनी तारीख रखता है। जितनी बार चाहें फिर खेलें; आपका सबसे अच्छा नतीजा इसी डिवाइस पर रहता है। कोई वैश्विक लीडरबोर्ड नहीं है।</translation>
+        </message>
+        <message>
+            <source>The start of Endless and Daily: three stones in every bowl.</source>
+            <translation>अंतहीन और दैनिक की शुरुआत: हर कटोरी में तीन पत्थर।</translation>
+        </message>
+        <message>
+            <source>Undo, records and themes</source>
+            <translation>पूर्ववत, रिकॉर्ड और थीम</translation>
+        </message>
+        <message>
+            <source>Undo takes back the whole last move: board, modifiers, refill, score and moves. Playing the same move again brings the same new stones, because the luck of an attempt is fixed from its start.</source>
+            <translation>पूर्ववत पूरी पिछली चाल वापस ले लेता है: बोर्ड, प्रभाव, भराव, अंक और चालें। वही चाल फिर चलने पर वही नए पत्थर आते हैं, क्योंकि प्रयास का भाग्य शुरुआत से तय होता है।</translation>
+        </message>
+        <message>
+            <source>In Endless and the Daily, the first undo turns the attempt into practice: it can no longer set a personal record. A new attempt starts without the mark.</source>
+            <translation>अंतहीन और दैनिक में पहली बार पूर्ववत करते ही प्रयास अभ्यास बन जाता है: फिर वह निजी रिकॉर्ड नहीं बना सकता। नया प्रयास इस चिह्न के बिना शुरू होता है।</translation>
+        </message>
+        <message>
+            <source>Achievements from any mode unlock the themes in this order: Simple, Garden, Sand, Ocean, Runes, Neon and Space. Simple is always available, and you can preview all seven at any time. Themes change how things look, never the rules, the colours or the symbols.</source>
+            <translation>किसी भी मोड की उपलब्धियाँ इस क्रम में थीम खोलती हैं: सादा, बगीचा, रेत, समुद्र, रून, नियॉन और अंतरिक्ष। सादा हमेशा उपलब्ध है, और सातों का पूर्वावलोकन कभी भी देख सकते हैं। थीम केवल रूप बदलती हैं, नियम, रंग या चिह्न कभी नहीं।</translation>
+        </message>
+        <message>
+            <source>Red, yellow, green, blue, purple, a wild and a blocker, as every theme shows them.</source>
+            <translation>लाल, पीला, हरा, नीला, बैंगनी, एक वाइल्ड और एक अवरोधक, जैसा हर थीम उन्हें दिखाती है।</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कैसे खेलें</translation>
+        </message>
+    </context>
+    <context>
+        <name>Home</name>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>बारह कटोरियाँ</translation>
+        </message>
+        <message>
+            <source>Sow the stones around the ring, match three, stay calm.</source>
+            <translation>घेरे में पत्थर बाँटें, तीन मिलाएँ, शांत रहें।</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>थीम</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>सेटिंग</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कैसे खेलें</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>रिकॉर्ड</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>पहेलियाँ</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>100 में से %n हल</numerusform>
+                <numerusform>100 में से %n हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>सर्वश्रेष्ठ अंक: %1</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>अभी कोई अंक नहीं</translation>
+        </message>
+        <message>
+            <source>Continue Endless</source>
+            <translation>अंतहीन जारी रखें</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>अंतहीन</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · not played yet</source>
+            <translation>%1 (UTC) · अभी खेला नहीं</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · best %2</source>
+            <translation>%1 (UTC) · सर्वश्रेष्ठ %2</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>दैनिक चुनौती</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot start.</source>
+            <translation>यह खेल शुरू नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>बारह कटोरियाँ</translation>
+        </message>
+        <message>
+            <source>Toggle full screen</source>
+            <translation>पूर्ण स्क्रीन चालू/बंद</translation>
+        </message>
+    </context>
+    <context>
+        <name>Placeholder</name>
+        <message>
+            <source>Settings are not ready yet.</source>
+            <translation>सेटिंग अभी तैयार नहीं हैं।</translation>
+        </message>
+        <message>
+            <source>This screen is not ready yet.</source>
+            <translation>यह स्क्रीन अभी तैयार नहीं है।</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzles</name>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>पहेली %1</translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>अभी हल नहीं</translation>
+        </message>
+        <message>
+            <source>✓ Solved</source>
+            <translation>✓ हल</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
+                <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Three of a Kind</source>
+            <translation>एक जैसे तीन</translation>
+        </message>
+        <message>
+            <source>Gather the Greens</source>
+            <translation>हरे इकट्ठे करें</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>पूर्ण सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Ten Points a Stone</source>
+            <translation>हर पत्थर के 10 अंक</translation>
+        </message>
+        <message>
+            <source>Lighten the Load</source>
+            <translation>बोझ हल्का करें</translation>
+        </message>
+        <message>
+            <source>Double Up</source>
+            <translation>दोगुना</translation>
+        </message>
+        <message>
+            <source>Two Steps</source>
+            <translation>दो कदम</translation>
+        </message>
+        <message>
+            <source>Blue Relay</source>
+            <translation>नीली रिले</translation>
+        </message>
+        <message>
+            <source>Split and Score</source>
+            <translation>बाँटो और अंक पाओ</translation>
+        </message>
+        <message>
+            <source>One Stone Left</source>
+            <translation>एक पत्थर बाकी</translation>
+        </message>
+        <message>
+            <source>Wild Stone</source>
+            <translation>वाइल्ड पत्थर</translation>
+        </message>
+        <message>
+            <source>Wild Helper</source>
+            <translation>वाइल्ड की मदद</translation>
+        </message>
+        <message>
+            <source>Share the Wilds</source>
+            <translation>वाइल्ड बाँटें</translation>
+        </message>
+        <message>
+            <source>Stuck Stone</source>
+            <translation>अटका पत्थर</translation>
+        </message>
+        <message>
+            <source>Clear the Blockers</source>
+            <translation>अवरोधक हटाएँ</translation>
+        </message>
+        <message>
+            <source>Blocker in the Way</source>
+            <translation>रास्ते में अवरोधक</translation>
+        </message>
+        <message>
+            <source>Backwards</source>
+            <translation>उलटी ओर</translation>
+        </message>
+        <message>
+            <source>Turn Around</source>
+            <translation>पलटकर</translation>
+        </message>
+        <message>
+            <source>Round Trip</source>
+            <translation>आना-जाना</translation>
+        </message>
+        <message>
+            <source>Yellow Detour</source>
+            <translation>पीला चक्कर</translation>
+        </message>
+        <message>
+            <source>Frozen Bowl</source>
+            <translation>जमी कटोरी</translation>
+        </message>
+        <message>
+            <source>Into the Ice</source>
+            <translation>बर्फ़ की ओर</translation>
+        </message>
+        <message>
+            <source>Clear the Path</source>
+            <translation>रास्ता साफ़ करें</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>Scatter and Match</source>
+            <translation>बिखेरो और मिलाओ</translation>
+        </message>
+        <message>
+            <source>Chain Reaction</source>
+            <translation>कड़ी प्रतिक्रिया</translation>
+        </message>
+        <message>
+            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
+            <translation>एक कटोरी में एक रंग के तीन पत्थर गायब हो जाते हैं। अकेले लाल को बाँटें।</translation>
+        </message>
+        <message>
+            <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
+            <translation>हर पत्थर घड़ी की दिशा में एक कटोरी आगे गिरता है: दूसरा दो कटोरी आगे।</translation>
+        </message>
+        <message>
+            <source>Empty the whole board: that is a Perfect Clear.</source>
+            <translation>पूरा बोर्ड खाली करें: यही पूर्ण सफ़ाई है।</translation>
+        </message>
+        <message>
+            <source>Every stone in a group scores 10 points. Make two groups.</source>
+            <translation>मेल के हर पत्थर के 10 अंक मिलते हैं। दो मेल बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Leave at most three stones on the board.</source>
+            <translation>बोर्ड पर अधिकतम तीन पत्थर छोड़ें।</translation>
+        </message>
+        <message>
+            <source>Groups in two bowls from one move make a combo.</source>
+            <translation>एक चाल से दो कटोरियों में मेल बनें तो कॉम्बो बनता है।</translation>
+        </message>
+        <message>
+            <source>A bowl can collect its group over two moves.</source>
+            <translation>कोई कटोरी दो चालों में अपना मेल जुटा सकती है।</translation>
+        </message>
+        <message>
+            <source>Send blues on ahead, then follow them with one more.</source>
+            <translation>नीले पत्थर आगे भेजें, फिर उनके पीछे एक और भेजें।</translation>
+        </message>
+        <message>
+            <source>Spread one bowl so that the next move completes a group.</source>
+            <translation>एक कटोरी ऐसे बाँटें कि अगली चाल मेल पूरा कर दे।</translation>
+        </message>
+        <message>
+            <source>Walk the greens along the ring until they meet.</source>
+            <translation>हरे पत्थरों को घेरे में आगे बढ़ाएँ, जब तक वे मिल न जाएँ।</translation>
+        </message>
+        <message>
+            <source>A wild stone completes any colour that already has two.</source>
+            <translation>वाइल्ड किसी भी ऐसे रंग को पूरा करता है जिसके पहले से दो पत्थर हों।</translation>
+        </message>
+        <message>
+            <source>Two greens and a wild make a group. The wild does not count as green.</source>
+            <translation>दो हरे और एक वाइल्ड मिलकर मेल बनाते हैं। वाइल्ड हरा नहीं गिना जाता।</translation>
+        </message>
+        <message>
+            <source>Two wilds, two pairs: send each wild where it is needed.</source>
+            <translation>दो वाइल्ड, दो जोड़े: हर वाइल्ड को वहाँ भेजें जहाँ उसकी ज़रूरत है।</translation>
+        </message>
+        <message>
+            <source>A blocker never matches. A group in the next bowl removes it.</source>
+            <translation>अवरोधक कभी मेल नहीं बनाता। पड़ोसी कटोरी का मेल उसे हटा देता है।</translation>
+        </message>
+        <message>
+            <source>Blockers leave when a bowl beside them makes a group.</source>
+            <translation>बगल की कटोरी में मेल बनते ही अवरोधक चले जाते हैं।</translation>
+        </message>
+        <message>
+            <source>Carry the blocker next to the bowl where blues will meet.</source>
+            <translation>अवरोधक को उस कटोरी के बगल में ले जाएँ जहाँ नीले मिलेंगे।</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise.</source>
+            <translation>उलटी दिशा वाली कटोरी घड़ी की उलटी दिशा में बाँटती है।</translation>
+        </message>
+        <message>
+            <source>Fill the reverse bowl first, then send its stones back.</source>
+            <translation>पहले उलटी दिशा वाली कटोरी भरें, फिर उसके पत्थर पीछे भेजें।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can send a green back to its friends.</source>
+            <translation>उलटी दिशा वाली कटोरी एक हरे को उसके साथियों के पास वापस भेज सकती है।</translation>
+        </message>
+        <message>
+            <source>Send a yellow backwards so a longer bowl carries it on.</source>
+            <translation>एक पीले को पीछे भेजें ताकि ज़्यादा भरी कटोरी उसे आगे ले जाए।</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be picked, but it still receives stones.</source>
+            <translation>जमी कटोरी चुनी नहीं जा सकती, पर वह पत्थर फिर भी पाती है।</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
+            <translation>जमी कटोरी लालों तक नहीं आ सकती: लालों को उस तक लाएँ।</translation>
+        </message>
+        <message>
+            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
+            <translation>जमे नीलों से पहले वाली कटोरी खाली करें, फिर आखिरी नीला लाएँ।</translation>
+        </message>
+        <message>
+            <source>A volcano with six stones erupts and sows them clockwise.</source>
+            <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
+        </message>
+        <message>
+            <source>Set off the volcano, then use a stone it scattered.</source>
+            <translation>ज्वालामुखी फोड़ें, फिर उसके बिखेरे किसी पत्थर का इस्तेमाल करें।</translation>
+        </message>
+        <message>
+            <source>An eruption can land a stone where a pair is waiting.</source>
+            <translation>विस्फोट किसी पत्थर को वहाँ गिरा सकता है जहाँ एक जोड़ा इंतज़ार कर रहा हो।</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Themes</source>
+            <translation>थीम</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कैसे खेलें</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>रिकॉर्ड</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>खेल</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>सेटिंग</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Slow</source>
+            <translation>धीमी</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>सामान्य</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>तेज़</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>बहुत तेज़</translation>
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>Garden</source>
+            <translation>बगीचा</translation>
+        </message>
+        <message>
+            <source>Sand</source>
+            <translation>रेत</translation>
+        </message>
+        <message>
+            <source>Simple</source>
+            <translation>सादा</translation>
+        </message>
+        <message>
+            <source>Neon</source>
+            <translation>नियॉन</translation>
+        </message>
+        <message>
+            <source>Ocean</source>
+            <translation>समुद्र</translation>
+        </message>
+        <message>
+            <source>Runes</source>
+            <translation>रून</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>अंतरिक्ष</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemesGallery</name>
+        <message>
+            <source>by {author} · licence {licence}</source>
+            <translation>{author} द्वारा · लाइसेंस {licence}</translation>
+        </message>
+        <message>
+            <source>In use</source>
+            <translation>उपयोग में</translation>
+        </message>
+        <message>
+            <source>Use this theme</source>
+            <translation>यह थीम लगाएँ</translation>
+        </message>
+        <message>
+            <source>Unlocked</source>
+            <translation>खुली हुई</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>बंद: इसे खोलने के लिए किसी भी मोड में %n और उपलब्धि पाएँ। पूर्वावलोकन अभी देख सकते हैं।</numerusform>
+                <numerusform>बंद: इसे खोलने के लिए किसी भी मोड में %n और उपलब्धियाँ पाएँ। पूर्वावलोकन अभी देख सकते हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>बंद: %n और उपलब्धि</numerusform>
+                <numerusform>बंद: %n और उपलब्धियाँ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>थीम</translation>
+        </message>
+        <message>
+            <source>Themes that could not be loaded</source>
+            <translation>थीम जो लोड नहीं हो सकीं</translation>
+        </message>
+    </context>
+</TS>

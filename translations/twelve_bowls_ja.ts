@@ -1,0 +1,1194 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+    <context>
+        <name>Achievements</name>
+        <message>
+            <source>First steps</source>
+            <translation>はじめの一歩</translation>
+        </message>
+        <message>
+            <source>Solve a puzzle.</source>
+            <translation>パズルを1問クリアする。</translation>
+        </message>
+        <message>
+            <source>Daily visitor</source>
+            <translation>デイリーの常連</translation>
+        </message>
+        <message>
+            <source>Play a Daily challenge through all 20 moves.</source>
+            <translation>デイリーを20手すべて打ち切る。</translation>
+        </message>
+        <message>
+            <source>Getting going</source>
+            <translation>調子が出てきた</translation>
+        </message>
+        <message>
+            <source>Score 500 points in one Endless game.</source>
+            <translation>エンドレス1回で500点を取る。</translation>
+        </message>
+        <message>
+            <source>Chain reaction</source>
+            <translation>連鎖反応</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in one move.</source>
+            <translation>1手でコンボ3を出す。</translation>
+        </message>
+        <message>
+            <source>Puzzler</source>
+            <translation>パズル好き</translation>
+        </message>
+        <message>
+            <source>Solve 10 different puzzles.</source>
+            <translation>異なるパズルを10問クリアする。</translation>
+        </message>
+        <message>
+            <source>Clean sweep</source>
+            <translation>一掃</translation>
+        </message>
+        <message>
+            <source>Make a Perfect Clear.</source>
+            <translation>パーフェクトクリアを達成する。</translation>
+        </message>
+        <message>
+            <source>Long haul</source>
+            <translation>長期戦</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in one Endless game.</source>
+            <translation>エンドレス1回で安全な手を100手打つ。</translation>
+        </message>
+        <message>
+            <source>Quarter way</source>
+            <translation>4分の1達成</translation>
+        </message>
+        <message>
+            <source>Solve 25 different puzzles.</source>
+            <translation>異なるパズルを25問クリアする。</translation>
+        </message>
+        <message>
+            <source>A week of days</source>
+            <translation>1週間分のデイリー</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 7 different dates.</source>
+            <translation>異なる7日分のデイリーを完了する。</translation>
+        </message>
+        <message>
+            <source>Full cascade</source>
+            <translation>大連鎖</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 combo multiplier in one move.</source>
+            <translation>1手でコンボ倍率×4に到達する。</translation>
+        </message>
+        <message>
+            <source>Steady hands</source>
+            <translation>ぶれない手</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in one Endless game.</source>
+            <translation>エンドレス1回で2,500点を取る。</translation>
+        </message>
+        <message>
+            <source>Halfway there</source>
+            <translation>折り返し地点</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles.</source>
+            <translation>異なるパズルを50問クリアする。</translation>
+        </message>
+        <message>
+            <source>Big day</source>
+            <translation>最高の一日</translation>
+        </message>
+        <message>
+            <source>Score 1,000 points in one Daily challenge.</source>
+            <translation>デイリー1回で1,000点を取る。</translation>
+        </message>
+        <message>
+            <source>Unshakeable</source>
+            <translation>揺るがぬ心</translation>
+        </message>
+        <message>
+            <source>Score 10,000 points in one Endless game.</source>
+            <translation>エンドレス1回で10,000点を取る。</translation>
+        </message>
+        <message>
+            <source>Every bowl in its place</source>
+            <translation>すべての器をあるべき場所に</translation>
+        </message>
+        <message>
+            <source>Solve all 100 puzzles.</source>
+            <translation>100問すべてのパズルをクリアする。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>Combo ×%1  +%2</source>
+            <translation>コンボ ×%1  +%2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  +%1</source>
+            <translation>パーフェクトクリア！  +%1</translation>
+        </message>
+        <message>
+            <source>Overflow!</source>
+            <translation>容量超過！</translation>
+        </message>
+    </context>
+    <context>
+        <name>Colours</name>
+        <message>
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>黄</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫</translation>
+        </message>
+        <message>
+            <source>wild</source>
+            <translation>ワイルド</translation>
+        </message>
+        <message>
+            <source>blocker</source>
+            <translation>ブロッカー</translation>
+        </message>
+    </context>
+    <context>
+        <name>Duration</name>
+        <message>
+            <source>%1 %2</source>
+            <comment>hours then minutes</comment>
+            <translation>%1%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Fonts</name>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Debian または Ubuntu では、パッケージ %1 をインストールしてからゲームを再起動してください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Game</name>
+        <message>
+            <source>The attempt has ended.</source>
+            <translation>この挑戦は終了しました。</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen.</source>
+            <translation>選べる器がありません。</translation>
+        </message>
+        <message>
+            <source>Select a bowl first.</source>
+            <translation>先に器を選んでください。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 will be played when the animation ends.</source>
+            <translation>アニメーションが終わると%1番の器を打ちます。</translation>
+        </message>
+        <message>
+            <source>The queued move on bowl %1 is no longer possible.</source>
+            <translation>予約していた%1番の器の手は、もう打てません。</translation>
+        </message>
+        <message>
+            <source>There is no move to undo.</source>
+            <translation>取り消せる手はありません。</translation>
+        </message>
+        <message>
+            <source>Move undone.</source>
+            <translation>手を取り消しました。</translation>
+        </message>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>パズル %1</translation>
+        </message>
+        <message>
+            <source>%1 (UTC)</source>
+            <translation>%1（UTC）</translation>
+        </message>
+        <message>
+            <source>Play until a bowl overflows.</source>
+            <translation>器が容量超過になるまで続けましょう。</translation>
+        </message>
+        <message>
+            <source>Score: %1</source>
+            <translation>得点：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>残り%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>目標：%1</translation>
+        </message>
+        <message>
+            <source>Last combo: ×%1</source>
+            <translation>直前のコンボ：×%1</translation>
+        </message>
+        <message>
+            <source>Last combo: none</source>
+            <translation>直前のコンボ：なし</translation>
+        </message>
+        <message>
+            <source>Best for this date: %1</source>
+            <translation>この日の最高記録：%1</translation>
+        </message>
+        <message>
+            <source>Practice: this attempt cannot set a record.</source>
+            <translation>練習：この挑戦では記録を更新できません。</translation>
+        </message>
+        <message>
+            <source>No bowl selected</source>
+            <translation>器が選ばれていません</translation>
+        </message>
+        <message>
+            <source>Bowl %1 holds %2 items in queue order</source>
+            <translation>%1番の器には%2個が順番どおりに入っています</translation>
+        </message>
+        <message>
+            <source>Select a bowl to see its queue.</source>
+            <translation>器を選ぶと石の順番が表示されます。</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>%1番の器</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>パズル</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>エンドレス</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>デイリー</translation>
+        </message>
+        <message>
+            <source>Clear every %1 stone</source>
+            <translation>%1の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Score %1 points</source>
+            <translation>%1点を取る</translation>
+        </message>
+        <message>
+            <source>Make a combo of %1 bowls in one move</source>
+            <translation>1手で器%1個のコンボを作る</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>盤面をすべて空にする</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <comment>goal progress: items still on the board</comment>
+            <translation>
+                <numerusform>残り%n個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Puzzle solved!</source>
+            <translation>パズルクリア！</translation>
+        </message>
+        <message>
+            <source>Overflow</source>
+            <translation>容量超過</translation>
+        </message>
+        <message>
+            <source>Out of moves</source>
+            <translation>手数切れ</translation>
+        </message>
+        <message>
+            <source>All moves played</source>
+            <translation>全手数を使いました</translation>
+        </message>
+        <message>
+            <source>No bowl can be chosen</source>
+            <translation>選べる器がありません</translation>
+        </message>
+        <message>
+            <source>Attempt ended</source>
+            <translation>挑戦終了</translation>
+        </message>
+        <message>
+            <source>A bowl overflowed: it held eight or more items.</source>
+            <translation>器が容量超過になりました。8個以上入っていました。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
+            <translation>%1番の器が容量超過になりました。手の終わりに%2個あり、7個を超えていました。</translation>
+        </message>
+        <message>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <translation>%1番の器が容量超過になりました。どれも手の終わりに7個を超えていました。</translation>
+        </message>
+        <message>
+            <source>Every bowl is empty or frozen, so no move is left.</source>
+            <translation>すべての器が空か凍っているため、打てる手がありません。</translation>
+        </message>
+        <message>
+            <source>You ended this attempt.</source>
+            <translation>この挑戦を終了しました。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is frozen: it cannot be chosen, but it still receives stones.</source>
+            <translation>%1番の器は凍っています。選べませんが、石は受け取ります。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is empty: there is nothing to sow.</source>
+            <translation>%1番の器は空です。配る石がありません。</translation>
+        </message>
+        <message>
+            <source>Play bowl %1</source>
+            <translation>%1番の器を打つ</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>打つ</translation>
+        </message>
+        <message>
+            <source>this move overflows</source>
+            <translation>この手は容量超過になります</translation>
+        </message>
+        <message>
+            <source>+%1 points</source>
+            <translation>+%1点</translation>
+        </message>
+        <message>
+            <source>combo ×%1</source>
+            <translation>コンボ ×%1</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>パーフェクトクリア</translation>
+        </message>
+        <message>
+            <source>meets the goal</source>
+            <translation>目標達成</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between parts of the preview</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Preview: %1</source>
+            <translation>予測：%1</translation>
+        </message>
+        <message>
+            <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
+            <translation>取り消すと、この挑戦は練習扱いになり、結果は自己記録になりません。それでも取り消しますか？</translation>
+        </message>
+        <message>
+            <source>Undo and practise</source>
+            <translation>取り消して練習する</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>続ける</translation>
+        </message>
+        <message>
+            <source>Start this game again? The moves played so far are lost.</source>
+            <translation>このゲームを最初からやり直しますか？ここまでの手は失われます。</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>やり直す</translation>
+        </message>
+        <message>
+            <source>End this attempt now and record its result?</source>
+            <translation>この挑戦を今終了して、結果を記録しますか？</translation>
+        </message>
+        <message>
+            <source>End attempt</source>
+            <translation>挑戦を終了</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>ゲームを保存できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>最終得点：%1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>練習の挑戦：記録には数えられません。</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>取り消し</translation>
+        </message>
+        <message>
+            <source>Undo the last move (Ctrl+Z)</source>
+            <translation>直前の手を取り消す（Ctrl+Z）</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>やり直し</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>一時停止</translation>
+        </message>
+        <message>
+            <source>Undo last move</source>
+            <translation>直前の手を取り消す</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>もう一度遊ぶ</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>盤面</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n volcano(es) erupt</source>
+            <translation>
+                <numerusform>火山%n個が噴火</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new achievement(s) unlocked!</source>
+            <translation>
+                <numerusform>新しい実績を%n個解除しました！</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) played</source>
+            <translation>
+                <numerusform>%n手を打ちました</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Leave at most %n item(s) on the board</source>
+            <translation>
+                <numerusform>盤面に残すのを%n個以下にする</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Solved in %n move(s).</source>
+            <translation>
+                <numerusform>%n手でクリアしました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>今日の%n手をすべて打ちました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n %1 stone(s)</source>
+            <translation>
+                <numerusform>%1の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>%n手以内に目標を達成できませんでした。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
+            <translation>ひとつの器の石をすべて手に取り、続く器へ1つずつ配って、同じ色の石を3つそろえましょう。色から始めて、連鎖を考えます。</translation>
+        </message>
+        <message>
+            <source>The board</source>
+            <translation>盤面</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Bowl 0 is at the top and the numbers grow clockwise.</source>
+            <translation>12個の器が輪になって並んでいます。0番の器がいちばん上にあり、番号は時計回りに増えます。</translation>
+        </message>
+        <message>
+            <source>Each bowl keeps its stones in a queue: new stones join at the end, and when stones leave, the others keep their order. A bowl has seven places, six around its rim and the seventh in the middle. Between moves no bowl may hold more than seven stones.</source>
+            <translation>器の石には順番があります。新しい石は末尾に加わり、石が抜けても残りの石の順番は変わりません。器には7つの場所があり、6つは縁に沿って、7つ目は中央にあります。手と手の間は、どの器にも7個までしか入りません。</translation>
+        </message>
+        <message>
+            <source>There are five colours: red, yellow, green, blue and purple. There are also wilds, which help any colour, and blockers, which never match. Each colour has its own white symbol, which you can switch on in the settings. Themes never change colours or symbols.</source>
+            <translation>色は赤、黄、緑、青、紫の5つです。ほかに、どの色の助けにもなるワイルドと、組にならないブロッカーがあります。各色には固有の白い記号があり、設定で表示できます。テーマを変えても色と記号は変わりません。</translation>
+        </message>
+        <message>
+            <source>A bowl can carry one modifier: frozen, reverse or volcano. In puzzles modifiers stay for good; in Endless they come and go and show how many moves they have left.</source>
+            <translation>器には効果を1つだけ付けられます。凍結、リバース、火山のいずれかです。パズルでは効果はずっと残り、エンドレスでは現れては消え、残りの手数が表示されます。</translation>
+        </message>
+        <message>
+            <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
+            <translation>0番の器が上、そこから時計回り。凍結、リバース、火山の器もあります。</translation>
+        </message>
+        <message>
+            <source>Making a move</source>
+            <translation>一手を打つ</translation>
+        </message>
+        <message>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>空でなく、凍っていない器を選びます。その器の石が盤面の下に順番どおり表示されます。選ぶだけでは何も変わらないので、自由に見比べられます。</translation>
+        </message>
+        <message>
+            <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
+            <translation>確定すると、その器の石をすべて手に取り、1つ目を時計回りで次の器へ、2つ目をさらに次の器へと順に配ります。リバースの器から始めると、反時計回りに配ります。</translation>
+        </message>
+        <message>
+            <source>Frozen bowls are not skipped: they receive stones like any other bowl. Wilds and blockers are sown like ordinary stones. Nothing else happens until the last stone has been dropped.</source>
+            <translation>凍った器も飛ばされず、ほかの器と同じように石を受け取ります。ワイルドとブロッカーも通常の石と同じように配られます。最後の石を置き終えるまで、ほかには何も起きません。</translation>
+        </message>
+        <message>
+            <source>Bowl 0 is sown: red, yellow and green go to bowls 1, 2 and 3.</source>
+            <translation>0番の器を配ると、赤・黄・緑が1番、2番、3番の器に入ります。</translation>
+        </message>
+        <message>
+            <source>Matches and wilds</source>
+            <translation>組とワイルド</translation>
+        </message>
+        <message>
+            <source>Three or more stones of one colour in the same bowl disappear, wherever they stand in the queue. With four reds, all four go. Several colours in one bowl can match at the same time.</source>
+            <translation>同じ器に同じ色の石が3つ以上あると、順番のどこにあっても消えます。赤が4つなら4つとも消えます。1つの器で複数の色が同時に組になることもあります。</translation>
+        </message>
+        <message>
+            <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
+            <translation>まず通常の石だけの組が消えます。次に、ワイルドが残りの色をちょうど3つになるまで補います。石が2つの色にはワイルド1つ、1つの色には2つが必要です。必要なワイルドが少ない色が先で、同数なら最初の石が順番の中で先にあった色が先です。ワイルドは古いものから使われます。</translation>
+        </message>
+        <message>
+            <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
+            <translation>ワイルドだけでは、3つあっても組になりません。ブロッカーも組になりません。</translation>
+        </message>
+        <message>
+            <source>Red needs one wild and blue needs two: red goes first, and the one wild left is too few for blue.</source>
+            <translation>赤はワイルド1つ、青は2つが必要です。赤が先に消え、残ったワイルド1つでは青には足りません。</translation>
+        </message>
+        <message>
+            <source>Chains, blockers and volcanoes</source>
+            <translation>連鎖、ブロッカー、火山</translation>
+        </message>
+        <message>
+            <source>When the last stone has landed, every bowl is checked for matches at once.</source>
+            <translation>最後の石が置かれると、すべての器で同時に組を調べます。</translation>
+        </message>
+        <message>
+            <source>A match clears the blockers in the two neighbouring bowls. A bowl's own blockers stay when it matches, but when two neighbouring bowls both match, each clears the other's.</source>
+            <translation>組ができると、両隣の器のブロッカーが取り除かれます。組ができた器自身のブロッカーは残りますが、隣り合う2つの器が両方とも組を作ると、互いのブロッカーを取り除きます。</translation>
+        </message>
+        <message>
+            <source>A volcano holding six or more stones erupts: it lifts all its stones and sows them clockwise from itself. When several volcanoes are ready, they all lift their stones first, then sow one after another in bowl order. A volcano erupts at most once per move, refill included; emptying it with your own move is not an eruption.</source>
+            <translation>石が6つ以上ある火山は噴火します。石をすべて取り出し、自分の器から時計回りに配ります。複数の火山が同時に噴火できるときは、まず全部が石を取り出し、それから器の番号順に1つずつ配ります。火山の噴火は補充を含めて1手に1回までです。自分の手で火山を空にしても噴火にはなりません。</translation>
+        </message>
+        <message>
+            <source>After eruptions the bowls are checked for matches again, and so on until nothing more happens. Stones never fall or slide when others disappear: only volcanoes keep a chain going.</source>
+            <translation>噴火の後、もう一度組を調べ、何も起きなくなるまで繰り返します。石が消えても、ほかの石が落ちたり動いたりはしません。連鎖を続けるのは火山だけです。</translation>
+        </message>
+        <message>
+            <source>The green match clears the blocker next to it; the volcano with six stones erupts and sows them clockwise.</source>
+            <translation>緑の組が隣のブロッカーを取り除き、石が6つある火山が噴火して時計回りに配ります。</translation>
+        </message>
+        <message>
+            <source>Score and combo</source>
+            <translation>得点とコンボ</translation>
+        </message>
+        <message>
+            <source>Each ordinary stone or wild removed by a match is worth 10 points. Sowing, eruptions and cleared blockers score nothing.</source>
+            <translation>組で消えた通常の石とワイルドは1つにつき10点です。配ること、噴火、ブロッカーの除去には得点がありません。</translation>
+        </message>
+        <message>
+            <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
+            <translation>1手のコンボは、その手で組ができた異なる器の数で、連鎖も含みます。コンボはその手の得点に掛かります。×1、×2、×3、器が4つ以上なら×4です。1つの器で複数の色が消えても、器1つと数えます。</translation>
+        </message>
+        <message>
+            <source>Perfect Clear: an empty board after your move, before any refill, earns 100 extra points, never multiplied. A single wild or blocker left spoils it.</source>
+            <translation>パーフェクトクリア：自分の手の後、補充の前に盤面が完全に空になると、倍率なしで100点のボーナスです。ワイルドやブロッカーが1つでも残ると達成できません。</translation>
+        </message>
+        <message>
+            <source>Matches caused by a refill score 10 points a stone, with no multiplier, no combo and no Perfect Clear.</source>
+            <translation>補充によってできた組は石1つにつき10点で、倍率、コンボ、パーフェクトクリアはありません。</translation>
+        </message>
+        <message>
+            <source>Two bowls match in the same move: a combo of 2, so every point counts twice.</source>
+            <translation>同じ手で2つの器に組ができるとコンボ2。得点はすべて2倍になります。</translation>
+        </message>
+        <message>
+            <source>Seven places and overflow</source>
+            <translation>7つの場所と容量超過</translation>
+        </message>
+        <message>
+            <source>While a move resolves, a bowl may hold eight stones for a moment: a match or an eruption may still empty it.</source>
+            <translation>手の処理中は、器に一時的に8つの石が入ることがあります。組や噴火でまだ空になるかもしれません。</translation>
+        </message>
+        <message>
+            <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
+            <translation>すべてが落ち着いた時点で8つ以上の石がある器は容量超過となり、その挑戦はすぐに失敗です。同じ手でパズルの目標を達成していても同じです。容量を超えた段階の得点は入りません。</translation>
+        </message>
+        <message>
+            <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
+            <translation>まず自分の手を確認し、容量超過なら補充はありません。補充が手を救うことはなく、補充だけで容量超過になることもあります。容量超過が1つもない手を「安全な手」と呼びます。</translation>
+        </message>
+        <message>
+            <source>Seven stones are fine; an eighth that stays means overflow.</source>
+            <translation>7つなら問題ありません。8つ目が残ると容量超過です。</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>パズル</translation>
+        </message>
+        <message>
+            <source>There are 100 puzzles. Each has a start position, one goal and a move limit. Puzzles have no refill and nothing random.</source>
+            <translation>パズルは100問あります。それぞれに初期配置、目標、手数制限があります。パズルには補充もランダムな要素もありません。</translation>
+        </message>
+        <message>
+            <source>Goals: clear every stone of a colour, collect a number of stones of a colour (wilds do not count), reach a score, make a combo of a given size, leave at most a number of stones on the board, or empty the board completely.</source>
+            <translation>目標は、ある色の石をすべて消す、ある色の石を決まった数だけ集める（ワイルドは数えません）、得点に達する、決まった大きさのコンボを作る、盤面の石を決まった数以下にする、盤面を完全に空にする、のいずれかです。</translation>
+        </message>
+        <message>
+            <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
+            <translation>目標は安全な手のたびに確認され、最後に許された手で達成しても構いません。目標を達成する前に手数が尽きるか、選べる器がなくなるとパズルは失敗です。取り消しとやり直しを自由に使えます。</translation>
+        </message>
+        <message>
+            <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
+            <translation>目標「青を消す」：最後の青い石が組になり、目標達成です。</translation>
+        </message>
+        <message>
+            <source>Endless and Daily</source>
+            <translation>エンドレスとデイリー</translation>
+        </message>
+        <message>
+            <source>Both start with 36 stones, three in every bowl, with no group ready to match. After every safe move two new stones, the refill, drop into two different bowls, and they can make matches too.</source>
+            <translation>どちらも通常石36個、各器に3個ずつで始まり、すぐに消える組はありません。安全な手のたびに、補充として新しい石が2個、別々の器に入ります。補充の石も組を作れます。</translation>
+        </message>
+        <message>
+            <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
+            <translation>エンドレスは、器が容量超過になるか、選べる器がなくなるか、挑戦を終了するまで続きます。安全な手を9回打つと、サプライズが始まります。数手の間だけ凍結、リバース、火山になる器や、新しい石に混じるワイルドとブロッカーです。一時停止すると挑戦を保存して後で続けられます。</translation>
+        </message>
+        <message>
+            <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
+            <translation>デイリーは、UTCの日付ごとに全員が同じゲームを遊びます。通常石のみ、サプライズなし、20手で、最後の手の後は補充しません。挑戦は日付が変わっても開始した日付のままです。何度でも挑戦でき、最高記録はこの端末に保存されます。世界ランキングはありません。</translation>
+        </message>
+        <message>
+            <source>The start of Endless and Daily: three stones in every bowl.</source>
+            <translation>エンドレスとデイリーの開始時：各器に石が3個。</translation>
+        </message>
+        <message>
+            <source>Undo, records and themes</source>
+            <translation>取り消し、記録、テーマ</translation>
+        </message>
+        <message>
+            <source>Undo takes back the whole last move: board, modifiers, refill, score and moves. Playing the same move again brings the same new stones, because the luck of an attempt is fixed from its start.</source>
+            <translation>取り消しは直前の手を丸ごと元に戻します。盤面、効果、補充、得点、手数も戻ります。同じ手をもう一度打つと同じ新しい石が来ます。挑戦の運は最初から決まっているからです。</translation>
+        </message>
+        <message>
+            <source>In Endless and the Daily, the first undo turns the attempt into practice: it can no longer set a personal record. A new attempt starts without the mark.</source>
+            <translation>エンドレスとデイリーでは、最初に取り消しを使うとその挑戦は練習扱いになり、自己記録を更新できなくなります。新しい挑戦は練習マークなしで始まります。</translation>
+        </message>
+        <message>
+            <source>Achievements from any mode unlock the themes in this order: Simple, Garden, Sand, Ocean, Runes, Neon and Space. Simple is always available, and you can preview all seven at any time. Themes change how things look, never the rules, the colours or the symbols.</source>
+            <translation>どのモードの実績でも、シンプル、庭園、砂、海、ルーン、ネオン、宇宙の順にテーマが解放されます。シンプルは最初から使え、7つすべていつでもプレビューできます。テーマが変えるのは見た目だけで、ルール、色、記号は変わりません。</translation>
+        </message>
+        <message>
+            <source>Red, yellow, green, blue, purple, a wild and a blocker, as every theme shows them.</source>
+            <translation>赤、黄、緑、青、紫、ワイルド、ブロッカー。どのテーマでもこの区別は同じです。</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>遊び方</translation>
+        </message>
+    </context>
+    <context>
+        <name>Home</name>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>十二の器</translation>
+        </message>
+        <message>
+            <source>Sow the stones around the ring, match three, stay calm.</source>
+            <translation>石を輪に配り、3つそろえて、落ち着いて。</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>テーマ</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>遊び方</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>パズル</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>100問中%n問クリア</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>最高得点：%1</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>まだ記録がありません</translation>
+        </message>
+        <message>
+            <source>Continue Endless</source>
+            <translation>エンドレスを続ける</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>エンドレス</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · not played yet</source>
+            <translation>%1（UTC）・未プレイ</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · best %2</source>
+            <translation>%1（UTC）・最高 %2</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>デイリー</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>This game cannot start.</source>
+            <translation>ゲームを開始できません。</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls</source>
+            <translation>十二の器</translation>
+        </message>
+        <message>
+            <source>Toggle full screen</source>
+            <translation>全画面表示の切り替え</translation>
+        </message>
+    </context>
+    <context>
+        <name>Placeholder</name>
+        <message>
+            <source>Settings are not ready yet.</source>
+            <translation>設定はまだ準備中です。</translation>
+        </message>
+        <message>
+            <source>This screen is not ready yet.</source>
+            <translation>この画面はまだ準備中です。</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzles</name>
+        <message>
+            <source>Puzzle %1</source>
+            <translation>パズル %1</translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>未クリア</translation>
+        </message>
+        <message>
+            <source>✓ Solved</source>
+            <translation>✓ クリア</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ クリア・最短%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>パズル</translation>
+        </message>
+        <message>
+            <source>Three of a Kind</source>
+            <translation>三つそろい</translation>
+        </message>
+        <message>
+            <source>Gather the Greens</source>
+            <translation>緑を集めよう</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>パーフェクトクリア</translation>
+        </message>
+        <message>
+            <source>Ten Points a Stone</source>
+            <translation>石1つで10点</translation>
+        </message>
+        <message>
+            <source>Lighten the Load</source>
+            <translation>荷を軽く</translation>
+        </message>
+        <message>
+            <source>Double Up</source>
+            <translation>ダブルで</translation>
+        </message>
+        <message>
+            <source>Two Steps</source>
+            <translation>二段階</translation>
+        </message>
+        <message>
+            <source>Blue Relay</source>
+            <translation>青のリレー</translation>
+        </message>
+        <message>
+            <source>Split and Score</source>
+            <translation>分けて得点</translation>
+        </message>
+        <message>
+            <source>One Stone Left</source>
+            <translation>残り1つ</translation>
+        </message>
+        <message>
+            <source>Wild Stone</source>
+            <translation>ワイルドの石</translation>
+        </message>
+        <message>
+            <source>Wild Helper</source>
+            <translation>ワイルドの助け</translation>
+        </message>
+        <message>
+            <source>Share the Wilds</source>
+            <translation>ワイルドを分け合う</translation>
+        </message>
+        <message>
+            <source>Stuck Stone</source>
+            <translation>動かない石</translation>
+        </message>
+        <message>
+            <source>Clear the Blockers</source>
+            <translation>ブロッカーを消そう</translation>
+        </message>
+        <message>
+            <source>Blocker in the Way</source>
+            <translation>じゃまなブロッカー</translation>
+        </message>
+        <message>
+            <source>Backwards</source>
+            <translation>逆回り</translation>
+        </message>
+        <message>
+            <source>Turn Around</source>
+            <translation>折り返し</translation>
+        </message>
+        <message>
+            <source>Round Trip</source>
+            <translation>往復</translation>
+        </message>
+        <message>
+            <source>Yellow Detour</source>
+            <translation>黄色の回り道</translation>
+        </message>
+        <message>
+            <source>Frozen Bowl</source>
+            <translation>凍った器</translation>
+        </message>
+        <message>
+            <source>Into the Ice</source>
+            <translation>氷の中へ</translation>
+        </message>
+        <message>
+            <source>Clear the Path</source>
+            <translation>道を開けよう</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>Scatter and Match</source>
+            <translation>散らしてそろえる</translation>
+        </message>
+        <message>
+            <source>Chain Reaction</source>
+            <translation>連鎖反応</translation>
+        </message>
+        <message>
+            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
+            <translation>同じ器に同じ色の石が3つそろうと消えます。ひとつだけの赤を配りましょう。</translation>
+        </message>
+        <message>
+            <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
+            <translation>石は時計回りに1つずつ先の器へ入ります。2つ目の石は2つ先の器です。</translation>
+        </message>
+        <message>
+            <source>Empty the whole board: that is a Perfect Clear.</source>
+            <translation>盤面をすべて空にしましょう。それがパーフェクトクリアです。</translation>
+        </message>
+        <message>
+            <source>Every stone in a group scores 10 points. Make two groups.</source>
+            <translation>組になった石は1つにつき10点です。組を2つ作りましょう。</translation>
+        </message>
+        <message>
+            <source>Leave at most three stones on the board.</source>
+            <translation>盤面に残す石を3つ以下にしましょう。</translation>
+        </message>
+        <message>
+            <source>Groups in two bowls from one move make a combo.</source>
+            <translation>1手で2つの器に組ができるとコンボになります。</translation>
+        </message>
+        <message>
+            <source>A bowl can collect its group over two moves.</source>
+            <translation>器は2手かけて組をそろえることもできます。</translation>
+        </message>
+        <message>
+            <source>Send blues on ahead, then follow them with one more.</source>
+            <translation>青を先に送り、あとからもう1つ追いかけさせましょう。</translation>
+        </message>
+        <message>
+            <source>Spread one bowl so that the next move completes a group.</source>
+            <translation>次の手で組が完成するように、まず1つの器を配りましょう。</translation>
+        </message>
+        <message>
+            <source>Walk the greens along the ring until they meet.</source>
+            <translation>緑の石を輪に沿って進め、出会わせましょう。</translation>
+        </message>
+        <message>
+            <source>A wild stone completes any colour that already has two.</source>
+            <translation>ワイルドは、すでに2つある色なら何色でも完成させます。</translation>
+        </message>
+        <message>
+            <source>Two greens and a wild make a group. The wild does not count as green.</source>
+            <translation>緑2つとワイルドで組になります。ワイルドは緑には数えません。</translation>
+        </message>
+        <message>
+            <source>Two wilds, two pairs: send each wild where it is needed.</source>
+            <translation>ワイルド2つにペア2組。それぞれのワイルドを必要な所へ送りましょう。</translation>
+        </message>
+        <message>
+            <source>A blocker never matches. A group in the next bowl removes it.</source>
+            <translation>ブロッカーは組になりません。隣の器で組ができると取り除かれます。</translation>
+        </message>
+        <message>
+            <source>Blockers leave when a bowl beside them makes a group.</source>
+            <translation>隣の器で組ができると、ブロッカーは消えます。</translation>
+        </message>
+        <message>
+            <source>Carry the blocker next to the bowl where blues will meet.</source>
+            <translation>青がそろう器の隣へ、ブロッカーを運びましょう。</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise.</source>
+            <translation>リバースの器は反時計回りに配ります。</translation>
+        </message>
+        <message>
+            <source>Fill the reverse bowl first, then send its stones back.</source>
+            <translation>まずリバースの器を満たし、それからその石を逆向きに送りましょう。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can send a green back to its friends.</source>
+            <translation>リバースの器なら、緑を仲間のもとへ戻せます。</translation>
+        </message>
+        <message>
+            <source>Send a yellow backwards so a longer bowl carries it on.</source>
+            <translation>黄を逆向きに送り、石の多い器にさらに先へ運ばせましょう。</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be picked, but it still receives stones.</source>
+            <translation>凍った器は選べませんが、石は受け取ります。</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
+            <translation>凍った器は赤のところへ行けません。赤を器へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
+            <translation>凍った青の手前の器を空にしてから、最後の青を運びましょう。</translation>
+        </message>
+        <message>
+            <source>A volcano with six stones erupts and sows them clockwise.</source>
+            <translation>石が6つある火山は噴火し、石を時計回りに配ります。</translation>
+        </message>
+        <message>
+            <source>Set off the volcano, then use a stone it scattered.</source>
+            <translation>火山を噴火させてから、散らばった石を使いましょう。</translation>
+        </message>
+        <message>
+            <source>An eruption can land a stone where a pair is waiting.</source>
+            <translation>噴火で、ペアが待つ器に石を届けられます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Themes</source>
+            <translation>テーマ</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>遊び方</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Slow</source>
+            <translation>遅い</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>速い</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>とても速い</translation>
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>Garden</source>
+            <translation>庭園</translation>
+        </message>
+        <message>
+            <source>Sand</source>
+            <translation>砂</translation>
+        </message>
+        <message>
+            <source>Simple</source>
+            <translation>シンプル</translation>
+        </message>
+        <message>
+            <source>Neon</source>
+            <translation>ネオン</translation>
+        </message>
+        <message>
+            <source>Ocean</source>
+            <translation>海</translation>
+        </message>
+        <message>
+            <source>Runes</source>
+            <translation>ルーン</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>宇宙</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemesGallery</name>
+        <message>
+            <source>by {author} · licence {licence}</source>
+            <translation>作者：{author}・ライセンス：{licence}</translation>
+        </message>
+        <message>
+            <source>In use</source>
+            <translation>使用中</translation>
+        </message>
+        <message>
+            <source>Use this theme</source>
+            <translation>このテーマを使う</translation>
+        </message>
+        <message>
+            <source>Unlocked</source>
+            <translation>解放済み</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>ロック中：どのモードでもあと%n個の実績で解放されます。今すぐプレビューできます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>ロック中：あと実績%n個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>テーマ</translation>
+        </message>
+        <message>
+            <source>Themes that could not be loaded</source>
+            <translation>読み込めなかったテーマ</translation>
+        </message>
+    </context>
+</TS>
