@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from app.board import layout
@@ -42,6 +42,7 @@ class BoardScene(QGraphicsScene):
         self.selectable: frozenset[int] = frozenset()
         self.hovered: int | None = None
         self.interactive = True  # False while animating: no hover or selection look
+        self.focus_ring = False
 
     # -- look -------------------------------------------------------------------------------------
 
@@ -64,6 +65,26 @@ class BoardScene(QGraphicsScene):
         painter.fillRect(rect, self.look.palette().window)
         if self.look.theme is not None:
             self.look.theme.paint_background(painter, layout.SCENE_RECT)
+
+    def set_focus_ring(self, on: bool) -> None:
+        """Keyboard focus on the board is drawn as a ring round the bowls (focus visible)."""
+        if on != self.focus_ring:
+            self.focus_ring = on
+            self.update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.focus_ring:
+            return
+        colour = QColor(self.look.palette().accent)
+        colour.setAlphaF(0.8)
+        pen = QPen(colour, 5, Qt.PenStyle.DashLine)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = layout.RING_RADIUS + layout.BOWL_RADIUS + 26
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.restore()
 
     # -- state ------------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -188,7 +188,10 @@ class GameScreen(QWidget):
         if preview.overflow:
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
         else:
-            parts.append(fill(QCoreApplication.translate("Game", "+%1 points"), preview.points))
+            if preview.points:
+                parts.append(fill(QCoreApplication.translate("Game", "+%1 points"), preview.points))
+            else:
+                parts.append(QCoreApplication.translate("Game", "no match"))
             if preview.combo > 1:
                 parts.append(fill(QCoreApplication.translate("Game", "combo ×%1"), preview.combo))
             if preview.perfect_clear:
@@ -407,6 +410,14 @@ class GameScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.scene.set_focus_ring(True)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.scene.set_focus_ring(False)
+        super().focusOutEvent(event)
 
     # -- keyboard -----------------------------------------------------------------------------
 

@@ -360,3 +360,14 @@ def test_language_change_retranslates_without_losing_state(qtbot, context):
     QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
     assert screen.controller.selected == 0
     assert screen.play_button.text() == "Play bowl 0"
+
+
+def test_keyboard_focus_on_the_board_is_visible(qtbot, context):
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QApplication
+
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    QApplication.sendEvent(screen, QFocusEvent(QEvent.Type.FocusIn))
+    assert screen.scene.focus_ring
+    QApplication.sendEvent(screen, QFocusEvent(QEvent.Type.FocusOut))
+    assert not screen.scene.focus_ring
