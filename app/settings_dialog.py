@@ -1,0 +1,272 @@
+"""The settings dialog: every change applies at once and is saved at once.
+
+Nothing here waits for an OK button: each control calls ``context.update_settings(...)``,
+which applies the change live (signals to every view) and asks the store to save. The
+dialog itself only listens: when the profile or settings change elsewhere (an achievement
+unlocks a theme, a language switch retranslates everything) it refreshes its controls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.context import AppContext
+from app.i18n import LANGUAGES, fill, language_name
+from engine.profile import THEME_ORDER, Profile
+
+# (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
+ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
+    (0.5, QT_TRANSLATE_NOOP("SettingsDialog", "Slow")),
+    (1.0, QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),
+    (1.5, QT_TRANSLATE_NOOP("SettingsDialog", "Fast")),
+    (2.0, QT_TRANSLATE_NOOP("SettingsDialog", "Very fast")),
+)
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("SettingsDialog", text, disambiguation, n)
+
+
+def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]:
+    """How many more achievements each theme needs (0: unlocked). R9.5: with k achievements
+    earned the first k + 1 themes of the fixed order are unlocked; themes outside that
+    order (third-party plugins) are not part of the progression and are always open."""
+    earned = len(profile.achievements)
+    return {
+        theme_id: max(0, THEME_ORDER.index(theme_id) - earned) if theme_id in THEME_ORDER else 0
+        for theme_id in theme_ids
+    }
+
+
+class SettingsDialog(QDialog):
+    """Language, theme, move preview, symbols, animation speed and reduced motion."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setObjectName("settingsDialog")
+        self._syncing = False
+
+        self.language_label = QLabel(self)
+        self.language_combo = QComboBox(self)
+        self.language_combo.setObjectName("languageCombo")
+        for code in LANGUAGES:
+            # Each language's name in its own script, so a player finds theirs (Babel).
+            self.language_combo.addItem(language_name(code), code)
+        self.language_label.setBuddy(self.language_combo)
+
+        self.theme_box = QGroupBox(self)
+        self.theme_group = QButtonGroup(self)
+        self.theme_grid = QGridLayout(self.theme_box)
+        self.theme_buttons: dict[str, QRadioButton] = {}
+        self.theme_notes: dict[str, QLabel] = {}
+
+        self.preview_check = QCheckBox(self)
+        self.preview_check.setObjectName("movePreviewCheck")
+        self.preview_note = QLabel(self)
+        self.preview_note.setProperty("role", "muted")
+        self.preview_note.setWordWrap(True)
+        self.symbols_check = QCheckBox(self)
+        self.symbols_check.setObjectName("symbolsCheck")
+        self.speed_label = QLabel(self)
+        self.speed_combo = QComboBox(self)
+        self.speed_combo.setObjectName("animationSpeedCombo")
+        self.speed_label.setBuddy(self.speed_combo)
+        self.reduced_motion_check = QCheckBox(self)
+        self.reduced_motion_check.setObjectName("reducedMotionCheck")
+
+        self.save_status = QLabel(self)
+        self.save_status.setObjectName("saveStatus")
+        self.save_status.setWordWrap(True)
+        self.save_status.setProperty("role", "muted")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow(self.language_label, self.language_combo)
+        play_box = QVBoxLayout()
+        play_box.addWidget(self.preview_check)
+        play_box.addWidget(self.preview_note)
+        play_box.addWidget(self.symbols_check)
+        motion = QFormLayout()
+        motion.addRow(self.speed_label, self.speed_combo)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.theme_box)
+        layout.addLayout(play_box)
+        layout.addLayout(motion)
+        layout.addWidget(self.reduced_motion_check)
+        layout.addWidget(self.save_status)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self._build_theme_rows()
+        self.retranslate()
+        self.sync_from_context()
+
+        self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        self.theme_group.buttonToggled.connect(self._theme_toggled)
+        self.preview_check.toggled.connect(lambda on: self._apply(move_preview=bool(on)))
+        self.symbols_check.toggled.connect(lambda on: self._apply(symbols=bool(on)))
+        self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
+        self.reduced_motion_check.toggled.connect(lambda on: self._apply(reduced_motion=bool(on)))
+        context.settings_changed.connect(self.sync_from_context)
+        context.profile_changed.connect(self.sync_from_context)
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _themes(self) -> list[Any]:
+        from app.theming.registry import theme_registry
+
+        return list(theme_registry().themes())
+
+    def _build_theme_rows(self) -> None:
+        for row, theme in enumerate(self._themes()):
+            button = QRadioButton(self.theme_box)
+            button.setObjectName(f"theme_{theme.id}")
+            button.setProperty("theme_id", theme.id)
+            note = QLabel(self.theme_box)
+            note.setProperty("role", "muted")
+            self.theme_group.addButton(button)
+            self.theme_grid.addWidget(button, row, 0)
+            self.theme_grid.addWidget(note, row, 1)
+            self.theme_buttons[theme.id] = button
+            self.theme_notes[theme.id] = note
+        self.theme_grid.setColumnStretch(1, 1)
+
+    # -- text -------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(_tr("Settings"))
+        self.language_label.setText(_tr("&Language"))
+        self.theme_box.setTitle(_tr("Theme"))
+        self.preview_check.setText(_tr("&Move preview"))
+        self.preview_note.setText(
+            _tr(
+                "Shows under the board what the selected bowl would do: points, combo, "
+                "eruptions and overflow."
+            )
+        )
+        self.symbols_check.setText(_tr("Colour &symbols on stones"))
+        self.speed_label.setText(_tr("&Animation speed"))
+        self.reduced_motion_check.setText(_tr("&Reduced motion"))
+        self._sync_speed_items()
+        self._sync_theme_texts()
+        self._sync_save_status()
+
+    def _sync_speed_items(self) -> None:
+        was = self._syncing
+        self._syncing = True
+        try:
+            current = float(self.context.settings.animation_speed)
+            self.speed_combo.clear()
+            for value, label in ANIMATION_SPEEDS:
+                self.speed_combo.addItem(_tr(label), value)
+            if all(abs(current - value) > 1e-9 for value, _ in ANIMATION_SPEEDS):
+                # A value from a hand-edited or newer profile: show it rather than lose it.
+                self.speed_combo.addItem(fill(_tr("×%1"), current), current)
+            self.speed_combo.setCurrentIndex(self._speed_index(current))
+        finally:
+            self._syncing = was
+
+    def _speed_index(self, current: float) -> int:
+        for index in range(self.speed_combo.count()):
+            if abs(float(self.speed_combo.itemData(index)) - current) < 1e-9:
+                return index
+        return 1
+
+    def _sync_theme_texts(self) -> None:
+        requirements = theme_requirements(self.context.profile, [t.id for t in self._themes()])
+        for theme in self._themes():
+            button = self.theme_buttons[theme.id]
+            note = self.theme_notes[theme.id]
+            button.setText(QCoreApplication.translate("Themes", theme.name))
+            needed = requirements.get(theme.id, 0)
+            unlocked = needed <= 0
+            button.setEnabled(unlocked)
+            if unlocked:
+                note.setText("")
+            else:
+                # R9.5: with k achievements earned, the first k + 1 themes are unlocked.
+                note.setText(_tr("Locked: achievements still needed: %n", None, needed))
+            button.setToolTip(note.text())
+
+    def _sync_save_status(self) -> None:
+        can_save = getattr(self.context.store, "can_save", True)
+        self.save_status.setVisible(not can_save)
+        self.save_status.setText(
+            _tr("Changes apply now, but they cannot be saved on this device.")
+            if not can_save
+            else ""
+        )
+
+    # -- state ------------------------------------------------------------------------------
+
+    def sync_from_context(self) -> None:
+        """Show the context's current settings without sending them back."""
+        settings = self.context.settings
+        self._syncing = True
+        try:
+            index = self.language_combo.findData(settings.language)
+            self.language_combo.setCurrentIndex(max(index, 0))
+            self._sync_theme_texts()
+            button = self.theme_buttons.get(settings.theme)
+            if button is not None:
+                button.setChecked(True)
+            self.preview_check.setChecked(bool(settings.move_preview))
+            self.symbols_check.setChecked(bool(settings.symbols))
+            self.speed_combo.setCurrentIndex(self._speed_index(float(settings.animation_speed)))
+            self.reduced_motion_check.setChecked(bool(settings.reduced_motion))
+            self._sync_save_status()
+        finally:
+            self._syncing = False
+
+    def _apply(self, **changes: Any) -> None:
+        if self._syncing:
+            return
+        self.context.update_settings(**changes)
+        self._sync_save_status()
+
+    def _language_chosen(self, index: int) -> None:
+        code = self.language_combo.itemData(index)
+        if code:
+            self._apply(language=str(code))
+
+    def _theme_toggled(self, button: QRadioButton, checked: bool) -> None:
+        if checked:
+            self._apply(theme=str(button.property("theme_id")))
+
+    def _speed_chosen(self, index: int) -> None:
+        value = self.speed_combo.itemData(index)
+        if value is not None:
+            self._apply(animation_speed=float(value))
+
+    def theme_is_selectable(self, theme_id: str) -> bool:
+        button = self.theme_buttons.get(theme_id)
+        return button is not None and button.isEnabled()
+
+
+__all__ = ["ANIMATION_SPEEDS", "SettingsDialog", "theme_requirements"]

@@ -1,0 +1,272 @@
+"""Settings dialog: each change applies live, is saved at once, and shows in the running UI."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from app import i18n, paths
+from app.context import AppContext
+from app.profile_service import ProfileService
+from app.screens.home import HomeScreen
+from app.settings_dialog import SettingsDialog, theme_requirements
+from engine.achievements import Achievement
+from engine.profile import THEME_ORDER, Profile
+
+
+@pytest.fixture
+def home_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def context(home_dir: Path, qtbot: QtBot) -> Iterator[AppContext]:
+    context = AppContext(ProfileService())
+    yield context
+    i18n.set_language("en")  # the language is process-wide: leave English behind
+
+
+def _dialog(qtbot: QtBot, context: AppContext) -> SettingsDialog:
+    dialog = SettingsDialog(context)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def _on_disk() -> dict[str, object]:
+    settings = json.loads(paths.profile_path().read_text("utf-8"))["settings"]
+    assert isinstance(settings, dict)
+    return settings
+
+
+def _grab(widget: QWidget) -> QImage:
+    QApplication.processEvents()
+    return widget.grab().toImage()
+
+
+def test_languages_are_named_in_their_own_script(qtbot: QtBot, context: AppContext) -> None:
+    dialog = _dialog(qtbot, context)
+    combo = dialog.language_combo
+    names = [combo.itemText(i) for i in range(combo.count())]
+    codes = [combo.itemData(i) for i in range(combo.count())]
+    assert codes == ["en", "es", "ja", "hi", "ar"]
+    assert names == ["English", "Español", "日本語", "हिन्दी", "العربية"]
+
+
+def test_defaults_shown_and_move_preview_off(qtbot: QtBot, context: AppContext) -> None:
+    dialog = _dialog(qtbot, context)
+    assert dialog.language_combo.currentData() == "en"
+    assert not dialog.preview_check.isChecked()  # issue 6: off by default
+    assert not dialog.symbols_check.isChecked()
+    assert not dialog.reduced_motion_check.isChecked()
+    assert dialog.speed_combo.currentData() == 1.0
+    assert dialog.theme_buttons["simple"].isChecked()
+
+
+def test_each_switch_applies_live_and_is_saved_at_once(qtbot: QtBot, context: AppContext) -> None:
+    dialog = _dialog(qtbot, context)
+    changes: list[str] = []
+    context.settings_changed.connect(lambda: changes.append("settings"))
+
+    dialog.preview_check.click()
+    assert context.settings.move_preview is True
+    assert _on_disk()["move_preview"] is True
+
+    dialog.symbols_check.click()
+    assert context.settings.symbols is True  # R1.6
+    assert _on_disk()["symbols"] is True
+
+    dialog.reduced_motion_check.click()
+    assert context.settings.reduced_motion is True
+    assert _on_disk()["reduced_motion"] is True
+
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(2.0))
+    assert context.settings.animation_speed == 2.0
+    assert _on_disk()["animation_speed"] == 2.0
+
+    assert changes == ["settings"] * 4
+    # A new start of the app sees the same settings (nothing waits for an OK button).
+    assert ProfileService().load_profile().settings == context.settings
+
+
+def test_language_switch_retranslates_the_open_ui(qtbot: QtBot, context: AppContext) -> None:
+    dialog = _dialog(qtbot, context)
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert close.text() == "&Close" or close.text() == "Close"
+    languages: list[str] = []
+    context.language_changed.connect(lambda: languages.append(context.settings.language))
+
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("es"))
+    QApplication.processEvents()
+
+    assert languages == ["es"]
+    assert _on_disk()["language"] == "es"
+    assert "Cerrar" in close.text()  # Qt's own Spanish catalog, applied without restart
+    assert dialog.language_combo.currentData() == "es"
+
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("ar"))
+    QApplication.processEvents()
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+
+class ShoutingTranslator(QTranslator):
+    """Translates every string to upper case: shows that the dialog retranslates itself."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return source.upper()
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_dialog_retranslates_every_label_on_language_change(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    dialog = _dialog(qtbot, context)
+    before = dialog.symbols_check.text()
+    translator = ShoutingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QApplication.processEvents()
+        assert dialog.symbols_check.text() == before.upper() != before
+        assert dialog.windowTitle() == "SETTINGS"
+        assert dialog.speed_combo.currentText() == "NORMAL"
+        assert dialog.theme_buttons["simple"].text() == "SIMPLE"
+        assert dialog.language_combo.itemText(1) == "Español"  # names are never translated
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_locked_themes_are_visible_with_what_unlocks_them(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    # R9.5: with k achievements earned the first k + 1 themes are unlocked.
+    dialog = _dialog(qtbot, context)
+    assert list(dialog.theme_buttons)[: len(THEME_ORDER)] == list(THEME_ORDER)
+    assert dialog.theme_is_selectable("simple")
+    for index, theme_id in enumerate(THEME_ORDER[1:], start=1):
+        button = dialog.theme_buttons[theme_id]
+        assert button.isVisible() and not button.isEnabled()
+        note = dialog.theme_notes[theme_id].text()
+        assert str(index) in note and "Locked" in note
+
+    profile = context.profile
+    profile.achievements.extend([Achievement.FIRST_PUZZLE, Achievement.COMBO_3])
+    context.set_profile(profile)  # e.g. after a finished attempt earned them
+
+    assert [dialog.theme_is_selectable(t) for t in THEME_ORDER] == [True] * 3 + [False] * 4
+    assert dialog.theme_notes["garden"].text() == ""
+    assert "1" in dialog.theme_notes["ocean"].text()
+
+
+def test_theme_requirements_follow_r9_5() -> None:
+    profile = Profile()
+    assert theme_requirements(profile, [*THEME_ORDER, "third.party"]) == {
+        "simple": 0,
+        "garden": 1,
+        "sand": 2,
+        "ocean": 3,
+        "runes": 4,
+        "neon": 5,
+        "space": 6,
+        "third.party": 0,
+    }
+    profile.achievements.extend(list(Achievement)[:6])
+    assert theme_requirements(profile, list(THEME_ORDER))["space"] == 0
+
+
+def test_choosing_a_theme_repaints_the_running_screens(qtbot: QtBot, context: AppContext) -> None:
+    profile = context.profile
+    profile.achievements.append(Achievement.FIRST_PUZZLE)
+    context.set_profile(profile)
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    home.resize(900, 560)
+    home.show()
+    before = _grab(home)
+    dialog = _dialog(qtbot, context)
+    themes: list[str] = []
+    context.theme_changed.connect(lambda: themes.append(context.theme.id))
+
+    dialog.theme_buttons["garden"].click()
+
+    assert themes == ["garden"]
+    assert context.settings.theme == "garden" and _on_disk()["theme"] == "garden"
+    assert _grab(home) != before  # the same screen, repainted in the new theme
+
+
+def test_settings_changed_elsewhere_show_in_the_open_dialog(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    dialog = _dialog(qtbot, context)
+    saves_before = paths.profile_path().exists()
+    context.update_settings(symbols=True, reduced_motion=True, animation_speed=0.5)
+    assert dialog.symbols_check.isChecked()
+    assert dialog.reduced_motion_check.isChecked()
+    assert dialog.speed_combo.currentData() == 0.5
+    assert saves_before is False and _on_disk()["symbols"] is True
+
+
+def test_unusual_speed_from_a_profile_is_shown_not_lost(qtbot: QtBot, context: AppContext) -> None:
+    context.update_settings(animation_speed=1.25)
+    dialog = _dialog(qtbot, context)
+    assert dialog.speed_combo.currentData() == 1.25
+    assert context.settings.animation_speed == 1.25
+
+
+def test_dialog_says_when_changes_cannot_be_saved(qtbot: QtBot, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("in the way")
+    context = AppContext(ProfileService(blocker / "data"))
+    dialog = _dialog(qtbot, context)
+    assert dialog.save_status.isVisible()
+    assert "cannot be saved" in dialog.save_status.text()
+    dialog.symbols_check.click()
+    assert context.settings.symbols is True  # still applied live
+
+
+def test_game_in_progress_follows_the_dialog_without_restart(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    from app.game.game_screen import GameScreen
+    from engine.modes import EndlessAttempt
+
+    attempt = EndlessAttempt("settings-live")
+    game = GameScreen(context, attempt)
+    qtbot.addWidget(game)
+    game.resize(1000, 700)
+    game.show()
+    bowl = attempt.legal_moves()[0]
+    assert game.controller.select(bowl)
+    QApplication.processEvents()
+    assert not game.preview.isVisible()  # move preview is off by default
+    dialog = _dialog(qtbot, context)
+
+    dialog.preview_check.click()
+    QApplication.processEvents()
+    assert game.preview.isVisible()
+    expected = attempt.preview(bowl)
+    assert str(expected.points) in game.preview.text()  # the engine's forecast, one line
+
+    qtbot.waitUntil(lambda: not game.controller.animating)
+    board_before = _grab(game.view)
+    dialog.symbols_check.click()  # R1.6: the white symbols appear on the stones
+    assert _grab(game.view) != board_before
+    dialog.symbols_check.click()  # and go again: the difference was the symbols
+    assert _grab(game.view) == board_before
+
+    dialog.reduced_motion_check.click()
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(2.0))
+    assert game.controller.player.reduced_motion is True
+    assert game.controller.player.speed == 2.0
