@@ -92,10 +92,8 @@ def _find_theme(theme_id: str) -> Theme:
 
 
 def _apply_language(code: str) -> None:
-    try:
-        from app.i18n import set_language  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return
+    from app.i18n import set_language  # imports Babel: only when a language is applied
+
     set_language(code)
 
 

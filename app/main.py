@@ -10,8 +10,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 SCREENS = ("home", "puzzles", "endless", "daily", "settings", "themes", "help", "records")
 """Values of ``--screen`` besides ``puzzle:N``."""
-LANGUAGES = ("en", "es", "ja", "hi", "ar")
-"""Values of ``--lang`` (the same as ``app.i18n.LANGUAGES``; a test keeps them equal)."""
 
 
 class _Parser(argparse.ArgumentParser):

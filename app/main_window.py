@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime as dt
 import importlib
-import inspect
 import logging
 import secrets
 from collections.abc import Callable
@@ -34,32 +33,31 @@ from app.screens.puzzle_picker import PuzzlePicker
 
 log = logging.getLogger(__name__)
 
-# Screens written by other parts of the app, found by module so the shell needs no change
-# when they land: name -> (module, title shown while the module is missing).
-OTHER_SCREENS: dict[str, tuple[str, str]] = {
-    "themes": ("app.screens.themes_gallery", QT_TRANSLATE_NOOP("Screens", "Themes")),
-    "help": ("app.screens.help", QT_TRANSLATE_NOOP("Screens", "How to play")),
-    "records": ("app.screens.records", QT_TRANSLATE_NOOP("Screens", "Records")),
+# Screens written by other parts of the app: name -> (module, class, title shown by a
+# placeholder if the module is missing, e.g. in a build that leaves it out).
+OTHER_SCREENS: dict[str, tuple[str, str, str]] = {
+    "themes": (
+        "app.screens.themes_gallery",
+        "ThemesGallery",
+        QT_TRANSLATE_NOOP("Screens", "Themes"),
+    ),
+    "help": ("app.screens.help", "HelpScreen", QT_TRANSLATE_NOOP("Screens", "How to play")),
+    "records": ("app.screens.records", "RecordsScreen", QT_TRANSLATE_NOOP("Screens", "Records")),
 }
 GAME_TITLE = QT_TRANSLATE_NOOP("Screens", "Game")
 
 
-def screen_class(module_name: str) -> type[QWidget] | None:
-    """The screen widget class a module defines (a QWidget with ``leave_requested``)."""
+def screen_class(module_name: str, class_name: str) -> type[QWidget] | None:
+    """The screen class, or None while its module has not landed."""
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:
         if error.name is not None and module_name.startswith(error.name):
-            return None  # not landed yet
+            return None
         raise
-    for _, cls in inspect.getmembers(module, inspect.isclass):
-        if (
-            cls.__module__ == module_name
-            and issubclass(cls, QWidget)
-            and hasattr(cls, "leave_requested")
-        ):
-            return cls
-    return None
+    cls = getattr(module, class_name)
+    assert isinstance(cls, type) and issubclass(cls, QWidget)
+    return cls
 
 
 def game_screen_class() -> type[QWidget] | None:
@@ -167,8 +165,8 @@ class MainWindow(QMainWindow):
         if name in openers:
             return openers[name]()
         if name in OTHER_SCREENS:
-            module, title = OTHER_SCREENS[name]
-            cls = screen_class(module)
+            module, class_name, title = OTHER_SCREENS[name]
+            cls = screen_class(module, class_name)
             if cls is None:
                 return self.push(PlaceholderScreen(self.context, title))
             return self.push(cls(self.context))  # type: ignore[call-arg]

@@ -35,7 +35,8 @@ class ScreenshotRequest:
 
 def parse_request(args: argparse.Namespace) -> ScreenshotRequest:
     """Check every value before any window exists; raise ``UsageError`` naming the bad one."""
-    from app.main import LANGUAGES, SCREENS
+    from app.i18n import LANGUAGES
+    from app.main import SCREENS
     from app.theming.registry import theme_registry
 
     screen, puzzle = str(args.screen), None

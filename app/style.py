@@ -135,13 +135,8 @@ QToolButton[role="tile"][solved="true"] {{
 QToolButton[role="tile"]:focus {{
     border: 3px solid {_hex(p.accent)};
 }}
-QCheckBox:focus, QRadioButton:focus, QComboBox:focus, QSlider:focus, QSpinBox:focus,
-QListView:focus, QTabBar::tab:focus {{
+QCheckBox:focus, QRadioButton:focus {{
     border: 2px solid {_hex(p.accent)}; border-radius: 4px;
-}}
-QComboBox, QSpinBox {{
-    background: {_hex(p.panel)}; border: 1px solid {_hex(border)}; border-radius: 6px;
-    padding: 4px 8px;
 }}
 """
 

@@ -7,40 +7,22 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, QLocale
-
+from app import i18n
 from engine.profile import Profile
 
 PUZZLE_COUNT = 100
 
 
 def format_int(value: int) -> str:
-    try:
-        from app import i18n
-    except ImportError:  # before app/i18n.py lands
-        return QLocale().toString(value)
     return i18n.format_number(value)
 
 
 def format_date(value: dt.date) -> str:
-    try:
-        from app import i18n
-    except ImportError:
-        return QLocale().toString(
-            QDate(value.year, value.month, value.day), QLocale.FormatType.LongFormat
-        )
     return i18n.format_date(value)
 
 
 def fill(template: str, *values: int | str) -> str:
     """``%1``, ``%2``... replaced by the values, numbers formatted for the language."""
-    try:
-        from app import i18n
-    except ImportError:
-        for index, value in reversed(list(enumerate(values, start=1))):
-            text = format_int(value) if isinstance(value, int) else value
-            template = template.replace(f"%{index}", text)
-        return template
     return i18n.fill(template, *values)
 
 

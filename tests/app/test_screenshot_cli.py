@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from app.main import LANGUAGES, build_parser
+from app.main import build_parser
 from app.screenshot import UsageError, parse_request
 
 
@@ -89,9 +89,3 @@ def test_unknown_option_exits_2_with_one_line(tmp_path: Path) -> None:
     result = run_cli("--no-such-option", home=tmp_path)
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
-
-
-def test_cli_languages_match_the_app_languages() -> None:
-    from app.i18n import LANGUAGES as APP_LANGUAGES
-
-    assert tuple(APP_LANGUAGES) == LANGUAGES
