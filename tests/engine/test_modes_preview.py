@@ -1,0 +1,73 @@
+"""The one-move preview: the player phase only, never the refill, and cheap."""
+
+from __future__ import annotations
+
+import datetime
+import time
+
+import pytest
+
+from engine.board import IllegalMove
+from engine.events import Phase, Scored
+from engine.modes import AttemptEnded, DailyAttempt, EndlessAttempt
+from engine.rules import apply
+from tests.engine.modes_helpers import careful_move, play_until
+
+
+def test_preview_is_the_player_phase_of_the_move() -> None:  # R5.3, R5.4, R6.3
+    attempt = EndlessAttempt("preview")
+    play_until(attempt, 30)
+    for bowl in attempt.legal_moves():
+        preview = attempt.preview(bowl)
+        player = apply(attempt.position, bowl, log=False)
+        assert (preview.points, preview.combo, preview.erupted) == (
+            player.points,
+            player.combo,
+            player.erupted,
+        )
+        assert preview.overflow == (player.overflow is Phase.PLAYER)
+        assert preview.perfect_clear == player.perfect_clear
+        assert preview.meets_goal is None
+
+
+def test_preview_never_counts_the_refill() -> None:  # R5.5: refill points are not shown
+    found = 0
+    for seed in range(60):
+        attempt = EndlessAttempt(f"refill-points{seed}")
+        while attempt.ended is None and attempt.moves_played < 40:
+            move = careful_move(attempt)
+            preview = attempt.preview(move)
+            outcome = attempt.play(move)
+            refill_points = sum(
+                e.points
+                for e in outcome.events
+                if isinstance(e, Scored) and e.phase is Phase.REFILL
+            )
+            if outcome.safe:
+                assert preview.points == outcome.points - refill_points
+                found += refill_points > 0
+        if found >= 3:
+            return
+    pytest.fail("no refill ever scored, so this test proved nothing")
+
+
+def test_preview_refuses_illegal_and_ended() -> None:  # R2.1
+    attempt = DailyAttempt(datetime.date(2026, 11, 30))
+    with pytest.raises(IllegalMove):
+        attempt.preview(12)
+    attempt.end()
+    with pytest.raises(AttemptEnded):
+        attempt.preview(0)
+
+
+def test_preview_of_all_twelve_bowls_is_well_under_a_millisecond_each() -> None:
+    attempt = EndlessAttempt("speed")
+    play_until(attempt, 60)  # a busy mid-game board
+    moves = attempt.legal_moves()
+    best = float("inf")
+    for _ in range(20):  # best of 20 rounds: robust against a busy machine
+        started = time.perf_counter()
+        for bowl in moves:
+            attempt.preview(bowl)
+        best = min(best, (time.perf_counter() - started) / len(moves))
+    assert best < 0.0005, f"{best * 1e6:.0f} µs per preview"
