@@ -247,7 +247,9 @@ def test_game_in_progress_follows_the_dialog_without_restart(
     qtbot.addWidget(game)
     game.resize(1000, 700)
     game.show()
-    bowl = attempt.legal_moves()[0]
+    # A bowl whose move scores, so the forecast has a number to show.
+    bowl = max(attempt.legal_moves(), key=lambda b: attempt.preview(b).points)
+    assert attempt.preview(bowl).points > 0
     assert game.controller.select(bowl)
     QApplication.processEvents()
     assert not game.preview.isVisible()  # move preview is off by default
