@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.board import layout
@@ -226,6 +226,12 @@ class PopupItem(QGraphicsItem):
         self._path.addText(0, 0, font, text)
         box = self._path.boundingRect()
         self._path.translate(-box.center())
+        # Long translations shrink to fit inside the ring instead of covering bowls.
+        room = 2 * (layout.RING_RADIUS - layout.BOWL_RADIUS - 24)
+        if box.width() > room:
+            self._path = QTransform.fromScale(room / box.width(), room / box.width()).map(
+                self._path
+            )
         self._bounds = self._path.boundingRect().adjusted(-8, -8, 8, 8)
         self.setZValue(Z_POPUP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
