@@ -34,8 +34,9 @@ def test_every_mode_has_achievements() -> None:
         endless
     )
     assert Achievement.ENDLESS_100_MOVES in endless
-    daily = achievements_for(result(ModeId.DAILY, 1000), Records())
-    assert Achievement.DAILY_1000 in daily
+    daily = achievements_for(result(ModeId.DAILY, 800), Records())
+    assert Achievement.DAILY_800 in daily
+    assert Achievement.DAILY_800 not in achievements_for(result(ModeId.DAILY, 790), Records())
 
 
 def test_any_mode_combo_and_perfect_clear() -> None:
