@@ -210,6 +210,15 @@ def test_board_text_reads_on_the_background(theme: Theme) -> None:
     assert ratio >= 4.5, f"{theme.id}: board_text on background is {ratio:.2f}:1"
 
 
+def test_accent_and_danger_show_on_the_background(theme: Theme) -> None:
+    # The board draws its keyboard focus ring in ``accent`` and rings extra stones in
+    # ``danger`` straight on the scene background: 3:1 (WCAG 2.1 SC 1.4.11).
+    back = background_median(theme)
+    for field in ("accent", "danger"):
+        ratio = contrast_ratio(getattr(theme.palette(), field), back)
+        assert ratio >= 3.0, f"{theme.id}: {field} on background is {ratio:.2f}:1"
+
+
 @pytest.mark.parametrize("key", HIGHLIGHT_KEYS)
 def test_highlights_stand_out_on_background_and_bowl(theme: Theme, key: str) -> None:
     # Light (Simple, Sand) and dark (Neon, Space) themes alike: a good share of the

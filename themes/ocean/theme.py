@@ -53,17 +53,18 @@ class OceanTheme(CachedTheme):
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:
+        # Deep-water chrome: the accent is a bright aqua that shows on the sea as well.
         return ChromePalette.from_hex(
-            window="#e4f1f6",
-            panel="#f6fbfd",
-            text="#0d2a3a",
-            muted_text="#4a6876",
-            accent="#0a6890",
-            accent_text="#ffffff",
-            button="#cce4ee",
-            button_text="#0d2a3a",
-            danger="#b3261e",
-            success="#1b7a4a",
+            window="#0a2f4a",
+            panel="#0f3f60",
+            text="#eaf7ff",
+            muted_text="#9cc3d8",
+            accent="#4fd6e8",
+            accent_text="#06293f",
+            button="#145272",
+            button_text="#eaf7ff",
+            danger="#ff8a80",
+            success="#7ee2a8",
             board_text="#f2fbff",
         )
 
