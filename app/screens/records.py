@@ -37,65 +37,65 @@ from engine.records import DailyRecord
 
 CHART_DAYS = 14  # recent days in the Daily chart, ending today (UTC, R8.5)
 
-# Title and one-line description of each achievement (the engine has only the ids).
-ACHIEVEMENT_TEXTS: dict[Achievement, tuple[str, str]] = {
-    Achievement.FIRST_PUZZLE: (
+# Title and one-line description of each achievement id (the engine has only the ids).
+ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
+    "first_puzzle": (
         QT_TRANSLATE_NOOP("Achievements", "First steps"),
         QT_TRANSLATE_NOOP("Achievements", "Solve a puzzle."),
     ),
-    Achievement.FIRST_DAILY: (
+    "first_daily": (
         QT_TRANSLATE_NOOP("Achievements", "Daily visitor"),
         QT_TRANSLATE_NOOP("Achievements", "Play a Daily challenge through all 20 moves."),
     ),
-    Achievement.ENDLESS_500: (
+    "endless_500": (
         QT_TRANSLATE_NOOP("Achievements", "Getting going"),
         QT_TRANSLATE_NOOP("Achievements", "Score 500 points in one Endless game."),
     ),
-    Achievement.COMBO_3: (
+    "combo_3": (
         QT_TRANSLATE_NOOP("Achievements", "Chain reaction"),
         QT_TRANSLATE_NOOP("Achievements", "Make a combo of 3 in one move."),
     ),
-    Achievement.PUZZLES_10: (
+    "puzzles_10": (
         QT_TRANSLATE_NOOP("Achievements", "Puzzler"),
         QT_TRANSLATE_NOOP("Achievements", "Solve 10 different puzzles."),
     ),
-    Achievement.PERFECT_CLEAR: (
+    "perfect_clear": (
         QT_TRANSLATE_NOOP("Achievements", "Clean sweep"),
         QT_TRANSLATE_NOOP("Achievements", "Make a Perfect Clear."),
     ),
-    Achievement.ENDLESS_100_MOVES: (
+    "endless_100_moves": (
         QT_TRANSLATE_NOOP("Achievements", "Long haul"),
         QT_TRANSLATE_NOOP("Achievements", "Play 100 safe moves in one Endless game."),
     ),
-    Achievement.PUZZLES_25: (
+    "puzzles_25": (
         QT_TRANSLATE_NOOP("Achievements", "Quarter way"),
         QT_TRANSLATE_NOOP("Achievements", "Solve 25 different puzzles."),
     ),
-    Achievement.DAILY_7: (
+    "daily_7": (
         QT_TRANSLATE_NOOP("Achievements", "A week of days"),
         QT_TRANSLATE_NOOP("Achievements", "Complete the Daily challenge of 7 different dates."),
     ),
-    Achievement.COMBO_4: (
+    "combo_4": (
         QT_TRANSLATE_NOOP("Achievements", "Full cascade"),
         QT_TRANSLATE_NOOP("Achievements", "Reach the ×4 combo multiplier in one move."),
     ),
-    Achievement.ENDLESS_2500: (
+    "endless_2500": (
         QT_TRANSLATE_NOOP("Achievements", "Steady hands"),
         QT_TRANSLATE_NOOP("Achievements", "Score 2,500 points in one Endless game."),
     ),
-    Achievement.PUZZLES_50: (
+    "puzzles_50": (
         QT_TRANSLATE_NOOP("Achievements", "Halfway there"),
         QT_TRANSLATE_NOOP("Achievements", "Solve 50 different puzzles."),
     ),
-    Achievement.DAILY_1000: (
+    "daily_800": (
         QT_TRANSLATE_NOOP("Achievements", "Big day"),
-        QT_TRANSLATE_NOOP("Achievements", "Score 1,000 points in one Daily challenge."),
+        QT_TRANSLATE_NOOP("Achievements", "Score 800 points in one Daily challenge."),
     ),
-    Achievement.ENDLESS_10000: (
+    "endless_10000": (
         QT_TRANSLATE_NOOP("Achievements", "Unshakeable"),
         QT_TRANSLATE_NOOP("Achievements", "Score 10,000 points in one Endless game."),
     ),
-    Achievement.PUZZLES_100: (
+    "puzzles_100": (
         QT_TRANSLATE_NOOP("Achievements", "Every bowl in its place"),
         QT_TRANSLATE_NOOP("Achievements", "Solve all 100 puzzles."),
     ),
@@ -104,19 +104,15 @@ ACHIEVEMENT_TEXTS: dict[Achievement, tuple[str, str]] = {
 
 def achievement_title(achievement: Achievement | str) -> str:
     """The translated name of an achievement id (the id itself if unknown to this build)."""
-    try:
-        texts = ACHIEVEMENT_TEXTS[Achievement(achievement)]
-    except (ValueError, KeyError):
+    texts = ACHIEVEMENT_TEXTS.get(str(achievement))
+    if texts is None:
         return str(achievement)
     return QCoreApplication.translate("Achievements", texts[0])
 
 
 def achievement_description(achievement: Achievement | str) -> str:
-    try:
-        texts = ACHIEVEMENT_TEXTS[Achievement(achievement)]
-    except (ValueError, KeyError):
-        return ""
-    return QCoreApplication.translate("Achievements", texts[1])
+    texts = ACHIEVEMENT_TEXTS.get(str(achievement))
+    return "" if texts is None else QCoreApplication.translate("Achievements", texts[1])
 
 
 def theme_unlocked_by(index: int) -> str | None:

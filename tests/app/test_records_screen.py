@@ -174,7 +174,7 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
 
 
 def test_every_engine_achievement_has_a_name_and_description() -> None:
-    assert set(ACHIEVEMENT_TEXTS) == set(Achievement)
+    assert set(ACHIEVEMENT_TEXTS) == {a.value for a in Achievement}
     titles = [texts[0] for texts in ACHIEVEMENT_TEXTS.values()]
     assert len(set(titles)) == len(titles)
     assert all(texts[1].endswith(".") for texts in ACHIEVEMENT_TEXTS.values())
