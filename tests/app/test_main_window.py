@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -87,3 +88,24 @@ def test_focus_is_visible_on_buttons(qtbot: QtBot, window: MainWindow) -> None:
     assert button.hasFocus()
     edge = [(x, button.height() // 2) for x in range(0, 4)]
     assert any(unfocused.pixel(x, y) != focused.pixel(x, y) for x, y in edge)
+
+
+def test_build_window_starts_on_home_with_the_saved_settings(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.main import build_window
+    from app.profile_service import ProfileService
+    from engine.profile import Profile, Settings
+
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
+    ProfileService(tmp_path).save_profile(Profile(settings=Settings(theme="ocean")))
+    app, window = build_window(["twelve-bowls"])
+    qtbot.addWidget(window)
+    try:
+        assert isinstance(window, MainWindow)
+        assert window.isVisible()
+        assert window.current_screen() is window.home
+        assert window.context.theme.id == "ocean"
+        assert (window.width(), window.height()) == (1280, 720)
+    finally:
+        app.setStyleSheet("")  # app-wide: give the next tests a plain application back
