@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from app.board import layout
 from app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
 from app.board.scene import BoardScene
+from app.i18n import format_number
 from engine.board import Modifier, ModifierKind
 from engine.events import (
     BlockersRemoved,
@@ -550,11 +551,5 @@ class AnimationPlayer(QObject):
 
 
 def _number(value: int) -> str:
-    """A whole number in the app language (``app.i18n`` once it exists)."""
-    try:
-        from app.i18n import format_number  # type: ignore[attr-defined,unused-ignore]
-    except ImportError:
-        from PySide6.QtCore import QLocale
-
-        return QLocale().toString(value)
-    return str(format_number(value))
+    """A whole number in the app language, as everywhere else in the app."""
+    return format_number(value)

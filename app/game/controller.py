@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.board.animation import AnimationPlayer
 from app.board.scene import BoardScene
-from app.game.texts import fill, unselectable_reason
+from app.game.texts import unselectable_reason
+from app.i18n import fill
 from engine.board import BOWL_COUNT, GameError, ModifierKind
 from engine.events import Overflowed
 
@@ -141,8 +142,9 @@ class GameController(QObject):
         self.cursor = bowl
         self.status.emit("")
         self.animating_changed.emit(True)
-        self.changed.emit()
         self.player.play(outcome.events)
+        if self.player.running:
+            self.changed.emit()  # buttons and strip now; the HUD waits for the animation
 
     def skip(self) -> None:
         """Space or a click: jump to the end of the running animation."""

@@ -30,7 +30,8 @@ from app.game.controller import GameController
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
-from app.game.texts import end_detail, end_title, fill
+from app.game.texts import end_detail, end_title
+from app.i18n import fill
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
 
 log = logging.getLogger(__name__)
@@ -148,8 +149,10 @@ class GameScreen(QWidget):
 
     def refresh(self) -> None:
         attempt = self.attempt
-        self.hud.daily_best = self._daily_best()
-        self.hud.refresh(attempt)
+        if not self.controller.animating:
+            # The HUD shows the new score once the move has been seen, not before.
+            self.hud.daily_best = self._daily_best()
+            self.hud.refresh(attempt)
         selected = self.controller.selected
         self.strip.show_bowl(selected, self.controller.selected_items())
         ended = attempt.ended is not None

@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from app.game.texts import fill, format_date, goal_progress_text, goal_text, mode_title
+from app.game.texts import goal_progress_text, goal_text, mode_title
+from app.i18n import fill, format_date
 from engine.goals import GoalType
 from engine.modes import ModeId
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.game.texts import fill
+from app.i18n import fill
 from app.style import palette_of
 from app.theming.base import stone_key
 from app.theming.symbols import paint_symbol

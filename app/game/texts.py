@@ -8,30 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-try:
-    from app.i18n import fill, format_date
-except ImportError:  # until the i18n module lands: same behaviour, system locale
-    import datetime
-    import re
-
-    from PySide6.QtCore import QLocale
-
-    def fill(template: str, *values: object) -> str:
-        def one(match: re.Match[str]) -> str:
-            index = int(match.group(1)) - 1
-            if not 0 <= index < len(values):
-                return match.group(0)
-            value = values[index]
-            if isinstance(value, int) and not isinstance(value, bool):
-                return QLocale().toString(value)
-            return str(value)
-
-        return re.sub(r"%(\d)", one, template)
-
-    def format_date(value: datetime.date, length: str = "long") -> str:
-        return value.isoformat()
-
-
+from app.i18n import fill
 from engine.goals import Goal, GoalType
 from engine.modes import EndReason, ModeId
 

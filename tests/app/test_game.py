@@ -371,3 +371,28 @@ def test_keyboard_focus_on_the_board_is_visible(qtbot, context):
     assert screen.scene.focus_ring
     QApplication.sendEvent(screen, QFocusEvent(QEvent.Type.FocusOut))
     assert not screen.scene.focus_ring
+
+
+def test_hud_shows_the_new_score_once_the_move_has_been_seen(qtbot, context):
+    attempt = hand_made_puzzle()
+    screen = make_screen(qtbot, context, attempt, instant=False)
+    screen.controller.player.speed = 1.0
+    assert screen.hud.score.text() == "Score: 0"
+    screen.controller.select(0)
+    screen.controller.confirm()  # R, R, R match in bowl 1: 30 points (R5.3)
+    assert screen.controller.animating and attempt.score == 30
+    assert screen.hud.score.text() == "Score: 0"
+    assert not screen.play_button.isEnabled()
+    screen.controller.skip()
+    assert screen.hud.score.text() == "Score: 30"
+
+
+def test_no_selectable_bowl_ends_a_puzzle(qtbot, context):  # R7.4
+    position = Position(("R", "RR", "", "", "", "", "", "", "", "", "", ""))
+    attempt = PuzzleAttempt(98, position, Goal(GoalType.SCORE, points=500), 3)
+    screen = make_screen(qtbot, context, attempt)
+    click_bowl(screen, 0)
+    click_bowl(screen, 0)
+    assert attempt.ended is EndReason.NO_SELECTABLE_BOWL
+    assert screen.result.title.text() == "No bowl can be chosen"
+    assert "empty or frozen" in screen.result.detail.text()
