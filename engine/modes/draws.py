@@ -70,7 +70,8 @@ def modifier_event(
 ) -> tuple[int, Modifier] | None:
     """R8.4: the temporary modifier that appears after safe move ``move``, if any.
 
-    It goes on a bowl without a modifier; None when no event happens or every bowl has one.
+    It goes on a bowl without a modifier; None when no event happens, every bowl has one,
+    or a frozen modifier would leave no selectable bowl (R2.1).
     """
     if move < tuning.events_after_move:
         return None
@@ -82,4 +83,11 @@ def modifier_event(
     if not free:
         return None
     bowl = stream.choice(free)
+    if kind is ModifierKind.FROZEN and not any(
+        position.bowls[other] and other != bowl and position.modifier_kind(other) is not kind
+        for other in range(BOWL_COUNT)
+    ):
+        # R8.4 says a modifier *may* appear: an event never freezes the last selectable
+        # bowl, which would end the game (R8.3) by chance alone.
+        return None
     return bowl, Modifier(kind, tuning.durations[kind])

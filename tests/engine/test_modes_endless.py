@@ -102,6 +102,21 @@ def test_modifier_events_skip_bowls_with_a_modifier() -> None:  # R8.4: "a bowl 
         assert modifier_event(random, 20, full, ENDLESS) is None
 
 
+def test_an_event_never_freezes_the_last_selectable_bowl() -> None:  # R8.4, R8.3
+    # Only bowl 4 is selectable: every other bowl is empty or frozen already.
+    frozen = Modifier(ModifierKind.FROZEN, 2)
+    position = Position(("", "R", "", "", "YY") + ("",) * 7, (None, frozen) + (None,) * 10)
+    kinds_seen = set()
+    for seed in range(400):
+        event = modifier_event(KeyedRandom(str(seed)), 30, position, ENDLESS)
+        if event is None:
+            continue
+        bowl, modifier = event
+        kinds_seen.add(modifier.kind)
+        assert not (bowl == 4 and modifier.kind is ModifierKind.FROZEN)
+    assert ModifierKind.FROZEN in kinds_seen  # frozen still lands on other bowls
+
+
 def test_countdown() -> None:  # R9.4
     position = Position(
         ("R",) * 12,
