@@ -129,22 +129,27 @@ class RunesTheme(CachedTheme):
         if state == "selected":
             d.glow(p, rect, "#ffcf4a", 200)
             glyph = QColor("#ffd75e")
-        slab = d.inset(rect, 0.03)
+        slab = d.inset(rect, 0.015)
         p.setPen(d.pen("#151618", w * 0.02))
         p.setBrush(d.linear(slab.topLeft(), slab.bottomRight(), [(0, slab_top), (1, slab_bottom)]))
         p.drawEllipse(slab)
-        # Carved ring of marks on the rim.
+        # Carved runes on the rim, between the six rim places (R1.4) so stones never hide
+        # them: a dark groove with a lit lower edge.
         c = rect.center()
-        p.setPen(d.pen(glyph, w * 0.014))
-        for k in range(12):
-            a = k * math.tau / 12 + math.pi / 12
-            gx, gy = c.x() + w * 0.448 * math.cos(a), c.y() + w * 0.448 * math.sin(a)
-            s = w * 0.02
+        for k in range(6):
+            a = -math.pi / 2 + math.pi / 6 + k * math.pi / 3
+            gx, gy = c.x() + w * 0.43 * math.cos(a), c.y() + w * 0.43 * math.sin(a)
+            s = w * 0.032
             pts = _GLYPHS[k % len(_GLYPHS)]
-            for i in range(0, len(pts), 2):
-                (x1, y1), (x2, y2) = pts[i], pts[i + 1]
-                p.drawLine(QPointF(gx + x1 * s, gy + y1 * s), QPointF(gx + x2 * s, gy + y2 * s))
-        hollow = d.inset(rect, 0.075)
+            for colour, dy in ((d.with_alpha("#d8dbe0", 120), w * 0.008), (glyph, 0.0)):
+                p.setPen(d.pen(colour, w * 0.018))
+                for i in range(0, len(pts), 2):
+                    (x1, y1), (x2, y2) = pts[i], pts[i + 1]
+                    p.drawLine(
+                        QPointF(gx + x1 * s, gy + y1 * s + dy),
+                        QPointF(gx + x2 * s, gy + y2 * s + dy),
+                    )
+        hollow = d.inset(rect, 0.12)
         p.setPen(d.pen(d.with_alpha("#c9ccd1", 150), w * 0.015))
         p.setBrush(
             d.radial(hollow, [(0, hollow_mid), (0.75, hollow_mid), (1, hollow_edge)], (0.58, 0.6))
