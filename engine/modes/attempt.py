@@ -233,7 +233,9 @@ class Attempt:
         refill = self._refill(number)
         result = apply(state.position, source, refill)
         events = list(result.events)
-        progress = state.progress.after(result)
+        # R5.6: a player phase that overflowed counts for nothing, its combo included.
+        player_safe = result.overflow is not Phase.PLAYER
+        progress = state.progress.after(result) if player_safe else state.progress
         base = replace(
             state,
             progress=progress,
@@ -263,7 +265,7 @@ class Attempt:
             overflow=result.overflow,
             erupted=result.erupted,
             collected=result.collected,
-            refill=refill if result.overflow is not Phase.PLAYER else (),
+            refill=refill if player_safe else (),
             events=tuple(events),
             ended=new.ended,
         )

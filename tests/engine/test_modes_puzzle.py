@@ -64,6 +64,8 @@ def test_overflow_loses_even_when_the_goal_is_met() -> None:  # R6.2, R7.3
     assert outcome.overflow is not None
     assert outcome.ended is EndReason.OVERFLOW
     assert attempt.score == 0  # R5.6
+    assert attempt.state.progress.best_combo == 0  # the overflowing move's combo counts nothing
+    assert attempt.last_combo == 1  # but the HUD may still show what happened (R5.2)
     assert attempt.moves_played == 0  # R6.4: not a safe move
 
 
