@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -252,6 +253,7 @@ def test_delete_removes_file_and_backup(tmp_path: Path) -> None:
     f.delete()  # deleting nothing is fine
 
 
+@pytest.mark.skipif(os.name != "posix", reason="a dead process is recognised on POSIX only")
 def test_stale_temp_files_of_dead_writers_are_removed(tmp_path: Path) -> None:
     target = tmp_path / "p.json"
     dead = tmp_path / ".p.json.999999999.abcd.tmp"
@@ -263,6 +265,18 @@ def test_stale_temp_files_of_dead_writers_are_removed(tmp_path: Path) -> None:
     removed = storage.remove_stale_temps(target)
     assert sorted(removed) == sorted([dead, dead_bak])
     assert mine.exists() and other.exists()
+
+
+def test_old_temp_files_are_removed_whoever_wrote_them(tmp_path: Path) -> None:
+    target = tmp_path / "p.json"
+    fresh = tmp_path / f".p.json.{os.getpid()}.aaaa.tmp"
+    old = tmp_path / f".p.json.{os.getpid()}.bbbb.tmp"
+    for p in (fresh, old):
+        p.write_bytes(b"partial")
+    long_ago = time.time() - storage.STALE_TMP_AGE - 60
+    os.utime(old, (long_ago, long_ago))
+    assert storage.remove_stale_temps(target) == [old]
+    assert fresh.exists()
 
 
 def test_replace_is_retried_while_windows_holds_the_file(
