@@ -1,0 +1,23 @@
+"""The frozen build's entry script: the same ``app.main:main`` the ``twelve-bowls`` command runs.
+
+``--bundle-check OUT.json`` (for the build recipes, not for players) writes what the frozen
+app can see (themes, translations, puzzles) and exits without opening a window.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def run(argv: list[str]) -> int:
+    if len(argv) == 2 and argv[0] == "--bundle-check":
+        import bundle_check
+
+        return bundle_check.main(argv[1:])
+    from app.main import main
+
+    return main()
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))

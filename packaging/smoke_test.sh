@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Smoke test of the Linux package, run here or in CI:
+#
+#   packaging/smoke_test.sh              # build the .deb, then test it
+#   packaging/smoke_test.sh --no-build   # test the .deb already in packaging/dist
+#
+# Unpacks the .deb into a temporary root with `dpkg -x` (no root rights needed), checks the
+# layout, then runs the installed binary offscreen (packaging/smoke_run.py): the bundle must
+# see the source tree's themes, catalogs and puzzles, and its `--screenshot` of the home
+# screen in Arabic with a non-default theme must match the source tree's pixel for pixel and
+# differ from English. SMOKE_KEEP=DIR keeps the screenshots.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${PYTHON:-}" ]; then
+  if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=python3; fi
+fi
+info() { "$PYTHON" packaging/appinfo.py "$1"; }
+APP_ID=$(info app_id)
+COMMAND=$(info command)
+PACKAGE=$(info package)
+DEB=packaging/dist/${PACKAGE}_$(info version)_$(dpkg --print-architecture).deb
+
+if [ "${1:-}" != "--no-build" ]; then
+  packaging/linux/build
+fi
+[ -f "$DEB" ] || { echo "smoke test: $DEB not found (run packaging/linux/build)" >&2; exit 1; }
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+ROOTFS=$TMP/root
+dpkg -x "$DEB" "$ROOTFS"
+
+echo "== layout"
+LINK=$(readlink "$ROOTFS/usr/bin/$COMMAND")
+[ "$LINK" = "/opt/$PACKAGE/$COMMAND" ] || { echo "smoke test: /usr/bin/$COMMAND -> $LINK" >&2; exit 1; }
+BIN=$ROOTFS$LINK
+for path in "$BIN" \
+  "$ROOTFS/usr/share/applications/$APP_ID.desktop" \
+  "$ROOTFS/usr/share/metainfo/$APP_ID.metainfo.xml" \
+  "$ROOTFS/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg" \
+  "$ROOTFS/usr/share/icons/hicolor/16x16/apps/$APP_ID.png" \
+  "$ROOTFS/usr/share/icons/hicolor/512x512/apps/$APP_ID.png"; do
+  [ -e "$path" ] || { echo "smoke test: missing ${path#"$ROOTFS"}" >&2; exit 1; }
+done
+dpkg-deb --field "$DEB" Depends Recommends | sed 's/^/   /'
+echo "   installed binary: ${BIN#"$ROOTFS"}"
+
+echo "== run the installed binary offscreen (bundle check, screenshots)"
+KEEP=()
+[ -n "${SMOKE_KEEP:-}" ] && KEEP=(--keep "$SMOKE_KEEP")
+"$PYTHON" packaging/smoke_run.py "$BIN" "${KEEP[@]}"
+echo "smoke test passed: $DEB"

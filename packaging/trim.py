@@ -1,0 +1,107 @@
+"""What the frozen build leaves out: Qt modules, plugins and catalogs the game never uses.
+
+``twelve_bowls.spec`` filters PyInstaller's file lists with :func:`keep`; paths are the
+destinations inside the bundle (``PySide6/Qt/plugins/platforms/libqxcb.so`` on Linux and
+macOS, ``PySide6\\plugins\\platforms\\qwindows.dll`` on Windows).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: The languages the game ships (issue 8); Qt's and Babel's data for others is dropped.
+LANGUAGES = ("en", "es", "ja", "hi", "ar")
+
+#: Python modules no code path of the game imports, though some hooks reach for them.
+EXCLUDED_MODULES = (
+    "tkinter",
+    "unittest",
+    "pydoc",
+    # pydantic's mypy plugin is a development tool; its hook would pull the whole of mypy.
+    "pydantic.mypy",
+    "mypy",
+    # Nothing here opens network connections; modules that import ssl do so optionally.
+    "ssl",
+    "_ssl",
+    # Test tools some hooks reach for (pydantic's hypothesis plugin); players never need them.
+    "hypothesis",
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    # Qt modules the game never imports; excluding them keeps their hooks from pulling
+    # their libraries and plugins in.
+    "PySide6.QtNetwork",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtPrintSupport",
+    "PySide6.QtSql",
+    "PySide6.QtTest",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtUiTools",
+    "PySide6.QtConcurrent",
+    "PySide6.QtDBus",
+    "PySide6.QtXml",
+)
+
+#: Qt plugin folders the game needs; every other folder (eglfs devices, sql drivers, tls,
+#: network information, print support, generic input, qml tooling, ...) is dropped.
+KEEP_PLUGIN_DIRS = frozenset(
+    {
+        "platforms",  # xcb, wayland, offscreen (smoke tests), windows, cocoa
+        "wayland-shell-integration",
+        "wayland-decoration-client",
+        "wayland-graphics-integration-client",
+        "xcbglintegrations",
+        "platforminputcontexts",  # compose key and input methods (ibus)
+        "platformthemes",  # the desktop portal: native dialogs and colour scheme
+        "imageformats",
+        "iconengines",
+        "styles",  # the Windows 11 style
+    }
+)
+
+#: Plugins dropped inside kept folders: GTK's theme would drag GTK, Pango and Cairo along;
+#: embedded-device platforms; image formats the game never reads (it uses PNG, built in,
+#: SVG and ICO).
+DROP_PLUGINS = re.compile(
+    r"^(lib)?q?(gtk3|eglfs|linuxfb|vnc|vkkhrdisplay|minimalegl|minimal|directfb|tuiotouchplugin"
+    r"|gif|jpeg|icns|tga|tiff|wbmp|webp|pdf)\b"
+)
+
+#: Qt libraries of modules the game never uses (they come along as plugin dependencies).
+DROP_LIBS = re.compile(
+    r"Qt6?(Qml|Quick|Pdf|Network|Sql|Test|Designer|Help|UiTools|VirtualKeyboard|Labs"
+    r"|Multimedia|WebEngine|Lottie|ShaderTools|3D|Charts|Graphs|OpenGLWidgets"
+    r"|WaylandCompositor|WaylandEglCompositor|EglFs)"
+)
+
+_LANGS = "|".join(LANGUAGES)
+_QT_CATALOG = re.compile(r"PySide6/(?:Qt/)?translations/[^/]+\.qm$")
+_KEPT_QT_CATALOG = re.compile(rf"/qtbase_({_LANGS})\.qm$")
+_PLUGIN = re.compile(r"PySide6/(?:Qt/)?plugins/([^/]+)/([^/]+)$")
+_BABEL_DATA = re.compile(r"^babel/locale-data/[^/]+$")
+_KEPT_BABEL_DATA = re.compile(rf"^babel/locale-data/(root|{_LANGS})(_[A-Za-z0-9_]+)?\.dat$")
+
+
+def keep(dest: str) -> bool:
+    """Whether the bundle keeps the file it would place at ``dest``."""
+    path = dest.replace("\\", "/")
+    if _QT_CATALOG.search(path):
+        # Qt's own catalogs: qtbase for the shipped languages, which the app loads.
+        return _KEPT_QT_CATALOG.search(path) is not None
+    plugin = _PLUGIN.search(path)
+    if plugin:
+        folder, name = plugin.groups()
+        return folder in KEEP_PLUGIN_DIRS and DROP_PLUGINS.search(name) is None
+    name = path.rsplit("/", 1)[-1]
+    # Also the top-level symlinks PyInstaller makes to Qt's libraries on Linux.
+    if ("PySide6/" in path or name.startswith(("libQt6", "Qt6"))) and DROP_LIBS.search(name):
+        return False
+    if _BABEL_DATA.match(path):
+        return _KEPT_BABEL_DATA.match(path) is not None
+    return True

@@ -1,0 +1,89 @@
+; Windows installer for Twelve Bowls: Inno Setup 6.3 or newer.
+; A per-user install (no administrator rights): %LOCALAPPDATA%\Programs\Twelve Bowls, a
+; Start-menu entry, an optional desktop icon, and an uninstaller listed in Settings > Apps.
+; packaging\windows\build.ps1 runs PyInstaller first, then:
+;   iscc /DAppVersion=0.1.0 packaging\windows\twelve-bowls.iss
+; Relative paths below are relative to this file's folder (packaging\windows).
+
+#ifndef AppVersion
+  #error Pass the version: iscc /DAppVersion=x.y.z (packaging\windows\build.ps1 does)
+#endif
+#ifndef SourceDir
+  #define SourceDir "..\dist\twelve-bowls"
+#endif
+#ifndef OutputDir
+  #define OutputDir "..\dist"
+#endif
+#ifndef IconFile
+  #define IconFile "..\build\icons\io.github.twelvebowls.TwelveBowls.ico"
+#endif
+#define AppName "Twelve Bowls"
+#define AppExe "twelve-bowls.exe"
+#define AppPublisher "Twelve Bowls developers"
+#define AppURL "https://github.com/twelvebowls/twelve-bowls"
+
+[Setup]
+; Never change AppId: Windows uses it to recognise upgrades and the uninstaller entry.
+AppId={{971E11B0-60EC-40E3-965D-437F388E5513}
+AppName={#AppName}
+AppVersion={#AppVersion}
+AppVerName={#AppName} {#AppVersion}
+AppPublisher={#AppPublisher}
+AppPublisherURL={#AppURL}
+AppSupportURL={#AppURL}/issues
+AppUpdatesURL={#AppURL}/releases
+AppCopyright=© {#AppPublisher}, MIT licence
+; File version info of the installer itself (the game's .exe gets its own from the spec).
+VersionInfoVersion={#AppVersion}
+VersionInfoProductName={#AppName}
+VersionInfoProductVersion={#AppVersion}
+VersionInfoCompany={#AppPublisher}
+VersionInfoDescription={#AppName} installer
+; Per user: {autopf} becomes %LOCALAPPDATA%\Programs and no UAC prompt appears.
+PrivilegesRequired=lowest
+DefaultDirName={autopf}\{#AppName}
+DefaultGroupName={#AppName}
+DisableProgramGroupPage=yes
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+; Qt 6 needs Windows 10 1809 or newer.
+MinVersion=10.0.17763
+SetupIconFile={#IconFile}
+UninstallDisplayIcon={app}\{#AppExe}
+UninstallDisplayName={#AppName}
+OutputDir={#OutputDir}
+OutputBaseFilename=TwelveBowls-{#AppVersion}-windows-x64-setup
+Compression=lzma2/max
+SolidCompression=yes
+WizardStyle=modern
+ShowLanguageDialog=auto
+; An upgrade closes a running game first instead of failing on locked files.
+CloseApplications=yes
+
+[Languages]
+; The game's languages that Inno Setup translates; Hindi players get English here.
+Name: "en"; MessagesFile: "compiler:Default.isl"
+Name: "es"; MessagesFile: "compiler:Languages\Spanish.isl"
+Name: "ja"; MessagesFile: "compiler:Languages\Japanese.isl"
+; Arabic became an official translation in Inno Setup 6.5.
+#if FileExists(AddBackslash(CompilerPath) + "Languages\Arabic.isl")
+Name: "ar"; MessagesFile: "compiler:Languages\Arabic.isl"
+#endif
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+; The whole PyInstaller onedir folder; ignoreversion so an upgrade always replaces files.
+Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{#AppName}"
+Name: "{autoprograms}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#StringChange(AppName, '&', '&&')}}"; Flags: nowait postinstall skipifsilent
+
+; The uninstaller removes exactly what it installed. Saves live in the player's data folder
+; (%LOCALAPPDATA%\Twelve Bowls) and are kept, so reinstalling keeps progress.

@@ -1,0 +1,81 @@
+"""What the frozen build keeps and drops (issue 9 item 1: unused Qt modules, plugins and
+translations trimmed, while everything the game needs stays)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.packaging.helpers import load
+
+trim = load("trim")
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/translations/qtbase_ar.qm",
+        "PySide6/Qt/translations/qtbase_ja.qm",
+        "PySide6\\translations\\qtbase_es.qm",  # Windows wheel layout
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6\\plugins\\platforms\\qwindows.dll",
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+        "PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so",
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/lib/libQt6Svg.so.6",
+        "libQt6Gui.so.6",
+        "babel/locale-data/root.dat",
+        "babel/locale-data/ar.dat",
+        "babel/locale-data/ar_EG.dat",
+        "babel/locale-data/hi_Latn.dat",
+        "babel/global.dat",
+        "translations/twelve_bowls_ar.qm",
+        "puzzles/001.json",
+        "themes/garden/leaf.svg",
+        "twelve_bowls-0.1.0.dist-info/entry_points.txt",
+    ],
+)
+def test_kept(dest: str) -> None:
+    assert trim.keep(dest)
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/translations/qt_ar.qm",
+        "PySide6/Qt/translations/qtdeclarative_ja.qm",
+        "PySide6\\translations\\qtbase_fr.qm",
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/platforms/libqminimal.so",
+        "PySide6/Qt/plugins/platforms/libqvnc.so",
+        "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        "PySide6\\plugins\\imageformats\\qtiff.dll",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        "PySide6/Qt/plugins/networkinformation/libqnetworkmanager.so",
+        "PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-kms-integration.so",
+        "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
+        "PySide6/Qt/plugins/generic/libqtuiotouchplugin.so",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6Qml.so.6",
+        "PySide6/Qt/lib/libQt6Pdf.so.6",
+        "libQt6Network.so.6",
+        "PySide6\\Qt6Quick.dll",
+        "babel/locale-data/de.dat",
+        "babel/locale-data/fr_CA.dat",
+        "babel/locale-data/arn.dat",  # Mapudungun: a prefix match would wrongly keep it
+    ],
+)
+def test_dropped(dest: str) -> None:
+    assert not trim.keep(dest)
+
+
+def test_modules_the_game_imports_are_never_excluded() -> None:
+    needed = {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg", "babel"}
+    assert not needed & set(trim.EXCLUDED_MODULES)
