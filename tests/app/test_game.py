@@ -396,3 +396,13 @@ def test_no_selectable_bowl_ends_a_puzzle(qtbot, context):  # R7.4
     assert attempt.ended is EndReason.NO_SELECTABLE_BOWL
     assert screen.result.title.text() == "No bowl can be chosen"
     assert "empty or frozen" in screen.result.detail.text()
+
+
+def test_pointer_hover_marks_the_bowl_under_it(qtbot, context):
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    QTest.mouseMove(screen.view.viewport(), screen.view.mapFromScene(layout.bowl_centre(3)))
+    qtbot.waitUntil(lambda: screen.scene.hovered == 3, timeout=1000)
+    assert screen.scene.bowls[3].key == "bowl.hovered"
+    QTest.mouseMove(screen.view.viewport(), screen.view.mapFromScene(layout.bowl_centre(2)))
+    qtbot.waitUntil(lambda: screen.scene.hovered == 2, timeout=1000)
+    assert screen.scene.bowls[2].key == "bowl.disabled"  # frozen: never looks choosable
