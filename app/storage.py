@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import hashlib
 import json
 import os
 import secrets
@@ -299,6 +300,7 @@ class JsonFile(Generic[T]):
         self._encode = encode
         self._migrations = chain
         self.locked_version: int | None = None  # set when a newer build's file is found
+        self._known_good: bytes | None = None  # digest of the last content known to be good
 
     @property
     def backup_path(self) -> Path:
@@ -326,13 +328,17 @@ class JsonFile(Generic[T]):
             document[SCHEMA_KEY] = version
         return document
 
-    def _read(self, path: Path) -> T:
-        raw = path.read_bytes()
+    def _decode_raw(self, raw: bytes) -> T:
         document = self.upgrade(parse_document(raw))
         try:
-            return self._decode(document)
+            value = self._decode(document)
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
             raise BadDocument(f"content not valid: {exc}") from exc
+        self._known_good = hashlib.sha256(raw).digest()
+        return value
+
+    def _read(self, path: Path) -> T:
+        return self._decode_raw(path.read_bytes())
 
     def load(self) -> LoadResult[T]:
         remove_stale_temps(self.path)
@@ -385,6 +391,7 @@ class JsonFile(Generic[T]):
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._keep_previous_generation()
             write_bytes_atomic(self.path, data)
+            self._known_good = hashlib.sha256(data).digest()
         except NewerVersionLocked:
             raise
         except OSError as exc:
@@ -401,7 +408,10 @@ class JsonFile(Generic[T]):
         except FileNotFoundError:
             return  # the backup (if any) stays the newest good generation
         try:
-            self.upgrade(parse_document(raw))
+            # What we wrote or loaded ourselves is known to be good: skip decoding it
+            # again (for an attempt that means replaying every move).
+            if hashlib.sha256(raw).digest() != self._known_good:
+                self._decode_raw(raw)
         except _NewerDocument as newer:
             self.locked_version = newer.version
             raise NewerVersionLocked(

@@ -135,16 +135,26 @@ def test_two_corruptions_in_the_same_instant_get_distinct_names(tmp_path: Path) 
     assert {first.read_bytes(), second.read_bytes()} == {b"one", b"two"}
 
 
-def test_file_changed_behind_our_back_is_kept_not_backed_up(tmp_path: Path) -> None:
+@pytest.mark.parametrize("bad", [b"{broken", b'{"n": "three", "schema_version": 1}'])
+def test_file_changed_behind_our_back_is_kept_not_backed_up(tmp_path: Path, bad: bytes) -> None:
     f = _file(tmp_path / "p.json")
     f.save({"n": 1})
     f.save({"n": 2})
-    f.path.write_bytes(b"{broken")
+    f.path.write_bytes(bad)
     f.save({"n": 3})  # the bad file must not become the backup
     assert json.loads(f.backup_path.read_text("utf-8"))["n"] == 1
     [kept] = _corrupt_files(tmp_path)
-    assert kept.read_bytes() == b"{broken"
+    assert kept.read_bytes() == bad
     assert f.load().value == {"n": 3}
+
+
+def test_good_file_written_by_someone_else_becomes_the_backup(tmp_path: Path) -> None:
+    f = _file(tmp_path / "p.json")
+    f.save({"n": 1})
+    f.path.write_bytes(b'{"n": 7, "schema_version": 1}')  # another copy of the game
+    f.save({"n": 8})
+    assert json.loads(f.backup_path.read_text("utf-8"))["n"] == 7
+    assert _corrupt_files(tmp_path) == []
 
 
 def test_newer_version_is_never_overwritten(tmp_path: Path) -> None:
