@@ -195,7 +195,7 @@ def quarantine(path: Path) -> Path:
     while candidate.exists():
         candidate = path.with_name(f"{path.name}{CORRUPT_INFIX}{stamp}-{n}")
         n += 1
-    os.replace(path, candidate)
+    replace_with_retry(path, candidate)
     fsync_directory(path.parent)
     return candidate
 

@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from app import paths
 from app.profile_service import ProfileService
@@ -109,3 +111,42 @@ def test_attempt_whose_moves_do_not_replay_falls_back_to_backup(home: Path) -> N
     assert "backup" in notice and ".corrupt-" in notice
     assert fresh.notices() == []  # once only
     assert len(list(path.parent.glob("endless.json.corrupt-*"))) == 1
+
+
+def test_attempt_from_a_newer_version_is_left_alone(home: Path) -> None:
+    path = paths.attempt_path("endless")
+    path.parent.mkdir(parents=True)
+    raw = b'{"schema_version": 99, "mode": "endless", "hover": "board"}'
+    path.write_bytes(raw)
+    store = ProfileService()
+    assert store.load_attempt(ModeId.ENDLESS) is None
+    [notice] = store.notices()
+    assert "newer version" in notice
+    attempt = EndlessAttempt("newer-seed")
+    attempt.play(careful_move(attempt))
+    store.save_attempt(attempt)  # refused quietly: the newer file stays as it was
+    store.clear_attempt(ModeId.ENDLESS)
+    assert path.read_bytes() == raw
+    assert store.can_save  # the profile itself can still be saved
+
+
+class ShoutingTranslator(QTranslator):
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return source.upper() if context == "Storage" else source
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_notices_are_translated(tmp_path: Path, qapp: QApplication) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("in the way")
+    translator = ShoutingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        [notice] = ProfileService(blocker / "data").notices()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert notice.startswith("TWELVE BOWLS CANNOT SAVE ON THIS DEVICE (")
