@@ -51,7 +51,26 @@ def greedy_bot(attempt: Attempt, chooser: random.Random) -> int:
     return best[1]
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+def careful_bot(attempt: Attempt, chooser: random.Random) -> int:
+    """Still one move ahead, but safety first: the fewest bowls at seven items, then the
+    most points, then the lowest bowls. Shows how much room for skill Endless leaves."""
+    best: tuple[tuple[int, int, int, int], int] | None = None
+    for move in attempt.legal_moves():
+        result = apply(attempt.position, move, log=False)
+        if result.safe:
+            bowls = result.position.bowls
+            full = sum(1 for bowl in bowls if len(bowl) >= 7)
+            height = sum(max(0, len(bowl) - 4) ** 2 for bowl in bowls)
+            key = (1, -full, result.points, -height)
+        else:
+            key = (0, 0, 0, 0)
+        if best is None or key > best[0]:
+            best = (key, move)
+    assert best is not None
+    return best[1]
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "careful": careful_bot}
 
 
 @dataclass(frozen=True, slots=True)

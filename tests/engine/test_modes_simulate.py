@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.modes.tuning import ENDLESS
@@ -35,6 +37,21 @@ def test_simulator_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
     for heading in ("endless/random: 2 games", "endless/greedy: 2 games", "daily/greedy: 3 games"):
         assert heading in out
     assert "3 distinct boards, bowls of one colour: 0" in out
+
+
+def test_careful_bot_never_picks_an_overflowing_move_when_a_safe_one_exists() -> None:
+    from engine.modes import EndlessAttempt
+    from engine.simulate import careful_bot, greedy_bot
+
+    for seed in range(5):
+        attempt = EndlessAttempt(f"bot{seed}")
+        while attempt.ended is None and attempt.moves_played < 30:
+            safe = [m for m in attempt.legal_moves() if not attempt.preview(m).overflow]
+            for bot in (careful_bot, greedy_bot):
+                choice = bot(attempt, random.Random(0))
+                assert choice in attempt.legal_moves()
+                assert not safe or choice in safe
+            attempt.play(careful_bot(attempt, random.Random(0)))
 
 
 def test_simulator_tuning_override(capsys: pytest.CaptureFixture[str]) -> None:
