@@ -406,3 +406,48 @@ def test_pointer_hover_marks_the_bowl_under_it(qtbot, context):
     QTest.mouseMove(screen.view.viewport(), screen.view.mapFromScene(layout.bowl_centre(2)))
     qtbot.waitUntil(lambda: screen.scene.hovered == 2, timeout=1000)
     assert screen.scene.bowls[2].key == "bowl.disabled"  # frozen: never looks choosable
+
+
+def test_random_input_keeps_the_scene_equal_to_the_attempt(qtbot, context):
+    """Seeded random clicks and keys on one game: whenever no animation runs, the board
+    shows exactly the attempt's position, and the buttons agree with the attempt."""
+    import random
+
+    rng = random.Random(11)
+    attempt = EndlessAttempt("fuzz")
+    screen = make_screen(qtbot, context, attempt, instant=False)
+    screen.controller.player.speed = 0.0
+    keys = [
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_Escape,
+    ]
+    moves: list[bool] = []
+    screen.controller.animating_changed.connect(lambda on: on and moves.append(on))
+    endings = 0
+    for step in range(800):
+        screen.controller.player.speed = 0.0 if step % 3 else 1.0
+        roll = rng.random()
+        if roll < 0.45:
+            click_bowl(screen, rng.randrange(12))
+        elif roll < 0.85:
+            key(screen, rng.choice(keys))
+        elif roll < 0.9:
+            key(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        elif screen.question.isVisible():
+            rng.choice([screen.question.yes, screen.question.no]).click()
+        elif screen.result.isVisible():
+            screen.result.again_button.click()
+        if not screen.controller.animating:
+            attempt = screen.attempt
+            assert scene_board(screen) == attempt.position.bowls, step
+            assert screen.undo_button.isEnabled() == bool(attempt.can_undo)
+            if attempt.ended is not None:
+                assert screen.result.isVisible()
+                endings += 1
+    screen.controller.skip()
+    assert len(moves) > 50 and endings > 0, (len(moves), endings)  # it really played
+    assert scene_board(screen) == screen.attempt.position.bowls
