@@ -107,9 +107,9 @@ class SandTheme(CachedTheme):
     def draw_bowl(self, p: QPainter, rect: QRectF, state: str) -> None:
         w = rect.width()
         pit = d.inset(rect, 0.06)
-        base, deep = QColor("#e4c58d"), QColor("#b88d53")
+        base, deep = QColor("#dfbf86"), QColor("#a67844")
         if state == "hovered":
-            base, deep = QColor("#eed4a2"), QColor("#c79c60")
+            base, deep = QColor("#ecd09c"), QColor("#b98a52")
         elif state == "disabled":
             base, deep = QColor("#e6d7bb"), QColor("#cbb995")
         # A raised lip of pushed-up sand, then the hollow, shadowed on the upper left.
@@ -126,7 +126,7 @@ class SandTheme(CachedTheme):
             )
         )
         p.drawEllipse(rect)
-        p.setBrush(d.radial(pit, [(0, base), (0.7, base), (1, deep)], (0.6, 0.62)))
+        p.setBrush(d.radial(pit, [(0, base.lighter(104)), (0.6, base), (1, deep)], (0.62, 0.66)))
         p.drawEllipse(pit)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(d.pen(d.with_alpha("#8a6334", 150), w * 0.03))
