@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
+import logging
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -19,6 +21,8 @@ from PySide6.QtWidgets import (
 from app.context import AppContext
 from app.screens import facts
 from app.screens.emblem import RingEmblem
+
+log = logging.getLogger(__name__)
 
 
 def utc_today() -> dt.date:
@@ -180,24 +184,31 @@ class HomeScreen(QWidget):
             if best is not None
             else tr("Home", "No score yet")
         )
-        if self.has_paused_endless():
+        if self.paused_attempt("endless") is not None:
             self.endless.set_texts(tr("Home", "Continue Endless"), best_text)
         else:
             self.endless.set_texts(tr("Home", "Endless"), best_text)
-        self._today = utc_today()
+        # A paused Daily keeps the date it started on, even past midnight (R8.5).
+        paused_daily = self.paused_attempt("daily")
+        self._today = utc_today() if paused_daily is None else paused_daily.date
         date_text = facts.format_date(self._today)
         daily_best = facts.daily_best(profile, self._today)
         if daily_best is None:
             detail = facts.fill(tr("Home", "%1 (UTC) · not played yet"), date_text)
         else:
             detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
-        self.daily.set_texts(tr("Home", "Daily challenge"), detail)
+        if paused_daily is None:
+            self.daily.set_texts(tr("Home", "Daily challenge"), detail)
+        else:
+            self.daily.set_texts(tr("Home", "Continue Daily challenge"), detail)
 
-    def has_paused_endless(self) -> bool:
+    def paused_attempt(self, mode_id: str) -> Any:
+        """The paused attempt of a mode, or None (also when its save cannot be read)."""
         try:
-            return self.context.store.load_attempt("endless") is not None
+            return self.context.store.load_attempt(mode_id)
         except Exception:  # an unreadable save must not hide the home screen
-            return False
+            log.exception("reading the paused %s attempt failed", mode_id)
+            return None
 
     def show_notices(self, notices: list[str]) -> None:
         """Show one-time messages from the store (already translated by the store)."""

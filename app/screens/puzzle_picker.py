@@ -162,10 +162,11 @@ class PuzzlePicker(QWidget):
         self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         for number in range(1, facts.PUZZLE_COUNT + 1):
             tile = PuzzleTile(number, self._grid_host)
-            tile.clicked.connect(lambda _=False, n=number: self.puzzle_chosen.emit(n))
+            tile.clicked.connect(lambda _=False, n=number: self._choose(n))
             tile.installEventFilter(self)
             self.tiles.append(tile)
         self._columns = 0
+        self._last_chosen = 1
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -229,8 +230,13 @@ class PuzzlePicker(QWidget):
             )
         self.summary.setText(tr("Home", "%n of 100 solved", None, len(progress)))
 
+    def _choose(self, number: int) -> None:
+        self._last_chosen = number
+        self.puzzle_chosen.emit(number)
+
     def focus_first(self) -> None:
-        self.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        """Focus the puzzle played last (coming back from a game), else puzzle 1."""
+        self.focus_tile(self._last_chosen)
 
     def focus_tile(self, number: int) -> None:
         tile = self.tiles[max(1, min(number, len(self.tiles))) - 1]

@@ -55,6 +55,7 @@ def test_puzzle_from_the_picker_and_back_by_keyboard(qtbot: QtBot, window: MainW
     assert screen.attempt.puzzle_id == 2
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert window.current_screen() is picker
+    assert QApplication.focusWidget() is picker.tiles[1]  # back on the puzzle just played
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert window.current_screen() is window.home
 
@@ -115,3 +116,19 @@ def test_a_damaged_paused_save_still_starts_a_new_game(
     qtbot.mouseClick(window.home.endless, Qt.MouseButton.LeftButton)
     screen = game(window)
     assert screen.attempt.moves_played == 0
+
+
+def test_a_paused_daily_is_continued_with_its_own_date(qtbot: QtBot, window: MainWindow) -> None:
+    import datetime as dt
+
+    yesterday = dt.date(2026, 11, 29)
+    window.start_daily(date=yesterday)
+    play_first_legal_move(qtbot, game(window))
+    qtbot.keyClick(window.current_screen(), Qt.Key.Key_Escape)  # pause and save
+    assert window.home.daily.title.text() == "Continue Daily challenge"
+    assert "2026" in window.home.daily.detail.text()
+    assert "29" in window.home.daily.detail.text()
+    qtbot.mouseClick(window.home.daily, Qt.MouseButton.LeftButton)
+    resumed = game(window)
+    assert resumed.attempt.date == yesterday  # R8.5: the attempt keeps its date
+    assert resumed.attempt.moves_played == 1
