@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app import paths
 from app.storage import (
@@ -46,6 +46,42 @@ log = logging.getLogger(__name__)
 # No older versions have shipped yet: version 1 is the first (see the module docstring).
 PROFILE_MIGRATIONS: dict[int, Migration] = {}
 ATTEMPT_MIGRATIONS: dict[int, Migration] = {}
+
+
+_PROFILE_NOTICES = {
+    LoadStatus.RESTORED_FROM_BACKUP: QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your profile (settings, records and progress) was damaged and has been restored "
+        "from its backup copy. The damaged file was kept as %1.",
+    ),
+    LoadStatus.CORRUPT_NO_BACKUP: QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your profile (settings, records and progress) could not be read and there was no "
+        "good backup, so it starts afresh. The damaged file was kept as %1.",
+    ),
+    LoadStatus.NEWER_VERSION: QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your profile was saved by a newer version of Twelve Bowls. This version leaves it "
+        "untouched and will not save settings or progress.",
+    ),
+}
+_ATTEMPT_NOTICES = {
+    LoadStatus.RESTORED_FROM_BACKUP: QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your paused game was damaged and has been restored from its backup copy; the last "
+        "move may need to be played again. The damaged file was kept as %1.",
+    ),
+    LoadStatus.CORRUPT_NO_BACKUP: QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your paused game could not be read and there was no good backup, so it cannot be "
+        "continued. The damaged file was kept as %1.",
+    ),
+    LoadStatus.NEWER_VERSION: QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your paused game was saved by a newer version of Twelve Bowls. This version leaves "
+        "it untouched.",
+    ),
+}
 
 
 def _tr(text: str) -> str:
@@ -142,48 +178,16 @@ class ProfileService:
             ),
         )
 
-    def _report_load(self, result: LoadResult[Any], subject: str, what: str) -> None:
+    def _report_load(self, result: LoadResult[Any], subject: str) -> None:
+        """One notice per problem and file; whole sentences so translators see context."""
         if result.detail:
             log.warning("loading %s: %s", subject, result.detail)
-        kept = ", ".join(p.name for p in result.quarantined)
-        if result.status is LoadStatus.RESTORED_FROM_BACKUP:
-            self._notice(
-                "restored",
-                subject,
-                fill(
-                    _tr(
-                        "Your %1 was damaged and has been restored from its backup copy. "
-                        "The damaged file was kept as %2."
-                    ),
-                    what,
-                    kept or "-",
-                ),
-            )
-        elif result.status is LoadStatus.CORRUPT_NO_BACKUP:
-            self._notice(
-                "corrupt",
-                subject,
-                fill(
-                    _tr(
-                        "Your %1 could not be read and there was no good backup, so it "
-                        "starts afresh. The damaged file was kept as %2."
-                    ),
-                    what,
-                    kept or "-",
-                ),
-            )
-        elif result.status is LoadStatus.NEWER_VERSION:
-            self._notice(
-                "newer",
-                subject,
-                fill(
-                    _tr(
-                        "Your %1 was saved by a newer version of Twelve Bowls. This version "
-                        "leaves it untouched and will not save it."
-                    ),
-                    what,
-                ),
-            )
+        texts = _PROFILE_NOTICES if subject == "profile" else _ATTEMPT_NOTICES
+        template = texts.get(result.status)
+        if template is None:
+            return
+        kept = ", ".join(p.name for p in result.quarantined) or "-"
+        self._notice(result.status.value, subject, fill(_tr(template), kept))
 
     def _save(self, file: JsonFile[Any], value: Any) -> bool:
         if not self._writable:
@@ -210,7 +214,7 @@ class ProfileService:
         if self._profile is not None:
             return self._profile
         result = self._profile_file.load()
-        self._report_load(result, "profile", _tr("profile (settings, records and progress)"))
+        self._report_load(result, "profile")
         self._profile = result.value if result.value is not None else Profile()
         return self._profile
 
@@ -247,7 +251,7 @@ class ProfileService:
         """
         file = self._attempt_file(mode_id)
         result = file.load()
-        self._report_load(result, f"attempt:{mode_key(mode_id)}", _tr("paused game"))
+        self._report_load(result, f"attempt:{mode_key(mode_id)}")
         attempt = result.value
         if attempt is not None and attempt.ended is not None:
             self.record_finished(attempt)
