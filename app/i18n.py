@@ -131,8 +131,7 @@ def qt_catalog_path(code: str) -> Path | None:
 
 
 def app_catalog_path(code: str) -> Path | None:
-    if code == SOURCE_LANGUAGE:
-        return None
+    """The game's catalog; English has one too, holding only the plural forms."""
     path = catalog_dir() / APP_CATALOG.format(code=code)
     return path if path.is_file() else None
 
@@ -168,7 +167,7 @@ def set_language(code: str) -> str:
                 _state.loaded.append(path.name)
             else:
                 log.warning("could not load the catalog %s", path)
-        if wanted != SOURCE_LANGUAGE and app_catalog_path(wanted) is None:
+        if app_catalog_path(wanted) is None:
             log.warning("no catalog for %r; texts stay in English", wanted)
         set_direction = getattr(app, "setLayoutDirection", None)
         if set_direction is not None:  # a QGuiApplication; plain QCoreApplication has none

@@ -36,9 +36,12 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 SOURCE_DIRS = ("app", "themes")
 LANGUAGES = ("es", "ja", "hi", "ar")
-TARGET_LANGUAGE = {"es": "es_ES", "ja": "ja_JP", "hi": "hi_IN", "ar": "ar"}
+# English is the source language; its catalog holds only the plural forms ("1 move left",
+# "2 moves left"), since the source text "%n move(s) left" is written for translators.
+PLURALS_ONLY = "en"
+TARGET_LANGUAGE = {"en": "en_US", "es": "es_ES", "ja": "ja_JP", "hi": "hi_IN", "ar": "ar"}
 # Plural forms Qt uses per language (qttools numerus table): what each catalog must fill.
-PLURAL_FORMS = {"es": 2, "ja": 1, "hi": 2, "ar": 6}
+PLURAL_FORMS = {"en": 2, "es": 2, "ja": 1, "hi": 2, "ar": 6}
 TRANSLATE_NAMES = frozenset({"translate", "tr", "QT_TRANSLATE_NOOP"})
 
 Key = tuple[str, str, str]  # (context, source, disambiguation comment)
@@ -229,11 +232,13 @@ def extract() -> None:
     files = sources()
     calls = translate_calls(files)
     names = [str(p.relative_to(ROOT)) for p in files]
-    for code in LANGUAGES:
+    for code in (PLURALS_ONLY, *LANGUAGES):
         before = read_catalog(catalog(code))
+        wanted = [c for c in calls if c.plural] if code == PLURALS_ONLY else calls
         command = [
             tool("pyside6-lupdate"),
             *names,
+            *(["-pluralonly"] if code == PLURALS_ONLY else []),
             "-tr-function-alias",
             "translate+=tr,tr=QObject_tr_is_not_used",
             "-no-obsolete",
@@ -247,7 +252,7 @@ def extract() -> None:
             str(catalog(code).relative_to(ROOT)),
         ]
         subprocess.run(command, cwd=ROOT, check=True)
-        repair(catalog(code), code, calls, before)
+        repair(catalog(code), code, wanted, before)
 
 
 def release_one(ts: Path, qm: Path) -> None:

@@ -104,8 +104,8 @@
             <translation>يوم كبير</translation>
         </message>
         <message>
-            <source>Score 1,000 points in one Daily challenge.</source>
-            <translation>سجّل 1,000 نقطة في تحدٍّ يومي واحد.</translation>
+            <source>Score 800 points in one Daily challenge.</source>
+            <translation>سجّل 800 نقطة في تحدٍّ يومي واحد.</translation>
         </message>
         <message>
             <source>Unshakeable</source>
@@ -399,6 +399,10 @@
         <message>
             <source>+%1 points</source>
             <translation>+%1 نقطة</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>لا تطابق</translation>
         </message>
         <message>
             <source>combo ×%1</source>
@@ -862,6 +866,10 @@
             <source>Daily challenge</source>
             <translation>التحدّي اليومي</translation>
         </message>
+        <message>
+            <source>Continue Daily challenge</source>
+            <translation>متابعة التحدّي اليومي</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1175,6 +1183,33 @@
         <message>
             <source>Very fast</source>
             <translation>سريعة جدًا</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game was damaged; it continues from the move before. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game could not be read and there was no good backup, so it cannot be continued. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

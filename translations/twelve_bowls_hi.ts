@@ -104,8 +104,8 @@
             <translation>बड़ा दिन</translation>
         </message>
         <message>
-            <source>Score 1,000 points in one Daily challenge.</source>
-            <translation>एक दैनिक चुनौती में 1,000 अंक बनाएँ।</translation>
+            <source>Score 800 points in one Daily challenge.</source>
+            <translation>एक दैनिक चुनौती में 800 अंक बनाएँ।</translation>
         </message>
         <message>
             <source>Unshakeable</source>
@@ -391,6 +391,10 @@
         <message>
             <source>+%1 points</source>
             <translation>+%1 अंक</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>कोई मेल नहीं</translation>
         </message>
         <message>
             <source>combo ×%1</source>
@@ -818,6 +822,10 @@
             <source>Daily challenge</source>
             <translation>दैनिक चुनौती</translation>
         </message>
+        <message>
+            <source>Continue Daily challenge</source>
+            <translation>दैनिक चुनौती जारी रखें</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1127,6 +1135,33 @@
         <message>
             <source>Very fast</source>
             <translation>बहुत तेज़</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game was damaged; it continues from the move before. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game could not be read and there was no good backup, so it cannot be continued. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -104,8 +104,8 @@
             <translation>最高の一日</translation>
         </message>
         <message>
-            <source>Score 1,000 points in one Daily challenge.</source>
-            <translation>デイリー1回で1,000点を取る。</translation>
+            <source>Score 800 points in one Daily challenge.</source>
+            <translation>デイリー1回で800点を取る。</translation>
         </message>
         <message>
             <source>Unshakeable</source>
@@ -389,6 +389,10 @@
         <message>
             <source>+%1 points</source>
             <translation>+%1点</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>組なし</translation>
         </message>
         <message>
             <source>combo ×%1</source>
@@ -807,6 +811,10 @@
             <source>Daily challenge</source>
             <translation>デイリー</translation>
         </message>
+        <message>
+            <source>Continue Daily challenge</source>
+            <translation>デイリーを続ける</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1115,6 +1123,33 @@
         <message>
             <source>Very fast</source>
             <translation>とても速い</translation>
+        </message>
+    </context>
+    <context>
+        <name>Storage</name>
+        <message>
+            <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game was damaged; it continues from the move before. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game could not be read and there was no good backup, so it cannot be continued. The damaged file was kept as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

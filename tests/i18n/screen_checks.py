@@ -7,6 +7,11 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWi
 from app.fonts import has_missing_glyphs
 
 
+def shown_text(text: str) -> str:
+    """The text as drawn: a single ``&`` marks a mnemonic and is not drawn, ``&&`` is one."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def visible_texts(root: QWidget) -> list[tuple[QWidget, str]]:
     """(widget, text) for every visible text-bearing widget under ``root``, root included."""
     found: list[tuple[QWidget, str]] = []
@@ -29,26 +34,29 @@ def glyph_problems(root: QWidget) -> list[str]:
     return [
         f"{type(w).__name__} {w.objectName()!r}: {t!r}"
         for w, t in visible_texts(root)
-        if has_missing_glyphs(t.replace("&", ""), w.font())
+        if has_missing_glyphs(shown_text(t), w.font())
     ]
 
 
 def clipping_problems(root: QWidget) -> list[str]:
     """Texts wider (or, wrapped, taller) than the widget that shows them."""
     problems: list[str] = []
-    for widget, text in visible_texts(root):
-        if isinstance(widget, QLabel) and widget.textFormat() != 0 and "<" in text:
-            continue  # rich text: measured by Qt's own layout below via sizeHint
+    for widget, raw in visible_texts(root):
+        text = shown_text(raw)
         rect = widget.contentsRect()
         if isinstance(widget, QLabel):
             if widget.wordWrap():
-                needed = widget.heightForWidth(rect.width())
-                if needed > rect.height() + 1:
-                    problems.append(f"{text!r}: needs {needed}px high, has {rect.height()}")
+                needed = widget.heightForWidth(widget.width())
+                if needed > widget.height() + 1:
+                    problems.append(f"{text!r}: needs {needed}px high, has {widget.height()}")
             else:
-                width = widget.fontMetrics().horizontalAdvance(text)
-                if width > rect.width() + 1:
-                    problems.append(f"{text!r}: needs {width}px wide, has {rect.width()}")
+                # sizeHint measures plain and rich text, several lines, margins and indent.
+                hint = widget.sizeHint()
+                if hint.width() > widget.width() + 1 or hint.height() > widget.height() + 1:
+                    problems.append(
+                        f"{text!r}: needs {hint.width()}x{hint.height()}, "
+                        f"has {widget.width()}x{widget.height()} ({rect.width()} inside)"
+                    )
         elif isinstance(widget, QAbstractButton):
             hint = widget.sizeHint()
             if hint.width() > widget.width() + 1 or hint.height() > widget.height() + 1:

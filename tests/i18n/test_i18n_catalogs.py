@@ -32,6 +32,7 @@ def test_every_language_has_a_catalog() -> None:
     for code in tool.LANGUAGES:
         assert f"twelve_bowls_{code}.ts" in names
     assert "qtbase_hi.ts" in names  # Qt ships none for Hindi
+    assert "twelve_bowls_en.ts" in names  # English plural forms
 
 
 @pytest.mark.parametrize("path", catalog_files(), ids=lambda p: p.name)
@@ -53,7 +54,7 @@ def test_no_unfinished_empty_or_obsolete_entry(path: Path) -> None:
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("code", tool.LANGUAGES)
+@pytest.mark.parametrize("code", [tool.PLURALS_ONLY, *tool.LANGUAGES])
 def test_plural_forms_are_all_filled(code: str) -> None:
     wanted = tool.PLURAL_FORMS[code]
     plural_keys = {c.key for c in tool.translate_calls() if c.plural}
@@ -72,7 +73,7 @@ def test_plural_forms_are_all_filled(code: str) -> None:
     assert plural_keys <= seen
 
 
-@pytest.mark.parametrize("code", tool.LANGUAGES)
+@pytest.mark.parametrize("code", [tool.PLURALS_ONLY, *tool.LANGUAGES])
 def test_translations_keep_the_placeholders(code: str) -> None:
     problems = []
     for context, message in messages(tool.catalog(code)):
@@ -100,6 +101,12 @@ def test_every_string_in_the_code_is_in_every_catalog() -> None:
         }
         missing = sorted({f"{c.where}: {c.key}" for c in calls if c.key not in keys})
         assert not missing, f"{code}: run tools/update_translations.py\n" + "\n".join(missing)
+
+
+def test_english_catalog_holds_only_plurals() -> None:
+    entries = messages(tool.catalog(tool.PLURALS_ONLY))
+    assert entries
+    assert all(message.get("numerus") == "yes" for _, message in entries)
 
 
 def test_compiled_catalogs_are_current(tmp_path: Path) -> None:

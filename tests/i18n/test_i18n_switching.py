@@ -44,8 +44,25 @@ def test_only_the_current_language_translators_stay_installed(qapp: QApplication
     # Spanish is gone: a Spanish-only text is not returned any more.
     assert QCoreApplication.translate("Help", "How to play") != "Cómo se juega"
     i18n.set_language("en")
-    assert i18n.loaded_catalogs() == []
+    assert i18n.loaded_catalogs() == ["twelve_bowls_en.qm"]
     assert QCoreApplication.translate("Help", "How to play") == "How to play"
+
+
+def test_english_plurals_read_naturally(qapp: QApplication) -> None:
+    i18n.set_language("en")
+    tr = QCoreApplication.translate
+    assert tr("Game", "%n move(s) left", None, 1) == "1 move left"
+    assert tr("Game", "%n move(s) left", None, 12) == "12 moves left"
+    i18n.set_language("ar")
+    forms = [tr("Game", "%n move(s) left", None, n) for n in (0, 1, 2, 5, 11, 100)]
+    assert forms == [  # Arabic: zero, one, two, few (3-10), many (11-99), other (100+)
+        "لم تبقَ أي حركة",
+        "بقيت حركة واحدة",
+        "بقيت حركتان",
+        "بقيت 5 حركات",
+        "بقيت 11 حركة",
+        "بقيت 100 حركة",
+    ]
 
 
 def test_arabic_turns_the_layout_right_to_left(qapp: QApplication, qtbot: QtBot) -> None:

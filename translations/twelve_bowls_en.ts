@@ -1,0 +1,115 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+    <context>
+        <name>Game</name>
+        <message numerus="yes">
+            <source>%n volcano(es) erupt</source>
+            <translation>
+                <numerusform>%n volcano erupts</numerusform>
+                <numerusform>%n volcanoes erupt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new achievement(s) unlocked!</source>
+            <translation>
+                <numerusform>%n new achievement unlocked!</numerusform>
+                <numerusform>%n new achievements unlocked!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) played</source>
+            <translation>
+                <numerusform>%n move played</numerusform>
+                <numerusform>%n moves played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>%n move left</numerusform>
+                <numerusform>%n moves left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Leave at most %n item(s) on the board</source>
+            <translation>
+                <numerusform>Leave at most %n item on the board</numerusform>
+                <numerusform>Leave at most %n items on the board</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n left</source>
+            <comment>goal progress: items still on the board</comment>
+            <translation>
+                <numerusform>%n left</numerusform>
+                <numerusform>%n left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Solved in %n move(s).</source>
+            <translation>
+                <numerusform>Solved in %n move.</numerusform>
+                <numerusform>Solved in %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>The day's only move is played.</numerusform>
+                <numerusform>All %n moves of the day are played.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n %1 stone(s)</source>
+            <translation>
+                <numerusform>Collect %n %1 stone</numerusform>
+                <numerusform>Collect %n %1 stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>The goal was not met within %n move.</numerusform>
+                <numerusform>The goal was not met within %n moves.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Home</name>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>%n of 100 solved</numerusform>
+                <numerusform>%n of 100 solved</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Puzzles</name>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ Solved · best %n move</numerusform>
+                <numerusform>✓ Solved · best %n moves</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemesGallery</name>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>Locked: %n more achievement</numerusform>
+                <numerusform>Locked: %n more achievements</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>Locked: earn %n more achievement in any mode to unlock it. You can preview it now.</numerusform>
+                <numerusform>Locked: earn %n more achievements in any mode to unlock it. You can preview it now.</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
