@@ -40,7 +40,7 @@ def leaf_path(centre: QPointF, length: float, width: float, angle: float) -> QPa
 class GardenTheme(CachedTheme):
     id: ClassVar[str] = "garden"
     order: ClassVar[int] = 1
-    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Garden")
+    name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Garden"))
     author: ClassVar[str] = "Twelve Bowls developers"
     licence: ClassVar[str] = "MIT"
 

@@ -42,7 +42,7 @@ def tube(p: QPainter, rect: QRectF, colour: QColor, width: float, glow_alpha: in
 class NeonTheme(CachedTheme):
     id: ClassVar[str] = "neon"
     order: ClassVar[int] = 5
-    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Neon")
+    name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Neon"))
     author: ClassVar[str] = "Twelve Bowls developers"
     licence: ClassVar[str] = "MIT"
 

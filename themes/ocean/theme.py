@@ -48,7 +48,7 @@ def shell_path(rect: QRectF, scallops: int = 18) -> QPainterPath:
 class OceanTheme(CachedTheme):
     id: ClassVar[str] = "ocean"
     order: ClassVar[int] = 3
-    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Ocean")
+    name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Ocean"))
     author: ClassVar[str] = "Twelve Bowls developers"
     licence: ClassVar[str] = "MIT"
 

@@ -54,7 +54,7 @@ def rune_stone_path(rect: QRectF) -> QPainterPath:
 class RunesTheme(CachedTheme):
     id: ClassVar[str] = "runes"
     order: ClassVar[int] = 4
-    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Runes")
+    name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Runes"))
     author: ClassVar[str] = "Twelve Bowls developers"
     licence: ClassVar[str] = "MIT"
 

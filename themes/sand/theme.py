@@ -53,7 +53,7 @@ def pebble_path(rect: QRectF, seed: int, roughness: float = 0.08) -> QPainterPat
 class SandTheme(CachedTheme):
     id: ClassVar[str] = "sand"
     order: ClassVar[int] = 2
-    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Sand")
+    name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Sand"))
     author: ClassVar[str] = "Twelve Bowls developers"
     licence: ClassVar[str] = "MIT"
 

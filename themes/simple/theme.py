@@ -23,7 +23,7 @@ _STONES = {
 class SimpleTheme(CachedTheme):
     id: ClassVar[str] = "simple"
     order: ClassVar[int] = 0
-    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Simple")
+    name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Simple"))
     author: ClassVar[str] = "Twelve Bowls developers"
     licence: ClassVar[str] = "MIT"
 

@@ -31,7 +31,7 @@ _ORBIT = {
 class SpaceTheme(CachedTheme):
     id: ClassVar[str] = "space"
     order: ClassVar[int] = 6
-    name: ClassVar[str] = QT_TRANSLATE_NOOP("Themes", "Space")
+    name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Space"))
     author: ClassVar[str] = "Twelve Bowls developers"
     licence: ClassVar[str] = "MIT"
 
