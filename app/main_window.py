@@ -28,8 +28,6 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.screens.home import HomeScreen, utc_today
-from app.screens.placeholder import PlaceholderScreen
-from app.screens.puzzle_picker import PuzzlePicker
 
 log = logging.getLogger(__name__)
 
@@ -168,11 +166,16 @@ class MainWindow(QMainWindow):
             module, class_name, title = OTHER_SCREENS[name]
             cls = screen_class(module, class_name)
             if cls is None:
+                from app.screens.placeholder import PlaceholderScreen
+
                 return self.push(PlaceholderScreen(self.context, title))
             return self.push(cls(self.context))  # type: ignore[call-arg]
         raise ValueError(f"unknown screen {name!r}")
 
     def open_puzzle_picker(self) -> QWidget:
+        # Imported when first needed: start-up only builds the home screen.
+        from app.screens.puzzle_picker import PuzzlePicker
+
         picker = PuzzlePicker(self.context)
         picker.puzzle_chosen.connect(self.start_puzzle)
         return self.push(picker)
@@ -220,6 +223,8 @@ class MainWindow(QMainWindow):
             self._warn(QCoreApplication.translate("MainWindow", "This game cannot start."), error)
             return None
         if cls is None or attempt is None:
+            from app.screens.placeholder import PlaceholderScreen
+
             return self.push(PlaceholderScreen(self.context, GAME_TITLE))
         screen = cls(self.context, attempt)  # type: ignore[call-arg]
         finished = getattr(screen, "attempt_finished", None)

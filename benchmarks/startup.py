@@ -94,7 +94,11 @@ def main() -> int:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QT_QPA_PLATFORM=args.platform, TWELVE_BOWLS_HOME=home)
-        # One warm-up of each so both start with the same file-system cache.
+        # An installed game has compiled bytecode (pip and PyInstaller write it); a
+        # PYTHONDONTWRITEBYTECODE in the developer's shell would make every run compile
+        # the whole app from source and measure that instead.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        # One warm-up of each so both start with the same file-system cache and bytecode.
         measure(BARE, env)
         measure(GAME, env)
         bare: list[float] = []
