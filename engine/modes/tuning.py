@@ -45,7 +45,7 @@ class EndlessTuning:
     blocker_start: int = 60
     blocker_step: int = 15
     blocker_every: int = 10
-    blocker_max: int = 300
+    blocker_max: int = 450
 
     def blocker_per_mille(self, move: int) -> int:
         """The blocker chance for each refill stone of safe move number ``move``."""
