@@ -1189,27 +1189,27 @@
         <name>Storage</name>
         <message>
             <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>كان ملفك (الإعدادات والأرقام القياسية والتقدّم) تالفًا، وقد استُعيد من نسخته الاحتياطية. احتُفظ بالملف التالف باسم %1.</translation>
         </message>
         <message>
             <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>تعذّرت قراءة ملفك (الإعدادات والأرقام القياسية والتقدّم) ولم تكن هناك نسخة احتياطية سليمة، لذا يبدأ من جديد. احتُفظ بالملف التالف باسم %1.</translation>
         </message>
         <message>
             <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
-            <translation type="unfinished" />
+            <translation>حُفظ ملفك بإصدار أحدث من «اثنا عشر وعاءً». لا يغيّره هذا الإصدار، ولن يحفظ الإعدادات أو التقدّم.</translation>
         </message>
         <message>
-            <source>Your paused game was damaged; it continues from the move before. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again. The damaged file was kept as %1.</source>
+            <translation>كانت لعبتك المتوقفة مؤقتًا تالفة، وقد استُعيدت من نسختها الاحتياطية؛ قد تحتاج إلى لعب الحركة الأخيرة مرة أخرى. احتُفظ بالملف التالف باسم %1.</translation>
         </message>
         <message>
             <source>Your paused game could not be read and there was no good backup, so it cannot be continued. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>تعذّرت قراءة لعبتك المتوقفة مؤقتًا ولم تكن هناك نسخة احتياطية سليمة، لذا لا يمكن متابعتها. احتُفظ بالملف التالف باسم %1.</translation>
         </message>
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
-            <translation type="unfinished" />
+            <translation>حُفظت لعبتك المتوقفة مؤقتًا بإصدار أحدث من «اثنا عشر وعاءً». لا يغيّرها هذا الإصدار.</translation>
         </message>
     </context>
     <context>

@@ -1141,27 +1141,27 @@
         <name>Storage</name>
         <message>
             <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>Tu perfil (ajustes, récords y progreso) estaba dañado y se ha restaurado desde su copia de seguridad. El archivo dañado se ha guardado como %1.</translation>
         </message>
         <message>
             <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo leer tu perfil (ajustes, récords y progreso) y no había una copia de seguridad válida, así que empieza de cero. El archivo dañado se ha guardado como %1.</translation>
         </message>
         <message>
             <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
-            <translation type="unfinished" />
+            <translation>Tu perfil se guardó con una versión más reciente de Doce cuencos. Esta versión no lo modifica y no guardará ajustes ni progreso.</translation>
         </message>
         <message>
-            <source>Your paused game was damaged; it continues from the move before. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again. The damaged file was kept as %1.</source>
+            <translation>Tu partida en pausa estaba dañada y se ha restaurado desde su copia de seguridad; puede que tengas que repetir la última jugada. El archivo dañado se ha guardado como %1.</translation>
         </message>
         <message>
             <source>Your paused game could not be read and there was no good backup, so it cannot be continued. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo leer tu partida en pausa y no había una copia de seguridad válida, así que no se puede continuar. El archivo dañado se ha guardado como %1.</translation>
         </message>
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
-            <translation type="unfinished" />
+            <translation>Tu partida en pausa se guardó con una versión más reciente de Doce cuencos. Esta versión no la modifica.</translation>
         </message>
     </context>
     <context>

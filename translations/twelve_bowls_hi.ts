@@ -1141,27 +1141,27 @@
         <name>Storage</name>
         <message>
             <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>आपकी प्रोफ़ाइल (सेटिंग, रिकॉर्ड और प्रगति) खराब हो गई थी और उसकी बैकअप प्रति से वापस लाई गई है। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
         </message>
         <message>
             <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>आपकी प्रोफ़ाइल (सेटिंग, रिकॉर्ड और प्रगति) पढ़ी नहीं जा सकी और कोई सही बैकअप नहीं था, इसलिए वह नए सिरे से शुरू होती है। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
         </message>
         <message>
             <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
-            <translation type="unfinished" />
+            <translation>आपकी प्रोफ़ाइल बारह कटोरियाँ के नए संस्करण से सहेजी गई थी। यह संस्करण उसे नहीं छूता और सेटिंग या प्रगति नहीं सहेजेगा।</translation>
         </message>
         <message>
-            <source>Your paused game was damaged; it continues from the move before. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again. The damaged file was kept as %1.</source>
+            <translation>आपका रुका हुआ खेल खराब हो गया था और उसकी बैकअप प्रति से वापस लाया गया है; हो सकता है आखिरी चाल फिर से चलनी पड़े। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
         </message>
         <message>
             <source>Your paused game could not be read and there was no good backup, so it cannot be continued. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>आपका रुका हुआ खेल पढ़ा नहीं जा सका और कोई सही बैकअप नहीं था, इसलिए उसे जारी नहीं रखा जा सकता। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
         </message>
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
-            <translation type="unfinished" />
+            <translation>आपका रुका हुआ खेल बारह कटोरियाँ के नए संस्करण से सहेजा गया था। यह संस्करण उसे नहीं छूता।</translation>
         </message>
     </context>
     <context>

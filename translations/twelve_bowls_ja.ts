@@ -1129,27 +1129,27 @@
         <name>Storage</name>
         <message>
             <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>プロフィール（設定、記録、進行状況）が破損していたため、バックアップから復元しました。破損したファイルは %1 として残してあります。</translation>
         </message>
         <message>
             <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>プロフィール（設定、記録、進行状況）を読み込めず、使えるバックアップもなかったため、最初からになります。破損したファイルは %1 として残してあります。</translation>
         </message>
         <message>
             <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
-            <translation type="unfinished" />
+            <translation>プロフィールは新しいバージョンの「十二の器」で保存されています。このバージョンはそれを変更せず、設定や進行状況を保存しません。</translation>
         </message>
         <message>
-            <source>Your paused game was damaged; it continues from the move before. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again. The damaged file was kept as %1.</source>
+            <translation>一時停止中のゲームが破損していたため、バックアップから復元しました。最後の手をもう一度打つ必要があるかもしれません。破損したファイルは %1 として残してあります。</translation>
         </message>
         <message>
             <source>Your paused game could not be read and there was no good backup, so it cannot be continued. The damaged file was kept as %1.</source>
-            <translation type="unfinished" />
+            <translation>一時停止中のゲームを読み込めず、使えるバックアップもなかったため、続きから遊べません。破損したファイルは %1 として残してあります。</translation>
         </message>
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
-            <translation type="unfinished" />
+            <translation>一時停止中のゲームは新しいバージョンの「十二の器」で保存されています。このバージョンはそれを変更しません。</translation>
         </message>
     </context>
     <context>
