@@ -108,7 +108,10 @@ def render(request: ScreenshotRequest) -> int:
     dialog = None
     if request.screen == "puzzle":
         assert request.puzzle is not None
-        window.start_puzzle(request.puzzle)
+        if window.start_puzzle(request.puzzle) is None:
+            print(f"twelve-bowls: puzzle {request.puzzle} cannot be loaded", file=sys.stderr)
+            window.close()
+            return 1
     elif request.screen == "endless":
         window.start_endless(seed=ENDLESS_SEED)
     elif request.screen == "daily":

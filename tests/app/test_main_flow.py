@@ -132,3 +132,34 @@ def test_a_paused_daily_is_continued_with_its_own_date(qtbot: QtBot, window: Mai
     resumed = game(window)
     assert resumed.attempt.date == yesterday  # R8.5: the attempt keeps its date
     assert resumed.attempt.moves_played == 1
+
+
+def test_closing_the_window_during_a_game_saves_it(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_endless(seed="closing")
+    screen = game(window)
+    play_first_legal_move(qtbot, screen)
+    window.close()
+    saved = window.context.store.load_attempt("endless")
+    assert saved is not None
+    assert saved.moves_played == 1
+
+
+def test_a_damaged_puzzle_file_is_a_message_not_a_crash(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    import engine.puzzles
+
+    folder = tmp_path / "puzzles"
+    folder.mkdir()
+    (folder / "001.json").write_text('{"format": 1, "id": 1, "bowls": "oops"}', encoding="utf-8")
+    monkeypatch.setattr(engine.puzzles, "shipped_directory", lambda: folder)
+    assert window.start_puzzle(1) is None
+    assert window.current_screen() is window.home
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+    visible = [box for box in boxes if box.isVisible()]
+    assert len(visible) == 1
+    assert "cannot start" in visible[0].text()
+    assert "001.json" in visible[0].informativeText()
+    visible[0].close()
