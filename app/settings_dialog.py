@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -52,6 +53,31 @@ def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]
         theme_id: max(0, THEME_ORDER.index(theme_id) - earned) if theme_id in THEME_ORDER else 0
         for theme_id in theme_ids
     }
+
+
+SAMPLE_HEIGHT = 22
+SAMPLE_WIDTH = SAMPLE_HEIGHT * 4
+
+
+def theme_sample(theme: Any, ratio: float = 1.0) -> QIcon:
+    """A small strip in the theme's own drawing: its background and four stones."""
+    pixmap = QPixmap(round(SAMPLE_WIDTH * ratio), round(SAMPLE_HEIGHT * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    try:
+        theme.paint_background(painter, QRectF(0, 0, SAMPLE_WIDTH, SAMPLE_HEIGHT))
+        for index, key in enumerate(("stone.R", "stone.Y", "stone.G", "stone.B")):
+            cell = QRectF(index * SAMPLE_HEIGHT, 0, SAMPLE_HEIGHT, SAMPLE_HEIGHT)
+            theme.paint(painter, key, cell.adjusted(2, 2, -2, -2))
+    finally:
+        painter.end()
+    icon = QIcon()
+    # The same picture when the button is disabled (a locked theme): a preview, not greyed.
+    for mode in (QIcon.Mode.Normal, QIcon.Mode.Disabled):
+        icon.addPixmap(pixmap, mode)
+    return icon
 
 
 class SettingsDialog(QDialog):
@@ -141,6 +167,9 @@ class SettingsDialog(QDialog):
     def _build_theme_rows(self) -> None:
         for row, theme in enumerate(self._themes()):
             button = QRadioButton(self.theme_box)
+            # R9.5: every theme can be previewed, locked or not: a few of its stones.
+            button.setIcon(theme_sample(theme, self.devicePixelRatioF()))
+            button.setIconSize(QSize(SAMPLE_WIDTH, SAMPLE_HEIGHT))
             button.setObjectName(f"theme_{theme.id}")
             button.setProperty("theme_id", theme.id)
             note = QLabel(self.theme_box)

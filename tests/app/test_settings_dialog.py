@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QIcon, QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -272,3 +273,17 @@ def test_game_in_progress_follows_the_dialog_without_restart(
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(2.0))
     assert game.controller.player.reduced_motion is True
     assert game.controller.player.speed == 2.0
+
+
+def test_every_theme_shows_a_sample_even_when_locked(qtbot: QtBot, context: AppContext) -> None:
+    # R9.5: all seven themes can be previewed at any time.
+    dialog = _dialog(qtbot, context)
+    size = dialog.theme_buttons["simple"].iconSize()
+    samples = []
+    for theme_id, button in dialog.theme_buttons.items():
+        icon = button.icon()
+        normal = icon.pixmap(size, QIcon.Mode.Normal).toImage()
+        assert not icon.isNull(), theme_id
+        assert icon.pixmap(size, QIcon.Mode.Disabled).toImage() == normal  # not greyed out
+        samples.append(normal)
+    assert all(a != b for a, b in itertools.combinations(samples, 2))  # each its own look
