@@ -169,7 +169,7 @@ class OceanTheme(CachedTheme):
             self._pearl(p, rect, colour, colour.darker(250 if item in "YG" else 190))
         elif item == "W":
             body = d.inset(rect, 0.07)
-            p.setPen(d.pen("#4b4860", w * 0.05))
+            p.setPen(d.pen("#34324a", w * 0.06))
             p.setBrush(
                 d.radial(
                     body,
