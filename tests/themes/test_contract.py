@@ -5,6 +5,7 @@ Thresholds are documented in app/theming/contrast.py and themes/README.md.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 
@@ -75,6 +76,7 @@ def median_by_luminance(samples: list[tuple[int, int, int]]) -> QColor:
     return colours[len(colours) // 2]
 
 
+@functools.cache
 def bowl_colour(theme: Theme, size: int = 160, key: str = "bowl") -> QColor:
     """The bowl where stones lie: median of the ring 30-62% of the radius (R1.4 places)."""
     c = size / 2
@@ -86,6 +88,7 @@ def bowl_colour(theme: Theme, size: int = 160, key: str = "bowl") -> QColor:
     return median_by_luminance(ring)
 
 
+@functools.cache
 def stone_fill_and_edge(theme: Theme, letter: str, size: int = 64) -> tuple[QColor, QColor]:
     """Mean colour of the stone's inner half and of its outermost opaque band."""
     c = size / 2
@@ -199,6 +202,7 @@ def test_chrome_text_is_readable(theme: Theme) -> None:
         assert ratio >= 3.0, f"{theme.id}: {fg} on window is {ratio:.2f}:1"
 
 
+@functools.cache
 def background_median(theme: Theme) -> QColor:
     image = QImage(192, 108, QImage.Format.Format_RGBA8888)
     painter = QPainter(image)
