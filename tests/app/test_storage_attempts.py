@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from app import paths
 from app.profile_service import ProfileService
@@ -150,3 +151,31 @@ def test_notices_are_translated(tmp_path: Path, qapp: QApplication) -> None:
     finally:
         QCoreApplication.removeTranslator(translator)
     assert notice.startswith("TWELVE BOWLS CANNOT SAVE ON THIS DEVICE (")
+
+
+def test_endless_in_the_app_resumes_after_quitting(home: Path, qtbot: QtBot) -> None:
+    # R8.3: quitting mid-game saves it; the next start continues exactly there.
+    from app.context import AppContext
+    from app.main_window import MainWindow
+
+    def open_window() -> MainWindow:
+        window = MainWindow(AppContext(ProfileService()))
+        qtbot.addWidget(window)
+        window.show()
+        return window
+
+    window = open_window()
+    screen = window.start_endless(seed="quit-seed")
+    attempt = screen.attempt
+    for _ in range(4):
+        screen.controller.select(careful_move(attempt))
+        screen.controller.confirm()
+        screen.controller.skip()
+        qtbot.waitUntil(lambda: not screen.controller.animating)
+    assert attempt.moves_played == 4
+    window.close()
+
+    again = open_window()
+    resumed = again.start_endless().attempt
+    assert resumed is not attempt
+    _same_game(attempt, resumed)
