@@ -37,11 +37,13 @@ def random_position(
     span: int,
     per_bowl: int,
     volcano_load: int = 0,
+    bait: int = 0,
 ) -> Position | None:
     """Deal ``stones`` into ``bowl_count`` random bowls within a ``span`` of the ring.
 
     With ``volcano_load``, each volcano is dealt that many items first (one short of
-    erupting at 5), so the puzzle is about when to set it off.
+    erupting at 5), so the puzzle is about when to set it off; ``bait`` pairs are then laid
+    where the eruption will sow their colour, so a chain can follow (R3.4).
     """
     start = rng.randrange(BOWL_COUNT)
     window = [(start + k) % BOWL_COUNT for k in range(span)]
@@ -64,6 +66,13 @@ def random_position(
         for bowl, modifier in enumerate(slots):
             if modifier is not None and modifier.kind is ModifierKind.VOLCANO:
                 bowls[bowl], items = "".join(items[:volcano_load]), items[volcano_load:]
+                for offset in rng.sample(range(volcano_load), min(bait, volcano_load)):
+                    colour = bowls[bowl][offset]
+                    target = (bowl + 1 + offset) % BOWL_COUNT
+                    if items.count(colour) >= 2 and not bowls[target] and not slots[target]:
+                        items.remove(colour)
+                        items.remove(colour)
+                        bowls[target] = colour * 2
         chosen = [b for b in chosen if not bowls[b]] or chosen
     for index, item in enumerate(items):
         target = chosen[index] if index < len(chosen) else rng.choice(chosen)
@@ -126,6 +135,8 @@ def _best_within(position: Position, depth: int, kind: str) -> int | None:
             return None
     if kind == "at_most" and best is not None and best >= position.item_count():
         return None
+    if kind == "score" and not best:
+        return None
     return best
 
 
@@ -171,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--span", type=int, default=12, help="ring window to deal into")
     parser.add_argument("--per-bowl", type=int, default=5)
     parser.add_argument("--volcano-load", type=int, default=0, help="items dealt to volcanoes")
+    parser.add_argument("--bait", type=int, default=0, help="pairs laid in a volcano's path")
     parser.add_argument("--modifiers", default="", help="comma list: frozen,reverse,volcano")
     parser.add_argument("--goal", required=True)
     parser.add_argument("--value", help="colour[:count], points, size, stones or 'best'")
@@ -192,7 +204,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     found = 0
     for _ in range(args.tries):
         position = random_position(
-            rng, args.stones, args.bowls, modifiers, args.span, args.per_bowl, args.volcano_load
+            rng,
+            args.stones,
+            args.bowls,
+            modifiers,
+            args.span,
+            args.per_bowl,
+            args.volcano_load,
+            args.bait,
         )
         if position is None:
             continue

@@ -60,7 +60,7 @@ def shape(raw: dict[str, Any], source: str, slack: int | None) -> tuple[dict[str
     puzzle = parse_puzzle(draft, source, check_solution=False)
     solution = solve(puzzle.position, puzzle.goal)
     if solution.optimum is None:
-        raise SystemExit(f"{source}: no solution within the search depth")
+        raise ValueError(f"{source}: no solution within the search depth")
     extra = slack if slack is not None else (previous_slack or 0)
     shaped = dict(draft)
     shaped["solution"] = list(solution.line)
@@ -76,6 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--draft", action="append", default=[], help="a new puzzle as JSON")
     parser.add_argument("--slack", type=int, help="moves above the optimum (puzzles 1-20)")
     args = parser.parse_args(argv)
+    status = 0
     jobs: list[tuple[Path, dict[str, Any]]] = []
     for path in args.files:
         jobs.append((path, json.loads(path.read_text(encoding="utf-8"))))
@@ -83,10 +84,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         raw = json.loads(text)
         jobs.append((ROOT / "puzzles" / f"{raw['id']:03d}.json", raw))
     for path, raw in jobs:
-        shaped, report = shape(raw, str(path), args.slack)
+        try:
+            shaped, report = shape(raw, str(path), args.slack)
+        except ValueError as error:  # PuzzleError included: report it, shape the rest
+            print(error, file=sys.stderr)
+            status = 1
+            continue
         path.write_text(dump(shaped), encoding="utf-8")
         print(report)
-    return 0
+    return status
 
 
 if __name__ == "__main__":
