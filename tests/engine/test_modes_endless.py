@@ -224,3 +224,18 @@ def test_illegal_move() -> None:  # R2.1
     attempt = EndlessAttempt("i")
     with pytest.raises(IllegalMove):
         attempt.play(12)
+
+
+def test_undo_restores_modifiers_with_their_counters() -> None:  # R9.2, R9.4
+    attempt = EndlessAttempt("counters")
+    while attempt.ended is None and not any(
+        m is not None and m.moves_left is not None for m in attempt.position.modifiers
+    ):
+        attempt.play(careful_move(attempt))
+    assert attempt.ended is None, "the game ended before any modifier appeared"
+    before = attempt.state
+    attempt.play(careful_move(attempt))
+    assert attempt.position.modifiers != before.position.modifiers  # the counters moved
+    attempt.undo()
+    assert attempt.position.modifiers == before.position.modifiers
+    assert attempt.state == replace(before, practice=True)
