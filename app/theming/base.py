@@ -29,11 +29,11 @@ NORMAL_COLOURS: Final = "RYGBP"  # R1.3, same order as engine.board.COLOURS
 # Reference fills of the five colours (R1.3). A theme may pick its own shade (the contract
 # tests check hue, contrast and mutual distance), but these are the identity of each colour.
 DEFAULT_STONE_COLOURS: Final = {
-    "R": "#d7263d",
-    "Y": "#f2c014",
-    "G": "#2e9e4f",
-    "B": "#2f6fde",
-    "P": "#8e44c9",
+    "R": "#c81e36",
+    "Y": "#f5c211",
+    "G": "#36b05a",
+    "B": "#3b82ea",
+    "P": "#7434b0",
 }
 
 

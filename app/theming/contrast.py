@@ -10,6 +10,8 @@ Thresholds (documented in ``themes/README.md``, enforced by ``tests/themes``):
 * The five normal colours must differ pairwise by at least ``MIN_COLOUR_DISTANCE``
   CIEDE2000 units (a difference of ~2 is just noticeable; 20 means clearly different
   colour names), and keep their hue family (R1.6: red stays red).
+* Seen through simulated protanopia, deuteranopia and tritanopia they must still differ
+  by ``MIN_CVD_DISTANCE`` (8) units.
 """
 
 from __future__ import annotations
@@ -21,6 +23,28 @@ from PySide6.QtGui import QColor
 
 MIN_STONE_CONTRAST: Final = 3.0
 MIN_COLOUR_DISTANCE: Final = 20.0
+MIN_CVD_DISTANCE: Final = 8.0
+
+# Machado, Oliveira & Fernandes (2009) matrices for full dichromacy (severity 1.0), applied
+# to linear RGB. The symbols (R1.6) are the real answer to colour blindness; these keep the
+# colours themselves apart as far as the hues allow, by spreading their lightness.
+CVD_MATRICES: Final = {
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
+}
 
 # Hue families (degrees, HSV hue) that keep each colour's identity (R1.6).
 HUE_FAMILIES: Final = {
@@ -115,6 +139,15 @@ def ciede2000_lab(lab1: tuple[float, float, float], lab2: tuple[float, float, fl
     return math.sqrt(
         (dlp / sl) ** 2 + (dcp / sc) ** 2 + (dhp_big / sh) ** 2 + rt * (dcp / sc) * (dhp_big / sh)
     )
+
+
+def simulate_cvd(colour: QColor, kind: str) -> QColor:
+    """``colour`` as a person with full ``kind`` dichromacy sees it (``CVD_MATRICES``)."""
+    matrix = CVD_MATRICES[kind]
+    lin = [_linear(v) for v in (colour.redF(), colour.greenF(), colour.blueF())]
+    out = [min(1.0, max(0.0, sum(row[j] * lin[j] for j in range(3)))) for row in matrix]
+    encoded = [12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055 for v in out]
+    return QColor.fromRgbF(*encoded)
 
 
 def in_hue_family(colour_letter: str, colour: QColor) -> bool:

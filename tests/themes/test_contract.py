@@ -24,12 +24,15 @@ from app.theming.base import (
     check_theme,
 )
 from app.theming.contrast import (
+    CVD_MATRICES,
     MIN_COLOUR_DISTANCE,
+    MIN_CVD_DISTANCE,
     MIN_STONE_CONTRAST,
     ciede2000,
     contrast_ratio,
     in_hue_family,
     relative_luminance,
+    simulate_cvd,
 )
 from app.theming.registry import discover
 
@@ -184,6 +187,20 @@ def test_five_colours_keep_identity_and_stay_apart(theme: Theme) -> None:
             assert distance >= MIN_COLOUR_DISTANCE, (
                 f"{theme.id}: {kind}s {a}/{b} only {distance:.1f} apart"
             )
+
+
+def test_five_colours_stay_apart_for_colour_blind_players(theme: Theme) -> None:
+    # R1.6 symbols carry the meaning; the colours should still differ where hues allow.
+    chips = {c: theme.stone_colour(c) for c in "RYGBP"}
+    drawn = {c: stone_fill_and_edge(theme, c)[0] for c in "RYGBP"}
+    for kind in CVD_MATRICES:
+        for label, colours in (("chip", chips), ("stone", drawn)):
+            seen = {c: simulate_cvd(colours[c], kind) for c in "RYGBP"}
+            for a, b in itertools.combinations("RYGBP", 2):
+                distance = ciede2000(seen[a], seen[b])
+                assert distance >= MIN_CVD_DISTANCE, (
+                    f"{theme.id}: {label}s {a}/{b} under {kind} only {distance:.1f} apart"
+                )
 
 
 def test_chrome_text_is_readable(theme: Theme) -> None:

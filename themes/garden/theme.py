@@ -14,11 +14,11 @@ from app.theming.base import ChromePalette
 from app.theming.cached import CachedTheme
 
 _SEEDS = {
-    "R": QColor("#e0303f"),
+    "R": QColor("#c41f33"),
     "Y": QColor("#f7c81e"),
-    "G": QColor("#3fae4a"),
-    "B": QColor("#3a7be0"),
-    "P": QColor("#9a4fd0"),
+    "G": QColor("#3cab4c"),
+    "B": QColor("#4a8cf0"),
+    "P": QColor("#7d38b8"),
 }
 _CREAM = QColor("#fbf1d6")
 

@@ -13,11 +13,11 @@ from app.theming.base import ChromePalette
 from app.theming.cached import CachedTheme
 
 _TUBES = {
-    "R": QColor("#ff3d5e"),
+    "R": QColor("#f0304f"),
     "Y": QColor("#ffe04a"),
     "G": QColor("#2cf08a"),
-    "B": QColor("#3d8dff"),
-    "P": QColor("#c54dff"),
+    "B": QColor("#47a0ff"),
+    "P": QColor("#a640ff"),
 }
 _BOWL_TUBE = {
     "": QColor("#19d3f0"),

@@ -14,11 +14,11 @@ from app.theming.base import ChromePalette
 from app.theming.cached import CachedTheme
 
 _PEARLS = {
-    "R": QColor("#e0344a"),
+    "R": QColor("#d42a42"),
     "Y": QColor("#f5c426"),
-    "G": QColor("#28a86a"),
-    "B": QColor("#2f72e0"),
-    "P": QColor("#9a4bd6"),
+    "G": QColor("#2fb574"),
+    "B": QColor("#3f86f0"),
+    "P": QColor("#7a36bd"),
 }
 
 

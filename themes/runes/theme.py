@@ -14,11 +14,11 @@ from app.theming.base import ChromePalette
 from app.theming.cached import CachedTheme
 
 _RUNES = {
-    "R": QColor("#d8404a"),
+    "R": QColor("#c9353f"),
     "Y": QColor("#e9bd2a"),
-    "G": QColor("#3fa35f"),
-    "B": QColor("#3f7bd6"),
-    "P": QColor("#9553cc"),
+    "G": QColor("#45b068"),
+    "B": QColor("#4a8ae6"),
+    "P": QColor("#7c3fb8"),
 }
 # Decorative carved marks around each slab (not colour symbols: those belong to the app).
 _GLYPHS = (

@@ -14,11 +14,11 @@ from app.theming.base import ChromePalette
 from app.theming.cached import CachedTheme
 
 _PEBBLES = {
-    "R": QColor("#cf2f3a"),
+    "R": QColor("#c22633"),
     "Y": QColor("#f0bf1a"),
-    "G": QColor("#2f9a58"),
-    "B": QColor("#2d6fcf"),
-    "P": QColor("#8e47c2"),
+    "G": QColor("#35a862"),
+    "B": QColor("#3a80e0"),
+    "P": QColor("#7236a8"),
 }
 # Each pebble gets its own slightly irregular outline (same per colour, every size).
 _SHAPE_SEEDS = {"R": 1, "Y": 2, "G": 3, "B": 4, "P": 5, "W": 6, "X": 7}

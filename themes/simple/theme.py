@@ -12,11 +12,11 @@ from app.theming.base import ChromePalette
 from app.theming.cached import CachedTheme
 
 _STONES = {
-    "R": QColor("#d7263d"),
+    "R": QColor("#c81e36"),
     "Y": QColor("#f5c211"),
-    "G": QColor("#2e9e4f"),
-    "B": QColor("#2f6fde"),
-    "P": QColor("#8e44c9"),
+    "G": QColor("#36b05a"),
+    "B": QColor("#3b82ea"),
+    "P": QColor("#7434b0"),
 }
 
 

@@ -14,11 +14,11 @@ from app.theming.base import ChromePalette
 from app.theming.cached import CachedTheme
 
 _PLANETS = {
-    "R": QColor("#ef4b4b"),
+    "R": QColor("#e03c3f"),
     "Y": QColor("#ffcf3f"),
-    "G": QColor("#35c27a"),
-    "B": QColor("#3f86ff"),
-    "P": QColor("#b05cf0"),
+    "G": QColor("#3cca82"),
+    "B": QColor("#4a95ff"),
+    "P": QColor("#9646e0"),
 }
 _ORBIT = {
     "": QColor("#7f93c9"),
