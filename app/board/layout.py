@@ -15,9 +15,11 @@ from engine.board import BOWL_COUNT, BOWL_PLACES
 
 RING_RADIUS: Final = 400.0
 BOWL_RADIUS: Final = 92.0
-STONE_RADIUS: Final = 24.0
-PLACE_RADIUS: Final = 56.0  # distance of rim places 1-6 from the bowl's centre
-EXTRA_GAP: Final = 52.0  # spacing of the temporary eighth, ninth ... stones (R6.1)
+# Seven stones packed as a hexagon (R1.4) nearly fill the bowl: a stone's diameter is
+# about a third of the bowl's, the most seven equal discs in a circle allow.
+STONE_RADIUS: Final = 27.0
+PLACE_RADIUS: Final = 57.0  # distance of rim places 1-6 from the bowl's centre
+EXTRA_GAP: Final = 58.0  # spacing of the temporary eighth, ninth ... stones (R6.1)
 SCENE_HALF: Final = 600.0
 SCENE_RECT: Final = QRectF(-SCENE_HALF, -SCENE_HALF, 2 * SCENE_HALF, 2 * SCENE_HALF)
 RIM_PLACES: Final = BOWL_PLACES - 1
@@ -62,8 +64,11 @@ def place_point(bowl: int, index: int) -> QPointF:
         return QPointF(centre)
     extra = index - BOWL_PLACES
     row, slot = divmod(extra, 5)
-    sideways = (0, -1, 1, -2, 2)[slot] * EXTRA_GAP
-    outward = RING_RADIUS + BOWL_RADIUS + STONE_RADIUS + 8 + row * EXTRA_GAP
+    # Later rows sit in the gaps of the row before (hexagonal packing), so two rows of a
+    # long chain still fit inside the scene.
+    fan = (0, -1, 1, -2, 2) if row % 2 == 0 else (-0.5, 0.5, -1.5, 1.5, -2.5)
+    sideways = fan[slot] * EXTRA_GAP
+    outward = RING_RADIUS + BOWL_RADIUS + STONE_RADIUS + 4 + row * EXTRA_GAP * 0.866
     angle = bowl_angle(bowl)
     radial = ring_point(angle, outward)
     # Tangent pointing clockwise, perpendicular to the radius.

@@ -67,23 +67,36 @@ class BoardScene(QGraphicsScene):
             self.look.theme.paint_background(painter, layout.SCENE_RECT)
 
     def set_focus_ring(self, on: bool) -> None:
-        """Keyboard focus on the board is drawn as a ring round the bowls (focus visible)."""
+        """Keyboard focus on the board stays visible, but lightly (see ``drawForeground``)."""
         if on != self.focus_ring:
             self.focus_ring = on
             self.update()
 
+    def focus_bowl(self) -> int | None:
+        """The bowl the keyboard focus ring marks: the selected one, when there is one."""
+        if not self.focus_ring or not self.interactive:
+            return None
+        return self.selected
+
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        """Focus visible without weight: a thin accent ring round the selected bowl, or,
+        before anything is selected, a faint line round the whole ring of bowls."""
         if not self.focus_ring:
             return
         colour = QColor(self.look.palette().accent)
-        colour.setAlphaF(0.8)
-        pen = QPen(colour, 5, Qt.PenStyle.DashLine)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        r = layout.RING_RADIUS + layout.BOWL_RADIUS + 26
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        bowl = self.focus_bowl()
+        if bowl is not None:
+            painter.setPen(QPen(colour, 4))
+            r = layout.BOWL_RADIUS + 11
+            painter.drawEllipse(layout.bowl_centre(bowl), r, r)
+        elif self.interactive:
+            colour.setAlphaF(0.45)
+            painter.setPen(QPen(colour, 3))
+            r = layout.RING_RADIUS + layout.BOWL_RADIUS + 16
+            painter.drawEllipse(QPointF(0, 0), r, r)
         painter.restore()
 
     # -- state ------------------------------------------------------------------------------------
@@ -118,11 +131,15 @@ class BoardScene(QGraphicsScene):
         self.set_selection(selected, selectable)
 
     def set_selection(self, selected: int | None, selectable: Iterable[int]) -> None:
+        if self.focus_ring and selected != self.selected:
+            self.update()  # the focus ring follows the selection
         self.selected = selected
         self.selectable = frozenset(selectable)
         self.refresh_bowls()
 
     def set_interactive(self, on: bool) -> None:
+        if self.focus_ring and on != self.interactive:
+            self.update()
         self.interactive = on
         self.refresh_bowls()
 

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -30,11 +31,22 @@ from app.game.controller import GameController
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
-from app.game.texts import end_detail, end_title
+from app.game.texts import (
+    again_label,
+    end_detail,
+    end_title,
+    restart_label,
+    restart_question,
+    restart_tooltip,
+)
 from app.i18n import fill
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
 
 log = logging.getLogger(__name__)
+
+PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
+MARGIN = 12
+GAP = 20  # between the board and the panel
 
 
 class GameScreen(QWidget):
@@ -77,6 +89,7 @@ class GameScreen(QWidget):
 
     def _build(self) -> None:
         board = QWidget(self)
+        board.setObjectName("gameBoard")
         grid = QGridLayout(board)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.view, 0, 0)
@@ -86,25 +99,32 @@ class GameScreen(QWidget):
         self.result.undo_clicked.connect(self.ask_undo)
         self.result.again_clicked.connect(self.play_again)
         self.result.back_clicked.connect(self.request_leave)
+        self.board = board
 
+        self.hud = Hud(self)
         self.strip = QueueStrip(self.context.theme, self)
+        self.preview = QLabel(self)
+        self.preview.setObjectName("gamePreview")
+        self.preview.setWordWrap(True)
+        queue = QFrame(self)
+        queue.setObjectName("queuePanel")
+        queue.setProperty("role", "panel")
+        queue_layout = QVBoxLayout(queue)
+        queue_layout.setContentsMargins(12, 10, 12, 10)
+        queue_layout.setSpacing(4)
+        queue_layout.addWidget(self.strip)
+        queue_layout.addWidget(self.preview)
+        self.queue_panel = queue
         self.status = QLabel(self)
         self.status.setObjectName("gameStatus")
         self.status.setWordWrap(True)
         self.status.setMinimumHeight(self.status.fontMetrics().height() * 2)
-        self.preview = QLabel(self)
-        self.preview.setObjectName("gamePreview")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
 
-        left = QVBoxLayout()
-        left.addWidget(board, 1)
-        left.addWidget(self.strip)
-        left.addWidget(self.preview)
-        left.addWidget(self.status)
-
-        self.hud = Hud(self)
         self.question = QuestionBar(self)
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("playButton")
+        self.play_button.setProperty("primary", True)
         self.undo_button = QPushButton(self)
         self.restart_button = QPushButton(self)
         self.pause_button = QPushButton(self)
@@ -114,32 +134,65 @@ class GameScreen(QWidget):
         self.restart_button.clicked.connect(self.ask_restart)
         self.pause_button.clicked.connect(self.request_leave)
         self.end_button.clicked.connect(self.ask_end)
+        for button in self._buttons():
+            # Clicking a button leaves keyboard focus on the screen (arrows, Enter keep
+            # working); Tab still reaches every button.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setMinimumHeight(36)
+        self.button_grid = QGridLayout()
+        self.button_grid.setSpacing(8)
+        self._button_order: tuple[QPushButton, ...] = ()
+
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(10)
         side.addWidget(self.hud)
+        side.addWidget(queue)
+        side.addWidget(self.status)
         side.addStretch(1)
         side.addWidget(self.question)
-        for button in (
+        side.addLayout(self.button_grid)
+        panel = QWidget(self)
+        panel.setObjectName("gamePanel")
+        panel.setLayout(side)
+        panel.setFixedWidth(PANEL_WIDTH)
+        self.panel = panel
+
+        # Board and panel stay side by side in the middle of the window: the board is the
+        # largest square that fits, the spare width goes to both outer margins alike.
+        root = QHBoxLayout(self)
+        root.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
+        root.setSpacing(GAP)
+        root.addStretch(1)
+        root.addWidget(board)
+        root.addWidget(panel)
+        root.addStretch(1)
+        self._place_buttons()
+
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        return (
             self.play_button,
             self.undo_button,
             self.restart_button,
             self.end_button,
             self.pause_button,
-        ):
-            # Clicking a button leaves keyboard focus on the screen (arrows, Enter keep
-            # working); Tab still reaches every button.
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setMinimumHeight(36)
-            side.addWidget(button)
-        panel = QWidget(self)
-        panel.setObjectName("gamePanel")
-        panel.setLayout(side)
-        panel.setFixedWidth(300)
-        self.panel = panel
+        )
 
-        root = QHBoxLayout(self)
-        root.setContentsMargins(12, 12, 12, 12)
-        root.addLayout(left, 1)
-        root.addWidget(panel)
+    def _place_buttons(self) -> None:
+        """Play spans the panel; the other shown buttons go two to a row."""
+        shown = tuple(
+            b for b in self._buttons()[1:] if b is not self.end_button or not b.isHidden()
+        )
+        if shown == self._button_order:
+            return
+        self._button_order = shown
+        for button in self._buttons():
+            self.button_grid.removeWidget(button)
+        self.button_grid.addWidget(self.play_button, 0, 0, 1, 2)
+        for index, button in enumerate(shown):
+            row, column = divmod(index, 2)
+            last_alone = index == len(shown) - 1 and column == 0
+            self.button_grid.addWidget(button, row + 1, column, 1, 2 if last_alone else 1)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -164,8 +217,9 @@ class GameScreen(QWidget):
         )
         self.undo_button.setEnabled(bool(attempt.can_undo))
         player_can_end = bool(getattr(attempt, "player_can_end", False))
-        self.end_button.setVisible(player_can_end)
+        self.end_button.setHidden(not player_can_end)
         self.end_button.setEnabled(not ended)
+        self._place_buttons()
         self._refresh_preview()
 
     def _daily_best(self) -> int | None:
@@ -192,7 +246,7 @@ class GameScreen(QWidget):
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
         else:
             if preview.points:
-                parts.append(fill(QCoreApplication.translate("Game", "+%1 points"), preview.points))
+                parts.append(QCoreApplication.translate("Game", "+%n points", None, preview.points))
             else:
                 parts.append(QCoreApplication.translate("Game", "no match"))
             if preview.combo > 1:
@@ -250,10 +304,8 @@ class GameScreen(QWidget):
         attempt = self.attempt
         if attempt.ended is None and attempt.moves_played > 0:
             self.question.ask(
-                QCoreApplication.translate(
-                    "Game", "Start this game again? The moves played so far are lost."
-                ),
-                QCoreApplication.translate("Game", "Start again"),
+                restart_question(attempt.mode_id),
+                restart_label(attempt.mode_id),
                 QCoreApplication.translate("Game", "Keep playing"),
                 self.play_again,
             )
@@ -350,6 +402,7 @@ class GameScreen(QWidget):
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
         overlay.undo_button.setVisible(bool(attempt.can_undo))
+        overlay.again_button.setText(again_label(attempt.mode_id, reason))
         overlay.show()
         overlay.raise_()
         overlay.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -359,16 +412,22 @@ class GameScreen(QWidget):
         # The board scales with the window; the text around it grows with it too, so a
         # 4K full screen is as readable as 1280x720.
         scale = max(1.0, min(self.width() / 1280, self.height() / 720))
-        self.panel.setFixedWidth(round(300 * scale))
-        self.strip.setFixedHeight(round(72 * scale))
+        panel_width = round(PANEL_WIDTH * scale)
+        self.panel.setFixedWidth(panel_width)
+        room_w = self.width() - 2 * MARGIN - GAP - panel_width
+        room_h = self.height() - 2 * MARGIN
+        side = max(self.view.minimumWidth(), min(room_w, room_h))
+        self.board.setFixedSize(side, side)
+        self.strip.setFixedHeight(round(64 * scale))
         font = QFont(self.font())
         font.setPointSizeF(self._base_point_size * scale)
         # Set on every widget: a style sheet stops fonts from propagating to children.
-        for top in (self.panel, self.strip, self.status, self.preview, self.result):
+        for top in (self.panel, self.result):
             top.setFont(font)
             for child in top.findChildren(QWidget):
                 child.setFont(font)
         self.hud.scale_fonts(font)
+        self.hud.set_theme(self.context.theme)
         self.result.scale_fonts(font)
 
     # -- look and language --------------------------------------------------------------------
@@ -378,6 +437,7 @@ class GameScreen(QWidget):
         self.scene.set_theme(theme)
         self.view.resetCachedContent()
         self.strip.set_theme(theme)
+        self.hud.set_theme(theme)
 
     def _apply_settings(self) -> None:
         settings = self.context.settings
@@ -392,8 +452,9 @@ class GameScreen(QWidget):
         self.undo_button.setToolTip(
             QCoreApplication.translate("Game", "Undo the last move (Ctrl+Z)")
         )
-        self.restart_button.setText(QCoreApplication.translate("Game", "Restart"))
         mode = self.attempt.mode_id
+        self.restart_button.setText(restart_label(mode))
+        self.restart_button.setToolTip(restart_tooltip(mode))
         self.pause_button.setText(
             QCoreApplication.translate("Game", "Back")
             if mode is ModeId.PUZZLE
@@ -401,7 +462,6 @@ class GameScreen(QWidget):
         )
         self.end_button.setText(QCoreApplication.translate("Game", "End attempt"))
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
-        self.result.again_button.setText(QCoreApplication.translate("Game", "Play again"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
         self.view.setAccessibleName(QCoreApplication.translate("Game", "Board"))
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))

@@ -1,4 +1,10 @@
-"""The in-game HUD: mode, score, moves, goal with live progress, last combo, practice."""
+"""The in-game HUD: mode, score, moves, goal with live progress, last combo, practice.
+
+A panel in the theme's chrome colours (``QFrame[role="panel"]`` of the app stylesheet),
+grouped from top to bottom: what is being played (mode, puzzle title and hint, or the
+Daily's date), the numbers (score, moves), the goal with its progress, then notes (last
+combo, best for the date, practice mark).
+"""
 
 from __future__ import annotations
 
@@ -6,86 +12,111 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
+from app.game.puzzle_info import puzzle_hint, puzzle_title
 from app.game.texts import goal_progress_text, goal_text, mode_title
 from app.i18n import fill, format_date
+from app.style import palette_of
+from app.theming.base import ChromePalette
 from engine.goals import GoalType
 from engine.modes import ModeId
 
 
-def _label(object_name: str, parent: QWidget) -> QLabel:
+def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
     label = QLabel(parent)
     label.setObjectName(object_name)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+    if role is not None:
+        label.setProperty("role", role)
     return label
 
 
-class Hud(QWidget):
+def _hex(colour: Any) -> str:
+    return str(colour.name())
+
+
+def _rgba(colour: Any, alpha: float) -> str:
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {round(alpha * 255)})"
+
+
+class Hud(QFrame):
     """Reads an attempt and shows it; never changes it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("hudPanel")
+        self.setProperty("role", "panel")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setContentsMargins(18, 16, 18, 16)
+        layout.setSpacing(4)
         self.title = _label("hudTitle", self)
         self.subtitle = _label("hudSubtitle", self)
+        self.hint = _label("hudHint", self, "muted")
         self.score = _label("hudScore", self)
         self.moves = _label("hudMoves", self)
+        self.goal_caption = _label("hudGoalCaption", self, "muted")
         self.goal = _label("hudGoal", self)
         self.goal_bar = QProgressBar(self)
+        self.goal_bar.setObjectName("hudGoalBar")
         self.goal_bar.setTextVisible(False)
-        self.goal_bar.setMaximumHeight(10)
+        self.goal_bar.setFixedHeight(10)
         self.goal_progress = _label("hudGoalProgress", self)
         self.combo = _label("hudCombo", self)
         self.best = _label("hudBest", self)
-        self.practice = _label("hudPractice", self)
-        for widget in (
-            self.title,
-            self.subtitle,
-            self.score,
-            self.moves,
-            self.goal,
-            self.goal_bar,
-            self.goal_progress,
-            self.combo,
-            self.best,
-            self.practice,
-        ):
-            layout.addWidget(widget)
+        self.practice = _label("hudPractice", self, "notice")
+        groups: tuple[tuple[QWidget, ...], ...] = (
+            (self.title, self.subtitle, self.hint),
+            (self.score, self.moves),
+            (self.goal_caption, self.goal, self.goal_bar, self.goal_progress),
+            (self.combo, self.best, self.practice),
+        )
+        for number, group in enumerate(groups):
+            if number:
+                # Groups are told apart by space, not lines: calmer, and theme-neutral.
+                layout.addSpacing(14)
+            for widget in group:
+                layout.addWidget(widget)
         self.daily_best: int | None = None
         self.scale_fonts(self.font())
 
     def scale_fonts(self, base: QFont) -> None:
-        """Title, score and practice mark stand out; the rest uses ``base``."""
-        for label, factor, bold in (
-            (self.title, 1.5, True),
-            (self.score, 1.3, True),
-            (self.practice, 1.0, True),
+        """Title, score and puzzle name stand out; captions and hint are smaller."""
+        for label, factor, bold, italic in (
+            (self.title, 1.7, True, False),
+            (self.subtitle, 1.2, True, False),
+            (self.hint, 1.0, False, True),
+            (self.score, 1.5, True, False),
+            (self.moves, 1.1, False, False),
+            (self.goal_caption, 0.9, True, False),
+            (self.goal, 1.1, True, False),
+            (self.practice, 1.0, True, False),
         ):
             font = QFont(base)
             font.setPointSizeF(base.pointSizeF() * factor)
             font.setBold(bold)
+            font.setItalic(italic)
             label.setFont(font)
+        self.goal_bar.setFixedHeight(max(8, round(base.pointSizeF() * 0.9)))
+
+    def set_palette(self, palette: ChromePalette) -> None:
+        """The goal bar in the theme's colours: a faint track of the muted text colour,
+        filled with the accent (the style's native bar would ignore the theme)."""
+        radius = max(3, self.goal_bar.height() // 2)
+        self.goal_bar.setStyleSheet(
+            f"QProgressBar {{ background: {_rgba(palette.muted_text, 0.22)}; border: none;"
+            f" border-radius: {radius}px; }}"
+            f" QProgressBar::chunk {{ background: {_hex(palette.accent)};"
+            f" border-radius: {radius}px; }}"
+        )
+
+    def set_theme(self, theme: Any) -> None:
+        self.set_palette(palette_of(theme))
 
     def refresh(self, attempt: Any) -> None:
         mode = attempt.mode_id
-        self.title.setText(mode_title(mode))
-        if mode is ModeId.PUZZLE:
-            self.subtitle.setText(
-                fill(QCoreApplication.translate("Game", "Puzzle %1"), attempt.puzzle_id)
-            )
-        elif mode is ModeId.DAILY:
-            # R8.5: the Daily belongs to its UTC date, even past midnight.
-            self.subtitle.setText(
-                fill(QCoreApplication.translate("Game", "%1 (UTC)"), format_date(attempt.date))
-            )
-        else:
-            self.subtitle.setText(
-                QCoreApplication.translate("Game", "Play until a bowl overflows.")
-            )
+        self._refresh_heading(attempt, mode)
         self.score.setText(fill(QCoreApplication.translate("Game", "Score: %1"), attempt.score))
         moves_left = getattr(attempt, "moves_left", None)
         if moves_left is None:
@@ -98,12 +129,12 @@ class Hud(QWidget):
             )
         goal = getattr(attempt, "goal", None)
         has_goal = goal is not None and mode is ModeId.PUZZLE
-        self.goal.setVisible(has_goal)
-        self.goal_bar.setVisible(has_goal)
-        self.goal_progress.setVisible(has_goal)
+        for widget in (self.goal_caption, self.goal, self.goal_bar, self.goal_progress):
+            widget.setVisible(has_goal)
         if has_goal:
             current, target = attempt.goal_progress()
-            self.goal.setText(fill(QCoreApplication.translate("Game", "Goal: %1"), goal_text(goal)))
+            self.goal_caption.setText(QCoreApplication.translate("Game", "Goal"))
+            self.goal.setText(goal_text(goal))
             self.goal_progress.setText(goal_progress_text(goal, current, target))
             self._set_bar(goal.type, current, target, attempt)
         combo = attempt.last_combo
@@ -121,6 +152,32 @@ class Hud(QWidget):
         self.practice.setText(
             QCoreApplication.translate("Game", "Practice: this attempt cannot set a record.")
         )
+
+    def _refresh_heading(self, attempt: Any, mode: ModeId) -> None:
+        """Mode and what is being played: the puzzle's number, title and hint (read from
+        its file), the Daily's UTC date, or what ends an Endless game."""
+        hint: str | None = None
+        if mode is ModeId.PUZZLE:
+            self.title.setText(
+                fill(QCoreApplication.translate("Game", "Puzzle %1"), attempt.puzzle_id)
+            )
+            name = puzzle_title(attempt.puzzle_id)
+            self.subtitle.setText(name or "")
+            self.subtitle.setVisible(bool(name))
+            hint = puzzle_hint(attempt.puzzle_id)
+        elif mode is ModeId.DAILY:
+            self.title.setText(mode_title(mode))
+            # R8.5: the Daily belongs to its UTC date, even past midnight.
+            self.subtitle.setText(
+                fill(QCoreApplication.translate("Game", "%1 (UTC)"), format_date(attempt.date))
+            )
+            self.subtitle.setVisible(True)
+        else:
+            self.title.setText(mode_title(mode))
+            self.subtitle.setVisible(False)
+            hint = QCoreApplication.translate("Game", "Play until a bowl overflows.")
+        self.hint.setText(hint or "")
+        self.hint.setVisible(bool(hint))
 
     def _set_bar(self, kind: GoalType, current: int, target: int, attempt: Any) -> None:
         if kind in (GoalType.COLLECT, GoalType.SCORE, GoalType.COMBO):

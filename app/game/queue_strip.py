@@ -48,9 +48,10 @@ class QueueStrip(QWidget):
             text = QCoreApplication.translate("Game", "No bowl selected")
         else:
             text = fill(
-                QCoreApplication.translate("Game", "Bowl %1 holds %2 items in queue order"),
+                QCoreApplication.translate(
+                    "Game", "Bowl %1 holds %n item(s) in queue order", None, len(self.items)
+                ),
                 self.bowl,
-                len(self.items),
             )
         self.setAccessibleName(text)
 

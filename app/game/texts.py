@@ -49,11 +49,10 @@ def goal_text(goal: Goal) -> str:
             colour_name(goal.color or "R"),
         )
     if kind is GoalType.SCORE:
-        return fill(QCoreApplication.translate("Game", "Score %1 points"), goal.points or 0)
+        return QCoreApplication.translate("Game", "Score %n points", None, goal.points or 0)
     if kind is GoalType.COMBO:
-        return fill(
-            QCoreApplication.translate("Game", "Make a combo of %1 bowls in one move"),
-            goal.size or 0,
+        return QCoreApplication.translate(
+            "Game", "Make a combo of %n bowls in one move", None, goal.size or 0
         )
     if kind is GoalType.AT_MOST:
         return QCoreApplication.translate(
@@ -63,12 +62,80 @@ def goal_text(goal: Goal) -> str:
 
 
 def goal_progress_text(goal: Goal, current: int, target: int) -> str:
-    """The live progress under the goal (``engine.goals.goal_progress``)."""
-    if goal.type in (GoalType.CLEAR_COLOR, GoalType.CLEAR_BOARD, GoalType.AT_MOST):
-        return QCoreApplication.translate(
-            "Game", "%n left", "goal progress: items still on the board", current
+    """The live progress under the goal, in words (``engine.goals.goal_progress``)."""
+    kind = goal.type
+    # "Label: number" needs no plural forms, so it reads right in every language.
+    if kind in (GoalType.CLEAR_COLOR, GoalType.CLEAR_BOARD):
+        return fill(QCoreApplication.translate("Game", "Left on the board: %1"), current)
+    if kind is GoalType.AT_MOST:
+        return fill(
+            QCoreApplication.translate("Game", "On the board: %1 (at most %2)"), current, target
         )
-    return fill(QCoreApplication.translate("Game", "%1 of %2", "goal progress"), current, target)
+    if kind is GoalType.COLLECT:
+        return fill(
+            QCoreApplication.translate("Game", "%1 of %2 collected", "goal progress"),
+            current,
+            target,
+        )
+    if kind is GoalType.SCORE:
+        return fill(
+            QCoreApplication.translate("Game", "%1 of %2 points", "goal progress"),
+            current,
+            target,
+        )
+    return fill(
+        QCoreApplication.translate("Game", "Biggest combo so far: %1 of %2", "goal progress"),
+        current,
+        target,
+    )
+
+
+def restart_label(mode: ModeId) -> str:
+    """What the restart button does in each mode: the same puzzle, a new Endless game with
+    new stones (a fresh seed), or the same Daily date from its first move (R8.5)."""
+    if mode is ModeId.PUZZLE:
+        return QCoreApplication.translate("Game", "Restart")
+    if mode is ModeId.ENDLESS:
+        return QCoreApplication.translate("Game", "New game")
+    return QCoreApplication.translate("Game", "Replay day")
+
+
+def restart_tooltip(mode: ModeId) -> str:
+    if mode is ModeId.PUZZLE:
+        return QCoreApplication.translate("Game", "Start this puzzle again from the beginning")
+    if mode is ModeId.ENDLESS:
+        return QCoreApplication.translate("Game", "Start a new Endless game with new stones")
+    return QCoreApplication.translate(
+        "Game", "Play this date's challenge again from the first move"
+    )
+
+
+def restart_question(mode: ModeId) -> str:
+    """Asked before a restart throws away moves already played."""
+    if mode is ModeId.PUZZLE:
+        return QCoreApplication.translate(
+            "Game", "Start this puzzle again? The moves played so far are lost."
+        )
+    if mode is ModeId.ENDLESS:
+        return QCoreApplication.translate(
+            "Game",
+            "Start a new game with new stones? This game ends without a result; "
+            "choose End attempt instead to record it.",
+        )
+    return QCoreApplication.translate(
+        "Game",
+        "Replay this date's challenge from the first move? "
+        "This attempt ends without a result; choose End attempt instead to record it.",
+    )
+
+
+def again_label(mode: ModeId, reason: EndReason) -> str:
+    """The result panel's button that starts the next attempt."""
+    if mode is ModeId.PUZZLE:
+        if reason is EndReason.GOAL_MET:
+            return QCoreApplication.translate("Game", "Play again")
+        return QCoreApplication.translate("Game", "Try again")
+    return restart_label(mode)
 
 
 def bowl_list(bowls: Sequence[int]) -> str:
@@ -109,10 +176,11 @@ def end_detail(reason: EndReason, attempt: Any, overflowing: Sequence[int]) -> s
             return fill(
                 QCoreApplication.translate(
                     "Game",
-                    "Bowl %1 overflowed: it ended the move holding %2 items, more than seven.",
+                    "Bowl %1 overflowed: it ended the move holding %n items, more than seven.",
+                    None,
+                    counts[0],
                 ),
                 overflowing[0],
-                counts[0],
             )
         return fill(
             QCoreApplication.translate(

@@ -1,0 +1,39 @@
+"""A puzzle's title and one-line hint for the HUD, in the current language.
+
+The attempt carries only the puzzle's number; the English texts come from the shipped
+puzzle file (``engine.puzzles``) and are translated in context "Puzzles", where
+``app/puzzle_texts.py`` marks them for the translators.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import puzzles
+
+
+@lru_cache(maxsize=128)
+def _english(puzzle_id: int, directory: Path | None = None) -> tuple[str, str] | None:
+    """(title, hint) as written in the puzzle file, or None when it cannot be read."""
+    folder = directory if directory is not None else puzzles.shipped_directory()
+    path = folder / f"{puzzle_id:03d}.json"
+    try:
+        puzzle = puzzles.load_puzzle(path, check_solution=False)
+    except (puzzles.PuzzleError, OSError):
+        return None
+    return puzzle.title, puzzle.hint
+
+
+def puzzle_title(puzzle_id: int) -> str | None:
+    """The puzzle's title in the current language; None if its file cannot be read."""
+    texts = _english(puzzle_id)
+    return None if texts is None else QCoreApplication.translate("Puzzles", texts[0])
+
+
+def puzzle_hint(puzzle_id: int) -> str | None:
+    """The puzzle's one-line hint in the current language; None if unavailable."""
+    texts = _english(puzzle_id)
+    return None if texts is None else QCoreApplication.translate("Puzzles", texts[1])
