@@ -57,9 +57,20 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
     apply_style(app, context.theme)
     context.theme_changed.connect(lambda: apply_style(app, context.theme))
     window = MainWindow(context)
+    _show_font_notice(window, context.settings.language)
     window.resize(1280, 720)
     window.show()
     return app, window
+
+
+def _show_font_notice(window: QMainWindow, language: str) -> None:
+    """Issue 8: if no installed font can draw the language's script, say what to install."""
+    from app.fonts import font_notice
+
+    notice = font_notice(language)
+    home = getattr(window, "home", None)
+    if notice is not None and home is not None:
+        home.show_notices([home.notice.text(), notice])
 
 
 def run_window(argv: list[str]) -> int:

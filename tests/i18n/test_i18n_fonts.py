@@ -50,3 +50,28 @@ def test_glyph_check_sees_real_gaps_only() -> None:
     # Invisible direction marks need no glyph.
     assert not fonts.has_missing_glyphs(f"{i18n.LRI}12{i18n.PDI}", font)
     assert not fonts.has_missing_glyphs("   ", font)
+
+
+def test_start_shows_the_font_notice_on_home(
+    qtbot: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app import main
+
+    monkeypatch.setattr(fonts, "font_notice", lambda code: f"install fonts for {code}")
+    _app, window = main.build_window(["twelve-bowls"])
+    try:
+        home = window.home  # type: ignore[attr-defined]
+        assert home.notice.isVisible()
+        assert home.notice.text().endswith("install fonts for en")
+    finally:
+        window.close()
+
+
+def test_start_shows_no_font_notice_when_fonts_are_there(qtbot: object) -> None:
+    from app import main
+
+    _app, window = main.build_window(["twelve-bowls"])
+    try:
+        assert "fonts-noto" not in window.home.notice.text()  # type: ignore[attr-defined]
+    finally:
+        window.close()
