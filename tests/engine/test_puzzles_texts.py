@@ -1,0 +1,51 @@
+"""app/puzzle_texts.py is generated from the puzzle files and must not drift from them."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from engine.puzzles import load_puzzles
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_tool() -> object:
+    spec = importlib.util.spec_from_file_location(
+        "puzzle_texts_tool", ROOT / "tools" / "puzzle_texts.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_generated_module_is_in_sync_with_the_puzzle_files() -> None:
+    tool = load_tool()
+    expected = tool.render()  # type: ignore[attr-defined]
+    assert (ROOT / "app" / "puzzle_texts.py").read_text(encoding="utf-8") == expected
+
+
+def test_every_title_and_hint_is_marked_for_translation() -> None:
+    from app import puzzle_texts
+
+    puzzles = load_puzzles()
+    assert {p.id: p.title for p in puzzles} == puzzle_texts.TITLES
+    assert {p.id: p.hint for p in puzzles} == puzzle_texts.HINTS
+    source = (ROOT / "app" / "puzzle_texts.py").read_text(encoding="utf-8")
+    for puzzle in puzzles:
+        # lupdate reads literal QT_TRANSLATE_NOOP calls in the "Puzzles" context.
+        assert source.count(f'"{puzzle.title}"') >= 1
+    assert source.count('QT_TRANSLATE_NOOP("Puzzles"') + source.count(
+        'QT_TRANSLATE_NOOP(\n        "Puzzles"'
+    ) == 2 * len(puzzles)
+
+
+def test_texts_translate_through_qt(qapp: object) -> None:
+    from app.puzzle_texts import puzzle_hint, puzzle_title
+
+    puzzles = load_puzzles()
+    assert puzzle_title(1) == puzzles[0].title  # no translator installed: the source text
+    assert puzzle_hint(100) == puzzles[99].hint
