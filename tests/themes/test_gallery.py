@@ -95,3 +95,17 @@ def test_retranslates_on_language_change(gallery, qapp) -> None:
     gallery.heading.setText("")
     qapp.sendEvent(gallery, QEvent(QEvent.Type.LanguageChange))
     assert gallery.heading.text() == tr("Themes") != ""
+
+
+def test_arrow_keys_walk_the_list_and_preview(qtbot, gallery, qapp) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    gallery.show()
+    qtbot.waitExposed(gallery)
+    gallery.focus_first()
+    assert qapp.focusWidget() is gallery.cards["simple"]
+    QTest.keyClick(qapp.focusWidget(), Qt.Key.Key_Down)
+    assert qapp.focusWidget() is gallery.cards["garden"]
+    assert gallery.previewed.id == "garden"
+    assert gallery.board.board.look.theme.id == "garden"
