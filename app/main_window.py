@@ -37,15 +37,25 @@ OTHER_SCREENS: dict[str, tuple[str, str, str]] = {
     "themes": (
         "app.screens.themes_gallery",
         "ThemesGallery",
-        QT_TRANSLATE_NOOP("Screens", "Themes"),
+        str(QT_TRANSLATE_NOOP("Screens", "Themes")),
     ),
-    "help": ("app.screens.help", "HelpScreen", QT_TRANSLATE_NOOP("Screens", "How to play")),
-    "records": ("app.screens.records", "RecordsScreen", QT_TRANSLATE_NOOP("Screens", "Records")),
+    "help": (
+        "app.screens.help",
+        "HelpScreen",
+        str(QT_TRANSLATE_NOOP("Screens", "How to play")),
+    ),
+    "records": (
+        "app.screens.records",
+        "RecordsScreen",
+        str(QT_TRANSLATE_NOOP("Screens", "Records")),
+    ),
 }
-GAME_TITLE = QT_TRANSLATE_NOOP("Screens", "Game")
+GAME_TITLE = str(QT_TRANSLATE_NOOP("Screens", "Game"))
+
+ScreenFactory = Callable[..., QWidget]
 
 
-def screen_class(module_name: str, class_name: str) -> type[QWidget] | None:
+def screen_class(module_name: str, class_name: str) -> ScreenFactory | None:
     """The screen class, or None while its module has not landed."""
     try:
         module = importlib.import_module(module_name)
@@ -58,7 +68,7 @@ def screen_class(module_name: str, class_name: str) -> type[QWidget] | None:
     return cls
 
 
-def game_screen_class() -> type[QWidget] | None:
+def game_screen_class() -> ScreenFactory | None:
     try:
         from app.game.game_screen import GameScreen
     except ImportError as error:
@@ -95,7 +105,9 @@ class MainWindow(QMainWindow):
     # -- navigation -------------------------------------------------------------------------------
 
     def current_screen(self) -> QWidget:
-        return self.stack.currentWidget()
+        screen = self.stack.currentWidget()
+        assert screen is not None  # home is never removed
+        return screen
 
     def push(self, screen: QWidget) -> QWidget:
         """Show ``screen`` on top of the history; its ``leave_requested`` comes back here."""
@@ -169,7 +181,7 @@ class MainWindow(QMainWindow):
                 from app.screens.placeholder import PlaceholderScreen
 
                 return self.push(PlaceholderScreen(self.context, title))
-            return self.push(cls(self.context))  # type: ignore[call-arg]
+            return self.push(cls(self.context))
         raise ValueError(f"unknown screen {name!r}")
 
     def open_puzzle_picker(self) -> QWidget:
@@ -226,7 +238,7 @@ class MainWindow(QMainWindow):
             from app.screens.placeholder import PlaceholderScreen
 
             return self.push(PlaceholderScreen(self.context, GAME_TITLE))
-        screen = cls(self.context, attempt)  # type: ignore[call-arg]
+        screen = cls(self.context, attempt)
         finished = getattr(screen, "attempt_finished", None)
         if finished is not None:
             finished.connect(self._on_attempt_finished)

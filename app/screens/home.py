@@ -8,6 +8,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -60,7 +61,8 @@ class MenuButton(QPushButton):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        hint = self.layout().sizeHint()
+        layout = self.layout()
+        hint = layout.sizeHint() if layout is not None else QSize(0, 0)
         return QSize(max(hint.width(), 320), hint.height())
 
     def minimumSizeHint(self) -> QSize:
@@ -219,9 +221,9 @@ class HomeScreen(QWidget):
     def focus_first(self) -> None:
         self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._apply_scale()
-        super().resizeEvent(event)  # type: ignore[arg-type]
+        super().resizeEvent(event)
 
     def _apply_scale(self) -> None:
         """Text grows with the window, so 1920x1080 and 4K look like 1280x720, only larger."""
@@ -246,9 +248,9 @@ class HomeScreen(QWidget):
         for button in (self.puzzles, self.endless, self.daily):
             button.updateGeometry()
 
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
+    def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
-        super().showEvent(event)  # type: ignore[arg-type]
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

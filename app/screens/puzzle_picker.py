@@ -167,21 +167,21 @@ class PuzzlePicker(QWidget):
             self.tiles.append(tile)
         self._columns = 0
         self._last_chosen = 1
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self._grid_host)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self._grid_host)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 20)
         layout.setSpacing(16)
         layout.addLayout(header)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
 
         self._reflow(6)
-        self.scroll.viewport().installEventFilter(self)
+        self.scroll_area.viewport().installEventFilter(self)
         context.profile_changed.connect(self.refresh)
         context.theme_changed.connect(self.refresh)
         self.retranslate()
@@ -205,7 +205,7 @@ class PuzzlePicker(QWidget):
         QWidget.setTabOrder(self.back, self.tiles[0])
 
     def _fit_columns(self) -> None:
-        width = self.scroll.viewport().width() - 8
+        width = self.scroll_area.viewport().width() - 8
         self._reflow((width + TILE_SPACING) // (TILE_SIZE.width() + TILE_SPACING))
 
     # -- content ----------------------------------------------------------------------------------
@@ -241,12 +241,12 @@ class PuzzlePicker(QWidget):
     def focus_tile(self, number: int) -> None:
         tile = self.tiles[max(1, min(number, len(self.tiles))) - 1]
         tile.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.scroll.ensureWidgetVisible(tile)
+        self.scroll_area.ensureWidgetVisible(tile)
 
     # -- keyboard ---------------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_columns()
         elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
