@@ -246,7 +246,9 @@ class AnimationPlayer(QObject):
 
     def _hand_offset(self, k: int, count: int) -> QPointF:
         """Where the k-th item of a hand of ``count`` floats, around the hand's anchor."""
-        return QPointF((k - (count - 1) / 2) * 7, -k * 4)
+        # Fanned out enough that each item of the hand can be told apart.
+        spread = layout.STONE_RADIUS * 0.8
+        return QPointF((k - (count - 1) / 2) * spread, -k * spread * 0.35)
 
     def _lift(self, bowl: int, count: int, kind: str, clockwise: bool | None = None) -> Step:
         """R2.2 / R3.3: the first ``count`` items of ``bowl`` go into its hand."""

@@ -130,10 +130,11 @@ class BowlItem(QGraphicsItem):
 
     def _paint_number(self, painter: QPainter, palette: ChromePalette) -> None:
         font = QFont()
-        font.setPixelSize(22)
+        font.setPixelSize(26)
+        font.setBold(True)
         painter.setFont(font)
         colour = QColor(palette.board_text)
-        colour.setAlphaF(0.7)
+        colour.setAlphaF(0.75)
         painter.setPen(colour)
         point = layout.label_point(self.bowl)
         painter.drawText(
@@ -232,7 +233,10 @@ class PopupItem(QGraphicsItem):
             self._path = QTransform.fromScale(room / box.width(), room / box.width()).map(
                 self._path
             )
-        self._bounds = self._path.boundingRect().adjusted(-8, -8, 8, 8)
+        text_box = self._path.boundingRect()
+        pad_x, pad_y = size * 0.35, size * 0.2
+        self._pill = text_box.adjusted(-pad_x, -pad_y, pad_x, pad_y)
+        self._bounds = self._pill.adjusted(-4, -4, 4, 4)
         self.setZValue(Z_POPUP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -244,7 +248,16 @@ class PopupItem(QGraphicsItem):
     ) -> None:
         palette = self.look.palette()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        # An outline in the panel colour keeps the text readable over any stone or bowl.
+        role = getattr(palette, self.role, palette.text)
+        # A pill in the panel colour, edged in the role's colour, keeps the text readable
+        # over stones, bowls and busy theme backgrounds, light or dark.
+        backdrop = QColor(palette.panel)
+        backdrop.setAlphaF(0.88)
+        painter.setPen(QPen(role, 3))
+        painter.setBrush(backdrop)
+        radius = self._pill.height() / 2
+        painter.drawRoundedRect(self._pill, radius, radius)
+        # An outline in the panel colour separates the letters from the pill's edge.
         painter.setPen(
             QPen(
                 palette.panel,
@@ -257,7 +270,7 @@ class PopupItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._path)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(getattr(palette, self.role, palette.text))
+        painter.setBrush(role)
         painter.drawPath(self._path)
 
 

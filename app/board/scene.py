@@ -89,8 +89,8 @@ class BoardScene(QGraphicsScene):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         bowl = self.focus_bowl()
         if bowl is not None:
-            painter.setPen(QPen(colour, 4))
-            r = layout.BOWL_RADIUS + 11
+            painter.setPen(QPen(colour, 3))
+            r = layout.BOWL_RADIUS + 13
             painter.drawEllipse(layout.bowl_centre(bowl), r, r)
         elif self.interactive:
             colour.setAlphaF(0.45)
