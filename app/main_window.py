@@ -98,6 +98,13 @@ class MainWindow(QMainWindow):
         self.full_screen_action.triggered.connect(self.toggle_full_screen)
         self.addAction(self.full_screen_action)
         self._normal_was_maximized = False
+        # Settings from any screen, the game included (issue 5: "opened from home and from
+        # the game"); the game may also offer a button that calls window().open_settings().
+        self.settings_action = QAction(self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.settings_action.triggered.connect(self._settings_shortcut)
+        self.addAction(self.settings_action)
 
         self.retranslate()
         self.home.show_notices(self._store_notices())
@@ -273,6 +280,10 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def _settings_shortcut(self) -> None:
+        if self._dialog is None or not self._dialog.isVisible():
+            self.open_settings()
+
     def _dialog_closed(self, dialog: QDialog) -> None:
         if self._dialog is dialog:
             self._dialog = None
@@ -316,6 +327,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setText(
             QCoreApplication.translate("MainWindow", "Toggle full screen")
         )
+        self.settings_action.setText(QCoreApplication.translate("MainWindow", "Settings"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

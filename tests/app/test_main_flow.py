@@ -163,3 +163,16 @@ def test_a_damaged_puzzle_file_is_a_message_not_a_crash(
     assert "cannot start" in visible[0].text()
     assert "001.json" in visible[0].informativeText()
     visible[0].close()
+
+
+def test_settings_open_from_the_game_with_ctrl_comma(qtbot: QtBot, window: MainWindow) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    window.start_endless(seed="settings")
+    screen = game(window)
+    qtbot.keyClick(screen, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog)]
+    assert [d for d in dialogs if d.isVisible()]
+    assert window.current_screen() is screen  # the game stays underneath
+    window.go_back()  # Esc closes the dialog first
+    assert window.current_screen() is screen
