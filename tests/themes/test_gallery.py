@@ -101,11 +101,12 @@ def test_arrow_keys_walk_the_list_and_preview(qtbot, gallery, qapp) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    gallery.show()
-    qtbot.waitExposed(gallery)
+    with qtbot.waitActive(gallery):
+        gallery.show()
+        gallery.activateWindow()
     gallery.focus_first()
-    assert qapp.focusWidget() is gallery.cards["simple"]
-    QTest.keyClick(qapp.focusWidget(), Qt.Key.Key_Down)
-    assert qapp.focusWidget() is gallery.cards["garden"]
+    assert gallery.cards["simple"].hasFocus()
+    QTest.keyClick(gallery.cards["simple"], Qt.Key.Key_Down)
+    assert gallery.cards["garden"].hasFocus()
     assert gallery.previewed.id == "garden"
     assert gallery.board.board.look.theme.id == "garden"
