@@ -140,11 +140,6 @@ class MainWindow(QMainWindow):
         else:
             self._leave(screen)
 
-    def go_home(self) -> None:
-        while len(self._history) > 1:
-            self._pop()
-        self._show(self.home)
-
     def _leave(self, screen: QWidget) -> None:
         if screen not in self._history or screen is self.home:
             return
