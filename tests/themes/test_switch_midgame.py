@@ -37,8 +37,8 @@ def test_switching_every_theme_mid_game_changes_nothing_but_the_look(qtbot, cont
     screen = GameScreen(context, attempt)
     qtbot.addWidget(screen)
     screen.resize(1280, 720)
-    screen.show()
-    qtbot.waitExposed(screen)
+    with qtbot.waitExposed(screen):
+        screen.show()
     screen.controller.player.speed = 0.0
     bowl = attempt.legal_moves()[0]
     screen.controller.select(bowl)
@@ -60,8 +60,8 @@ def test_switching_during_an_animation_keeps_the_move(qtbot, context) -> None:
     attempt = EndlessAttempt("theme-switch-animating")
     screen = GameScreen(context, attempt)
     qtbot.addWidget(screen)
-    screen.show()
-    qtbot.waitExposed(screen)
+    with qtbot.waitExposed(screen):
+        screen.show()
     bowl = attempt.legal_moves()[0]
     screen.controller.select(bowl)
     screen.controller.confirm()
