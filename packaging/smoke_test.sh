@@ -45,6 +45,13 @@ done
 dpkg-deb --field "$DEB" Depends Recommends | sed 's/^/   /'
 echo "   installed binary: ${BIN#"$ROOTFS"}"
 
+# dpkg -x installs no dependencies: list what this machine lacks (apt installs it from
+# Depends; the release workflow checks an `apt install`ed package has nothing missing).
+MISSING=$(find "$ROOTFS/opt/$PACKAGE" -name '*.so*' -type f \
+  -exec env LD_LIBRARY_PATH="$ROOTFS/opt/$PACKAGE/_internal" ldd {} + 2>/dev/null \
+  | awk '/not found/ {print $1}' | sort -u | tr '\n' ' ')
+echo "   system libraries this machine lacks (from Depends on install): ${MISSING:-none}"
+
 echo "== run the installed binary offscreen (bundle check, screenshots)"
 KEEP=()
 [ -n "${SMOKE_KEEP:-}" ] && KEEP=(--keep "$SMOKE_KEEP")

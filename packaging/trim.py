@@ -70,8 +70,11 @@ KEEP_PLUGIN_DIRS = frozenset(
 #: SVG and ICO).
 DROP_PLUGINS = re.compile(
     r"^(lib)?q?(gtk3|eglfs|linuxfb|vnc|vkkhrdisplay|minimalegl|minimal|directfb|tuiotouchplugin"
-    r"|gif|jpeg|icns|tga|tiff|wbmp|webp|pdf)\b"
+    r"|gif|jpeg|icns|tga|tiff|wbmp|webp|pdf|macheif|macjp2)\b"
 )
+
+#: Windows: Mesa's software OpenGL (20 MB), a fallback for OpenGL the widget game never asks for.
+DROP_FILES = frozenset({"opengl32sw.dll"})
 
 #: Qt libraries of modules the game never uses (they come along as plugin dependencies).
 DROP_LIBS = re.compile(
@@ -80,9 +83,58 @@ DROP_LIBS = re.compile(
     r"|WaylandCompositor|WaylandEglCompositor|EglFs)"
 )
 
+#: Linux: the desktop stack the .deb takes from the system through ``Depends`` instead of
+#: bundling this machine's copies (a bundled fontconfig or libxcb that disagrees with the
+#: system's configuration files or X server is a classic cause of frozen apps failing).
+#: Each library names the Depends package that provides it, directly or through its own
+#: dependencies; tests/packaging checks every one is in packaging/linux/control.in.
+LINUX_SYSTEM_LIBRARIES = {
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libXau.so.6": "libx11-6",
+    "libXdmcp.so.6": "libx11-6",
+    "libbsd.so.0": "libx11-6",
+    "libmd.so.0": "libx11-6",
+    "libxcb.so.1": "libxcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-glx.so.0": "libxcb-glx0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libpng16.so.16": "libfreetype6",
+    "libbrotlicommon.so.1": "libfreetype6",
+    "libbrotlidec.so.1": "libfreetype6",
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libsystemd.so.0": "libdbus-1-3",
+    "libcap.so.2": "libdbus-1-3",
+    "libgcrypt.so.20": "libdbus-1-3",
+    "libgpg-error.so.0": "libdbus-1-3",
+    "liblz4.so.1": "libdbus-1-3",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libpcre2-8.so.0": "libglib2.0-0",
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+}
+
 _LANGS = "|".join(LANGUAGES)
 _QT_CATALOG = re.compile(r"PySide6/(?:Qt/)?translations/[^/]+\.qm$")
 _KEPT_QT_CATALOG = re.compile(rf"/qtbase_({_LANGS})\.qm$")
+_FRAMEWORK = re.compile(r"/(Qt\w+)\.framework/")  # macOS wheels ship Qt as frameworks
 _PLUGIN = re.compile(r"PySide6/(?:Qt/)?plugins/([^/]+)/([^/]+)$")
 _BABEL_DATA = re.compile(r"^babel/locale-data/[^/]+$")
 _KEPT_BABEL_DATA = re.compile(rf"^babel/locale-data/(root|{_LANGS})(_[A-Za-z0-9_]+)?\.dat$")
@@ -99,6 +151,13 @@ def keep(dest: str) -> bool:
         folder, name = plugin.groups()
         return folder in KEEP_PLUGIN_DIRS and DROP_PLUGINS.search(name) is None
     name = path.rsplit("/", 1)[-1]
+    if "/" not in path and name in LINUX_SYSTEM_LIBRARIES:
+        return False
+    if name in DROP_FILES:
+        return False
+    framework = _FRAMEWORK.search(path)
+    if framework and DROP_LIBS.search(framework.group(1)):
+        return False  # the whole framework, resources too, so code signing sees no stub
     # Also the top-level symlinks PyInstaller makes to Qt's libraries on Linux.
     if ("PySide6/" in path or name.startswith(("libQt6", "Qt6"))) and DROP_LIBS.search(name):
         return False

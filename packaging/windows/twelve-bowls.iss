@@ -32,7 +32,8 @@ AppPublisher={#AppPublisher}
 AppPublisherURL={#AppURL}
 AppSupportURL={#AppURL}/issues
 AppUpdatesURL={#AppURL}/releases
-AppCopyright=© {#AppPublisher}, MIT licence
+; ASCII only: ISCC reads a script without a BOM in the system code page.
+AppCopyright=Copyright (C) {#AppPublisher}, MIT licence
 ; File version info of the installer itself (the game's .exe gets its own from the spec).
 VersionInfoVersion={#AppVersion}
 VersionInfoProductName={#AppName}

@@ -113,7 +113,7 @@ def test_macos_entitlements_are_a_valid_plist() -> None:
     assert entitlements == {"com.apple.security.cs.allow-unsigned-executable-memory": True}
 
 
-def test_debian_control_depends_on_qt_platform_libraries_and_recommends_noto() -> None:
+def control_fields() -> dict[str, str]:
     fields: dict[str, str] = {}
     key = ""
     for line in (LINUX / "control.in").read_text("utf-8").splitlines():
@@ -122,9 +122,17 @@ def test_debian_control_depends_on_qt_platform_libraries_and_recommends_noto() -
         else:
             key, _, value = line.partition(":")
             fields[key] = value.strip()
-    depends = {
-        alt.strip().split(" ")[0] for d in fields["Depends"].split(",") for alt in d.split("|")
-    }
+    return fields
+
+
+def depends_packages() -> set[str]:
+    depends = control_fields()["Depends"]
+    return {alt.strip().split(" ")[0] for dep in depends.split(",") for alt in dep.split("|")}
+
+
+def test_debian_control_depends_on_qt_platform_libraries_and_recommends_noto() -> None:
+    fields = control_fields()
+    depends = depends_packages()
     # Qt's xcb plugin refuses to start without libxcb-cursor0 (Qt 6.5+); EGL for xcb-egl/Wayland.
     for package in ("libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libfontconfig1"):
         assert package in depends
@@ -132,6 +140,16 @@ def test_debian_control_depends_on_qt_platform_libraries_and_recommends_noto() -
         r.strip() for r in fields["Recommends"].split(",")
     }
     assert fields["Section"] == "games"
+
+
+def test_every_library_left_to_the_system_comes_from_a_depends_package() -> None:
+    trim = load("trim")
+    missing = {
+        lib: pkg
+        for lib, pkg in trim.LINUX_SYSTEM_LIBRARIES.items()
+        if pkg not in depends_packages()
+    }
+    assert not missing
 
 
 def test_the_shared_language_lists_agree() -> None:

@@ -38,6 +38,11 @@ trim = load("trim")
         "puzzles/001.json",
         "themes/garden/leaf.svg",
         "twelve_bowls-0.1.0.dist-info/entry_points.txt",
+        "libpython3.11.so.1.0",
+        "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
+        "PySide6/Qt/lib/QtGui.framework/Versions/A/Resources/Info.plist",
+        "PySide6/Qt/plugins/styles/libqmacstyle.dylib",
+        "libffi.so.8",  # Python's own needs stay bundled
     ],
 )
 def test_kept(dest: str) -> None:
@@ -70,6 +75,13 @@ def test_kept(dest: str) -> None:
         "babel/locale-data/de.dat",
         "babel/locale-data/fr_CA.dat",
         "babel/locale-data/arn.dat",  # Mapudungun: a prefix match would wrongly keep it
+        "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+        "PySide6/Qt/lib/QtQml.framework/Versions/A/Resources/Info.plist",
+        "PySide6/Qt/plugins/imageformats/libqmacheif.dylib",
+        "PySide6\\opengl32sw.dll",
+        "libfontconfig.so.1",  # Linux: from the system, through the .deb's Depends
+        "libxcb-cursor.so.0",
+        "libX11.so.6",
     ],
 )
 def test_dropped(dest: str) -> None:
