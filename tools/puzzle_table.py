@@ -39,7 +39,8 @@ def goal_text(goal: Goal) -> str:
     return "clear board"
 
 
-def main() -> int:
+def render() -> tuple[str, list[str], float]:
+    """The Markdown text, the limit/difficulty problems found, and the seconds it took."""
     puzzles = load_puzzles()
     rows = []
     problems = []
@@ -69,9 +70,6 @@ def main() -> int:
             f"| {solution.difficulty} | {', '.join(sorted(found))} |"
         )
     seconds = time.perf_counter() - started
-    if problems:
-        print("\n".join(problems), file=sys.stderr)
-        return 1
     lines = [
         "# The 100 puzzles",
         "",
@@ -103,8 +101,16 @@ def main() -> int:
         *rows,
         "",
     ]
-    TARGET.write_text("\n".join(lines), encoding="utf-8")
-    print(f"{len(puzzles)} puzzles proven in {seconds:.1f} s; wrote {TARGET}")
+    return "\n".join(lines), problems, seconds
+
+
+def main() -> int:
+    text, problems, seconds = render()
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        return 1
+    TARGET.write_text(text, encoding="utf-8")
+    print(f"100 puzzles proven in {seconds:.1f} s; wrote {TARGET}")
     return 0
 
 

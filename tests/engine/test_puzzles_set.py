@@ -6,8 +6,10 @@ suite replays every stored solution and proves a handful of small puzzles.
 
 from __future__ import annotations
 
+import importlib.util
 import statistics
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -126,3 +128,17 @@ def test_the_solver_proves_every_limit_and_difficulty(puzzles: list[Puzzle]) -> 
         assert solution.optimum <= puzzle.moves <= solution.optimum + slack, puzzle.id
         assert solution.optimum == len(puzzle.solution), puzzle.id
         assert solution.difficulty == puzzle.difficulty, puzzle.id
+
+
+@pytest.mark.slow
+def test_docs_table_is_in_sync_with_the_puzzles() -> None:
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location(
+        "puzzle_table_tool", root / "tools" / "puzzle_table.py"
+    )
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    text, problems, _ = tool.render()
+    assert problems == []
+    assert (root / "docs" / "puzzles.md").read_text(encoding="utf-8") == text
