@@ -140,6 +140,15 @@ class MainWindow(QMainWindow):
         else:
             self._leave(screen)
 
+    def go_home(self) -> None:
+        """Straight back to home; a game on the way saves its attempt first (R8.3)."""
+        while len(self._history) > 1:
+            save = getattr(self._history[-1], "save_attempt", None)
+            if callable(save):
+                save()
+            self._pop()
+        self._show(self.home)
+
     def _leave(self, screen: QWidget) -> None:
         if screen not in self._history or screen is self.home:
             return

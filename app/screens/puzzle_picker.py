@@ -82,15 +82,56 @@ class PuzzleTile(QToolButton):
             lines.append(tr("Puzzles", "✓ Solved"))
         else:
             lines.append(tr("Puzzles", "✓ Solved · best %n moves", None, best))
-        self.setText("\n".join(lines))  # for accessibility and tooltips; painted below
+        # No button text: the three lines are painted below. Screen readers get the same
+        # words through the accessible name and description, the mouse through the tooltip.
         self._lines = [facts.format_int(self.number), lines[1], lines[2]]
         self._solved = solved
         self.setProperty("solved", solved)
         self.setAccessibleName(lines[0])
-        self.setAccessibleDescription("\n".join(lines[1:]))
+        self.setAccessibleDescription("\n".join(line for line in lines[1:] if line))
+        self.setToolTip("\n".join(line for line in lines if line))
         self.style().unpolish(self)
         self.style().polish(self)
+        self.updateGeometry()
         self.update()
+
+    # The painted layout: margins, the number, up to two lines of title, the state line.
+    _MARGIN_X = 12
+    _MARGIN_Y = 8
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        number = QFont(self.font())
+        number.setPointSizeF(number.pointSizeF() * 1.5)
+        number.setBold(True)
+        title = QFont(self.font())
+        title.setBold(True)
+        return number, title, QFont(self.font())
+
+    def sizeHint(self) -> QSize:
+        """What the painted lines need: a title may wrap onto two lines, nothing more."""
+        number_font, title_font, state_font = self._fonts()
+        number, title, state = self._lines
+        inner = TILE_SIZE.width() - 2 * self._MARGIN_X
+        title_metrics = QFontMetrics(title_font)
+        wrapped = title_metrics.boundingRect(
+            QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), title
+        )
+        widest = max(
+            QFontMetrics(number_font).horizontalAdvance(number),
+            wrapped.width(),
+            QFontMetrics(state_font).horizontalAdvance(state),
+        )
+        height = (
+            QFontMetrics(number_font).height()
+            + max(wrapped.height(), title_metrics.height())
+            + QFontMetrics(state_font).height()
+            + 2 * self._MARGIN_Y
+            + 4
+        )
+        return QSize(widest + 2 * self._MARGIN_X, height)
+
+    def minimumSizeHint(self) -> QSize:
+        return TILE_SIZE
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The stylesheet draws the panel and focus ring; the three lines get their own
@@ -101,30 +142,27 @@ class PuzzleTile(QToolButton):
         option.text = ""
         painter = QStylePainter(self)
         painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, option)
-        rect = self.rect().adjusted(14, 8, -14, -8)
+        rect = self.rect().adjusted(
+            self._MARGIN_X, self._MARGIN_Y, -self._MARGIN_X, -self._MARGIN_Y
+        )
         align = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignLeft)
+        number_font, title_font, state_font = self._fonts()
         number, title, state = self._lines
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(number_font)
         painter.setPen(self.chrome.accent)
-        height = QFontMetrics(font).height()
+        height = QFontMetrics(number_font).height()
         painter.drawText(QRect(rect.x(), rect.y(), rect.width(), height), align, number)
-        y = rect.y() + height + 2
-        font = QFont(self.font())
-        font.setBold(True)
-        painter.setFont(font)
+        state_height = QFontMetrics(state_font).height()
+        painter.setFont(title_font)
         painter.setPen(self.chrome.text)
-        metrics = QFontMetrics(font)
-        title = metrics.elidedText(title, Qt.TextElideMode.ElideRight, rect.width())
-        painter.drawText(QRect(rect.x(), y, rect.width(), metrics.height()), align, title)
-        font.setBold(False)
-        painter.setFont(font)
+        title_top = rect.y() + height + 2
+        title_rect = QRect(
+            rect.x(), title_top, rect.width(), rect.bottom() - state_height - title_top
+        )
+        painter.drawText(title_rect, int(align | Qt.TextFlag.TextWordWrap), title)
+        painter.setFont(state_font)
         painter.setPen(self.chrome.success if self._solved else self.chrome.muted_text)
-        metrics = QFontMetrics(font)
-        state = metrics.elidedText(state, Qt.TextElideMode.ElideRight, rect.width())
-        bottom = QRect(rect.x(), rect.bottom() - metrics.height(), rect.width(), metrics.height())
+        bottom = QRect(rect.x(), rect.bottom() - state_height, rect.width(), state_height)
         painter.drawText(bottom, align, state)
         painter.end()
 

@@ -176,3 +176,12 @@ def test_settings_open_from_the_game_with_ctrl_comma(qtbot: QtBot, window: MainW
     assert window.current_screen() is screen  # the game stays underneath
     window.go_back()  # Esc closes the dialog first
     assert window.current_screen() is screen
+
+
+def test_go_home_saves_a_game_on_the_way(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_endless(seed="home")
+    play_first_legal_move(qtbot, game(window))
+    window.go_home()
+    assert window.current_screen() is window.home
+    saved = window.context.store.load_attempt("endless")
+    assert saved is not None and saved.moves_played == 1

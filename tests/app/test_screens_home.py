@@ -142,7 +142,8 @@ def test_picker_and_home_show_solved_puzzles(qtbot: QtBot) -> None:
     home = HomeScreen(context)
     qtbot.addWidget(picker)
     qtbot.addWidget(home)
-    assert "best 5 moves" in picker.tiles[6].text()
+    assert "best 5 moves" in picker.tiles[6].accessibleDescription()
+    assert "best 5 moves" in picker.tiles[6].toolTip()
     assert picker.tiles[6].property("solved") is True
     assert picker.tiles[7].property("solved") is False
     assert "1 of 100 solved" in picker.summary.text()
