@@ -95,13 +95,70 @@ def _const(node: ast.expr | None) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Wrapper:
+    """A module's helper such as ``def _tr(text, disambiguation=None, n=-1)`` that calls
+    ``QCoreApplication.translate("Ctx", text, disambiguation, n)``: lupdate cannot see
+    through it, so its calls are found here."""
+
+    context: str
+    params: tuple[str, ...]  # the helper's parameters, in order
+    text: str
+    comment: str | None
+    count: str | None
+
+
+def _wrappers(tree: ast.Module) -> dict[str, Wrapper]:
+    found: dict[str, Wrapper] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        params = tuple(a.arg for a in node.args.args)
+        for inner in ast.walk(node):
+            if not isinstance(inner, ast.Call) or _name(inner.func) != "translate":
+                continue
+            args = inner.args
+            context = _const(args[0]) if args else None
+            if context is None or len(args) < 2 or not isinstance(args[1], ast.Name):
+                continue
+            names = [a.id if isinstance(a, ast.Name) else None for a in args]
+            if names[1] not in params:
+                continue
+            comment = names[2] if len(names) > 2 and names[2] in params else None
+            count = names[3] if len(names) > 3 and names[3] in params else None
+            found[node.name] = Wrapper(context, params, str(names[1]), comment, count)
+    return found
+
+
+def _wrapper_call(node: ast.Call, wrapper: Wrapper) -> tuple[Key, bool] | None:
+    bound: dict[str, ast.expr] = dict(zip(wrapper.params, node.args, strict=False))
+    bound.update({k.arg: k.value for k in node.keywords if k.arg})
+    text = _const(bound.get(wrapper.text))
+    if text is None:
+        return None
+    comment = _const(bound.get(wrapper.comment)) if wrapper.comment else None
+    plural = wrapper.count is not None and wrapper.count in bound
+    return (wrapper.context, text, comment or ""), plural
+
+
 def translate_calls(files: list[Path] | None = None) -> list[Call]:
-    """Every ``translate``/``tr``/``QT_TRANSLATE_NOOP`` call with literal context and text."""
+    """Every ``translate``/``tr``/``QT_TRANSLATE_NOOP`` call with literal context and text,
+    and every call of a module's own translate helper (see ``Wrapper``)."""
     calls: list[Call] = []
     for path in files if files is not None else sources():
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        wrappers = _wrappers(tree)
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or _name(node.func) not in TRANSLATE_NAMES:
+            if not isinstance(node, ast.Call):
+                continue
+            name = _name(node.func)
+            if isinstance(node.func, ast.Name) and name in wrappers:
+                found = _wrapper_call(node, wrappers[name])
+                if found is not None:
+                    calls.append(Call(found[0], found[1], f"{shown}:{node.lineno}"))
+                continue
+            if name not in TRANSLATE_NAMES:
                 continue
             args = list(node.args)
             keywords = {k.arg: k.value for k in node.keywords if k.arg}
@@ -112,9 +169,7 @@ def translate_calls(files: list[Path] | None = None) -> list[Call]:
             comment_node = args[2] if len(args) > 2 else keywords.get("disambiguation")
             comment = _const(comment_node) or ""
             plural = len(args) > 3 or "n" in keywords
-            shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-            where = f"{shown}:{node.lineno}"
-            calls.append(Call((context, text, comment), plural, where))
+            calls.append(Call((context, text, comment), plural, f"{shown}:{node.lineno}"))
     return calls
 
 

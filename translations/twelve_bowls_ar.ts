@@ -247,8 +247,8 @@
             </translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>الهدف: %1</translation>
+            <source>Goal</source>
+            <translation>الهدف</translation>
         </message>
         <message>
             <source>Last combo: ×%1</source>
@@ -269,10 +269,6 @@
         <message>
             <source>No bowl selected</source>
             <translation>لم يُختر أي وعاء</translation>
-        </message>
-        <message>
-            <source>Bowl %1 holds %2 items in queue order</source>
-            <translation>يحمل الوعاء %1 عدد %2 من القطع بترتيب الطابور</translation>
         </message>
         <message>
             <source>Select a bowl to see its queue.</source>
@@ -299,33 +295,67 @@
             <translation>أزِل كل الأحجار ذات اللون %1</translation>
         </message>
         <message>
-            <source>Score %1 points</source>
-            <translation>سجّل %1 نقطة</translation>
-        </message>
-        <message>
-            <source>Make a combo of %1 bowls in one move</source>
-            <translation>كوّن مجموعة متتابعة من %1 أوعية في حركة واحدة</translation>
-        </message>
-        <message>
             <source>Clear the whole board</source>
             <translation>أخلِ اللوحة بالكامل</translation>
         </message>
-        <message numerus="yes">
-            <source>%n left</source>
-            <comment>goal progress: items still on the board</comment>
-            <translation>
-                <numerusform>لم يبقَ شيء</numerusform>
-                <numerusform>بقيت قطعة واحدة</numerusform>
-                <numerusform>بقيت قطعتان</numerusform>
-                <numerusform>بقيت %n قطع</numerusform>
-                <numerusform>بقيت %n قطعة</numerusform>
-                <numerusform>بقيت %n قطعة</numerusform>
-            </translation>
+        <message>
+            <source>Left on the board: %1</source>
+            <translation>المتبقي على اللوحة: %1</translation>
         </message>
         <message>
-            <source>%1 of %2</source>
+            <source>On the board: %1 (at most %2)</source>
+            <translation>على اللوحة: %1 (%2 على الأكثر)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
-            <translation>%1 من %2</translation>
+            <translation>جُمع %1 من %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 points</source>
+            <comment>goal progress</comment>
+            <translation>%1 من %2 نقطة</translation>
+        </message>
+        <message>
+            <source>Biggest combo so far: %1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>أكبر مجموعة متتابعة حتى الآن: %1 من %2</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>لعبة جديدة</translation>
+        </message>
+        <message>
+            <source>Replay day</source>
+            <translation>إعادة اليوم</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again from the beginning</source>
+            <translation>ابدأ هذا اللغز من البداية مجددًا</translation>
+        </message>
+        <message>
+            <source>Start a new Endless game with new stones</source>
+            <translation>ابدأ لعبة لانهائية جديدة بأحجار جديدة</translation>
+        </message>
+        <message>
+            <source>Play this date's challenge again from the first move</source>
+            <translation>العب تحدّي هذا التاريخ مجددًا من الحركة الأولى</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again? The moves played so far are lost.</source>
+            <translation>هل تبدأ هذا اللغز من جديد؟ ستضيع الحركات التي لُعبت حتى الآن.</translation>
+        </message>
+        <message>
+            <source>Start a new game with new stones? This game ends without a result; choose End attempt instead to record it.</source>
+            <translation>هل تبدأ لعبة جديدة بأحجار جديدة؟ ستنتهي هذه اللعبة دون نتيجة؛ اختر «إنهاء المحاولة» بدلًا من ذلك لتسجيلها.</translation>
+        </message>
+        <message>
+            <source>Replay this date's challenge from the first move? This attempt ends without a result; choose End attempt instead to record it.</source>
+            <translation>هل تعيد تحدّي هذا التاريخ من الحركة الأولى؟ ستنتهي هذه المحاولة دون نتيجة؛ اختر «إنهاء المحاولة» بدلًا من ذلك لتسجيلها.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>حاول مجددًا</translation>
         </message>
         <message>
             <source>, </source>
@@ -361,10 +391,6 @@
             <translation>تجاوز وعاء سعته: كان يحمل ثماني قطع أو أكثر.</translation>
         </message>
         <message>
-            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
-            <translation>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %2 قطع، أي أكثر من سبع.</translation>
-        </message>
-        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>تجاوزت الأوعية %1 سعتها: انتهت الحركة وفي كل منها أكثر من سبع قطع.</translation>
         </message>
@@ -395,10 +421,6 @@
         <message>
             <source>this move overflows</source>
             <translation>هذه الحركة تتجاوز السعة</translation>
-        </message>
-        <message>
-            <source>+%1 points</source>
-            <translation>+%1 نقطة</translation>
         </message>
         <message>
             <source>no match</source>
@@ -436,14 +458,6 @@
         <message>
             <source>Keep playing</source>
             <translation>واصل اللعب</translation>
-        </message>
-        <message>
-            <source>Start this game again? The moves played so far are lost.</source>
-            <translation>هل تبدأ هذه اللعبة من جديد؟ ستضيع الحركات التي لُعبت حتى الآن.</translation>
-        </message>
-        <message>
-            <source>Start again</source>
-            <translation>ابدأ من جديد</translation>
         </message>
         <message>
             <source>End this attempt now and record its result?</source>
@@ -524,6 +538,17 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>+%n points</source>
+            <translation>
+                <numerusform>+%n نقطة</numerusform>
+                <numerusform>+%n نقطة</numerusform>
+                <numerusform>+%n نقطة</numerusform>
+                <numerusform>+%n نقاط</numerusform>
+                <numerusform>+%n نقطة</numerusform>
+                <numerusform>+%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>لم تُلعب أي حركة</numerusform>
@@ -532,6 +557,39 @@
                 <numerusform>لُعبت %n حركات</numerusform>
                 <numerusform>لُعبت %n حركة</numerusform>
                 <numerusform>لُعبت %n حركة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <translation>
+                <numerusform>الوعاء %1 فارغ</numerusform>
+                <numerusform>يحمل الوعاء %1 قطعة واحدة</numerusform>
+                <numerusform>يحمل الوعاء %1 قطعتين بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد %n قطع بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد %n قطعة بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد %n قطعة بترتيب الطابور</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Score %n points</source>
+            <translation>
+                <numerusform>سجّل %n نقطة</numerusform>
+                <numerusform>سجّل نقطة واحدة</numerusform>
+                <numerusform>سجّل نقطتين</numerusform>
+                <numerusform>سجّل %n نقاط</numerusform>
+                <numerusform>سجّل %n نقطة</numerusform>
+                <numerusform>سجّل %n نقطة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Make a combo of %n bowls in one move</source>
+            <translation>
+                <numerusform>كوّن مجموعة متتابعة من %n أوعية في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من وعاء واحد في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من وعاءين في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من %n أوعية في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من %n وعاءً في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من %n وعاء في حركة واحدة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -587,6 +645,17 @@
                 <numerusform>لم يتحقق الهدف في %n حركات.</numerusform>
                 <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
                 <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <translation>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطعة، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه قطعة واحدة.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه قطعتان.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطع، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطعة، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطعة، أي أكثر من سبع.</numerusform>
             </translation>
         </message>
     </context>
@@ -885,6 +954,10 @@
             <source>Toggle full screen</source>
             <translation>تبديل ملء الشاشة</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>الإعدادات</translation>
+        </message>
     </context>
     <context>
         <name>Placeholder</name>
@@ -1027,6 +1100,10 @@
             <translation>أفسح الطريق</translation>
         </message>
         <message>
+            <source>Wild on Ice</source>
+            <translation>بديل على الجليد</translation>
+        </message>
+        <message>
             <source>Volcano</source>
             <translation>بركان</translation>
         </message>
@@ -1037,6 +1114,298 @@
         <message>
             <source>Chain Reaction</source>
             <translation>تفاعل متسلسل</translation>
+        </message>
+        <message>
+            <source>Pair of Pairs</source>
+            <translation>زوجان من الأزواج</translation>
+        </message>
+        <message>
+            <source>Blocker Bonus</source>
+            <translation>مكافأة الحاجز</translation>
+        </message>
+        <message>
+            <source>Twin Eruption</source>
+            <translation>ثوران مزدوج</translation>
+        </message>
+        <message>
+            <source>Slow Fuse</source>
+            <translation>فتيل بطيء</translation>
+        </message>
+        <message>
+            <source>Behind the Wall</source>
+            <translation>خلف الجدار</translation>
+        </message>
+        <message>
+            <source>Red Convoy</source>
+            <translation>قافلة حمراء</translation>
+        </message>
+        <message>
+            <source>Purple Pick-up</source>
+            <translation>التقاط البنفسجي</translation>
+        </message>
+        <message>
+            <source>Yellow, then Red</source>
+            <translation>الأصفر ثم الأحمر</translation>
+        </message>
+        <message>
+            <source>Mirror Move</source>
+            <translation>حركة المرآة</translation>
+        </message>
+        <message>
+            <source>Hot Points</source>
+            <translation>نقاط ساخنة</translation>
+        </message>
+        <message>
+            <source>Leapfrog</source>
+            <translation>القفز المتتالي</translation>
+        </message>
+        <message>
+            <source>Yellow Shuttle</source>
+            <translation>المكوك الأصفر</translation>
+        </message>
+        <message>
+            <source>Red Eruption</source>
+            <translation>ثوران أحمر</translation>
+        </message>
+        <message>
+            <source>Wild Ashes</source>
+            <translation>رماد بديل</translation>
+        </message>
+        <message>
+            <source>Lava Yellows</source>
+            <translation>صفراوات الحمم</translation>
+        </message>
+        <message>
+            <source>Blocked Combo</source>
+            <translation>مجموعة متتابعة محجوبة</translation>
+        </message>
+        <message>
+            <source>Purple and Green</source>
+            <translation>البنفسجي والأخضر</translation>
+        </message>
+        <message>
+            <source>Wild Sixty</source>
+            <translation>ستون بالبديل</translation>
+        </message>
+        <message>
+            <source>Frozen Purples</source>
+            <translation>بنفسجيات متجمّدة</translation>
+        </message>
+        <message>
+            <source>Blues, then Greens</source>
+            <translation>الزرقاء ثم الخضراء</translation>
+        </message>
+        <message>
+            <source>Ash and Blocker</source>
+            <translation>رماد وحاجز</translation>
+        </message>
+        <message>
+            <source>Purple Steps</source>
+            <translation>خطوات بنفسجية</translation>
+        </message>
+        <message>
+            <source>Ice Combo</source>
+            <translation>مجموعة متتابعة جليدية</translation>
+        </message>
+        <message>
+            <source>Wild Start</source>
+            <translation>بداية بالبديل</translation>
+        </message>
+        <message>
+            <source>Double Frost</source>
+            <translation>صقيع مزدوج</translation>
+        </message>
+        <message>
+            <source>Frozen Yellow</source>
+            <translation>أصفر متجمّد</translation>
+        </message>
+        <message>
+            <source>Purple Parade</source>
+            <translation>موكب بنفسجي</translation>
+        </message>
+        <message>
+            <source>Green Gate</source>
+            <translation>البوابة الخضراء</translation>
+        </message>
+        <message>
+            <source>Frozen Friends</source>
+            <translation>أصدقاء متجمّدون</translation>
+        </message>
+        <message>
+            <source>Purple Walk</source>
+            <translation>نزهة بنفسجية</translation>
+        </message>
+        <message>
+            <source>Green Gather</source>
+            <translation>تجمّع أخضر</translation>
+        </message>
+        <message>
+            <source>Volcano Clean-up</source>
+            <translation>تنظيف بركاني</translation>
+        </message>
+        <message>
+            <source>Double Finish</source>
+            <translation>ختام مزدوج</translation>
+        </message>
+        <message>
+            <source>Red on Ice</source>
+            <translation>أحمر على الجليد</translation>
+        </message>
+        <message>
+            <source>Two by Two</source>
+            <translation>اثنين اثنين</translation>
+        </message>
+        <message>
+            <source>Green Then Red</source>
+            <translation>الأخضر ثم الأحمر</translation>
+        </message>
+        <message>
+            <source>Wild Leftover</source>
+            <translation>البديل الباقي</translation>
+        </message>
+        <message>
+            <source>Yellow Ladder</source>
+            <translation>السلّم الأصفر</translation>
+        </message>
+        <message>
+            <source>Sixty Steps</source>
+            <translation>ستون خطوة</translation>
+        </message>
+        <message>
+            <source>Reverse Ignition</source>
+            <translation>اشتعال معكوس</translation>
+        </message>
+        <message>
+            <source>Yellow Lava</source>
+            <translation>حمم صفراء</translation>
+        </message>
+        <message>
+            <source>Ember Reds</source>
+            <translation>جمرات حمراء</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrims</source>
+            <translation>حجّاج بنفسجيون</translation>
+        </message>
+        <message>
+            <source>Wild Combo</source>
+            <translation>مجموعة متتابعة بالبديل</translation>
+        </message>
+        <message>
+            <source>Green Spark</source>
+            <translation>شرارة خضراء</translation>
+        </message>
+        <message>
+            <source>Red Harvest</source>
+            <translation>حصاد أحمر</translation>
+        </message>
+        <message>
+            <source>Ash Heap</source>
+            <translation>كومة رماد</translation>
+        </message>
+        <message>
+            <source>Yellow Reverse</source>
+            <translation>العكس الأصفر</translation>
+        </message>
+        <message>
+            <source>Double or Nothing</source>
+            <translation>الضعف أو لا شيء</translation>
+        </message>
+        <message>
+            <source>Fire and Ice</source>
+            <translation>نار وجليد</translation>
+        </message>
+        <message>
+            <source>Patient Combo</source>
+            <translation>مجموعة متتابعة صبورة</translation>
+        </message>
+        <message>
+            <source>Long Way Round</source>
+            <translation>الطريق الطويل</translation>
+        </message>
+        <message>
+            <source>Last Blocker</source>
+            <translation>الحاجز الأخير</translation>
+        </message>
+        <message>
+            <source>Blocked Mirror</source>
+            <translation>مرآة محجوبة</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrimage</source>
+            <translation>رحلة الحجّ البنفسجية</translation>
+        </message>
+        <message>
+            <source>Red and Green</source>
+            <translation>الأحمر والأخضر</translation>
+        </message>
+        <message>
+            <source>Frozen Finale</source>
+            <translation>الختام المتجمّد</translation>
+        </message>
+        <message>
+            <source>Volcano Harvest</source>
+            <translation>حصاد البركان</translation>
+        </message>
+        <message>
+            <source>Late Combo</source>
+            <translation>مجموعة متتابعة متأخرة</translation>
+        </message>
+        <message>
+            <source>Blue Hunt</source>
+            <translation>مطاردة الأزرق</translation>
+        </message>
+        <message>
+            <source>Green Line</source>
+            <translation>الخط الأخضر</translation>
+        </message>
+        <message>
+            <source>Long Fuse Combo</source>
+            <translation>مجموعة متتابعة بفتيل طويل</translation>
+        </message>
+        <message>
+            <source>Patient Pair</source>
+            <translation>زوج صبور</translation>
+        </message>
+        <message>
+            <source>Volcano Doubles</source>
+            <translation>ثنائيات البركان</translation>
+        </message>
+        <message>
+            <source>Far Blues</source>
+            <translation>زرقاء بعيدة</translation>
+        </message>
+        <message>
+            <source>Frozen Fireworks</source>
+            <translation>ألعاب نارية متجمّدة</translation>
+        </message>
+        <message>
+            <source>Green Circle</source>
+            <translation>الدائرة الخضراء</translation>
+        </message>
+        <message>
+            <source>Purple Lava</source>
+            <translation>حمم بنفسجية</translation>
+        </message>
+        <message>
+            <source>Purple Eruption</source>
+            <translation>ثوران بنفسجي</translation>
+        </message>
+        <message>
+            <source>Slow Green</source>
+            <translation>أخضر بطيء</translation>
+        </message>
+        <message>
+            <source>Purple Pursuit</source>
+            <translation>ملاحقة البنفسجي</translation>
+        </message>
+        <message>
+            <source>Deep Freeze</source>
+            <translation>تجميد عميق</translation>
+        </message>
+        <message>
+            <source>Slow Volcano</source>
+            <translation>بركان بطيء</translation>
         </message>
         <message>
             <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
@@ -1131,6 +1500,10 @@
             <translation>أفرِغ الوعاء الذي يسبق الأحجار الزرقاء المتجمّدة، ثم أحضِر آخر حجر أزرق.</translation>
         </message>
         <message>
+            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
+            <translation>ينتظر بديل في الوعاء المتجمّد: أحضِر إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
+        </message>
+        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>يثور البركان ذو الأحجار الستة ويوزّعها مع عقارب الساعة.</translation>
         </message>
@@ -1141,6 +1514,298 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>يمكن للثوران أن يُسقط حجرًا حيث ينتظر زوج.</translation>
+        </message>
+        <message>
+            <source>Spread one bowl to build two pairs, then finish both at once.</source>
+            <translation>وزّع وعاءً لتكوين زوجين، ثم أكملهما معًا.</translation>
+        </message>
+        <message>
+            <source>Bring the blocker beside the yellows: their group removes it.</source>
+            <translation>أحضِر الحاجز بجانب الأحجار الصفراء: تطابقها يزيله.</translation>
+        </message>
+        <message>
+            <source>Pair up the yellows first; one eruption can finish two groups.</source>
+            <translation>كوّن أزواجًا من الأحجار الصفراء أولًا؛ ثوران واحد يمكنه إكمال تطابقين.</translation>
+        </message>
+        <message>
+            <source>Light the volcano, then gather the blues it scattered.</source>
+            <translation>أشعِل البركان، ثم اجمع الأحجار الزرقاء التي بعثرها.</translation>
+        </message>
+        <message>
+            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
+            <translation>أزِل الأحجار البنفسجية بجانب الحاجز، ثم أرسل الأحمر إلى الوعاء ذي العكس.</translation>
+        </message>
+        <message>
+            <source>Send the reds one by one into the same bowl.</source>
+            <translation>أرسل الأحجار الحمراء واحدًا تلو الآخر إلى الوعاء نفسه.</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl, then a purple follows its friends.</source>
+            <translation>وزّع الوعاء الطويل، ثم يتبع حجر بنفسجي رفاقه.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
+            <translation>أكمل الأحجار الصفراء أولًا، ثم سِر بحجر أحمر إلى الوعاء ذي العكس.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
+            <translation>يملأ الوعاء ذو العكس الأحجار الصفراء المتجمّدة بينما تصطف الخضراء.</translation>
+        </message>
+        <message>
+            <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
+            <translation>غذِّ البركان من الوعاء الذي قبله: يسقط حجره البنفسجي على زوج.</translation>
+        </message>
+        <message>
+            <source>Blues can leapfrog each other until three share a bowl.</source>
+            <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة في وعاء.</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
+            <translation>دع الوعاء ذا العكس يرمي حجره الأصفر إلى الخلف، ثم سِر به إلى مكانه.</translation>
+        </message>
+        <message>
+            <source>Light the volcano at once, then walk the reds together.</source>
+            <translation>أشعِل البركان فورًا، ثم اجمع الأحجار الحمراء معًا.</translation>
+        </message>
+        <message>
+            <source>The eruption sends a green to the wild; finish the reds after.</source>
+            <translation>يرسل الثوران حجرًا أخضر إلى البديل؛ أكمل الأحجار الحمراء بعد ذلك.</translation>
+        </message>
+        <message>
+            <source>Park a yellow in bowl 0: the eruption sends another, one more follows.</source>
+            <translation>ضع حجرًا أصفر في الوعاء 0: يرسل الثوران آخر، ثم يلحق بهما ثالث.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
+            <translation>يهيّئ الوعاء ذو العكس الأحجار الخضراء بينما تتجمّع البنفسجية بجانب الحاجز.</translation>
+        </message>
+        <message>
+            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
+            <translation>أعِد حجرًا بنفسجيًا إلى مكانه أولًا؛ والوعاء ذو العكس يبني الخضراء.</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the greens, then bring the purples together.</source>
+            <translation>انقل البديل إلى الأحجار الخضراء، ثم اجمع البنفسجية معًا.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl holds two purples: bring it a third.</source>
+            <translation>في الوعاء المتجمّد حجران بنفسجيان: أحضِر إليه الثالث.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
+            <translation>أكمل الأحجار الزرقاء أولًا؛ والخضراء في الوعاء ذي العكس تأتي أخيرًا.</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>ادفع الحاجز إلى البركان: يقذفه الثوران بجانب الأحجار الحمراء.</translation>
+        </message>
+        <message>
+            <source>A purple must walk around the ring to meet its pair.</source>
+            <translation>على حجر بنفسجي أن يدور حول الدائرة ليلتقي بزوجه.</translation>
+        </message>
+        <message>
+            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
+            <translation>تحتاج الأحجار البنفسجية المتجمّدة إلى حجر آخر، وكذلك الصفراء في الوعاء ذي العكس.</translation>
+        </message>
+        <message>
+            <source>Use the wild at once, then walk the purples together.</source>
+            <translation>استخدم البديل فورًا، ثم اجمع الأحجار البنفسجية معًا.</translation>
+        </message>
+        <message>
+            <source>Line up a blue and a green to land on both frozen bowls at once.</source>
+            <translation>صُفّ حجرًا أزرق وآخر أخضر ليسقطا في الوعاءين المتجمّدين معًا.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
+            <translation>يحتفظ الوعاء المتجمّد بحجر أصفر: أحضِر إليه حجرين آخرين.</translation>
+        </message>
+        <message>
+            <source>The reds are quick; the purples march all the way round.</source>
+            <translation>الأحجار الحمراء سريعة؛ أما البنفسجية فتدور الدائرة كلها.</translation>
+        </message>
+        <message>
+            <source>The greens must clear before the yellows can gather.</source>
+            <translation>يجب أن تُزال الأحجار الخضراء قبل أن تتجمّع الصفراء.</translation>
+        </message>
+        <message>
+            <source>Reds and blues must both reach their frozen or reverse homes.</source>
+            <translation>على الأحجار الحمراء والزرقاء أن تصل إلى مكانها في الوعاء المتجمّد أو ذي العكس.</translation>
+        </message>
+        <message>
+            <source>Walk one purple around the ring step by step.</source>
+            <translation>سِر بحجر بنفسجي حول الدائرة خطوة خطوة.</translation>
+        </message>
+        <message>
+            <source>The greens gather at the far end: keep sowing them forward.</source>
+            <translation>تتجمّع الأحجار الخضراء في الطرف البعيد: واصل توزيعها إلى الأمام.</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
+            <translation>ابدأ بالثوران: يصل الحجر الأحمر إلى مكانه؛ ثم أزِل البقية بجانب الحاجز.</translation>
+        </message>
+        <message>
+            <source>After the eruption, bring reds and greens together at the end.</source>
+            <translation>بعد الثوران، اجمع الأحجار الحمراء والخضراء في النهاية.</translation>
+        </message>
+        <message>
+            <source>Erupt, then bring two reds to the frozen bowl.</source>
+            <translation>فجّر البركان، ثم أحضِر حجرين أحمرين إلى الوعاء المتجمّد.</translation>
+        </message>
+        <message>
+            <source>First the reds, then the greens: each needs a helper.</source>
+            <translation>الحمراء أولًا ثم الخضراء: كلٌّ منها يحتاج إلى مساعد.</translation>
+        </message>
+        <message>
+            <source>Both colours meet in the last move: plan the greens first.</source>
+            <translation>يلتقي اللونان في الحركة الأخيرة: خطّط للخضراء أولًا.</translation>
+        </message>
+        <message>
+            <source>Only the wild may stay: finish both greens and blues.</source>
+            <translation>لا يبقى إلا البديل: أكمل الخضراء والزرقاء معًا.</translation>
+        </message>
+        <message>
+            <source>Let the yellows climb the ring one bowl at a time.</source>
+            <translation>دع الأحجار الصفراء تصعد الدائرة وعاءً بعد وعاء.</translation>
+        </message>
+        <message>
+            <source>Score the purples midway, then set up the greens.</source>
+            <translation>سجّل بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الخضراء.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can feed the volcano behind it.</source>
+            <translation>يمكن للوعاء ذي العكس أن يغذّي البركان الذي خلفه.</translation>
+        </message>
+        <message>
+            <source>Erupt to spread yellows, then walk them into one bowl.</source>
+            <translation>فجّر البركان لبعثرة الأحجار الصفراء، ثم اجمعها في وعاء واحد.</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano: its reds land together, then walk them.</source>
+            <translation>فجّر البركان: تسقط أحجاره الحمراء معًا، ثم سِر بها.</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
+            <translation>أطلِق الثوران من الوعاء ذي العكس، ثم اجمع الأحجار البنفسجية على الجليد.</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
+            <translation>وزّع الوعاء الطويل وسِر بالبديل حتى يلتقي بالأحجار الزرقاء.</translation>
+        </message>
+        <message>
+            <source>The eruption finishes the greens; carry the blocker to the blues.</source>
+            <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الزرقاء.</translation>
+        </message>
+        <message>
+            <source>Bring all three reds into the frozen bowl, one at a time.</source>
+            <translation>أحضِر الأحجار الحمراء الثلاثة إلى الوعاء المتجمّد، واحدًا تلو الآخر.</translation>
+        </message>
+        <message>
+            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
+            <translation>واصل تحريك الأحجار المبعثرة حتى يحرّر تطابق أحمر الحاجز المتجمّد.</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
+            <translation>ابدأ بالوعاء ذي العكس؛ تتجمّع الأحجار الصفراء في الوعاء 4.</translation>
+        </message>
+        <message>
+            <source>Score 120 with one double: greens and blues must finish together.</source>
+            <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
+            <translation>وزّع البركان بنفسك، ثم كوّن الحمراء والخضراء واحدة بعد الأخرى.</translation>
+        </message>
+        <message>
+            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
+            <translation>سِر بالأحجار الخضراء ببطء؛ والصفراء في الوعاء ذي العكس تنتظر حتى النهاية.</translation>
+        </message>
+        <message>
+            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
+            <translation>جهّز الحمراء والزرقاء في وعاءين متجاورين، ثم أكملهما معًا.</translation>
+        </message>
+        <message>
+            <source>The blocker leaves only when the purples finish beside it.</source>
+            <translation>لا يغادر الحاجز إلا عندما تكتمل الأحجار البنفسجية بجانبه.</translation>
+        </message>
+        <message>
+            <source>Reds and yellows finish together, and the blocker leaves with them.</source>
+            <translation>تكتمل الحمراء والصفراء معًا، ويغادر الحاجز معها.</translation>
+        </message>
+        <message>
+            <source>A purple walks almost all the way round before the final double.</source>
+            <translation>يدور حجر بنفسجي حول الدائرة كلها تقريبًا قبل الضربة المزدوجة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Rebuild the long bowl so reds and greens finish together.</source>
+            <translation>أعِد بناء الوعاء الطويل لتكتمل الحمراء والخضراء معًا.</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
+            <translation>فجّر البركان، ثم صُفّ الزرقاء والخضراء بجانب الوعاء المتجمّد.</translation>
+        </message>
+        <message>
+            <source>Erupt at once and harvest reds, then purples.</source>
+            <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
+        </message>
+        <message>
+            <source>Bring yellows and purples side by side for one double move.</source>
+            <translation>ضع الصفراء والبنفسجية جنبًا إلى جنب لحركة مزدوجة واحدة.</translation>
+        </message>
+        <message>
+            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
+            <translation>أفرِغ الوعاء ذا العكس واجمع الزرقاء على الجليد.</translation>
+        </message>
+        <message>
+            <source>March the greens to the frozen bowl beside the yellows.</source>
+            <translation>سِر بالأحجار الخضراء إلى الوعاء المتجمّد بجانب الصفراء.</translation>
+        </message>
+        <message>
+            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
+            <translation>صُفّ الزرقاء من أجل البديل بينما تصل الخضراء إلى الوعاء المتجمّد.</translation>
+        </message>
+        <message>
+            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
+            <translation>سِر بالأحجار البنفسجية؛ يُكمل الوعاء ذو العكس الحمراء والبنفسجية معًا.</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
+            <translation>وزّع البركان بنفسك لتنشر أحجاره الخضراء، ثم أكمل وعاءين معًا.</translation>
+        </message>
+        <message>
+            <source>Bring blues and greens side by side for the final move.</source>
+            <translation>ضع الزرقاء والخضراء جنبًا إلى جنب للحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
+            <translation>يمكنك توزيع البركان بنفسك: أفرِغه، ثم أكمل الحمراء والزرقاء معًا.</translation>
+        </message>
+        <message>
+            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
+            <translation>املأ الوعاء المتجمّد بالأحجار الخضراء؛ يرسل الوعاء ذو العكس آخرها.</translation>
+        </message>
+        <message>
+            <source>Erupt with the reverse bowl, then walk the purples together.</source>
+            <translation>أطلِق الثوران بالوعاء ذي العكس، ثم اجمع البنفسجية معًا.</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
+            <translation>وزّع البركان بنفسك، ثم سِر بحجرين بنفسجيين إلى الوعاء الأخير.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
+            <translation>جهّز الصفراء والخضراء؛ ويُتمّ الوعاء المتجمّد المهمة.</translation>
+        </message>
+        <message>
+            <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
+            <translation>تنتظر الأحجار الزرقاء في الوعاء 6: أحضِر إليه حجرين بنفسجيين آخرين، واحدًا تلو الآخر.</translation>
+        </message>
+        <message>
+            <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
+            <translation>تلتقي الحمراء أولًا في الوعاء ذي العكس؛ وتكتمل الصفراء بجانب الحاجز.</translation>
+        </message>
+        <message>
+            <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
+            <translation>فجّر البركان مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
         </message>
     </context>
     <context>
@@ -1184,6 +1849,57 @@
             <source>Very fast</source>
             <translation>سريعة جدًا</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>الإعدادات</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>ال&amp;لغة</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>السمة</translation>
+        </message>
+        <message>
+            <source>&amp;Move preview</source>
+            <translation>&amp;توقّع الحركة</translation>
+        </message>
+        <message>
+            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>يعرض أسفل اللوحة ما سيفعله الوعاء المختار: النقاط والمجموعة المتتابعة والثوران وتجاوز السعة.</translation>
+        </message>
+        <message>
+            <source>Colour &amp;symbols on stones</source>
+            <translation>&amp;رموز الألوان على الأحجار</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>سرعة ال&amp;حركة المرئية</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>تقليل ال&amp;حركة</translation>
+        </message>
+        <message>
+            <source>Changes apply now, but they cannot be saved on this device.</source>
+            <translation>تُطبَّق التغييرات الآن، لكن لا يمكن حفظها على هذا الجهاز.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: achievements still needed: %n</source>
+            <translation>
+                <numerusform>مقفلة</numerusform>
+                <numerusform>مقفلة: يلزم إنجاز واحد آخر</numerusform>
+                <numerusform>مقفلة: يلزم إنجازان آخران</numerusform>
+                <numerusform>مقفلة: تلزم %n إنجازات أخرى</numerusform>
+                <numerusform>مقفلة: يلزم %n إنجازًا آخر</numerusform>
+                <numerusform>مقفلة: يلزم %n إنجاز آخر</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
     </context>
     <context>
         <name>Storage</name>
@@ -1210,6 +1926,10 @@
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
             <translation>حُفظت لعبتك المتوقفة مؤقتًا بإصدار أحدث من «اثنا عشر وعاءً». لا يغيّرها هذا الإصدار.</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
+            <translation>لا تستطيع «اثنا عشر وعاءً» الحفظ على هذا الجهاز (%1). يمكنك مواصلة اللعب، لكن الإعدادات والتقدّم سيضيعان عند الخروج.</translation>
         </message>
     </context>
     <context>
@@ -1294,6 +2014,113 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>Daily scores of recent days</source>
+            <translation>نتائج التحدّي اليومي في الأيام الأخيرة</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>الأرقام القياسية</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>اللانهائي</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>الألغاز</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>التحدّي اليومي</translation>
+        </message>
+        <message>
+            <source>Achievements</source>
+            <translation>الإنجازات</translation>
+        </message>
+        <message>
+            <source>all 20 moves played</source>
+            <translation>لُعبت الحركات الـ20 كلها</translation>
+        </message>
+        <message>
+            <source>ended early</source>
+            <translation>انتهت مبكرًا</translation>
+        </message>
+        <message>
+            <source>No Daily challenge played yet.</source>
+            <translation>لم تلعب أي تحدٍّ يومي بعد.</translation>
+        </message>
+        <message>
+            <source>No Daily played in these days.</source>
+            <translation>لم تلعب أي تحدٍّ يومي في هذه الأيام.</translation>
+        </message>
+        <message>
+            <source>Best score of each of the last %1 days (dates in UTC).</source>
+            <translation>أفضل نتيجة لكل يوم من آخر %1 يومًا (التواريخ بتوقيت UTC).</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>التاريخ</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>أفضل نتيجة</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>الحركات</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>لا توجد نتيجة بعد</translation>
+        </message>
+        <message>
+            <source>Play Endless until the board overflows, or end it.</source>
+            <translation>العب اللانهائي حتى تتجاوز اللوحة سعتها، أو أنهِه.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 solved</source>
+            <translation>حُلّ %1 من %2</translation>
+        </message>
+        <message>
+            <source>all 20</source>
+            <translation>الـ20 كلها</translation>
+        </message>
+        <message>
+            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
+            <translation>تحقق %1 من %2 · فُتحت %3 من %4 سمات</translation>
+        </message>
+        <message>
+            <source>None yet. Each achievement unlocks a new theme.</source>
+            <translation>لا شيء بعد. كل إنجاز يفتح سمة جديدة.</translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>أفضل نتيجة: %1</translation>
+        </message>
+        <message>
+            <source>Moves in that game: %1 · Endless games recorded: %2</source>
+            <translation>حركات تلك اللعبة: %1 · الألعاب اللانهائية المسجّلة: %2</translation>
+        </message>
+        <message>
+            <source>Fewest moves, all solved puzzles together: %1</source>
+            <translation>أقل عدد من الحركات لكل الألغاز المحلولة معًا: %1</translation>
+        </message>
+        <message>
+            <source>%1 of 20</source>
+            <translation>%1 من 20</translation>
+        </message>
+        <message>
+            <source>Unlocked the %1 theme</source>
+            <translation>فتح سمة %1</translation>
         </message>
     </context>
 </TS>

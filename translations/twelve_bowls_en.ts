@@ -18,6 +18,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>+%n points</source>
+            <translation>
+                <numerusform>+%n point</numerusform>
+                <numerusform>+%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n move played</numerusform>
@@ -32,18 +39,31 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <translation>
+                <numerusform>Bowl %1 holds %n item in queue order</numerusform>
+                <numerusform>Bowl %1 holds %n items in queue order</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Score %n points</source>
+            <translation>
+                <numerusform>Score %n point</numerusform>
+                <numerusform>Score %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Make a combo of %n bowls in one move</source>
+            <translation>
+                <numerusform>Make a combo of %n bowl in one move</numerusform>
+                <numerusform>Make a combo of %n bowls in one move</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Leave at most %n item(s) on the board</source>
             <translation>
                 <numerusform>Leave at most %n item on the board</numerusform>
                 <numerusform>Leave at most %n items on the board</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n left</source>
-            <comment>goal progress: items still on the board</comment>
-            <translation>
-                <numerusform>%n left</numerusform>
-                <numerusform>%n left</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -72,6 +92,13 @@
             <translation>
                 <numerusform>The goal was not met within %n move.</numerusform>
                 <numerusform>The goal was not met within %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <translation>
+                <numerusform>Bowl %1 overflowed: it ended the move holding %n item, more than seven.</numerusform>
+                <numerusform>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</numerusform>
             </translation>
         </message>
     </context>
@@ -109,6 +136,16 @@
             <translation>
                 <numerusform>Locked: earn %n more achievement in any mode to unlock it. You can preview it now.</numerusform>
                 <numerusform>Locked: earn %n more achievements in any mode to unlock it. You can preview it now.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message numerus="yes">
+            <source>Locked: achievements still needed: %n</source>
+            <translation>
+                <numerusform>Locked: %n more achievement needed</numerusform>
+                <numerusform>Locked: %n more achievements needed</numerusform>
             </translation>
         </message>
     </context>

@@ -243,8 +243,8 @@
             </translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>Objetivo: %1</translation>
+            <source>Goal</source>
+            <translation>Objetivo</translation>
         </message>
         <message>
             <source>Last combo: ×%1</source>
@@ -265,10 +265,6 @@
         <message>
             <source>No bowl selected</source>
             <translation>Ningún cuenco elegido</translation>
-        </message>
-        <message>
-            <source>Bowl %1 holds %2 items in queue order</source>
-            <translation>El cuenco %1 contiene %2 piezas en el orden de la cola</translation>
         </message>
         <message>
             <source>Select a bowl to see its queue.</source>
@@ -295,29 +291,67 @@
             <translation>Elimina todas las piedras de color %1</translation>
         </message>
         <message>
-            <source>Score %1 points</source>
-            <translation>Consigue %1 puntos</translation>
-        </message>
-        <message>
-            <source>Make a combo of %1 bowls in one move</source>
-            <translation>Haz un combo de %1 cuencos en una jugada</translation>
-        </message>
-        <message>
             <source>Clear the whole board</source>
             <translation>Vacía todo el tablero</translation>
         </message>
-        <message numerus="yes">
-            <source>%n left</source>
-            <comment>goal progress: items still on the board</comment>
-            <translation>
-                <numerusform>Queda %n</numerusform>
-                <numerusform>Quedan %n</numerusform>
-            </translation>
+        <message>
+            <source>Left on the board: %1</source>
+            <translation>Quedan en el tablero: %1</translation>
         </message>
         <message>
-            <source>%1 of %2</source>
+            <source>On the board: %1 (at most %2)</source>
+            <translation>En el tablero: %1 (como máximo %2)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
-            <translation>%1 de %2</translation>
+            <translation>%1 de %2 reunidas</translation>
+        </message>
+        <message>
+            <source>%1 of %2 points</source>
+            <comment>goal progress</comment>
+            <translation>%1 de %2 puntos</translation>
+        </message>
+        <message>
+            <source>Biggest combo so far: %1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>Mayor combo hasta ahora: %1 de %2</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nueva partida</translation>
+        </message>
+        <message>
+            <source>Replay day</source>
+            <translation>Repetir el día</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again from the beginning</source>
+            <translation>Empezar este puzle de nuevo desde el principio</translation>
+        </message>
+        <message>
+            <source>Start a new Endless game with new stones</source>
+            <translation>Empezar una nueva partida de Sin fin con piedras nuevas</translation>
+        </message>
+        <message>
+            <source>Play this date's challenge again from the first move</source>
+            <translation>Jugar otra vez el reto de esta fecha desde la primera jugada</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again? The moves played so far are lost.</source>
+            <translation>¿Empezar este puzle de nuevo? Se perderán las jugadas hechas hasta ahora.</translation>
+        </message>
+        <message>
+            <source>Start a new game with new stones? This game ends without a result; choose End attempt instead to record it.</source>
+            <translation>¿Empezar una partida nueva con piedras nuevas? Esta partida terminará sin resultado; elige Finalizar intento si quieres registrarlo.</translation>
+        </message>
+        <message>
+            <source>Replay this date's challenge from the first move? This attempt ends without a result; choose End attempt instead to record it.</source>
+            <translation>¿Repetir el reto de esta fecha desde la primera jugada? Este intento terminará sin resultado; elige Finalizar intento si quieres registrarlo.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Intentar de nuevo</translation>
         </message>
         <message>
             <source>, </source>
@@ -353,10 +387,6 @@
             <translation>Un cuenco se desbordó: tenía ocho piezas o más.</translation>
         </message>
         <message>
-            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
-            <translation>El cuenco %1 se desbordó: terminó la jugada con %2 piezas, más de siete.</translation>
-        </message>
-        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>Los cuencos %1 se desbordaron: cada uno terminó la jugada con más de siete piezas.</translation>
         </message>
@@ -387,10 +417,6 @@
         <message>
             <source>this move overflows</source>
             <translation>esta jugada se desborda</translation>
-        </message>
-        <message>
-            <source>+%1 points</source>
-            <translation>+%1 puntos</translation>
         </message>
         <message>
             <source>no match</source>
@@ -428,14 +454,6 @@
         <message>
             <source>Keep playing</source>
             <translation>Seguir jugando</translation>
-        </message>
-        <message>
-            <source>Start this game again? The moves played so far are lost.</source>
-            <translation>¿Empezar esta partida de nuevo? Se perderán las jugadas hechas hasta ahora.</translation>
-        </message>
-        <message>
-            <source>Start again</source>
-            <translation>Empezar de nuevo</translation>
         </message>
         <message>
             <source>End this attempt now and record its result?</source>
@@ -508,10 +526,38 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>+%n points</source>
+            <translation>
+                <numerusform>+%n punto</numerusform>
+                <numerusform>+%n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n jugada hecha</numerusform>
                 <numerusform>%n jugadas hechas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <translation>
+                <numerusform>El cuenco %1 contiene %n pieza en el orden de la cola</numerusform>
+                <numerusform>El cuenco %1 contiene %n piezas en el orden de la cola</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Score %n points</source>
+            <translation>
+                <numerusform>Consigue %n punto</numerusform>
+                <numerusform>Consigue %n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Make a combo of %n bowls in one move</source>
+            <translation>
+                <numerusform>Haz un combo de %n cuenco en una jugada</numerusform>
+                <numerusform>Haz un combo de %n cuencos en una jugada</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -547,6 +593,13 @@
             <translation>
                 <numerusform>No se cumplió el objetivo en %n jugada.</numerusform>
                 <numerusform>No se cumplió el objetivo en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <translation>
+                <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n pieza, más de siete.</numerusform>
+                <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piezas, más de siete.</numerusform>
             </translation>
         </message>
     </context>
@@ -841,6 +894,10 @@
             <source>Toggle full screen</source>
             <translation>Pantalla completa sí/no</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
     </context>
     <context>
         <name>Placeholder</name>
@@ -979,6 +1036,10 @@
             <translation>Despeja el camino</translation>
         </message>
         <message>
+            <source>Wild on Ice</source>
+            <translation>Comodín en el hielo</translation>
+        </message>
+        <message>
             <source>Volcano</source>
             <translation>Volcán</translation>
         </message>
@@ -989,6 +1050,298 @@
         <message>
             <source>Chain Reaction</source>
             <translation>Reacción en cadena</translation>
+        </message>
+        <message>
+            <source>Pair of Pairs</source>
+            <translation>Dos parejas</translation>
+        </message>
+        <message>
+            <source>Blocker Bonus</source>
+            <translation>Premio del bloqueador</translation>
+        </message>
+        <message>
+            <source>Twin Eruption</source>
+            <translation>Erupción doble</translation>
+        </message>
+        <message>
+            <source>Slow Fuse</source>
+            <translation>Mecha lenta</translation>
+        </message>
+        <message>
+            <source>Behind the Wall</source>
+            <translation>Tras el muro</translation>
+        </message>
+        <message>
+            <source>Red Convoy</source>
+            <translation>Convoy rojo</translation>
+        </message>
+        <message>
+            <source>Purple Pick-up</source>
+            <translation>Recogida morada</translation>
+        </message>
+        <message>
+            <source>Yellow, then Red</source>
+            <translation>Amarillo y luego rojo</translation>
+        </message>
+        <message>
+            <source>Mirror Move</source>
+            <translation>Jugada espejo</translation>
+        </message>
+        <message>
+            <source>Hot Points</source>
+            <translation>Puntos calientes</translation>
+        </message>
+        <message>
+            <source>Leapfrog</source>
+            <translation>Salto de rana</translation>
+        </message>
+        <message>
+            <source>Yellow Shuttle</source>
+            <translation>Lanzadera amarilla</translation>
+        </message>
+        <message>
+            <source>Red Eruption</source>
+            <translation>Erupción roja</translation>
+        </message>
+        <message>
+            <source>Wild Ashes</source>
+            <translation>Cenizas comodín</translation>
+        </message>
+        <message>
+            <source>Lava Yellows</source>
+            <translation>Amarillos de lava</translation>
+        </message>
+        <message>
+            <source>Blocked Combo</source>
+            <translation>Combo bloqueado</translation>
+        </message>
+        <message>
+            <source>Purple and Green</source>
+            <translation>Morado y verde</translation>
+        </message>
+        <message>
+            <source>Wild Sixty</source>
+            <translation>Sesenta con comodín</translation>
+        </message>
+        <message>
+            <source>Frozen Purples</source>
+            <translation>Morados congelados</translation>
+        </message>
+        <message>
+            <source>Blues, then Greens</source>
+            <translation>Azules y luego verdes</translation>
+        </message>
+        <message>
+            <source>Ash and Blocker</source>
+            <translation>Ceniza y bloqueador</translation>
+        </message>
+        <message>
+            <source>Purple Steps</source>
+            <translation>Pasos morados</translation>
+        </message>
+        <message>
+            <source>Ice Combo</source>
+            <translation>Combo de hielo</translation>
+        </message>
+        <message>
+            <source>Wild Start</source>
+            <translation>Inicio comodín</translation>
+        </message>
+        <message>
+            <source>Double Frost</source>
+            <translation>Doble escarcha</translation>
+        </message>
+        <message>
+            <source>Frozen Yellow</source>
+            <translation>Amarillo congelado</translation>
+        </message>
+        <message>
+            <source>Purple Parade</source>
+            <translation>Desfile morado</translation>
+        </message>
+        <message>
+            <source>Green Gate</source>
+            <translation>Puerta verde</translation>
+        </message>
+        <message>
+            <source>Frozen Friends</source>
+            <translation>Amigos congelados</translation>
+        </message>
+        <message>
+            <source>Purple Walk</source>
+            <translation>Paseo morado</translation>
+        </message>
+        <message>
+            <source>Green Gather</source>
+            <translation>Reunión verde</translation>
+        </message>
+        <message>
+            <source>Volcano Clean-up</source>
+            <translation>Limpieza volcánica</translation>
+        </message>
+        <message>
+            <source>Double Finish</source>
+            <translation>Final doble</translation>
+        </message>
+        <message>
+            <source>Red on Ice</source>
+            <translation>Rojo en el hielo</translation>
+        </message>
+        <message>
+            <source>Two by Two</source>
+            <translation>De dos en dos</translation>
+        </message>
+        <message>
+            <source>Green Then Red</source>
+            <translation>Verde y luego rojo</translation>
+        </message>
+        <message>
+            <source>Wild Leftover</source>
+            <translation>El comodín sobrante</translation>
+        </message>
+        <message>
+            <source>Yellow Ladder</source>
+            <translation>Escalera amarilla</translation>
+        </message>
+        <message>
+            <source>Sixty Steps</source>
+            <translation>Sesenta pasos</translation>
+        </message>
+        <message>
+            <source>Reverse Ignition</source>
+            <translation>Encendido inverso</translation>
+        </message>
+        <message>
+            <source>Yellow Lava</source>
+            <translation>Lava amarilla</translation>
+        </message>
+        <message>
+            <source>Ember Reds</source>
+            <translation>Rojos de brasa</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrims</source>
+            <translation>Peregrinos morados</translation>
+        </message>
+        <message>
+            <source>Wild Combo</source>
+            <translation>Combo comodín</translation>
+        </message>
+        <message>
+            <source>Green Spark</source>
+            <translation>Chispa verde</translation>
+        </message>
+        <message>
+            <source>Red Harvest</source>
+            <translation>Cosecha roja</translation>
+        </message>
+        <message>
+            <source>Ash Heap</source>
+            <translation>Montón de ceniza</translation>
+        </message>
+        <message>
+            <source>Yellow Reverse</source>
+            <translation>Inversión amarilla</translation>
+        </message>
+        <message>
+            <source>Double or Nothing</source>
+            <translation>Doble o nada</translation>
+        </message>
+        <message>
+            <source>Fire and Ice</source>
+            <translation>Fuego y hielo</translation>
+        </message>
+        <message>
+            <source>Patient Combo</source>
+            <translation>Combo paciente</translation>
+        </message>
+        <message>
+            <source>Long Way Round</source>
+            <translation>El camino largo</translation>
+        </message>
+        <message>
+            <source>Last Blocker</source>
+            <translation>El último bloqueador</translation>
+        </message>
+        <message>
+            <source>Blocked Mirror</source>
+            <translation>Espejo bloqueado</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrimage</source>
+            <translation>Peregrinación morada</translation>
+        </message>
+        <message>
+            <source>Red and Green</source>
+            <translation>Rojo y verde</translation>
+        </message>
+        <message>
+            <source>Frozen Finale</source>
+            <translation>Final congelado</translation>
+        </message>
+        <message>
+            <source>Volcano Harvest</source>
+            <translation>Cosecha volcánica</translation>
+        </message>
+        <message>
+            <source>Late Combo</source>
+            <translation>Combo tardío</translation>
+        </message>
+        <message>
+            <source>Blue Hunt</source>
+            <translation>Caza azul</translation>
+        </message>
+        <message>
+            <source>Green Line</source>
+            <translation>Línea verde</translation>
+        </message>
+        <message>
+            <source>Long Fuse Combo</source>
+            <translation>Combo de mecha larga</translation>
+        </message>
+        <message>
+            <source>Patient Pair</source>
+            <translation>Pareja paciente</translation>
+        </message>
+        <message>
+            <source>Volcano Doubles</source>
+            <translation>Dobles volcánicos</translation>
+        </message>
+        <message>
+            <source>Far Blues</source>
+            <translation>Azules lejanos</translation>
+        </message>
+        <message>
+            <source>Frozen Fireworks</source>
+            <translation>Fuegos artificiales congelados</translation>
+        </message>
+        <message>
+            <source>Green Circle</source>
+            <translation>Círculo verde</translation>
+        </message>
+        <message>
+            <source>Purple Lava</source>
+            <translation>Lava morada</translation>
+        </message>
+        <message>
+            <source>Purple Eruption</source>
+            <translation>Erupción morada</translation>
+        </message>
+        <message>
+            <source>Slow Green</source>
+            <translation>Verde lento</translation>
+        </message>
+        <message>
+            <source>Purple Pursuit</source>
+            <translation>Persecución morada</translation>
+        </message>
+        <message>
+            <source>Deep Freeze</source>
+            <translation>Congelación profunda</translation>
+        </message>
+        <message>
+            <source>Slow Volcano</source>
+            <translation>Volcán lento</translation>
         </message>
         <message>
             <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
@@ -1083,6 +1436,10 @@
             <translation>Vacía el cuenco que está delante de los azules congelados y luego trae el último azul.</translation>
         </message>
         <message>
+            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
+            <translation>Un comodín espera en el cuenco congelado: llévale un verde y luego los amarillos.</translation>
+        </message>
+        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>Un volcán con seis piedras entra en erupción y las reparte en sentido horario.</translation>
         </message>
@@ -1093,6 +1450,298 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>Una erupción puede dejar una piedra donde espera una pareja.</translation>
+        </message>
+        <message>
+            <source>Spread one bowl to build two pairs, then finish both at once.</source>
+            <translation>Reparte un cuenco para formar dos parejas y luego complétalas a la vez.</translation>
+        </message>
+        <message>
+            <source>Bring the blocker beside the yellows: their group removes it.</source>
+            <translation>Lleva el bloqueador junto a los amarillos: su grupo lo eliminará.</translation>
+        </message>
+        <message>
+            <source>Pair up the yellows first; one eruption can finish two groups.</source>
+            <translation>Empareja primero los amarillos; una sola erupción puede completar dos grupos.</translation>
+        </message>
+        <message>
+            <source>Light the volcano, then gather the blues it scattered.</source>
+            <translation>Enciende el volcán y luego reúne los azules que ha esparcido.</translation>
+        </message>
+        <message>
+            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
+            <translation>Elimina los morados junto al bloqueador y luego envía el rojo al cuenco con inversión.</translation>
+        </message>
+        <message>
+            <source>Send the reds one by one into the same bowl.</source>
+            <translation>Envía los rojos uno a uno al mismo cuenco.</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl, then a purple follows its friends.</source>
+            <translation>Reparte el cuenco largo y después un morado seguirá a sus compañeros.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
+            <translation>Completa primero los amarillos y luego lleva un rojo hasta el cuenco con inversión.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
+            <translation>El cuenco con inversión completa los amarillos congelados mientras los verdes se alinean.</translation>
+        </message>
+        <message>
+            <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
+            <translation>Alimenta el volcán desde el cuenco anterior: su morado cae sobre una pareja.</translation>
+        </message>
+        <message>
+            <source>Blues can leapfrog each other until three share a bowl.</source>
+            <translation>Los azules pueden saltar unos sobre otros hasta que tres compartan cuenco.</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
+            <translation>Deja que el cuenco con inversión lance su amarillo hacia atrás y luego llévalo a casa.</translation>
+        </message>
+        <message>
+            <source>Light the volcano at once, then walk the reds together.</source>
+            <translation>Enciende el volcán enseguida y luego junta los rojos.</translation>
+        </message>
+        <message>
+            <source>The eruption sends a green to the wild; finish the reds after.</source>
+            <translation>La erupción envía un verde al comodín; después completa los rojos.</translation>
+        </message>
+        <message>
+            <source>Park a yellow in bowl 0: the eruption sends another, one more follows.</source>
+            <translation>Deja un amarillo en el cuenco 0: la erupción envía otro y luego llega uno más.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
+            <translation>El cuenco con inversión prepara los verdes mientras los morados se reúnen junto al bloqueador.</translation>
+        </message>
+        <message>
+            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
+            <translation>Lleva primero un morado a su sitio; el cuenco con inversión forma los verdes.</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the greens, then bring the purples together.</source>
+            <translation>Lleva el comodín hasta los verdes y luego junta los morados.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl holds two purples: bring it a third.</source>
+            <translation>El cuenco congelado tiene dos morados: llévale un tercero.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
+            <translation>Completa primero los azules; los verdes del cuenco con inversión van al final.</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>Empuja el bloqueador dentro del volcán: la erupción lo lanza junto a los rojos.</translation>
+        </message>
+        <message>
+            <source>A purple must walk around the ring to meet its pair.</source>
+            <translation>Un morado tiene que dar la vuelta al círculo para encontrarse con su pareja.</translation>
+        </message>
+        <message>
+            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
+            <translation>A los morados congelados les falta uno; a los amarillos del cuenco con inversión, también.</translation>
+        </message>
+        <message>
+            <source>Use the wild at once, then walk the purples together.</source>
+            <translation>Usa el comodín enseguida y luego junta los morados.</translation>
+        </message>
+        <message>
+            <source>Line up a blue and a green to land on both frozen bowls at once.</source>
+            <translation>Alinea un azul y un verde para que caigan a la vez en los dos cuencos congelados.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
+            <translation>El cuenco congelado guarda un amarillo: llévale dos más.</translation>
+        </message>
+        <message>
+            <source>The reds are quick; the purples march all the way round.</source>
+            <translation>Los rojos son rápidos; los morados dan toda la vuelta.</translation>
+        </message>
+        <message>
+            <source>The greens must clear before the yellows can gather.</source>
+            <translation>Los verdes deben desaparecer antes de que se puedan reunir los amarillos.</translation>
+        </message>
+        <message>
+            <source>Reds and blues must both reach their frozen or reverse homes.</source>
+            <translation>Rojos y azules tienen que llegar a su sitio, congelado o con inversión.</translation>
+        </message>
+        <message>
+            <source>Walk one purple around the ring step by step.</source>
+            <translation>Lleva un morado alrededor del círculo paso a paso.</translation>
+        </message>
+        <message>
+            <source>The greens gather at the far end: keep sowing them forward.</source>
+            <translation>Los verdes se reúnen al otro extremo: sigue repartiéndolos hacia delante.</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
+            <translation>Primero la erupción: el rojo llega a su sitio; luego elimina el resto junto al bloqueador.</translation>
+        </message>
+        <message>
+            <source>After the eruption, bring reds and greens together at the end.</source>
+            <translation>Tras la erupción, junta los rojos y los verdes al final.</translation>
+        </message>
+        <message>
+            <source>Erupt, then bring two reds to the frozen bowl.</source>
+            <translation>Provoca la erupción y luego lleva dos rojos al cuenco congelado.</translation>
+        </message>
+        <message>
+            <source>First the reds, then the greens: each needs a helper.</source>
+            <translation>Primero los rojos, luego los verdes: cada color necesita ayuda.</translation>
+        </message>
+        <message>
+            <source>Both colours meet in the last move: plan the greens first.</source>
+            <translation>Los dos colores se juntan en la última jugada: planea primero los verdes.</translation>
+        </message>
+        <message>
+            <source>Only the wild may stay: finish both greens and blues.</source>
+            <translation>Solo puede quedar el comodín: completa los verdes y los azules.</translation>
+        </message>
+        <message>
+            <source>Let the yellows climb the ring one bowl at a time.</source>
+            <translation>Deja que los amarillos suban por el círculo de cuenco en cuenco.</translation>
+        </message>
+        <message>
+            <source>Score the purples midway, then set up the greens.</source>
+            <translation>Puntúa con los morados a mitad de camino y luego prepara los verdes.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can feed the volcano behind it.</source>
+            <translation>El cuenco con inversión puede alimentar el volcán que tiene detrás.</translation>
+        </message>
+        <message>
+            <source>Erupt to spread yellows, then walk them into one bowl.</source>
+            <translation>Provoca una erupción para esparcir los amarillos y luego llévalos a un mismo cuenco.</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano: its reds land together, then walk them.</source>
+            <translation>Haz estallar el volcán: sus rojos caen juntos y luego los llevas.</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
+            <translation>Provoca la erupción desde el cuenco con inversión y luego reúne los morados en el hielo.</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
+            <translation>Reparte el cuenco largo y lleva el comodín hasta que se encuentre con los azules.</translation>
+        </message>
+        <message>
+            <source>The eruption finishes the greens; carry the blocker to the blues.</source>
+            <translation>La erupción completa los verdes; lleva el bloqueador hasta los azules.</translation>
+        </message>
+        <message>
+            <source>Bring all three reds into the frozen bowl, one at a time.</source>
+            <translation>Lleva los tres rojos al cuenco congelado, de uno en uno.</translation>
+        </message>
+        <message>
+            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
+            <translation>Sigue moviendo las piedras esparcidas hasta que un grupo rojo libere el bloqueador congelado.</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
+            <translation>Empieza por el cuenco con inversión; los amarillos se reúnen en el cuenco 4.</translation>
+        </message>
+        <message>
+            <source>Score 120 with one double: greens and blues must finish together.</source>
+            <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
+            <translation>Reparte tú mismo el volcán y luego forma los rojos y los verdes uno tras otro.</translation>
+        </message>
+        <message>
+            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
+            <translation>Mueve los verdes despacio; los amarillos del cuenco con inversión esperan al final.</translation>
+        </message>
+        <message>
+            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
+            <translation>Prepara rojos y azules en cuencos vecinos y luego complétalos a la vez.</translation>
+        </message>
+        <message>
+            <source>The blocker leaves only when the purples finish beside it.</source>
+            <translation>El bloqueador solo se va cuando los morados se completan a su lado.</translation>
+        </message>
+        <message>
+            <source>Reds and yellows finish together, and the blocker leaves with them.</source>
+            <translation>Los rojos y los amarillos se completan juntos, y el bloqueador se va con ellos.</translation>
+        </message>
+        <message>
+            <source>A purple walks almost all the way round before the final double.</source>
+            <translation>Un morado da casi toda la vuelta antes del doble final.</translation>
+        </message>
+        <message>
+            <source>Rebuild the long bowl so reds and greens finish together.</source>
+            <translation>Rehaz el cuenco largo para que rojos y verdes se completen a la vez.</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
+            <translation>Provoca la erupción y luego alinea azules y verdes junto al cuenco congelado.</translation>
+        </message>
+        <message>
+            <source>Erupt at once and harvest reds, then purples.</source>
+            <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
+        </message>
+        <message>
+            <source>Bring yellows and purples side by side for one double move.</source>
+            <translation>Pon amarillos y morados uno al lado del otro para una jugada doble.</translation>
+        </message>
+        <message>
+            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
+            <translation>Vacía el cuenco con inversión y reúne los azules en el hielo.</translation>
+        </message>
+        <message>
+            <source>March the greens to the frozen bowl beside the yellows.</source>
+            <translation>Haz avanzar los verdes hasta el cuenco congelado junto a los amarillos.</translation>
+        </message>
+        <message>
+            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
+            <translation>Alinea los azules para el comodín mientras los verdes llegan al cuenco congelado.</translation>
+        </message>
+        <message>
+            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
+            <translation>Haz avanzar los morados; el cuenco con inversión completa rojos y morados a la vez.</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
+            <translation>Reparte tú mismo el volcán para esparcir sus verdes y luego completa dos cuencos a la vez.</translation>
+        </message>
+        <message>
+            <source>Bring blues and greens side by side for the final move.</source>
+            <translation>Pon azules y verdes uno al lado del otro para la última jugada.</translation>
+        </message>
+        <message>
+            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
+            <translation>Puedes repartir un volcán tú mismo: vacíalo y luego completa rojos y azules a la vez.</translation>
+        </message>
+        <message>
+            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
+            <translation>Llena de verdes el cuenco congelado; el cuenco con inversión envía el último.</translation>
+        </message>
+        <message>
+            <source>Erupt with the reverse bowl, then walk the purples together.</source>
+            <translation>Provoca la erupción con el cuenco con inversión y luego junta los morados.</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
+            <translation>Reparte tú mismo el volcán y luego lleva dos morados hasta el último cuenco.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
+            <translation>Prepara los amarillos y los verdes; el cuenco congelado lo remata.</translation>
+        </message>
+        <message>
+            <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
+            <translation>Los azules esperan en el cuenco 6: llévale dos morados más, de uno en uno.</translation>
+        </message>
+        <message>
+            <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
+            <translation>Los rojos se reúnen primero en el cuenco con inversión; los amarillos se completan junto al bloqueador.</translation>
+        </message>
+        <message>
+            <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
+            <translation>Provoca la erupción pronto; al final, una pareja azul y una amarilla se completan a la vez.</translation>
         </message>
     </context>
     <context>
@@ -1136,6 +1785,53 @@
             <source>Very fast</source>
             <translation>Muy rápida</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Tema</translation>
+        </message>
+        <message>
+            <source>&amp;Move preview</source>
+            <translation>&amp;Previsión de la jugada</translation>
+        </message>
+        <message>
+            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>Muestra bajo el tablero lo que haría el cuenco elegido: puntos, combo, erupciones y desbordamiento.</translation>
+        </message>
+        <message>
+            <source>Colour &amp;symbols on stones</source>
+            <translation>&amp;Símbolos de color en las piedras</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Velocidad de animación</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>Movimiento &amp;reducido</translation>
+        </message>
+        <message>
+            <source>Changes apply now, but they cannot be saved on this device.</source>
+            <translation>Los cambios se aplican ya, pero no se pueden guardar en este dispositivo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: achievements still needed: %n</source>
+            <translation>
+                <numerusform>Bloqueado: falta %n logro</numerusform>
+                <numerusform>Bloqueado: faltan %n logros</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
     </context>
     <context>
         <name>Storage</name>
@@ -1162,6 +1858,10 @@
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
             <translation>Tu partida en pausa se guardó con una versión más reciente de Doce cuencos. Esta versión no la modifica.</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
+            <translation>Doce cuencos no puede guardar en este dispositivo (%1). Puedes seguir jugando, pero los ajustes y el progreso se perderán al salir.</translation>
         </message>
     </context>
     <context>
@@ -1238,6 +1938,113 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>Temas que no se pudieron cargar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>Daily scores of recent days</source>
+            <translation>Puntuaciones diarias de los últimos días</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>Sin fin</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Puzles</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>Reto diario</translation>
+        </message>
+        <message>
+            <source>Achievements</source>
+            <translation>Logros</translation>
+        </message>
+        <message>
+            <source>all 20 moves played</source>
+            <translation>las 20 jugadas hechas</translation>
+        </message>
+        <message>
+            <source>ended early</source>
+            <translation>terminado antes</translation>
+        </message>
+        <message>
+            <source>No Daily challenge played yet.</source>
+            <translation>Aún no has jugado ningún reto diario.</translation>
+        </message>
+        <message>
+            <source>No Daily played in these days.</source>
+            <translation>No has jugado ningún reto diario en estos días.</translation>
+        </message>
+        <message>
+            <source>Best score of each of the last %1 days (dates in UTC).</source>
+            <translation>Mejor puntuación de cada uno de los últimos %1 días (fechas en UTC).</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Mejor puntuación</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>Aún sin puntuación</translation>
+        </message>
+        <message>
+            <source>Play Endless until the board overflows, or end it.</source>
+            <translation>Juega a Sin fin hasta que el tablero se desborde o finalízalo.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 solved</source>
+            <translation>%1 de %2 resueltos</translation>
+        </message>
+        <message>
+            <source>all 20</source>
+            <translation>las 20</translation>
+        </message>
+        <message>
+            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
+            <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
+        </message>
+        <message>
+            <source>None yet. Each achievement unlocks a new theme.</source>
+            <translation>Ninguno todavía. Cada logro desbloquea un tema nuevo.</translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>Mejor puntuación: %1</translation>
+        </message>
+        <message>
+            <source>Moves in that game: %1 · Endless games recorded: %2</source>
+            <translation>Jugadas en esa partida: %1 · Partidas de Sin fin registradas: %2</translation>
+        </message>
+        <message>
+            <source>Fewest moves, all solved puzzles together: %1</source>
+            <translation>Menos jugadas, sumando todos los puzles resueltos: %1</translation>
+        </message>
+        <message>
+            <source>%1 of 20</source>
+            <translation>%1 de 20</translation>
+        </message>
+        <message>
+            <source>Unlocked the %1 theme</source>
+            <translation>Desbloqueó el tema %1</translation>
         </message>
     </context>
 </TS>

@@ -243,8 +243,8 @@
             </translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>लक्ष्य: %1</translation>
+            <source>Goal</source>
+            <translation>लक्ष्य</translation>
         </message>
         <message>
             <source>Last combo: ×%1</source>
@@ -265,10 +265,6 @@
         <message>
             <source>No bowl selected</source>
             <translation>कोई कटोरी नहीं चुनी गई</translation>
-        </message>
-        <message>
-            <source>Bowl %1 holds %2 items in queue order</source>
-            <translation>कटोरी %1 में कतार के क्रम में %2 चीज़ें हैं</translation>
         </message>
         <message>
             <source>Select a bowl to see its queue.</source>
@@ -295,29 +291,67 @@
             <translation>हर %1 पत्थर हटाएँ</translation>
         </message>
         <message>
-            <source>Score %1 points</source>
-            <translation>%1 अंक बनाएँ</translation>
-        </message>
-        <message>
-            <source>Make a combo of %1 bowls in one move</source>
-            <translation>एक चाल में %1 कटोरियों का कॉम्बो बनाएँ</translation>
-        </message>
-        <message>
             <source>Clear the whole board</source>
             <translation>पूरा बोर्ड खाली करें</translation>
         </message>
-        <message numerus="yes">
-            <source>%n left</source>
-            <comment>goal progress: items still on the board</comment>
-            <translation>
-                <numerusform>%n बाकी</numerusform>
-                <numerusform>%n बाकी</numerusform>
-            </translation>
+        <message>
+            <source>Left on the board: %1</source>
+            <translation>बोर्ड पर बाकी: %1</translation>
         </message>
         <message>
-            <source>%1 of %2</source>
+            <source>On the board: %1 (at most %2)</source>
+            <translation>बोर्ड पर: %1 (अधिकतम %2)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
-            <translation>%2 में से %1</translation>
+            <translation>%2 में से %1 जुटाए</translation>
+        </message>
+        <message>
+            <source>%1 of %2 points</source>
+            <comment>goal progress</comment>
+            <translation>%2 में से %1 अंक</translation>
+        </message>
+        <message>
+            <source>Biggest combo so far: %1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>अब तक का सबसे बड़ा कॉम्बो: %2 में से %1</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>नया खेल</translation>
+        </message>
+        <message>
+            <source>Replay day</source>
+            <translation>दिन फिर से खेलें</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again from the beginning</source>
+            <translation>यह पहेली शुरू से फिर खेलें</translation>
+        </message>
+        <message>
+            <source>Start a new Endless game with new stones</source>
+            <translation>नए पत्थरों के साथ नया अंतहीन खेल शुरू करें</translation>
+        </message>
+        <message>
+            <source>Play this date's challenge again from the first move</source>
+            <translation>इस तारीख की चुनौती पहली चाल से फिर खेलें</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again? The moves played so far are lost.</source>
+            <translation>यह पहेली फिर से शुरू करें? अब तक चली गई चालें मिट जाएँगी।</translation>
+        </message>
+        <message>
+            <source>Start a new game with new stones? This game ends without a result; choose End attempt instead to record it.</source>
+            <translation>नए पत्थरों के साथ नया खेल शुरू करें? यह खेल बिना नतीजे के खत्म होगा; नतीजा दर्ज करने के लिए इसके बजाय प्रयास समाप्त करें चुनें।</translation>
+        </message>
+        <message>
+            <source>Replay this date's challenge from the first move? This attempt ends without a result; choose End attempt instead to record it.</source>
+            <translation>इस तारीख की चुनौती पहली चाल से फिर खेलें? यह प्रयास बिना नतीजे के खत्म होगा; नतीजा दर्ज करने के लिए इसके बजाय प्रयास समाप्त करें चुनें।</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>फिर कोशिश करें</translation>
         </message>
         <message>
             <source>, </source>
@@ -353,10 +387,6 @@
             <translation>एक कटोरी की क्षमता पार हो गई: उसमें आठ या अधिक चीज़ें थीं।</translation>
         </message>
         <message>
-            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
-            <translation>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %2 चीज़ें थीं, सात से ज़्यादा।</translation>
-        </message>
-        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>कटोरियाँ %1 की क्षमता पार हो गई: चाल के अंत में हर एक में सात से ज़्यादा चीज़ें थीं।</translation>
         </message>
@@ -387,10 +417,6 @@
         <message>
             <source>this move overflows</source>
             <translation>इस चाल से क्षमता पार होगी</translation>
-        </message>
-        <message>
-            <source>+%1 points</source>
-            <translation>+%1 अंक</translation>
         </message>
         <message>
             <source>no match</source>
@@ -428,14 +454,6 @@
         <message>
             <source>Keep playing</source>
             <translation>खेलते रहें</translation>
-        </message>
-        <message>
-            <source>Start this game again? The moves played so far are lost.</source>
-            <translation>यह खेल फिर से शुरू करें? अब तक चली गई चालें मिट जाएँगी।</translation>
-        </message>
-        <message>
-            <source>Start again</source>
-            <translation>फिर से शुरू करें</translation>
         </message>
         <message>
             <source>End this attempt now and record its result?</source>
@@ -508,10 +526,38 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>+%n points</source>
+            <translation>
+                <numerusform>+%n अंक</numerusform>
+                <numerusform>+%n अंक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n चाल चली गई</numerusform>
                 <numerusform>%n चालें चली गईं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <translation>
+                <numerusform>कटोरी %1 में कतार के क्रम में %n चीज़ है</numerusform>
+                <numerusform>कटोरी %1 में कतार के क्रम में %n चीज़ें हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Score %n points</source>
+            <translation>
+                <numerusform>%n अंक बनाएँ</numerusform>
+                <numerusform>%n अंक बनाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Make a combo of %n bowls in one move</source>
+            <translation>
+                <numerusform>एक चाल में %n कटोरी का कॉम्बो बनाएँ</numerusform>
+                <numerusform>एक चाल में %n कटोरियों का कॉम्बो बनाएँ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -547,6 +593,13 @@
             <translation>
                 <numerusform>%n चाल में लक्ष्य पूरा नहीं हुआ।</numerusform>
                 <numerusform>%n चालों में लक्ष्य पूरा नहीं हुआ।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <translation>
+                <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n चीज़ थी, सात से ज़्यादा।</numerusform>
+                <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n चीज़ें थीं, सात से ज़्यादा।</numerusform>
             </translation>
         </message>
     </context>
@@ -841,6 +894,10 @@
             <source>Toggle full screen</source>
             <translation>पूर्ण स्क्रीन चालू/बंद</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>सेटिंग</translation>
+        </message>
     </context>
     <context>
         <name>Placeholder</name>
@@ -979,6 +1036,10 @@
             <translation>रास्ता साफ़ करें</translation>
         </message>
         <message>
+            <source>Wild on Ice</source>
+            <translation>बर्फ़ पर वाइल्ड</translation>
+        </message>
+        <message>
             <source>Volcano</source>
             <translation>ज्वालामुखी</translation>
         </message>
@@ -989,6 +1050,298 @@
         <message>
             <source>Chain Reaction</source>
             <translation>कड़ी प्रतिक्रिया</translation>
+        </message>
+        <message>
+            <source>Pair of Pairs</source>
+            <translation>जोड़ों का जोड़ा</translation>
+        </message>
+        <message>
+            <source>Blocker Bonus</source>
+            <translation>अवरोधक बोनस</translation>
+        </message>
+        <message>
+            <source>Twin Eruption</source>
+            <translation>जुड़वाँ विस्फोट</translation>
+        </message>
+        <message>
+            <source>Slow Fuse</source>
+            <translation>धीमा फ़्यूज़</translation>
+        </message>
+        <message>
+            <source>Behind the Wall</source>
+            <translation>दीवार के पीछे</translation>
+        </message>
+        <message>
+            <source>Red Convoy</source>
+            <translation>लाल काफ़िला</translation>
+        </message>
+        <message>
+            <source>Purple Pick-up</source>
+            <translation>बैंगनी उठाओ</translation>
+        </message>
+        <message>
+            <source>Yellow, then Red</source>
+            <translation>पहले पीला, फिर लाल</translation>
+        </message>
+        <message>
+            <source>Mirror Move</source>
+            <translation>दर्पण चाल</translation>
+        </message>
+        <message>
+            <source>Hot Points</source>
+            <translation>गरम अंक</translation>
+        </message>
+        <message>
+            <source>Leapfrog</source>
+            <translation>मेंढक कूद</translation>
+        </message>
+        <message>
+            <source>Yellow Shuttle</source>
+            <translation>पीली शटल</translation>
+        </message>
+        <message>
+            <source>Red Eruption</source>
+            <translation>लाल विस्फोट</translation>
+        </message>
+        <message>
+            <source>Wild Ashes</source>
+            <translation>वाइल्ड राख</translation>
+        </message>
+        <message>
+            <source>Lava Yellows</source>
+            <translation>लावा के पीले</translation>
+        </message>
+        <message>
+            <source>Blocked Combo</source>
+            <translation>अटका कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Purple and Green</source>
+            <translation>बैंगनी और हरा</translation>
+        </message>
+        <message>
+            <source>Wild Sixty</source>
+            <translation>वाइल्ड साठ</translation>
+        </message>
+        <message>
+            <source>Frozen Purples</source>
+            <translation>जमे बैंगनी</translation>
+        </message>
+        <message>
+            <source>Blues, then Greens</source>
+            <translation>पहले नीले, फिर हरे</translation>
+        </message>
+        <message>
+            <source>Ash and Blocker</source>
+            <translation>राख और अवरोधक</translation>
+        </message>
+        <message>
+            <source>Purple Steps</source>
+            <translation>बैंगनी कदम</translation>
+        </message>
+        <message>
+            <source>Ice Combo</source>
+            <translation>बर्फ़ीला कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Wild Start</source>
+            <translation>वाइल्ड शुरुआत</translation>
+        </message>
+        <message>
+            <source>Double Frost</source>
+            <translation>दोहरा पाला</translation>
+        </message>
+        <message>
+            <source>Frozen Yellow</source>
+            <translation>जमा पीला</translation>
+        </message>
+        <message>
+            <source>Purple Parade</source>
+            <translation>बैंगनी परेड</translation>
+        </message>
+        <message>
+            <source>Green Gate</source>
+            <translation>हरा द्वार</translation>
+        </message>
+        <message>
+            <source>Frozen Friends</source>
+            <translation>जमे दोस्त</translation>
+        </message>
+        <message>
+            <source>Purple Walk</source>
+            <translation>बैंगनी सैर</translation>
+        </message>
+        <message>
+            <source>Green Gather</source>
+            <translation>हरा जमावड़ा</translation>
+        </message>
+        <message>
+            <source>Volcano Clean-up</source>
+            <translation>ज्वालामुखी सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Double Finish</source>
+            <translation>दोहरा अंत</translation>
+        </message>
+        <message>
+            <source>Red on Ice</source>
+            <translation>बर्फ़ पर लाल</translation>
+        </message>
+        <message>
+            <source>Two by Two</source>
+            <translation>दो-दो करके</translation>
+        </message>
+        <message>
+            <source>Green Then Red</source>
+            <translation>पहले हरा, फिर लाल</translation>
+        </message>
+        <message>
+            <source>Wild Leftover</source>
+            <translation>बचा हुआ वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Yellow Ladder</source>
+            <translation>पीली सीढ़ी</translation>
+        </message>
+        <message>
+            <source>Sixty Steps</source>
+            <translation>साठ कदम</translation>
+        </message>
+        <message>
+            <source>Reverse Ignition</source>
+            <translation>उलटा प्रज्वलन</translation>
+        </message>
+        <message>
+            <source>Yellow Lava</source>
+            <translation>पीला लावा</translation>
+        </message>
+        <message>
+            <source>Ember Reds</source>
+            <translation>अंगारे जैसे लाल</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrims</source>
+            <translation>बैंगनी तीर्थयात्री</translation>
+        </message>
+        <message>
+            <source>Wild Combo</source>
+            <translation>वाइल्ड कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Green Spark</source>
+            <translation>हरी चिंगारी</translation>
+        </message>
+        <message>
+            <source>Red Harvest</source>
+            <translation>लाल फ़सल</translation>
+        </message>
+        <message>
+            <source>Ash Heap</source>
+            <translation>राख का ढेर</translation>
+        </message>
+        <message>
+            <source>Yellow Reverse</source>
+            <translation>पीला उलटा</translation>
+        </message>
+        <message>
+            <source>Double or Nothing</source>
+            <translation>दोगुना या कुछ नहीं</translation>
+        </message>
+        <message>
+            <source>Fire and Ice</source>
+            <translation>आग और बर्फ़</translation>
+        </message>
+        <message>
+            <source>Patient Combo</source>
+            <translation>धैर्य वाला कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Long Way Round</source>
+            <translation>लंबा घुमावदार रास्ता</translation>
+        </message>
+        <message>
+            <source>Last Blocker</source>
+            <translation>आखिरी अवरोधक</translation>
+        </message>
+        <message>
+            <source>Blocked Mirror</source>
+            <translation>अटका दर्पण</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrimage</source>
+            <translation>बैंगनी तीर्थयात्रा</translation>
+        </message>
+        <message>
+            <source>Red and Green</source>
+            <translation>लाल और हरा</translation>
+        </message>
+        <message>
+            <source>Frozen Finale</source>
+            <translation>जमा हुआ समापन</translation>
+        </message>
+        <message>
+            <source>Volcano Harvest</source>
+            <translation>ज्वालामुखी की फ़सल</translation>
+        </message>
+        <message>
+            <source>Late Combo</source>
+            <translation>देर से कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Blue Hunt</source>
+            <translation>नीले की खोज</translation>
+        </message>
+        <message>
+            <source>Green Line</source>
+            <translation>हरी पंक्ति</translation>
+        </message>
+        <message>
+            <source>Long Fuse Combo</source>
+            <translation>लंबे फ़्यूज़ का कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Patient Pair</source>
+            <translation>धैर्य वाला जोड़ा</translation>
+        </message>
+        <message>
+            <source>Volcano Doubles</source>
+            <translation>ज्वालामुखी के दोहरे</translation>
+        </message>
+        <message>
+            <source>Far Blues</source>
+            <translation>दूर के नीले</translation>
+        </message>
+        <message>
+            <source>Frozen Fireworks</source>
+            <translation>जमी आतिशबाज़ी</translation>
+        </message>
+        <message>
+            <source>Green Circle</source>
+            <translation>हरा घेरा</translation>
+        </message>
+        <message>
+            <source>Purple Lava</source>
+            <translation>बैंगनी लावा</translation>
+        </message>
+        <message>
+            <source>Purple Eruption</source>
+            <translation>बैंगनी विस्फोट</translation>
+        </message>
+        <message>
+            <source>Slow Green</source>
+            <translation>धीमा हरा</translation>
+        </message>
+        <message>
+            <source>Purple Pursuit</source>
+            <translation>बैंगनी का पीछा</translation>
+        </message>
+        <message>
+            <source>Deep Freeze</source>
+            <translation>गहरी जमावट</translation>
+        </message>
+        <message>
+            <source>Slow Volcano</source>
+            <translation>धीमा ज्वालामुखी</translation>
         </message>
         <message>
             <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
@@ -1083,6 +1436,10 @@
             <translation>जमे नीलों से पहले वाली कटोरी खाली करें, फिर आखिरी नीला लाएँ।</translation>
         </message>
         <message>
+            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
+            <translation>जमी कटोरी में एक वाइल्ड इंतज़ार कर रहा है: उसमें एक हरा लाएँ, फिर पीले।</translation>
+        </message>
+        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
         </message>
@@ -1093,6 +1450,298 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>विस्फोट किसी पत्थर को वहाँ गिरा सकता है जहाँ एक जोड़ा इंतज़ार कर रहा हो।</translation>
+        </message>
+        <message>
+            <source>Spread one bowl to build two pairs, then finish both at once.</source>
+            <translation>एक कटोरी बाँटकर दो जोड़े बनाएँ, फिर दोनों एक साथ पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Bring the blocker beside the yellows: their group removes it.</source>
+            <translation>अवरोधक को पीलों के बगल में लाएँ: उनका मेल उसे हटा देगा।</translation>
+        </message>
+        <message>
+            <source>Pair up the yellows first; one eruption can finish two groups.</source>
+            <translation>पहले पीलों के जोड़े बनाएँ; एक विस्फोट दो मेल पूरे कर सकता है।</translation>
+        </message>
+        <message>
+            <source>Light the volcano, then gather the blues it scattered.</source>
+            <translation>ज्वालामुखी सुलगाएँ, फिर उसके बिखेरे नीले इकट्ठे करें।</translation>
+        </message>
+        <message>
+            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
+            <translation>अवरोधक के बगल के बैंगनी हटाएँ, फिर लाल को उलटी दिशा वाली कटोरी में भेजें।</translation>
+        </message>
+        <message>
+            <source>Send the reds one by one into the same bowl.</source>
+            <translation>लालों को एक-एक करके एक ही कटोरी में भेजें।</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl, then a purple follows its friends.</source>
+            <translation>लंबी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
+            <translation>पहले पीले पूरे करें, फिर एक लाल को उलटी दिशा वाली कटोरी तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
+            <translation>उलटी दिशा वाली कटोरी जमे पीलों को भरती है, तब तक हरे कतार में आ जाते हैं।</translation>
+        </message>
+        <message>
+            <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
+            <translation>ज्वालामुखी को उससे पहले वाली कटोरी से भरें: उसका बैंगनी एक जोड़े पर गिरता है।</translation>
+        </message>
+        <message>
+            <source>Blues can leapfrog each other until three share a bowl.</source>
+            <translation>नीले एक-दूसरे के ऊपर से कूद सकते हैं, जब तक तीन एक कटोरी में न आ जाएँ।</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
+            <translation>उलटी दिशा वाली कटोरी को उसका पीला पीछे फेंकने दें, फिर उसे घर तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Light the volcano at once, then walk the reds together.</source>
+            <translation>ज्वालामुखी तुरंत सुलगाएँ, फिर लालों को साथ ले आएँ।</translation>
+        </message>
+        <message>
+            <source>The eruption sends a green to the wild; finish the reds after.</source>
+            <translation>विस्फोट एक हरे को वाइल्ड तक भेजता है; उसके बाद लाल पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Park a yellow in bowl 0: the eruption sends another, one more follows.</source>
+            <translation>कटोरी 0 में एक पीला रखें: विस्फोट दूसरा भेजता है, फिर एक और आता है।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
+            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, तब तक बैंगनी अवरोधक के पास जुटते हैं।</translation>
+        </message>
+        <message>
+            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
+            <translation>पहले एक बैंगनी को घर लाएँ; उलटी दिशा वाली कटोरी हरे बनाती है।</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the greens, then bring the purples together.</source>
+            <translation>वाइल्ड को हरों तक ले जाएँ, फिर बैंगनी साथ लाएँ।</translation>
+        </message>
+        <message>
+            <source>The frozen bowl holds two purples: bring it a third.</source>
+            <translation>जमी कटोरी में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
+            <translation>पहले नीले पूरे करें; उलटी दिशा वाली कटोरी के हरे आखिर में आते हैं।</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>अवरोधक को ज्वालामुखी में धकेलें: विस्फोट उसे लालों के पास फेंक देगा।</translation>
+        </message>
+        <message>
+            <source>A purple must walk around the ring to meet its pair.</source>
+            <translation>एक बैंगनी को अपने जोड़े से मिलने के लिए घेरे का चक्कर लगाना होगा।</translation>
+        </message>
+        <message>
+            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
+            <translation>जमे बैंगनियों को एक और चाहिए; उलटी दिशा वाली कटोरी के पीलों को भी।</translation>
+        </message>
+        <message>
+            <source>Use the wild at once, then walk the purples together.</source>
+            <translation>वाइल्ड का तुरंत इस्तेमाल करें, फिर बैंगनी साथ लाएँ।</translation>
+        </message>
+        <message>
+            <source>Line up a blue and a green to land on both frozen bowls at once.</source>
+            <translation>एक नीला और एक हरा ऐसे लगाएँ कि दोनों जमी कटोरियों में एक साथ गिरें।</translation>
+        </message>
+        <message>
+            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
+            <translation>जमी कटोरी में एक पीला है: उसमें दो और लाएँ।</translation>
+        </message>
+        <message>
+            <source>The reds are quick; the purples march all the way round.</source>
+            <translation>लाल जल्दी पहुँचते हैं; बैंगनी पूरा चक्कर लगाते हैं।</translation>
+        </message>
+        <message>
+            <source>The greens must clear before the yellows can gather.</source>
+            <translation>पीले जुटें, उससे पहले हरों का हटना ज़रूरी है।</translation>
+        </message>
+        <message>
+            <source>Reds and blues must both reach their frozen or reverse homes.</source>
+            <translation>लाल और नीले, दोनों को अपनी जमी या उलटी दिशा वाली कटोरी तक पहुँचना है।</translation>
+        </message>
+        <message>
+            <source>Walk one purple around the ring step by step.</source>
+            <translation>एक बैंगनी को कदम-दर-कदम घेरे में आगे बढ़ाएँ।</translation>
+        </message>
+        <message>
+            <source>The greens gather at the far end: keep sowing them forward.</source>
+            <translation>हरे दूर वाले छोर पर जुटते हैं: उन्हें आगे बाँटते रहें।</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
+            <translation>पहले विस्फोट करें: लाल घर पहुँचता है; फिर बाकी को अवरोधक के पास हटाएँ।</translation>
+        </message>
+        <message>
+            <source>After the eruption, bring reds and greens together at the end.</source>
+            <translation>विस्फोट के बाद आखिर में लाल और हरे साथ लाएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt, then bring two reds to the frozen bowl.</source>
+            <translation>विस्फोट करें, फिर दो लाल जमी कटोरी में लाएँ।</translation>
+        </message>
+        <message>
+            <source>First the reds, then the greens: each needs a helper.</source>
+            <translation>पहले लाल, फिर हरे: दोनों को एक मददगार चाहिए।</translation>
+        </message>
+        <message>
+            <source>Both colours meet in the last move: plan the greens first.</source>
+            <translation>दोनों रंग आखिरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Only the wild may stay: finish both greens and blues.</source>
+            <translation>केवल वाइल्ड बच सकता है: हरे और नीले, दोनों पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Let the yellows climb the ring one bowl at a time.</source>
+            <translation>पीलों को एक-एक कटोरी करके घेरे पर चढ़ने दें।</translation>
+        </message>
+        <message>
+            <source>Score the purples midway, then set up the greens.</source>
+            <translation>बीच रास्ते बैंगनियों से अंक बनाएँ, फिर हरे तैयार करें।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can feed the volcano behind it.</source>
+            <translation>उलटी दिशा वाली कटोरी अपने पीछे वाले ज्वालामुखी को भर सकती है।</translation>
+        </message>
+        <message>
+            <source>Erupt to spread yellows, then walk them into one bowl.</source>
+            <translation>पीले फैलाने के लिए विस्फोट करें, फिर उन्हें एक कटोरी में ले आएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano: its reds land together, then walk them.</source>
+            <translation>ज्वालामुखी फोड़ें: उसके लाल साथ गिरते हैं, फिर उन्हें आगे बढ़ाएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
+            <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी बर्फ़ पर इकट्ठे करें।</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
+            <translation>लंबी कटोरी बाँटें और वाइल्ड को तब तक आगे ले जाएँ जब तक वह नीलों से न मिले।</translation>
+        </message>
+        <message>
+            <source>The eruption finishes the greens; carry the blocker to the blues.</source>
+            <translation>विस्फोट हरे पूरे करता है; अवरोधक को नीलों तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Bring all three reds into the frozen bowl, one at a time.</source>
+            <translation>तीनों लाल एक-एक करके जमी कटोरी में लाएँ।</translation>
+        </message>
+        <message>
+            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
+            <translation>बिखरे पत्थरों को आगे बढ़ाते रहें, जब तक एक लाल मेल जमे अवरोधक को न हटा दे।</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
+            <translation>उलटी दिशा वाली कटोरी से शुरू करें; पीले कटोरी 4 में जुटते हैं।</translation>
+        </message>
+        <message>
+            <source>Score 120 with one double: greens and blues must finish together.</source>
+            <translation>एक दोहरे से 120 अंक बनाएँ: हरे और नीले साथ पूरे होने चाहिए।</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
+            <translation>ज्वालामुखी को खुद बाँटें, फिर एक के बाद एक लाल और हरे बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
+            <translation>हरों को धीरे-धीरे आगे बढ़ाएँ; उलटी दिशा वाले पीले आखिर तक रुकते हैं।</translation>
+        </message>
+        <message>
+            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
+            <translation>पड़ोसी कटोरियों में लाल और नीले बनाएँ, फिर दोनों साथ पूरे करें।</translation>
+        </message>
+        <message>
+            <source>The blocker leaves only when the purples finish beside it.</source>
+            <translation>अवरोधक तभी जाता है जब उसके बगल में बैंगनी पूरे हों।</translation>
+        </message>
+        <message>
+            <source>Reds and yellows finish together, and the blocker leaves with them.</source>
+            <translation>लाल और पीले साथ पूरे होते हैं, और अवरोधक भी उनके साथ चला जाता है।</translation>
+        </message>
+        <message>
+            <source>A purple walks almost all the way round before the final double.</source>
+            <translation>आखिरी दोहरे से पहले एक बैंगनी लगभग पूरा चक्कर लगाता है।</translation>
+        </message>
+        <message>
+            <source>Rebuild the long bowl so reds and greens finish together.</source>
+            <translation>लंबी कटोरी फिर से बनाएँ ताकि लाल और हरे साथ पूरे हों।</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
+            <translation>विस्फोट करें, फिर जमी कटोरी के बगल में नीले और हरे लगाएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt at once and harvest reds, then purples.</source>
+            <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
+        </message>
+        <message>
+            <source>Bring yellows and purples side by side for one double move.</source>
+            <translation>एक दोहरी चाल के लिए पीले और बैंगनी अगल-बगल लाएँ।</translation>
+        </message>
+        <message>
+            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
+            <translation>उलटी दिशा वाली कटोरी खोलें और नीले बर्फ़ पर इकट्ठे करें।</translation>
+        </message>
+        <message>
+            <source>March the greens to the frozen bowl beside the yellows.</source>
+            <translation>हरों को पीलों के बगल वाली जमी कटोरी तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
+            <translation>वाइल्ड के लिए नीले लगाएँ, तब तक हरे जमी कटोरी तक पहुँचते हैं।</translation>
+        </message>
+        <message>
+            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
+            <translation>बैंगनियों को आगे बढ़ाएँ; उलटी दिशा वाली कटोरी लाल और बैंगनी एक साथ पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
+            <translation>ज्वालामुखी को खुद बाँटकर उसके हरे फैलाएँ, फिर दो कटोरियाँ एक साथ पूरी करें।</translation>
+        </message>
+        <message>
+            <source>Bring blues and greens side by side for the final move.</source>
+            <translation>आखिरी चाल के लिए नीले और हरे अगल-बगल लाएँ।</translation>
+        </message>
+        <message>
+            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
+            <translation>आप ज्वालामुखी खुद भी बाँट सकते हैं: उसे खाली करें, फिर लाल और नीले साथ पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
+            <translation>जमी कटोरी को हरों से भरें; आखिरी हरा उलटी दिशा वाली कटोरी भेजती है।</translation>
+        </message>
+        <message>
+            <source>Erupt with the reverse bowl, then walk the purples together.</source>
+            <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी साथ लाएँ।</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
+            <translation>ज्वालामुखी को खुद बाँटें, फिर दो बैंगनी आखिरी कटोरी तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
+            <translation>पीले और हरे तैयार करें; जमी कटोरी काम पूरा करती है।</translation>
+        </message>
+        <message>
+            <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
+            <translation>नीले कटोरी 6 में इंतज़ार करते हैं: उसमें दो और बैंगनी एक-एक करके लाएँ।</translation>
+        </message>
+        <message>
+            <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
+            <translation>लाल पहले उलटी दिशा वाली कटोरी में मिलते हैं; पीले अवरोधक के पास पूरे होते हैं।</translation>
+        </message>
+        <message>
+            <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
+            <translation>जल्दी विस्फोट करें; आखिर में एक नीला और एक पीला जोड़ा साथ पूरा होता है।</translation>
         </message>
     </context>
     <context>
@@ -1136,6 +1785,53 @@
             <source>Very fast</source>
             <translation>बहुत तेज़</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>सेटिंग</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>भाषा (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>थीम</translation>
+        </message>
+        <message>
+            <source>&amp;Move preview</source>
+            <translation>चाल का पूर्वानुमान (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>बोर्ड के नीचे दिखाता है कि चुनी गई कटोरी क्या करेगी: अंक, कॉम्बो, विस्फोट और क्षमता पार होना।</translation>
+        </message>
+        <message>
+            <source>Colour &amp;symbols on stones</source>
+            <translation>पत्थरों पर रंग के चिह्न (&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>एनिमेशन की गति (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>कम हलचल (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Changes apply now, but they cannot be saved on this device.</source>
+            <translation>बदलाव अभी लागू होते हैं, पर इस डिवाइस पर सहेजे नहीं जा सकते।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: achievements still needed: %n</source>
+            <translation>
+                <numerusform>बंद: अभी %n उपलब्धि चाहिए</numerusform>
+                <numerusform>बंद: अभी %n उपलब्धियाँ चाहिए</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
     </context>
     <context>
         <name>Storage</name>
@@ -1162,6 +1858,10 @@
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
             <translation>आपका रुका हुआ खेल बारह कटोरियाँ के नए संस्करण से सहेजा गया था। यह संस्करण उसे नहीं छूता।</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
+            <translation>बारह कटोरियाँ इस डिवाइस पर सहेज नहीं सकता (%1)। आप खेलते रह सकते हैं, पर बाहर निकलने पर सेटिंग और प्रगति खो जाएँगी।</translation>
         </message>
     </context>
     <context>
@@ -1238,6 +1938,113 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>थीम जो लोड नहीं हो सकीं</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>Daily scores of recent days</source>
+            <translation>हाल के दिनों के दैनिक अंक</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>रिकॉर्ड</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>अंतहीन</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>दैनिक चुनौती</translation>
+        </message>
+        <message>
+            <source>Achievements</source>
+            <translation>उपलब्धियाँ</translation>
+        </message>
+        <message>
+            <source>all 20 moves played</source>
+            <translation>सभी 20 चालें चलीं</translation>
+        </message>
+        <message>
+            <source>ended early</source>
+            <translation>पहले ही खत्म</translation>
+        </message>
+        <message>
+            <source>No Daily challenge played yet.</source>
+            <translation>अभी तक कोई दैनिक चुनौती नहीं खेली।</translation>
+        </message>
+        <message>
+            <source>No Daily played in these days.</source>
+            <translation>इन दिनों में कोई दैनिक नहीं खेला।</translation>
+        </message>
+        <message>
+            <source>Best score of each of the last %1 days (dates in UTC).</source>
+            <translation>पिछले %1 दिनों में हर दिन के सर्वश्रेष्ठ अंक (तारीखें UTC में)।</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>तारीख</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>सर्वश्रेष्ठ अंक</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>चालें</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>अभी कोई अंक नहीं</translation>
+        </message>
+        <message>
+            <source>Play Endless until the board overflows, or end it.</source>
+            <translation>बोर्ड की क्षमता पार होने तक अंतहीन खेलें, या उसे समाप्त करें।</translation>
+        </message>
+        <message>
+            <source>%1 of %2 solved</source>
+            <translation>%2 में से %1 हल</translation>
+        </message>
+        <message>
+            <source>all 20</source>
+            <translation>सभी 20</translation>
+        </message>
+        <message>
+            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
+            <translation>%2 में से %1 मिलीं · %4 में से %3 थीम खुलीं</translation>
+        </message>
+        <message>
+            <source>None yet. Each achievement unlocks a new theme.</source>
+            <translation>अभी कोई नहीं। हर उपलब्धि एक नई थीम खोलती है।</translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>सर्वश्रेष्ठ अंक: %1</translation>
+        </message>
+        <message>
+            <source>Moves in that game: %1 · Endless games recorded: %2</source>
+            <translation>उस खेल की चालें: %1 · दर्ज अंतहीन खेल: %2</translation>
+        </message>
+        <message>
+            <source>Fewest moves, all solved puzzles together: %1</source>
+            <translation>सभी हल पहेलियों की सबसे कम चालें मिलाकर: %1</translation>
+        </message>
+        <message>
+            <source>%1 of 20</source>
+            <translation>20 में से %1</translation>
+        </message>
+        <message>
+            <source>Unlocked the %1 theme</source>
+            <translation>%1 थीम खोली</translation>
         </message>
     </context>
 </TS>

@@ -242,8 +242,8 @@
             </translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>目標：%1</translation>
+            <source>Goal</source>
+            <translation>目標</translation>
         </message>
         <message>
             <source>Last combo: ×%1</source>
@@ -264,10 +264,6 @@
         <message>
             <source>No bowl selected</source>
             <translation>器が選ばれていません</translation>
-        </message>
-        <message>
-            <source>Bowl %1 holds %2 items in queue order</source>
-            <translation>%1番の器には%2個が順番どおりに入っています</translation>
         </message>
         <message>
             <source>Select a bowl to see its queue.</source>
@@ -294,28 +290,67 @@
             <translation>%1の石をすべて消す</translation>
         </message>
         <message>
-            <source>Score %1 points</source>
-            <translation>%1点を取る</translation>
-        </message>
-        <message>
-            <source>Make a combo of %1 bowls in one move</source>
-            <translation>1手で器%1個のコンボを作る</translation>
-        </message>
-        <message>
             <source>Clear the whole board</source>
             <translation>盤面をすべて空にする</translation>
         </message>
-        <message numerus="yes">
-            <source>%n left</source>
-            <comment>goal progress: items still on the board</comment>
-            <translation>
-                <numerusform>残り%n個</numerusform>
-            </translation>
+        <message>
+            <source>Left on the board: %1</source>
+            <translation>盤面の残り：%1</translation>
         </message>
         <message>
-            <source>%1 of %2</source>
+            <source>On the board: %1 (at most %2)</source>
+            <translation>盤面：%1（最大%2）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
-            <translation>%1 / %2</translation>
+            <translation>%1 / %2 個集めた</translation>
+        </message>
+        <message>
+            <source>%1 of %2 points</source>
+            <comment>goal progress</comment>
+            <translation>%1 / %2 点</translation>
+        </message>
+        <message>
+            <source>Biggest combo so far: %1 of %2</source>
+            <comment>goal progress</comment>
+            <translation>これまでの最大コンボ：%1 / %2</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>Replay day</source>
+            <translation>この日をもう一度</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again from the beginning</source>
+            <translation>このパズルを最初からやり直す</translation>
+        </message>
+        <message>
+            <source>Start a new Endless game with new stones</source>
+            <translation>新しい石でエンドレスを新しく始める</translation>
+        </message>
+        <message>
+            <source>Play this date's challenge again from the first move</source>
+            <translation>この日の課題を最初の手からもう一度遊ぶ</translation>
+        </message>
+        <message>
+            <source>Start this puzzle again? The moves played so far are lost.</source>
+            <translation>このパズルをやり直しますか？ここまでの手は失われます。</translation>
+        </message>
+        <message>
+            <source>Start a new game with new stones? This game ends without a result; choose End attempt instead to record it.</source>
+            <translation>新しい石で新しいゲームを始めますか？このゲームは結果なしで終わります。記録したい場合は「挑戦を終了」を選んでください。</translation>
+        </message>
+        <message>
+            <source>Replay this date's challenge from the first move? This attempt ends without a result; choose End attempt instead to record it.</source>
+            <translation>この日の課題を最初の手からやり直しますか？この挑戦は結果なしで終わります。記録したい場合は「挑戦を終了」を選んでください。</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>もう一度挑戦</translation>
         </message>
         <message>
             <source>, </source>
@@ -351,10 +386,6 @@
             <translation>器が容量超過になりました。8個以上入っていました。</translation>
         </message>
         <message>
-            <source>Bowl %1 overflowed: it ended the move holding %2 items, more than seven.</source>
-            <translation>%1番の器が容量超過になりました。手の終わりに%2個あり、7個を超えていました。</translation>
-        </message>
-        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>%1番の器が容量超過になりました。どれも手の終わりに7個を超えていました。</translation>
         </message>
@@ -385,10 +416,6 @@
         <message>
             <source>this move overflows</source>
             <translation>この手は容量超過になります</translation>
-        </message>
-        <message>
-            <source>+%1 points</source>
-            <translation>+%1点</translation>
         </message>
         <message>
             <source>no match</source>
@@ -426,14 +453,6 @@
         <message>
             <source>Keep playing</source>
             <translation>続ける</translation>
-        </message>
-        <message>
-            <source>Start this game again? The moves played so far are lost.</source>
-            <translation>このゲームを最初からやり直しますか？ここまでの手は失われます。</translation>
-        </message>
-        <message>
-            <source>Start again</source>
-            <translation>やり直す</translation>
         </message>
         <message>
             <source>End this attempt now and record its result?</source>
@@ -504,9 +523,33 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>+%n points</source>
+            <translation>
+                <numerusform>+%n点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n手を打ちました</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <translation>
+                <numerusform>%1番の器には%n個が順番どおりに入っています</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Score %n points</source>
+            <translation>
+                <numerusform>%n点を取る</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Make a combo of %n bowls in one move</source>
+            <translation>
+                <numerusform>1手で器%n個のコンボを作る</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -537,6 +580,12 @@
             <source>The goal was not met within %n move(s).</source>
             <translation>
                 <numerusform>%n手以内に目標を達成できませんでした。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <translation>
+                <numerusform>%1番の器が容量超過になりました。手の終わりに%n個あり、7個を超えていました。</numerusform>
             </translation>
         </message>
     </context>
@@ -830,6 +879,10 @@
             <source>Toggle full screen</source>
             <translation>全画面表示の切り替え</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
     </context>
     <context>
         <name>Placeholder</name>
@@ -967,6 +1020,10 @@
             <translation>道を開けよう</translation>
         </message>
         <message>
+            <source>Wild on Ice</source>
+            <translation>氷上のワイルド</translation>
+        </message>
+        <message>
             <source>Volcano</source>
             <translation>火山</translation>
         </message>
@@ -977,6 +1034,298 @@
         <message>
             <source>Chain Reaction</source>
             <translation>連鎖反応</translation>
+        </message>
+        <message>
+            <source>Pair of Pairs</source>
+            <translation>ペアが2組</translation>
+        </message>
+        <message>
+            <source>Blocker Bonus</source>
+            <translation>ブロッカーのおまけ</translation>
+        </message>
+        <message>
+            <source>Twin Eruption</source>
+            <translation>双子の噴火</translation>
+        </message>
+        <message>
+            <source>Slow Fuse</source>
+            <translation>ゆっくり導火線</translation>
+        </message>
+        <message>
+            <source>Behind the Wall</source>
+            <translation>壁の向こう</translation>
+        </message>
+        <message>
+            <source>Red Convoy</source>
+            <translation>赤の隊列</translation>
+        </message>
+        <message>
+            <source>Purple Pick-up</source>
+            <translation>紫を拾って</translation>
+        </message>
+        <message>
+            <source>Yellow, then Red</source>
+            <translation>黄、それから赤</translation>
+        </message>
+        <message>
+            <source>Mirror Move</source>
+            <translation>鏡の一手</translation>
+        </message>
+        <message>
+            <source>Hot Points</source>
+            <translation>熱い得点</translation>
+        </message>
+        <message>
+            <source>Leapfrog</source>
+            <translation>馬跳び</translation>
+        </message>
+        <message>
+            <source>Yellow Shuttle</source>
+            <translation>黄のシャトル</translation>
+        </message>
+        <message>
+            <source>Red Eruption</source>
+            <translation>赤の噴火</translation>
+        </message>
+        <message>
+            <source>Wild Ashes</source>
+            <translation>ワイルドの灰</translation>
+        </message>
+        <message>
+            <source>Lava Yellows</source>
+            <translation>溶岩の黄</translation>
+        </message>
+        <message>
+            <source>Blocked Combo</source>
+            <translation>ふさがれたコンボ</translation>
+        </message>
+        <message>
+            <source>Purple and Green</source>
+            <translation>紫と緑</translation>
+        </message>
+        <message>
+            <source>Wild Sixty</source>
+            <translation>ワイルドで60点</translation>
+        </message>
+        <message>
+            <source>Frozen Purples</source>
+            <translation>凍った紫</translation>
+        </message>
+        <message>
+            <source>Blues, then Greens</source>
+            <translation>青、それから緑</translation>
+        </message>
+        <message>
+            <source>Ash and Blocker</source>
+            <translation>灰とブロッカー</translation>
+        </message>
+        <message>
+            <source>Purple Steps</source>
+            <translation>紫の階段</translation>
+        </message>
+        <message>
+            <source>Ice Combo</source>
+            <translation>氷のコンボ</translation>
+        </message>
+        <message>
+            <source>Wild Start</source>
+            <translation>ワイルドで始めよう</translation>
+        </message>
+        <message>
+            <source>Double Frost</source>
+            <translation>二重の霜</translation>
+        </message>
+        <message>
+            <source>Frozen Yellow</source>
+            <translation>凍った黄</translation>
+        </message>
+        <message>
+            <source>Purple Parade</source>
+            <translation>紫のパレード</translation>
+        </message>
+        <message>
+            <source>Green Gate</source>
+            <translation>緑の門</translation>
+        </message>
+        <message>
+            <source>Frozen Friends</source>
+            <translation>凍った仲間</translation>
+        </message>
+        <message>
+            <source>Purple Walk</source>
+            <translation>紫の散歩</translation>
+        </message>
+        <message>
+            <source>Green Gather</source>
+            <translation>緑の集合</translation>
+        </message>
+        <message>
+            <source>Volcano Clean-up</source>
+            <translation>火山のお掃除</translation>
+        </message>
+        <message>
+            <source>Double Finish</source>
+            <translation>ダブルフィニッシュ</translation>
+        </message>
+        <message>
+            <source>Red on Ice</source>
+            <translation>氷上の赤</translation>
+        </message>
+        <message>
+            <source>Two by Two</source>
+            <translation>2つずつ</translation>
+        </message>
+        <message>
+            <source>Green Then Red</source>
+            <translation>緑、それから赤</translation>
+        </message>
+        <message>
+            <source>Wild Leftover</source>
+            <translation>残ったワイルド</translation>
+        </message>
+        <message>
+            <source>Yellow Ladder</source>
+            <translation>黄のはしご</translation>
+        </message>
+        <message>
+            <source>Sixty Steps</source>
+            <translation>60点への道</translation>
+        </message>
+        <message>
+            <source>Reverse Ignition</source>
+            <translation>逆回りの点火</translation>
+        </message>
+        <message>
+            <source>Yellow Lava</source>
+            <translation>黄の溶岩</translation>
+        </message>
+        <message>
+            <source>Ember Reds</source>
+            <translation>赤い残り火</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrims</source>
+            <translation>紫の巡礼者</translation>
+        </message>
+        <message>
+            <source>Wild Combo</source>
+            <translation>ワイルドコンボ</translation>
+        </message>
+        <message>
+            <source>Green Spark</source>
+            <translation>緑の火花</translation>
+        </message>
+        <message>
+            <source>Red Harvest</source>
+            <translation>赤の収穫</translation>
+        </message>
+        <message>
+            <source>Ash Heap</source>
+            <translation>灰の山</translation>
+        </message>
+        <message>
+            <source>Yellow Reverse</source>
+            <translation>黄のリバース</translation>
+        </message>
+        <message>
+            <source>Double or Nothing</source>
+            <translation>倍か無か</translation>
+        </message>
+        <message>
+            <source>Fire and Ice</source>
+            <translation>炎と氷</translation>
+        </message>
+        <message>
+            <source>Patient Combo</source>
+            <translation>じっくりコンボ</translation>
+        </message>
+        <message>
+            <source>Long Way Round</source>
+            <translation>遠回り</translation>
+        </message>
+        <message>
+            <source>Last Blocker</source>
+            <translation>最後のブロッカー</translation>
+        </message>
+        <message>
+            <source>Blocked Mirror</source>
+            <translation>ふさがれた鏡</translation>
+        </message>
+        <message>
+            <source>Purple Pilgrimage</source>
+            <translation>紫の巡礼</translation>
+        </message>
+        <message>
+            <source>Red and Green</source>
+            <translation>赤と緑</translation>
+        </message>
+        <message>
+            <source>Frozen Finale</source>
+            <translation>凍てつく終幕</translation>
+        </message>
+        <message>
+            <source>Volcano Harvest</source>
+            <translation>火山の収穫</translation>
+        </message>
+        <message>
+            <source>Late Combo</source>
+            <translation>遅れてコンボ</translation>
+        </message>
+        <message>
+            <source>Blue Hunt</source>
+            <translation>青を探せ</translation>
+        </message>
+        <message>
+            <source>Green Line</source>
+            <translation>緑の列</translation>
+        </message>
+        <message>
+            <source>Long Fuse Combo</source>
+            <translation>長い導火線のコンボ</translation>
+        </message>
+        <message>
+            <source>Patient Pair</source>
+            <translation>じっくりペア</translation>
+        </message>
+        <message>
+            <source>Volcano Doubles</source>
+            <translation>火山のダブル</translation>
+        </message>
+        <message>
+            <source>Far Blues</source>
+            <translation>遠くの青</translation>
+        </message>
+        <message>
+            <source>Frozen Fireworks</source>
+            <translation>凍った花火</translation>
+        </message>
+        <message>
+            <source>Green Circle</source>
+            <translation>緑の輪</translation>
+        </message>
+        <message>
+            <source>Purple Lava</source>
+            <translation>紫の溶岩</translation>
+        </message>
+        <message>
+            <source>Purple Eruption</source>
+            <translation>紫の噴火</translation>
+        </message>
+        <message>
+            <source>Slow Green</source>
+            <translation>ゆっくり緑</translation>
+        </message>
+        <message>
+            <source>Purple Pursuit</source>
+            <translation>紫を追え</translation>
+        </message>
+        <message>
+            <source>Deep Freeze</source>
+            <translation>急速冷凍</translation>
+        </message>
+        <message>
+            <source>Slow Volcano</source>
+            <translation>ゆっくり火山</translation>
         </message>
         <message>
             <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
@@ -1071,6 +1420,10 @@
             <translation>凍った青の手前の器を空にしてから、最後の青を運びましょう。</translation>
         </message>
         <message>
+            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
+            <translation>凍った器でワイルドが待っています。緑を1つ運び、それから黄を運びましょう。</translation>
+        </message>
+        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>石が6つある火山は噴火し、石を時計回りに配ります。</translation>
         </message>
@@ -1081,6 +1434,298 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>噴火で、ペアが待つ器に石を届けられます。</translation>
+        </message>
+        <message>
+            <source>Spread one bowl to build two pairs, then finish both at once.</source>
+            <translation>1つの器を配ってペアを2組作り、両方を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Bring the blocker beside the yellows: their group removes it.</source>
+            <translation>ブロッカーを黄の隣へ運びましょう。黄の組がそれを取り除きます。</translation>
+        </message>
+        <message>
+            <source>Pair up the yellows first; one eruption can finish two groups.</source>
+            <translation>まず黄をペアにしましょう。1回の噴火で組を2つ完成できます。</translation>
+        </message>
+        <message>
+            <source>Light the volcano, then gather the blues it scattered.</source>
+            <translation>火山に点火し、散らばった青を集めましょう。</translation>
+        </message>
+        <message>
+            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
+            <translation>ブロッカーの隣の紫を消してから、赤をリバースの器へ送りましょう。</translation>
+        </message>
+        <message>
+            <source>Send the reds one by one into the same bowl.</source>
+            <translation>赤を1つずつ同じ器へ送りましょう。</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl, then a purple follows its friends.</source>
+            <translation>石の多い器を配ると、紫が仲間のあとを追います。</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
+            <translation>まず黄を仕上げ、それから赤をリバースの器まで進めましょう。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
+            <translation>リバースの器が凍った黄を満たし、その間に緑が並びます。</translation>
+        </message>
+        <message>
+            <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
+            <translation>手前の器から火山に石を入れましょう。噴火した紫がペアの上に落ちます。</translation>
+        </message>
+        <message>
+            <source>Blues can leapfrog each other until three share a bowl.</source>
+            <translation>青は互いを飛び越えて進み、やがて3つが同じ器にそろいます。</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
+            <translation>リバースの器に黄を後ろへ投げさせ、それから目的の器まで進めましょう。</translation>
+        </message>
+        <message>
+            <source>Light the volcano at once, then walk the reds together.</source>
+            <translation>すぐに火山に点火し、それから赤を寄せ集めましょう。</translation>
+        </message>
+        <message>
+            <source>The eruption sends a green to the wild; finish the reds after.</source>
+            <translation>噴火で緑がワイルドのもとへ届きます。赤はそのあとで仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Park a yellow in bowl 0: the eruption sends another, one more follows.</source>
+            <translation>0番の器に黄を1つ置きましょう。噴火がもう1つ届け、さらに1つが続きます。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
+            <translation>リバースの器が緑を準備し、その間に紫がブロッカーのそばに集まります。</translation>
+        </message>
+        <message>
+            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
+            <translation>まず紫を1つ目的の器へ。緑はリバースの器がそろえます。</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the greens, then bring the purples together.</source>
+            <translation>ワイルドを緑のところへ運び、それから紫を集めましょう。</translation>
+        </message>
+        <message>
+            <source>The frozen bowl holds two purples: bring it a third.</source>
+            <translation>凍った器に紫が2つあります。3つ目を届けましょう。</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
+            <translation>まず青を仕上げましょう。リバースの器の緑は最後です。</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>ブロッカーを火山に押し込みましょう。噴火で赤のそばへ飛ばされます。</translation>
+        </message>
+        <message>
+            <source>A purple must walk around the ring to meet its pair.</source>
+            <translation>紫は輪をぐるりと回ってペアに会わなければなりません。</translation>
+        </message>
+        <message>
+            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
+            <translation>凍った紫にはあと1つ必要です。リバースの器の黄も同じです。</translation>
+        </message>
+        <message>
+            <source>Use the wild at once, then walk the purples together.</source>
+            <translation>すぐにワイルドを使い、それから紫を寄せ集めましょう。</translation>
+        </message>
+        <message>
+            <source>Line up a blue and a green to land on both frozen bowls at once.</source>
+            <translation>青と緑を並べて、2つの凍った器に同時に届けましょう。</translation>
+        </message>
+        <message>
+            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
+            <translation>凍った器に黄が1つあります。あと2つ届けましょう。</translation>
+        </message>
+        <message>
+            <source>The reds are quick; the purples march all the way round.</source>
+            <translation>赤はすぐそろいます。紫は輪をぐるりと一周します。</translation>
+        </message>
+        <message>
+            <source>The greens must clear before the yellows can gather.</source>
+            <translation>黄が集まる前に、緑を消さなければなりません。</translation>
+        </message>
+        <message>
+            <source>Reds and blues must both reach their frozen or reverse homes.</source>
+            <translation>赤も青も、それぞれ凍った器とリバースの器にたどり着かなければなりません。</translation>
+        </message>
+        <message>
+            <source>Walk one purple around the ring step by step.</source>
+            <translation>紫を1つ、輪に沿って一歩ずつ進めましょう。</translation>
+        </message>
+        <message>
+            <source>The greens gather at the far end: keep sowing them forward.</source>
+            <translation>緑は遠い端に集まります。前へ前へと配り続けましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
+            <translation>まず噴火させると、赤が目的の器に落ちます。残りはブロッカーのそばで消しましょう。</translation>
+        </message>
+        <message>
+            <source>After the eruption, bring reds and greens together at the end.</source>
+            <translation>噴火のあと、最後に赤と緑を集めましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt, then bring two reds to the frozen bowl.</source>
+            <translation>噴火させてから、赤を2つ凍った器へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>First the reds, then the greens: each needs a helper.</source>
+            <translation>まず赤、次に緑。どちらにも助けが必要です。</translation>
+        </message>
+        <message>
+            <source>Both colours meet in the last move: plan the greens first.</source>
+            <translation>2色は最後の手でそろいます。まず緑の段取りを考えましょう。</translation>
+        </message>
+        <message>
+            <source>Only the wild may stay: finish both greens and blues.</source>
+            <translation>残ってよいのはワイルドだけ。緑と青を両方仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Let the yellows climb the ring one bowl at a time.</source>
+            <translation>黄を1つずつ器を渡らせ、輪を上っていきましょう。</translation>
+        </message>
+        <message>
+            <source>Score the purples midway, then set up the greens.</source>
+            <translation>途中で紫を消して得点し、それから緑を準備しましょう。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl can feed the volcano behind it.</source>
+            <translation>リバースの器なら、後ろにある火山に石を入れられます。</translation>
+        </message>
+        <message>
+            <source>Erupt to spread yellows, then walk them into one bowl.</source>
+            <translation>噴火で黄を散らし、それから1つの器へ集めましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano: its reds land together, then walk them.</source>
+            <translation>火山を噴火させると赤がまとまって落ちます。それから進めましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
+            <translation>リバースの器から噴火させ、それから紫を氷の上に集めましょう。</translation>
+        </message>
+        <message>
+            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
+            <translation>石の多い器を配り、ワイルドを青に出会うまで進めましょう。</translation>
+        </message>
+        <message>
+            <source>The eruption finishes the greens; carry the blocker to the blues.</source>
+            <translation>噴火で緑が完成します。ブロッカーは青のところへ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Bring all three reds into the frozen bowl, one at a time.</source>
+            <translation>3つの赤を1つずつ、凍った器へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
+            <translation>散らばった石を進め、赤の組で凍ったブロッカーを取り除きましょう。</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
+            <translation>リバースの器から始めましょう。黄は4番の器に集まります。</translation>
+        </message>
+        <message>
+            <source>Score 120 with one double: greens and blues must finish together.</source>
+            <translation>ダブル1回で120点。緑と青を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
+            <translation>火山を自分で配り、それから赤と緑を順にそろえましょう。</translation>
+        </message>
+        <message>
+            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
+            <translation>緑はゆっくり進めましょう。リバースの器の黄は最後まで待ちます。</translation>
+        </message>
+        <message>
+            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
+            <translation>隣り合う器に赤と青を用意し、両方を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>The blocker leaves only when the purples finish beside it.</source>
+            <translation>ブロッカーは、隣で紫の組ができたときだけ消えます。</translation>
+        </message>
+        <message>
+            <source>Reds and yellows finish together, and the blocker leaves with them.</source>
+            <translation>赤と黄が同時にそろい、ブロッカーも一緒に消えます。</translation>
+        </message>
+        <message>
+            <source>A purple walks almost all the way round before the final double.</source>
+            <translation>最後のダブルの前に、紫が輪をほぼ一周します。</translation>
+        </message>
+        <message>
+            <source>Rebuild the long bowl so reds and greens finish together.</source>
+            <translation>石の多い器を組み直し、赤と緑を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
+            <translation>噴火させてから、凍った器の隣に青と緑を並べましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt at once and harvest reds, then purples.</source>
+            <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
+        </message>
+        <message>
+            <source>Bring yellows and purples side by side for one double move.</source>
+            <translation>黄と紫を隣り合わせて、1手でダブルを決めましょう。</translation>
+        </message>
+        <message>
+            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
+            <translation>リバースの器を空けて、青を氷の上に集めましょう。</translation>
+        </message>
+        <message>
+            <source>March the greens to the frozen bowl beside the yellows.</source>
+            <translation>緑を、黄の隣の凍った器まで進めましょう。</translation>
+        </message>
+        <message>
+            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
+            <translation>ワイルドのために青を並べ、その間に緑を凍った器へ届けましょう。</translation>
+        </message>
+        <message>
+            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
+            <translation>紫を進めましょう。リバースの器が赤と紫を同時に仕上げます。</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
+            <translation>火山を自分で配って緑を散らし、2つの器を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Bring blues and greens side by side for the final move.</source>
+            <translation>最後の手のために、青と緑を隣り合わせましょう。</translation>
+        </message>
+        <message>
+            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
+            <translation>火山は自分で配ってもかまいません。空にしてから、赤と青を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
+            <translation>凍った器を緑で満たしましょう。最後の1つはリバースの器が送ります。</translation>
+        </message>
+        <message>
+            <source>Erupt with the reverse bowl, then walk the purples together.</source>
+            <translation>リバースの器で噴火させ、それから紫を寄せ集めましょう。</translation>
+        </message>
+        <message>
+            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
+            <translation>火山を自分で配り、それから紫を2つ最後の器まで進めましょう。</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
+            <translation>黄と緑をそろえましょう。凍った器で仕上がります。</translation>
+        </message>
+        <message>
+            <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
+            <translation>青は6番の器で待っています。紫をあと2つ、1つずつ届けましょう。</translation>
+        </message>
+        <message>
+            <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
+            <translation>まず赤がリバースの器でそろい、黄はブロッカーのそばで仕上がります。</translation>
+        </message>
+        <message>
+            <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
+            <translation>早めに噴火させましょう。最後に青のペアと黄のペアが同時にそろいます。</translation>
         </message>
     </context>
     <context>
@@ -1124,6 +1769,52 @@
             <source>Very fast</source>
             <translation>とても速い</translation>
         </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>言語(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>テーマ</translation>
+        </message>
+        <message>
+            <source>&amp;Move preview</source>
+            <translation>一手の予測(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>選んだ器を打つとどうなるかを盤面の下に表示します。得点、コンボ、噴火、容量超過です。</translation>
+        </message>
+        <message>
+            <source>Colour &amp;symbols on stones</source>
+            <translation>石に色の記号を表示(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>アニメーションの速さ(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Reduced motion</source>
+            <translation>動きを減らす(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Changes apply now, but they cannot be saved on this device.</source>
+            <translation>変更はすぐに反映されますが、この端末には保存できません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: achievements still needed: %n</source>
+            <translation>
+                <numerusform>ロック中：あと実績%n個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
     </context>
     <context>
         <name>Storage</name>
@@ -1150,6 +1841,10 @@
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
             <translation>一時停止中のゲームは新しいバージョンの「十二の器」で保存されています。このバージョンはそれを変更しません。</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
+            <translation>「十二の器」はこの端末に保存できません（%1）。遊び続けることはできますが、終了すると設定と進行状況は失われます。</translation>
         </message>
     </context>
     <context>
@@ -1224,6 +1919,113 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>Daily scores of recent days</source>
+            <translation>最近のデイリーの得点</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>エンドレス</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>パズル</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>デイリー</translation>
+        </message>
+        <message>
+            <source>Achievements</source>
+            <translation>実績</translation>
+        </message>
+        <message>
+            <source>all 20 moves played</source>
+            <translation>20手すべて完了</translation>
+        </message>
+        <message>
+            <source>ended early</source>
+            <translation>途中で終了</translation>
+        </message>
+        <message>
+            <source>No Daily challenge played yet.</source>
+            <translation>まだデイリーを遊んでいません。</translation>
+        </message>
+        <message>
+            <source>No Daily played in these days.</source>
+            <translation>この期間にはデイリーを遊んでいません。</translation>
+        </message>
+        <message>
+            <source>Best score of each of the last %1 days (dates in UTC).</source>
+            <translation>直近%1日間の各日の最高得点（日付はUTC）。</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>最高得点</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>手数</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>まだ記録がありません</translation>
+        </message>
+        <message>
+            <source>Play Endless until the board overflows, or end it.</source>
+            <translation>盤面が容量超過になるまでエンドレスを遊ぶか、途中で終了しましょう。</translation>
+        </message>
+        <message>
+            <source>%1 of %2 solved</source>
+            <translation>%2問中%1問クリア</translation>
+        </message>
+        <message>
+            <source>all 20</source>
+            <translation>20手すべて</translation>
+        </message>
+        <message>
+            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
+            <translation>%2個中%1個獲得・テーマ%4種中%3種解放</translation>
+        </message>
+        <message>
+            <source>None yet. Each achievement unlocks a new theme.</source>
+            <translation>まだありません。実績を1つ獲得するごとに新しいテーマが解放されます。</translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>最高得点：%1</translation>
+        </message>
+        <message>
+            <source>Moves in that game: %1 · Endless games recorded: %2</source>
+            <translation>そのゲームの手数：%1・記録されたエンドレス：%2回</translation>
+        </message>
+        <message>
+            <source>Fewest moves, all solved puzzles together: %1</source>
+            <translation>クリアしたパズルの最少手数の合計：%1</translation>
+        </message>
+        <message>
+            <source>%1 of 20</source>
+            <translation>%1 / 20</translation>
+        </message>
+        <message>
+            <source>Unlocked the %1 theme</source>
+            <translation>テーマ「%1」を解放</translation>
         </message>
     </context>
 </TS>
