@@ -132,3 +132,22 @@ def test_the_scanner_sees_plural_calls_lupdate_misses(tmp_path: Path) -> None:
         (("Ctx", "%n stones", ""), True),
         (("Ctx", "Plain", "why"), False),
     }
+
+
+def test_the_scanner_follows_a_module_translate_helper(tmp_path: Path) -> None:
+    source = tmp_path / "dialog.py"
+    source.write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "def _tr(text, disambiguation=None, n=-1):\n"
+        "    return QCoreApplication.translate('Dialog', text, disambiguation, n)\n"
+        "def build(count):\n"
+        "    _tr('&Language')\n"
+        "    _tr('%n left', None, count)\n"
+        "    _tr('Close', 'button')\n"
+    )
+    found = {(c.key, c.plural) for c in tool.translate_calls([source])}
+    assert found == {
+        (("Dialog", "&Language", ""), False),
+        (("Dialog", "%n left", ""), True),
+        (("Dialog", "Close", "button"), False),
+    }
