@@ -68,7 +68,7 @@ def place_point(bowl: int, index: int) -> QPointF:
     # long chain still fit inside the scene.
     fan = (0, -1, 1, -2, 2) if row % 2 == 0 else (-0.5, 0.5, -1.5, 1.5, -2.5)
     sideways = fan[slot] * EXTRA_GAP
-    outward = RING_RADIUS + BOWL_RADIUS + STONE_RADIUS + 4 + row * EXTRA_GAP * 0.866
+    outward = RING_RADIUS + BOWL_RADIUS + STONE_RADIUS + 3 + row * EXTRA_GAP * 0.866
     angle = bowl_angle(bowl)
     radial = ring_point(angle, outward)
     # Tangent pointing clockwise, perpendicular to the radius.

@@ -40,6 +40,7 @@ from app.game.texts import (
     restart_tooltip,
 )
 from app.i18n import fill
+from app.style import palette_of
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
 
 log = logging.getLogger(__name__)
@@ -70,6 +71,7 @@ class GameScreen(QWidget):
         self.achievements: list[str] = []
         self._build()
         self._apply_settings()
+        self._apply_theme()
         self.scene.bowl_clicked.connect(self.controller.click_bowl)
         self.scene.board_clicked.connect(self.controller.click_board)
         self.controller.changed.connect(self.refresh)
@@ -124,7 +126,7 @@ class GameScreen(QWidget):
         self.question = QuestionBar(self)
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("playButton")
-        self.play_button.setProperty("primary", True)
+        self.play_button.setProperty("primary", False)
         self.undo_button = QPushButton(self)
         self.restart_button = QPushButton(self)
         self.pause_button = QPushButton(self)
@@ -209,7 +211,15 @@ class GameScreen(QWidget):
         selected = self.controller.selected
         self.strip.show_bowl(selected, self.controller.selected_items())
         ended = attempt.ended is not None
-        self.play_button.setEnabled(selected is not None and not ended)
+        playable = selected is not None and not ended
+        self.play_button.setEnabled(playable)
+        # The accent fill says "ready to play": a disabled Play button gets the plain look.
+        if bool(self.play_button.property("primary")) != playable:
+            self.play_button.setProperty("primary", playable)
+            font = self.play_button.font()
+            self.play_button.style().unpolish(self.play_button)
+            self.play_button.style().polish(self.play_button)
+            self.play_button.setFont(font)  # re-polishing resets the window-scaled font
         self.play_button.setText(
             fill(QCoreApplication.translate("Game", "Play bowl %1"), selected)
             if selected is not None
@@ -383,6 +393,15 @@ class GameScreen(QWidget):
         attempt = self.attempt
         overlay = self.result
         overlay.reason = reason
+        won = reason is EndReason.GOAL_MET
+        # R6.2 loses every mode; R7.4 fails a puzzle; Endless and Daily otherwise just end.
+        lost = reason is EndReason.OVERFLOW or (
+            attempt.mode_id is ModeId.PUZZLE
+            and reason in (EndReason.OUT_OF_MOVES, EndReason.NO_SELECTABLE_BOWL)
+        )
+        overlay.set_palette(
+            palette_of(self.context.theme), True if won else False if lost else None
+        )
         overlay.title.setText(end_title(reason, attempt.mode_id))
         overlay.detail.setText(end_detail(reason, attempt, self.controller.overflowing))
         overlay.score.setText(
@@ -438,6 +457,9 @@ class GameScreen(QWidget):
         self.view.resetCachedContent()
         self.strip.set_theme(theme)
         self.hud.set_theme(theme)
+        self.question.set_palette(palette_of(theme))
+        if self.result.isVisible() and self.attempt.ended is not None:
+            self._show_result(self.attempt.ended)
 
     def _apply_settings(self) -> None:
         settings = self.context.settings

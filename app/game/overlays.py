@@ -5,8 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.theming.base import ChromePalette
+
+
+def _panel_sheet(name: str, palette: ChromePalette, edge: QColor, title: QColor | None) -> str:
+    """A rounded panel in the theme's panel colour, edged in ``edge``."""
+    sheet = (
+        f"QFrame#{name} {{ background: {palette.panel.name()};"
+        f" border: 3px solid {edge.name()}; border-radius: 16px; }}"
+    )
+    if title is not None:
+        sheet += f" QLabel#resultTitle {{ color: {title.name()}; }}"
+    return sheet
 
 
 class ResultOverlay(QFrame):
@@ -21,6 +34,7 @@ class ResultOverlay(QFrame):
         self.setObjectName("resultOverlay")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
+        self.palette_colours: ChromePalette | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 22)
         layout.setSpacing(10)
@@ -57,6 +71,13 @@ class ResultOverlay(QFrame):
         font.setBold(True)
         self.title.setFont(font)
 
+    def set_palette(self, palette: ChromePalette, won: bool | None = None) -> None:
+        """Edge and title in the outcome's colour: success for a win, danger for a loss,
+        the accent for an attempt that simply ended (``won`` None)."""
+        self.palette_colours = palette
+        colour = palette.accent if won is None else palette.success if won else palette.danger
+        self.setStyleSheet(_panel_sheet("resultOverlay", palette, colour, colour))
+
 
 class QuestionBar(QFrame):
     """A question inside the screen (no modal dialog), answered by button or keyboard."""
@@ -66,6 +87,7 @@ class QuestionBar(QFrame):
         self.setObjectName("questionBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 12, 14, 12)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         layout.addWidget(self.text)
@@ -79,6 +101,9 @@ class QuestionBar(QFrame):
         self.yes.clicked.connect(self._accept)
         self.no.clicked.connect(self.cancel)
         self.hide()
+
+    def set_palette(self, palette: ChromePalette) -> None:
+        self.setStyleSheet(_panel_sheet("questionBar", palette, palette.accent, None))
 
     @property
     def asking(self) -> bool:

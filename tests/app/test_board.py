@@ -58,6 +58,38 @@ def test_extra_stones_stand_outside_the_ring():  # R6.1: a temporary eighth item
             assert layout.SCENE_RECT.contains(point)
 
 
+def test_seven_stones_fill_the_bowl_and_an_eighth_stands_clear():  # R1.4, R6.1
+    # The seven places are a hexagon of touching-distance stones: a stone's diameter is
+    # close to a third of the bowl's (the most seven equal discs in a circle allow), and
+    # the outer stones stay inside the rim.
+    assert 2 * layout.STONE_RADIUS >= 0.28 * 2 * layout.BOWL_RADIUS
+    assert layout.PLACE_RADIUS + layout.STONE_RADIUS <= layout.BOWL_RADIUS - 4
+    assert layout.PLACE_RADIUS - 2 * layout.STONE_RADIUS <= 0.15 * layout.STONE_RADIUS
+    for bowl in range(BOWL_COUNT):
+        centre = layout.bowl_centre(bowl)
+        extras = [layout.place_point(bowl, index) for index in range(7, 17)]
+        for point in extras:  # two rows of a long chain: clear of the bowl, inside the scene
+            gap = math.dist((point.x(), point.y()), (centre.x(), centre.y()))
+            assert gap >= layout.BOWL_RADIUS + layout.STONE_RADIUS
+            assert layout.SCENE_RECT.contains(layout.stone_rect(point))
+        for a in range(len(extras)):
+            for b in range(a + 1, len(extras)):
+                pa, pb = extras[a], extras[b]
+                assert math.dist((pa.x(), pa.y()), (pb.x(), pb.y())) >= 2 * layout.STONE_RADIUS
+
+
+def test_focus_ring_follows_the_selected_bowl(scene):
+    position = Position(("RYG", "B") + ("",) * 10)
+    scene.sync(position, None, [0, 1])
+    assert scene.focus_bowl() is None  # no keyboard focus: nothing drawn
+    scene.set_focus_ring(True)
+    assert scene.focus_bowl() is None  # focus, nothing selected: the faint board ring
+    scene.set_selection(1, [0, 1])
+    assert scene.focus_bowl() == 1
+    scene.set_interactive(False)  # animating: no selection look
+    assert scene.focus_bowl() is None
+
+
 def test_modifier_badge_covers_no_stone():
     for bowl in range(BOWL_COUNT):
         badge = layout.modifier_rect(bowl)

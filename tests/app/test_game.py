@@ -451,3 +451,133 @@ def test_random_input_keeps_the_scene_equal_to_the_attempt(qtbot, context):
     screen.controller.skip()
     assert len(moves) > 50 and endings > 0, (len(moves), endings)  # it really played
     assert scene_board(screen) == screen.attempt.position.bowls
+
+
+# -- the screen's look and words ---------------------------------------------------------------
+
+
+def test_a_puzzle_shows_its_title_hint_and_goal_in_words(qtbot, context):
+    from PySide6.QtCore import QCoreApplication
+
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0], check_solution=False)
+    attempt = PuzzleAttempt.from_puzzle(puzzle)
+    screen = make_screen(qtbot, context, attempt)
+    hud = screen.hud
+    assert hud.title.text() == f"Puzzle {puzzle.id}"
+    assert hud.subtitle.text() == QCoreApplication.translate("Puzzles", puzzle.title)
+    assert hud.hint.text() == QCoreApplication.translate("Puzzles", puzzle.hint)
+    assert hud.subtitle.isVisible() and hud.hint.isVisible()
+    assert hud.goal.isVisible() and hud.goal_progress.isVisible()
+
+
+def test_goal_progress_is_live(qtbot, context):  # R7.2
+    attempt = hand_made_puzzle()  # clear every red: three reds on the board
+    screen = make_screen(qtbot, context, attempt)
+    hud = screen.hud
+    assert hud.goal.text() == "Clear every red stone"
+    assert hud.goal_progress.text() == "Left on the board: 3"
+    assert hud.goal_bar.value() == 0
+    click_bowl(screen, 0)
+    click_bowl(screen, 0)  # R R R match in bowl 1
+    assert attempt.ended is EndReason.GOAL_MET
+    assert hud.goal_progress.text() == "Left on the board: 0"
+    assert hud.goal_bar.value() == hud.goal_bar.maximum() > 0
+
+
+def test_a_puzzle_without_its_file_shows_its_number_only(qtbot, context):
+    position = Position(("R", "RR") + ("",) * 10)
+    attempt = PuzzleAttempt(500, position, Goal(GoalType.CLEAR_COLOR, color="R"), 2)
+    screen = make_screen(qtbot, context, attempt)  # there is no puzzles/500.json
+    assert screen.hud.title.text() == "Puzzle 500"
+    assert not screen.hud.subtitle.isVisible() and not screen.hud.hint.isVisible()
+
+
+def test_restart_says_what_it_does_in_each_mode(qtbot, context):  # R8.5
+    puzzle_screen = make_screen(qtbot, context, hand_made_puzzle())
+    assert puzzle_screen.restart_button.text() == "Restart"
+
+    endless = EndlessAttempt("restart-endless")
+    screen = make_screen(qtbot, context, endless)
+    assert screen.restart_button.text() == "New game"
+    screen.controller.select(endless.legal_moves()[0])
+    screen.controller.confirm()
+    screen.restart_button.click()
+    assert screen.question.isVisible() and "End attempt" in screen.question.text.text()
+    assert screen.question.yes.text() == "New game"
+    screen.question.yes.click()
+    fresh = screen.attempt
+    assert fresh is not endless and fresh.moves_played == 0
+    assert fresh.seed != endless.seed  # new stones
+
+    date = datetime.date(2026, 3, 4)
+    daily = DailyAttempt(date)
+    screen = make_screen(qtbot, context, daily)
+    assert screen.restart_button.text() == "Replay day"
+    screen.controller.select(daily.legal_moves()[0])
+    screen.controller.confirm()
+    screen.restart_button.click()
+    screen.question.yes.click()
+    assert screen.attempt is not daily and screen.attempt.moves_played == 0
+    assert screen.attempt.date == date  # the same date's challenge again
+    assert screen.attempt.position == DailyAttempt(date).position
+
+
+def test_result_panel_names_the_next_attempt(qtbot, context):
+    attempt = hand_made_puzzle()
+    screen = make_screen(qtbot, context, attempt)
+    for bowl in (3, 4):  # out of moves
+        click_bowl(screen, bowl)
+        click_bowl(screen, bowl)
+    assert screen.result.again_button.text() == "Try again"
+    screen.result.again_button.click()
+    click_bowl(screen, 0)
+    click_bowl(screen, 0)
+    assert attempt.ended is EndReason.GOAL_MET
+    assert screen.result.again_button.text() == "Play again"
+
+
+def test_play_is_highlighted_only_when_it_can_be_pressed(qtbot, context):
+    from PySide6.QtGui import QFocusEvent
+    from PySide6.QtWidgets import QApplication
+
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    QApplication.sendEvent(screen, QFocusEvent(QEvent.Type.FocusIn))
+    assert not screen.play_button.isEnabled() and not screen.play_button.property("primary")
+    key(screen, Qt.Key.Key_Right)  # the first selectable bowl clockwise
+    assert screen.play_button.isEnabled() and screen.play_button.property("primary")
+    assert screen.scene.focus_bowl() == screen.controller.selected  # keyboard focus shown there
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_board_and_panel_sit_side_by_side_in_the_middle(qtbot, context, size):
+    from PySide6.QtWidgets import QApplication
+
+    from app.game.game_screen import GAP, MARGIN
+
+    screen = make_screen(qtbot, context, EndlessAttempt("layout"))
+    screen.resize(*size)
+    qtbot.waitUntil(lambda: screen.board.width() == screen.height() - 2 * MARGIN, timeout=1000)
+    QApplication.processEvents()  # the layout places the resized board
+    board = screen.board.geometry()
+    panel = screen.panel.geometry()
+    assert board.width() == board.height()  # the largest square that fits the height
+    assert panel.left() - board.right() - 1 == GAP  # no empty gulf between them
+    left, right = board.left(), screen.width() - panel.right() - 1
+    assert abs(left - right) <= 1, (left, right)  # the spare width is shared evenly
+    assert panel.width() >= 320
+
+
+def test_visible_texts_read_as_english_with_no_plural_markers(qtbot, context):
+    from app.i18n import set_language
+
+    set_language("en")  # English plural forms come from its catalog (R: no "move(s)")
+    attempt = DailyAttempt(datetime.date(2026, 5, 6))
+    screen = make_screen(qtbot, context, attempt)
+    screen.controller.select(safe_choice(attempt))
+    screen.controller.confirm()
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    texts = [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
+    texts += [w.text() for w in screen.findChildren(QAbstractButton) if w.isVisible()]
+    assert any("moves left" in t or "move left" in t for t in texts), texts
+    assert not [t for t in texts if "(s)" in t or "(es)" in t]
