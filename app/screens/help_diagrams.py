@@ -15,16 +15,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.board import layout
+from app.i18n import format_number
 from app.style import palette_of
 from app.theming.base import modifier_key, stone_key
 from app.theming.symbols import paint_symbol
 
 BOWL_FRAME = 112.0  # logical pixels of a one-bowl frame
-RING_FRAME = 210.0  # logical pixels of a whole-ring frame
+RING_FRAME = 240.0  # logical pixels of a whole-ring frame
 ARROW_WIDTH = 44.0
 MARGIN = 6.0
 
@@ -180,8 +181,28 @@ class DiagramWidget(QWidget):
         bowl_rects = self.ring_bowl_rects(rect)
         for bowl, bowl_rect in zip(ring.bowls, bowl_rects, strict=True):
             self._paint_bowl(painter, theme, bowl, bowl_rect, single=False)
+        self._paint_numbers(painter, rect)
         if ring.sow_from is not None and ring.sow_count > 0:
             self._paint_sowing(painter, ring, rect)
+
+    def _paint_numbers(self, painter: QPainter, rect: QRectF) -> None:
+        """Bowl numbers just inside the ring, as on the board (R1.1: 0 on top, clockwise)."""
+        scale = rect.width() / layout.SCENE_RECT.width()
+        font = QFont(self.font())
+        font.setPixelSize(max(8, round(rect.width() / 22)))
+        painter.setFont(font)
+        painter.setPen(palette_of(self.context.theme).muted_text)
+        centre = rect.center()
+        box = font.pixelSize() * 1.6
+        for bowl in range(12):
+            point = layout.label_point(bowl)
+            x = centre.x() + point.x() * scale
+            y = centre.y() + point.y() * scale
+            painter.drawText(
+                QRectF(x - box / 2, y - box / 2, box, box),
+                Qt.AlignmentFlag.AlignCenter,
+                format_number(bowl),
+            )
 
     def _paint_sowing(self, painter: QPainter, ring: RingPicture, rect: QRectF) -> None:
         """An arc inside the ring from the source bowl over the sown bowls (R2.3)."""
