@@ -95,7 +95,7 @@ class BoardScene(QGraphicsScene):
         elif self.interactive:
             colour.setAlphaF(0.45)
             painter.setPen(QPen(colour, 3))
-            r = layout.RING_RADIUS + layout.BOWL_RADIUS + 16
+            r = layout.RING_RADIUS + layout.BOWL_RADIUS + 22
             painter.drawEllipse(QPointF(0, 0), r, r)
         painter.restore()
 

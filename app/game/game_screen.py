@@ -152,6 +152,11 @@ class GameScreen(QWidget):
         side.addWidget(queue)
         side.addWidget(self.status)
         side.addStretch(1)
+        self.keys_hint = QLabel(self)
+        self.keys_hint.setObjectName("gameKeysHint")
+        self.keys_hint.setProperty("role", "muted")
+        self.keys_hint.setWordWrap(True)
+        side.addWidget(self.keys_hint)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
         panel = QWidget(self)
@@ -483,6 +488,19 @@ class GameScreen(QWidget):
             else QCoreApplication.translate("Game", "Pause")
         )
         self.end_button.setText(QCoreApplication.translate("Game", "End attempt"))
+        undo_keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+            QKeySequence.SequenceFormat.NativeText
+        )
+        self.keys_hint.setText(
+            fill(
+                QCoreApplication.translate(
+                    "Game",
+                    "Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the "
+                    "animation, %1 undoes, Esc leaves.",
+                ),
+                undo_keys or "Ctrl+Z",
+            )
+        )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
         self.view.setAccessibleName(QCoreApplication.translate("Game", "Board"))

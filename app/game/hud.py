@@ -50,7 +50,6 @@ class Hud(QFrame):
         self.setProperty("role", "panel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
-        layout.setSpacing(4)
         self.title = _label("hudTitle", self)
         self.subtitle = _label("hudSubtitle", self)
         self.hint = _label("hudHint", self, "muted")
@@ -72,12 +71,21 @@ class Hud(QFrame):
             (self.goal_caption, self.goal, self.goal_bar, self.goal_progress),
             (self.combo, self.best, self.practice),
         )
-        for number, group in enumerate(groups):
-            if number:
-                # Groups are told apart by space, not lines: calmer, and theme-neutral.
-                layout.addSpacing(14)
+        # Groups are told apart by space, not lines: calmer, and theme-neutral. Each group
+        # is a box of its own, so a hidden group (no goal outside puzzles) leaves no gap.
+        layout.setSpacing(14)
+        self.groups: list[QWidget] = []
+        for group in groups:
+            box = QWidget(self)
+            inner = QVBoxLayout(box)
+            inner.setContentsMargins(0, 0, 0, 0)
+            inner.setSpacing(4)
             for widget in group:
-                layout.addWidget(widget)
+                widget.setParent(box)
+                inner.addWidget(widget)
+            layout.addWidget(box)
+            self.groups.append(box)
+        self.goal_group = self.groups[2]
         self.daily_best: int | None = None
         self.scale_fonts(self.font())
 
@@ -129,8 +137,7 @@ class Hud(QFrame):
             )
         goal = getattr(attempt, "goal", None)
         has_goal = goal is not None and mode is ModeId.PUZZLE
-        for widget in (self.goal_caption, self.goal, self.goal_bar, self.goal_progress):
-            widget.setVisible(has_goal)
+        self.goal_group.setVisible(has_goal)
         if has_goal:
             current, target = attempt.goal_progress()
             self.goal_caption.setText(QCoreApplication.translate("Game", "Goal"))
