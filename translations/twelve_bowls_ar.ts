@@ -500,6 +500,10 @@
             <translation>إيقاف مؤقت</translation>
         </message>
         <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
+            <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية، ويتراجع %1، ويخرج Esc.</translation>
+        </message>
+        <message>
             <source>Undo last move</source>
             <translation>التراجع عن الحركة الأخيرة</translation>
         </message>

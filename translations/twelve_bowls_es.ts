@@ -496,6 +496,10 @@
             <translation>Pausa</translation>
         </message>
         <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
+            <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace y Esc sale.</translation>
+        </message>
+        <message>
             <source>Undo last move</source>
             <translation>Deshacer la última jugada</translation>
         </message>
@@ -892,7 +896,7 @@
         </message>
         <message>
             <source>Toggle full screen</source>
-            <translation>Pantalla completa sí/no</translation>
+            <translation>Activar o desactivar la pantalla completa</translation>
         </message>
         <message>
             <source>Settings</source>

@@ -496,6 +496,10 @@
             <translation>विराम</translation>
         </message>
         <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
+            <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, Esc बाहर ले जाता है।</translation>
+        </message>
+        <message>
             <source>Undo last move</source>
             <translation>पिछली चाल पूर्ववत करें</translation>
         </message>

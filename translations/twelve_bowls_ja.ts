@@ -495,6 +495,10 @@
             <translation>一時停止</translation>
         </message>
         <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
+            <translation>キーボード：矢印キーで器を選び、Enterで打ち、Spaceでアニメーションを飛ばし、%1で取り消し、Escで戻ります。</translation>
+        </message>
+        <message>
             <source>Undo last move</source>
             <translation>直前の手を取り消す</translation>
         </message>
