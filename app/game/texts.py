@@ -79,9 +79,8 @@ def goal_progress_text(goal: Goal, current: int, target: int) -> str:
         )
     if kind is GoalType.SCORE:
         return fill(
-            QCoreApplication.translate("Game", "%1 of %2 points", "goal progress"),
+            QCoreApplication.translate("Game", "%1 of %n points", "goal progress", target),
             current,
-            target,
         )
     return fill(
         QCoreApplication.translate("Game", "Biggest combo so far: %1 of %2", "goal progress"),
