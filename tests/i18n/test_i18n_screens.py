@@ -17,7 +17,7 @@ from app.context import AppContext
 from app.game.game_screen import GameScreen
 from app.game.queue_strip import QueueStrip
 from app.main_window import MainWindow
-from tests.i18n.screen_checks import clipping_problems, glyph_problems
+from tests.i18n.screen_checks import clipping_problems, glyph_problems, visible_texts
 
 SCREENS = ("home", "puzzles", "help", "records", "themes", "puzzle", "endless", "daily", "settings")
 
@@ -227,3 +227,32 @@ def test_the_checks_catch_clipping_and_missing_glyphs(qtbot: QtBot) -> None:
     clipped = clipping_problems(box)
     assert len(clipped) == 2 and "forty" in clipped[0] and "button" in clipped[1]
     assert len(glyph_problems(box)) == 1 and "鉢" in glyph_problems(box)[0]
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_result_and_question_texts_fit_in_every_language(
+    code: str, window: MainWindow, context: AppContext
+) -> None:
+    context.update_settings(language=code)
+    # Puzzle 1 is solved by sowing bowl 0 (its solution): the win overlay appears.
+    shown = open_screen(window, "puzzle")
+    assert isinstance(shown, GameScreen)
+    assert shown.controller.select(0)
+    shown.controller.confirm()
+    shown.controller.skip()
+    settle()
+    assert shown.result.isVisible()
+    assert len(visible_texts(shown.result)) >= 3  # title, detail, buttons
+    problems = glyph_problems(shown.result) + clipping_problems(shown.result)
+    # Endless after one move: the End-attempt question bar.
+    shown = open_screen(window, "endless")
+    assert isinstance(shown, GameScreen)
+    shown.controller.select(shown.controller.selectable()[0])
+    shown.controller.confirm()
+    shown.controller.skip()
+    shown.ask_end()
+    settle()
+    assert shown.question.isVisible()
+    assert len(visible_texts(shown.question)) >= 3  # question, yes, no
+    problems += glyph_problems(shown.question) + clipping_problems(shown.question)
+    assert not problems, "\n".join(problems)
