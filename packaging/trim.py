@@ -66,10 +66,11 @@ KEEP_PLUGIN_DIRS = frozenset(
 )
 
 #: Plugins dropped inside kept folders: GTK's theme would drag GTK, Pango and Cairo along;
-#: embedded-device platforms; image formats the game never reads (it uses PNG, built in,
-#: SVG and ICO).
+#: the virtual keyboard needs Qt Quick; embedded-device and Direct2D platforms; image
+#: formats the game never reads (it uses PNG, built in, SVG and ICO).
 DROP_PLUGINS = re.compile(
-    r"^(lib)?q?(gtk3|eglfs|linuxfb|vnc|vkkhrdisplay|minimalegl|minimal|directfb|tuiotouchplugin"
+    r"^(lib)?(q|qt)?(gtk3|eglfs|linuxfb|vnc|vkkhrdisplay|minimalegl|minimal|directfb|direct2d"
+    r"|tuiotouchplugin|virtualkeyboardplugin"
     r"|gif|jpeg|icns|tga|tiff|wbmp|webp|pdf|macheif|macjp2)\b"
 )
 

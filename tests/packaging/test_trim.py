@@ -42,6 +42,11 @@ trim = load("trim")
         "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
         "PySide6/Qt/lib/QtGui.framework/Versions/A/Resources/Info.plist",
         "PySide6/Qt/plugins/styles/libqmacstyle.dylib",
+        "PySide6\\plugins\\platforms\\qoffscreen.dll",
+        "PySide6\\plugins\\imageformats\\qico.dll",
+        "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
+        "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+        "PySide6\\vcruntime140_1.dll",
         "libffi.so.8",  # Python's own needs stay bundled
     ],
 )
@@ -78,6 +83,11 @@ def test_kept(dest: str) -> None:
         "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
         "PySide6/Qt/lib/QtQml.framework/Versions/A/Resources/Info.plist",
         "PySide6/Qt/plugins/imageformats/libqmacheif.dylib",
+        "PySide6\\plugins\\platforminputcontexts\\qtvirtualkeyboardplugin.dll",
+        "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.dylib",
+        "PySide6\\plugins\\platforms\\qdirect2d.dll",
+        "PySide6\\plugins\\platforms\\qminimal.dll",
+        "PySide6\\plugins\\generic\\qtuiotouchplugin.dll",
         "PySide6\\opengl32sw.dll",
         "libfontconfig.so.1",  # Linux: from the system, through the .deb's Depends
         "libxcb-cursor.so.0",
