@@ -87,4 +87,4 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopico
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#StringChange(AppName, '&', '&&')}}"; Flags: nowait postinstall skipifsilent
 
 ; The uninstaller removes exactly what it installed. Saves live in the player's data folder
-; (%LOCALAPPDATA%\Twelve Bowls) and are kept, so reinstalling keeps progress.
+; (%APPDATA%\TwelveBowls, app/paths.py) and are kept, so reinstalling keeps progress.
