@@ -305,3 +305,40 @@ def test_hover_marks_only_selectable_bowls(scene):
     scene.hovered = 1  # empty: no hover look
     scene.refresh_bowls()
     assert scene.bowls[1].key == "bowl"
+
+
+@pytest.mark.parametrize("theme_id", theme_registry().ids())
+def test_popups_are_readable_mid_animation_on_every_theme(qapp, theme_id):
+    """A move's points and combo show on a pill in the panel colour: the pill's text
+    colour stands out from it (3:1, large bold text) whatever the theme, light or dark,
+    and the pill stays inside the ring of bowls."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from app.board.items import PopupItem
+    from app.theming.contrast import contrast_ratio
+
+    theme = theme_registry().get(theme_id)
+    palette = theme.palette()
+    for role in ("accent", "success", "danger"):
+        assert contrast_ratio(getattr(palette, role), palette.panel) >= 3.0, role
+    scene = BoardScene(theme)
+    position = Position(("R", "RR", "GG", "G") + ("",) * 8)
+    result = apply(position, 0)  # R R R match in bowl 1
+    scene.sync(position)
+    player = AnimationPlayer(scene)
+    player.play(result.events)
+    popups = []
+    elapsed = 0.0
+    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    while player.running and elapsed < player.total_duration():
+        elapsed += 1000 / 30
+        player.seek(elapsed)
+        popups += [item for item in scene.transient if isinstance(item, PopupItem)]
+        painter = QPainter(image)  # every frame paints without error
+        scene.render(painter)
+        painter.end()
+    player.skip()
+    assert popups, "the match and the score show their points"
+    room = layout.RING_RADIUS - layout.BOWL_RADIUS
+    for popup in popups:
+        assert popup.boundingRect().width() <= 2 * room + 60
