@@ -152,6 +152,7 @@ def set_language(code: str) -> str:
     if app is not None:
         for old in _state.translators:
             QCoreApplication.removeTranslator(old)
+            old.deleteLater()
     _state.translators = []
     _state.loaded = []
     _state.code = wanted

@@ -311,10 +311,17 @@
             <comment>goal progress</comment>
             <translation>جُمع %1 من %2</translation>
         </message>
-        <message>
-            <source>%1 of %2 points</source>
+        <message numerus="yes">
+            <source>%1 of %n points</source>
             <comment>goal progress</comment>
-            <translation>%1 من %2 نقطة</translation>
+            <translation>
+                <numerusform>%1 من %n نقطة</numerusform>
+                <numerusform>%1 من نقطة واحدة</numerusform>
+                <numerusform>%1 من نقطتين</numerusform>
+                <numerusform>%1 من %n نقاط</numerusform>
+                <numerusform>%1 من %n نقطة</numerusform>
+                <numerusform>%1 من %n نقطة</numerusform>
+            </translation>
         </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>

@@ -88,6 +88,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%1 of %n points</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>%1 of %n point</numerusform>
+                <numerusform>%1 of %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>The goal was not met within %n move(s).</source>
             <translation>
                 <numerusform>The goal was not met within %n move.</numerusform>

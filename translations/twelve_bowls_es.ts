@@ -307,10 +307,13 @@
             <comment>goal progress</comment>
             <translation>%1 de %2 reunidas</translation>
         </message>
-        <message>
-            <source>%1 of %2 points</source>
+        <message numerus="yes">
+            <source>%1 of %n points</source>
             <comment>goal progress</comment>
-            <translation>%1 de %2 puntos</translation>
+            <translation>
+                <numerusform>%1 de %n punto</numerusform>
+                <numerusform>%1 de %n puntos</numerusform>
+            </translation>
         </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>

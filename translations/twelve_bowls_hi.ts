@@ -307,10 +307,13 @@
             <comment>goal progress</comment>
             <translation>%2 में से %1 जुटाए</translation>
         </message>
-        <message>
-            <source>%1 of %2 points</source>
+        <message numerus="yes">
+            <source>%1 of %n points</source>
             <comment>goal progress</comment>
-            <translation>%2 में से %1 अंक</translation>
+            <translation>
+                <numerusform>%n में से %1 अंक</numerusform>
+                <numerusform>%n में से %1 अंक</numerusform>
+            </translation>
         </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>

@@ -306,10 +306,12 @@
             <comment>goal progress</comment>
             <translation>%1 / %2 個集めた</translation>
         </message>
-        <message>
-            <source>%1 of %2 points</source>
+        <message numerus="yes">
+            <source>%1 of %n points</source>
             <comment>goal progress</comment>
-            <translation>%1 / %2 点</translation>
+            <translation>
+                <numerusform>%1 / %n点</numerusform>
+            </translation>
         </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>
