@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -151,3 +152,50 @@ def test_the_scanner_follows_a_module_translate_helper(tmp_path: Path) -> None:
         (("Dialog", "%n left", ""), True),
         (("Dialog", "Close", "button"), False),
     }
+
+
+def pitfalls(path: Path) -> list[str]:
+    """PySide6 translation pitfalls (issue 8) found in one source file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    in_function: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            in_function.update(id(inner) for inner in ast.walk(node))
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        shown = path.relative_to(tool.ROOT) if path.is_relative_to(tool.ROOT) else path.name
+        where = f"{shown}:{node.lineno}"
+        if isinstance(func, ast.Attribute) and name == "tr":
+            found.append(f"{where}: self.tr() takes the subclass as context; use translate")
+        if name == "translate" and any(isinstance(a, ast.JoinedStr) for a in node.args[:2]):
+            found.append(f"{where}: f-string inside translate()")
+        if name == "translate" and id(node) not in in_function:
+            found.append(f"{where}: translated at import time; use QT_TRANSLATE_NOOP")
+    return found
+
+
+def test_sources_avoid_the_pyside_translation_pitfalls() -> None:
+    problems = [p for path in tool.sources() for p in pitfalls(path)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_pitfall_scan_finds_each_pitfall(tmp_path: Path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "TITLE = QCoreApplication.translate('Ctx', 'Too early')\n"
+        "class W:\n"
+        "    def f(self, n):\n"
+        "        self.tr('%n stones', None, n)\n"
+        "        QCoreApplication.translate('Ctx', f'{n} stones')\n"
+    )
+    found = pitfalls(source)
+    assert [line.split(": ", 1)[1] for line in found] == [
+        "translated at import time; use QT_TRANSLATE_NOOP",
+        "self.tr() takes the subclass as context; use translate",
+        "f-string inside translate()",
+    ]
