@@ -75,7 +75,7 @@ class GameScreen(QWidget):
         self.scene.bowl_clicked.connect(self.controller.click_bowl)
         self.scene.board_clicked.connect(self.controller.click_board)
         self.controller.changed.connect(self.refresh)
-        self.controller.status.connect(self.status.setText)
+        self.controller.status.connect(self.set_status)
         self.controller.finished.connect(self._on_finished)
         self.controller.animating_changed.connect(self._on_animating)
         context.theme_changed.connect(self._apply_theme)
@@ -120,10 +120,11 @@ class GameScreen(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("gameStatus")
         self.status.setWordWrap(True)
-        self.status.setMinimumHeight(self.status.fontMetrics().height() * 2)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        self.status.setVisible(False)  # shown while it has something to say
 
         self.question = QuestionBar(self)
+        self.question.asking_changed.connect(self._on_question)
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("playButton")
         self.play_button.setProperty("primary", False)
@@ -367,6 +368,16 @@ class GameScreen(QWidget):
         if self.attempt.ended is None and self.attempt.moves_played > 0:
             self._call_store("save_attempt", self.attempt)
 
+    def set_status(self, text: str) -> None:
+        """A one-line message for the player; the line takes no room while empty."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def _on_question(self, asking: bool) -> None:
+        # The question takes the keyboard help's place, so a small window still fits both
+        # the question and the buttons.
+        self.keys_hint.setVisible(not asking)
+
     def focus_first(self) -> None:
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -376,7 +387,7 @@ class GameScreen(QWidget):
             return getattr(self.context.store, name)(*args)
         except (OSError, ValueError) as error:
             log.warning("store.%s failed: %s", name, error)
-            self.status.setText(
+            self.set_status(
                 fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
             )
             return None

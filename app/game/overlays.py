@@ -82,6 +82,8 @@ class ResultOverlay(QFrame):
 class QuestionBar(QFrame):
     """A question inside the screen (no modal dialog), answered by button or keyboard."""
 
+    asking_changed = Signal(bool)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("questionBar")
@@ -115,14 +117,17 @@ class QuestionBar(QFrame):
         self.no.setText(no)
         self._on_yes = on_yes
         self.show()
+        self.asking_changed.emit(True)
         self.no.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _accept(self) -> None:
         action, self._on_yes = self._on_yes, None
         self.hide()
+        self.asking_changed.emit(False)
         if action is not None:
             action()
 
     def cancel(self) -> None:
         self._on_yes = None
         self.hide()
+        self.asking_changed.emit(False)
