@@ -581,3 +581,34 @@ def test_visible_texts_read_as_english_with_no_plural_markers(qtbot, context):
     texts += [w.text() for w in screen.findChildren(QAbstractButton) if w.isVisible()]
     assert any("moves left" in t or "move left" in t for t in texts), texts
     assert not [t for t in texts if "(s)" in t or "(es)" in t]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_720p_panel_fits_hint_goal_preview_status_and_a_question(qtbot, context, language):
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from app.i18n import set_language
+
+    set_language(language)
+    try:
+        puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[8], check_solution=False)
+        context.update_settings(move_preview=True)
+        screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+        screen.controller.select(puzzle.solution[0])
+        screen.controller.confirm()
+        screen.controller.select(screen.attempt.legal_moves()[0])
+        empty = next(b for b in range(12) if not screen.attempt.position.bowls[b])
+        click_bowl(screen, empty)  # a status message
+        screen.ask_restart()  # a question
+        QApplication.processEvents()
+        assert screen.question.isVisible() and screen.status.isVisible()
+        assert screen.preview.isVisible() and screen.hud.hint.isVisible()
+        assert screen.height() == 720
+        squeezed = [
+            (label.objectName(), label.text(), label.height())
+            for label in screen.panel.findChildren(QLabel)
+            if label.isVisible() and label.height() < label.heightForWidth(label.width()) - 1
+        ]
+        assert not squeezed
+    finally:
+        set_language("en")
