@@ -241,9 +241,9 @@
                 <numerusform>لم تبقَ أي حركة</numerusform>
                 <numerusform>بقيت حركة واحدة</numerusform>
                 <numerusform>بقيت حركتان</numerusform>
-                <numerusform>بقيت %n حركات</numerusform>
-                <numerusform>بقيت %n حركة</numerusform>
-                <numerusform>بقيت %n حركة</numerusform>
+                <numerusform>بقيت ⁦%n⁩ حركات</numerusform>
+                <numerusform>بقيت ⁦%n⁩ حركة</numerusform>
+                <numerusform>بقيت ⁦%n⁩ حركة</numerusform>
             </translation>
         </message>
         <message>
@@ -315,12 +315,12 @@
             <source>%1 of %n points</source>
             <comment>goal progress</comment>
             <translation>
-                <numerusform>%1 من %n نقطة</numerusform>
+                <numerusform>%1 من ⁦%n⁩ نقطة</numerusform>
                 <numerusform>%1 من نقطة واحدة</numerusform>
                 <numerusform>%1 من نقطتين</numerusform>
-                <numerusform>%1 من %n نقاط</numerusform>
-                <numerusform>%1 من %n نقطة</numerusform>
-                <numerusform>%1 من %n نقطة</numerusform>
+                <numerusform>%1 من ⁦%n⁩ نقاط</numerusform>
+                <numerusform>%1 من ⁦%n⁩ نقطة</numerusform>
+                <numerusform>%1 من ⁦%n⁩ نقطة</numerusform>
             </translation>
         </message>
         <message>
@@ -532,9 +532,9 @@
                 <numerusform>لا يثور أي بركان</numerusform>
                 <numerusform>يثور بركان واحد</numerusform>
                 <numerusform>يثور بركانان</numerusform>
-                <numerusform>تثور %n براكين</numerusform>
-                <numerusform>يثور %n بركانًا</numerusform>
-                <numerusform>يثور %n بركان</numerusform>
+                <numerusform>تثور ⁦%n⁩ براكين</numerusform>
+                <numerusform>يثور ⁦%n⁩ بركانًا</numerusform>
+                <numerusform>يثور ⁦%n⁩ بركان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -543,20 +543,20 @@
                 <numerusform>لم يُفتح أي إنجاز جديد</numerusform>
                 <numerusform>فُتح إنجاز جديد!</numerusform>
                 <numerusform>فُتح إنجازان جديدان!</numerusform>
-                <numerusform>فُتحت %n إنجازات جديدة!</numerusform>
-                <numerusform>فُتح %n إنجازًا جديدًا!</numerusform>
-                <numerusform>فُتح %n إنجاز جديد!</numerusform>
+                <numerusform>فُتحت ⁦%n⁩ إنجازات جديدة!</numerusform>
+                <numerusform>فُتح ⁦%n⁩ إنجازًا جديدًا!</numerusform>
+                <numerusform>فُتح ⁦%n⁩ إنجاز جديد!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>+%n points</source>
             <translation>
-                <numerusform>+%n نقطة</numerusform>
-                <numerusform>+%n نقطة</numerusform>
-                <numerusform>+%n نقطة</numerusform>
-                <numerusform>+%n نقاط</numerusform>
-                <numerusform>+%n نقطة</numerusform>
-                <numerusform>+%n نقطة</numerusform>
+                <numerusform>+⁦%n⁩ نقطة</numerusform>
+                <numerusform>+⁦%n⁩ نقطة</numerusform>
+                <numerusform>+⁦%n⁩ نقطة</numerusform>
+                <numerusform>+⁦%n⁩ نقاط</numerusform>
+                <numerusform>+⁦%n⁩ نقطة</numerusform>
+                <numerusform>+⁦%n⁩ نقطة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -565,9 +565,9 @@
                 <numerusform>لم تُلعب أي حركة</numerusform>
                 <numerusform>لُعبت حركة واحدة</numerusform>
                 <numerusform>لُعبت حركتان</numerusform>
-                <numerusform>لُعبت %n حركات</numerusform>
-                <numerusform>لُعبت %n حركة</numerusform>
-                <numerusform>لُعبت %n حركة</numerusform>
+                <numerusform>لُعبت ⁦%n⁩ حركات</numerusform>
+                <numerusform>لُعبت ⁦%n⁩ حركة</numerusform>
+                <numerusform>لُعبت ⁦%n⁩ حركة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -576,31 +576,31 @@
                 <numerusform>الوعاء %1 فارغ</numerusform>
                 <numerusform>يحمل الوعاء %1 قطعة واحدة</numerusform>
                 <numerusform>يحمل الوعاء %1 قطعتين بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n قطع بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n قطعة بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n قطعة بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد ⁦%n⁩ قطع بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد ⁦%n⁩ قطعة بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد ⁦%n⁩ قطعة بترتيب الطابور</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Score %n points</source>
             <translation>
-                <numerusform>سجّل %n نقطة</numerusform>
+                <numerusform>سجّل ⁦%n⁩ نقطة</numerusform>
                 <numerusform>سجّل نقطة واحدة</numerusform>
                 <numerusform>سجّل نقطتين</numerusform>
-                <numerusform>سجّل %n نقاط</numerusform>
-                <numerusform>سجّل %n نقطة</numerusform>
-                <numerusform>سجّل %n نقطة</numerusform>
+                <numerusform>سجّل ⁦%n⁩ نقاط</numerusform>
+                <numerusform>سجّل ⁦%n⁩ نقطة</numerusform>
+                <numerusform>سجّل ⁦%n⁩ نقطة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Make a combo of %n bowls in one move</source>
             <translation>
-                <numerusform>كوّن مجموعة متتابعة من %n أوعية في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ أوعية في حركة واحدة</numerusform>
                 <numerusform>كوّن مجموعة متتابعة من وعاء واحد في حركة واحدة</numerusform>
                 <numerusform>كوّن مجموعة متتابعة من وعاءين في حركة واحدة</numerusform>
-                <numerusform>كوّن مجموعة متتابعة من %n أوعية في حركة واحدة</numerusform>
-                <numerusform>كوّن مجموعة متتابعة من %n وعاءً في حركة واحدة</numerusform>
-                <numerusform>كوّن مجموعة متتابعة من %n وعاء في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ أوعية في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ وعاءً في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ وعاء في حركة واحدة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -609,9 +609,9 @@
                 <numerusform>لا تُبقِ أي قطعة على اللوحة</numerusform>
                 <numerusform>أبقِ قطعة واحدة على الأكثر على اللوحة</numerusform>
                 <numerusform>أبقِ قطعتين على الأكثر على اللوحة</numerusform>
-                <numerusform>أبقِ %n قطع على الأكثر على اللوحة</numerusform>
-                <numerusform>أبقِ %n قطعة على الأكثر على اللوحة</numerusform>
-                <numerusform>أبقِ %n قطعة على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ ⁦%n⁩ قطع على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ ⁦%n⁩ قطعة على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ ⁦%n⁩ قطعة على الأكثر على اللوحة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -620,9 +620,9 @@
                 <numerusform>حُلّ دون أي حركة.</numerusform>
                 <numerusform>حُلّ في حركة واحدة.</numerusform>
                 <numerusform>حُلّ في حركتين.</numerusform>
-                <numerusform>حُلّ في %n حركات.</numerusform>
-                <numerusform>حُلّ في %n حركة.</numerusform>
-                <numerusform>حُلّ في %n حركة.</numerusform>
+                <numerusform>حُلّ في ⁦%n⁩ حركات.</numerusform>
+                <numerusform>حُلّ في ⁦%n⁩ حركة.</numerusform>
+                <numerusform>حُلّ في ⁦%n⁩ حركة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -631,20 +631,20 @@
                 <numerusform>لا توجد حركات لهذا اليوم.</numerusform>
                 <numerusform>لُعبت حركة اليوم الوحيدة.</numerusform>
                 <numerusform>لُعبت حركتا اليوم كلتاهما.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Collect %n %1 stone(s)</source>
             <translation>
-                <numerusform>اجمع %n حجر من اللون %1</numerusform>
+                <numerusform>اجمع ⁦%n⁩ حجر من اللون %1</numerusform>
                 <numerusform>اجمع حجرًا واحدًا من اللون %1</numerusform>
                 <numerusform>اجمع حجرين من اللون %1</numerusform>
-                <numerusform>اجمع %n أحجار من اللون %1</numerusform>
-                <numerusform>اجمع %n حجرًا من اللون %1</numerusform>
-                <numerusform>اجمع %n حجر من اللون %1</numerusform>
+                <numerusform>اجمع ⁦%n⁩ أحجار من اللون %1</numerusform>
+                <numerusform>اجمع ⁦%n⁩ حجرًا من اللون %1</numerusform>
+                <numerusform>اجمع ⁦%n⁩ حجر من اللون %1</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -653,20 +653,20 @@
                 <numerusform>لم يتحقق الهدف.</numerusform>
                 <numerusform>لم يتحقق الهدف في حركة واحدة.</numerusform>
                 <numerusform>لم يتحقق الهدف في حركتين.</numerusform>
-                <numerusform>لم يتحقق الهدف في %n حركات.</numerusform>
-                <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
-                <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
+                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركات.</numerusform>
+                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
+                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
             <translation>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطعة، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطعة، أي أكثر من سبع.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه قطعة واحدة.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه قطعتان.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطع، أي أكثر من سبع.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطعة، أي أكثر من سبع.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n قطعة، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطع، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطعة، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطعة، أي أكثر من سبع.</numerusform>
             </translation>
         </message>
     </context>
@@ -913,9 +913,9 @@
                 <numerusform>لم يُحلّ أي لغز من 100</numerusform>
                 <numerusform>حُلّ لغز واحد من 100</numerusform>
                 <numerusform>حُلّ لغزان من 100</numerusform>
-                <numerusform>حُلّت %n ألغاز من 100</numerusform>
-                <numerusform>حُلّ %n لغزًا من 100</numerusform>
-                <numerusform>حُلّ %n لغزًا من 100</numerusform>
+                <numerusform>حُلّت ⁦%n⁩ ألغاز من 100</numerusform>
+                <numerusform>حُلّ ⁦%n⁩ لغزًا من 100</numerusform>
+                <numerusform>حُلّ ⁦%n⁩ لغزًا من 100</numerusform>
             </translation>
         </message>
         <message>
@@ -1005,9 +1005,9 @@
                 <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
                 <numerusform>✓ محلول · الأفضل حركة واحدة</numerusform>
                 <numerusform>✓ محلول · الأفضل حركتان</numerusform>
-                <numerusform>✓ محلول · الأفضل %n حركات</numerusform>
-                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
-                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+                <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركة</numerusform>
+                <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركة</numerusform>
             </translation>
         </message>
         <message>
@@ -1902,9 +1902,9 @@
                 <numerusform>مقفلة</numerusform>
                 <numerusform>مقفلة: يلزم إنجاز واحد آخر</numerusform>
                 <numerusform>مقفلة: يلزم إنجازان آخران</numerusform>
-                <numerusform>مقفلة: تلزم %n إنجازات أخرى</numerusform>
-                <numerusform>مقفلة: يلزم %n إنجازًا آخر</numerusform>
-                <numerusform>مقفلة: يلزم %n إنجاز آخر</numerusform>
+                <numerusform>مقفلة: تلزم ⁦%n⁩ إنجازات أخرى</numerusform>
+                <numerusform>مقفلة: يلزم ⁦%n⁩ إنجازًا آخر</numerusform>
+                <numerusform>مقفلة: يلزم ⁦%n⁩ إنجاز آخر</numerusform>
             </translation>
         </message>
         <message>
@@ -1998,9 +1998,9 @@
                 <numerusform>مقفلة: لا حاجة إلى إنجازات أخرى لفتحها. يمكنك معاينتها الآن.</numerusform>
                 <numerusform>مقفلة: احصل على إنجاز واحد آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
                 <numerusform>مقفلة: احصل على إنجازين آخرين في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على %n إنجازات أخرى في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على %n إنجازًا آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على %n إنجاز آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على ⁦%n⁩ إنجازات أخرى في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على ⁦%n⁩ إنجازًا آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على ⁦%n⁩ إنجاز آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2009,9 +2009,9 @@
                 <numerusform>مقفلة</numerusform>
                 <numerusform>مقفلة: إنجاز واحد آخر</numerusform>
                 <numerusform>مقفلة: إنجازان آخران</numerusform>
-                <numerusform>مقفلة: %n إنجازات أخرى</numerusform>
-                <numerusform>مقفلة: %n إنجازًا آخر</numerusform>
-                <numerusform>مقفلة: %n إنجاز آخر</numerusform>
+                <numerusform>مقفلة: ⁦%n⁩ إنجازات أخرى</numerusform>
+                <numerusform>مقفلة: ⁦%n⁩ إنجازًا آخر</numerusform>
+                <numerusform>مقفلة: ⁦%n⁩ إنجاز آخر</numerusform>
             </translation>
         </message>
         <message>

@@ -199,3 +199,19 @@ def test_the_pitfall_scan_finds_each_pitfall(tmp_path: Path) -> None:
         "self.tr() takes the subclass as context; use translate",
         "f-string inside translate()",
     ]
+
+
+def test_arabic_plural_numbers_are_isolated() -> None:
+    # Qt puts the count where %n stands; wrapped in LRI...PDI it cannot jump around in
+    # right-to-left text (fill() isolates %1-%9 numbers the same way).
+    loose = []
+    for context, message in messages(tool.catalog("ar")):
+        if message.get("numerus") != "yes":
+            continue
+        translation = message.find("translation")
+        assert translation is not None
+        for form in translation.iter("numerusform"):
+            text = form.text or ""
+            if text.count("%n") != text.count("\u2066%n\u2069"):
+                loose.append(f"[{context}] {text!r}")
+    assert not loose, "\n".join(loose)

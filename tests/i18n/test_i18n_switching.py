@@ -59,9 +59,9 @@ def test_english_plurals_read_naturally(qapp: QApplication) -> None:
         "لم تبقَ أي حركة",
         "بقيت حركة واحدة",
         "بقيت حركتان",
-        "بقيت 5 حركات",
-        "بقيت 11 حركة",
-        "بقيت 100 حركة",
+        "بقيت \u20665\u2069 حركات",
+        "بقيت \u206611\u2069 حركة",
+        "بقيت \u2066100\u2069 حركة",
     ]
 
 
@@ -111,3 +111,9 @@ def test_context_setting_switches_the_language(qtbot: QtBot, context: AppContext
 
 def test_system_language_is_a_supported_one() -> None:
     assert i18n.system_language() in i18n.LANGUAGES
+
+
+def test_arabic_counts_arrive_isolated(qapp: QApplication) -> None:
+    i18n.set_language("ar")
+    text = QCoreApplication.translate("Game", "%n move(s) left", None, 5)
+    assert text == "بقيت \u20665\u2069 حركات"
