@@ -1,4 +1,5 @@
-"""The in-game screen: board, HUD, queue strip, preview line, buttons, result overlay.
+"""The in-game screen: the board, and beside it a panel with the HUD, queue strip,
+preview line, keyboard help and buttons; the result overlay over the board.
 
 Public API (contract with the shell): ``GameScreen(context, attempt, parent=None)`` with
 signals ``leave_requested()`` and ``attempt_finished(object)``, and the methods

@@ -1,4 +1,4 @@
-"""The queue strip under the board: the selected bowl's items in queue order (R2.1)."""
+"""The queue strip beside the board: the selected bowl's items in queue order (R2.1)."""
 
 from __future__ import annotations
 
