@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.board import layout
+from app.i18n import format_number
 from app.theming.base import ChromePalette, modifier_key, stone_key
 from app.theming.symbols import paint_symbol
 from engine.board import BOWL_PLACES, Modifier, ModifierKind
@@ -126,7 +127,7 @@ class BowlItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(palette.accent_text)
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(moves))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, format_number(moves))
 
     def _paint_number(self, painter: QPainter, palette: ChromePalette) -> None:
         font = QFont()
@@ -140,7 +141,7 @@ class BowlItem(QGraphicsItem):
         painter.drawText(
             QRectF(point.x() - 30, point.y() - 16, 60, 32),
             Qt.AlignmentFlag.AlignCenter,
-            str(self.bowl),
+            format_number(self.bowl),
         )
 
 
