@@ -21,12 +21,13 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app import paths
 from app.storage import (
+    BACKUP_SUFFIX,
     Document,
     JsonFile,
     LoadResult,
@@ -35,11 +36,15 @@ from app.storage import (
     NewerVersionLocked,
     SaveFailed,
     probe_writable,
+    remove_stale_temps,
 )
-from engine.modes import Attempt, load_attempt_save
-from engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
 from engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
 from engine.profile import Profile
+
+if TYPE_CHECKING:
+    # engine.modes (every mode and its save models) is imported when an attempt is first
+    # read or written, not at start: most starts have no paused game (issue 5).
+    from engine.modes import Attempt
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +113,8 @@ def _encode_profile(profile: Profile) -> Document:
 
 
 def _decode_attempt(document: Document) -> Attempt:
+    from engine.modes import Attempt, load_attempt_save
+
     # The save is validated, then replayed: a move that does not replay makes the file bad
     # (engine InvalidSave, a ValueError), which the storage layer treats as damage.
     return Attempt.from_save(load_attempt_save(document))
@@ -229,6 +236,8 @@ class ProfileService:
         key = mode_key(mode_id)
         file = self._attempt_files.get(key)
         if file is None:
+            from engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
+
             file = JsonFile(
                 paths.attempt_path(key, self.base),
                 version=ATTEMPT_SCHEMA_VERSION,
@@ -249,6 +258,13 @@ class ProfileService:
         An attempt that had already ended (the app stopped between its last move and
         recording it) is recorded now, exactly once, and not offered for resuming.
         """
+        key = mode_key(mode_id)
+        path = paths.attempt_path(key, self.base)
+        if key not in self._attempt_files and _nothing_saved(path):
+            # The home screen asks at start; with no file there is nothing to decode, so the
+            # attempt models need not be loaded yet (issue 5: start-up time).
+            remove_stale_temps(path)
+            return None
         file = self._attempt_file(mode_id)
         result = file.load()
         self._report_load(result, f"attempt:{mode_key(mode_id)}")
@@ -283,6 +299,20 @@ class ProfileService:
         # attempt that the next load_attempt records as a no-op and then clears.
         self.clear_attempt(attempt)
         return earned
+
+
+def _nothing_saved(path: Path) -> bool:
+    """Neither the file nor its backup exists; one that cannot be checked counts as there,
+    so that ``JsonFile.load`` reports it."""
+    for candidate in (path, path.with_name(path.name + BACKUP_SUFFIX)):
+        try:
+            candidate.stat()
+        except FileNotFoundError:
+            continue
+        except OSError:
+            return False
+        return False
+    return True
 
 
 def _record(profile: Profile, attempt: Attempt) -> list[str]:

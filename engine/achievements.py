@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from engine.modes.attempt import AttemptResult, ModeId
 from engine.records import Records
+
+if TYPE_CHECKING:
+    # Only for types: importing engine.modes here would load every mode and its save
+    # models whenever the profile is read (start-up time, issue 5).
+    from engine.modes.attempt import AttemptResult
 
 
 class Achievement(StrEnum):
@@ -36,11 +40,17 @@ class Achievement(StrEnum):
     PUZZLES_100 = "puzzles_100"  # every puzzle (R7.1)
 
 
-Check = Callable[[AttemptResult, Records], bool]
+Check = Callable[["AttemptResult", Records], bool]
+
+
+def _is_mode(result: AttemptResult, mode_id: str) -> bool:
+    from engine.modes.attempt import ModeId  # loaded by then: the result came from a mode
+
+    return result.mode is ModeId(mode_id)
 
 
 def _endless_score(points: int) -> Check:
-    return lambda result, _: result.mode is ModeId.ENDLESS and result.score >= points
+    return lambda result, _: _is_mode(result, "endless") and result.score >= points
 
 
 def _puzzles(count: int) -> Check:
@@ -56,14 +66,14 @@ CONDITIONS: Final[dict[Achievement, Check]] = {
     Achievement.PUZZLES_10: _puzzles(10),
     Achievement.PERFECT_CLEAR: lambda result, _: result.perfect_clears >= 1,
     Achievement.ENDLESS_100_MOVES: lambda result, _: (
-        result.mode is ModeId.ENDLESS and result.moves_played >= 100
+        _is_mode(result, "endless") and result.moves_played >= 100
     ),
     Achievement.PUZZLES_25: _puzzles(25),
     Achievement.DAILY_7: lambda _, records: records.dailies_completed >= 7,
     Achievement.COMBO_4: lambda result, _: result.best_combo >= 4,
     Achievement.ENDLESS_2500: _endless_score(2500),
     Achievement.PUZZLES_50: _puzzles(50),
-    Achievement.DAILY_800: lambda result, _: result.mode is ModeId.DAILY and result.score >= 800,
+    Achievement.DAILY_800: lambda result, _: _is_mode(result, "daily") and result.score >= 800,
     Achievement.ENDLESS_10000: _endless_score(10000),
     Achievement.PUZZLES_100: _puzzles(100),
 }

@@ -7,14 +7,17 @@ id) and returns the achievements it newly earned. R9.5: achievements unlock the 
 
 from __future__ import annotations
 
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.achievements import Achievement, achievements_for
 from engine.board import GameError
-from engine.modes.attempt import Attempt, AttemptResult
 from engine.records import Records
+
+if TYPE_CHECKING:
+    # Only for types: reading the profile at start must not load every mode (issue 5).
+    from engine.modes.attempt import Attempt, AttemptResult
 
 SCHEMA_VERSION: Literal[1] = 1
 
@@ -63,6 +66,8 @@ class Profile(BaseModel):
         Returns the achievements earned by it (empty for practice, R9.3, and for an
         attempt already recorded).
         """
+        from engine.modes.attempt import Attempt  # loaded by then: something finished
+
         result = finished.result() if isinstance(finished, Attempt) else finished
         if result.attempt_id in self.recorded_attempts:
             return []

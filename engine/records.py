@@ -7,10 +7,13 @@ pydantic model because it is saved inside the profile (``engine.profile``).
 from __future__ import annotations
 
 import datetime
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.modes.attempt import AttemptResult, ModeId
+if TYPE_CHECKING:
+    # Only for types: the profile (read at start) must not load every mode (issue 5).
+    from engine.modes.attempt import AttemptResult
 
 
 class EndlessRecord(BaseModel):
@@ -72,6 +75,8 @@ class Records(BaseModel):
 
         R9.3: a practice result changes nothing.
         """
+        from engine.modes.attempt import ModeId  # loaded by then: the result came from a mode
+
         if result.practice:
             return False
         if result.mode is ModeId.ENDLESS:

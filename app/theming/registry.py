@@ -37,7 +37,13 @@ class ThemeSource:
 
 def _distribution(point: EntryPoint) -> str | None:
     dist = getattr(point, "dist", None)
-    return None if dist is None else str(dist.metadata["Name"])
+    return None if dist is None else _distribution_name(dist)
+
+
+@functools.cache
+def _distribution_name(dist: object) -> str:
+    # Reading the name parses the distribution's METADATA: once per distribution is enough.
+    return str(dist.metadata["Name"])  # type: ignore[attr-defined]
 
 
 def _smoke_paint(theme: Theme) -> None:
@@ -54,12 +60,20 @@ def _smoke_paint(theme: Theme) -> None:
 
 
 class ThemeRegistry:
-    """The themes found among the given entry points, loaded once."""
+    """The themes found among the given entry points, each loaded once, when first needed.
+
+    Start-up asks only for the active theme (issue 5): ``get`` of a built-in id loads just
+    that built-in. Anything that needs the whole set (``themes``, ``ids``, ``has``,
+    ``source``, ``unavailable``, or ``get`` of an id that is not a built-in's) loads every
+    entry point, in the same order and with the same checks as if all were loaded at once.
+    """
 
     def __init__(self, points: Iterable[EntryPoint]) -> None:
         self._themes: dict[str, Theme] = {}
         self._sources: dict[str, ThemeSource] = {}
         self._unavailable: list[tuple[str, str]] = []
+        self._pending: list[EntryPoint] = []
+        self._loaded_all = False
         seen: set[tuple[str, str]] = set()
         # Built-ins first, so a plugin can never take a built-in's id; then by name.
         for point in sorted(points, key=lambda p: (_distribution(p) != OWN_DISTRIBUTION, p.name)):
@@ -67,9 +81,30 @@ class ThemeRegistry:
             if (point.name, point.value) in seen:
                 continue
             seen.add((point.name, point.value))
+            self._pending.append(point)
+
+    def _load_all(self) -> None:
+        if self._loaded_all:
+            return
+        self._loaded_all = True
+        pending, self._pending = self._pending, []
+        for point in pending:
             self._load(point)
         if FALLBACK_THEME_ID not in self._themes:
             self._load_builtin_fallback()
+
+    def _load_builtin(self, theme_id: str) -> bool:
+        """Load only the built-in entry point named ``theme_id``; whether it gave that id.
+
+        Built-ins come first in load order and each built-in's entry point is named after
+        its theme id (a test checks this), so loading it alone gives what loading all would.
+        """
+        for index, point in enumerate(self._pending):
+            if point.name == theme_id and _distribution(point) == OWN_DISTRIBUTION:
+                del self._pending[index]
+                self._load(point)
+                return theme_id in self._themes
+        return False
 
     def _load(self, point: EntryPoint) -> None:
         try:
@@ -105,6 +140,7 @@ class ThemeRegistry:
 
     def themes(self) -> list[Theme]:
         """Available themes in R9.5 order (then third-party ones by order and id)."""
+        self._load_all()
         return sorted(self._themes.values(), key=lambda t: (t.order, t.id))
 
     def ids(self) -> list[str]:
@@ -112,19 +148,25 @@ class ThemeRegistry:
 
     def get(self, theme_id: str | None) -> Theme:
         """The theme with this id, or Simple when it is unknown or unavailable."""
-        theme = self._themes.get(theme_id or "")
-        if theme is None:
-            return self._themes[FALLBACK_THEME_ID]
-        return theme
+        wanted = theme_id or ""
+        if wanted not in self._themes and not self._loaded_all and not self._load_builtin(wanted):
+            # A plugin's id, an unknown one or a broken built-in: settle it with the full set.
+            self._load_all()
+        theme = self._themes.get(wanted)
+        # Without the theme, everything has been loaded, so the fallback is there.
+        return theme if theme is not None else self._themes[FALLBACK_THEME_ID]
 
     def has(self, theme_id: str) -> bool:
+        self._load_all()
         return theme_id in self._themes
 
     def source(self, theme_id: str) -> ThemeSource | None:
+        self._load_all()
         return self._sources.get(theme_id)
 
     def unavailable(self) -> list[tuple[str, str]]:
         """(entry point name, reason) of each plugin that was skipped."""
+        self._load_all()
         return list(self._unavailable)
 
 

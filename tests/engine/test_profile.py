@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -81,3 +83,14 @@ def test_round_trip() -> None:
 def test_bad_profile_names_the_field(raw: object, field: str) -> None:
     with pytest.raises(InvalidProfile, match=field.replace(".", r"\.")):
         Profile.load(raw)
+
+
+def test_reading_a_profile_does_not_load_the_modes() -> None:
+    # Issue 5 (start-up time): the profile is read before the first frame; every mode and
+    # its save models load only when a game is played or a paused one is read.
+    code = (
+        "import sys, engine.profile as p; p.Profile.load({'schema_version': 1});"
+        "print(sorted(m for m in sys.modules if m.startswith('engine.modes')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

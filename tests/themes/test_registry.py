@@ -179,3 +179,60 @@ def test_readme_example_plugin_loads(site: Path) -> None:
     assert registry.unavailable() == []
     assert registry.get("chalk").name == "Chalk"
     assert registry.source("chalk").distribution == "chalk-theme"
+
+
+def test_builtin_entry_points_are_named_after_their_theme_ids() -> None:
+    # ThemeRegistry.get loads a built-in alone by entry point name (start-up time, issue 5);
+    # that gives the same theme as loading all only if the name is the theme's id.
+    from importlib.metadata import entry_points
+
+    from app.theming.registry import OWN_DISTRIBUTION, _distribution
+
+    own = [p for p in entry_points(group=ENTRY_POINT_GROUP) if _distribution(p) == OWN_DISTRIBUTION]
+    assert sorted(p.name for p in own) == sorted(THEME_ORDER)
+    for point in own:
+        assert point.load().id == point.name
+
+
+def test_get_of_the_active_builtin_loads_only_that_theme(site: Path) -> None:
+    install_dist(
+        site,
+        "broken_import",
+        "tb_plugin_importerror",
+        "import this_module_does_not_exist\n",
+        {"ghost": "tb_plugin_importerror:Ghost"},
+    )
+    registry = discover()
+    assert registry.get("neon").id == "neon"
+    assert list(registry._themes) == ["neon"]  # nothing else loaded or painted yet
+    # The first question about the whole set loads the rest, plugins and their failures.
+    assert registry.ids()[:7] == list(THEME_ORDER)
+    assert [name for name, _ in registry.unavailable()] == ["ghost"]
+    assert registry.get("neon") is registry.get("neon")
+
+
+def test_get_of_a_plugin_id_loads_everything(site: Path) -> None:
+    install_dist(
+        site, "chalk_theme", "tb_plugin_chalk3",
+        GOOD_PLUGIN.format(cls="ChalkTheme", theme_id="chalk"),
+        {"chalk": "tb_plugin_chalk3:ChalkTheme"},
+    )  # fmt: skip
+    registry = discover()
+    assert registry.get("chalk").id == "chalk"
+    assert registry.get("unknown").id == "simple"
+
+
+def test_a_broken_builtin_falls_back_to_simple(site: Path) -> None:
+    # A copy of the game whose Neon cannot be imported; first on sys.path, this copy hides
+    # the installed one (same normalised distribution name).
+    (site / "tb_plugin_brokenneon.py").write_text("raise RuntimeError('broken build')\n")
+    info = site / "twelve_bowls-9.9.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: twelve-bowls\nVersion: 9.9\n")
+    (info / "entry_points.txt").write_text(
+        f"[{ENTRY_POINT_GROUP}]\nneon = tb_plugin_brokenneon:NeonTheme\n"
+    )
+    registry = discover()
+    assert registry.get("neon").id == "simple"
+    assert [name for name, _ in registry.unavailable()] == ["neon"]
+    assert registry.ids() == ["simple"]  # the built-in copy (no Simple entry point here)
