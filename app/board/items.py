@@ -228,14 +228,14 @@ class PopupItem(QGraphicsItem):
         self._path.addText(0, 0, font, text)
         box = self._path.boundingRect()
         self._path.translate(-box.center())
-        # Long translations shrink to fit inside the ring instead of covering bowls.
-        room = 2 * (layout.RING_RADIUS - layout.BOWL_RADIUS - 24)
+        pad_x, pad_y = size * 0.35, size * 0.2
+        # Long translations shrink so the pill fits inside the ring instead of covering bowls.
+        room = 2 * (layout.RING_RADIUS - layout.BOWL_RADIUS - 12 - pad_x)
         if box.width() > room:
             self._path = QTransform.fromScale(room / box.width(), room / box.width()).map(
                 self._path
             )
         text_box = self._path.boundingRect()
-        pad_x, pad_y = size * 0.35, size * 0.2
         self._pill = text_box.adjusted(-pad_x, -pad_y, pad_x, pad_y)
         self._bounds = self._pill.adjusted(-4, -4, 4, 4)
         self.setZValue(Z_POPUP)

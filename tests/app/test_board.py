@@ -341,4 +341,11 @@ def test_popups_are_readable_mid_animation_on_every_theme(qapp, theme_id):
     assert popups, "the match and the score show their points"
     room = layout.RING_RADIUS - layout.BOWL_RADIUS
     for popup in popups:
-        assert popup.boundingRect().width() <= 2 * room + 60
+        assert popup.boundingRect().width() <= 2 * room
+
+
+def test_a_long_popup_shrinks_to_stay_inside_the_ring(scene):
+    from app.board.items import PopupItem
+
+    popup = PopupItem("Perfect Clear! " * 4 + "+100", 64, "success", scene.look)
+    assert popup.boundingRect().width() <= 2 * (layout.RING_RADIUS - layout.BOWL_RADIUS)
