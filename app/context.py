@@ -69,8 +69,11 @@ class InMemoryProfileService:
         self._attempts.pop(str(mode_id), None)
 
     def record_finished(self, attempt: Any) -> list[str]:
-        # Profile.record counts each attempt id once, so a repeated call earns nothing.
-        return [achievement.value for achievement in self._profile.record(attempt)]
+        # Profile.record counts each attempt id once, so a repeated call earns nothing; like
+        # ProfileService, recording also drops the finished attempt.
+        earned = [achievement.value for achievement in self._profile.record(attempt)]
+        self.clear_attempt(_mode_id(attempt))
+        return earned
 
     def notices(self) -> list[str]:
         return []

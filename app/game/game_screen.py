@@ -400,7 +400,8 @@ class GameScreen(QWidget):
             return
         if self._recorded is not attempt.state:
             self._recorded = attempt.state
-            self._call_store("clear_attempt", attempt.mode_id.value)
+            # record_finished saves the profile first and then drops the attempt file, so a
+            # crash in between can never lose the result (the next start records it).
             earned = self._call_store("record_finished", attempt)
             self.achievements = list(earned or [])
             self.attempt_finished.emit(attempt)
