@@ -14,6 +14,12 @@ from PySide6.QtWidgets import QApplication
 
 from app.theming.base import ChromePalette
 
+# Check box and radio indicators are drawn here, not by the platform style: its outline is
+# the window colour darkened, which vanishes on dark themes (Neon, Space). The border uses
+# ``muted_text`` (at least 4.5:1 against window and panel in every theme); checked ones
+# fill with the accent (a square inside the box, a dot inside the circle).
+INDICATOR_PX = 14
+
 # Used only when no theme could be loaded at all (the registry falls back to Simple, so in
 # practice this is the window before the registry exists).
 FALLBACK_PALETTE = ChromePalette.from_hex(
@@ -137,6 +143,32 @@ QToolButton[role="tile"]:focus {{
 }}
 QCheckBox:focus, QRadioButton:focus {{
     border: 2px solid {_hex(p.accent)}; border-radius: 4px;
+}}
+QCheckBox::indicator, QRadioButton::indicator {{
+    width: {INDICATOR_PX}px; height: {INDICATOR_PX}px;
+    border: 2px solid {_hex(p.muted_text)}; background: {_hex(p.panel)};
+}}
+QCheckBox::indicator {{
+    border-radius: 4px;
+}}
+QRadioButton::indicator {{
+    border-radius: {INDICATOR_PX // 2 + 2}px;
+}}
+QCheckBox::indicator:hover, QRadioButton::indicator:hover {{
+    border-color: {_hex(p.accent)};
+}}
+QCheckBox::indicator:checked {{
+    border-color: {_hex(p.accent)}; background: {_hex(p.accent)};
+    padding: 2px; background-clip: content;
+}}
+QRadioButton::indicator:checked {{
+    border-color: {_hex(p.accent)};
+    background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
+        stop: 0 {_hex(p.accent)}, stop: 0.55 {_hex(p.accent)},
+        stop: 0.62 {_hex(p.panel)}, stop: 1 {_hex(p.panel)});
+}}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
+    border-color: {_rgba(p.muted_text, 0.5)};
 }}
 """
 

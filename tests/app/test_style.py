@@ -1,0 +1,75 @@
+"""The application stylesheet: readable check box and radio indicators in every theme."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
+    QVBoxLayout,
+)
+from pytestqt.qtbot import QtBot
+
+from app.style import apply_style, palette_of
+from app.theming.contrast import contrast_ratio
+from app.theming.registry import theme_registry
+
+
+def _indicator_pixels(widget: QCheckBox | QRadioButton) -> list[QColor]:
+    """The pixels of the indicator alone (not the label), as the widget's style lays it out."""
+    option = QStyleOptionButton()
+    widget.initStyleOption(option)
+    element = (
+        QStyle.SubElement.SE_CheckBoxIndicator
+        if isinstance(widget, QCheckBox)
+        else QStyle.SubElement.SE_RadioButtonIndicator
+    )
+    rect = widget.style().subElementRect(element, option, widget)
+    assert rect.width() >= 10 and rect.right() < 30, rect  # the box, not the text beside it
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return [
+        image.pixelColor(x, y)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    ]
+
+
+@pytest.mark.parametrize("theme_id", theme_registry().ids())
+def test_indicators_stand_out_from_the_dialog(qtbot: QtBot, theme_id: str) -> None:
+    # WCAG 1.4.11: a control's boundary needs 3:1 against what is around it; the platform
+    # style's outline (the window colour darkened) disappeared on Neon and Space.
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme = theme_registry().get(theme_id)
+    apply_style(app, theme)
+    try:
+        dialog = QDialog()
+        qtbot.addWidget(dialog)
+        layout = QVBoxLayout(dialog)
+        boxes = [QCheckBox("Move preview"), QRadioButton("Neon")]
+        checked = [QCheckBox("Reduced motion"), QRadioButton("Space")]
+        for widget in checked:
+            widget.setChecked(True)
+        for widget in boxes + checked:
+            widget.setAutoExclusive(False)  # each one's own state, not a group's
+            layout.addWidget(widget)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        window = palette_of(theme).window
+        accent = palette_of(theme).accent
+        for widget in boxes:
+            best = max(contrast_ratio(c, window) for c in _indicator_pixels(widget))
+            assert best >= 3.0, (theme_id, type(widget).__name__, best)
+        for widget in checked:
+            pixels = _indicator_pixels(widget)
+            # Checked is filled with the accent (a square in the box, a dot in the circle).
+            assert sum(1 for c in pixels if c == accent) >= 16, (theme_id, widget.text())
+        for widget in boxes:
+            assert not any(c == accent for c in _indicator_pixels(widget)), theme_id
+    finally:
+        apply_style(app, theme_registry().get("simple"))
