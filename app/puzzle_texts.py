@@ -43,10 +43,10 @@ TITLES: dict[int, str] = {
     30: QT_TRANSLATE_NOOP("Puzzles", "Twin Eruption"),
     31: QT_TRANSLATE_NOOP("Puzzles", "Slow Fuse"),
     32: QT_TRANSLATE_NOOP("Puzzles", "Behind the Wall"),
-    33: QT_TRANSLATE_NOOP("Puzzles", "Red Convoy"),
-    34: QT_TRANSLATE_NOOP("Puzzles", "Purple Pick-up"),
-    35: QT_TRANSLATE_NOOP("Puzzles", "Yellow, then Red"),
-    36: QT_TRANSLATE_NOOP("Puzzles", "Mirror Move"),
+    33: QT_TRANSLATE_NOOP("Puzzles", "Purple Pick-up"),
+    34: QT_TRANSLATE_NOOP("Puzzles", "Yellow, then Red"),
+    35: QT_TRANSLATE_NOOP("Puzzles", "Bonus Round"),
+    36: QT_TRANSLATE_NOOP("Puzzles", "Icy Bonus"),
     37: QT_TRANSLATE_NOOP("Puzzles", "Hot Points"),
     38: QT_TRANSLATE_NOOP("Puzzles", "Leapfrog"),
     39: QT_TRANSLATE_NOOP("Puzzles", "Yellow Shuttle"),
@@ -58,50 +58,50 @@ TITLES: dict[int, str] = {
     45: QT_TRANSLATE_NOOP("Puzzles", "Wild Sixty"),
     46: QT_TRANSLATE_NOOP("Puzzles", "Frozen Purples"),
     47: QT_TRANSLATE_NOOP("Puzzles", "Blues, then Greens"),
-    48: QT_TRANSLATE_NOOP("Puzzles", "Ash and Blocker"),
-    49: QT_TRANSLATE_NOOP("Puzzles", "Purple Steps"),
-    50: QT_TRANSLATE_NOOP("Puzzles", "Ice Combo"),
-    51: QT_TRANSLATE_NOOP("Puzzles", "Wild Start"),
-    52: QT_TRANSLATE_NOOP("Puzzles", "Double Frost"),
-    53: QT_TRANSLATE_NOOP("Puzzles", "Frozen Yellow"),
-    54: QT_TRANSLATE_NOOP("Puzzles", "Purple Parade"),
-    55: QT_TRANSLATE_NOOP("Puzzles", "Green Gate"),
-    56: QT_TRANSLATE_NOOP("Puzzles", "Frozen Friends"),
-    57: QT_TRANSLATE_NOOP("Puzzles", "Purple Walk"),
+    48: QT_TRANSLATE_NOOP("Puzzles", "Big Finish"),
+    49: QT_TRANSLATE_NOOP("Puzzles", "Clean Sweep"),
+    50: QT_TRANSLATE_NOOP("Puzzles", "Six Reds"),
+    51: QT_TRANSLATE_NOOP("Puzzles", "Ash and Blocker"),
+    52: QT_TRANSLATE_NOOP("Puzzles", "Ice Combo"),
+    53: QT_TRANSLATE_NOOP("Puzzles", "Wild Start"),
+    54: QT_TRANSLATE_NOOP("Puzzles", "Double Frost"),
+    55: QT_TRANSLATE_NOOP("Puzzles", "Purple Parade"),
+    56: QT_TRANSLATE_NOOP("Puzzles", "Green Gate"),
+    57: QT_TRANSLATE_NOOP("Puzzles", "Frozen Friends"),
     58: QT_TRANSLATE_NOOP("Puzzles", "Green Gather"),
     59: QT_TRANSLATE_NOOP("Puzzles", "Volcano Clean-up"),
     60: QT_TRANSLATE_NOOP("Puzzles", "Double Finish"),
-    61: QT_TRANSLATE_NOOP("Puzzles", "Red on Ice"),
-    62: QT_TRANSLATE_NOOP("Puzzles", "Two by Two"),
-    63: QT_TRANSLATE_NOOP("Puzzles", "Green Then Red"),
-    64: QT_TRANSLATE_NOOP("Puzzles", "Wild Leftover"),
-    65: QT_TRANSLATE_NOOP("Puzzles", "Yellow Ladder"),
-    66: QT_TRANSLATE_NOOP("Puzzles", "Sixty Steps"),
-    67: QT_TRANSLATE_NOOP("Puzzles", "Reverse Ignition"),
-    68: QT_TRANSLATE_NOOP("Puzzles", "Yellow Lava"),
-    69: QT_TRANSLATE_NOOP("Puzzles", "Ember Reds"),
+    61: QT_TRANSLATE_NOOP("Puzzles", "Two by Two"),
+    62: QT_TRANSLATE_NOOP("Puzzles", "Green Then Red"),
+    63: QT_TRANSLATE_NOOP("Puzzles", "Wild Leftover"),
+    64: QT_TRANSLATE_NOOP("Puzzles", "Yellow Ladder"),
+    65: QT_TRANSLATE_NOOP("Puzzles", "Sixty Steps"),
+    66: QT_TRANSLATE_NOOP("Puzzles", "Red Twice"),
+    67: QT_TRANSLATE_NOOP("Puzzles", "Purple Twice"),
+    68: QT_TRANSLATE_NOOP("Puzzles", "Reverse Ignition"),
+    69: QT_TRANSLATE_NOOP("Puzzles", "Yellow Lava"),
     70: QT_TRANSLATE_NOOP("Puzzles", "Purple Pilgrims"),
     71: QT_TRANSLATE_NOOP("Puzzles", "Wild Combo"),
     72: QT_TRANSLATE_NOOP("Puzzles", "Green Spark"),
-    73: QT_TRANSLATE_NOOP("Puzzles", "Red Harvest"),
+    73: QT_TRANSLATE_NOOP("Puzzles", "Wild Double"),
     74: QT_TRANSLATE_NOOP("Puzzles", "Ash Heap"),
-    75: QT_TRANSLATE_NOOP("Puzzles", "Yellow Reverse"),
-    76: QT_TRANSLATE_NOOP("Puzzles", "Double or Nothing"),
-    77: QT_TRANSLATE_NOOP("Puzzles", "Fire and Ice"),
-    78: QT_TRANSLATE_NOOP("Puzzles", "Patient Combo"),
-    79: QT_TRANSLATE_NOOP("Puzzles", "Long Way Round"),
-    80: QT_TRANSLATE_NOOP("Puzzles", "Last Blocker"),
-    81: QT_TRANSLATE_NOOP("Puzzles", "Blocked Mirror"),
-    82: QT_TRANSLATE_NOOP("Puzzles", "Purple Pilgrimage"),
-    83: QT_TRANSLATE_NOOP("Puzzles", "Red and Green"),
-    84: QT_TRANSLATE_NOOP("Puzzles", "Frozen Finale"),
-    85: QT_TRANSLATE_NOOP("Puzzles", "Volcano Harvest"),
-    86: QT_TRANSLATE_NOOP("Puzzles", "Late Combo"),
-    87: QT_TRANSLATE_NOOP("Puzzles", "Blue Hunt"),
-    88: QT_TRANSLATE_NOOP("Puzzles", "Green Line"),
-    89: QT_TRANSLATE_NOOP("Puzzles", "Long Fuse Combo"),
-    90: QT_TRANSLATE_NOOP("Puzzles", "Patient Pair"),
-    91: QT_TRANSLATE_NOOP("Puzzles", "Volcano Doubles"),
+    75: QT_TRANSLATE_NOOP("Puzzles", "Blue Double"),
+    76: QT_TRANSLATE_NOOP("Puzzles", "Yellow Reverse"),
+    77: QT_TRANSLATE_NOOP("Puzzles", "Double or Nothing"),
+    78: QT_TRANSLATE_NOOP("Puzzles", "Fire and Ice"),
+    79: QT_TRANSLATE_NOOP("Puzzles", "Three in a Row"),
+    80: QT_TRANSLATE_NOOP("Puzzles", "Patient Combo"),
+    81: QT_TRANSLATE_NOOP("Puzzles", "Long Way Round"),
+    82: QT_TRANSLATE_NOOP("Puzzles", "Last Blocker"),
+    83: QT_TRANSLATE_NOOP("Puzzles", "Blocked Mirror"),
+    84: QT_TRANSLATE_NOOP("Puzzles", "Purple Pilgrimage"),
+    85: QT_TRANSLATE_NOOP("Puzzles", "Frozen Finale"),
+    86: QT_TRANSLATE_NOOP("Puzzles", "Volcano Harvest"),
+    87: QT_TRANSLATE_NOOP("Puzzles", "Triple Crown"),
+    88: QT_TRANSLATE_NOOP("Puzzles", "Reverse Triple"),
+    89: QT_TRANSLATE_NOOP("Puzzles", "Blue Hunt"),
+    90: QT_TRANSLATE_NOOP("Puzzles", "Green Line"),
+    91: QT_TRANSLATE_NOOP("Puzzles", "Long Fuse Combo"),
     92: QT_TRANSLATE_NOOP("Puzzles", "Far Blues"),
     93: QT_TRANSLATE_NOOP("Puzzles", "Frozen Fireworks"),
     94: QT_TRANSLATE_NOOP("Puzzles", "Green Circle"),
@@ -170,13 +170,15 @@ HINTS: dict[int, str] = {
     32: QT_TRANSLATE_NOOP(
         "Puzzles", "Clear the purples beside the blocker, then send red to the reverse bowl."
     ),
-    33: QT_TRANSLATE_NOOP("Puzzles", "Send the reds one by one into the same bowl."),
-    34: QT_TRANSLATE_NOOP("Puzzles", "Spread the long bowl, then a purple follows its friends."),
-    35: QT_TRANSLATE_NOOP(
+    33: QT_TRANSLATE_NOOP("Puzzles", "Spread the long bowl, then a purple follows its friends."),
+    34: QT_TRANSLATE_NOOP(
         "Puzzles", "Finish the yellows first, then walk a red into the reverse bowl."
     ),
+    35: QT_TRANSLATE_NOOP(
+        "Puzzles", "Two groups at once, then the last greens empty the board for the bonus."
+    ),
     36: QT_TRANSLATE_NOOP(
-        "Puzzles", "The reverse bowl fills the frozen yellows while greens line up."
+        "Puzzles", "Empty the board at the end: a Perfect Clear is worth 100 points."
     ),
     37: QT_TRANSLATE_NOOP(
         "Puzzles", "Feed the volcano from the bowl before it: its purple lands on a pair."
@@ -206,23 +208,29 @@ HINTS: dict[int, str] = {
         "Puzzles", "Finish the blues first; the greens in the reverse bowl come last."
     ),
     48: QT_TRANSLATE_NOOP(
+        "Puzzles", "Save greens and yellows for one last double that empties the board."
+    ),
+    49: QT_TRANSLATE_NOOP(
+        "Puzzles", "Three groups one by one; the last empties the board for 100 more."
+    ),
+    50: QT_TRANSLATE_NOOP(
+        "Puzzles", "Two red groups: finish one at once, then walk a red to the pair."
+    ),
+    51: QT_TRANSLATE_NOOP(
         "Puzzles", "Push the blocker into the volcano: the eruption throws it by the reds."
     ),
-    49: QT_TRANSLATE_NOOP("Puzzles", "A purple must walk around the ring to meet its pair."),
-    50: QT_TRANSLATE_NOOP(
+    52: QT_TRANSLATE_NOOP(
         "Puzzles", "The frozen purples need one more; so do the yellows in the reverse bowl."
     ),
-    51: QT_TRANSLATE_NOOP("Puzzles", "Use the wild at once, then walk the purples together."),
-    52: QT_TRANSLATE_NOOP(
+    53: QT_TRANSLATE_NOOP("Puzzles", "Use the wild at once, then walk the purples together."),
+    54: QT_TRANSLATE_NOOP(
         "Puzzles", "Line up a blue and a green to land on both frozen bowls at once."
     ),
-    53: QT_TRANSLATE_NOOP("Puzzles", "The frozen bowl keeps a yellow: bring two more to it."),
-    54: QT_TRANSLATE_NOOP("Puzzles", "The reds are quick; the purples march all the way round."),
-    55: QT_TRANSLATE_NOOP("Puzzles", "The greens must clear before the yellows can gather."),
-    56: QT_TRANSLATE_NOOP(
+    55: QT_TRANSLATE_NOOP("Puzzles", "The reds are quick; the purples march all the way round."),
+    56: QT_TRANSLATE_NOOP("Puzzles", "The greens must clear before the yellows can gather."),
+    57: QT_TRANSLATE_NOOP(
         "Puzzles", "Reds and blues must both reach their frozen or reverse homes."
     ),
-    57: QT_TRANSLATE_NOOP("Puzzles", "Walk one purple around the ring step by step."),
     58: QT_TRANSLATE_NOOP("Puzzles", "The greens gather at the far end: keep sowing them forward."),
     59: QT_TRANSLATE_NOOP(
         "Puzzles", "Erupt first: the red lands home; then clear the rest by the blocker."
@@ -230,15 +238,19 @@ HINTS: dict[int, str] = {
     60: QT_TRANSLATE_NOOP(
         "Puzzles", "After the eruption, bring reds and greens together at the end."
     ),
-    61: QT_TRANSLATE_NOOP("Puzzles", "Erupt, then bring two reds to the frozen bowl."),
-    62: QT_TRANSLATE_NOOP("Puzzles", "First the reds, then the greens: each needs a helper."),
-    63: QT_TRANSLATE_NOOP("Puzzles", "Both colours meet in the last move: plan the greens first."),
-    64: QT_TRANSLATE_NOOP("Puzzles", "Only the wild may stay: finish both greens and blues."),
-    65: QT_TRANSLATE_NOOP("Puzzles", "Let the yellows climb the ring one bowl at a time."),
-    66: QT_TRANSLATE_NOOP("Puzzles", "Score the purples midway, then set up the greens."),
-    67: QT_TRANSLATE_NOOP("Puzzles", "The reverse bowl can feed the volcano behind it."),
-    68: QT_TRANSLATE_NOOP("Puzzles", "Erupt to spread yellows, then walk them into one bowl."),
-    69: QT_TRANSLATE_NOOP("Puzzles", "Erupt the volcano: its reds land together, then walk them."),
+    61: QT_TRANSLATE_NOOP("Puzzles", "First the reds, then the greens: each needs a helper."),
+    62: QT_TRANSLATE_NOOP("Puzzles", "Both colours meet in the last move: plan the greens first."),
+    63: QT_TRANSLATE_NOOP("Puzzles", "Only the wild may stay: finish both greens and blues."),
+    64: QT_TRANSLATE_NOOP("Puzzles", "Let the yellows climb the ring one bowl at a time."),
+    65: QT_TRANSLATE_NOOP("Puzzles", "Score the purples midway, then set up the greens."),
+    66: QT_TRANSLATE_NOOP(
+        "Puzzles", "Reds must group twice: plan the second group while you make the first."
+    ),
+    67: QT_TRANSLATE_NOOP(
+        "Puzzles", "Finish one purple group quickly, then walk a purple to the long bowl."
+    ),
+    68: QT_TRANSLATE_NOOP("Puzzles", "The reverse bowl can feed the volcano behind it."),
+    69: QT_TRANSLATE_NOOP("Puzzles", "Erupt to spread yellows, then walk them into one bowl."),
     70: QT_TRANSLATE_NOOP(
         "Puzzles", "Erupt from the reverse bowl, then gather purples on the ice."
     ),
@@ -248,46 +260,52 @@ HINTS: dict[int, str] = {
     72: QT_TRANSLATE_NOOP(
         "Puzzles", "The eruption finishes the greens; carry the blocker to the blues."
     ),
-    73: QT_TRANSLATE_NOOP("Puzzles", "Bring all three reds into the frozen bowl, one at a time."),
+    73: QT_TRANSLATE_NOOP(
+        "Puzzles", "Carry the wild to the blues so they finish together with the yellows."
+    ),
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Walk the scattered stones on until a red group frees the frozen blocker."
     ),
-    75: QT_TRANSLATE_NOOP("Puzzles", "Start with the reverse bowl; yellows gather in bowl 4."),
-    76: QT_TRANSLATE_NOOP(
+    75: QT_TRANSLATE_NOOP(
+        "Puzzles", "Two blue groups: one on the ice, one in the bowl just after it."
+    ),
+    76: QT_TRANSLATE_NOOP("Puzzles", "Start with the reverse bowl; yellows gather in bowl 4."),
+    77: QT_TRANSLATE_NOOP(
         "Puzzles", "Score 120 with one double: greens and blues must finish together."
     ),
-    77: QT_TRANSLATE_NOOP(
+    78: QT_TRANSLATE_NOOP(
         "Puzzles", "Sow the volcano by hand, then make reds and greens one after another."
     ),
-    78: QT_TRANSLATE_NOOP(
+    79: QT_TRANSLATE_NOOP(
+        "Puzzles", "Pair blues on the ice and yellows and reds beside them, then sow all three."
+    ),
+    80: QT_TRANSLATE_NOOP(
         "Puzzles", "Walk the greens slowly; the reverse yellows wait for the end."
     ),
-    79: QT_TRANSLATE_NOOP(
+    81: QT_TRANSLATE_NOOP(
         "Puzzles", "Build reds and blues in neighbouring bowls, then finish both together."
     ),
-    80: QT_TRANSLATE_NOOP("Puzzles", "The blocker leaves only when the purples finish beside it."),
-    81: QT_TRANSLATE_NOOP(
+    82: QT_TRANSLATE_NOOP("Puzzles", "The blocker leaves only when the purples finish beside it."),
+    83: QT_TRANSLATE_NOOP(
         "Puzzles", "Reds and yellows finish together, and the blocker leaves with them."
     ),
-    82: QT_TRANSLATE_NOOP(
+    84: QT_TRANSLATE_NOOP(
         "Puzzles", "A purple walks almost all the way round before the final double."
     ),
-    83: QT_TRANSLATE_NOOP("Puzzles", "Rebuild the long bowl so reds and greens finish together."),
-    84: QT_TRANSLATE_NOOP(
+    85: QT_TRANSLATE_NOOP(
         "Puzzles", "Erupt, then line up blues and greens beside the frozen bowl."
     ),
-    85: QT_TRANSLATE_NOOP("Puzzles", "Erupt at once and harvest reds, then purples."),
-    86: QT_TRANSLATE_NOOP("Puzzles", "Bring yellows and purples side by side for one double move."),
-    87: QT_TRANSLATE_NOOP("Puzzles", "Unpack the reverse bowl and gather the blues on the ice."),
-    88: QT_TRANSLATE_NOOP("Puzzles", "March the greens to the frozen bowl beside the yellows."),
-    89: QT_TRANSLATE_NOOP(
-        "Puzzles", "Line up blues for the wild while greens reach the frozen bowl."
+    86: QT_TRANSLATE_NOOP("Puzzles", "Erupt at once and harvest reds, then purples."),
+    87: QT_TRANSLATE_NOOP(
+        "Puzzles", "Build three pairs side by side; then one bowl finishes them all."
     ),
-    90: QT_TRANSLATE_NOOP(
-        "Puzzles", "Walk the purples along; the reverse bowl finishes reds and purples at once."
+    88: QT_TRANSLATE_NOOP(
+        "Puzzles", "The reverse bowl helps build three pairs; one last bowl finishes all three."
     ),
+    89: QT_TRANSLATE_NOOP("Puzzles", "Unpack the reverse bowl and gather the blues on the ice."),
+    90: QT_TRANSLATE_NOOP("Puzzles", "March the greens to the frozen bowl beside the yellows."),
     91: QT_TRANSLATE_NOOP(
-        "Puzzles", "Sow the volcano by hand to spread its greens, then finish two bowls at once."
+        "Puzzles", "Line up blues for the wild while greens reach the frozen bowl."
     ),
     92: QT_TRANSLATE_NOOP("Puzzles", "Bring blues and greens side by side for the final move."),
     93: QT_TRANSLATE_NOOP(

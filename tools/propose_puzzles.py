@@ -38,12 +38,14 @@ def random_position(
     per_bowl: int,
     volcano_load: int = 0,
     bait: int = 0,
+    pairs: int = 0,
 ) -> Position | None:
     """Deal ``stones`` into ``bowl_count`` random bowls within a ``span`` of the ring.
 
     With ``volcano_load``, each volcano is dealt that many items first (one short of
     erupting at 5), so the puzzle is about when to set it off; ``bait`` pairs are then laid
-    where the eruption will sow their colour, so a chain can follow (R3.4).
+    where the eruption will sow their colour, so a chain can follow (R3.4). ``pairs``
+    bowls are first given two stones of one colour, so combos (R5.2) are within reach.
     """
     start = rng.randrange(BOWL_COUNT)
     window = [(start + k) % BOWL_COUNT for k in range(span)]
@@ -73,6 +75,15 @@ def random_position(
                         items.remove(colour)
                         items.remove(colour)
                         bowls[target] = colour * 2
+        chosen = [b for b in chosen if not bowls[b]] or chosen
+    for colour in [c for c in dict.fromkeys(items) if items.count(c) >= 3][:pairs]:
+        empty = [b for b in chosen if not bowls[b]]
+        if not empty:
+            break
+        items.remove(colour)
+        items.remove(colour)
+        bowls[rng.choice(empty)] = colour * 2
+    if pairs:
         chosen = [b for b in chosen if not bowls[b]] or chosen
     for index, item in enumerate(items):
         target = chosen[index] if index < len(chosen) else rng.choice(chosen)
@@ -183,6 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--per-bowl", type=int, default=5)
     parser.add_argument("--volcano-load", type=int, default=0, help="items dealt to volcanoes")
     parser.add_argument("--bait", type=int, default=0, help="pairs laid in a volcano's path")
+    parser.add_argument("--pairs", type=int, default=0, help="bowls dealt a pair first")
     parser.add_argument("--modifiers", default="", help="comma list: frozen,reverse,volcano")
     parser.add_argument("--goal", required=True)
     parser.add_argument("--value", help="colour[:count], points, size, stones or 'best'")
