@@ -266,9 +266,7 @@ HINTS: dict[int, str] = {
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Walk the scattered stones on until a red group frees the frozen blocker."
     ),
-    75: QT_TRANSLATE_NOOP(
-        "Puzzles", "Two blue groups: one on the ice, one in the bowl just after it."
-    ),
+    75: QT_TRANSLATE_NOOP("Puzzles", "Two blue groups: one on the ice, one two bowls further on."),
     76: QT_TRANSLATE_NOOP("Puzzles", "Start with the reverse bowl; yellows gather in bowl 4."),
     77: QT_TRANSLATE_NOOP(
         "Puzzles", "Score 120 with one double: greens and blues must finish together."
