@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.context import AppContext
 from app.screens import facts
 from app.screens.emblem import RingEmblem
+from app.screens.scaling import BASE_POINT_SIZE, text_scale
 
 log = logging.getLogger(__name__)
 
@@ -227,12 +228,11 @@ class HomeScreen(QWidget):
 
     def _apply_scale(self) -> None:
         """Text grows with the window, so 1920x1080 and 4K look like 1280x720, only larger."""
-        scale = max(0.85, min(2.5, self.width() / 1280, self.height() / 720))
-        scale = round(scale * 10) / 10  # restyle in steps, not on every pixel of a resize
+        scale = text_scale(self.width(), self.height())
         if scale == self._scale:
             return
         self._scale = scale
-        pt = 10.0 * scale
+        pt = BASE_POINT_SIZE * scale
         self._column.setMaximumWidth(round(560 * scale))
         self.setStyleSheet(
             f"""

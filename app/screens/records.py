@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
+from app.screens.scaling import BASE_POINT_SIZE, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.profile import THEME_ORDER, Profile
@@ -158,11 +159,18 @@ class DailyChart(QWidget):
         self.days: list[tuple[dt.date, DailyRecord | None]] = []
         self.legend: tuple[str, str] = ("", "")  # (completed, ended early), translated
         self.setObjectName("dailyChart")
+        self.scale = 1.0  # set by the screen with its text (text_scale)
         self.setMinimumHeight(160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setMinimumHeight(round(160 * scale))
+        self.updateGeometry()
+        self.update()
+
     def sizeHint(self) -> QSize:
-        return QSize(560, 180)
+        return QSize(round(560 * self.scale), round(180 * self.scale))
 
     def set_days(self, days: list[tuple[dt.date, DailyRecord | None]]) -> None:
         self.days = days
@@ -249,6 +257,7 @@ class RecordsScreen(QWidget):
         super().__init__(parent)
         self.context = context
         self.setObjectName("records")
+        self._scale = 0.0
 
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
@@ -287,13 +296,11 @@ class RecordsScreen(QWidget):
         header.addWidget(self.title, 1)
         header.addWidget(self.back, 0, Qt.AlignmentFlag.AlignTop)
 
+        endless_panel = self._panel(self.endless_heading, self.endless_value, self.endless_detail)
+        puzzles_panel = self._panel(self.puzzles_heading, self.puzzles_value, self.puzzles_detail)
         figures = QGridLayout()
-        figures.addWidget(
-            self._panel(self.endless_heading, self.endless_value, self.endless_detail), 0, 0
-        )
-        figures.addWidget(
-            self._panel(self.puzzles_heading, self.puzzles_value, self.puzzles_detail), 0, 1
-        )
+        figures.addWidget(endless_panel, 0, 0)
+        figures.addWidget(puzzles_panel, 0, 1)
 
         daily_panel = self._panel(
             self.daily_heading, self.chart, self.chart_legend, self.daily_table, self.daily_empty
@@ -305,13 +312,13 @@ class RecordsScreen(QWidget):
 
         content = QWidget()
         body = QVBoxLayout(content)
-        body.setContentsMargins(32, 24, 32, 24)
-        body.setSpacing(16)
+        self._body = body
         body.addLayout(header)
         body.addLayout(figures)
         body.addWidget(daily_panel)
         body.addWidget(achievements_panel)
         body.addStretch(1)
+        self._panels = [endless_panel, puzzles_panel, daily_panel, achievements_panel]
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -332,10 +339,7 @@ class RecordsScreen(QWidget):
 
     def _figure(self) -> QLabel:
         label = QLabel(self)
-        font = label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        label.setFont(font)
+        label.setProperty("role", "figure")
         return label
 
     def _muted(self) -> QLabel:
@@ -352,6 +356,47 @@ class RecordsScreen(QWidget):
         for widget in widgets:
             box.addWidget(widget)
         return frame
+
+    # -- size -------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._apply_scale()
+        super().resizeEvent(event)
+
+    def _apply_scale(self) -> None:
+        """Text and spacing grow with the window, as on the home screen (1920x1080 and 4K
+        look like 1280x720, only larger)."""
+        scale = text_scale(self.width(), self.height())
+        if scale == self._scale:
+            return
+        self._scale = scale
+        pt = BASE_POINT_SIZE * scale
+        self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
+        self._body.setSpacing(round(16 * scale))
+        for panel in self._panels:
+            box = panel.layout()
+            if box is not None:
+                box.setContentsMargins(*(round(v * scale) for v in (16, 12, 16, 12)))
+        self.daily_table.setMinimumHeight(round(140 * scale))
+        self.chart.set_scale(scale)
+        # The application style sheet sizes titles and headings in fixed points; these rules,
+        # on this screen only, scale them and everything else with the window.
+        self.setStyleSheet(
+            f"""
+            QWidget#records QLabel, QWidget#records QTableWidget,
+            QWidget#records QHeaderView::section, QWidget#dailyChart {{
+                font-size: {pt:.1f}pt;
+            }}
+            QWidget#records QLabel[role="title"] {{ font-size: {pt * 3.4:.1f}pt; }}
+            QWidget#records QLabel[role="heading"] {{ font-size: {pt * 2:.1f}pt; }}
+            QWidget#records QLabel[role="figure"] {{
+                font-size: {pt * 1.5:.1f}pt; font-weight: 700;
+            }}
+            QPushButton#recordsBack {{
+                font-size: {pt * 1.1:.1f}pt; padding: {8 * scale:.0f}px {18 * scale:.0f}px;
+            }}
+            """
+        )
 
     # -- text and content -------------------------------------------------------------------
 

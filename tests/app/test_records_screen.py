@@ -216,3 +216,43 @@ def test_back_leaves(qtbot: QtBot, context: AppContext) -> None:
     screen = _screen(qtbot, context)
     with qtbot.waitSignal(screen.leave_requested, timeout=1000):
         qtbot.mouseClick(screen.back, Qt.MouseButton.LeftButton)
+
+
+def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext) -> None:
+    # At 1920x1080 every text on the screen is 1.5 times its 1280x720 size, and body text
+    # has the size of home's (issue: Records stayed at 1280x720 sizes on a large window).
+    from app.screens.home import HomeScreen
+
+    screen = RecordsScreen(context)
+    home = HomeScreen(context)
+    for widget in (screen, home):
+        qtbot.addWidget(widget)
+
+    def sizes(width: int, height: int) -> dict[str, float]:
+        for widget in (screen, home):
+            widget.resize(width, height)
+            widget.show()
+        QApplication.processEvents()
+        labels = {
+            "title": screen.title,
+            "heading": screen.daily_heading,
+            "figure": screen.endless_value,
+            "body": screen.endless_detail,
+            "back": screen.back,
+            "chart": screen.chart,
+            "table": screen.daily_table,
+            "home body": home.daily.detail,
+        }
+        for widget in labels.values():
+            widget.ensurePolished()
+        return {name: widget.font().pointSizeF() for name, widget in labels.items()}
+
+    small = sizes(1280, 720)
+    large = sizes(1920, 1080)
+    for name in small:
+        assert large[name] == pytest.approx(small[name] * 1.5), name
+    assert small["title"] > small["heading"] > small["figure"] > small["body"]
+    assert screen.endless_value.font().bold()
+    for size in (small, large):
+        assert size["body"] == size["home body"]
+    assert screen.chart.height() >= 1.5 * 160 - 1
