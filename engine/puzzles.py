@@ -73,7 +73,7 @@ class PuzzleFile(BaseModel):
     hint: Annotated[str, Field(min_length=1, max_length=HINT_MAX)]
     difficulty: Annotated[int, Field(ge=DIFFICULTY_MIN, le=DIFFICULTY_MAX)]
     bowls: list[str]
-    modifiers: dict[str, Literal["frozen", "reverse", "volcano"]] = Field(default_factory=dict)
+    modifiers: dict[str, Literal["frozen", "reverse", "volcano"]]
     goal: GoalModel
     moves: Annotated[int, Field(ge=1)]
     solution: Annotated[list[Annotated[int, Field(ge=0, lt=BOWL_COUNT)]], Field(min_length=1)]

@@ -18,9 +18,6 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import replace
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from tools/
 
 from engine.board import BOWL_COUNT, BOWL_PLACES, Modifier, ModifierKind, Position
 from engine.goals import Goal, Progress, goal_met

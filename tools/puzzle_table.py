@@ -14,8 +14,6 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from tools/
-
 from engine.goals import Goal, GoalType
 from engine.puzzles import PLAY_MECHANICS, POSITION_MECHANICS, load_puzzles, mechanics
 from engine.solve import solve

@@ -21,8 +21,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from tools/
-
 from engine.puzzles import parse_puzzle
 from engine.solve import describe, solve
 
