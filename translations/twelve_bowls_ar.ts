@@ -1147,20 +1147,12 @@
             <translation>خلف الجدار</translation>
         </message>
         <message>
-            <source>Red Convoy</source>
-            <translation>قافلة حمراء</translation>
-        </message>
-        <message>
             <source>Purple Pick-up</source>
             <translation>التقاط البنفسجي</translation>
         </message>
         <message>
             <source>Yellow, then Red</source>
             <translation>الأصفر ثم الأحمر</translation>
-        </message>
-        <message>
-            <source>Mirror Move</source>
-            <translation>حركة المرآة</translation>
         </message>
         <message>
             <source>Hot Points</source>
@@ -1211,10 +1203,6 @@
             <translation>رماد وحاجز</translation>
         </message>
         <message>
-            <source>Purple Steps</source>
-            <translation>خطوات بنفسجية</translation>
-        </message>
-        <message>
             <source>Ice Combo</source>
             <translation>مجموعة متتابعة جليدية</translation>
         </message>
@@ -1225,10 +1213,6 @@
         <message>
             <source>Double Frost</source>
             <translation>صقيع مزدوج</translation>
-        </message>
-        <message>
-            <source>Frozen Yellow</source>
-            <translation>أصفر متجمّد</translation>
         </message>
         <message>
             <source>Purple Parade</source>
@@ -1243,10 +1227,6 @@
             <translation>أصدقاء متجمّدون</translation>
         </message>
         <message>
-            <source>Purple Walk</source>
-            <translation>نزهة بنفسجية</translation>
-        </message>
-        <message>
             <source>Green Gather</source>
             <translation>تجمّع أخضر</translation>
         </message>
@@ -1257,10 +1237,6 @@
         <message>
             <source>Double Finish</source>
             <translation>ختام مزدوج</translation>
-        </message>
-        <message>
-            <source>Red on Ice</source>
-            <translation>أحمر على الجليد</translation>
         </message>
         <message>
             <source>Two by Two</source>
@@ -1291,10 +1267,6 @@
             <translation>حمم صفراء</translation>
         </message>
         <message>
-            <source>Ember Reds</source>
-            <translation>جمرات حمراء</translation>
-        </message>
-        <message>
             <source>Purple Pilgrims</source>
             <translation>حجّاج بنفسجيون</translation>
         </message>
@@ -1305,10 +1277,6 @@
         <message>
             <source>Green Spark</source>
             <translation>شرارة خضراء</translation>
-        </message>
-        <message>
-            <source>Red Harvest</source>
-            <translation>حصاد أحمر</translation>
         </message>
         <message>
             <source>Ash Heap</source>
@@ -1347,20 +1315,12 @@
             <translation>رحلة الحجّ البنفسجية</translation>
         </message>
         <message>
-            <source>Red and Green</source>
-            <translation>الأحمر والأخضر</translation>
-        </message>
-        <message>
             <source>Frozen Finale</source>
             <translation>الختام المتجمّد</translation>
         </message>
         <message>
             <source>Volcano Harvest</source>
             <translation>حصاد البركان</translation>
-        </message>
-        <message>
-            <source>Late Combo</source>
-            <translation>مجموعة متتابعة متأخرة</translation>
         </message>
         <message>
             <source>Blue Hunt</source>
@@ -1375,12 +1335,52 @@
             <translation>مجموعة متتابعة بفتيل طويل</translation>
         </message>
         <message>
-            <source>Patient Pair</source>
-            <translation>زوج صبور</translation>
+            <source>Bonus Round</source>
+            <translation>جولة المكافأة</translation>
         </message>
         <message>
-            <source>Volcano Doubles</source>
-            <translation>ثنائيات البركان</translation>
+            <source>Icy Bonus</source>
+            <translation>مكافأة جليدية</translation>
+        </message>
+        <message>
+            <source>Big Finish</source>
+            <translation>ختام كبير</translation>
+        </message>
+        <message>
+            <source>Clean Sweep</source>
+            <translation>كنس شامل</translation>
+        </message>
+        <message>
+            <source>Six Reds</source>
+            <translation>ستة حمراء</translation>
+        </message>
+        <message>
+            <source>Red Twice</source>
+            <translation>الأحمر مرتين</translation>
+        </message>
+        <message>
+            <source>Purple Twice</source>
+            <translation>البنفسجي مرتين</translation>
+        </message>
+        <message>
+            <source>Wild Double</source>
+            <translation>مزدوج بالبديل</translation>
+        </message>
+        <message>
+            <source>Blue Double</source>
+            <translation>أزرق مزدوج</translation>
+        </message>
+        <message>
+            <source>Three in a Row</source>
+            <translation>ثلاثة على التوالي</translation>
+        </message>
+        <message>
+            <source>Triple Crown</source>
+            <translation>التاج الثلاثي</translation>
+        </message>
+        <message>
+            <source>Reverse Triple</source>
+            <translation>ثلاثية معكوسة</translation>
         </message>
         <message>
             <source>Far Blues</source>
@@ -1547,8 +1547,24 @@
             <translation>أزِل الأحجار البنفسجية بجانب الحاجز، ثم أرسل الأحمر إلى الوعاء ذي العكس.</translation>
         </message>
         <message>
-            <source>Send the reds one by one into the same bowl.</source>
-            <translation>أرسل الأحجار الحمراء واحدًا تلو الآخر إلى الوعاء نفسه.</translation>
+            <source>Two groups at once, then the last greens empty the board for the bonus.</source>
+            <translation>تطابقان معًا، ثم تُخلي آخر الأحجار الخضراء اللوحة لنيل المكافأة.</translation>
+        </message>
+        <message>
+            <source>Empty the board at the end: a Perfect Clear is worth 100 points.</source>
+            <translation>أخلِ اللوحة في النهاية: التنظيف الكامل يساوي 100 نقطة.</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the blues so they finish together with the yellows.</source>
+            <translation>انقل البديل إلى الأحجار الزرقاء لتكتمل مع الصفراء في آن واحد.</translation>
+        </message>
+        <message>
+            <source>Build three pairs side by side; then one bowl finishes them all.</source>
+            <translation>كوّن ثلاثة أزواج متجاورة؛ ثم يُكملها وعاء واحد كلها.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
+            <translation>يساعد الوعاء ذو العكس على تكوين ثلاثة أزواج؛ ووعاء أخير يُكملها الثلاثة.</translation>
         </message>
         <message>
             <source>Spread the long bowl, then a purple follows its friends.</source>
@@ -1557,10 +1573,6 @@
         <message>
             <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
             <translation>أكمل الأحجار الصفراء أولًا، ثم سِر بحجر أحمر إلى الوعاء ذي العكس.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
-            <translation>يملأ الوعاء ذو العكس الأحجار الصفراء المتجمّدة بينما تصطف الخضراء.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -1607,12 +1619,20 @@
             <translation>أكمل الأحجار الزرقاء أولًا؛ والخضراء في الوعاء ذي العكس تأتي أخيرًا.</translation>
         </message>
         <message>
-            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
-            <translation>ادفع الحاجز إلى البركان: يقذفه الثوران بجانب الأحجار الحمراء.</translation>
+            <source>Save greens and yellows for one last double that empties the board.</source>
+            <translation>احتفظ بالخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
         </message>
         <message>
-            <source>A purple must walk around the ring to meet its pair.</source>
-            <translation>على حجر بنفسجي أن يدور حول الدائرة ليلتقي بزوجه.</translation>
+            <source>Three groups one by one; the last empties the board for 100 more.</source>
+            <translation>ثلاثة تطابقات واحدًا تلو الآخر؛ الأخير يُخلي اللوحة ويمنح 100 نقطة أخرى.</translation>
+        </message>
+        <message>
+            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
+            <translation>تطابقان أحمران: أكمل واحدًا فورًا، ثم سِر بحجر أحمر إلى الزوج.</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>ادفع الحاجز إلى البركان: يقذفه الثوران بجانب الأحجار الحمراء.</translation>
         </message>
         <message>
             <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
@@ -1627,10 +1647,6 @@
             <translation>صُفّ حجرًا أزرق وآخر أخضر ليسقطا في الوعاءين المتجمّدين معًا.</translation>
         </message>
         <message>
-            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
-            <translation>يحتفظ الوعاء المتجمّد بحجر أصفر: أحضِر إليه حجرين آخرين.</translation>
-        </message>
-        <message>
             <source>The reds are quick; the purples march all the way round.</source>
             <translation>الأحجار الحمراء سريعة؛ أما البنفسجية فتدور الدائرة كلها.</translation>
         </message>
@@ -1643,10 +1659,6 @@
             <translation>على الأحجار الحمراء والزرقاء أن تصل إلى مكانها في الوعاء المتجمّد أو ذي العكس.</translation>
         </message>
         <message>
-            <source>Walk one purple around the ring step by step.</source>
-            <translation>سِر بحجر بنفسجي حول الدائرة خطوة خطوة.</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>تتجمّع الأحجار الخضراء في الطرف البعيد: واصل توزيعها إلى الأمام.</translation>
         </message>
@@ -1657,10 +1669,6 @@
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
             <translation>بعد الثوران، اجمع الأحجار الحمراء والخضراء في النهاية.</translation>
-        </message>
-        <message>
-            <source>Erupt, then bring two reds to the frozen bowl.</source>
-            <translation>فجّر البركان، ثم أحضِر حجرين أحمرين إلى الوعاء المتجمّد.</translation>
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
@@ -1683,16 +1691,20 @@
             <translation>سجّل بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الخضراء.</translation>
         </message>
         <message>
+            <source>Reds must group twice: plan the second group while you make the first.</source>
+            <translation>على الحمراء أن تتطابق مرتين: خطّط للتطابق الثاني وأنت تصنع الأول.</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
+            <translation>أكمل تطابقًا بنفسجيًا بسرعة، ثم سِر بحجر بنفسجي إلى الوعاء الطويل.</translation>
+        </message>
+        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>يمكن للوعاء ذي العكس أن يغذّي البركان الذي خلفه.</translation>
         </message>
         <message>
             <source>Erupt to spread yellows, then walk them into one bowl.</source>
             <translation>فجّر البركان لبعثرة الأحجار الصفراء، ثم اجمعها في وعاء واحد.</translation>
-        </message>
-        <message>
-            <source>Erupt the volcano: its reds land together, then walk them.</source>
-            <translation>فجّر البركان: تسقط أحجاره الحمراء معًا، ثم سِر بها.</translation>
         </message>
         <message>
             <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
@@ -1707,12 +1719,12 @@
             <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الزرقاء.</translation>
         </message>
         <message>
-            <source>Bring all three reds into the frozen bowl, one at a time.</source>
-            <translation>أحضِر الأحجار الحمراء الثلاثة إلى الوعاء المتجمّد، واحدًا تلو الآخر.</translation>
-        </message>
-        <message>
             <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
             <translation>واصل تحريك الأحجار المبعثرة حتى يحرّر تطابق أحمر الحاجز المتجمّد.</translation>
+        </message>
+        <message>
+            <source>Two blue groups: one on the ice, one two bowls further on.</source>
+            <translation>تطابقان أزرقان: واحد على الجليد، وآخر بعده بوعاءين.</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
@@ -1725,6 +1737,10 @@
         <message>
             <source>Sow the volcano by hand, then make reds and greens one after another.</source>
             <translation>وزّع البركان بنفسك، ثم كوّن الحمراء والخضراء واحدة بعد الأخرى.</translation>
+        </message>
+        <message>
+            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
+            <translation>كوّن زوجًا أزرق على الجليد وزوجين أصفر وأحمر بجانبه، ثم وزّع الثلاثة.</translation>
         </message>
         <message>
             <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
@@ -1747,20 +1763,12 @@
             <translation>يدور حجر بنفسجي حول الدائرة كلها تقريبًا قبل الضربة المزدوجة الأخيرة.</translation>
         </message>
         <message>
-            <source>Rebuild the long bowl so reds and greens finish together.</source>
-            <translation>أعِد بناء الوعاء الطويل لتكتمل الحمراء والخضراء معًا.</translation>
-        </message>
-        <message>
             <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
             <translation>فجّر البركان، ثم صُفّ الزرقاء والخضراء بجانب الوعاء المتجمّد.</translation>
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
-        </message>
-        <message>
-            <source>Bring yellows and purples side by side for one double move.</source>
-            <translation>ضع الصفراء والبنفسجية جنبًا إلى جنب لحركة مزدوجة واحدة.</translation>
         </message>
         <message>
             <source>Unpack the reverse bowl and gather the blues on the ice.</source>
@@ -1773,14 +1781,6 @@
         <message>
             <source>Line up blues for the wild while greens reach the frozen bowl.</source>
             <translation>صُفّ الزرقاء من أجل البديل بينما تصل الخضراء إلى الوعاء المتجمّد.</translation>
-        </message>
-        <message>
-            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
-            <translation>سِر بالأحجار البنفسجية؛ يُكمل الوعاء ذو العكس الحمراء والبنفسجية معًا.</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
-            <translation>وزّع البركان بنفسك لتنشر أحجاره الخضراء، ثم أكمل وعاءين معًا.</translation>
         </message>
         <message>
             <source>Bring blues and greens side by side for the final move.</source>

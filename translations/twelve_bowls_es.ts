@@ -1079,20 +1079,12 @@
             <translation>Tras el muro</translation>
         </message>
         <message>
-            <source>Red Convoy</source>
-            <translation>Convoy rojo</translation>
-        </message>
-        <message>
             <source>Purple Pick-up</source>
             <translation>Recogida morada</translation>
         </message>
         <message>
             <source>Yellow, then Red</source>
             <translation>Amarillo y luego rojo</translation>
-        </message>
-        <message>
-            <source>Mirror Move</source>
-            <translation>Jugada espejo</translation>
         </message>
         <message>
             <source>Hot Points</source>
@@ -1143,10 +1135,6 @@
             <translation>Ceniza y bloqueador</translation>
         </message>
         <message>
-            <source>Purple Steps</source>
-            <translation>Pasos morados</translation>
-        </message>
-        <message>
             <source>Ice Combo</source>
             <translation>Combo de hielo</translation>
         </message>
@@ -1157,10 +1145,6 @@
         <message>
             <source>Double Frost</source>
             <translation>Doble escarcha</translation>
-        </message>
-        <message>
-            <source>Frozen Yellow</source>
-            <translation>Amarillo congelado</translation>
         </message>
         <message>
             <source>Purple Parade</source>
@@ -1175,10 +1159,6 @@
             <translation>Amigos congelados</translation>
         </message>
         <message>
-            <source>Purple Walk</source>
-            <translation>Paseo morado</translation>
-        </message>
-        <message>
             <source>Green Gather</source>
             <translation>Reunión verde</translation>
         </message>
@@ -1189,10 +1169,6 @@
         <message>
             <source>Double Finish</source>
             <translation>Final doble</translation>
-        </message>
-        <message>
-            <source>Red on Ice</source>
-            <translation>Rojo en el hielo</translation>
         </message>
         <message>
             <source>Two by Two</source>
@@ -1223,10 +1199,6 @@
             <translation>Lava amarilla</translation>
         </message>
         <message>
-            <source>Ember Reds</source>
-            <translation>Rojos de brasa</translation>
-        </message>
-        <message>
             <source>Purple Pilgrims</source>
             <translation>Peregrinos morados</translation>
         </message>
@@ -1237,10 +1209,6 @@
         <message>
             <source>Green Spark</source>
             <translation>Chispa verde</translation>
-        </message>
-        <message>
-            <source>Red Harvest</source>
-            <translation>Cosecha roja</translation>
         </message>
         <message>
             <source>Ash Heap</source>
@@ -1279,20 +1247,12 @@
             <translation>Peregrinación morada</translation>
         </message>
         <message>
-            <source>Red and Green</source>
-            <translation>Rojo y verde</translation>
-        </message>
-        <message>
             <source>Frozen Finale</source>
             <translation>Final congelado</translation>
         </message>
         <message>
             <source>Volcano Harvest</source>
             <translation>Cosecha volcánica</translation>
-        </message>
-        <message>
-            <source>Late Combo</source>
-            <translation>Combo tardío</translation>
         </message>
         <message>
             <source>Blue Hunt</source>
@@ -1307,12 +1267,52 @@
             <translation>Combo de mecha larga</translation>
         </message>
         <message>
-            <source>Patient Pair</source>
-            <translation>Pareja paciente</translation>
+            <source>Bonus Round</source>
+            <translation>Ronda de bonificación</translation>
         </message>
         <message>
-            <source>Volcano Doubles</source>
-            <translation>Dobles volcánicos</translation>
+            <source>Icy Bonus</source>
+            <translation>Premio helado</translation>
+        </message>
+        <message>
+            <source>Big Finish</source>
+            <translation>Gran final</translation>
+        </message>
+        <message>
+            <source>Clean Sweep</source>
+            <translation>Barrido total</translation>
+        </message>
+        <message>
+            <source>Six Reds</source>
+            <translation>Seis rojos</translation>
+        </message>
+        <message>
+            <source>Red Twice</source>
+            <translation>Rojo dos veces</translation>
+        </message>
+        <message>
+            <source>Purple Twice</source>
+            <translation>Morado dos veces</translation>
+        </message>
+        <message>
+            <source>Wild Double</source>
+            <translation>Doble comodín</translation>
+        </message>
+        <message>
+            <source>Blue Double</source>
+            <translation>Doble azul</translation>
+        </message>
+        <message>
+            <source>Three in a Row</source>
+            <translation>Tres seguidos</translation>
+        </message>
+        <message>
+            <source>Triple Crown</source>
+            <translation>Triple corona</translation>
+        </message>
+        <message>
+            <source>Reverse Triple</source>
+            <translation>Triple inverso</translation>
         </message>
         <message>
             <source>Far Blues</source>
@@ -1479,8 +1479,24 @@
             <translation>Elimina los morados junto al bloqueador y luego envía el rojo al cuenco con inversión.</translation>
         </message>
         <message>
-            <source>Send the reds one by one into the same bowl.</source>
-            <translation>Envía los rojos uno a uno al mismo cuenco.</translation>
+            <source>Two groups at once, then the last greens empty the board for the bonus.</source>
+            <translation>Dos grupos a la vez y luego los últimos verdes vacían el tablero para la bonificación.</translation>
+        </message>
+        <message>
+            <source>Empty the board at the end: a Perfect Clear is worth 100 points.</source>
+            <translation>Vacía el tablero al final: un Perfect Clear vale 100 puntos.</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the blues so they finish together with the yellows.</source>
+            <translation>Lleva el comodín hasta los azules para que se completen a la vez que los amarillos.</translation>
+        </message>
+        <message>
+            <source>Build three pairs side by side; then one bowl finishes them all.</source>
+            <translation>Forma tres parejas una junto a otra; luego un solo cuenco las completa todas.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
+            <translation>El cuenco con inversión ayuda a formar tres parejas; un último cuenco completa las tres.</translation>
         </message>
         <message>
             <source>Spread the long bowl, then a purple follows its friends.</source>
@@ -1489,10 +1505,6 @@
         <message>
             <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
             <translation>Completa primero los amarillos y luego lleva un rojo hasta el cuenco con inversión.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
-            <translation>El cuenco con inversión completa los amarillos congelados mientras los verdes se alinean.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -1539,12 +1551,20 @@
             <translation>Completa primero los azules; los verdes del cuenco con inversión van al final.</translation>
         </message>
         <message>
-            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
-            <translation>Empuja el bloqueador dentro del volcán: la erupción lo lanza junto a los rojos.</translation>
+            <source>Save greens and yellows for one last double that empties the board.</source>
+            <translation>Reserva verdes y amarillos para un último doble que vacíe el tablero.</translation>
         </message>
         <message>
-            <source>A purple must walk around the ring to meet its pair.</source>
-            <translation>Un morado tiene que dar la vuelta al círculo para encontrarse con su pareja.</translation>
+            <source>Three groups one by one; the last empties the board for 100 more.</source>
+            <translation>Tres grupos uno tras otro; el último vacía el tablero y da 100 más.</translation>
+        </message>
+        <message>
+            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
+            <translation>Dos grupos rojos: completa uno enseguida y luego lleva un rojo hasta la pareja.</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>Empuja el bloqueador dentro del volcán: la erupción lo lanza junto a los rojos.</translation>
         </message>
         <message>
             <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
@@ -1559,10 +1579,6 @@
             <translation>Alinea un azul y un verde para que caigan a la vez en los dos cuencos congelados.</translation>
         </message>
         <message>
-            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
-            <translation>El cuenco congelado guarda un amarillo: llévale dos más.</translation>
-        </message>
-        <message>
             <source>The reds are quick; the purples march all the way round.</source>
             <translation>Los rojos son rápidos; los morados dan toda la vuelta.</translation>
         </message>
@@ -1575,10 +1591,6 @@
             <translation>Rojos y azules tienen que llegar a su sitio, congelado o con inversión.</translation>
         </message>
         <message>
-            <source>Walk one purple around the ring step by step.</source>
-            <translation>Lleva un morado alrededor del círculo paso a paso.</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>Los verdes se reúnen al otro extremo: sigue repartiéndolos hacia delante.</translation>
         </message>
@@ -1589,10 +1601,6 @@
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
             <translation>Tras la erupción, junta los rojos y los verdes al final.</translation>
-        </message>
-        <message>
-            <source>Erupt, then bring two reds to the frozen bowl.</source>
-            <translation>Provoca la erupción y luego lleva dos rojos al cuenco congelado.</translation>
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
@@ -1615,16 +1623,20 @@
             <translation>Puntúa con los morados a mitad de camino y luego prepara los verdes.</translation>
         </message>
         <message>
+            <source>Reds must group twice: plan the second group while you make the first.</source>
+            <translation>Los rojos deben formar grupo dos veces: planea el segundo grupo mientras haces el primero.</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
+            <translation>Completa enseguida un grupo morado y luego lleva un morado hasta el cuenco largo.</translation>
+        </message>
+        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>El cuenco con inversión puede alimentar el volcán que tiene detrás.</translation>
         </message>
         <message>
             <source>Erupt to spread yellows, then walk them into one bowl.</source>
             <translation>Provoca una erupción para esparcir los amarillos y luego llévalos a un mismo cuenco.</translation>
-        </message>
-        <message>
-            <source>Erupt the volcano: its reds land together, then walk them.</source>
-            <translation>Haz estallar el volcán: sus rojos caen juntos y luego los llevas.</translation>
         </message>
         <message>
             <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
@@ -1639,12 +1651,12 @@
             <translation>La erupción completa los verdes; lleva el bloqueador hasta los azules.</translation>
         </message>
         <message>
-            <source>Bring all three reds into the frozen bowl, one at a time.</source>
-            <translation>Lleva los tres rojos al cuenco congelado, de uno en uno.</translation>
-        </message>
-        <message>
             <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
             <translation>Sigue moviendo las piedras esparcidas hasta que un grupo rojo libere el bloqueador congelado.</translation>
+        </message>
+        <message>
+            <source>Two blue groups: one on the ice, one two bowls further on.</source>
+            <translation>Dos grupos azules: uno en el hielo y otro dos cuencos más allá.</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
@@ -1657,6 +1669,10 @@
         <message>
             <source>Sow the volcano by hand, then make reds and greens one after another.</source>
             <translation>Reparte tú mismo el volcán y luego forma los rojos y los verdes uno tras otro.</translation>
+        </message>
+        <message>
+            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
+            <translation>Empareja azules en el hielo y amarillos y rojos a su lado; luego repártelos los tres.</translation>
         </message>
         <message>
             <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
@@ -1679,20 +1695,12 @@
             <translation>Un morado da casi toda la vuelta antes del doble final.</translation>
         </message>
         <message>
-            <source>Rebuild the long bowl so reds and greens finish together.</source>
-            <translation>Rehaz el cuenco largo para que rojos y verdes se completen a la vez.</translation>
-        </message>
-        <message>
             <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
             <translation>Provoca la erupción y luego alinea azules y verdes junto al cuenco congelado.</translation>
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
-        </message>
-        <message>
-            <source>Bring yellows and purples side by side for one double move.</source>
-            <translation>Pon amarillos y morados uno al lado del otro para una jugada doble.</translation>
         </message>
         <message>
             <source>Unpack the reverse bowl and gather the blues on the ice.</source>
@@ -1705,14 +1713,6 @@
         <message>
             <source>Line up blues for the wild while greens reach the frozen bowl.</source>
             <translation>Alinea los azules para el comodín mientras los verdes llegan al cuenco congelado.</translation>
-        </message>
-        <message>
-            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
-            <translation>Haz avanzar los morados; el cuenco con inversión completa rojos y morados a la vez.</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
-            <translation>Reparte tú mismo el volcán para esparcir sus verdes y luego completa dos cuencos a la vez.</translation>
         </message>
         <message>
             <source>Bring blues and greens side by side for the final move.</source>

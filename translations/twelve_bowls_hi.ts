@@ -1079,20 +1079,12 @@
             <translation>दीवार के पीछे</translation>
         </message>
         <message>
-            <source>Red Convoy</source>
-            <translation>लाल काफ़िला</translation>
-        </message>
-        <message>
             <source>Purple Pick-up</source>
             <translation>बैंगनी उठाओ</translation>
         </message>
         <message>
             <source>Yellow, then Red</source>
             <translation>पहले पीला, फिर लाल</translation>
-        </message>
-        <message>
-            <source>Mirror Move</source>
-            <translation>दर्पण चाल</translation>
         </message>
         <message>
             <source>Hot Points</source>
@@ -1143,10 +1135,6 @@
             <translation>राख और अवरोधक</translation>
         </message>
         <message>
-            <source>Purple Steps</source>
-            <translation>बैंगनी कदम</translation>
-        </message>
-        <message>
             <source>Ice Combo</source>
             <translation>बर्फ़ीला कॉम्बो</translation>
         </message>
@@ -1157,10 +1145,6 @@
         <message>
             <source>Double Frost</source>
             <translation>दोहरा पाला</translation>
-        </message>
-        <message>
-            <source>Frozen Yellow</source>
-            <translation>जमा पीला</translation>
         </message>
         <message>
             <source>Purple Parade</source>
@@ -1175,10 +1159,6 @@
             <translation>जमे दोस्त</translation>
         </message>
         <message>
-            <source>Purple Walk</source>
-            <translation>बैंगनी सैर</translation>
-        </message>
-        <message>
             <source>Green Gather</source>
             <translation>हरा जमावड़ा</translation>
         </message>
@@ -1189,10 +1169,6 @@
         <message>
             <source>Double Finish</source>
             <translation>दोहरा अंत</translation>
-        </message>
-        <message>
-            <source>Red on Ice</source>
-            <translation>बर्फ़ पर लाल</translation>
         </message>
         <message>
             <source>Two by Two</source>
@@ -1223,10 +1199,6 @@
             <translation>पीला लावा</translation>
         </message>
         <message>
-            <source>Ember Reds</source>
-            <translation>अंगारे जैसे लाल</translation>
-        </message>
-        <message>
             <source>Purple Pilgrims</source>
             <translation>बैंगनी तीर्थयात्री</translation>
         </message>
@@ -1237,10 +1209,6 @@
         <message>
             <source>Green Spark</source>
             <translation>हरी चिंगारी</translation>
-        </message>
-        <message>
-            <source>Red Harvest</source>
-            <translation>लाल फ़सल</translation>
         </message>
         <message>
             <source>Ash Heap</source>
@@ -1279,20 +1247,12 @@
             <translation>बैंगनी तीर्थयात्रा</translation>
         </message>
         <message>
-            <source>Red and Green</source>
-            <translation>लाल और हरा</translation>
-        </message>
-        <message>
             <source>Frozen Finale</source>
             <translation>जमा हुआ समापन</translation>
         </message>
         <message>
             <source>Volcano Harvest</source>
             <translation>ज्वालामुखी की फ़सल</translation>
-        </message>
-        <message>
-            <source>Late Combo</source>
-            <translation>देर से कॉम्बो</translation>
         </message>
         <message>
             <source>Blue Hunt</source>
@@ -1307,12 +1267,52 @@
             <translation>लंबे फ़्यूज़ का कॉम्बो</translation>
         </message>
         <message>
-            <source>Patient Pair</source>
-            <translation>धैर्य वाला जोड़ा</translation>
+            <source>Bonus Round</source>
+            <translation>बोनस दौर</translation>
         </message>
         <message>
-            <source>Volcano Doubles</source>
-            <translation>ज्वालामुखी के दोहरे</translation>
+            <source>Icy Bonus</source>
+            <translation>बर्फ़ीला बोनस</translation>
+        </message>
+        <message>
+            <source>Big Finish</source>
+            <translation>शानदार अंत</translation>
+        </message>
+        <message>
+            <source>Clean Sweep</source>
+            <translation>पूरी सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Six Reds</source>
+            <translation>छह लाल</translation>
+        </message>
+        <message>
+            <source>Red Twice</source>
+            <translation>दो बार लाल</translation>
+        </message>
+        <message>
+            <source>Purple Twice</source>
+            <translation>दो बार बैंगनी</translation>
+        </message>
+        <message>
+            <source>Wild Double</source>
+            <translation>वाइल्ड दोहरा</translation>
+        </message>
+        <message>
+            <source>Blue Double</source>
+            <translation>नीला दोहरा</translation>
+        </message>
+        <message>
+            <source>Three in a Row</source>
+            <translation>लगातार तीन</translation>
+        </message>
+        <message>
+            <source>Triple Crown</source>
+            <translation>तिहरा ताज</translation>
+        </message>
+        <message>
+            <source>Reverse Triple</source>
+            <translation>उलटा तिहरा</translation>
         </message>
         <message>
             <source>Far Blues</source>
@@ -1479,8 +1479,24 @@
             <translation>अवरोधक के बगल के बैंगनी हटाएँ, फिर लाल को उलटी दिशा वाली कटोरी में भेजें।</translation>
         </message>
         <message>
-            <source>Send the reds one by one into the same bowl.</source>
-            <translation>लालों को एक-एक करके एक ही कटोरी में भेजें।</translation>
+            <source>Two groups at once, then the last greens empty the board for the bonus.</source>
+            <translation>एक साथ दो मेल, फिर आखिरी हरे बोर्ड खाली करके बोनस दिलाते हैं।</translation>
+        </message>
+        <message>
+            <source>Empty the board at the end: a Perfect Clear is worth 100 points.</source>
+            <translation>आखिर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the blues so they finish together with the yellows.</source>
+            <translation>वाइल्ड को नीलों तक ले जाएँ ताकि वे पीलों के साथ ही पूरे हों।</translation>
+        </message>
+        <message>
+            <source>Build three pairs side by side; then one bowl finishes them all.</source>
+            <translation>अगल-बगल तीन जोड़े बनाएँ; फिर एक कटोरी उन सबको पूरा कर देगी।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
+            <translation>उलटी दिशा वाली कटोरी तीन जोड़े बनाने में मदद करती है; एक आखिरी कटोरी तीनों पूरे करती है।</translation>
         </message>
         <message>
             <source>Spread the long bowl, then a purple follows its friends.</source>
@@ -1489,10 +1505,6 @@
         <message>
             <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
             <translation>पहले पीले पूरे करें, फिर एक लाल को उलटी दिशा वाली कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
-            <translation>उलटी दिशा वाली कटोरी जमे पीलों को भरती है, तब तक हरे कतार में आ जाते हैं।</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -1539,12 +1551,20 @@
             <translation>पहले नीले पूरे करें; उलटी दिशा वाली कटोरी के हरे आखिर में आते हैं।</translation>
         </message>
         <message>
-            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
-            <translation>अवरोधक को ज्वालामुखी में धकेलें: विस्फोट उसे लालों के पास फेंक देगा।</translation>
+            <source>Save greens and yellows for one last double that empties the board.</source>
+            <translation>हरे और पीले बचाकर रखें, एक आखिरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
         </message>
         <message>
-            <source>A purple must walk around the ring to meet its pair.</source>
-            <translation>एक बैंगनी को अपने जोड़े से मिलने के लिए घेरे का चक्कर लगाना होगा।</translation>
+            <source>Three groups one by one; the last empties the board for 100 more.</source>
+            <translation>एक-एक करके तीन मेल; आखिरी मेल बोर्ड खाली करके 100 अंक और देता है।</translation>
+        </message>
+        <message>
+            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
+            <translation>लाल के दो मेल: एक तुरंत पूरा करें, फिर एक लाल को जोड़े तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>अवरोधक को ज्वालामुखी में धकेलें: विस्फोट उसे लालों के पास फेंक देगा।</translation>
         </message>
         <message>
             <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
@@ -1559,10 +1579,6 @@
             <translation>एक नीला और एक हरा ऐसे लगाएँ कि दोनों जमी कटोरियों में एक साथ गिरें।</translation>
         </message>
         <message>
-            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
-            <translation>जमी कटोरी में एक पीला है: उसमें दो और लाएँ।</translation>
-        </message>
-        <message>
             <source>The reds are quick; the purples march all the way round.</source>
             <translation>लाल जल्दी पहुँचते हैं; बैंगनी पूरा चक्कर लगाते हैं।</translation>
         </message>
@@ -1575,10 +1591,6 @@
             <translation>लाल और नीले, दोनों को अपनी जमी या उलटी दिशा वाली कटोरी तक पहुँचना है।</translation>
         </message>
         <message>
-            <source>Walk one purple around the ring step by step.</source>
-            <translation>एक बैंगनी को कदम-दर-कदम घेरे में आगे बढ़ाएँ।</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>हरे दूर वाले छोर पर जुटते हैं: उन्हें आगे बाँटते रहें।</translation>
         </message>
@@ -1589,10 +1601,6 @@
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
             <translation>विस्फोट के बाद आखिर में लाल और हरे साथ लाएँ।</translation>
-        </message>
-        <message>
-            <source>Erupt, then bring two reds to the frozen bowl.</source>
-            <translation>विस्फोट करें, फिर दो लाल जमी कटोरी में लाएँ।</translation>
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
@@ -1615,16 +1623,20 @@
             <translation>बीच रास्ते बैंगनियों से अंक बनाएँ, फिर हरे तैयार करें।</translation>
         </message>
         <message>
+            <source>Reds must group twice: plan the second group while you make the first.</source>
+            <translation>लालों को दो बार मेल बनाना है: पहला बनाते समय दूसरे की योजना बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
+            <translation>एक बैंगनी मेल जल्दी पूरा करें, फिर एक बैंगनी को लंबी कटोरी तक ले जाएँ।</translation>
+        </message>
+        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>उलटी दिशा वाली कटोरी अपने पीछे वाले ज्वालामुखी को भर सकती है।</translation>
         </message>
         <message>
             <source>Erupt to spread yellows, then walk them into one bowl.</source>
             <translation>पीले फैलाने के लिए विस्फोट करें, फिर उन्हें एक कटोरी में ले आएँ।</translation>
-        </message>
-        <message>
-            <source>Erupt the volcano: its reds land together, then walk them.</source>
-            <translation>ज्वालामुखी फोड़ें: उसके लाल साथ गिरते हैं, फिर उन्हें आगे बढ़ाएँ।</translation>
         </message>
         <message>
             <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
@@ -1639,12 +1651,12 @@
             <translation>विस्फोट हरे पूरे करता है; अवरोधक को नीलों तक ले जाएँ।</translation>
         </message>
         <message>
-            <source>Bring all three reds into the frozen bowl, one at a time.</source>
-            <translation>तीनों लाल एक-एक करके जमी कटोरी में लाएँ।</translation>
-        </message>
-        <message>
             <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
             <translation>बिखरे पत्थरों को आगे बढ़ाते रहें, जब तक एक लाल मेल जमे अवरोधक को न हटा दे।</translation>
+        </message>
+        <message>
+            <source>Two blue groups: one on the ice, one two bowls further on.</source>
+            <translation>नीले के दो मेल: एक बर्फ़ पर, दूसरा दो कटोरी आगे।</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
@@ -1657,6 +1669,10 @@
         <message>
             <source>Sow the volcano by hand, then make reds and greens one after another.</source>
             <translation>ज्वालामुखी को खुद बाँटें, फिर एक के बाद एक लाल और हरे बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
+            <translation>बर्फ़ पर नीलों के जोड़े बनाएँ और उनके बगल में पीले और लाल के, फिर तीनों बाँटें।</translation>
         </message>
         <message>
             <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
@@ -1679,20 +1695,12 @@
             <translation>आखिरी दोहरे से पहले एक बैंगनी लगभग पूरा चक्कर लगाता है।</translation>
         </message>
         <message>
-            <source>Rebuild the long bowl so reds and greens finish together.</source>
-            <translation>लंबी कटोरी फिर से बनाएँ ताकि लाल और हरे साथ पूरे हों।</translation>
-        </message>
-        <message>
             <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
             <translation>विस्फोट करें, फिर जमी कटोरी के बगल में नीले और हरे लगाएँ।</translation>
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
-        </message>
-        <message>
-            <source>Bring yellows and purples side by side for one double move.</source>
-            <translation>एक दोहरी चाल के लिए पीले और बैंगनी अगल-बगल लाएँ।</translation>
         </message>
         <message>
             <source>Unpack the reverse bowl and gather the blues on the ice.</source>
@@ -1705,14 +1713,6 @@
         <message>
             <source>Line up blues for the wild while greens reach the frozen bowl.</source>
             <translation>वाइल्ड के लिए नीले लगाएँ, तब तक हरे जमी कटोरी तक पहुँचते हैं।</translation>
-        </message>
-        <message>
-            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
-            <translation>बैंगनियों को आगे बढ़ाएँ; उलटी दिशा वाली कटोरी लाल और बैंगनी एक साथ पूरे करती है।</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
-            <translation>ज्वालामुखी को खुद बाँटकर उसके हरे फैलाएँ, फिर दो कटोरियाँ एक साथ पूरी करें।</translation>
         </message>
         <message>
             <source>Bring blues and greens side by side for the final move.</source>

@@ -1062,20 +1062,12 @@
             <translation>壁の向こう</translation>
         </message>
         <message>
-            <source>Red Convoy</source>
-            <translation>赤の隊列</translation>
-        </message>
-        <message>
             <source>Purple Pick-up</source>
             <translation>紫を拾って</translation>
         </message>
         <message>
             <source>Yellow, then Red</source>
             <translation>黄、それから赤</translation>
-        </message>
-        <message>
-            <source>Mirror Move</source>
-            <translation>鏡の一手</translation>
         </message>
         <message>
             <source>Hot Points</source>
@@ -1126,10 +1118,6 @@
             <translation>灰とブロッカー</translation>
         </message>
         <message>
-            <source>Purple Steps</source>
-            <translation>紫の階段</translation>
-        </message>
-        <message>
             <source>Ice Combo</source>
             <translation>氷のコンボ</translation>
         </message>
@@ -1140,10 +1128,6 @@
         <message>
             <source>Double Frost</source>
             <translation>二重の霜</translation>
-        </message>
-        <message>
-            <source>Frozen Yellow</source>
-            <translation>凍った黄</translation>
         </message>
         <message>
             <source>Purple Parade</source>
@@ -1158,10 +1142,6 @@
             <translation>凍った仲間</translation>
         </message>
         <message>
-            <source>Purple Walk</source>
-            <translation>紫の散歩</translation>
-        </message>
-        <message>
             <source>Green Gather</source>
             <translation>緑の集合</translation>
         </message>
@@ -1172,10 +1152,6 @@
         <message>
             <source>Double Finish</source>
             <translation>ダブルフィニッシュ</translation>
-        </message>
-        <message>
-            <source>Red on Ice</source>
-            <translation>氷上の赤</translation>
         </message>
         <message>
             <source>Two by Two</source>
@@ -1206,10 +1182,6 @@
             <translation>黄の溶岩</translation>
         </message>
         <message>
-            <source>Ember Reds</source>
-            <translation>赤い残り火</translation>
-        </message>
-        <message>
             <source>Purple Pilgrims</source>
             <translation>紫の巡礼者</translation>
         </message>
@@ -1220,10 +1192,6 @@
         <message>
             <source>Green Spark</source>
             <translation>緑の火花</translation>
-        </message>
-        <message>
-            <source>Red Harvest</source>
-            <translation>赤の収穫</translation>
         </message>
         <message>
             <source>Ash Heap</source>
@@ -1262,20 +1230,12 @@
             <translation>紫の巡礼</translation>
         </message>
         <message>
-            <source>Red and Green</source>
-            <translation>赤と緑</translation>
-        </message>
-        <message>
             <source>Frozen Finale</source>
             <translation>凍てつく終幕</translation>
         </message>
         <message>
             <source>Volcano Harvest</source>
             <translation>火山の収穫</translation>
-        </message>
-        <message>
-            <source>Late Combo</source>
-            <translation>遅れてコンボ</translation>
         </message>
         <message>
             <source>Blue Hunt</source>
@@ -1290,12 +1250,52 @@
             <translation>長い導火線のコンボ</translation>
         </message>
         <message>
-            <source>Patient Pair</source>
-            <translation>じっくりペア</translation>
+            <source>Bonus Round</source>
+            <translation>ボーナスラウンド</translation>
         </message>
         <message>
-            <source>Volcano Doubles</source>
-            <translation>火山のダブル</translation>
+            <source>Icy Bonus</source>
+            <translation>氷のボーナス</translation>
+        </message>
+        <message>
+            <source>Big Finish</source>
+            <translation>大フィナーレ</translation>
+        </message>
+        <message>
+            <source>Clean Sweep</source>
+            <translation>一掃</translation>
+        </message>
+        <message>
+            <source>Six Reds</source>
+            <translation>赤が6つ</translation>
+        </message>
+        <message>
+            <source>Red Twice</source>
+            <translation>赤を2回</translation>
+        </message>
+        <message>
+            <source>Purple Twice</source>
+            <translation>紫を2回</translation>
+        </message>
+        <message>
+            <source>Wild Double</source>
+            <translation>ワイルドのダブル</translation>
+        </message>
+        <message>
+            <source>Blue Double</source>
+            <translation>青のダブル</translation>
+        </message>
+        <message>
+            <source>Three in a Row</source>
+            <translation>3つ続けて</translation>
+        </message>
+        <message>
+            <source>Triple Crown</source>
+            <translation>三冠</translation>
+        </message>
+        <message>
+            <source>Reverse Triple</source>
+            <translation>リバースでトリプル</translation>
         </message>
         <message>
             <source>Far Blues</source>
@@ -1462,8 +1462,24 @@
             <translation>ブロッカーの隣の紫を消してから、赤をリバースの器へ送りましょう。</translation>
         </message>
         <message>
-            <source>Send the reds one by one into the same bowl.</source>
-            <translation>赤を1つずつ同じ器へ送りましょう。</translation>
+            <source>Two groups at once, then the last greens empty the board for the bonus.</source>
+            <translation>組を2つ同時に作り、最後に緑で盤面を空にしてボーナスを取りましょう。</translation>
+        </message>
+        <message>
+            <source>Empty the board at the end: a Perfect Clear is worth 100 points.</source>
+            <translation>最後に盤面を空にしましょう。パーフェクトクリアは100点です。</translation>
+        </message>
+        <message>
+            <source>Carry the wild to the blues so they finish together with the yellows.</source>
+            <translation>ワイルドを青のところへ運び、青と黄を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Build three pairs side by side; then one bowl finishes them all.</source>
+            <translation>ペアを3組並べて作り、1つの器でまとめて仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
+            <translation>リバースの器でペアを3組作り、最後の1つの器で3組とも仕上げましょう。</translation>
         </message>
         <message>
             <source>Spread the long bowl, then a purple follows its friends.</source>
@@ -1472,10 +1488,6 @@
         <message>
             <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
             <translation>まず黄を仕上げ、それから赤をリバースの器まで進めましょう。</translation>
-        </message>
-        <message>
-            <source>The reverse bowl fills the frozen yellows while greens line up.</source>
-            <translation>リバースの器が凍った黄を満たし、その間に緑が並びます。</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -1522,12 +1534,20 @@
             <translation>まず青を仕上げましょう。リバースの器の緑は最後です。</translation>
         </message>
         <message>
-            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
-            <translation>ブロッカーを火山に押し込みましょう。噴火で赤のそばへ飛ばされます。</translation>
+            <source>Save greens and yellows for one last double that empties the board.</source>
+            <translation>緑と黄を残しておき、最後のダブルで盤面を空にしましょう。</translation>
         </message>
         <message>
-            <source>A purple must walk around the ring to meet its pair.</source>
-            <translation>紫は輪をぐるりと回ってペアに会わなければなりません。</translation>
+            <source>Three groups one by one; the last empties the board for 100 more.</source>
+            <translation>組を1つずつ3回作りましょう。最後の組で盤面が空になり、さらに100点です。</translation>
+        </message>
+        <message>
+            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
+            <translation>赤の組を2つ。1つはすぐに仕上げ、それから赤をペアのところへ進めましょう。</translation>
+        </message>
+        <message>
+            <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
+            <translation>ブロッカーを火山に押し込みましょう。噴火で赤のそばへ飛ばされます。</translation>
         </message>
         <message>
             <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
@@ -1542,10 +1562,6 @@
             <translation>青と緑を並べて、2つの凍った器に同時に届けましょう。</translation>
         </message>
         <message>
-            <source>The frozen bowl keeps a yellow: bring two more to it.</source>
-            <translation>凍った器に黄が1つあります。あと2つ届けましょう。</translation>
-        </message>
-        <message>
             <source>The reds are quick; the purples march all the way round.</source>
             <translation>赤はすぐそろいます。紫は輪をぐるりと一周します。</translation>
         </message>
@@ -1558,10 +1574,6 @@
             <translation>赤も青も、それぞれ凍った器とリバースの器にたどり着かなければなりません。</translation>
         </message>
         <message>
-            <source>Walk one purple around the ring step by step.</source>
-            <translation>紫を1つ、輪に沿って一歩ずつ進めましょう。</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>緑は遠い端に集まります。前へ前へと配り続けましょう。</translation>
         </message>
@@ -1572,10 +1584,6 @@
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
             <translation>噴火のあと、最後に赤と緑を集めましょう。</translation>
-        </message>
-        <message>
-            <source>Erupt, then bring two reds to the frozen bowl.</source>
-            <translation>噴火させてから、赤を2つ凍った器へ運びましょう。</translation>
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
@@ -1598,16 +1606,20 @@
             <translation>途中で紫を消して得点し、それから緑を準備しましょう。</translation>
         </message>
         <message>
+            <source>Reds must group twice: plan the second group while you make the first.</source>
+            <translation>赤で2回組を作ります。1つ目を作りながら2つ目の段取りを考えましょう。</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
+            <translation>紫の組を1つ素早く仕上げ、それから紫を石の多い器まで進めましょう。</translation>
+        </message>
+        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>リバースの器なら、後ろにある火山に石を入れられます。</translation>
         </message>
         <message>
             <source>Erupt to spread yellows, then walk them into one bowl.</source>
             <translation>噴火で黄を散らし、それから1つの器へ集めましょう。</translation>
-        </message>
-        <message>
-            <source>Erupt the volcano: its reds land together, then walk them.</source>
-            <translation>火山を噴火させると赤がまとまって落ちます。それから進めましょう。</translation>
         </message>
         <message>
             <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
@@ -1622,12 +1634,12 @@
             <translation>噴火で緑が完成します。ブロッカーは青のところへ運びましょう。</translation>
         </message>
         <message>
-            <source>Bring all three reds into the frozen bowl, one at a time.</source>
-            <translation>3つの赤を1つずつ、凍った器へ運びましょう。</translation>
-        </message>
-        <message>
             <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
             <translation>散らばった石を進め、赤の組で凍ったブロッカーを取り除きましょう。</translation>
+        </message>
+        <message>
+            <source>Two blue groups: one on the ice, one two bowls further on.</source>
+            <translation>青の組を2つ。1つは氷の上、もう1つはその2つ先の器です。</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
@@ -1640,6 +1652,10 @@
         <message>
             <source>Sow the volcano by hand, then make reds and greens one after another.</source>
             <translation>火山を自分で配り、それから赤と緑を順にそろえましょう。</translation>
+        </message>
+        <message>
+            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
+            <translation>氷の上に青のペア、その隣に黄と赤のペアを作り、3つとも配りましょう。</translation>
         </message>
         <message>
             <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
@@ -1662,20 +1678,12 @@
             <translation>最後のダブルの前に、紫が輪をほぼ一周します。</translation>
         </message>
         <message>
-            <source>Rebuild the long bowl so reds and greens finish together.</source>
-            <translation>石の多い器を組み直し、赤と緑を同時に仕上げましょう。</translation>
-        </message>
-        <message>
             <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
             <translation>噴火させてから、凍った器の隣に青と緑を並べましょう。</translation>
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
-        </message>
-        <message>
-            <source>Bring yellows and purples side by side for one double move.</source>
-            <translation>黄と紫を隣り合わせて、1手でダブルを決めましょう。</translation>
         </message>
         <message>
             <source>Unpack the reverse bowl and gather the blues on the ice.</source>
@@ -1688,14 +1696,6 @@
         <message>
             <source>Line up blues for the wild while greens reach the frozen bowl.</source>
             <translation>ワイルドのために青を並べ、その間に緑を凍った器へ届けましょう。</translation>
-        </message>
-        <message>
-            <source>Walk the purples along; the reverse bowl finishes reds and purples at once.</source>
-            <translation>紫を進めましょう。リバースの器が赤と紫を同時に仕上げます。</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand to spread its greens, then finish two bowls at once.</source>
-            <translation>火山を自分で配って緑を散らし、2つの器を同時に仕上げましょう。</translation>
         </message>
         <message>
             <source>Bring blues and greens side by side for the final move.</source>
