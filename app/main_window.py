@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 import importlib
 import logging
-import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -216,6 +215,8 @@ class MainWindow(QMainWindow):
                 paused = self._load_paused("endless")
                 if paused is not None:
                     return paused
+            import secrets
+
             from engine.modes import EndlessAttempt
 
             return EndlessAttempt(seed if seed is not None else secrets.token_hex(8))
