@@ -92,6 +92,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7, help="runs of each (default 7)")
     parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     args = parser.parse_args()
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QT_QPA_PLATFORM=args.platform, TWELVE_BOWLS_HOME=home)
         # An installed game has compiled bytecode (pip and PyInstaller write it); a
@@ -116,7 +117,13 @@ def main() -> int:
     game_median = statistics.median(game)
     ratio = game_median / bare_median
     rss_mb = statistics.median(game_rss) / 1024
+    load_after = os.getloadavg()
     print(f"platform: {args.platform}, runs: {args.runs} each, interleaved")
+    # The figures depend on what else the machine is doing: say how busy it was.
+    print(
+        f"load average (1 min) before {load_before[0]:.2f}, after {load_after[0]:.2f}, "
+        f"on {os.cpu_count()} cores"
+    )
     print(f"bare PySide6 window: start to first paint median {bare_median * 1000:.0f} ms")
     print(f"Twelve Bowls:        start to first paint median {game_median * 1000:.0f} ms")
     print(f"ratio: {ratio:.2f} (target <= 1.5)  {'OK' if ratio <= 1.5 else 'OVER'}")

@@ -179,3 +179,26 @@ def test_endless_in_the_app_resumes_after_quitting(home: Path, qtbot: QtBot) -> 
     resumed = again.start_endless().attempt
     assert resumed is not attempt
     _same_game(attempt, resumed)
+
+
+def test_an_attempt_with_only_its_backup_left_is_still_found(home: Path) -> None:
+    # load_attempt skips the attempt models when nothing is saved (start-up time, issue 5);
+    # a backup alone counts as saved.
+    attempt = EndlessAttempt("backup-only-seed")
+    store = ProfileService()
+    play_until(attempt, 2)
+    store.save_attempt(attempt)
+    play_until(attempt, 3)
+    store.save_attempt(attempt)
+    paths.attempt_path("endless").unlink()
+
+    resumed = ProfileService().load_attempt(ModeId.ENDLESS)
+
+    assert resumed is not None and resumed.moves_played == 2
+
+
+def test_nothing_saved_means_no_paused_attempt(home: Path) -> None:
+    store = ProfileService()
+    assert store.load_attempt(ModeId.ENDLESS) is None
+    assert store.load_attempt("daily") is None
+    assert store.notices() == []

@@ -1,0 +1,68 @@
+"""Start-up loads only what the first frame of home needs (issue 5: start-up time).
+
+Measured by ``benchmarks/startup.py``; these tests keep the lazy paths lazy: a later import
+at module level somewhere would silently bring the cost back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from app.profile_service import ProfileService
+from engine.profile import Profile, Settings
+
+_PROBE = """
+import json, sys
+from app.main import build_window
+from app.theming.registry import theme_registry
+app, window = build_window(["twelve-bowls"])
+app.processEvents()
+print(json.dumps({
+    "modules": sorted(sys.modules),
+    "themes_loaded": sorted(theme_registry()._themes),
+    "theme": window.context.theme.id,
+    "home_shown": window.current_screen() is window.home and window.home.isVisible(),
+}))
+"""
+
+# Screens, dialogs and game parts that the home screen opens on request.
+NOT_AT_START = (
+    "engine.modes",
+    "engine.puzzles",
+    "engine.solve",
+    "app.game",
+    "app.board",
+    "app.settings_dialog",
+    "app.screens.records",
+    "app.screens.puzzle_picker",
+    "app.screens.themes_gallery",
+    "app.screens.help",
+)
+
+
+def _start(home: Path) -> dict[str, object]:
+    env = dict(os.environ, TWELVE_BOWLS_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", _PROBE], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> None:
+    ProfileService(tmp_path).save_profile(Profile(settings=Settings(theme="neon")))
+    started = _start(tmp_path)
+    assert started["home_shown"] is True
+    assert started["theme"] == "neon"
+    # The other six built-ins are loaded and test-painted when the gallery or settings ask.
+    assert started["themes_loaded"] == ["neon"]
+    modules = started["modules"]
+    assert isinstance(modules, list)
+    early = [m for m in modules if m.startswith(NOT_AT_START)]
+    assert early == []
+    assert not [m for m in modules if m.startswith("themes.") and not m.startswith("themes.neon")]
