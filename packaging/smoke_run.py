@@ -1,7 +1,7 @@
 """Smoke-run an installed build on any platform, offscreen: the frozen app must see the same
 themes, translations and puzzles as the source tree, and its ``--screenshot`` of the home
 screen in Arabic with a non-default theme must match the source tree's pixel for pixel and
-differ from English.
+differ from English; every other screen must match the source tree's too.
 
     python packaging/smoke_run.py PATH/TO/INSTALLED/twelve-bowls[.exe] [--keep DIR]
 
@@ -58,9 +58,9 @@ def smoke(binary: Path, work: Path) -> list[str]:
         f"{len(frozen['translations'])} catalogs, {len(frozen['puzzles'])} puzzles"
     )
 
-    def shot(out: str, program: list[str], lang: str) -> Path:
+    def shot(out: str, program: list[str], lang: str, screen: str = "home") -> Path:
         path = work / out
-        args = ["--screenshot", str(path), "--screen", "home", "--size", SIZE]
+        args = ["--screenshot", str(path), "--screen", screen, "--size", SIZE]
         run([*program, *args, "--lang", lang, "--theme", theme], env)
         return path
 
@@ -70,7 +70,35 @@ def smoke(binary: Path, work: Path) -> list[str]:
     check = [python, str(PACKAGING / "check_screenshot.py"), str(installed_ar), "--size", SIZE]
     run([*check, "--same-as", str(source_ar), "--differs-from", str(installed_en)], env)
     report.append(f"screenshot: home, Arabic, theme {theme}, {SIZE}: matches the source tree")
+
+    # Every other screen too, so data only one screen reads (a puzzle, the help diagrams)
+    # cannot go missing unnoticed.
+    others = [name for name in screens() if name != "home"]
+    for name in others:
+        out = name.replace(":", "")
+        installed = shot(f"installed-{out}-ar.png", [str(binary)], "ar", name)
+        source = shot(f"source-{out}-ar.png", [python, "-m", "app.main"], "ar", name)
+        run(
+            [
+                python,
+                str(PACKAGING / "check_screenshot.py"),
+                str(installed),
+                "--size",
+                SIZE,
+                "--same-as",
+                str(source),
+            ],
+            env,
+        )
+    report.append(f"screenshots: {', '.join(others)} (Arabic) match the source tree")
     return report
+
+
+def screens() -> list[str]:
+    """The app's ``--screen`` values, with the first puzzle for ``puzzle:N``."""
+    from app.main import SCREENS
+
+    return [*SCREENS, "puzzle:1"]
 
 
 def main(argv: list[str]) -> int:
