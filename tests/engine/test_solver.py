@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from engine.board import Position
 from engine.goals import Goal, Progress, goal_met
-from engine.rules import apply, legal_moves
+from engine.rules import apply, legal_moves, match_bowl
 from engine.solve import difficulty_from, main, solve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,3 +118,40 @@ def test_cli_runs_as_a_module() -> None:
         check=True,
     )
     assert done.stdout.startswith("puzzles/001.json: optimum 1")
+
+
+def test_cli_reports_a_bad_file_and_fails(capsys: object) -> None:
+    bad = ROOT / "tests" / "engine" / "data" / "bad_puzzles" / "bowl_of_eight.json"
+    assert main([str(bad)]) == 1
+    err = capsys.readouterr().err  # type: ignore[attr-defined]
+    assert f"{bad}: field 'bowls': bowl 3 holds 8 items" in err
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_small_positions_agree_with_brute_force(seed: int) -> None:
+    # The layered search must find the same optimum and count as walking every sequence.
+    rng = random.Random(seed)
+    goal = [
+        Goal.from_json({"type": "clear_board"}),
+        Goal.from_json({"type": "at_most", "stones": 2}),
+        Goal.from_json({"type": "score", "points": 60}),
+        Goal.from_json({"type": "collect", "color": "G", "count": 3}),
+    ][seed % 4]
+    for _ in range(500):
+        stones = list("RRGGGW")
+        rng.shuffle(stones)
+        slots = [""] * 12
+        for item in stones:
+            slots[rng.choice((0, 2, 3, 5))] += item
+        modifiers = {str(rng.randrange(12)): rng.choice(["reverse", "frozen", "volcano"])}
+        position = Position.from_notation(slots, modifiers)
+        if any(match_bowl(b) is not None for b in slots) or goal_met(goal, position, Progress()):
+            continue
+        solution = solve(position, goal, max_depth=4)
+        if solution.optimum is not None and solution.optimum >= 2:
+            break
+    else:
+        pytest.fail("no solvable position of two moves or more drawn")
+    counts = [brute_force(position, goal, length) for length in range(1, solution.optimum + 1)]
+    assert counts[:-1] == [0] * (solution.optimum - 1)
+    assert counts[-1] == solution.winning
