@@ -322,7 +322,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "Build the yellows and the greens; the frozen bowl finishes it."
     ),
     98: QT_TRANSLATE_NOOP(
-        "Puzzles", "Bowl 6 holds a purple among blues: bring it two more, one by one."
+        "Puzzles", "The blues wait in bowl 6: bring it two more purples, one by one."
     ),
     99: QT_TRANSLATE_NOOP(
         "Puzzles", "Reds meet in the reverse bowl first; the yellows finish by the blocker."
