@@ -141,10 +141,11 @@ def solve(
     started = time.perf_counter()
     step = goal_step(goal)
     modifiers = position.modifiers
+    # R2.1: puzzle modifiers are permanent, so which bowls may ever be chosen is fixed.
     movable = tuple(
         bowl
         for bowl in range(BOWL_COUNT)
-        if modifiers[bowl] is None or modifiers[bowl].kind is not ModifierKind.FROZEN  # type: ignore[union-attr]
+        if position.modifier_kind(bowl) is not ModifierKind.FROZEN
     )
     start: State = (position.bowls, 0)
     # Per layer: state -> (paths reaching it, probability of reaching it by random play).
