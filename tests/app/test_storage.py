@@ -16,6 +16,7 @@ import pytest
 
 from app import paths, storage
 from app.storage import JsonFile, LoadStatus, NewerVersionLocked, SaveFailed
+from tests.app.unprivileged import run_check
 
 
 def _decode(doc: dict[str, Any]) -> dict[str, Any]:
@@ -349,18 +350,23 @@ def test_unwritable_directory_is_reported_not_raised(tmp_path: Path) -> None:
         f.save({"n": 1})
 
 
-@pytest.mark.skipif(
-    os.name != "posix" or os.geteuid() == 0, reason="root ignores directory permissions"
-)
+def check_read_only_directory(directory: Path) -> None:
+    f = _file(directory / "p.json")
+    assert storage.probe_writable(directory)
+    with pytest.raises(SaveFailed):
+        f.save({"n": 2})
+    assert f.load().value == {"n": 1}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
 def test_read_only_directory_refuses_save_and_keeps_file(tmp_path: Path) -> None:
     f = _file(tmp_path / "ro" / "p.json")
     f.save({"n": 1})
     f.path.parent.chmod(0o555)
     try:
-        assert storage.probe_writable(f.path.parent)
-        with pytest.raises(SaveFailed):
-            f.save({"n": 2})
+        run_check(check_read_only_directory, f.path.parent)
         assert f.load().value == {"n": 1}
+        assert sorted(p.name for p in f.path.parent.iterdir()) == ["p.json"]
     finally:
         f.path.parent.chmod(0o755)
 

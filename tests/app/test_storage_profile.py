@@ -25,6 +25,7 @@ from engine.modes import DailyAttempt, EndlessAttempt, ModeId, PuzzleAttempt
 from engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
 from engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
 from engine.profile import Profile
+from tests.app.unprivileged import run_check
 from tests.engine.modes_helpers import play_until
 
 SAVES = Path(__file__).with_name("data") / "saves"
@@ -242,15 +243,18 @@ def test_read_only_file_system_still_plays(tmp_path: Path, monkeypatch: pytest.M
     _assert_plays_on_without_saving(ProfileService(tmp_path / "data"))
 
 
-@pytest.mark.skipif(
-    os.name != "posix" or os.geteuid() == 0, reason="root ignores directory permissions"
-)
+def check_read_only_data_directory(data: Path) -> None:
+    _assert_plays_on_without_saving(ProfileService(data))
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
 def test_read_only_directory_still_plays(tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
     data.chmod(0o555)
     try:
-        _assert_plays_on_without_saving(ProfileService(data))
+        run_check(check_read_only_data_directory, data)
+        assert list(data.iterdir()) == []
     finally:
         data.chmod(0o755)
 
