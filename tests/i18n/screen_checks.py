@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWidget
 
 from app.fonts import has_missing_glyphs
@@ -65,3 +66,18 @@ def clipping_problems(root: QWidget) -> list[str]:
                     f"has {widget.width()}x{widget.height()}"
                 )
     return problems
+
+
+def latin_only_font() -> QFont:
+    """A Latin-only font with Qt's fallback switched off: what a machine without Noto sees."""
+    others = {
+        QFontDatabase.WritingSystem.Arabic,
+        QFontDatabase.WritingSystem.Devanagari,
+        QFontDatabase.WritingSystem.Japanese,
+    }
+    latin = QFontDatabase.families(QFontDatabase.WritingSystem.Latin)
+    plain = [f for f in latin if not others & set(QFontDatabase.writingSystems(f))]
+    assert plain, "no Latin-only font installed"
+    font = QFont(plain[0])
+    font.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
+    return font

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont, QFontDatabase
 
 from app import fonts, i18n
+from tests.i18n.screen_checks import latin_only_font
 
 
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
@@ -15,15 +15,6 @@ def test_each_language_renders_with_the_installed_fonts(code: str) -> None:
     assert check.ok, f"{code}: cannot draw {check.missing!r}"
     assert check.families, f"no font declares the {code} script"
     assert fonts.font_notice(code) is None
-
-
-def latin_only_font() -> QFont:
-    """A Latin font with Qt's fallback switched off: what a machine without Noto sees."""
-    latin = QFontDatabase.families(QFontDatabase.WritingSystem.Latin)
-    without_cjk = [f for f in latin if f.startswith("DejaVu")] or latin
-    font = QFont(without_cjk[0])
-    font.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
-    return font
 
 
 @pytest.mark.parametrize(

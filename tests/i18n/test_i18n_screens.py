@@ -17,7 +17,12 @@ from app.context import AppContext
 from app.game.game_screen import GameScreen
 from app.game.queue_strip import QueueStrip
 from app.main_window import MainWindow
-from tests.i18n.screen_checks import clipping_problems, glyph_problems, visible_texts
+from tests.i18n.screen_checks import (
+    clipping_problems,
+    glyph_problems,
+    latin_only_font,
+    visible_texts,
+)
 
 SCREENS = ("home", "puzzles", "help", "records", "themes", "puzzle", "endless", "daily", "settings")
 
@@ -205,7 +210,6 @@ def test_switching_language_keeps_the_open_game(
 
 
 def test_the_checks_catch_clipping_and_missing_glyphs(qtbot: QtBot) -> None:
-    from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
     box = QWidget()
@@ -216,9 +220,7 @@ def test_the_checks_catch_clipping_and_missing_glyphs(qtbot: QtBot) -> None:
     button = QPushButton("A button far too long as well")
     button.setFixedWidth(40)
     tofu = QLabel("鉢")
-    font = QFont("DejaVu Sans")
-    font.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
-    tofu.setFont(font)
+    tofu.setFont(latin_only_font())
     fine = QLabel("OK")
     for widget in (narrow, button, tofu, fine):
         row.addWidget(widget)
