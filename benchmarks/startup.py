@@ -7,13 +7,19 @@ measurement is made, interleaved in the same run, for a bare PySide6 window (``Q
 1280x720) so the ratio says what the game adds. Targets (issue 5): ratio <= 1.5 and
 resident memory after start < 150 MB.
 
-Run: ``python benchmarks/startup.py [--runs N] [--platform offscreen|xcb]``.
+On a shared machine the wall clock also counts other people's work, so the CPU time each
+start used (user + system, the child's own) is printed too. ``--reference`` adds a third
+window, plain widgets shaped like the home screen (a title, seven buttons, a style sheet,
+the ``Qt`` namespace in use) and no game code: what any PySide6 home screen costs.
+
+Run: ``python benchmarks/startup.py [--runs N] [--platform offscreen|xcb] [--reference]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -72,8 +78,47 @@ app.exec()
 )
 
 
-def measure(code: str, env: dict[str, str]) -> tuple[float, int]:
-    """Seconds from spawn to first paint, and resident kB at that moment."""
+REFERENCE = (
+    _PROBE
+    + """
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication, QGridLayout, QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout,
+    QWidget,
+)
+app = QApplication(['reference'])
+probe = FirstPaint()
+app.installEventFilter(probe)
+app.setStyleSheet(
+    "QPushButton { background: #e6e1d6; border: 2px solid #aaa; border-radius: 10px;"
+    " padding: 8px 18px; } QLabel[role='title'] { font-size: 34pt; font-weight: 700; }"
+)
+window = QMainWindow()
+stack = QStackedWidget()
+window.setCentralWidget(stack)
+home = QWidget()
+column = QVBoxLayout(home)
+title = QLabel('Twelve Bowls')
+title.setProperty('role', 'title')
+column.addWidget(title, 0, Qt.AlignmentFlag.AlignLeft)
+for text in ('Puzzles', 'Endless', 'Daily challenge'):
+    column.addWidget(QPushButton(text))
+grid = QGridLayout()
+for i, text in enumerate(('Themes', 'Settings', 'How to play', 'Records')):
+    grid.addWidget(QPushButton(text), i // 2, i % 2)
+column.addLayout(grid)
+stack.addWidget(home)
+window.resize(1280, 720)
+window.show()
+app.exec()
+"""
+)
+
+
+def measure(code: str, env: dict[str, str]) -> tuple[float, int, float]:
+    """Seconds from spawn to first paint, resident kB at that moment, and the CPU seconds
+    the child used in all (it quits right after that frame)."""
+    used_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.time()
     result = subprocess.run(
         [sys.executable, "-c", code],
@@ -83,52 +128,69 @@ def measure(code: str, env: dict[str, str]) -> tuple[float, int]:
         timeout=120,
         check=True,
     )
+    used_after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (used_after.ru_utime - used_before.ru_utime) + (
+        used_after.ru_stime - used_before.ru_stime
+    )
     last = result.stdout.strip().splitlines()[-1].split()
-    return float(last[0]) - start, int(last[1])
+    return float(last[0]) - start, int(last[1]), cpu
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs of each (default 7)")
     parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    parser.add_argument(
+        "--reference", action="store_true", help="also measure plain widgets shaped like home"
+    )
     args = parser.parse_args()
+    kinds = {"bare PySide6 window": BARE, "Twelve Bowls": GAME}
+    if args.reference:
+        kinds["plain widgets (ref.)"] = REFERENCE
     load_before = os.getloadavg()
+    seconds: dict[str, list[float]] = {name: [] for name in kinds}
+    cpu: dict[str, list[float]] = {name: [] for name in kinds}
+    rss: dict[str, list[int]] = {name: [] for name in kinds}
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QT_QPA_PLATFORM=args.platform, TWELVE_BOWLS_HOME=home)
         # An installed game has compiled bytecode (pip and PyInstaller write it); a
         # PYTHONDONTWRITEBYTECODE in the developer's shell would make every run compile
         # the whole app from source and measure that instead.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        # One warm-up of each so both start with the same file-system cache and bytecode.
-        measure(BARE, env)
-        measure(GAME, env)
-        bare: list[float] = []
-        game: list[float] = []
-        bare_rss: list[int] = []
-        game_rss: list[int] = []
+        # One warm-up of each so all start with the same file-system cache and bytecode.
+        for code in kinds.values():
+            measure(code, env)
         for _ in range(args.runs):
-            seconds, rss = measure(BARE, env)
-            bare.append(seconds)
-            bare_rss.append(rss)
-            seconds, rss = measure(GAME, env)
-            game.append(seconds)
-            game_rss.append(rss)
-    bare_median = statistics.median(bare)
-    game_median = statistics.median(game)
-    ratio = game_median / bare_median
-    rss_mb = statistics.median(game_rss) / 1024
+            for name, code in kinds.items():
+                wall, resident, used = measure(code, env)
+                seconds[name].append(wall)
+                rss[name].append(resident)
+                cpu[name].append(used)
     load_after = os.getloadavg()
+    median = {name: statistics.median(values) for name, values in seconds.items()}
+    cpu_median = {name: statistics.median(values) for name, values in cpu.items()}
+    bare, game = "bare PySide6 window", "Twelve Bowls"
     print(f"platform: {args.platform}, runs: {args.runs} each, interleaved")
     # The figures depend on what else the machine is doing: say how busy it was.
     print(
         f"load average (1 min) before {load_before[0]:.2f}, after {load_after[0]:.2f}, "
         f"on {os.cpu_count()} cores"
     )
-    print(f"bare PySide6 window: start to first paint median {bare_median * 1000:.0f} ms")
-    print(f"Twelve Bowls:        start to first paint median {game_median * 1000:.0f} ms")
+    for name in kinds:
+        print(
+            f"{name + ':':22} start to first paint median {median[name] * 1000:4.0f} ms "
+            f"(min {min(seconds[name]) * 1000:4.0f}), "
+            f"CPU median {cpu_median[name] * 1000:4.0f} ms"
+        )
+    ratio = median[game] / median[bare]
     print(f"ratio: {ratio:.2f} (target <= 1.5)  {'OK' if ratio <= 1.5 else 'OVER'}")
+    print(f"CPU ratio: {cpu_median[game] / cpu_median[bare]:.2f}")
+    if args.reference:
+        print(f"plain widgets ratio: {median['plain widgets (ref.)'] / median[bare]:.2f}")
+    rss_mb = statistics.median(rss[game]) / 1024
     print(
-        f"resident memory after start: bare {statistics.median(bare_rss) / 1024:.0f} MB, ", end=""
+        f"resident memory after start: bare {statistics.median(rss[bare]) / 1024:.0f} MB, ",
+        end="",
     )
     print(f"Twelve Bowls {rss_mb:.0f} MB (target < 150)  {'OK' if rss_mb < 150 else 'OVER'}")
     return 0
