@@ -195,7 +195,7 @@ class SettingsDialog(QDialog):
         self.preview_check.setText(_tr("&Move preview"))
         self.preview_note.setText(
             _tr(
-                "Shows under the board what the selected bowl would do: points, combo, "
+                "Shows beside the board what the selected bowl would do: points, combo, "
                 "eruptions and overflow."
             )
         )

@@ -105,7 +105,7 @@ SECTIONS: tuple[Section, ...] = (
         (
             QT_TRANSLATE_NOOP(
                 "Help",
-                "Choose any bowl that is not empty and not frozen. Its stones appear under "
+                "Choose any bowl that is not empty and not frozen. Its stones appear beside "
                 "the board in queue order. Choosing changes nothing, so look around freely.",
             ),
             QT_TRANSLATE_NOOP(
