@@ -8,6 +8,7 @@ mountain with lava) because they carry rules meaning (R1.5); themes choose the c
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -259,3 +260,49 @@ def eruption_rays(painter: QPainter, rect: QRectF, core: QColor | str, edge: QCo
         painter.drawLine(p1, p2)
         painter.setPen(pen(core, w * 0.025))
         painter.drawLine(p1, p2)
+
+
+# --- the standard emblems and highlights, coloured per theme ----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Emblems:
+    """Colours for the standard modifier badges and bowl highlights.
+
+    Most themes keep the same shapes (a disc with a snowflake, arrows or a volcano; rings
+    and rays round the rim) and differ only in colour; this table is that difference.
+    """
+
+    frozen: tuple[str, str, str]  # disc fill, disc edge, snowflake
+    reverse: tuple[str, str, str]  # disc fill, disc edge, arrows
+    volcano: tuple[str, str, str, str]  # disc fill, disc edge, rock, lava
+    match: tuple[str, str, str | None]  # ring core, ring edge, halo
+    eruption: tuple[str, str, str, str, str | None]  # rays core, rays edge, ring core, edge, halo
+    overflow: tuple[str, str, str | None]  # ring core, ring edge, halo; always dashed
+
+
+def paint_emblem(painter: QPainter, rect: QRectF, kind: str, emblems: Emblems) -> None:
+    """A modifier badge (R1.5) for ``kind`` "frozen", "reverse" or "volcano"."""
+    if kind == "frozen":
+        fill, edge, glyph = emblems.frozen
+        snowflake(painter, emblem_disc(painter, rect, fill, edge), glyph)
+    elif kind == "reverse":
+        fill, edge, glyph = emblems.reverse
+        reverse_arrows(painter, emblem_disc(painter, rect, fill, edge), glyph)
+    elif kind == "volcano":
+        fill, edge, rock, lava = emblems.volcano
+        volcano(painter, emblem_disc(painter, rect, fill, edge), rock, lava)
+
+
+def paint_highlight(painter: QPainter, rect: QRectF, kind: str, emblems: Emblems) -> None:
+    """A bowl highlight for ``kind`` "match", "eruption" or "overflow"."""
+    if kind == "match":
+        core, edge, halo = emblems.match
+        highlight_ring(painter, rect, core, edge, halo=halo)
+    elif kind == "eruption":
+        rays_core, rays_edge, core, edge, halo = emblems.eruption
+        eruption_rays(painter, rect, rays_core, rays_edge)
+        highlight_ring(painter, rect, core, edge, halo=halo)
+    elif kind == "overflow":
+        core, edge, halo = emblems.overflow
+        highlight_ring(painter, rect, core, edge, halo=halo, dashed=True)

@@ -37,6 +37,16 @@ def leaf_path(centre: QPointF, length: float, width: float, angle: float) -> QPa
     return path
 
 
+EMBLEMS = d.Emblems(
+    frozen=("#e6f6ff", "#1f5f99", "#1f5f99"),
+    reverse=("#eaf6d8", "#2d6a1e", "#2d6a1e"),
+    volcano=("#fde8d2", "#7a2e10", "#6b4226", "#ff5a1f"),
+    match=("#fff27a", "#6b5200", "#fff6a8"),
+    eruption=("#ffb347", "#8c2500", "#ff8a3d", "#8c2500", None),
+    overflow=("#ff6b7a", "#7a0015", "#ff2a45"),
+)
+
+
 class GardenTheme(CachedTheme):
     id: ClassVar[str] = "garden"
     order: ClassVar[int] = 1
@@ -203,21 +213,7 @@ class GardenTheme(CachedTheme):
             )
 
     def draw_modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "frozen":
-            disc = d.emblem_disc(p, rect, "#e6f6ff", "#1f5f99")
-            d.snowflake(p, disc, "#1f5f99")
-        elif kind == "reverse":
-            disc = d.emblem_disc(p, rect, "#eaf6d8", "#2d6a1e")
-            d.reverse_arrows(p, disc, "#2d6a1e")
-        elif kind == "volcano":
-            disc = d.emblem_disc(p, rect, "#fde8d2", "#7a2e10")
-            d.volcano(p, disc, "#6b4226", "#ff5a1f")
+        d.paint_emblem(p, rect, kind, EMBLEMS)
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "match":
-            d.highlight_ring(p, rect, "#fff27a", "#6b5200", halo="#fff6a8")
-        elif kind == "eruption":
-            d.eruption_rays(p, rect, "#ffb347", "#8c2500")
-            d.highlight_ring(p, rect, "#ff8a3d", "#8c2500")
-        elif kind == "overflow":
-            d.highlight_ring(p, rect, "#ff6b7a", "#7a0015", halo="#ff2a45", dashed=True)
+        d.paint_highlight(p, rect, kind, EMBLEMS)

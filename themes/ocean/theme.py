@@ -45,6 +45,16 @@ def shell_path(rect: QRectF, scallops: int = 18) -> QPainterPath:
     return path
 
 
+EMBLEMS = d.Emblems(
+    frozen=("#eefaff", "#135d8f", "#135d8f"),
+    reverse=("#e0f7f4", "#0b5e58", "#0b5e58"),
+    volcano=("#fde8da", "#7e260c", "#4a3a36", "#ff5414"),
+    match=("#fff27a", "#5c4600", "#fff6a8"),
+    eruption=("#ffb347", "#7e2000", "#ff8a3d", "#7e2000", None),
+    overflow=("#ffa3ae", "#6e0012", "#ff2a45"),
+)
+
+
 class OceanTheme(CachedTheme):
     id: ClassVar[str] = "ocean"
     order: ClassVar[int] = 3
@@ -208,21 +218,7 @@ class OceanTheme(CachedTheme):
             p.drawEllipse(c, w * 0.25, w * 0.25)
 
     def draw_modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "frozen":
-            disc = d.emblem_disc(p, rect, "#eefaff", "#135d8f")
-            d.snowflake(p, disc, "#135d8f")
-        elif kind == "reverse":
-            disc = d.emblem_disc(p, rect, "#e0f7f4", "#0b5e58")
-            d.reverse_arrows(p, disc, "#0b5e58")
-        elif kind == "volcano":
-            disc = d.emblem_disc(p, rect, "#fde8da", "#7e260c")
-            d.volcano(p, disc, "#4a3a36", "#ff5414")
+        d.paint_emblem(p, rect, kind, EMBLEMS)
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "match":
-            d.highlight_ring(p, rect, "#fff27a", "#5c4600", halo="#fff6a8")
-        elif kind == "eruption":
-            d.eruption_rays(p, rect, "#ffb347", "#7e2000")
-            d.highlight_ring(p, rect, "#ff8a3d", "#7e2000")
-        elif kind == "overflow":
-            d.highlight_ring(p, rect, "#ffa3ae", "#6e0012", halo="#ff2a45", dashed=True)
+        d.paint_highlight(p, rect, kind, EMBLEMS)

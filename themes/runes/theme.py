@@ -51,6 +51,16 @@ def rune_stone_path(rect: QRectF) -> QPainterPath:
     return path
 
 
+EMBLEMS = d.Emblems(
+    frozen=("#1f3446", "#9fd8ff", "#bfe6ff"),
+    reverse=("#3a3320", "#ffd75e", "#ffd75e"),
+    volcano=("#3a221c", "#ff8a4c", "#a08070", "#ff6a1f"),
+    match=("#fff06b", "#3d2f00", "#ffe066"),
+    eruption=("#ffb347", "#4a1400", "#ff8a3d", "#4a1400", "#ff6a1f"),
+    overflow=("#ff6b7a", "#3d0009", "#ff2a45"),
+)
+
+
 class RunesTheme(CachedTheme):
     id: ClassVar[str] = "runes"
     order: ClassVar[int] = 4
@@ -223,21 +233,7 @@ class RunesTheme(CachedTheme):
             p.drawPath(path)
 
     def draw_modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "frozen":
-            disc = d.emblem_disc(p, rect, "#1f3446", "#9fd8ff")
-            d.snowflake(p, disc, "#bfe6ff")
-        elif kind == "reverse":
-            disc = d.emblem_disc(p, rect, "#3a3320", "#ffd75e")
-            d.reverse_arrows(p, disc, "#ffd75e")
-        elif kind == "volcano":
-            disc = d.emblem_disc(p, rect, "#3a221c", "#ff8a4c")
-            d.volcano(p, disc, "#a08070", "#ff6a1f")
+        d.paint_emblem(p, rect, kind, EMBLEMS)
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "match":
-            d.highlight_ring(p, rect, "#fff06b", "#3d2f00", halo="#ffe066")
-        elif kind == "eruption":
-            d.eruption_rays(p, rect, "#ffb347", "#4a1400")
-            d.highlight_ring(p, rect, "#ff8a3d", "#4a1400", halo="#ff6a1f")
-        elif kind == "overflow":
-            d.highlight_ring(p, rect, "#ff6b7a", "#3d0009", halo="#ff2a45", dashed=True)
+        d.paint_highlight(p, rect, kind, EMBLEMS)

@@ -50,6 +50,16 @@ def pebble_path(rect: QRectF, seed: int, roughness: float = 0.08) -> QPainterPat
     return path
 
 
+EMBLEMS = d.Emblems(
+    frozen=("#e6f4fb", "#1d5f8a", "#1d5f8a"),
+    reverse=("#fbf0d8", "#7a4a12", "#7a4a12"),
+    volcano=("#fde3cf", "#7e260c", "#5a3a26", "#ff5414"),
+    match=("#ffe45c", "#5e4300", "#ffffff"),
+    eruption=("#ffae3d", "#7e2000", "#ff7b2e", "#7e2000", None),
+    overflow=("#ff5c6c", "#7a0014", "#e0102e"),
+)
+
+
 class SandTheme(CachedTheme):
     id: ClassVar[str] = "sand"
     order: ClassVar[int] = 2
@@ -198,21 +208,7 @@ class SandTheme(CachedTheme):
         p.drawEllipse(QRectF(body.x() + w * 0.2, body.y() + w * 0.14, w * 0.2, w * 0.11))
 
     def draw_modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "frozen":
-            disc = d.emblem_disc(p, rect, "#e6f4fb", "#1d5f8a")
-            d.snowflake(p, disc, "#1d5f8a")
-        elif kind == "reverse":
-            disc = d.emblem_disc(p, rect, "#fbf0d8", "#7a4a12")
-            d.reverse_arrows(p, disc, "#7a4a12")
-        elif kind == "volcano":
-            disc = d.emblem_disc(p, rect, "#fde3cf", "#7e260c")
-            d.volcano(p, disc, "#5a3a26", "#ff5414")
+        d.paint_emblem(p, rect, kind, EMBLEMS)
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "match":
-            d.highlight_ring(p, rect, "#ffe45c", "#5e4300", halo="#ffffff")
-        elif kind == "eruption":
-            d.eruption_rays(p, rect, "#ffae3d", "#7e2000")
-            d.highlight_ring(p, rect, "#ff7b2e", "#7e2000")
-        elif kind == "overflow":
-            d.highlight_ring(p, rect, "#ff5c6c", "#7a0014", halo="#e0102e", dashed=True)
+        d.paint_highlight(p, rect, kind, EMBLEMS)

@@ -20,6 +20,16 @@ _STONES = {
 }
 
 
+EMBLEMS = d.Emblems(
+    frozen=("#e3f3ff", "#2b6cb0", "#2b6cb0"),
+    reverse=("#fff3d6", "#a05a00", "#a05a00"),
+    volcano=("#ffe6d9", "#8a2c0d", "#6b3a22", "#ff5a1f"),
+    match=("#ffd34d", "#7a5200", "#ffb300"),
+    eruption=("#ffb347", "#9c2a00", "#ff7a1a", "#9c2a00", None),
+    overflow=("#ff5c6c", "#8b0016", "#e0102e"),
+)
+
+
 class SimpleTheme(CachedTheme):
     id: ClassVar[str] = "simple"
     order: ClassVar[int] = 0
@@ -99,21 +109,7 @@ class SimpleTheme(CachedTheme):
             p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
 
     def draw_modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "frozen":
-            disc = d.emblem_disc(p, rect, "#e3f3ff", "#2b6cb0")
-            d.snowflake(p, disc, "#2b6cb0")
-        elif kind == "reverse":
-            disc = d.emblem_disc(p, rect, "#fff3d6", "#a05a00")
-            d.reverse_arrows(p, disc, "#a05a00")
-        elif kind == "volcano":
-            disc = d.emblem_disc(p, rect, "#ffe6d9", "#8a2c0d")
-            d.volcano(p, disc, "#6b3a22", "#ff5a1f")
+        d.paint_emblem(p, rect, kind, EMBLEMS)
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "match":
-            d.highlight_ring(p, rect, "#ffd34d", "#7a5200", halo="#ffb300")
-        elif kind == "eruption":
-            d.eruption_rays(p, rect, "#ffb347", "#9c2a00")
-            d.highlight_ring(p, rect, "#ff7a1a", "#9c2a00")
-        elif kind == "overflow":
-            d.highlight_ring(p, rect, "#ff5c6c", "#8b0016", halo="#e0102e", dashed=True)
+        d.paint_highlight(p, rect, kind, EMBLEMS)

@@ -28,6 +28,16 @@ _ORBIT = {
 }
 
 
+EMBLEMS = d.Emblems(
+    frozen=("#13233b", "#9fdcff", "#c4ecff"),
+    reverse=("#1e1a3b", "#c9b8ff", "#d9ccff"),
+    volcano=("#2b1518", "#ff8a4c", "#9a8a86", "#ff6a1f"),
+    match=("#fff7a0", "#b38f00", "#fff07a"),
+    eruption=("#ffd08a", "#ff5a1f", "#ffb070", "#e0480e", "#ff6a1f"),
+    overflow=("#ff9aa5", "#e0102e", "#ff2a45"),
+)
+
+
 class SpaceTheme(CachedTheme):
     id: ClassVar[str] = "space"
     order: ClassVar[int] = 6
@@ -192,21 +202,7 @@ class SpaceTheme(CachedTheme):
                 p.drawEllipse(QPointF(c.x() + w * dx, c.y() + w * dy), w * s, w * s)
 
     def draw_modifier(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "frozen":
-            disc = d.emblem_disc(p, rect, "#13233b", "#9fdcff")
-            d.snowflake(p, disc, "#c4ecff")
-        elif kind == "reverse":
-            disc = d.emblem_disc(p, rect, "#1e1a3b", "#c9b8ff")
-            d.reverse_arrows(p, disc, "#d9ccff")
-        elif kind == "volcano":
-            disc = d.emblem_disc(p, rect, "#2b1518", "#ff8a4c")
-            d.volcano(p, disc, "#9a8a86", "#ff6a1f")
+        d.paint_emblem(p, rect, kind, EMBLEMS)
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
-        if kind == "match":
-            d.highlight_ring(p, rect, "#fff7a0", "#b38f00", halo="#fff07a")
-        elif kind == "eruption":
-            d.eruption_rays(p, rect, "#ffd08a", "#ff5a1f")
-            d.highlight_ring(p, rect, "#ffb070", "#e0480e", halo="#ff6a1f")
-        elif kind == "overflow":
-            d.highlight_ring(p, rect, "#ff9aa5", "#e0102e", halo="#ff2a45", dashed=True)
+        d.paint_highlight(p, rect, kind, EMBLEMS)
