@@ -705,8 +705,8 @@
             <translation>تنفيذ حركة</translation>
         </message>
         <message>
-            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
-            <translation>اختر أي وعاء غير فارغ وغير متجمّد. تظهر أحجاره أسفل اللوحة بترتيب الطابور. الاختيار لا يغيّر شيئًا، فتفحّص الأوعية بحرية.</translation>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear beside the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>اختر أي وعاء غير فارغ وغير متجمّد. تظهر أحجاره بجانب اللوحة بترتيب الطابور. الاختيار لا يغيّر شيئًا، فتفحّص الأوعية بحرية.</translation>
         </message>
         <message>
             <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
@@ -1877,8 +1877,8 @@
             <translation>&amp;توقّع الحركة</translation>
         </message>
         <message>
-            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>يعرض أسفل اللوحة ما سيفعله الوعاء المختار: النقاط والمجموعة المتتابعة والثوران وتجاوز السعة.</translation>
+            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>يعرض بجانب اللوحة ما سيفعله الوعاء المختار: النقاط والمجموعة المتتابعة والثوران وتجاوز السعة.</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>

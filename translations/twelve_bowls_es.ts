@@ -645,8 +645,8 @@
             <translation>Hacer una jugada</translation>
         </message>
         <message>
-            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
-            <translation>Elige cualquier cuenco que no esté vacío ni congelado. Sus piedras aparecen bajo el tablero en el orden de la cola. Elegir no cambia nada, así que puedes mirar con calma.</translation>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear beside the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>Elige cualquier cuenco que no esté vacío ni congelado. Sus piedras aparecen junto al tablero en el orden de la cola. Elegir no cambia nada, así que puedes mirar con calma.</translation>
         </message>
         <message>
             <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
@@ -1809,8 +1809,8 @@
             <translation>&amp;Previsión de la jugada</translation>
         </message>
         <message>
-            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>Muestra bajo el tablero lo que haría el cuenco elegido: puntos, combo, erupciones y desbordamiento.</translation>
+            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>Muestra junto al tablero lo que haría el cuenco elegido: puntos, combo, erupciones y desbordamiento.</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>

@@ -645,8 +645,8 @@
             <translation>चाल चलना</translation>
         </message>
         <message>
-            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
-            <translation>कोई भी कटोरी चुनें जो खाली न हो और जमी न हो। उसके पत्थर बोर्ड के नीचे कतार के क्रम में दिखते हैं। चुनने से कुछ नहीं बदलता, इसलिए आराम से देखें।</translation>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear beside the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>कोई भी कटोरी चुनें जो खाली न हो और जमी न हो। उसके पत्थर बोर्ड के बगल में कतार के क्रम में दिखते हैं। चुनने से कुछ नहीं बदलता, इसलिए आराम से देखें।</translation>
         </message>
         <message>
             <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
@@ -1809,8 +1809,8 @@
             <translation>चाल का पूर्वानुमान (&amp;M)</translation>
         </message>
         <message>
-            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>बोर्ड के नीचे दिखाता है कि चुनी गई कटोरी क्या करेगी: अंक, कॉम्बो, विस्फोट और क्षमता पार होना।</translation>
+            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>बोर्ड के बगल में दिखाता है कि चुनी गई कटोरी क्या करेगी: अंक, कॉम्बो, विस्फोट और क्षमता पार होना।</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>

@@ -630,8 +630,8 @@
             <translation>一手を打つ</translation>
         </message>
         <message>
-            <source>Choose any bowl that is not empty and not frozen. Its stones appear under the board in queue order. Choosing changes nothing, so look around freely.</source>
-            <translation>空でなく、凍っていない器を選びます。その器の石が盤面の下に順番どおり表示されます。選ぶだけでは何も変わらないので、自由に見比べられます。</translation>
+            <source>Choose any bowl that is not empty and not frozen. Its stones appear beside the board in queue order. Choosing changes nothing, so look around freely.</source>
+            <translation>空でなく、凍っていない器を選びます。その器の石が盤面の横に順番どおり表示されます。選ぶだけでは何も変わらないので、自由に見比べられます。</translation>
         </message>
         <message>
             <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
@@ -1792,8 +1792,8 @@
             <translation>一手の予測(&amp;M)</translation>
         </message>
         <message>
-            <source>Shows under the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>選んだ器を打つとどうなるかを盤面の下に表示します。得点、コンボ、噴火、容量超過です。</translation>
+            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
+            <translation>選んだ器を打つとどうなるかを盤面の横に表示します。得点、コンボ、噴火、容量超過です。</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>
