@@ -7,9 +7,14 @@ import gc
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib.resources import files
 from typing import NoReturn
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow
+
+APP_ID = "io.github.twelvebowls.TwelveBowls"
+"""Reverse-DNS id shared with the .desktop file, AppStream and the icon (packaging/appinfo.py)."""
 
 SCREENS = ("home", "puzzles", "endless", "daily", "settings", "themes", "help", "records")
 """Values of ``--screen`` besides ``puzzle:N``."""
@@ -44,7 +49,10 @@ def create_application(argv: list[str]) -> QApplication:
     app = QApplication(argv)
     app.setApplicationName("Twelve Bowls")
     app.setOrganizationName("Twelve Bowls")
-    app.setDesktopFileName("io.github.twelvebowls.TwelveBowls")
+    app.setDesktopFileName(APP_ID)
+    # The window icon on every platform; Windows' title bar and task bar do not read the
+    # icon resource that the frozen .exe carries.
+    app.setWindowIcon(QIcon(str(files("app.resources") / f"{APP_ID}.svg")))
     return app
 
 

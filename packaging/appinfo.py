@@ -24,7 +24,7 @@ PUBLISHER = "Twelve Bowls developers"
 HOMEPAGE = "https://github.com/twelvebowls/twelve-bowls"
 #: The languages the game ships (issue 8): every recipe that lists languages uses this.
 LANGUAGES = ("en", "es", "ja", "hi", "ar")
-ICON_SVG = PACKAGING_DIR / "icons" / f"{APP_ID}.svg"
+ICON_SVG = PACKAGING_DIR.parent / "app" / "resources" / f"{APP_ID}.svg"  # also the window icon
 #: Square icon sizes installed into the hicolor theme on Linux.
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 

@@ -1,7 +1,7 @@
 """Render the app icon from its SVG: hicolor PNGs (Linux), .ico (Windows), .icns (macOS).
 
-The SVG in ``packaging/icons/`` is the only source; every raster is made from it at build
-time with QtSvg, so no binary icon lives in the repository.
+The SVG in ``app/resources/`` (also the window icon) is the only source; every raster is
+made from it at build time with QtSvg, so no binary icon lives in the repository.
 
     python packaging/icons.py OUTDIR
 

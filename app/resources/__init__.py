@@ -1,0 +1,1 @@
+"""Files the app loads at run time (the window icon)."""
