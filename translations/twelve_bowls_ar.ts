@@ -939,6 +939,10 @@
             <translation>%1 (UTC) · لم يُلعب بعد</translation>
         </message>
         <message>
+            <source>%1 (UTC) · best %2 · next Daily in %3</source>
+            <translation>%1 (UTC) · الأفضل %2 · التحدّي اليومي التالي بعد %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · best %2</source>
             <translation>%1 (UTC) · الأفضل %2</translation>
         </message>

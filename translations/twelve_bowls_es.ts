@@ -875,6 +875,10 @@
             <translation>%1 (UTC) · aún sin jugar</translation>
         </message>
         <message>
+            <source>%1 (UTC) · best %2 · next Daily in %3</source>
+            <translation>%1 (UTC) · mejor %2 · el siguiente en %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · best %2</source>
             <translation>%1 (UTC) · mejor %2</translation>
         </message>

@@ -875,6 +875,10 @@
             <translation>%1 (UTC) · अभी खेला नहीं</translation>
         </message>
         <message>
+            <source>%1 (UTC) · best %2 · next Daily in %3</source>
+            <translation>%1 (UTC) · सर्वश्रेष्ठ %2 · अगली दैनिक चुनौती %3 में</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · best %2</source>
             <translation>%1 (UTC) · सर्वश्रेष्ठ %2</translation>
         </message>

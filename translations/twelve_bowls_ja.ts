@@ -859,6 +859,10 @@
             <translation>%1（UTC）・未プレイ</translation>
         </message>
         <message>
+            <source>%1 (UTC) · best %2 · next Daily in %3</source>
+            <translation>%1（UTC）・最高 %2・次のデイリーまで %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · best %2</source>
             <translation>%1（UTC）・最高 %2</translation>
         </message>

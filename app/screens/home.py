@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import i18n
 from app.context import AppContext
 from app.screens import facts
 from app.screens.emblem import RingEmblem
@@ -30,6 +31,13 @@ log = logging.getLogger(__name__)
 def utc_today() -> dt.date:
     """The date the Daily challenge belongs to (R8.5: one UTC date)."""
     return dt.datetime.now(dt.UTC).date()
+
+
+def seconds_to_next_daily(now: dt.datetime | None = None) -> float:
+    """Seconds until the next UTC date begins, when a new Daily challenge opens (R8.5)."""
+    now = now or dt.datetime.now(dt.UTC)
+    midnight = dt.datetime.combine(now.date() + dt.timedelta(days=1), dt.time(), dt.UTC)
+    return (midnight - now).total_seconds()
 
 
 class MenuButton(QPushButton):
@@ -198,6 +206,14 @@ class HomeScreen(QWidget):
         daily_best = facts.daily_best(profile, self._today)
         if daily_best is None:
             detail = facts.fill(tr("Home", "%1 (UTC) · not played yet"), date_text)
+        elif paused_daily is None:
+            # Played today: say when the next date's challenge opens (R8.5, UTC midnight).
+            detail = facts.fill(
+                tr("Home", "%1 (UTC) · best %2 · next Daily in %3"),
+                date_text,
+                daily_best,
+                i18n.format_duration(seconds_to_next_daily()),
+            )
         else:
             detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
         if paused_daily is None:
