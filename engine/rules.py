@@ -6,7 +6,7 @@ The same code serves the animated game (with an event log) and the solver and pr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -216,7 +216,7 @@ class _Move:
             if events is not None:
                 events.append(Sown(source, target, item))
 
-    def _resolve(self, phase: Phase, dirty: object) -> tuple[int, set[int], list[int]]:
+    def _resolve(self, phase: Phase, dirty: Iterable[int]) -> tuple[int, set[int], list[int]]:
         """R3: matches, blockers, volcanoes, repeated while volcanoes erupt.
 
         ``dirty`` holds the bowls that may have changed since the board last settled.
@@ -228,7 +228,7 @@ class _Move:
         removed = 0
         matched_bowls: set[int] = set()
         collected = [0] * len(COLOURS)
-        candidates: list[int] = sorted(dirty)  # type: ignore[call-overload]
+        candidates = sorted(dirty)
         round_number = 0
         while True:
             round_number += 1
