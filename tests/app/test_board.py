@@ -349,3 +349,25 @@ def test_a_long_popup_shrinks_to_stay_inside_the_ring(scene):
 
     popup = PopupItem("Perfect Clear! " * 4 + "+100", 64, "success", scene.look)
     assert popup.boundingRect().width() <= 2 * (layout.RING_RADIUS - layout.BOWL_RADIUS)
+
+
+def test_every_move_animates_on_the_real_clock(scene, qtbot):
+    """Issue 13: the reused timeline, parked at the end of the last move, must not play a
+    longer (or shorter) next move all at once when it is reconfigured."""
+    player = AnimationPlayer(scene)
+    player.speed = 8.0
+    positions = [
+        Position(("RRY", "", "", "", "", "", "", "", "", "", "", "")),
+        Position(("RYGBRY", "", "", "", "", "", "", "", "", "", "", "")),
+        Position(("R", "", "", "", "", "", "", "", "", "", "", "")),
+    ]
+    for position in positions:
+        result = apply(position, 0)
+        scene.sync(position)
+        player.play(result.events)
+        # Nothing has been delivered yet: the clock has not run.
+        assert player.running
+        assert all(scene.contents(b) == position.bowls[b] for b in range(1, BOWL_COUNT))
+        with qtbot.waitSignal(player.finished, timeout=5000):
+            pass
+        assert [scene.contents(b) for b in range(BOWL_COUNT)] == list(result.position.bowls)
