@@ -6,6 +6,7 @@ show. Switching theme calls ``update()``; nothing is rebuilt.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -51,13 +52,18 @@ class BowlItem(QGraphicsItem):
         self.look = look
         self.key = "bowl"
         self.modifier: Modifier | None = None
-        self.fill = 0  # items held, for the volcano gauge (R3.3: ready at six)
+        self.fill = 0  # items held: the volcano gauge (R3.3: ready at six), full at seven
         self._rect = layout.bowl_rect(bowl)
-        self._bounds = self._rect.adjusted(-16, -16, 16, 16).united(
-            QRectF(
-                layout.label_point(bowl) - QPointF(30, 20),
-                layout.label_point(bowl) + QPointF(30, 20),
+        badge = layout.modifier_rect(bowl)
+        self._bounds = (
+            self._rect.adjusted(-16, -16, 16, 16)
+            .united(
+                QRectF(
+                    layout.label_point(bowl) - QPointF(30, 20),
+                    layout.label_point(bowl) + QPointF(30, 20),
+                )
             )
+            .united(badge.adjusted(-20, -20, 20, 20))  # the badge and its counter disc
         )
         self.setZValue(Z_BOWL)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -84,6 +90,9 @@ class BowlItem(QGraphicsItem):
         if theme is None:
             return
         theme.paint(painter, self.key, self._rect)
+        if self.fill >= BOWL_PLACES:
+            # R6.1: seven items, one more overflows; drawn round the rim, outside the stones.
+            theme.paint(painter, "mark.full", self._rect.adjusted(-14, -14, 14, 14))
         palette = self.look.palette()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.modifier is not None:
@@ -117,7 +126,7 @@ class BowlItem(QGraphicsItem):
     ) -> None:
         """R9.4: a temporary modifier shows its moves left in a small disc."""
         size = badge.width() * 0.62
-        centre = QPointF(badge.right() - size * 0.15, badge.top() + size * 0.15)
+        centre = counter_centre(self.bowl, badge)
         disc = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         painter.setPen(QPen(palette.accent_text, 2))
         painter.setBrush(QBrush(palette.accent))
@@ -273,6 +282,14 @@ class PopupItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(role)
         painter.drawPath(self._path)
+
+
+def counter_centre(bowl: int, badge: QRectF) -> QPointF:
+    """The moves-left disc sits on the badge's far side from the bowl, clear of stones."""
+    centre = layout.bowl_centre(bowl)
+    out = badge.center() - centre
+    length = math.hypot(out.x(), out.y()) or 1.0
+    return badge.center() + out * (badge.width() * 0.38 / length)
 
 
 def is_extra_index(index: int) -> bool:

@@ -98,6 +98,15 @@ class GameController(QObject):
         else:
             self.select(bowl)
 
+    def double_click_bowl(self, bowl: int) -> None:
+        """A double-click plays the bowl. Its first click already selected it, or played
+        it if it was selected (then the animation runs and the second click is ignored)."""
+        if self.animating:
+            return
+        if bowl != self.selected and not self.select(bowl):
+            return
+        self.confirm()
+
     def click_board(self) -> None:
         if self.animating:
             self.skip()
@@ -225,4 +234,5 @@ class GameController(QObject):
             self.selected = None
         self.scene.sync(self.attempt.position, self.selected, self.selectable(), self.overflowing)
         # A finished board is shown plainly: no bowl looks choosable or disabled.
-        self.scene.set_interactive(self.attempt.ended is None)
+        ended = self.attempt.ended is not None
+        self.scene.set_interactive(not ended, plain=ended)

@@ -74,6 +74,7 @@ class GameScreen(QWidget):
         self._apply_settings()
         self._apply_theme()
         self.scene.bowl_clicked.connect(self.controller.click_bowl)
+        self.scene.bowl_double_clicked.connect(self.controller.double_click_bowl)
         self.scene.board_clicked.connect(self.controller.click_board)
         self.controller.changed.connect(self.refresh)
         self.controller.status.connect(self.set_status)
@@ -250,14 +251,18 @@ class GameScreen(QWidget):
     def _refresh_preview(self) -> None:
         """The optional one-line preview of the selected move (player phase only)."""
         selected = self.controller.selected
-        if not self.context.settings.move_preview or selected is None:
+        if not self.context.settings.move_preview or selected is None or self.controller.animating:
             self.preview.setVisible(False)
+            self.scene.set_preview(None)
             return
         try:
             preview = self.attempt.preview(selected)
         except ValueError:
             self.preview.setVisible(False)
+            self.scene.set_preview(None)
             return
+        # One source of truth: the side line and the board's ghost marks read one preview.
+        self.scene.set_preview(preview)
         parts = []
         if preview.overflow:
             parts.append(QCoreApplication.translate("Game", "this move overflows"))

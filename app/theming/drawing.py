@@ -414,7 +414,7 @@ def _warning_sign(painter: QPainter, rect: QRectF, core: str, edge: str) -> None
     """A small triangle with a bar at the bowl's top edge: danger without colour alone."""
     w = rect.width()
     top = QPointF(rect.center().x(), rect.top() + w * 0.01)
-    size = w * 0.17
+    size = w * 0.11  # small enough to stay clear of the top stone
     tri = QPainterPath()
     tri.moveTo(top)
     tri.lineTo(top.x() + size * 0.6, top.y() + size)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF
 
 from app.board import layout
 from app.board.animation import AnimationPlayer, speed_factor
+from app.board.items import BoardLook, BowlItem, counter_centre
 from app.board.scene import BoardScene
 from app.theming.registry import theme_registry
 from engine.board import BOWL_COUNT, ITEMS, Modifier, ModifierKind, Position
@@ -90,13 +91,24 @@ def test_focus_ring_follows_the_selected_bowl(scene):
     assert scene.focus_bowl() is None
 
 
-def test_modifier_badge_covers_no_stone():
+def test_modifier_badge_and_counter_cover_no_stone():  # R1.5, R9.4
     for bowl in range(BOWL_COUNT):
         badge = layout.modifier_rect(bowl)
+        counter = counter_centre(bowl, badge)
+        disc = badge.width() * 0.62 / 2
         for index in range(7):
             stone = layout.place_point(bowl, index)
             gap = math.dist((badge.center().x(), badge.center().y()), (stone.x(), stone.y()))
-            assert gap >= badge.width() / 2 + layout.STONE_RADIUS, (bowl, index)
+            # A clear margin: a stone's outline and a lifted stone's grow stay off the badge.
+            assert gap >= badge.width() / 2 + layout.STONE_RADIUS + 6, (bowl, index)
+            gap = math.dist((counter.x(), counter.y()), (stone.x(), stone.y()))
+            assert gap >= disc + layout.STONE_RADIUS + 6, (bowl, index)
+        # Inside what the bowl item repaints.
+        assert (
+            BowlItem(bowl, BoardLook(None))
+            .boundingRect()
+            .contains(badge.adjusted(-disc, -disc, disc, disc))
+        )
 
 
 def test_sync_shows_the_position_with_extras_marked(scene):

@@ -6,7 +6,9 @@ import datetime
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
 from app.board import layout
 from app.context import AppContext, InMemoryProfileService
@@ -612,3 +614,88 @@ def test_a_720p_panel_fits_hint_goal_preview_status_and_a_question(qtbot, contex
         assert not squeezed
     finally:
         set_language("en")
+
+
+# -- issue 13: preview on the board, input polish ---------------------------------------------
+
+
+def marks(screen, key):
+    return [item for item in screen.scene.preview_items if getattr(item, "key", "") == key]
+
+
+def test_the_preview_is_drawn_on_the_board_from_the_engine_preview(qtbot, context):  # R2.1
+    modifiers = [None] * 12
+    modifiers[2] = Modifier(ModifierKind.VOLCANO)
+    bowls = ("GG", "GG", "RBYPR", "XXXXBYP", "", "", "", "", "", "", "", "")
+    attempt = PuzzleAttempt(98, Position(bowls, tuple(modifiers)), Goal(GoalType.CLEAR_BOARD), 3)
+    screen = make_screen(qtbot, context, attempt)
+    click_bowl(screen, 0)
+    assert screen.scene.preview_items == []  # off by default: selecting shows nothing more
+    context.update_settings(move_preview=True)
+    preview = attempt.preview(0)
+    ghosts = [item for item in screen.scene.preview_items if getattr(item, "item", None)]
+    assert [(round(g.pos().x()), round(g.pos().y())) for g in ghosts] == [
+        (round(layout.place_point(1, 2).x()), round(layout.place_point(1, 2).y())),
+        (round(layout.place_point(2, 5).x()), round(layout.place_point(2, 5).y())),
+    ]
+    assert [g.item for g in ghosts] == [item for _, item in preview.landing]
+    assert len(marks(screen, "mark.land")) == 2
+    assert len(marks(screen, "mark.group")) == 1 and len(marks(screen, "mark.erupt")) == 1
+    assert len(marks(screen, "mark.overflow")) == 1
+    assert attempt.moves_played == 0 and scene_board(screen) == bowls  # changes nothing
+    click_bowl(screen, 1)  # another selection, another preview
+    other = attempt.preview(1)
+    assert other.groups == () and other.landing == ((2, "G"), (3, "G"))
+    assert marks(screen, "mark.group") == [] and len(marks(screen, "mark.land")) == 2
+    click_bowl(screen, 1)  # played: the marks go with the selection
+    assert screen.scene.preview_items == []
+
+
+def test_a_full_bowl_is_marked(qtbot, context):  # R6.1: seven items, one more overflows
+    bowls = ("R", "RGBYPXG", "RGBYPX", "", "", "", "", "", "", "", "", "")
+    attempt = PuzzleAttempt(97, Position(bowls), Goal(GoalType.CLEAR_BOARD), 3)
+    screen = make_screen(qtbot, context, attempt)
+
+    def bowl_image(bowl, fill):
+        item = screen.scene.bowls[bowl]
+        item.set_state("bowl", None, fill)
+        image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(150 - layout.bowl_centre(bowl).x(), 150 - layout.bowl_centre(bowl).y())
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return image
+
+    assert screen.scene.bowls[1].fill == 7 and screen.scene.bowls[2].fill == 6
+    assert bowl_image(1, 7) != bowl_image(1, 6)  # the mark.full key is drawn
+    assert bowl_image(1, 6) == bowl_image(1, 3)  # and only for a full bowl
+
+
+def test_frozen_bowls_keep_their_hatching_while_a_move_animates(qtbot, context):  # R2.1
+    screen = make_screen(qtbot, context, hand_made_puzzle(), instant=False)
+    click_bowl(screen, 0)
+    click_bowl(screen, 0)
+    assert screen.controller.animating
+    assert screen.scene.bowls[2].key == "bowl.disabled"
+    assert screen.scene.bowls[3].key == "bowl"  # selectable bowls just look plain meanwhile
+    screen.controller.skip()
+
+
+def test_hover_is_cleared_when_the_pointer_leaves_the_board(qtbot, context):
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    QTest.mouseMove(screen.view.viewport(), screen.view.mapFromScene(layout.bowl_centre(3)))
+    qtbot.waitUntil(lambda: screen.scene.hovered == 3, timeout=1000)
+    QApplication.sendEvent(screen.view, QEvent(QEvent.Type.Leave))
+    assert screen.scene.hovered is None
+    assert screen.scene.bowls[3].key == "bowl"
+
+
+def test_a_double_click_plays_the_bowl(qtbot, context):  # R2.2
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    point = screen.view.mapFromScene(layout.bowl_centre(0))
+    QTest.mouseDClick(
+        screen.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
+    assert screen.attempt.moves_played == 1
+    assert screen.attempt.position.bowls[1] == ""  # R R R matched
