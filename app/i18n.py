@@ -21,6 +21,7 @@ translated sentences; ``fill`` formats ints and floats with ``format_number``.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import logging
 import re
 from dataclasses import dataclass, field
@@ -200,8 +201,18 @@ def isolate(text: str) -> str:
 
 def format_number(value: int | float | Decimal) -> str:
     """A number for the current language: Western digits, local grouping, isolated in RTL."""
-    text = format_decimal(value, locale=_babel_locale(), numbering_system="latn")
+    if isinstance(value, int) and not isinstance(value, bool):
+        text = _whole_number(value, _babel_locale())
+    else:
+        text = format_decimal(value, locale=_babel_locale(), numbering_system="latn")
     return isolate_number(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _whole_number(value: int, locale: str) -> str:
+    # Babel parses its pattern on every call; the board writes the same bowl numbers and
+    # scores on every repaint, so whole numbers are formatted once per language.
+    return format_decimal(value, locale=locale, numbering_system="latn")
 
 
 def format_signed(value: int) -> str:

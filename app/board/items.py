@@ -174,6 +174,13 @@ class StoneItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def set_item(self, item: str) -> None:
+        """Show another item letter (the preview reuses its ghost stones)."""
+        if item != self.item:
+            self.item = item
+            self.key = stone_key(item)
+            self.update()
+
     def set_extra(self, extra: bool) -> None:
         if extra != self.extra:
             self.extra = extra
@@ -209,6 +216,32 @@ class HighlightItem(QGraphicsItem):
         self._rect = QRectF(rect)
         self.setZValue(Z_HIGHLIGHT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.look.theme is not None:
+            self.look.theme.paint(painter, self.key, self._rect)
+
+
+class MarkItem(QGraphicsItem):
+    """A ``mark.*`` key of ``side`` scene units centred on the item's position.
+
+    The preview reuses these as the selection changes: moving one keeps its cached
+    rendering, so a new selection repaints without drawing the marks again.
+    """
+
+    def __init__(self, key: str, side: float, look: BoardLook) -> None:
+        super().__init__()
+        self.key = key
+        self.look = look
+        self._rect = QRectF(-side / 2, -side / 2, side, side)
+        self.setZValue(Z_HIGHLIGHT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -20,6 +20,7 @@ from app.board.items import (
     BoardLook,
     BowlItem,
     HighlightItem,
+    MarkItem,
     StoneItem,
     is_extra_index,
 )
@@ -28,6 +29,7 @@ from engine.board import BOWL_COUNT, Modifier, ModifierKind, Position
 # The preview's ghost stones: present enough to read the colour, faint enough that no one
 # takes them for stones already played (R2.1: selecting changes nothing).
 GHOST_OPACITY = 0.5
+LAND_MARK_SIDE = layout.STONE_RADIUS * 2.5  # the dashed ring round a ghost stone
 
 
 class BoardScene(QGraphicsScene):
@@ -51,7 +53,9 @@ class BoardScene(QGraphicsScene):
         self._all_stones: list[StoneItem] = []
         self.modifiers: list[Modifier | None] = [None] * BOWL_COUNT
         self.transient: list[QGraphicsItem] = []  # highlights, popups, stones in a hand
-        self.preview_items: list[QGraphicsItem] = []  # the preview's ghost marks
+        self.preview_items: list[QGraphicsItem] = []  # the preview's ghost marks, shown
+        self._mark_pool: dict[str, list[MarkItem]] = {}  # reused: see ``MarkItem``
+        self._ghost_pool: list[StoneItem] = []
         self.selected: int | None = None
         self.selectable: frozenset[int] = frozenset()
         self.hovered: int | None = None
@@ -241,35 +245,55 @@ class BoardScene(QGraphicsScene):
         self.clear_preview()
         if preview is None:
             return
+        used: dict[str, int] = {}
         added = [0] * BOWL_COUNT
-        for target, item in preview.landing:
+        for k, (target, item) in enumerate(preview.landing):
             index = len(self.stones[target]) + added[target]
             added[target] += 1
             point = layout.place_point(target, index)
-            ghost = StoneItem(item, self.look)
-            ghost.setPos(point)
-            ghost.setOpacity(GHOST_OPACITY)
-            ghost.setZValue(Z_HIGHLIGHT)
-            ghost.set_extra(is_extra_index(index))
-            self._add_preview(ghost)
-            ring = HighlightItem("mark.land", layout.stone_rect(point, 1.25), self.look)
-            self._add_preview(ring)
+            self._show_ghost(k, item, point, is_extra_index(index))
+            self._show_mark("mark.land", used, point)
         for key, bowls in (
             ("mark.group", preview.groups),
             ("mark.erupt", preview.erupted),
             ("mark.overflow", preview.overflowing),
         ):
             for bowl in bowls:
-                self._add_preview(HighlightItem(key, mark_rect(bowl), self.look))
+                self._show_mark(key, used, layout.bowl_centre(bowl))
 
-    def _add_preview(self, item: QGraphicsItem) -> None:
-        self.addItem(item)
-        self.preview_items.append(item)
+    def _show_ghost(self, k: int, item: str, point: QPointF, extra: bool) -> None:
+        while len(self._ghost_pool) <= k:
+            ghost = StoneItem(item, self.look)
+            ghost.setOpacity(0.0)
+            ghost.setZValue(Z_HIGHLIGHT)
+            self.addItem(ghost)
+            self._ghost_pool.append(ghost)
+        ghost = self._ghost_pool[k]
+        ghost.set_item(item)
+        ghost.setPos(point)
+        ghost.set_extra(extra)
+        ghost.setOpacity(GHOST_OPACITY)
+        self.preview_items.append(ghost)
+
+    def _show_mark(self, key: str, used: dict[str, int], point: QPointF) -> None:
+        pool = self._mark_pool.setdefault(key, [])
+        n = used.get(key, 0)
+        used[key] = n + 1
+        if n == len(pool):
+            side = LAND_MARK_SIDE if key == "mark.land" else mark_rect(0).width()
+            mark = MarkItem(key, side, self.look)
+            mark.setOpacity(0.0)
+            self.addItem(mark)
+            pool.append(mark)
+        mark = pool[n]
+        mark.setPos(point)
+        mark.setOpacity(1.0)
+        self.preview_items.append(mark)
 
     def clear_preview(self) -> None:
+        # Transparent rather than hidden: hiding an item drops its cached rendering.
         for item in self.preview_items:
-            if item.scene() is self:
-                self.removeItem(item)
+            item.setOpacity(0.0)
         self.preview_items = []
 
     def clear_transient(self) -> None:
