@@ -17,7 +17,7 @@ from app.board.scene import BoardScene
 from app.game.texts import unselectable_reason
 from app.i18n import fill
 from engine.board import BOWL_COUNT, GameError, ModifierKind
-from engine.events import Overflowed
+from engine.events import Overflowed, Phase
 
 
 class GameController(QObject):
@@ -38,6 +38,7 @@ class GameController(QObject):
         self.cursor = 0  # where arrow keys start from when nothing is selected
         self.queued: int | None = None  # a confirm made during an animation
         self.overflowing: tuple[int, ...] = ()
+        self.overflow_phase: Phase | None = None  # R6.2: the player's move or the refill
         self.last_outcome: Any = None
         self._sync()
 
@@ -144,9 +145,11 @@ class GameController(QObject):
             return
         self.last_outcome = outcome
         self.overflowing = ()
+        self.overflow_phase = None
         for event in outcome.events:
             if isinstance(event, Overflowed):
                 self.overflowing = tuple(event.bowls)
+                self.overflow_phase = event.phase
         self.selected = None
         self.cursor = bowl
         self.status.emit("")
@@ -193,6 +196,7 @@ class GameController(QObject):
         self.attempt.undo()
         self.queued = None
         self.overflowing = ()
+        self.overflow_phase = None
         self.last_outcome = None
         self.selected = None
         self._sync()
@@ -206,6 +210,7 @@ class GameController(QObject):
         self.attempt = attempt
         self.queued = None
         self.overflowing = ()
+        self.overflow_phase = None
         self.last_outcome = None
         self.selected = None
         self.cursor = 0

@@ -42,6 +42,7 @@ from app.game.texts import (
 )
 from app.i18n import fill
 from app.style import palette_of
+from engine.events import Phase
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
 
 log = logging.getLogger(__name__)
@@ -426,7 +427,9 @@ class GameScreen(QWidget):
             palette_of(self.context.theme), True if won else False if lost else None
         )
         overlay.title.setText(end_title(reason, attempt.mode_id))
-        overlay.detail.setText(end_detail(reason, attempt, self.controller.overflowing))
+        controller = self.controller
+        by_refill = controller.overflow_phase is Phase.REFILL
+        overlay.detail.setText(end_detail(reason, attempt, controller.overflowing, by_refill))
         overlay.score.setText(
             fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
         )

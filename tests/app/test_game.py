@@ -15,6 +15,7 @@ from app.context import AppContext, InMemoryProfileService
 from app.game.game_screen import GameScreen
 from engine import puzzles
 from engine.board import Modifier, ModifierKind, Position
+from engine.events import Phase
 from engine.goals import Goal, GoalType
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, PuzzleAttempt
 
@@ -699,3 +700,17 @@ def test_a_double_click_plays_the_bowl(qtbot, context):  # R2.2
     )
     assert screen.attempt.moves_played == 1
     assert screen.attempt.position.bowls[1] == ""  # R R R matched
+
+
+def test_the_result_says_when_the_refill_overflowed(qtbot, context):  # R6.2, R8.2
+    from tests.engine.modes_helpers import careful_move
+
+    attempt = EndlessAttempt("r1")  # a careful player is overflowed by a refill here
+    screen = make_screen(qtbot, context, attempt)
+    while attempt.ended is None:
+        screen.controller.select(careful_move(attempt))
+        screen.controller.confirm()
+    assert attempt.ended is EndReason.OVERFLOW
+    assert screen.controller.overflow_phase is Phase.REFILL
+    bowl = screen.controller.overflowing[0]
+    assert screen.result.detail.text().startswith(f"The refill overflowed bowl {bowl}:")
