@@ -23,12 +23,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QRadioButton,
+    QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
 )
 
 from app.context import AppContext
 from app.i18n import LANGUAGES, fill, language_name
+from app.icons import close_icon
+from app.style import palette_of
 from engine.profile import THEME_ORDER, Profile
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
@@ -92,6 +95,9 @@ class SettingsDialog(QDialog):
         self.language_label = QLabel(self)
         self.language_combo = QComboBox(self)
         self.language_combo.setObjectName("languageCombo")
+        # A styled delegate draws the list with the stylesheet's rows (one height for every
+        # script) and its readable highlight, not the platform's menu look.
+        self.language_combo.setItemDelegate(QStyledItemDelegate(self.language_combo))
         for code in LANGUAGES:
             # Each language's name in its own script, so a player finds theirs (Babel).
             self.language_combo.addItem(language_name(code), code)
@@ -113,6 +119,7 @@ class SettingsDialog(QDialog):
         self.speed_label = QLabel(self)
         self.speed_combo = QComboBox(self)
         self.speed_combo.setObjectName("animationSpeedCombo")
+        self.speed_combo.setItemDelegate(QStyledItemDelegate(self.speed_combo))
         self.speed_label.setBuddy(self.speed_combo)
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
@@ -124,6 +131,8 @@ class SettingsDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        self._paint_icons()
+        context.theme_changed.connect(self._paint_icons)
 
         form = QFormLayout()
         form.addRow(self.language_label, self.language_combo)
@@ -158,6 +167,12 @@ class SettingsDialog(QDialog):
         context.profile_changed.connect(self.sync_from_context)
 
     # -- building ---------------------------------------------------------------------------
+
+    def _paint_icons(self) -> None:
+        """The Close cross in the theme's colours (the platform's is black on dark themes)."""
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setIcon(close_icon(palette_of(self.context.theme), self.devicePixelRatioF()))
 
     def _themes(self) -> list[Any]:
         from app.theming.registry import theme_registry
@@ -195,8 +210,8 @@ class SettingsDialog(QDialog):
         self.preview_check.setText(_tr("&Move preview"))
         self.preview_note.setText(
             _tr(
-                "Shows beside the board what the selected bowl would do: points, combo, "
-                "eruptions and overflow."
+                "Shows on the board and beside it what the selected bowl would do: where "
+                "its stones land, groups, eruptions, overflow, points and combo."
             )
         )
         self.symbols_check.setText(_tr("Colour &symbols on stones"))

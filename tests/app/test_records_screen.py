@@ -256,3 +256,12 @@ def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext
     for size in (small, large):
         assert size["body"] == size["home body"]
     assert screen.chart.height() >= 1.5 * 160 - 1
+
+
+def test_back_sits_at_the_top_left_as_on_every_screen(qtbot: QtBot, context: AppContext) -> None:
+    screen = _screen(qtbot, context)
+    assert screen.back.geometry().right() < screen.title.geometry().left()
+    assert (
+        screen.back.geometry().top()
+        < screen.endless_heading.mapTo(screen, screen.rect().topLeft()).y()
+    )

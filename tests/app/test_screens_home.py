@@ -164,3 +164,18 @@ def test_home_shows_endless_and_daily_bests(qtbot: QtBot) -> None:
     qtbot.addWidget(home)
     assert "1,234" in home.endless.detail.text()
     assert "345" in home.daily.detail.text()
+
+
+def test_home_ring_follows_the_symbols_setting(qtbot: QtBot, context: AppContext) -> None:  # R1.6
+    from app.screens.emblem import RingEmblem
+
+    emblem = RingEmblem(context)
+    qtbot.addWidget(emblem)
+    emblem.resize(300, 300)
+    emblem.show()
+    plain = emblem.grab().toImage()
+    context.update_settings(symbols=True)
+    with_symbols = emblem.grab().toImage()
+    assert plain != with_symbols
+    context.update_settings(symbols=False)
+    assert emblem.grab().toImage() == plain
