@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.screens.home import HomeScreen, utc_today
+from app.window_placement import MIN_SIZE, placement_of
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,17 @@ class MainWindow(QMainWindow):
         self.settings_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.settings_action.triggered.connect(self._settings_shortcut)
         self.addAction(self.settings_action)
+
+        # Quit from any screen with the platform's key (Ctrl+Q on Linux and Windows, Cmd+Q
+        # on macOS); closing saves a running game as Pause does (``closeEvent``).
+        self.quit_action = QAction(self)
+        self.quit_action.setObjectName("quitAction")
+        self.quit_action.setShortcuts(quit_keys())
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.addAction(self.quit_action)
+        self.setMinimumSize(MIN_SIZE)
 
         self.retranslate()
         self.home.show_notices(self._store_notices())
@@ -333,6 +345,7 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Toggle full screen")
         )
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "Settings"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "Quit"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -348,7 +361,21 @@ class MainWindow(QMainWindow):
                 save()
             except OSError:
                 log.exception("saving the attempt on close failed")
+        self.remember_placement()
         super().closeEvent(event)
+
+    def remember_placement(self) -> None:
+        """Keep the window's size, position and full-screen state for the next start."""
+        try:
+            self.context.update_settings(window=placement_of(self))
+        except (OSError, ValueError):  # remembering must never stop the window closing
+            log.exception("remembering the window placement failed")
+
+
+def quit_keys() -> list[QKeySequence]:
+    """The platform's Quit keys; Ctrl+Q where the platform names none (Windows)."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    return keys or [QKeySequence("Ctrl+Q")]
 
 
 class PlaceholderDialog(QDialog):

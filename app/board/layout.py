@@ -96,8 +96,9 @@ def modifier_rect(bowl: int) -> QRectF:
 
 
 def label_point(bowl: int) -> QPointF:
-    """Where the bowl's number is written: just inside the ring, towards the centre."""
-    return ring_point(bowl_angle(bowl), RING_RADIUS - BOWL_RADIUS - 40)
+    """Where the bowl's number is written: inside the ring, towards the centre, clear of
+    a modifier badge that faces the centre (``modifier_rect``)."""
+    return ring_point(bowl_angle(bowl), RING_RADIUS - BOWL_RADIUS - 54)
 
 
 def arc_point(start: QPointF, end: QPointF, t: float, clockwise: bool) -> QPointF:

@@ -50,6 +50,7 @@ log = logging.getLogger(__name__)
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
 GAP = 20  # between the board and the panel
+SHORT_HEIGHT = 660  # below this the panel drops the keyboard help and tightens its groups
 
 
 class GameScreen(QWidget):
@@ -70,6 +71,7 @@ class GameScreen(QWidget):
         self.controller = GameController(attempt, self.scene, self)
         self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._recorded: object = None  # the attempt state whose result was recorded
+        self._short = False  # a short window: see ``_fit_panel``
         self.achievements: list[str] = []
         self._build()
         self._apply_settings()
@@ -383,7 +385,7 @@ class GameScreen(QWidget):
     def _on_question(self, asking: bool) -> None:
         # The question takes the keyboard help's place, so a small window still fits both
         # the question and the buttons.
-        self.keys_hint.setVisible(not asking)
+        self.keys_hint.setVisible(not asking and not self._short)
 
     def focus_first(self) -> None:
         self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -474,6 +476,14 @@ class GameScreen(QWidget):
         self.hud.scale_fonts(font)
         self.hud.set_theme(self.context.theme)
         self.result.scale_fonts(font)
+        self._fit_panel()
+
+    def _fit_panel(self) -> None:
+        """A short window (down to the 800x560 minimum) keeps every panel text whole: the
+        keyboard help, also in How to play and the tooltips, gives up its place first."""
+        self._short = self.height() < SHORT_HEIGHT
+        self.keys_hint.setVisible(not self._short and not self.question.isVisible())
+        self.hud.set_compact(self._short)
 
     # -- look and language --------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import math
 import random
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from app.board import layout
 from app.board.animation import AnimationPlayer, speed_factor
@@ -383,3 +383,11 @@ def test_every_move_animates_on_the_real_clock(scene, qtbot):
         with qtbot.waitSignal(player.finished, timeout=5000):
             pass
         assert [scene.contents(b) for b in range(BOWL_COUNT)] == list(result.position.bowls)
+
+
+def test_bowl_numbers_stay_clear_of_the_badges():  # R1.1 numbers, R1.5 badges
+    for bowl in range(BOWL_COUNT):
+        label = layout.label_point(bowl)
+        text = QRectF(label.x() - 18, label.y() - 16, 36, 32)  # two digits at 26 px
+        for other in range(BOWL_COUNT):
+            assert not text.intersects(layout.modifier_rect(other)), (bowl, other)
