@@ -7,7 +7,7 @@ Views never poke each other (STYLE practice 10): they read ``context.theme``,
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
@@ -15,6 +15,10 @@ from PySide6.QtCore import QObject, Signal
 from app.theming.base import Theme
 from app.theming.registry import theme_registry
 from engine.profile import Profile, Settings
+
+if TYPE_CHECKING:
+    # Only for types: most starts have no game yet (issue 5: start-up time).
+    from engine.modes import Attempt
 
 log = logging.getLogger(__name__)
 
@@ -175,9 +179,17 @@ class AppContext(QObject):
             self.theme_changed.emit()
         self.profile_changed.emit()
 
-    def reload_profile(self) -> None:
-        """Read the profile back from the store (the store may have changed it)."""
-        self.set_profile(self.store.load_profile())
+    def record_finished(self, attempt: Attempt) -> list[str]:
+        """Feed a finished attempt into the profile (once per result, ``Profile.record``),
+        save the profile once, then drop the attempt's file; returns the achievement ids
+        newly earned. The context owns the profile: the store only writes it."""
+        earned = [a.value for a in self._profile.record(attempt.result())]
+        self._save_profile()
+        # Profile first, then the attempt file: a crash in between leaves a finished
+        # attempt that the next start records as a no-op and then clears.
+        self.store.clear_attempt(attempt.mode_id.value)
+        self.profile_changed.emit()
+        return earned
 
     def _save_profile(self) -> None:
         try:

@@ -1,6 +1,6 @@
 """The player's profile: settings values, records, achievements (pydantic, versioned).
 
-``Profile.record(result)`` feeds a finished attempt in exactly once (keyed by its attempt
+``Profile.record(result)`` feeds a finished attempt in exactly once (keyed by its result
 id) and returns the achievements it newly earned. R9.5: achievements unlock the themes of
 ``THEME_ORDER`` one by one.
 """
@@ -61,7 +61,8 @@ class Profile(BaseModel):
     recorded_attempts: list[str] = Field(default_factory=list)
 
     def record(self, finished: AttemptResult | Attempt) -> list[Achievement]:
-        """Feed a finished attempt into records and achievements, once per attempt id.
+        """Feed a finished attempt into records and achievements, once per result
+        (``AttemptResult.record_key``: an attempt undone after its end can end again).
 
         Returns the achievements earned by it (empty for practice, R9.3, and for an
         attempt already recorded).
@@ -69,9 +70,10 @@ class Profile(BaseModel):
         from engine.modes.attempt import Attempt  # loaded by then: something finished
 
         result = finished.result() if isinstance(finished, Attempt) else finished
-        if result.attempt_id in self.recorded_attempts:
+        # Profiles saved before results had ids remember bare attempt ids.
+        if {result.record_key, result.attempt_id} & set(self.recorded_attempts):
             return []
-        self.recorded_attempts.append(result.attempt_id)
+        self.recorded_attempts.append(result.record_key)
         del self.recorded_attempts[:-RECORDED_IDS_KEPT]
         self.records.add(result)
         new = [a for a in achievements_for(result, self.records) if a not in self.achievements]

@@ -120,6 +120,14 @@ class AttemptResult:
     puzzle_id: int | None = None
     date: datetime.date | None = None
     seed: str | None = None
+    # Which end of the attempt this is: an undo then another end is another result (a
+    # puzzle lost, undone, then won must count as won). Empty: the attempt id alone.
+    result_id: str = ""
+
+    @property
+    def record_key(self) -> str:
+        """What ``Profile.record`` remembers so that each result counts once."""
+        return self.result_id or self.attempt_id
 
     @property
     def solved(self) -> bool:
@@ -339,6 +347,8 @@ class Attempt:
             puzzle_id=self._puzzle_id(),
             date=self._date(),
             seed=self._seed(),
+            # The same moves always reach the same end (R9.1), also after a reload.
+            result_id=f"{self.attempt_id}/{len(self._moves)}/{state.ended.value}",
         )
 
     def _puzzle_id(self) -> int | None:

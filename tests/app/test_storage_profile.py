@@ -88,7 +88,7 @@ def test_finished_attempt_is_recorded_exactly_once(home: Path) -> None:
     assert all(Achievement(a) for a in first)  # ids the engine knows
     saved = ProfileService().load_profile()
     assert saved.records.endless_games == 1
-    assert attempt.attempt_id in saved.recorded_attempts
+    assert attempt.result().record_key in saved.recorded_attempts
     assert saved.records.endless_best is not None
     assert saved.records.endless_best.score == attempt.score
     assert not paths.attempt_path("endless").exists()  # nothing left to resume
@@ -117,7 +117,7 @@ def test_crash_before_recording_records_on_next_start(home: Path) -> None:
     assert restarted.load_attempt(ModeId.ENDLESS) is None  # finished: not offered again
     profile = restarted.load_profile()
     assert profile.records.endless_games == 1
-    assert attempt.attempt_id in profile.recorded_attempts
+    assert attempt.result().record_key in profile.recorded_attempts
     assert ProfileService().load_profile().records.endless_games == 1  # and it was saved
 
 
