@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
 
     def _load_paused(self, mode_id: str) -> Any:
         try:
-            return self.context.store.load_attempt(mode_id)
+            return self.context.load_paused(mode_id)
         except (OSError, ValueError) as error:
             log.warning("paused %s attempt cannot be loaded: %s", mode_id, error)
             return None

@@ -224,7 +224,7 @@ class HomeScreen(QWidget):
     def paused_attempt(self, mode_id: str) -> Any:
         """The paused attempt of a mode, or None (also when its save cannot be read)."""
         try:
-            return self.context.store.load_attempt(mode_id)
+            return self.context.load_paused(mode_id)
         except Exception:  # an unreadable save must not hide the home screen
             log.exception("reading the paused %s attempt failed", mode_id)
             return None

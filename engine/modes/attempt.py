@@ -9,6 +9,7 @@ events come from and when the attempt ends.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -347,9 +348,15 @@ class Attempt:
             puzzle_id=self._puzzle_id(),
             date=self._date(),
             seed=self._seed(),
-            # The same moves always reach the same end (R9.1), also after a reload.
-            result_id=f"{self.attempt_id}/{len(self._moves)}/{state.ended.value}",
+            result_id=self._result_id(state.ended),
         )
+
+    def _result_id(self, ended: EndReason) -> str:
+        """Names this end of the attempt: the same moves always reach the same end (R9.1),
+        also after a reload; an undo and another end is another result. 32 hex digits,
+        as long as a fresh attempt id, whatever the attempt id's length."""
+        key = f"{self.attempt_id}/{len(self._moves)}/{ended.value}"
+        return hashlib.sha256(key.encode()).hexdigest()[:32]
 
     def _puzzle_id(self) -> int | None:
         return None
