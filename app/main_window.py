@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.screens.home import HomeScreen, utc_today
+from app.screens.home import HomeScreen
+from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
 

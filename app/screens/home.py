@@ -24,13 +24,9 @@ from app.context import AppContext
 from app.screens import facts
 from app.screens.emblem import RingEmblem
 from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
-
-
-def utc_today() -> dt.date:
-    """The date the Daily challenge belongs to (R8.5: one UTC date)."""
-    return dt.datetime.now(dt.UTC).date()
 
 
 def seconds_to_next_daily(now: dt.datetime | None = None) -> float:
