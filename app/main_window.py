@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.screens.home import HomeScreen, utc_today
+from app.screens.home import HomeScreen
 from app.window_placement import MIN_SIZE, placement_of
+from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
 
@@ -116,6 +117,8 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         self.addAction(self.quit_action)
         self.setMinimumSize(MIN_SIZE)
+        # A scripted run (``--play``) is not the player's window: it leaves theirs alone.
+        self.remembers_placement = True
 
         self.retranslate()
         self.home.show_notices(self._store_notices())
@@ -217,6 +220,8 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------------------
 
     def start_puzzle(self, number: int) -> QWidget | None:
+        from app.game.session import new_puzzle_attempt
+
         return self._start_game(lambda: new_puzzle_attempt(number))
 
     def start_endless(self, seed: str | None = None) -> QWidget | None:
@@ -262,22 +267,14 @@ class MainWindow(QMainWindow):
             from app.screens.placeholder import PlaceholderScreen
 
             return self.push(PlaceholderScreen(self.context, GAME_TITLE))
-        screen = cls(self.context, attempt)
-        finished = getattr(screen, "attempt_finished", None)
-        if finished is not None:
-            finished.connect(self._on_attempt_finished)
-        return self.push(screen)
+        return self.push(cls(self.context, attempt))
 
     def _load_paused(self, mode_id: str) -> Any:
         try:
-            return self.context.store.load_attempt(mode_id)
+            return self.context.load_paused(mode_id)
         except (OSError, ValueError) as error:
             log.warning("paused %s attempt cannot be loaded: %s", mode_id, error)
             return None
-
-    def _on_attempt_finished(self, _attempt: object) -> None:
-        # The game screen has recorded the result through the store; show the new records.
-        self.context.reload_profile()
 
     # -- dialogs ----------------------------------------------------------------------------------
 
@@ -366,8 +363,10 @@ class MainWindow(QMainWindow):
 
     def remember_placement(self) -> None:
         """Keep the window's size, position and full-screen state for the next start."""
+        if not self.remembers_placement:
+            return
         try:
-            self.context.update_settings(window=placement_of(self))
+            self.context.update_settings(window=placement_of(self))  # saves if it changed
         except (OSError, ValueError):  # remembering must never stop the window closing
             log.exception("remembering the window placement failed")
 
@@ -401,14 +400,3 @@ class PlaceholderDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def new_puzzle_attempt(number: int) -> Any:
-    """A fresh attempt at shipped puzzle ``number`` (1-100)."""
-    from engine import puzzles
-    from engine.modes import PuzzleAttempt
-
-    if not 1 <= number <= len(puzzles.puzzle_paths()):
-        raise ValueError(f"there is no puzzle {number}")
-    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[number - 1], check_solution=False)
-    return PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)

@@ -50,8 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     screen.resize(width, height)
     screen.show()
     app.processEvents()
-    controller = screen.controller
-    controller.player.speed = 0.0
+    controller = screen.session
+    screen.player.speed = 0.0
     for _ in range(25):  # a busy mid-game board: many stones, marks to draw
         legal = attempt.legal_moves()
         safe = [b for b in legal if not attempt.preview(b).overflow]

@@ -129,9 +129,9 @@ def test_quit_uses_the_platform_key_and_saves_a_running_game(
     game = window.start_endless(seed="quit")
     assert game is not None
     attempt = game.attempt  # type: ignore[attr-defined]
-    game.controller.player.speed = 0.0  # type: ignore[attr-defined]
-    game.controller.select(attempt.legal_moves()[0])  # type: ignore[attr-defined]
-    game.controller.confirm()  # type: ignore[attr-defined]
+    game.player.speed = 0.0  # type: ignore[attr-defined]
+    game.session.select(attempt.legal_moves()[0])  # type: ignore[attr-defined]
+    game.session.confirm()  # type: ignore[attr-defined]
     window.quit_action.trigger()
     assert not window.isVisible()
     assert window.context.store.load_attempt("endless") is not None  # Pause semantics
