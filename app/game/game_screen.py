@@ -31,7 +31,7 @@ from app.board.view import BoardView
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
-from app.game.session import Change, GameSession, SessionChange
+from app.game.session import Change, GameSession, SessionChange, puzzle_count
 from app.game.texts import (
     again_label,
     end_detail,
@@ -41,9 +41,11 @@ from app.game.texts import (
     restart_tooltip,
 )
 from app.i18n import fill
+from app.screens.records import achievement_title, theme_title
 from app.style import palette_of
 from engine.events import Phase
-from engine.modes import Attempt, DailyAttempt, EndReason, ModeId
+from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
+from engine.profile import theme_unlocked_by
 
 if TYPE_CHECKING:
     from app.context import AppContext
@@ -104,6 +106,7 @@ class GameScreen(QWidget):
         grid.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
         self.result.undo_clicked.connect(self.ask_undo)
         self.result.again_clicked.connect(self.play_again)
+        self.result.next_clicked.connect(self.next_puzzle)
         self.result.back_clicked.connect(self.request_leave)
         self.board = board
 
@@ -266,6 +269,9 @@ class GameScreen(QWidget):
         self.undo_button.setEnabled(attempt.can_undo)
         self.end_button.setHidden(not attempt.player_can_end)
         self.end_button.setEnabled(not ended)
+        # A finished Endless or Daily game has nothing to pause (its result is recorded);
+        # a puzzle's button is Back and always leaves.
+        self.pause_button.setEnabled(not ended or isinstance(attempt, PuzzleAttempt))
         self._place_buttons()
         self._refresh_preview()
 
@@ -327,6 +333,21 @@ class GameScreen(QWidget):
             self.session.undo()  # says there is nothing to undo
             return
         if attempt.undo_makes_practice and not attempt.practice:
+            if attempt.ended is not None and self.result.isVisible():
+                # R9.3 on a finished game: asked in the result panel, and there is no
+                # playing to keep on with.
+                self.result.question.ask(
+                    QCoreApplication.translate(
+                        "Game",
+                        "Undo turns this attempt into practice: the result already "
+                        "recorded stays, but what you play from here is not counted for "
+                        "records. Undo anyway?",
+                    ),
+                    QCoreApplication.translate("Game", "Undo and practise"),
+                    QCoreApplication.translate("Game", "Keep this result"),
+                    self.session.undo,
+                )
+                return
             self.question.ask(
                 QCoreApplication.translate(
                     "Game",
@@ -355,6 +376,11 @@ class GameScreen(QWidget):
     def play_again(self) -> None:
         """A fresh attempt of the same game: same puzzle, new Endless seed, same Daily date."""
         self.session.restart()
+
+    def next_puzzle(self) -> None:
+        """The result panel of a solved puzzle: on to the next one (R7.3)."""
+        self.result.question.cancel()
+        self.session.next_puzzle()
 
     def ask_end(self) -> None:
         """R8.3: End attempt records the result."""
@@ -415,20 +441,34 @@ class GameScreen(QWidget):
             notes.append(
                 QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
             )
-        earned = self.session.earned
-        if earned:
-            notes.append(
-                QCoreApplication.translate(
-                    "Game", "%n new achievement(s) unlocked!", None, len(earned)
-                )
-            )
+        notes.extend(self._earned_notes())
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
         overlay.undo_button.setVisible(attempt.can_undo)
         overlay.again_button.setText(again_label(attempt.mode_id, reason))
+        has_next = won and isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id < puzzle_count()
+        overlay.next_button.setVisible(has_next)
         overlay.show()
         overlay.raise_()
-        overlay.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        first = overlay.next_button if has_next else overlay.again_button
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _earned_notes(self) -> list[str]:
+        """R9.5: each achievement the result earned, by name, and the theme it unlocked."""
+        earned = self.session.earned
+        if not earned:
+            return []
+        tr = QCoreApplication.translate
+        earned_before = len(self.context.profile.achievements) - len(earned)
+        notes = []
+        for k, achievement in enumerate(earned):
+            notes.append(fill(tr("Game", "Achievement earned: %1"), achievement_title(achievement)))
+            theme = theme_unlocked_by(earned_before + k)
+            if theme is not None:
+                notes.append(
+                    fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
+                )
+        return notes
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -510,6 +550,7 @@ class GameScreen(QWidget):
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
+        self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
         self.view.setAccessibleName(QCoreApplication.translate("Game", "Board"))
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()

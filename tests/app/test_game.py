@@ -713,3 +713,53 @@ def test_the_result_says_when_the_refill_overflowed(qtbot, context):  # R6.2, R8
     assert screen.session.overflow_phase is Phase.REFILL
     bowl = screen.session.overflowing[0]
     assert screen.result.detail.text().startswith(f"The refill overflowed bowl {bowl}:")
+
+
+# -- issue 13: the result flow ------------------------------------------------------------------
+
+
+def test_a_solved_puzzle_offers_the_next_one_and_names_what_it_earned(qtbot, context):  # R7.3
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0])
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    for bowl in puzzle.solution:
+        screen.session.select(bowl)
+        screen.session.confirm()
+    assert screen.result.isVisible() and screen.result.next_button.isVisible()
+    assert screen.result.next_button.text() == "Next puzzle"
+    notes = screen.result.extra.text()
+    # R9.5: the first achievement unlocks the second theme, Garden.
+    assert "Achievement earned: " in notes and "New theme unlocked: Garden" in notes
+    screen.result.next_button.click()
+    assert screen.attempt.puzzle_id == 2 and screen.attempt.moves_played == 0
+    assert not screen.result.isVisible()
+
+
+def test_a_failed_puzzle_offers_no_next_puzzle(qtbot, context):  # R7.4
+    attempt = hand_made_puzzle()
+    screen = make_screen(qtbot, context, attempt)
+    screen.session.select(3)
+    screen.session.confirm()
+    screen.session.select(1)
+    screen.session.confirm()
+    assert attempt.ended is not None and attempt.ended is not EndReason.GOAL_MET
+    assert screen.result.isVisible() and not screen.result.next_button.isVisible()
+
+
+def test_after_an_overflow_pause_is_off_and_undo_asks_in_the_result(qtbot, context):  # R9.3
+    attempt = EndlessAttempt("overflow-test")
+    screen = make_screen(qtbot, context, attempt)
+    while attempt.ended is None:
+        legal = attempt.legal_moves()
+        overflowing = [b for b in legal if attempt.preview(b).overflow]
+        screen.session.select(overflowing[0] if overflowing else biggest_bowl(attempt))
+        screen.session.confirm()
+    assert attempt.ended is EndReason.OVERFLOW
+    assert not screen.pause_button.isEnabled()
+    screen.result.undo_button.click()
+    question = screen.result.question
+    assert question.isVisible() and not screen.question.isVisible()
+    assert "Keep playing" not in (question.yes.text(), question.no.text())
+    assert question.no.text() == "Keep this result"
+    question.yes.click()
+    assert attempt.ended is None and attempt.practice
+    assert screen.pause_button.isEnabled()

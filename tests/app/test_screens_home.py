@@ -177,3 +177,16 @@ def test_home_ring_follows_the_symbols_setting(qtbot: QtBot, context: AppContext
     assert plain != with_symbols
     context.update_settings(symbols=False)
     assert emblem.grab().toImage() == plain
+
+
+def test_continue_endless_shows_the_paused_score(qtbot: QtBot, context: AppContext) -> None:
+    from tests.engine.modes_helpers import careful_move
+
+    attempt = EndlessAttempt("paused-score")
+    while attempt.score == 0:
+        attempt.play(careful_move(attempt))
+    context.store.save_attempt(attempt)
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    assert home.endless.title.text() == "Continue Endless"
+    assert home.endless.detail.text() == f"Paused at {attempt.score:,} points"
