@@ -120,6 +120,9 @@ class SettingsDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        self.about_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
+        self.about_button.setObjectName("aboutButton")
+        self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
         form.addRow(self.language_label, self.language_combo)
@@ -152,6 +155,15 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check.toggled.connect(lambda on: self._apply(reduced_motion=bool(on)))
         context.settings_changed.connect(self.sync_from_context)
         context.profile_changed.connect(self.sync_from_context)
+
+    def open_about(self) -> QDialog:
+        """Version, licence and third-party notices (imported on first use)."""
+        from app.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # -- building ---------------------------------------------------------------------------
 
@@ -196,6 +208,7 @@ class SettingsDialog(QDialog):
             )
         )
         self.symbols_check.setText(_tr("Colour &symbols on stones"))
+        self.about_button.setText(_tr("A&bout Twelve Bowls…"))
         self.speed_label.setText(_tr("&Animation speed"))
         self.reduced_motion_check.setText(_tr("&Reduced motion"))
         self._sync_speed_items()
