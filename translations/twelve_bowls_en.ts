@@ -11,13 +11,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>%n new achievement unlocked!</numerusform>
-                <numerusform>%n new achievements unlocked!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>+%n points</source>
             <translation>
                 <numerusform>+%n point</numerusform>
@@ -100,6 +93,13 @@
             <translation>
                 <numerusform>The goal was not met within %n move.</numerusform>
                 <numerusform>The goal was not met within %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n item, more than seven.</numerusform>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

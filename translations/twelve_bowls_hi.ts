@@ -390,6 +390,10 @@
             <translation>एक कटोरी की क्षमता पार हो गई: उसमें आठ या अधिक चीज़ें थीं।</translation>
         </message>
         <message>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <translation>भराव से कटोरियों %1 की क्षमता पार हो गई: आपकी चाल के बाद हर एक में सात से ज़्यादा चीज़ें हो गईं।</translation>
+        </message>
+        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>कटोरियाँ %1 की क्षमता पार हो गई: चाल के अंत में हर एक में सात से ज़्यादा चीज़ें थीं।</translation>
         </message>
@@ -447,8 +451,20 @@
             <translation>पूर्वानुमान: %1</translation>
         </message>
         <message>
+            <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
+            <translation>पूर्ववत करने से यह प्रयास अभ्यास बन जाएगा: दर्ज हो चुका नतीजा बना रहेगा, पर यहाँ से आप जो खेलेंगे वह रिकॉर्ड में नहीं गिना जाएगा। फिर भी पूर्ववत करें?</translation>
+        </message>
+        <message>
+            <source>Keep this result</source>
+            <translation>यही नतीजा रखें</translation>
+        </message>
+        <message>
             <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
             <translation>पूर्ववत करने से यह प्रयास अभ्यास बन जाएगा: इसका नतीजा अब निजी रिकॉर्ड नहीं बन सकेगा। फिर भी पूर्ववत करें?</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>अगली पहेली</translation>
         </message>
         <message>
             <source>Undo and practise</source>
@@ -477,6 +493,14 @@
         <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>अभ्यास प्रयास: रिकॉर्ड में नहीं गिना जाता।</translation>
+        </message>
+        <message>
+            <source>Achievement earned: %1</source>
+            <translation>उपलब्धि मिली: %1</translation>
+        </message>
+        <message>
+            <source>New theme unlocked: %1 (see Themes)</source>
+            <translation>नई थीम खुली: %1 (थीम में देखें)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -523,13 +547,6 @@
             <translation>
                 <numerusform>%n ज्वालामुखी फूटता है</numerusform>
                 <numerusform>%n ज्वालामुखी फूटते हैं</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>%n नई उपलब्धि खुली!</numerusform>
-                <numerusform>%n नई उपलब्धियाँ खुलीं!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -600,6 +617,13 @@
             <translation>
                 <numerusform>%n चाल में लक्ष्य पूरा नहीं हुआ।</numerusform>
                 <numerusform>%n चालों में लक्ष्य पूरा नहीं हुआ।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>भराव से कटोरी %1 की क्षमता पार हो गई: आपकी चाल के बाद उसमें %n चीज़ हो गई, सात से ज़्यादा।</numerusform>
+                <numerusform>भराव से कटोरी %1 की क्षमता पार हो गई: आपकी चाल के बाद उसमें %n चीज़ें हो गईं, सात से ज़्यादा।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -863,6 +887,10 @@
             <translation>अभी कोई अंक नहीं</translation>
         </message>
         <message>
+            <source>Paused at %1 points</source>
+            <translation>%1 अंकों पर रुका हुआ</translation>
+        </message>
+        <message>
             <source>Continue Endless</source>
             <translation>अंतहीन जारी रखें</translation>
         </message>
@@ -908,6 +936,10 @@
         <message>
             <source>Settings</source>
             <translation>सेटिंग</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>बाहर निकलें</translation>
         </message>
     </context>
     <context>
@@ -1820,8 +1852,8 @@
             <translation>चाल का पूर्वानुमान (&amp;M)</translation>
         </message>
         <message>
-            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>बोर्ड के बगल में दिखाता है कि चुनी गई कटोरी क्या करेगी: अंक, कॉम्बो, विस्फोट और क्षमता पार होना।</translation>
+            <source>Shows on the board and beside it what the selected bowl would do: where its stones land, groups, eruptions, overflow, points and combo.</source>
+            <translation>चुनी गई कटोरी क्या करेगी, यह बोर्ड पर और उसके पास दिखाता है: उसके पत्थर कहाँ गिरेंगे, मेल, विस्फोट, क्षमता पार, अंक और कॉम्बो।</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>

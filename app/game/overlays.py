@@ -53,16 +53,19 @@ class ResultOverlay(QFrame):
         self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for label in (self.title, self.detail, self.score, self.extra):
             layout.addWidget(label)
-        buttons = QHBoxLayout()
+        # Two rows, so four buttons fit in every language: what comes next on top (play
+        # again, the next puzzle), undo and back below. A hidden button takes no room.
         self.undo_button = QPushButton(self)
         self.again_button = QPushButton(self)
         self.next_button = QPushButton(self)  # a solved puzzle: the next one
         self.next_button.setObjectName("nextPuzzleButton")
         self.next_button.hide()
         self.back_button = QPushButton(self)
-        for button in (self.undo_button, self.again_button, self.next_button, self.back_button):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        for row in ((self.again_button, self.next_button), (self.undo_button, self.back_button)):
+            buttons = QHBoxLayout()
+            for button in row:
+                buttons.addWidget(button)
+            layout.addLayout(buttons)
         # Questions about the finished attempt (undo's practice warning) are asked here,
         # next to the result they are about.
         self.question = QuestionBar(self)
