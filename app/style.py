@@ -129,6 +129,9 @@ QPushButton[primary="true"]:hover {{
 QPushButton[primary="true"]:focus {{
     border: 3px solid {_hex(p.text)};
 }}
+QPushButton[primary="true"]:disabled, QPushButton[locked="true"] {{
+    background: {_hex(p.button)}; color: {_hex(p.muted_text)}; border-color: {_rgba(border, 0.5)};
+}}
 QPushButton[role="menu"] {{
     font-size: 15pt; text-align: left; padding: 12px 20px;
 }}

@@ -2023,6 +2023,17 @@
     </context>
     <context>
         <name>ThemesGallery</name>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>هذه السمة ما زالت مقفلة: لا حاجة إلى إنجازات أخرى لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على إنجاز واحد آخر في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على إنجازين آخرين في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على ⁦%n⁩ إنجازات أخرى في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على ⁦%n⁩ إنجازًا آخر في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على ⁦%n⁩ إنجاز آخر في أي وضع لاستخدامها.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>by {author} · licence {licence}</source>
             <translation>من {author} · الترخيص {licence}</translation>

@@ -140,6 +140,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>This theme is still locked: earn %n more achievement in any mode to use it.</numerusform>
+                <numerusform>This theme is still locked: earn %n more achievements in any mode to use it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
             <translation>
                 <numerusform>Locked: earn %n more achievement in any mode to unlock it. You can preview it now.</numerusform>

@@ -1951,6 +1951,13 @@
     </context>
     <context>
         <name>ThemesGallery</name>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>Este tema sigue bloqueado: consigue %n logro más en cualquier modo para usarlo.</numerusform>
+                <numerusform>Este tema sigue bloqueado: consigue %n logros más en cualquier modo para usarlo.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>by {author} · licence {licence}</source>
             <translation>de {author} · licencia {licence}</translation>

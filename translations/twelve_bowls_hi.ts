@@ -1951,6 +1951,13 @@
     </context>
     <context>
         <name>ThemesGallery</name>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>यह थीम अभी बंद है: इसे इस्तेमाल करने के लिए किसी भी मोड में %n और उपलब्धि पाएँ।</numerusform>
+                <numerusform>यह थीम अभी बंद है: इसे इस्तेमाल करने के लिए किसी भी मोड में %n और उपलब्धियाँ पाएँ।</numerusform>
+            </translation>
+        </message>
         <message>
             <source>by {author} · licence {licence}</source>
             <translation>{author} द्वारा · लाइसेंस {licence}</translation>

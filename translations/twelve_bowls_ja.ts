@@ -1933,6 +1933,12 @@
     </context>
     <context>
         <name>ThemesGallery</name>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>このテーマはまだロック中です。どのモードでもあと%n個の実績で使えるようになります。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>by {author} · licence {licence}</source>
             <translation>作者：{author}・ライセンス：{licence}</translation>

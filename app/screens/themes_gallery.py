@@ -216,6 +216,12 @@ class ThemesGallery(QWidget):
         self.meta.setTextFormat(Qt.TextFormat.PlainText)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # Said when a locked theme's "Use this theme" is pressed: why nothing happens.
+        self.locked_notice = QLabel()
+        self.locked_notice.setObjectName("lockedNotice")
+        self.locked_notice.setProperty("role", "notice")
+        self.locked_notice.setWordWrap(True)
+        self.locked_notice.hide()
         self.use = QPushButton()
         self.use.setProperty("primary", True)
         self.use.setAutoDefault(False)
@@ -225,6 +231,7 @@ class ThemesGallery(QWidget):
         text.addWidget(self.name)
         text.addWidget(self.meta)
         text.addWidget(self.status)
+        text.addWidget(self.locked_notice)
         details.addLayout(text, 1)
         details.addWidget(self.use, 0, Qt.AlignmentFlag.AlignBottom)
         panel = QFrame()
@@ -255,6 +262,7 @@ class ThemesGallery(QWidget):
     def preview(self, theme_id: str) -> None:
         """Show ``theme_id`` on the preview board (locked or not); changes no setting."""
         self.previewed = self.registry.get(theme_id)
+        self.locked_notice.hide()
         self.board.set_theme(self.previewed)
         card = self.cards.get(self.previewed.id)
         if card is not None:
@@ -263,8 +271,21 @@ class ThemesGallery(QWidget):
 
     def use_previewed(self) -> None:
         """Make the previewed theme the active one, if it is unlocked (R9.5)."""
-        if is_theme_unlocked(self.context.profile, self.previewed.id):
+        missing = achievements_to_unlock(self.context.profile, self.previewed.id)
+        if missing == 0:
             self.context.update_settings(theme=self.previewed.id)
+            return
+        # R9.5: the button looks disabled but still answers, so a click or a key press
+        # learns why instead of meeting silence.
+        self.locked_notice.setText(
+            QCoreApplication.translate(
+                "ThemesGallery",
+                "This theme is still locked: earn %n more achievement(s) in any mode to use it.",
+                None,
+                missing,
+            )
+        )
+        self.locked_notice.show()
 
     def refresh(self) -> None:
         active = self.context.theme.id if self.context.theme is not None else ""
@@ -284,7 +305,17 @@ class ThemesGallery(QWidget):
         )
         self.status.setText(self._status_text(theme.id, active, long=True))
         unlocked = is_theme_unlocked(self.context.profile, theme.id)
-        self.use.setEnabled(unlocked and theme.id != active)
+        self.use.setEnabled(theme.id != active)
+        if bool(self.use.property("locked")) != (not unlocked):
+            # Drawn like a disabled button (the stylesheet's locked look), yet focusable
+            # and clickable, so activating it can say why (``use_previewed``).
+            self.use.setProperty("locked", not unlocked)
+            self.use.setProperty("primary", unlocked)
+            self.use.style().unpolish(self.use)
+            self.use.style().polish(self.use)
+        self.use.setAccessibleDescription("" if unlocked else self.status.text())
+        if unlocked:
+            self.locked_notice.hide()
         self.use.setText(
             QCoreApplication.translate("ThemesGallery", "In use")
             if theme.id == active

@@ -190,3 +190,26 @@ def test_continue_endless_shows_the_paused_score(qtbot: QtBot, context: AppConte
     qtbot.addWidget(home)
     assert home.endless.title.text() == "Continue Endless"
     assert home.endless.detail.text() == f"Paused at {attempt.score:,} points"
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ja", "hi", "ar"])
+def test_a_solved_tile_state_line_fits_in_every_language(
+    qtbot: QtBot, context: AppContext, code: str
+) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from app.screens.puzzle_picker import PuzzleTile, fitted_font
+
+    context.update_settings(language=code)
+    try:
+        tile = PuzzleTile(100)
+        qtbot.addWidget(tile)
+        tile.show_state("Title", solved=True, best=12)
+        _, _, state_font = tile._fonts()
+        state = tile._lines[2]
+        inner = tile.width() - 2 * tile._MARGIN_X
+        fitted = fitted_font(state_font, state, inner)
+        assert QFontMetrics(fitted).horizontalAdvance(state) <= inner, (code, state)
+        assert fitted.pointSizeF() >= 0.75 * state_font.pointSizeF()
+    finally:
+        context.update_settings(language="en")
