@@ -227,7 +227,7 @@ class HighlightItem(QGraphicsItem):
             self.look.theme.paint(painter, self.key, self._rect)
 
 
-class MarkItem(QGraphicsItem):
+class MarkItem(HighlightItem):
     """A ``mark.*`` key of ``side`` scene units centred on the item's position.
 
     The preview reuses these as the selection changes: moving one keeps its cached
@@ -235,22 +235,8 @@ class MarkItem(QGraphicsItem):
     """
 
     def __init__(self, key: str, side: float, look: BoardLook) -> None:
-        super().__init__()
-        self.key = key
-        self.look = look
-        self._rect = QRectF(-side / 2, -side / 2, side, side)
-        self.setZValue(Z_HIGHLIGHT)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(key, QRectF(-side / 2, -side / 2, side, side), look)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if self.look.theme is not None:
-            self.look.theme.paint(painter, self.key, self._rect)
 
 
 class PopupItem(QGraphicsItem):

@@ -333,31 +333,27 @@ class GameScreen(QWidget):
             self.session.undo()  # says there is nothing to undo
             return
         if attempt.undo_makes_practice and not attempt.practice:
+            tr = QCoreApplication.translate
             if attempt.ended is not None and self.result.isVisible():
                 # R9.3 on a finished game: asked in the result panel, and there is no
                 # playing to keep on with.
-                self.result.question.ask(
-                    QCoreApplication.translate(
-                        "Game",
-                        "Undo turns this attempt into practice: the result already "
-                        "recorded stays, but what you play from here is not counted for "
-                        "records. Undo anyway?",
-                    ),
-                    QCoreApplication.translate("Game", "Undo and practise"),
-                    QCoreApplication.translate("Game", "Keep this result"),
-                    self.session.undo,
+                bar = self.result.question
+                text = tr(
+                    "Game",
+                    "Undo turns this attempt into practice: the result already "
+                    "recorded stays, but what you play from here is not counted for "
+                    "records. Undo anyway?",
                 )
-                return
-            self.question.ask(
-                QCoreApplication.translate(
+                keep = tr("Game", "Keep this result")
+            else:
+                bar = self.question
+                text = tr(
                     "Game",
                     "Undo turns this attempt into practice: its result can no longer "
                     "become a personal record. Undo anyway?",
-                ),
-                QCoreApplication.translate("Game", "Undo and practise"),
-                QCoreApplication.translate("Game", "Keep playing"),
-                self.session.undo,
-            )
+                )
+                keep = tr("Game", "Keep playing")
+            bar.ask(text, tr("Game", "Undo and practise"), keep, self.session.undo)
             return
         self.session.undo()
 

@@ -355,14 +355,7 @@ def paint_mark(painter: QPainter, rect: QRectF, kind: str, marks: Marks) -> None
     w = rect.width()
     c = rect.center()
     if kind == "land":
-        core, edge = marks.land
-        ring = inset(rect, 0.08)
-        for colour, width in ((edge, w * 0.16), (core, w * 0.08)):
-            p = pen(colour, width, Qt.PenCapStyle.FlatCap)
-            p.setDashPattern([1.6, 1.0])
-            painter.setPen(p)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(ring)
+        _dashed_ring(painter, inset(rect, 0.08), marks.land, w * 0.08, [1.6, 1.0])
     elif kind == "group":
         core, edge = marks.group
         # Dots round the rim: "these would leave", lighter than the match flash itself.
@@ -389,15 +382,8 @@ def paint_mark(painter: QPainter, rect: QRectF, kind: str, marks: Marks) -> None
                         QPointF(c.x() + w * r1 * math.cos(a), c.y() + w * r1 * math.sin(a)),
                     )
     elif kind == "overflow":
-        core, edge = marks.overflow
-        ring = inset(rect, 0.05)
-        for colour, width in ((edge, w * 0.07), (core, w * 0.035)):
-            p = pen(colour, width, Qt.PenCapStyle.FlatCap)
-            p.setDashPattern([1.0, 1.4])
-            painter.setPen(p)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(ring)
-        _warning_sign(painter, rect, core, edge)
+        _dashed_ring(painter, inset(rect, 0.05), marks.overflow, w * 0.035, [1.0, 1.4])
+        _warning_sign(painter, rect, *marks.overflow)
     elif kind == "full":
         core, edge = marks.full
         # A bar across the top of the rim, like a full gauge, plus the warning sign.
@@ -408,6 +394,19 @@ def paint_mark(painter: QPainter, rect: QRectF, kind: str, marks: Marks) -> None
             painter.drawArc(arc, 50 * 16, 80 * 16)
             painter.drawArc(arc, 230 * 16, 80 * 16)
         _warning_sign(painter, rect, core, edge)
+
+
+def _dashed_ring(
+    painter: QPainter, ring: QRectF, colours: tuple[str, str], width: float, dash: list[float]
+) -> None:
+    """A dashed ring, its core over an edge twice as wide (readable on light and dark)."""
+    core, edge = colours
+    for colour, w in ((edge, width * 2), (core, width)):
+        p = pen(colour, w, Qt.PenCapStyle.FlatCap)
+        p.setDashPattern(dash)
+        painter.setPen(p)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(ring)
 
 
 def _warning_sign(painter: QPainter, rect: QRectF, core: str, edge: str) -> None:
