@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app import paths
+from app.first_run import fresh_profile
 from app.storage import (
     BACKUP_SUFFIX,
     Document,
@@ -222,7 +223,7 @@ class ProfileService:
             return self._profile
         result = self._profile_file.load()
         self._report_load(result, "profile")
-        self._profile = result.value if result.value is not None else Profile()
+        self._profile = result.value if result.value is not None else fresh_profile()
         return self._profile
 
     def save_profile(self, profile: Profile) -> None:
