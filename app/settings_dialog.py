@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.i18n import LANGUAGES, fill, language_name
+from app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
 from engine.profile import THEME_ORDER, Profile
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
@@ -40,8 +40,8 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 )
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("SettingsDialog", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("SettingsDialog", text, disambiguation)
 
 
 def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]:
@@ -216,7 +216,7 @@ class SettingsDialog(QDialog):
                 self.speed_combo.addItem(_tr(label), value)
             if all(abs(current - value) > 1e-9 for value, _ in ANIMATION_SPEEDS):
                 # A value from a hand-edited or newer profile: show it rather than lose it.
-                self.speed_combo.addItem(fill(_tr("×%1"), current), current)
+                self.speed_combo.addItem(format_multiplier(current), current)
             self.speed_combo.setCurrentIndex(self._speed_index(current))
         finally:
             self._syncing = was
@@ -240,7 +240,11 @@ class SettingsDialog(QDialog):
                 note.setText("")
             else:
                 # R9.5: with k achievements earned, the first k + 1 themes are unlocked.
-                note.setText(_tr("Locked: achievements still needed: %n", None, needed))
+                note.setText(
+                    translate_plural(
+                        "SettingsDialog", "Locked: achievements still needed: %n", None, needed
+                    )
+                )
             button.setToolTip(note.text())
 
     def _sync_save_status(self) -> None:

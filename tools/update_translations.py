@@ -42,7 +42,8 @@ PLURALS_ONLY = "en"
 TARGET_LANGUAGE = {"en": "en_US", "es": "es_ES", "ja": "ja_JP", "hi": "hi_IN", "ar": "ar"}
 # Plural forms Qt uses per language (qttools numerus table): what each catalog must fill.
 PLURAL_FORMS = {"en": 2, "es": 2, "ja": 1, "hi": 2, "ar": 6}
-TRANSLATE_NAMES = frozenset({"translate", "tr", "QT_TRANSLATE_NOOP"})
+# ``translate_plural`` (app.i18n) takes translate's arguments and writes %n itself.
+TRANSLATE_NAMES = frozenset({"translate", "tr", "QT_TRANSLATE_NOOP", "translate_plural"})
 
 Key = tuple[str, str, str]  # (context, source, disambiguation comment)
 

@@ -40,7 +40,7 @@ from app.game.texts import (
     restart_question,
     restart_tooltip,
 )
-from app.i18n import fill
+from app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
 from app.style import palette_of
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
 
@@ -49,6 +49,14 @@ log = logging.getLogger(__name__)
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
 GAP = 20  # between the board and the panel
+
+
+def _undo_keys() -> str:
+    """The platform's undo key as the player knows it (Ctrl+Z; ⌘Z on macOS)."""
+    keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    return isolate(keys or "Ctrl+Z")
 
 
 class GameScreen(QWidget):
@@ -263,20 +271,31 @@ class GameScreen(QWidget):
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
         else:
             if preview.points:
-                parts.append(QCoreApplication.translate("Game", "+%n points", None, preview.points))
+                parts.append(
+                    translate_plural(
+                        "Game",
+                        "%n points",
+                        "points the move would score; %n is written with its sign: +120",
+                        preview.points,
+                        number=format_signed(preview.points),
+                    )
+                )
             else:
                 parts.append(QCoreApplication.translate("Game", "no match"))
             if preview.combo > 1:
-                parts.append(fill(QCoreApplication.translate("Game", "combo ×%1"), preview.combo))
+                parts.append(
+                    fill(
+                        QCoreApplication.translate("Game", "combo %1", "%1 is a multiplier: ×3"),
+                        format_multiplier(preview.combo),
+                    )
+                )
             if preview.perfect_clear:
                 parts.append(QCoreApplication.translate("Game", "Perfect Clear"))
             if preview.meets_goal:
                 parts.append(QCoreApplication.translate("Game", "meets the goal"))
         if preview.erupted:
             parts.append(
-                QCoreApplication.translate(
-                    "Game", "%n volcano(es) erupt", None, len(preview.erupted)
-                )
+                translate_plural("Game", "%n volcano(es) erupt", None, len(preview.erupted))
             )
         separator = QCoreApplication.translate("Game", ", ", "between parts of the preview")
         self.preview.setText(
@@ -432,7 +451,7 @@ class GameScreen(QWidget):
             )
         if self.achievements:
             notes.append(
-                QCoreApplication.translate(
+                translate_plural(
                     "Game", "%n new achievement(s) unlocked!", None, len(self.achievements)
                 )
             )
@@ -489,8 +508,14 @@ class GameScreen(QWidget):
 
     def retranslate(self) -> None:
         self.undo_button.setText(QCoreApplication.translate("Game", "Undo"))
+        undo_keys = _undo_keys()
         self.undo_button.setToolTip(
-            QCoreApplication.translate("Game", "Undo the last move (Ctrl+Z)")
+            fill(
+                QCoreApplication.translate(
+                    "Game", "Undo the last move (%1)", "%1 is the undo key: Ctrl+Z"
+                ),
+                undo_keys,
+            )
         )
         mode = self.attempt.mode_id
         self.restart_button.setText(restart_label(mode))
@@ -501,9 +526,6 @@ class GameScreen(QWidget):
             else QCoreApplication.translate("Game", "Pause")
         )
         self.end_button.setText(QCoreApplication.translate("Game", "End attempt"))
-        undo_keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
-            QKeySequence.SequenceFormat.NativeText
-        )
         self.keys_hint.setText(
             fill(
                 QCoreApplication.translate(
@@ -511,7 +533,7 @@ class GameScreen(QWidget):
                     "Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the "
                     "animation, %1 undoes, Esc leaves.",
                 ),
-                undo_keys or "Ctrl+Z",
+                undo_keys,
             )
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))

@@ -187,7 +187,7 @@ class HomeScreen(QWidget):
         solved = facts.solved_count(profile)
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
-            tr("Home", "%n of 100 solved", None, solved),
+            i18n.translate_plural("Home", "%n of 100 solved", None, solved),
         )
         best = facts.endless_best(profile)
         best_text = (

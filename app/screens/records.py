@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
+from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int, translate_plural
 from app.screens.scaling import BASE_POINT_SIZE, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
@@ -144,8 +144,8 @@ def recent_days(
     ]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Records", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Records", text, disambiguation)
 
 
 class DailyChart(QWidget):
@@ -175,7 +175,9 @@ class DailyChart(QWidget):
     def set_days(self, days: list[tuple[dt.date, DailyRecord | None]]) -> None:
         self.days = days
         played = [(d, r) for d, r in days if r is not None]
-        summary = "; ".join(f"{format_date(d)}: {format_int(r.score)}" for d, r in played)
+        day = _tr("%1: %2", "a day in the chart's description: date, then its best score")
+        between = _tr("; ", "between the days in the chart's description")
+        summary = between.join(fill(day, format_date(d), r.score) for d, r in played)
         self.setAccessibleName(_tr("Daily scores of recent days"))
         self.setAccessibleDescription(summary or _tr("No Daily played in these days."))
         self.update()
@@ -413,8 +415,10 @@ class RecordsScreen(QWidget):
         self.daily_heading.setText(_tr("Daily challenge"))
         self.achievements_heading.setText(_tr("Achievements"))
         self.chart_legend.setText(
-            fill(
-                _tr("Best score of each of the last %1 days (dates in UTC)."),
+            translate_plural(
+                "Records",
+                "Best score of each of the last %n day(s) (dates in UTC).",
+                None,
                 CHART_DAYS,
             )
         )

@@ -30,6 +30,7 @@ from app.board.layout import bowl_rect
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.context import AppContext
+from app.i18n import isolate, translate_plural
 from app.style import palette_of
 from app.theming.base import ChromePalette, Theme
 from app.theming.registry import ThemeRegistry, theme_registry
@@ -293,8 +294,8 @@ class ThemesGallery(QWidget):
         self.name.setText(QCoreApplication.translate("Themes", theme.name))
         self.meta.setText(
             QCoreApplication.translate("ThemesGallery", "by {author} · licence {licence}")
-            .replace("{author}", theme.author)
-            .replace("{licence}", theme.licence)
+            .replace("{author}", isolate(QCoreApplication.translate("Themes", theme.author)))
+            .replace("{licence}", isolate(theme.licence))
         )
         self.status.setText(self._status_text(theme.id, active, long=True))
         unlocked = is_unlocked(theme.id, self.context.profile)
@@ -312,16 +313,14 @@ class ThemesGallery(QWidget):
             return QCoreApplication.translate("ThemesGallery", "Unlocked")
         missing = achievements_needed(theme_id) - achievements_earned(self.context.profile)
         if long:
-            return QCoreApplication.translate(
+            return translate_plural(
                 "ThemesGallery",
                 "Locked: earn %n more achievement(s) in any mode to unlock it. "
                 "You can preview it now.",
                 None,
                 missing,
             )
-        return QCoreApplication.translate(
-            "ThemesGallery", "Locked: %n more achievement(s)", None, missing
-        )
+        return translate_plural("ThemesGallery", "Locked: %n more achievement(s)", None, missing)
 
     def _settings_changed(self) -> None:
         self.board.set_symbols(bool(getattr(self.context.settings, "symbols", False)))
