@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
+from app.labels import WrapLabel
 from engine.profile import THEME_ORDER, Profile
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
@@ -105,9 +106,8 @@ class SettingsDialog(QDialog):
 
         self.preview_check = QCheckBox(self)
         self.preview_check.setObjectName("movePreviewCheck")
-        self.preview_note = QLabel(self)
+        self.preview_note = WrapLabel(self)
         self.preview_note.setProperty("role", "muted")
-        self.preview_note.setWordWrap(True)
         self.symbols_check = QCheckBox(self)
         self.symbols_check.setObjectName("symbolsCheck")
         self.speed_label = QLabel(self)
@@ -117,9 +117,8 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
 
-        self.save_status = QLabel(self)
+        self.save_status = WrapLabel(self)
         self.save_status.setObjectName("saveStatus")
-        self.save_status.setWordWrap(True)
         self.save_status.setProperty("role", "muted")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -15,10 +15,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -41,6 +41,7 @@ from app.game.texts import (
     restart_tooltip,
 )
 from app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
 
@@ -114,9 +115,8 @@ class GameScreen(QWidget):
 
         self.hud = Hud(self)
         self.strip = QueueStrip(self.context.theme, self)
-        self.preview = QLabel(self)
+        self.preview = WrapLabel(self)
         self.preview.setObjectName("gamePreview")
-        self.preview.setWordWrap(True)
         queue = QFrame(self)
         queue.setObjectName("queuePanel")
         queue.setProperty("role", "panel")
@@ -126,9 +126,8 @@ class GameScreen(QWidget):
         queue_layout.addWidget(self.strip)
         queue_layout.addWidget(self.preview)
         self.queue_panel = queue
-        self.status = QLabel(self)
+        self.status = WrapLabel(self)
         self.status.setObjectName("gameStatus")
-        self.status.setWordWrap(True)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.status.setVisible(False)  # shown while it has something to say
 
@@ -162,10 +161,9 @@ class GameScreen(QWidget):
         side.addWidget(queue)
         side.addWidget(self.status)
         side.addStretch(1)
-        self.keys_hint = QLabel(self)
+        self.keys_hint = WrapLabel(self)
         self.keys_hint.setObjectName("gameKeysHint")
         self.keys_hint.setProperty("role", "muted")
-        self.keys_hint.setWordWrap(True)
         side.addWidget(self.keys_hint)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
@@ -465,6 +463,9 @@ class GameScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_to_window()
+
+    def _fit_to_window(self) -> None:
         # The board scales with the window; the text around it grows with it too, so a
         # 4K full screen is as readable as 1280x720.
         scale = max(1.0, min(self.width() / 1280, self.height() / 720))
@@ -546,6 +547,10 @@ class GameScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            # The application font follows the language (Devanagari is drawn larger).
+            size = QApplication.font().pointSizeF()
+            self._base_point_size = size if size > 0 else self._base_point_size
+            self._fit_to_window()
             self.retranslate()
         super().changeEvent(event)
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 from app.game.puzzle_info import puzzle_hint, puzzle_title
 from app.game.texts import goal_progress_text, goal_text, mode_title
 from app.i18n import fill, format_date, format_multiplier, has_italics, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 from app.theming.base import ChromePalette
 from engine.goals import GoalType
@@ -24,9 +25,8 @@ from engine.modes import ModeId
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
-    label = QLabel(parent)
+    label = WrapLabel(parent)
     label.setObjectName(object_name)
-    label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     if role is not None:
         label.setProperty("role", role)

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
+from app.labels import WrapLabel
 from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int, translate_plural
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.screens.scaling import body_point_size, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.profile import THEME_ORDER, Profile
@@ -345,9 +346,8 @@ class RecordsScreen(QWidget):
         return label
 
     def _muted(self) -> QLabel:
-        label = QLabel(self)
+        label = WrapLabel(self)
         label.setProperty("role", "muted")
-        label.setWordWrap(True)
         return label
 
     def _panel(self, *widgets: QWidget) -> QFrame:
@@ -372,7 +372,7 @@ class RecordsScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = body_point_size() * scale
         self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
         self._body.setSpacing(round(16 * scale))
         for panel in self._panels:
@@ -404,6 +404,8 @@ class RecordsScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale()
             self.retranslate()
         super().changeEvent(event)
 

@@ -31,6 +31,7 @@ from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.context import AppContext
 from app.i18n import isolate, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 from app.theming.base import ChromePalette, Theme
 from app.theming.registry import ThemeRegistry, theme_registry
@@ -204,10 +205,8 @@ class ThemesGallery(QWidget):
             column.addWidget(card)
         self.unavailable_heading = QLabel()
         self.unavailable_heading.setProperty("role", "muted")
-        self.unavailable_list = QLabel()
+        self.unavailable_list = WrapLabel()
         self.unavailable_list.setProperty("role", "muted")
-        self.unavailable_list.setWordWrap(True)
-        self.unavailable_list.setTextFormat(Qt.TextFormat.PlainText)
         column.addSpacing(8)
         column.addWidget(self.unavailable_heading)
         column.addWidget(self.unavailable_list)
@@ -229,8 +228,7 @@ class ThemesGallery(QWidget):
         self.meta = QLabel()
         self.meta.setProperty("role", "muted")
         self.meta.setTextFormat(Qt.TextFormat.PlainText)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = WrapLabel()
         self.use = QPushButton()
         self.use.setProperty("primary", True)
         self.use.setAutoDefault(False)
