@@ -991,6 +991,53 @@
         </message>
     </context>
     <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>لعبة ألغاز</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>وزّع الأحجار على دائرة من اثني عشر وعاءً وأطلق سلاسل من التطابقات</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>ألغاز;منقلة;أحجار;أوعية;تطابق;توزيع;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>وزّع الأحجار على دائرة من الأوعية وأطلق السلاسل</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>اثنا عشر وعاءً في دائرة. اختر وعاءً فتُوزَّع أحجاره واحدًا تلو الآخر على الأوعية التالية. ثلاثة أحجار من لون واحد في وعاء تختفي، وتزيل الحواجز المجاورة، وقد تُطلق سلسلة. خطّط مسبقًا، فالوعاء الذي يحمل أكثر من سبعة أحجار يُنهي اللعبة.</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>المزايا:</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>100 لغز مصمَّم يدويًا بأهداف وحدود للحركات</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>الوضع اللانهائي وتحدٍّ يومي واحد لجميع اللاعبين</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>سبع سمات، من حديقة هادئة إلى الفضاء الخارجي</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>رموز على الأحجار لمن لا يميّز الألوان</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>الإنجليزية والإسبانية واليابانية والهندية والعربية</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot start.</source>

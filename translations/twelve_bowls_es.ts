@@ -915,6 +915,53 @@
         </message>
     </context>
     <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>Juego de rompecabezas</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>Reparte piedras en un círculo de doce cuencos y desata cadenas de grupos</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>rompecabezas;puzle;repartir;mancala;piedras;cuencos;grupos;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>Reparte piedras en un círculo de cuencos y desata cadenas</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>Doce cuencos forman un círculo. Elige un cuenco y sus piedras se reparten una a una en los cuencos siguientes. Tres de un color en un cuenco desaparecen, eliminan los bloqueadores vecinos y pueden desatar una cadena. Piensa antes de jugar: un cuenco con más de siete piedras termina la partida.</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>Características:</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>100 puzles hechos a mano con objetivos y límites de jugadas</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>Modo Sin fin y un reto diario igual para todos los jugadores</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>Siete temas, de un jardín tranquilo al espacio exterior</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>Símbolos en las piedras para quienes no distinguen los colores</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>Inglés, español, japonés, hindi y árabe</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot start.</source>

@@ -915,6 +915,53 @@
         </message>
     </context>
     <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>पहेली खेल</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>बारह कटोरियों के घेरे में पत्थर बाँटें और मेल की कड़ियाँ बनाएँ</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>पहेली;मनकाला;पत्थर;कटोरी;मेल;बाँटना;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>कटोरियों के घेरे में पत्थर बाँटें और कड़ियाँ बनाएँ</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>बारह कटोरियाँ एक घेरे में रखी हैं। एक कटोरी चुनें, और उसके पत्थर एक-एक करके आगे की कटोरियों में बाँटे जाते हैं। किसी कटोरी में एक रंग के तीन पत्थर गायब हो जाते हैं, पास के अवरोधक हटा देते हैं और कड़ी शुरू कर सकते हैं। आगे की सोचें, क्योंकि सात से ज़्यादा पत्थरों वाली कटोरी खेल खत्म कर देती है।</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>विशेषताएँ:</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>लक्ष्य और चालों की सीमा वाली 100 हाथ से बनी पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>अंतहीन मोड और हर खिलाड़ी के लिए एक जैसी दैनिक चुनौती</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>शांत बगीचे से अंतरिक्ष तक, सात थीम</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>रंगों में फ़र्क न कर पाने वाले खिलाड़ियों के लिए पत्थरों पर चिह्न</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>अंग्रेज़ी, स्पेनिश, जापानी, हिन्दी और अरबी</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot start.</source>

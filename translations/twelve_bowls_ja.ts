@@ -896,6 +896,53 @@
         </message>
     </context>
     <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>パズルゲーム</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>12個の器の輪に石を配り、組の連鎖を起こすパズル</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>パズル;マンカラ;石;器;連鎖;配る;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>器の輪に石を配って連鎖を起こすパズル</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>12個の器が輪になって並んでいます。器を1つ選ぶと、その石が後ろの器へ1つずつ配られます。1つの器に同じ色が3つそろうと消え、隣のブロッカーも取り除かれ、連鎖が起きることもあります。先を読みましょう。石が7個を超えた器があるとゲーム終了です。</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>特徴：</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>目標と手数制限のある手作りのパズル100問</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>エンドレスと、全員が同じ課題に挑むデイリー</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>静かな庭園から宇宙まで、7つのテーマ</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>色を見分けにくい人のための石の記号</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>英語、スペイン語、日本語、ヒンディー語、アラビア語</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>This game cannot start.</source>
