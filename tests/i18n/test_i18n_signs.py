@@ -93,8 +93,7 @@ def test_hud_combo_and_preview_in_arabic(qtbot: QtBot, context: AppContext) -> N
         except ValueError:
             continue
         if preview.points:
-            screen.controller.selected = bowl
-            screen._refresh_preview()
+            assert screen.session.select(bowl)  # what a click does
             text = screen.preview.text()
             assert f"{LRI}+" in text, text
             assert not loose_signs(text), text
