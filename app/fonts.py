@@ -51,7 +51,7 @@ PREFERRED_FAMILIES: dict[str, tuple[str, ...]] = {
 
 # Devanagari's vowel signs above and below the line blur at the Latin body size (13 px at
 # 1280x720); Hindi text is drawn this much larger everywhere.
-SCRIPT_SCALE: dict[str, float] = {"hi": 1.2}
+SCRIPT_SCALE: dict[str, float] = {"hi": 1.25}
 
 FONT_PACKAGES: dict[str, tuple[str, ...]] = {
     "en": ("fonts-noto-core",),
