@@ -2033,7 +2033,7 @@
         </message>
         <message>
             <source>Twelve Bowls developers</source>
-            <translation>مطوّرو «اثنا عشر وعاءً»</translation>
+            <translation>مطوّري «اثنا عشر وعاءً»</translation>
         </message>
         <message>
             <source>Sand</source>

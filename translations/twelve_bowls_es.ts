@@ -1949,7 +1949,7 @@
         </message>
         <message>
             <source>Twelve Bowls developers</source>
-            <translation>el equipo de Doce cuencos</translation>
+            <translation>los creadores de Doce cuencos</translation>
         </message>
         <message>
             <source>Sand</source>
