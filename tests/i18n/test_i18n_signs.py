@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from app import i18n
@@ -137,3 +138,31 @@ def test_plural_forms_follow_the_count() -> None:
     assert i18n.translate_plural("Game", "%n move(s) left", None, 1500) == "1,500 moves left"
     i18n.set_language("es")
     assert i18n.translate_plural("Game", "%n move(s) left", None, 1) == "Queda 1 jugada"
+
+
+def test_undo_tooltip_names_the_platform_key(qtbot: QtBot, context: AppContext) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    from app.game.game_screen import GameScreen
+    from engine.modes import EndlessAttempt
+
+    keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    screen = GameScreen(context, EndlessAttempt("keys"))
+    qtbot.addWidget(screen)
+    assert screen.undo_button.toolTip() == f"Undo the last move ({keys})"
+    context.update_settings(language="ar")
+    QCoreApplication.processEvents()  # LanguageChange is posted
+    assert f"{i18n.FSI}{keys}{i18n.PDI}" in screen.undo_button.toolTip()  # isolated in RTL
+
+
+def test_theme_author_is_translated_and_isolated(qtbot: QtBot, context: AppContext) -> None:
+    from app.screens.themes_gallery import ThemesGallery
+
+    context.update_settings(language="ar")
+    gallery = ThemesGallery(context)
+    qtbot.addWidget(gallery)
+    meta = gallery.meta.text()
+    assert "Twelve Bowls developers" not in meta
+    assert f"{i18n.FSI}مطوّري" in meta and f"{i18n.FSI}MIT{i18n.PDI}" in meta
