@@ -117,6 +117,21 @@ def wrapped_plain_labels(root: QWidget) -> list[str]:
     ]
 
 
+def test_no_source_wraps_a_plain_text_label() -> None:
+    # Catches dialogs and screens the walk below does not open: a label made to wrap in
+    # the code is either a WrapLabel or a rich-text label.
+    problems = []
+    for path in tool.sources():
+        text = path.read_text(encoding="utf-8")
+        for match in re.finditer(r"([\w.]+)\.setWordWrap\(True\)", text):
+            name = match.group(1)
+            rich = f"{name}.setTextFormat(Qt.TextFormat.RichText)"
+            if path.name != "labels.py" and rich not in text:
+                line = text.count("\n", 0, match.start()) + 1
+                problems.append(f"{path.relative_to(tool.ROOT)}:{line}: {name}")
+    assert not problems, "use app.labels.WrapLabel:\n" + "\n".join(problems)
+
+
 def test_every_wrapped_label_of_every_screen_is_laid_out_as_rich_text(
     qtbot: QtBot, context: AppContext
 ) -> None:
