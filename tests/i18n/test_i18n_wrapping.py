@@ -133,13 +133,8 @@ def test_no_source_wraps_a_plain_text_label() -> None:
 
 
 def test_every_wrapped_label_of_every_screen_is_laid_out_as_rich_text(
-    qtbot: QtBot, context: AppContext
+    window: MainWindow, context: AppContext
 ) -> None:
-    window = MainWindow(context)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
     context.update_settings(language="ar")
     problems: list[str] = []
     for name in SCREENS:
@@ -147,5 +142,4 @@ def test_every_wrapped_label_of_every_screen_is_laid_out_as_rich_text(
         problems += [f"{name}: {p}" for p in wrapped_plain_labels(shown)]
         problems += [f"{name} (window): {p}" for p in wrapped_plain_labels(window)]
         close(shown)
-    window.close()
     assert not problems, "\n".join(sorted(set(problems)))
