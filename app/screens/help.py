@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import is_rtl
 from app.icons import back_icon
+from app.labels import WrapLabel
 from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
 from app.style import palette_of
 
@@ -457,9 +458,7 @@ class HelpScreen(QWidget):
 
     @staticmethod
     def _paragraph() -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        label = WrapLabel()
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         return label
 

@@ -66,3 +66,26 @@ def test_start_shows_no_font_notice_when_fonts_are_there(qtbot: object) -> None:
         assert "fonts-noto" not in window.home.notice.text()  # type: ignore[attr-defined]
     finally:
         window.close()
+
+
+def test_arabic_prefers_noto_and_the_notice_names_it() -> None:  # issue 18
+    from PySide6.QtGui import QFontInfo, QGuiApplication
+
+    i18n.set_language("ar")
+    font = QGuiApplication.font()
+    assert font.families()[0].startswith("Noto")
+    assert QFontInfo(fonts.language_font("ar", font)).family().startswith("Noto")
+    notice = fonts.font_notice("ar", latin_only_font())
+    assert notice is not None and "fonts-noto-core" in notice and "Noto" in notice.split("(")[1]
+
+
+def test_devanagari_body_text_is_drawn_larger() -> None:  # issue 18: 13 px blurred matras
+    from PySide6.QtGui import QFontInfo, QGuiApplication
+
+    i18n.set_language("en")
+    latin = QFontInfo(QGuiApplication.font()).pixelSize()
+    i18n.set_language("hi")
+    devanagari = QFontInfo(QGuiApplication.font()).pixelSize()
+    assert devanagari >= 15 and devanagari >= latin * 1.2, (latin, devanagari)
+    i18n.set_language("en")
+    assert QFontInfo(QGuiApplication.font()).pixelSize() == latin  # switching back undoes it
