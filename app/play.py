@@ -7,8 +7,8 @@ own checks and store screenshots.
 
 ``--record DIR`` writes a PNG of the window every 50 ms of wall-clock time while it plays
 (``DIR/frame-<ms since start, 6 digits>.png``) and appends one JSON line to
-``DIR/moves.jsonl`` when a move is confirmed and one when its animation has ended (and a
-first line saying where the board's centre is in the frames, and its scale).
+``DIR/moves.jsonl`` when a move is confirmed and one when its animation has ended;
+``DIR/board.json`` says where the board's centre is in the frames, and its scale.
 ``--quit`` exits 0 after the last move settles. A bad value or an illegal scripted move
 exits 2 with a sentence on stderr.
 """
@@ -263,7 +263,9 @@ class Script:
         centre = view.viewport().mapTo(self.window, view.mapFromScene(0, 0))
         edge = view.mapFromScene(layout.SCENE_HALF, 0).x() - view.mapFromScene(0, 0).x()
         scale = edge / layout.SCENE_HALF
-        self._write({"event": "board", "x": centre.x(), "y": centre.y(), "scale": scale})
+        place = {"x": centre.x(), "y": centre.y(), "scale": scale}
+        assert self.request.record is not None
+        (self.request.record / "board.json").write_text(json.dumps(place), encoding="utf-8")
 
     def _close_log(self) -> None:
         if self._log is not None:

@@ -127,8 +127,8 @@ def test_every_move_of_a_six_move_endless_game_animates(qapp, endless) -> None: 
 
 
 def test_the_combo_and_overflow_banners_show(qapp, endless) -> None:  # R5.3, R6.2
-    record, log = endless
-    board = next(e for e in log if e["event"] == "board")
+    record, _ = endless
+    board = json.loads((record / "board.json").read_text(encoding="utf-8"))
     palette = theme_registry().get("simple").palette()
     images = [QImage(str(p)) for _, p in frames(record)]
     # "Combo ×2  +N" is a long pill in the accent colour; a plain "+N" is a short one.
