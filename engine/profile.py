@@ -7,12 +7,13 @@ id) and returns the achievements it newly earned. R9.5: achievements unlock the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.achievements import Achievement, achievements_for
 from engine.board import GameError
+from engine.limits import MAX_ATTEMPT_ID_LENGTH
 from engine.records import Records
 
 if TYPE_CHECKING:
@@ -58,7 +59,9 @@ class Profile(BaseModel):
     settings: Settings = Field(default_factory=Settings)
     records: Records = Field(default_factory=Records)
     achievements: list[Achievement] = Field(default_factory=list)  # earned, oldest first
-    recorded_attempts: list[str] = Field(default_factory=list)
+    recorded_attempts: list[Annotated[str, Field(max_length=MAX_ATTEMPT_ID_LENGTH)]] = Field(
+        default_factory=list, max_length=RECORDED_IDS_KEPT
+    )
 
     def record(self, finished: AttemptResult | Attempt) -> list[Achievement]:
         """Feed a finished attempt into records and achievements, once per attempt id.
