@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from engine.achievements import Achievement, achievements_for
 from engine.board import GameError
@@ -30,6 +30,10 @@ THEME_ORDER: Final = ("simple", "garden", "sand", "ocean", "runes", "neon", "spa
 # between recording and forgetting the paused attempt.
 RECORDED_IDS_KEPT: Final = 200
 
+# Animation speed multipliers the game can play (the dialog offers 0.5 to 2).
+MIN_ANIMATION_SPEED: Final = 0.25
+MAX_ANIMATION_SPEED: Final = 4.0
+
 
 class InvalidProfile(GameError):
     """A profile file that does not follow the schema; the message names the field."""
@@ -46,8 +50,15 @@ class Settings(BaseModel):
     theme: str = Field(default="simple", min_length=1, max_length=64)
     move_preview: bool = False
     symbols: bool = False  # R1.6
-    animation_speed: float = Field(default=1.0, gt=0.0, le=4.0)
+    animation_speed: float = Field(default=1.0, gt=0.0, le=MAX_ANIMATION_SPEED)
     reduced_motion: bool = False
+
+    @field_validator("animation_speed")
+    @classmethod
+    def _usable_speed(cls, value: float) -> float:
+        # Issue 16: the schema allows any speed above 0, but one near 0 makes every step
+        # last for ever; such a file is hand-made, so the speed is raised, nothing is lost.
+        return max(value, MIN_ANIMATION_SPEED)
 
 
 class Profile(BaseModel):

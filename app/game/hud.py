@@ -27,6 +27,8 @@ def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel
     label = QLabel(parent)
     label.setObjectName(object_name)
     label.setWordWrap(True)
+    # Issue 16: texts from puzzle files (titles, hints) are text, never markup.
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     if role is not None:
         label.setProperty("role", role)
