@@ -87,6 +87,29 @@ _ATTEMPT_NOTICES = {
         "it untouched.",
     ),
 }
+# The same without "kept as": a damaged file that could not be renamed aside (issue 16).
+_NOTHING_KEPT_NOTICES = {
+    ("profile", LoadStatus.RESTORED_FROM_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your profile (settings, records and progress) was damaged and has been restored "
+        "from its backup copy.",
+    ),
+    ("profile", LoadStatus.CORRUPT_NO_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your profile (settings, records and progress) could not be read and there was no "
+        "good backup, so it starts afresh.",
+    ),
+    ("attempt", LoadStatus.RESTORED_FROM_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your paused game was damaged and has been restored from its backup copy; the last "
+        "move may need to be played again.",
+    ),
+    ("attempt", LoadStatus.CORRUPT_NO_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your paused game could not be read and there was no good backup, so it cannot be "
+        "continued.",
+    ),
+}
 
 
 def _tr(text: str) -> str:
@@ -193,7 +216,10 @@ class ProfileService:
         template = texts.get(result.status)
         if template is None:
             return
-        kept = ", ".join(p.name for p in result.quarantined) or "-"
+        kept = ", ".join(p.name for p in result.quarantined)
+        if not kept:
+            kind = "profile" if subject == "profile" else "attempt"
+            template = _NOTHING_KEPT_NOTICES.get((kind, result.status), template)
         self._notice(result.status.value, subject, fill(_tr(template), kept))
 
     def _save(self, file: JsonFile[Any], value: Any) -> bool:
