@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -135,12 +136,19 @@ def _encode_profile(profile: Profile) -> Document:
     return dict(profile.model_dump(mode="json"))
 
 
-def _decode_attempt(document: Document) -> Attempt:
-    from engine.modes import Attempt, load_attempt_save
+def _attempt_decoder(key: str) -> Callable[[Document], Attempt]:
+    def decode(document: Document) -> Attempt:
+        from engine.modes import Attempt, load_attempt_save
+        from engine.modes.saves import check_save_claims
 
-    # The save is validated, then replayed: a move that does not replay makes the file bad
-    # (engine InvalidSave, a ValueError), which the storage layer treats as damage.
-    return Attempt.from_save(load_attempt_save(document))
+        # The save is validated, checked against what it claims (its file's mode, the
+        # shipped puzzle; issue 16), then replayed: a move that does not replay makes the
+        # file bad (engine InvalidSave, a ValueError), which storage treats as damage.
+        save = load_attempt_save(document)
+        check_save_claims(save, key)
+        return Attempt.from_save(save)
+
+    return decode
 
 
 def _encode_attempt(attempt: Attempt) -> Document:
@@ -267,7 +275,7 @@ class ProfileService:
             file = JsonFile(
                 paths.attempt_path(key, self.base),
                 version=ATTEMPT_SCHEMA_VERSION,
-                decode=_decode_attempt,
+                decode=_attempt_decoder(key),
                 encode=_encode_attempt,
                 migrations=ATTEMPT_MIGRATIONS,
             )
@@ -275,7 +283,12 @@ class ProfileService:
         return file
 
     def save_attempt(self, attempt: Attempt) -> None:
-        """Save an unfinished attempt (after every accepted move, on Pause and on quit)."""
+        """Save an unfinished Endless or Daily attempt (after every accepted move, on Pause
+        and on quit). Puzzle attempts are not saved (issue 16): nothing offers to resume
+        one (a puzzle is a few moves, with undo and restart free, R7.4), and an unread
+        file would only be a place to claim a solved puzzle."""
+        if mode_key(attempt) == "puzzle":
+            return
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:

@@ -92,6 +92,15 @@ class Profile(BaseModel):
         self.achievements.extend(new)
         return new
 
+    @field_validator("achievements")
+    @classmethod
+    def _each_once(cls, earned: list[Achievement]) -> list[Achievement]:
+        # Issue 16: each achievement is earned once; a repeat (an edited file) would
+        # unlock themes (R9.5) that were not earned.
+        if len(set(earned)) != len(earned):
+            raise ValueError("an achievement is listed more than once")
+        return earned
+
     @classmethod
     def load(cls, raw: object) -> Profile:
         """Validate a decoded JSON object, or raise ``InvalidProfile`` naming the field."""
