@@ -177,6 +177,7 @@ class ProfileService:
             migrations=PROFILE_MIGRATIONS,
         )
         self._attempt_files: dict[str, JsonFile[Attempt]] = {}
+        self._unsaved: dict[Path, tuple[JsonFile[Any], Any]] = {}
         reason = probe_writable(self.base)
         self._writable = reason is None
         if reason is not None:
@@ -231,19 +232,39 @@ class ProfileService:
         self._notice(result.status.value, subject, fill(_tr(template), kept))
 
     def _save(self, file: JsonFile[Any], value: Any) -> bool:
+        """Write one file; True when ``value`` is on disk.
+
+        Issue 16: a failed write does not turn saving off. What could not be written stays
+        in memory (``_unsaved``) and is written again before the next save, so a disk that
+        was full for a moment loses nothing once space returns.
+        """
+        if file.read_only:
+            return False  # a newer version's file is never overwritten
+        self._unsaved[file.path] = (file, value)
         if not self._writable:
-            return False
+            if probe_writable(self.base) is not None:
+                return False
+            self._writable = True
+        written = self._write(file, value)  # this file first, then what was left over
+        for path, (pending, pending_value) in list(self._unsaved.items()):
+            if path != file.path and written:
+                written = self._write(pending, pending_value)
+        if written:
+            self._noticed.discard(("cannot-save", ""))  # a later failure is told again
+        return file.path not in self._unsaved and not file.read_only
+
+    def _write(self, file: JsonFile[Any], value: Any) -> bool:
+        """One attempt at writing; False (and the notice) when the system refused."""
         try:
             file.save(value)
         except NewerVersionLocked as locked:
             log.info("not saving: %s", locked)
-            return False
         except SaveFailed as failed:
             log.warning("saving failed: %s", failed)
             cause = failed.__cause__
-            reason = getattr(cause, "strerror", None) or str(failed)
-            self._cannot_save(reason)
+            self._cannot_save(getattr(cause, "strerror", None) or str(failed))
             return False
+        self._unsaved.pop(file.path, None)
         return True
 
     # -- profile ----------------------------------------------------------------------------
@@ -257,7 +278,17 @@ class ProfileService:
         result = self._profile_file.load()
         self._report_load(result, "profile")
         self._profile = result.value if result.value is not None else Profile()
+        self._record_left_over_puzzle()
         return self._profile
+
+    def _record_left_over_puzzle(self) -> None:
+        """A finished puzzle whose result could not be saved kept its file (see
+        ``record_finished``): record it now. Nothing resumes an unfinished puzzle, so such
+        a file (an older build wrote one after every move) is dropped."""
+        if _nothing_saved(paths.attempt_path("puzzle", self.base)):
+            return
+        if self.load_attempt("puzzle") is not None:
+            self.clear_attempt("puzzle")
 
     def save_profile(self, profile: Profile) -> None:
         """Save at once; problems become notices, never exceptions."""
@@ -315,6 +346,7 @@ class ProfileService:
 
     def clear_attempt(self, mode_id: object) -> None:
         file = self._attempt_file(mode_id)
+        self._unsaved.pop(file.path, None)
         if not self._writable:
             return
         try:
@@ -333,10 +365,15 @@ class ProfileService:
         """
         profile = self.load_profile()
         earned = _record(profile, attempt)
-        self.save_profile(profile)
-        # Profile first, then the attempt file: a crash in between leaves a finished
-        # attempt that the next load_attempt records as a no-op and then clears.
-        self.clear_attempt(attempt)
+        self._profile = profile
+        if self._save(self._profile_file, profile):
+            # Profile first, then the attempt file: a crash in between leaves a finished
+            # attempt that the next load_attempt records as a no-op and then clears.
+            self.clear_attempt(attempt)
+        else:
+            # Issue 16: the result is not on disk (disk full, a newer version's profile):
+            # keep the finished attempt's file, so that a later start records it.
+            self._save(self._attempt_file(attempt), attempt)
         return earned
 
 

@@ -385,13 +385,22 @@ class GameScreen(QWidget):
     def _call_store(self, name: str, *args: Any) -> Any:
         """Persistence must never crash the game: a failure becomes a status message."""
         try:
-            return getattr(self.context.store, name)(*args)
+            answer = getattr(self.context.store, name)(*args)
+            self._show_store_notices()
+            return answer
         except (OSError, ValueError) as error:
             log.warning("store.%s failed: %s", name, error)
             self.set_status(
                 fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
             )
             return None
+
+    def _show_store_notices(self) -> None:
+        """Issue 16: "cannot save" is told where the player is, not only back on Home."""
+        notices = getattr(self.context.store, "notices", None)
+        texts = notices() if callable(notices) else []
+        if texts:
+            self.set_status(" ".join(texts))
 
     def _on_finished(self) -> None:
         attempt = self.attempt
