@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
 from app.theming.base import Theme
+from app.theming.guard import theme_failed_notice, theme_guard
 from app.theming.registry import theme_registry
 from engine.profile import Profile, Settings
 
@@ -110,12 +111,14 @@ class AppContext(QObject):
     language_changed = Signal()
     settings_changed = Signal()
     profile_changed = Signal()
+    notice_posted = Signal(str)  # a one-time message for the player, already translated
 
     def __init__(self, store: ProfileStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store: ProfileStore = store if store is not None else _default_store()
         self._profile: Profile = self.store.load_profile()
         self._theme: Theme = _find_theme(self.settings.theme)
+        theme_guard().failed.connect(self._theme_failed)
 
     # -- read side --------------------------------------------------------------------------------
 
@@ -174,6 +177,14 @@ class AppContext(QObject):
             self._theme = _find_theme(self.settings.theme)
             self.theme_changed.emit()
         self.profile_changed.emit()
+
+    def _theme_failed(self, theme_id: str) -> None:
+        """Issue 16: a theme failed somewhere; it is off for the session (the setting is
+        kept: the next start tries it again) and the player is told once."""
+        self.notice_posted.emit(theme_failed_notice(theme_id, active=theme_id == self._theme.id))
+        if theme_id == self._theme.id:
+            self._theme = _find_theme(theme_id)  # Simple, now that it is disabled
+            self.theme_changed.emit()
 
     def reload_profile(self) -> None:
         """Read the profile back from the store (the store may have changed it)."""

@@ -1993,6 +1993,14 @@
             <source>Space</source>
             <translation>فضاء</translation>
         </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد. تستخدم اللعبة السمة بسيطة بدلًا منها.</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد.</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>

@@ -1921,6 +1921,14 @@
             <source>Space</source>
             <translation>Espacio</translation>
         </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>El tema %1 dejó de funcionar y queda desactivado hasta que vuelvas a abrir Doce cuencos. El juego usa Sencillo en su lugar.</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>El tema %1 dejó de funcionar y queda desactivado hasta que vuelvas a abrir Doce cuencos.</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>

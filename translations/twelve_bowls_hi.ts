@@ -1921,6 +1921,14 @@
             <source>Space</source>
             <translation>अंतरिक्ष</translation>
         </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>थीम %1 ने काम करना बंद कर दिया है और बारह कटोरियाँ को दोबारा शुरू करने तक बंद रहेगी। खेल उसकी जगह सादा थीम का उपयोग करता है।</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>थीम %1 ने काम करना बंद कर दिया है और बारह कटोरियाँ को दोबारा शुरू करने तक बंद रहेगी।</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>

@@ -1903,6 +1903,14 @@
             <source>Space</source>
             <translation>宇宙</translation>
         </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>テーマ「%1」が動かなくなったため、「十二の器」を次に起動するまで無効にしました。代わりにシンプルを使います。</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>テーマ「%1」が動かなくなったため、「十二の器」を次に起動するまで無効にしました。</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>
