@@ -72,9 +72,13 @@ class GuardedTheme(Theme):
     author = ""
     licence = ""
 
-    def __init__(self, inner: Theme, fallback: Theme | None) -> None:
+    def __init__(self, inner: Theme, fallback: Callable[[], Theme | None]) -> None:
         self.inner = inner
-        self.fallback = fallback
+        self._fallback = fallback  # called only when needed: start-up loads one theme
+
+    @property
+    def fallback(self) -> Theme | None:
+        return self._fallback()
 
     def __getattr__(self, name: str) -> Any:
         # Anything beyond the API (a plugin's own helpers) comes from the plugin itself.
@@ -94,8 +98,9 @@ class GuardedTheme(Theme):
                 if check(answer):
                     return answer
                 theme_guard().disable(self.id, f"{name}() returned {type(answer).__name__}")
-        if self.fallback is not None:
-            return getattr(self.fallback, name)(*args)
+        fallback = self.fallback
+        if fallback is not None:
+            return getattr(fallback, name)(*args)
         return None
 
     def palette(self) -> ChromePalette:
@@ -129,10 +134,11 @@ class GuardedTheme(Theme):
                 return
             finally:
                 painter.restore()
-        if self.fallback is not None:
+        fallback = self.fallback
+        if fallback is not None:
             painter.save()
             try:
-                getattr(self.fallback, name)(painter, *args)
+                getattr(fallback, name)(painter, *args)
             except Exception:  # even Simple failing leaves the painter usable
                 log.exception("the fallback theme failed too")
             finally:
@@ -143,7 +149,7 @@ def _valid_colour(colour: object) -> bool:
     return isinstance(colour, QColor) and colour.isValid()
 
 
-def guarded(theme: Theme, fallback: Theme | None) -> GuardedTheme:
+def guarded(theme: Theme, fallback: Callable[[], Theme | None]) -> GuardedTheme:
     """``theme`` wrapped, with its class attributes (id, name, order, ...) on the wrapper's
     class, where ``check_theme`` and the screens read them."""
     cls = type(theme)

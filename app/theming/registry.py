@@ -136,12 +136,15 @@ class ThemeRegistry:
         """Issue 16: every call into a theme is guarded; a failing one is answered by
         Simple (a plain instance of the built-in, so it is never the theme that failed)."""
         if theme.id == FALLBACK_THEME_ID:
-            return guarded(theme, None)
-        from themes.simple import SimpleTheme
+            return guarded(theme, lambda: None)
+        return guarded(theme, self._plain_simple)
 
+    def _plain_simple(self) -> Theme:
         if self._fallback is None:
+            from themes.simple import SimpleTheme
+
             self._fallback = SimpleTheme()
-        return guarded(theme, self._fallback)
+        return self._fallback
 
     def _load_builtin_fallback(self) -> None:
         """Keep the game drawable when the package's entry points are not installed."""

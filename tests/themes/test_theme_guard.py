@@ -147,7 +147,8 @@ def test_a_painter_is_given_back_as_it_was(qapp: object) -> None:
             raise SystemExit(1)
 
     registry = discover()
-    theme = guarded(Raises(), registry.get("simple"))
+    simple = registry.get("simple")
+    theme = guarded(Raises(), lambda: simple)
     image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     try:
