@@ -168,7 +168,6 @@ class ProfileService:
         self.base = paths.data_dir() if base is None else base
         self._notices: list[str] = []
         self._noticed: set[tuple[str, str]] = set()
-        self._profile: Profile | None = None
         self._profile_file: JsonFile[Profile] = JsonFile(
             paths.profile_path(self.base),
             version=PROFILE_SCHEMA_VERSION,
@@ -270,30 +269,17 @@ class ProfileService:
     # -- profile ----------------------------------------------------------------------------
 
     def load_profile(self) -> Profile:
-        """The profile: read from disk the first time (a fresh one with defaults when there
-        is none or none usable), then the one in memory, which is what the last save or
-        record made it even when saving is impossible."""
-        if self._profile is not None:
-            return self._profile
+        """The profile on disk, or a fresh one with defaults when there is none or none
+        usable. ``AppContext`` reads it once and owns it from then on (issue 12): it keeps
+        what the player changed in memory even when saving is impossible."""
         result = self._profile_file.load()
         self._report_load(result, "profile")
-        self._profile = result.value if result.value is not None else Profile()
-        self._record_left_over_puzzle()
-        return self._profile
+        return result.value if result.value is not None else Profile()
 
-    def _record_left_over_puzzle(self) -> None:
-        """A finished puzzle whose result could not be saved kept its file (see
-        ``record_finished``): record it now. Nothing resumes an unfinished puzzle, so such
-        a file (an older build wrote one after every move) is dropped."""
-        if _nothing_saved(paths.attempt_path("puzzle", self.base)):
-            return
-        if self.load_attempt("puzzle") is not None:
-            self.clear_attempt("puzzle")
-
-    def save_profile(self, profile: Profile) -> None:
-        """Save at once; problems become notices, never exceptions."""
-        self._profile = profile
-        self._save(self._profile_file, profile)
+    def save_profile(self, profile: Profile) -> bool:
+        """Save at once; problems become notices, never exceptions. True when the profile
+        is on disk (issue 16: until then, a finished attempt keeps its file)."""
+        return self._save(self._profile_file, profile)
 
     # -- attempts ---------------------------------------------------------------------------
 
@@ -314,19 +300,20 @@ class ProfileService:
         return file
 
     def save_attempt(self, attempt: Attempt) -> None:
-        """Save an unfinished Endless or Daily attempt (after every accepted move, on Pause
-        and on quit). Puzzle attempts are not saved (issue 16): nothing offers to resume
-        one (a puzzle is a few moves, with undo and restart free, R7.4), and an unread
-        file would only be a place to claim a solved puzzle."""
-        if mode_key(attempt) == "puzzle":
-            return
+        """Save an Endless or Daily attempt (after every accepted move, on Pause and on
+        quit), and any attempt that has ended, until its result is recorded. Unfinished
+        puzzle attempts are not saved (issue 16): nothing offers to resume one (a puzzle is
+        a few moves, with undo and restart free, R7.4), and an unread file would only be a
+        place to claim a solved puzzle."""
+        if mode_key(attempt) == "puzzle" and attempt.ended is None:
+            return  # a finished one is kept until its result is recorded (AppContext)
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:
-        """The paused attempt of a mode, resumed exactly where it was; None if there is none.
+        """The saved attempt of a mode, resumed exactly where it was; None if there is none.
 
-        An attempt that had already ended (the app stopped between its last move and
-        recording it) is recorded now, exactly once, and not offered for resuming.
+        It may have ended (the app stopped between its last move and recording it):
+        ``AppContext.load_paused`` then records it and does not offer it for resuming.
         """
         key = mode_key(mode_id)
         path = paths.attempt_path(key, self.base)
@@ -338,11 +325,7 @@ class ProfileService:
         file = self._attempt_file(mode_id)
         result = file.load()
         self._report_load(result, f"attempt:{mode_key(mode_id)}")
-        attempt = result.value
-        if attempt is not None and attempt.ended is not None:
-            self.record_finished(attempt)
-            return None
-        return attempt
+        return result.value
 
     def clear_attempt(self, mode_id: object) -> None:
         file = self._attempt_file(mode_id)
@@ -357,25 +340,6 @@ class ProfileService:
             log.warning("clearing failed: %s", failed)
             self._cannot_save(str(failed))
 
-    def record_finished(self, attempt: Attempt) -> list[str]:
-        """Feed a finished attempt into records and achievements, exactly once per attempt
-        (the profile remembers attempt ids), save, and drop the attempt's file.
-
-        Returns the ids of newly earned achievements.
-        """
-        profile = self.load_profile()
-        earned = _record(profile, attempt)
-        self._profile = profile
-        if self._save(self._profile_file, profile):
-            # Profile first, then the attempt file: a crash in between leaves a finished
-            # attempt that the next load_attempt records as a no-op and then clears.
-            self.clear_attempt(attempt)
-        else:
-            # Issue 16: the result is not on disk (disk full, a newer version's profile):
-            # keep the finished attempt's file, so that a later start records it.
-            self._save(self._attempt_file(attempt), attempt)
-        return earned
-
 
 def _nothing_saved(path: Path) -> bool:
     """Neither the file nor its backup exists; one that cannot be checked counts as there,
@@ -389,7 +353,3 @@ def _nothing_saved(path: Path) -> bool:
             return False
         return False
     return True
-
-
-def _record(profile: Profile, attempt: Attempt) -> list[str]:
-    return [achievement.value for achievement in profile.record(attempt.result())]

@@ -15,6 +15,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app import paths, storage
+from app.context import AppContext
 from app.profile_service import ProfileService
 from engine.modes import EndlessAttempt, ModeId
 from engine.profile import SCHEMA_VERSION, Profile, Settings
@@ -60,7 +61,6 @@ def _finished(seed: str) -> EndlessAttempt:
 
 def test_saving_resumes_when_space_returns_and_nothing_is_lost(home: Path, disk: FullDisk) -> None:
     store = ProfileService()
-    store.load_profile()
     disk.full = True
     store.save_profile(Profile(settings=Settings(language="es")))
     paused = EndlessAttempt("paused-seed")
@@ -71,7 +71,7 @@ def test_saving_resumes_when_space_returns_and_nothing_is_lost(home: Path, disk:
     assert not paths.profile_path().exists()
 
     disk.full = False
-    store.save_profile(store.load_profile())  # the next save writes everything kept back
+    store.save_attempt(paused)  # the next save writes everything kept back
     assert _on_disk()["settings"]["language"] == "es"
     assert ProfileService().load_attempt(ModeId.ENDLESS) is not None
     assert store.can_save
@@ -84,23 +84,24 @@ def test_saving_resumes_when_space_returns_and_nothing_is_lost(home: Path, disk:
 def test_a_result_recorded_on_a_full_disk_is_kept_until_a_save_succeeds(
     home: Path, disk: FullDisk
 ) -> None:
-    store = ProfileService()
-    store.load_profile()
+    context = AppContext(ProfileService())
     disk.full = True
-    store.record_finished(_finished("full-1"))
-    assert store.load_profile().records.endless_games == 1  # in memory meanwhile
+    context.record_finished(_finished("full-1"))
+    assert context.profile.records.endless_games == 1  # in memory meanwhile
     disk.full = False
-    store.save_attempt(EndlessAttempt("later"))  # any later save writes the profile too
+    later = EndlessAttempt("later")
+    play_until(later, 1)
+    context.store.save_attempt(later)  # any later save writes the profile too
     assert _on_disk()["records"]["endless_games"] == 1
 
 
 def test_a_result_that_could_not_be_saved_is_recorded_on_the_next_start(
     home: Path, disk: FullDisk
 ) -> None:
-    store = ProfileService()
-    store.load_profile()
-    store.save_profile(store.load_profile())
+    context = AppContext(ProfileService())
+    context.store.save_profile(context.profile)
     attempt = _finished("full-2")
+    context.store.save_attempt(attempt)  # the session writes the ended attempt first
     real_save = storage.JsonFile.save
 
     def profile_fails(self: storage.JsonFile[Any], value: Any) -> None:
@@ -110,12 +111,12 @@ def test_a_result_that_could_not_be_saved_is_recorded_on_the_next_start(
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(storage.JsonFile, "save", profile_fails)
-        store.record_finished(attempt)
+        context.record_finished(attempt)
     assert paths.attempt_path("endless").exists()  # the finished attempt's file is kept
 
-    again = ProfileService()
-    assert again.load_attempt(ModeId.ENDLESS) is None  # recorded now, not offered
-    assert again.load_profile().records.endless_games == 1
+    again = AppContext(ProfileService())
+    assert again.load_paused(ModeId.ENDLESS.value) is None  # recorded now, not offered
+    assert again.profile.records.endless_games == 1
     assert _on_disk()["records"]["endless_games"] == 1
     assert not paths.attempt_path("endless").exists()
 
@@ -123,10 +124,10 @@ def test_a_result_that_could_not_be_saved_is_recorded_on_the_next_start(
 def test_a_newer_profile_keeps_the_finished_attempt_file(home: Path) -> None:
     newer = {"schema_version": SCHEMA_VERSION + 1, "future": True}
     paths.profile_path().write_text(json.dumps(newer), "utf-8")
-    store = ProfileService()
-    store.load_profile()
+    context = AppContext(ProfileService())
     attempt = _finished("newer-1")
-    store.record_finished(attempt)
+    context.store.save_attempt(attempt)  # the session writes the ended attempt first
+    context.record_finished(attempt)
     assert paths.attempt_path("endless").exists()
     assert json.loads(paths.profile_path().read_text("utf-8")) == newer  # untouched
     kept = json.loads(paths.attempt_path("endless").read_text("utf-8"))
@@ -134,7 +135,6 @@ def test_a_newer_profile_keeps_the_finished_attempt_file(home: Path) -> None:
 
 
 def test_the_game_screen_says_it_cannot_save(home: Path, disk: FullDisk, qtbot: QtBot) -> None:
-    from app.context import AppContext
     from app.game.game_screen import GameScreen
 
     context = AppContext(ProfileService())
@@ -142,10 +142,10 @@ def test_the_game_screen_says_it_cannot_save(home: Path, disk: FullDisk, qtbot: 
     screen = GameScreen(context, attempt)
     qtbot.addWidget(screen)
     screen.show()
-    screen.controller.player.speed = 0.0
+    screen.player.speed = 0.0
     disk.full = True
-    screen.controller.select(attempt.legal_moves()[0])
-    screen.controller.confirm()  # the move is saved after its animation, and fails
+    screen.session.select(attempt.legal_moves()[0])
+    screen.session.confirm()  # the move is saved, and fails
     assert attempt.moves_played == 1
     assert "cannot save" in screen.status.text()
     assert screen.status.isVisible()

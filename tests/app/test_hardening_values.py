@@ -40,10 +40,11 @@ def test_a_saved_tiny_speed_still_plays_moves(
     qtbot.addWidget(screen)
     screen.resize(1280, 720)
     screen.show()
+    assert screen.player.speed == MIN_ANIMATION_SPEED
     for _ in range(3):  # each move builds its animation from the speed (no OverflowError)
-        screen.controller.select(attempt.legal_moves()[0])
-        screen.controller.confirm()
-        screen.controller.skip()
+        screen.session.select(attempt.legal_moves()[0])
+        screen.session.confirm()
+        screen.session.skip()
     assert attempt.moves_played == 3
 
 
