@@ -2032,6 +2032,22 @@
             <translation>حُفظت لعبتك المتوقفة مؤقتًا بإصدار أحدث من «اثنا عشر وعاءً». لا يغيّرها هذا الإصدار.</translation>
         </message>
         <message>
+            <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy.</source>
+            <translation>كان ملفك (الإعدادات والأرقام القياسية والتقدّم) تالفًا، وقد استُعيد من نسخته الاحتياطية.</translation>
+        </message>
+        <message>
+            <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh.</source>
+            <translation>تعذّرت قراءة ملفك (الإعدادات والأرقام القياسية والتقدّم) ولم تكن هناك نسخة احتياطية سليمة، لذا يبدأ من جديد.</translation>
+        </message>
+        <message>
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again.</source>
+            <translation>كانت لعبتك المتوقفة مؤقتًا تالفة، وقد استُعيدت من نسختها الاحتياطية؛ قد تحتاج إلى لعب الحركة الأخيرة مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>Your paused game could not be read and there was no good backup, so it cannot be continued.</source>
+            <translation>تعذّرت قراءة لعبتك المتوقفة مؤقتًا ولم تكن هناك نسخة احتياطية سليمة، لذا لا يمكن متابعتها.</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>لا تستطيع «اثنا عشر وعاءً» الحفظ على هذا الجهاز (%1). يمكنك مواصلة اللعب، لكن الإعدادات والتقدّم سيضيعان عند الخروج.</translation>
         </message>
@@ -2069,6 +2085,14 @@
         <message>
             <source>Space</source>
             <translation>فضاء</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد. تستخدم اللعبة السمة بسيطة بدلًا منها.</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد.</translation>
         </message>
     </context>
     <context>

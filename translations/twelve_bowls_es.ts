@@ -1948,6 +1948,22 @@
             <translation>Tu partida en pausa se guardó con una versión más reciente de Doce cuencos. Esta versión no la modifica.</translation>
         </message>
         <message>
+            <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy.</source>
+            <translation>Tu perfil (ajustes, récords y progreso) estaba dañado y se ha restaurado desde su copia de seguridad.</translation>
+        </message>
+        <message>
+            <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh.</source>
+            <translation>No se pudo leer tu perfil (ajustes, récords y progreso) y no había una copia de seguridad válida, así que empieza de cero.</translation>
+        </message>
+        <message>
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again.</source>
+            <translation>Tu partida en pausa estaba dañada y se ha restaurado desde su copia de seguridad; puede que tengas que repetir la última jugada.</translation>
+        </message>
+        <message>
+            <source>Your paused game could not be read and there was no good backup, so it cannot be continued.</source>
+            <translation>No se pudo leer tu partida en pausa y no había una copia de seguridad válida, así que no se puede continuar.</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>Doce cuencos no puede guardar en este dispositivo (%1). Puedes seguir jugando, pero los ajustes y el progreso se perderán al salir.</translation>
         </message>
@@ -1985,6 +2001,14 @@
         <message>
             <source>Space</source>
             <translation>Espacio</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>El tema %1 dejó de funcionar y queda desactivado hasta que vuelvas a abrir Doce cuencos. El juego usa Sencillo en su lugar.</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>El tema %1 dejó de funcionar y queda desactivado hasta que vuelvas a abrir Doce cuencos.</translation>
         </message>
     </context>
     <context>

@@ -1948,6 +1948,22 @@
             <translation>आपका रुका हुआ खेल ‘बारह कटोरियाँ’ के नए संस्करण से सहेजा गया था। यह संस्करण उसे नहीं छूता।</translation>
         </message>
         <message>
+            <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy.</source>
+            <translation>आपकी प्रोफ़ाइल (सेटिंग, रिकॉर्ड और प्रगति) खराब हो गई थी और उसकी बैकअप प्रति से वापस लाई गई है।</translation>
+        </message>
+        <message>
+            <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh.</source>
+            <translation>आपकी प्रोफ़ाइल (सेटिंग, रिकॉर्ड और प्रगति) पढ़ी नहीं जा सकी और कोई सही बैकअप नहीं था, इसलिए वह नए सिरे से शुरू होती है।</translation>
+        </message>
+        <message>
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again.</source>
+            <translation>आपका रुका हुआ खेल खराब हो गया था और उसकी बैकअप प्रति से वापस लाया गया है; हो सकता है आखिरी चाल फिर से चलनी पड़े।</translation>
+        </message>
+        <message>
+            <source>Your paused game could not be read and there was no good backup, so it cannot be continued.</source>
+            <translation>आपका रुका हुआ खेल पढ़ा नहीं जा सका और कोई सही बैकअप नहीं था, इसलिए उसे जारी नहीं रखा जा सकता।</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>‘बारह कटोरियाँ’ इस डिवाइस पर सहेज नहीं सकता (%1)। आप खेलते रह सकते हैं, पर बाहर निकलने पर सेटिंग और प्रगति खो जाएँगी।</translation>
         </message>
@@ -1985,6 +2001,14 @@
         <message>
             <source>Space</source>
             <translation>अंतरिक्ष</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>थीम %1 ने काम करना बंद कर दिया है और बारह कटोरियाँ को दोबारा शुरू करने तक बंद रहेगी। खेल उसकी जगह सादा थीम का उपयोग करता है।</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>थीम %1 ने काम करना बंद कर दिया है और बारह कटोरियाँ को दोबारा शुरू करने तक बंद रहेगी।</translation>
         </message>
     </context>
     <context>

@@ -1927,6 +1927,22 @@
             <translation>一時停止中のゲームは新しいバージョンの「十二の器」で保存されています。このバージョンはそれを変更しません。</translation>
         </message>
         <message>
+            <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy.</source>
+            <translation>プロフィール（設定、記録、進行状況）が破損していたため、バックアップから復元しました。</translation>
+        </message>
+        <message>
+            <source>Your profile (settings, records and progress) could not be read and there was no good backup, so it starts afresh.</source>
+            <translation>プロフィール（設定、記録、進行状況）を読み込めず、使えるバックアップもなかったため、最初からになります。</translation>
+        </message>
+        <message>
+            <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again.</source>
+            <translation>一時停止中のゲームが破損していたため、バックアップから復元しました。最後の手をもう一度打つ必要があるかもしれません。</translation>
+        </message>
+        <message>
+            <source>Your paused game could not be read and there was no good backup, so it cannot be continued.</source>
+            <translation>一時停止中のゲームを読み込めず、使えるバックアップもなかったため、続きから遊べません。</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>「十二の器」はこの端末に保存できません（%1）。遊び続けることはできますが、終了すると設定と進行状況は失われます。</translation>
         </message>
@@ -1964,6 +1980,14 @@
         <message>
             <source>Space</source>
             <translation>宇宙</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
+            <translation>テーマ「%1」が動かなくなったため、「十二の器」を次に起動するまで無効にしました。代わりにシンプルを使います。</translation>
+        </message>
+        <message>
+            <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
+            <translation>テーマ「%1」が動かなくなったため、「十二の器」を次に起動するまで無効にしました。</translation>
         </message>
     </context>
     <context>
