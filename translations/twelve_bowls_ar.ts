@@ -217,7 +217,20 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. على Debian أو Ubuntu، ثبّت الحزمة %1 ثم أعد تشغيل اللعبة.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. ثبّت الخط %1 من مدير البرامج في نظامك ثم أعد تشغيل اللعبة.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. افتح إعدادات Windows، ثم «الوقت واللغة» ثم «اللغة والمنطقة»، وأضف هذه اللغة (يضيف Windows خطوطها) ثم أعد تشغيل اللعبة.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. افتح تطبيق «دفتر الخطوط» (Font Book)، ونزّل الخط %1 ثم أعد تشغيل اللعبة.</translation>
         </message>
     </context>
     <context>

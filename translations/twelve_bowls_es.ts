@@ -205,7 +205,20 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. En Debian o Ubuntu, instala el paquete %1 y reinicia el juego.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. Instala la fuente %1 con el gestor de software de tu sistema y reinicia el juego.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. En Configuración de Windows, abre «Hora e idioma» y luego «Idioma y región», agrega este idioma (Windows añade sus fuentes) y reinicia el juego.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. Abre la app Catálogo Tipográfico, descarga la fuente %1 y reinicia el juego.</translation>
         </message>
     </context>
     <context>

@@ -205,7 +205,20 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>इस भाषा के कुछ अक्षर नहीं दिखाए जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Debian या Ubuntu पर पैकेज %1 इंस्टॉल करें और खेल फिर से शुरू करें।</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। अपने सिस्टम के सॉफ़्टवेयर मैनेजर से फ़ॉन्ट %1 इंस्टॉल करें और गेम दोबारा शुरू करें।</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Windows की सेटिंग्स में “समय और भाषा”, फिर “भाषा और क्षेत्र” खोलें, यह भाषा जोड़ें (Windows उसके फ़ॉन्ट जोड़ देता है) और गेम दोबारा शुरू करें।</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Font Book ऐप खोलें, फ़ॉन्ट %1 डाउनलोड करें और गेम दोबारा शुरू करें।</translation>
         </message>
     </context>
     <context>

@@ -202,7 +202,20 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Debian または Ubuntu では、パッケージ %1 をインストールしてからゲームを再起動してください。</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。システムのソフトウェア管理ツールでフォント %1 をインストールし、ゲームを再起動してください。</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Windows の設定で「時刻と言語」→「言語と地域」を開き、この言語を追加して (Windows がフォントを追加します)、ゲームを再起動してください。</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Font Book アプリでフォント %1 をダウンロードし、ゲームを再起動してください。</translation>
         </message>
     </context>
     <context>
