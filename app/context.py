@@ -25,6 +25,7 @@ SETTING_NAMES = (
     "symbols",
     "animation_speed",
     "reduced_motion",
+    "symbols_offered",
 )
 
 

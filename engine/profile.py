@@ -47,6 +47,7 @@ class Settings(BaseModel):
     symbols: bool = False  # R1.6
     animation_speed: float = Field(default=1.0, gt=0.0, le=4.0)
     reduced_motion: bool = False
+    symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
 
 
 class Profile(BaseModel):

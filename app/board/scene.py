@@ -80,7 +80,7 @@ class BoardScene(QGraphicsScene):
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         """Focus visible without weight: a thin accent ring round the selected bowl, or,
-        before anything is selected, a faint line round the whole ring of bowls."""
+        before anything is selected, a dashed line round the whole ring of bowls."""
         if not self.focus_ring:
             return
         colour = QColor(self.look.palette().accent)
@@ -93,8 +93,11 @@ class BoardScene(QGraphicsScene):
             r = layout.BOWL_RADIUS + 13
             painter.drawEllipse(layout.bowl_centre(bowl), r, r)
         elif self.interactive:
-            colour.setAlphaF(0.45)
-            painter.setPen(QPen(colour, 3))
+            # Solid accent, dashed for lightness: a translucent line fell below the 3:1 a
+            # focus indicator needs (WCAG 2.2 SC 2.4.11; tests/themes/test_contract.py).
+            pen = QPen(colour, 3)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
             r = layout.RING_RADIUS + layout.BOWL_RADIUS + 22
             painter.drawEllipse(QPointF(0, 0), r, r)
         painter.restore()

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -19,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
+from app import a11y, i18n
 from app.context import AppContext
 from app.screens import facts
 from app.screens.emblem import RingEmblem
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.screens.scaling import base_point_size, text_scale
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +79,64 @@ class MenuButton(QPushButton):
         return self.sizeHint()
 
 
+class SymbolsOffer(QFrame):
+    """First start: offer the colour symbols (R1.6), which tell every colour apart under
+    deuteranopia, protanopia and tritanopia; either answer is kept and it never returns."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setObjectName("symbolsOffer")
+        self.setProperty("role", "panel")
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.accept_button = QPushButton(self)
+        self.accept_button.setObjectName("symbolsOn")
+        self.decline_button = QPushButton(self)
+        self.decline_button.setObjectName("symbolsNotNow")
+        a11y.enter_activates(self.accept_button, self.decline_button)
+        self.accept_button.clicked.connect(lambda: self._answer(True))
+        self.decline_button.clicked.connect(lambda: self._answer(False))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.accept_button)
+        buttons.addWidget(self.decline_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self._announced = False
+        self.retranslate()
+
+    def wanted(self) -> bool:
+        settings = self.context.settings
+        return not settings.symbols_offered and not settings.symbols
+
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self.text.setText(
+            tr(
+                "Home",
+                "Colour symbols put a small shape on every stone, so each colour can be told "
+                "apart without relying on colour. Turn them on? Settings can change it later.",
+            )
+        )
+        self.accept_button.setText(tr("Home", "Turn on colour symbols"))
+        self.decline_button.setText(tr("Home", "Not now"))
+        self.setAccessibleName(tr("Home", "Colour symbols"))
+
+    def announce_once(self) -> None:
+        if self.isVisible() and not self._announced:
+            self._announced = True
+            a11y.announce(self, self.text.text())
+
+    def _answer(self, turn_on: bool) -> None:
+        changes: dict[str, bool] = {"symbols_offered": True}
+        if turn_on:
+            changes["symbols"] = True
+        self.context.update_settings(**changes)
+
+
 class HomeScreen(QWidget):
     """Puzzles, Endless (or Continue), Daily, Themes, Settings, How to play, Records."""
 
@@ -103,6 +162,8 @@ class HomeScreen(QWidget):
         self.notice.setProperty("role", "notice")
         self.notice.setWordWrap(True)
         self.notice.hide()
+        self.symbols_offer = SymbolsOffer(context)
+        self.symbols_offer.setVisible(self.symbols_offer.wanted())
 
         self.puzzles = MenuButton()
         self.puzzles.setProperty("primary", True)
@@ -133,6 +194,7 @@ class HomeScreen(QWidget):
         column.addWidget(self.subtitle)
         column.addSpacing(8)
         column.addWidget(self.notice)
+        column.addWidget(self.symbols_offer)
         column.addWidget(self.puzzles)
         column.addWidget(self.endless)
         column.addWidget(self.daily)
@@ -159,7 +221,8 @@ class HomeScreen(QWidget):
         outer.addWidget(right, 1)
 
         # Tab order follows reading order: the three modes, then the smaller buttons.
-        order = [self.puzzles, self.endless, self.daily, self.themes, self.settings]
+        order = [self.symbols_offer.accept_button, self.symbols_offer.decline_button]
+        order += [self.puzzles, self.endless, self.daily, self.themes, self.settings]
         order += [self.help, self.records]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
@@ -178,12 +241,17 @@ class HomeScreen(QWidget):
         self.settings.setText(tr("Home", "Settings"))
         self.help.setText(tr("Home", "How to play"))
         self.records.setText(tr("Home", "Records"))
+        self.symbols_offer.retranslate()
         self.refresh()
 
     def refresh(self) -> None:
         """Re-read the profile and the paused attempts (after a game, a language switch...)."""
         tr = QCoreApplication.translate
         profile = self.context.profile
+        offer_was_open = not self.symbols_offer.isHidden()
+        self.symbols_offer.setVisible(self.symbols_offer.wanted())
+        if offer_was_open and self.symbols_offer.isHidden() and self.isVisible():
+            self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)  # focus was on the offer
         solved = facts.solved_count(profile)
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
@@ -248,7 +316,7 @@ class HomeScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = base_point_size() * scale
         self._column.setMaximumWidth(round(560 * scale))
         self.setStyleSheet(
             f"""
@@ -256,6 +324,9 @@ class HomeScreen(QWidget):
             QLabel#home_subtitle {{ font-size: {pt * 1.1:.1f}pt; }}
             QLabel#menu_title {{ font-size: {pt * 1.45:.1f}pt; font-weight: 700; }}
             QLabel#menu_detail {{ font-size: {pt:.1f}pt; }}
+            QFrame#symbolsOffer QLabel, QFrame#symbolsOffer QPushButton {{
+                font-size: {pt:.1f}pt;
+            }}
             QPushButton#themes, QPushButton#settings, QPushButton#help, QPushButton#records {{
                 font-size: {pt * 1.1:.1f}pt; padding: {8 * scale:.0f}px {18 * scale:.0f}px;
             }}
@@ -267,6 +338,7 @@ class HomeScreen(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
+        self.symbols_offer.announce_once()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

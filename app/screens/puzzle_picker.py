@@ -272,6 +272,9 @@ class PuzzlePicker(QWidget):
         self._last_chosen = number
         self.puzzle_chosen.emit(number)
 
+    def screen_title(self) -> str:
+        return QCoreApplication.translate("Puzzles", "Puzzles")
+
     def focus_first(self) -> None:
         """Focus the puzzle played last (coming back from a game), else puzzle 1."""
         self.focus_tile(self._last_chosen)
@@ -286,6 +289,9 @@ class PuzzlePicker(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_columns()
+        elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.FocusIn:
+            # Tab from Back lands on puzzle 1 however far the list was scrolled: show it.
+            self.scroll_area.ensureWidgetVisible(watched)
         elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.a11y import enter_activates
 from app.context import AppContext
 from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.screens.scaling import base_point_size, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.profile import THEME_ORDER, Profile
@@ -264,6 +265,7 @@ class RecordsScreen(QWidget):
         self.back = QPushButton(self)
         self.back.setObjectName("recordsBack")
         self.back.clicked.connect(self.leave_requested.emit)
+        enter_activates(self.back)
 
         self.endless_heading = self._heading()
         self.endless_value = self._figure()
@@ -321,6 +323,9 @@ class RecordsScreen(QWidget):
         self._panels = [endless_panel, puzzles_panel, daily_panel, achievements_panel]
 
         scroll = QScrollArea(self)
+        # A tab stop of its own, so arrow keys and Page Down scroll the page (with a ring,
+        # app/style.py, and a name for screen readers, set in ``retranslate``).
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
@@ -370,7 +375,7 @@ class RecordsScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = base_point_size() * scale
         self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
         self._body.setSpacing(round(16 * scale))
         for panel in self._panels:
@@ -407,6 +412,8 @@ class RecordsScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(_tr("Records"))
+        self.scroll.setAccessibleName(_tr("Records"))
+        self.daily_table.setAccessibleName(_tr("Daily challenge results"))
         self.back.setText(_tr("Back"))
         self.endless_heading.setText(_tr("Endless"))
         self.puzzles_heading.setText(_tr("Puzzles"))
@@ -504,6 +511,9 @@ class RecordsScreen(QWidget):
             row.setProperty("role", "muted")
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)
+
+    def screen_title(self) -> str:
+        return _tr("Records")
 
     def focus_first(self) -> None:
         self.back.setFocus(Qt.FocusReason.OtherFocusReason)
