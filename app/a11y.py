@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
-from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QLabel, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QLabel, QPushButton, QWidget
 
 log = logging.getLogger(__name__)
 
@@ -62,9 +62,20 @@ class _HeadingInterface(QAccessibleWidget):
         return str(super().text(kind))
 
 
+class _RoleInterface(QAccessibleWidget):
+    """A widget with a role of its own (``accessibleRole`` property, a Role value)."""
+
+    def __init__(self, widget: QWidget, role: QAccessible.Role) -> None:
+        super().__init__(widget, role)
+
+
 def _factory(_class_name: str, obj: QObject) -> Any:
     if isinstance(obj, QLabel) and obj.property("role") in HEADING_ROLES:
         return _HeadingInterface(obj)
+    if isinstance(obj, QWidget):
+        role = obj.property("accessibleRole")
+        if isinstance(role, int):
+            return _RoleInterface(obj, QAccessible.Role(role))
     return None
 
 

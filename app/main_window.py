@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
 
         self.retranslate()
         self.home.show_notices(self._store_notices())
+        self.home.focus_first()  # Puzzles, even when the first-start offer stands above it
 
     # -- navigation -------------------------------------------------------------------------------
 

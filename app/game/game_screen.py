@@ -9,12 +9,14 @@ signals ``leave_requested()`` and ``attempt_finished(object)``, and the methods
 
 from __future__ import annotations
 
+import itertools
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -25,9 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import a11y
 from app.board.animation import speed_factor
 from app.board.scene import BoardScene
 from app.board.view import BoardView
+from app.game import narration
+from app.game.bowl_access import BowlAccess
 from app.game.controller import GameController
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
@@ -67,6 +72,13 @@ class GameScreen(QWidget):
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.setMinimumSize(320, 320)
         self.controller = GameController(attempt, self.scene, self)
+        # Board keys belong to the board: the view, or the bowl keyboard focus is on.
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.installEventFilter(self)
+        self.access = BowlAccess(self.view, self.board_key)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_changed)
         self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._recorded: object = None  # the attempt state whose result was recorded
         self.achievements: list[str] = []
@@ -82,7 +94,13 @@ class GameScreen(QWidget):
         context.theme_changed.connect(self._apply_theme)
         context.settings_changed.connect(self._apply_settings)
         context.profile_changed.connect(self.refresh)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusProxy(self.view)  # the screen's focus is the board's
+        # Ctrl+N: a new game (Restart, New game or Replay day, as the button says).
+        self.new_game_action = QAction(self)
+        self.new_game_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
+        self.new_game_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.new_game_action.triggered.connect(self.ask_restart)
+        self.addAction(self.new_game_action)
         self.retranslate()
         self.refresh()
         if attempt.ended is not None:
@@ -139,10 +157,14 @@ class GameScreen(QWidget):
         self.pause_button.clicked.connect(self.request_leave)
         self.end_button.clicked.connect(self.ask_end)
         for button in self._buttons():
-            # Clicking a button leaves keyboard focus on the screen (arrows, Enter keep
-            # working); Tab still reaches every button.
+            # Clicking a button leaves keyboard focus where it was; Tab reaches every
+            # button, and a focused button owns Enter and Space (issue 20).
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(36)
+        a11y.enter_activates(*self._buttons(), self.question.yes, self.question.no)
+        a11y.enter_activates(
+            self.result.undo_button, self.result.again_button, self.result.back_button
+        )
         self.button_grid = QGridLayout()
         self.button_grid.setSpacing(8)
         self._button_order: tuple[QPushButton, ...] = ()
@@ -202,6 +224,12 @@ class GameScreen(QWidget):
             row, column = divmod(index, 2)
             last_alone = index == len(shown) - 1 and column == 0
             self.button_grid.addWidget(button, row + 1, column, 1, 2 if last_alone else 1)
+        # Tab follows reading order: board, the question above the buttons, then the
+        # buttons row by row (End attempt sits before Pause).
+        order: list[QWidget] = [self.view, self.question.yes, self.question.no]
+        order += [self.play_button, *shown]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -220,6 +248,7 @@ class GameScreen(QWidget):
         ended = attempt.ended is not None
         playable = selected is not None and not ended
         self.play_button.setEnabled(playable)
+        self._describe_board()
         # The accent fill says "ready to play": a disabled Play button gets the plain look.
         if bool(self.play_button.property("primary")) != playable:
             self.play_button.setProperty("primary", playable)
@@ -285,8 +314,34 @@ class GameScreen(QWidget):
         self.preview.setVisible(True)
 
     def _on_animating(self, running: bool) -> None:
+        if not running:
+            self._announce_move()
         if not running and self.attempt.ended is None:
             self.save_attempt()
+
+    # -- narration (issue 14 point 9, issue 20) -----------------------------------------------
+
+    def _describe_board(self) -> None:
+        controller = self.controller
+        self.access.describe(
+            self.attempt.position,
+            controller.selected,
+            set(controller.selectable()) if self.attempt.ended is None else set(),
+            controller.overflowing,
+        )
+
+    def _announce_move(self) -> None:
+        """The move just seen, then the numbers the HUD now shows."""
+        outcome = self.controller.last_outcome
+        if outcome is None:
+            return
+        parts = [narration.move_outcome(outcome, self.controller.overflowing)]
+        parts.append(self.hud.score.text())
+        if self.attempt.ended is None:
+            parts.append(self.hud.moves.text())
+            if self.hud.goal_group.isVisibleTo(self.hud):
+                parts.append(self.hud.goal_progress.text())
+        a11y.announce(self, narration.sentence(parts))
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -373,14 +428,25 @@ class GameScreen(QWidget):
         """A one-line message for the player; the line takes no room while empty."""
         self.status.setText(text)
         self.status.setVisible(bool(text))
+        a11y.announce(self, text)  # "Move undone.", "Bowl 3 is empty: ..." (SC 4.1.3)
 
     def _on_question(self, asking: bool) -> None:
         # The question takes the keyboard help's place, so a small window still fits both
         # the question and the buttons.
         self.keys_hint.setVisible(not asking)
+        if asking:
+            a11y.announce(self, self.question.text.text())
+        elif self.question.isAncestorOf(QApplication.focusWidget()) or (
+            QApplication.focusWidget() is None and self.isVisible()
+        ):
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_first(self) -> None:
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def screen_title(self) -> str:
+        """For the window title: the mode, and which puzzle (issue 20)."""
+        return self.hud.title.text()
 
     def _call_store(self, name: str, *args: Any) -> Any:
         """Persistence must never crash the game: a failure becomes a status message."""
@@ -443,6 +509,12 @@ class GameScreen(QWidget):
         overlay.show()
         overlay.raise_()
         overlay.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        overlay.setAccessibleName(overlay.title.text())
+        spoken = [overlay.title.text(), overlay.detail.text(), overlay.score.text()]
+        if overlay.extra.isVisibleTo(overlay):
+            spoken.append(overlay.extra.text())
+        # The result ends the attempt: it interrupts whatever is being read.
+        a11y.announce(self, narration.sentence(spoken), assertive=True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -504,19 +576,34 @@ class GameScreen(QWidget):
         undo_keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
             QKeySequence.SequenceFormat.NativeText
         )
+        new_keys = QKeySequence(QKeySequence.StandardKey.New).toString(
+            QKeySequence.SequenceFormat.NativeText
+        )
         self.keys_hint.setText(
             fill(
                 QCoreApplication.translate(
                     "Game",
-                    "Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the "
-                    "animation, %1 undoes, Esc leaves.",
+                    "Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space "
+                    "skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.",
                 ),
                 undo_keys or "Ctrl+Z",
+                new_keys or "Ctrl+N",
+            )
+        )
+        self.restart_button.setToolTip(
+            fill(
+                QCoreApplication.translate("Game", "%1 (%2)", "button tooltip (shortcut)"),
+                restart_tooltip(mode),
+                new_keys or "Ctrl+N",
             )
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
         self.view.setAccessibleName(QCoreApplication.translate("Game", "Board"))
+        self.view.setAccessibleDescription(narration.board_description())
+        self.hud.goal_bar.setAccessibleName(QCoreApplication.translate("Game", "Goal progress"))
+        self.result.setAccessibleName(QCoreApplication.translate("Game", "Result"))
+        self.question.setAccessibleName(QCoreApplication.translate("Game", "Question"))
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()
         if self.result.isVisible() and self.attempt.ended is not None:
@@ -527,34 +614,61 @@ class GameScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.scene.set_focus_ring(True)
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.scene.set_focus_ring(False)
-        super().focusOutEvent(event)
-
     # -- keyboard -----------------------------------------------------------------------------
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def board_has_focus(self) -> bool:
+        return self.view.hasFocus() or self.access.focused_bowl() is not None
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The scene rings the board, or the focused bowl, while the board has focus."""
+        bowl = getattr(new, "bowl", None) if new in self.access.proxies else None
+        self.scene.set_focus_ring(new is self.view or bowl is not None, bowl)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view:
+            kind = event.type()
+            if kind == QEvent.Type.KeyPress:
+                assert isinstance(event, QKeyEvent)
+                if self.board_key(event):
+                    return True
+        return super().eventFilter(watched, event)
+
+    def board_key(self, event: QKeyEvent) -> bool:
+        """Keys of the board, only while the board (or one of its bowls) has focus: a
+        focused button owns Enter and Space (issue 20). True when handled."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
         key = event.key()
-        if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
-            self.ask_undo()
-        elif key == Qt.Key.Key_Escape:
-            if self.question.isVisible():
-                self.question.cancel()
-                self.setFocus(Qt.FocusReason.OtherFocusReason)
-            else:
-                self.request_leave()
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.controller.move_selection(+1)  # clockwise (R1.1)
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self._move_focus(+1)  # clockwise (R1.1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.controller.move_selection(-1)
+            self._move_focus(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.controller.confirm()
         elif key == Qt.Key.Key_Space:
             self.controller.skip()
+        else:
+            return False
+        return True
+
+    def _move_focus(self, step: int) -> None:
+        """Arrow keys select the next choosable bowl and move keyboard focus onto it, so a
+        screen reader reads that bowl."""
+        self.controller.move_selection(step)
+        selected = self.controller.selected
+        if selected is not None:
+            self.access.focus(selected)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys that work wherever focus is on this screen.
+        if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
+            self.ask_undo()
+        elif event.key() == Qt.Key.Key_Escape:
+            if self.question.isVisible():
+                self.question.cancel()
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.request_leave()
         else:
             super().keyPressEvent(event)
             return

@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QFocusEvent, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -142,6 +142,8 @@ class PreviewBoard(BoardView):
 class ThemeCard(QToolButton):
     """One theme in the list: its icon, name and whether it is in use, free or locked."""
 
+    focused = Signal(str)
+
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.theme = theme
@@ -163,6 +165,10 @@ class ThemeCard(QToolButton):
         self.setAccessibleName(name)
         self._status = status
         self._describe()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focused.emit(self.theme.id)  # arrow keys walk the list and preview
 
     def set_current(self, current: bool) -> None:
         """Mark the card whose theme the preview shows (look and screen reader)."""
@@ -220,6 +226,7 @@ class ThemesGallery(QWidget):
         for theme in themes:
             card = ThemeCard(theme)
             card.clicked.connect(lambda _=False, t=theme.id: self.preview(t))
+            card.focused.connect(self.preview)
             self.cards[theme.id] = card
             column.addWidget(card)
         self.unavailable_heading = QLabel()
