@@ -15,7 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
-from PySide6.QtWidgets import QAbstractButton, QAccessibleWidget, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QAccessibleWidget,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +106,13 @@ def enter_activates(*buttons: QAbstractButton) -> None:
     for button in buttons:
         if isinstance(button, QPushButton):
             button.setAutoDefault(True)
+
+
+def name_scroll_area(area: QAbstractScrollArea, name: str) -> None:
+    """Name a scroll area and its scroll bars after what they scroll (SC 4.1.2)."""
+    area.setAccessibleName(name)
+    for bar in (area.verticalScrollBar(), area.horizontalScrollBar()):
+        bar.setAccessibleName(name)
 
 
 def desktop_prefers_reduced_motion() -> bool:

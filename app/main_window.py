@@ -113,6 +113,15 @@ class MainWindow(QMainWindow):
         self.help_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.help_action.triggered.connect(self.open_help)
         self.addAction(self.help_action)
+        # Ctrl+Q quits (closeEvent saves a running game). Issue 13 asks for the same key:
+        # if its action lands, keep one of the two.
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        if self.quit_action.shortcut().isEmpty():  # Windows has no standard Quit key
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.quit_action.triggered.connect(self.close)
+        self.addAction(self.quit_action)
 
         self.retranslate()
         self.home.show_notices(self._store_notices())
@@ -370,6 +379,7 @@ class MainWindow(QMainWindow):
         )
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "Settings"))
         self.help_action.setText(QCoreApplication.translate("MainWindow", "How to play"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "Quit"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

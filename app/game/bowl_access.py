@@ -65,7 +65,9 @@ class BowlAccess(QObject):
     def __init__(self, view: QGraphicsView, keys: KeyHandler) -> None:
         super().__init__(view)
         self.view = view
-        self.proxies = [BowlProxy(bowl, view, keys) for bowl in range(BOWL_COUNT)]
+        # Children of the viewport: a scroll area's accessible interface lists only its
+        # viewport and scroll bars, so that is where a screen reader finds them.
+        self.proxies = [BowlProxy(bowl, view.viewport(), keys) for bowl in range(BOWL_COUNT)]
         view.installEventFilter(self)
         self.place()
 
@@ -104,9 +106,7 @@ class BowlAccess(QObject):
     def place(self) -> None:
         """Lay each proxy over its bowl as the view shows it now."""
         for bowl, proxy in enumerate(self.proxies):
-            rect = self.view.mapFromScene(layout.bowl_rect(bowl)).boundingRect()
-            rect.translate(self.view.viewport().pos())
-            proxy.setGeometry(rect)
+            proxy.setGeometry(self.view.mapFromScene(layout.bowl_rect(bowl)).boundingRect())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):

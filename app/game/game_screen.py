@@ -315,6 +315,7 @@ class GameScreen(QWidget):
 
     def _on_animating(self, running: bool) -> None:
         if not running:
+            self.refresh()  # the HUD's numbers first: the announcement reads them
             self._announce_move()
         if not running and self.attempt.ended is None:
             self.save_attempt()
@@ -436,10 +437,8 @@ class GameScreen(QWidget):
         self.keys_hint.setVisible(not asking)
         if asking:
             a11y.announce(self, self.question.text.text())
-        elif self.question.isAncestorOf(QApplication.focusWidget()) or (
-            QApplication.focusWidget() is None and self.isVisible()
-        ):
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.isVisible():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # the answer's button is gone
 
     def focus_first(self) -> None:
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -556,7 +555,10 @@ class GameScreen(QWidget):
         self.scene.set_symbols(bool(settings.symbols))
         self.strip.set_symbols(bool(settings.symbols))
         self.controller.player.speed = speed_factor(settings.animation_speed)
-        self.controller.player.reduced_motion = bool(settings.reduced_motion)
+        # The player's setting, or the desktop's own where Qt exposes it (issue 20).
+        self.controller.player.reduced_motion = bool(
+            settings.reduced_motion or a11y.desktop_prefers_reduced_motion()
+        )
         self._refresh_preview()
 
     def retranslate(self) -> None:
@@ -599,8 +601,9 @@ class GameScreen(QWidget):
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
-        self.view.setAccessibleName(QCoreApplication.translate("Game", "Board"))
-        self.view.setAccessibleDescription(narration.board_description())
+        for board in (self.view, self.view.viewport()):
+            board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
+            board.setAccessibleDescription(narration.board_description())
         self.hud.goal_bar.setAccessibleName(QCoreApplication.translate("Game", "Goal progress"))
         self.result.setAccessibleName(QCoreApplication.translate("Game", "Result"))
         self.question.setAccessibleName(QCoreApplication.translate("Game", "Question"))

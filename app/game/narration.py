@@ -89,10 +89,12 @@ def move_outcome(outcome: Any, overflowing: Collection[int] = ()) -> str:
     events = tuple(getattr(outcome, "events", ()))
     for event in events:
         if isinstance(event, Matched):
-            group = fill(
-                _tr("%1 group in bowl %2, %n stone(s)", None, event.stones),
-                _capital(colour_name(event.colour)),
-                event.bowl,
+            group = _capital(
+                fill(
+                    _tr("%1 group in bowl %2, %n stone(s)", None, event.stones),
+                    colour_name(event.colour),
+                    event.bowl,
+                )
             )
             if event.wilds:
                 group = fill(_tr("%1 with %n wild(s)", None, event.wilds), group)
@@ -137,7 +139,7 @@ def move_outcome(outcome: Any, overflowing: Collection[int] = ()) -> str:
 
 
 def _capital(word: str) -> str:
-    """Colour names are lower case inside sentences; a group starts the sentence."""
+    """Colour names are lower case inside sentences; a sentence starts with a capital."""
     return word[:1].upper() + word[1:]
 
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.a11y import enter_activates
+from app.a11y import enter_activates, name_scroll_area
 from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
 
 B = BowlPicture
@@ -466,7 +466,7 @@ class HelpScreen(QWidget):
         self.back.setText(QCoreApplication.translate("Help", "Back"))
         self.title.setText(QCoreApplication.translate("Help", "How to play"))
         # The page scrolls with arrow keys once focused: a named tab stop with a ring.
-        self.scroll.setAccessibleName(QCoreApplication.translate("Help", "How to play"))
+        name_scroll_area(self.scroll, QCoreApplication.translate("Help", "How to play"))
         self.intro.setText(tr("Help", INTRO))
         for section in SECTIONS:
             self.headings[section.key].setText(tr("Help", section.title))

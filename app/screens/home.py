@@ -24,7 +24,7 @@ from app import a11y, i18n
 from app.context import AppContext
 from app.screens import facts
 from app.screens.emblem import RingEmblem
-from app.screens.scaling import base_point_size, text_scale
+from app.screens.scaling import BASE_POINT_SIZE, base_point_size, text_scale
 
 log = logging.getLogger(__name__)
 
@@ -117,8 +117,8 @@ class SymbolsOffer(QFrame):
         self.text.setText(
             tr(
                 "Home",
-                "Colour symbols put a small shape on every stone, so each colour can be told "
-                "apart without relying on colour. Turn them on? Settings can change it later.",
+                "Colour symbols give every colour its own shape, so stones never have to be "
+                "told apart by colour alone.",
             )
         )
         self.accept_button.setText(tr("Home", "Turn on colour symbols"))
@@ -189,6 +189,7 @@ class HomeScreen(QWidget):
 
         column = QVBoxLayout()
         column.setSpacing(12)
+        self._menu_column = column
         column.addStretch(1)
         column.addWidget(self.title)
         column.addWidget(self.subtitle)
@@ -200,6 +201,7 @@ class HomeScreen(QWidget):
         column.addWidget(self.daily)
         small = QGridLayout()
         small.setSpacing(12)
+        self._small_grid = small
         small.addWidget(self.themes, 0, 0)
         small.addWidget(self.settings, 0, 1)
         small.addWidget(self.help, 1, 0)
@@ -216,6 +218,7 @@ class HomeScreen(QWidget):
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(48, 24, 48, 24)
+        self._outer = outer
         outer.setSpacing(48)
         outer.addWidget(self.emblem, 1)
         outer.addWidget(right, 1)
@@ -317,12 +320,22 @@ class HomeScreen(QWidget):
             return
         self._scale = scale
         pt = base_point_size() * scale
+        # Body text follows a larger system font; the big title already is large, and
+        # the gaps shrink a little so a 15 pt desktop font still fits 1280x720 (issue 20).
+        title_pt = BASE_POINT_SIZE * scale * 3.4
+        menu_pt = max(BASE_POINT_SIZE * scale * 1.45, pt * 1.15)  # still above the body
+        tight = BASE_POINT_SIZE / base_point_size()
+        gap = round(12 * scale * tight)
+        self._menu_column.setSpacing(gap)
+        self._small_grid.setSpacing(gap)
+        margin = round(24 * scale * tight)
+        self._outer.setContentsMargins(48, margin, 48, margin)
         self._column.setMaximumWidth(round(560 * scale))
         self.setStyleSheet(
             f"""
-            QLabel#home_title {{ font-size: {pt * 3.4:.1f}pt; font-weight: 700; }}
+            QLabel#home_title {{ font-size: {title_pt:.1f}pt; font-weight: 700; }}
             QLabel#home_subtitle {{ font-size: {pt * 1.1:.1f}pt; }}
-            QLabel#menu_title {{ font-size: {pt * 1.45:.1f}pt; font-weight: 700; }}
+            QLabel#menu_title {{ font-size: {menu_pt:.1f}pt; font-weight: 700; }}
             QLabel#menu_detail {{ font-size: {pt:.1f}pt; }}
             QFrame#symbolsOffer QLabel, QFrame#symbolsOffer QPushButton {{
                 font-size: {pt:.1f}pt;

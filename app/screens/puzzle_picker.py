@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.a11y import name_scroll_area
 from app.context import AppContext
 from app.screens import facts
 from app.style import FALLBACK_PALETTE, palette_of
@@ -252,6 +253,7 @@ class PuzzlePicker(QWidget):
         tr = QCoreApplication.translate
         self.back.setText(tr("Puzzles", "Back"))
         self.heading.setText(tr("Puzzles", "Puzzles"))
+        name_scroll_area(self.scroll_area, tr("Puzzles", "Puzzles"))
         self.refresh()
 
     def refresh(self) -> None:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.a11y import enter_activates
+from app.a11y import enter_activates, name_scroll_area
 from app.context import AppContext
 from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
 from app.screens.scaling import base_point_size, text_scale
@@ -412,7 +412,7 @@ class RecordsScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(_tr("Records"))
-        self.scroll.setAccessibleName(_tr("Records"))
+        name_scroll_area(self.scroll, _tr("Records"))
         self.daily_table.setAccessibleName(_tr("Daily challenge results"))
         self.back.setText(_tr("Back"))
         self.endless_heading.setText(_tr("Endless"))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.a11y import enter_activates
+from app.a11y import enter_activates, name_scroll_area
 from app.board.items import HighlightItem
 from app.board.layout import bowl_rect
 from app.board.scene import BoardScene
@@ -243,6 +243,7 @@ class ThemesGallery(QWidget):
         self.unavailable_heading.setVisible(has_unavailable)
         self.unavailable_list.setVisible(has_unavailable)
         scroll = QScrollArea()
+        self.list_scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(list_host)
@@ -319,17 +320,18 @@ class ThemesGallery(QWidget):
             )
         theme = self.previewed
         self.name.setText(QCoreApplication.translate("Themes", theme.name))
-        self.board.setAccessibleName(
-            fill(
-                QCoreApplication.translate("ThemesGallery", "Preview of the %1 theme"),
-                QCoreApplication.translate("Themes", theme.name),
+        for board in (self.board, self.board.viewport()):
+            board.setAccessibleName(
+                fill(
+                    QCoreApplication.translate("ThemesGallery", "Preview of the %1 theme"),
+                    QCoreApplication.translate("Themes", theme.name),
+                )
             )
-        )
-        self.board.setAccessibleDescription(
-            QCoreApplication.translate(
-                "ThemesGallery", "A sample board: a selected bowl, a match and a volcano."
+            board.setAccessibleDescription(
+                QCoreApplication.translate(
+                    "ThemesGallery", "A sample board: a selected bowl, a match and a volcano."
+                )
             )
-        )
         self.meta.setText(
             QCoreApplication.translate("ThemesGallery", "by {author} · licence {licence}")
             .replace("{author}", theme.author)
@@ -370,6 +372,7 @@ class ThemesGallery(QWidget):
     def retranslate(self) -> None:
         self.back.setText(QCoreApplication.translate("ThemesGallery", "Back"))
         self.heading.setText(QCoreApplication.translate("ThemesGallery", "Themes"))
+        name_scroll_area(self.list_scroll, QCoreApplication.translate("ThemesGallery", "Themes"))
         self.unavailable_heading.setText(
             QCoreApplication.translate("ThemesGallery", "Themes that could not be loaded")
         )
