@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -183,11 +184,21 @@ class GameScreen(QWidget):
         side.addWidget(self.keys_hint)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
-        panel = QWidget(self)
-        panel.setObjectName("gamePanel")
-        panel.setLayout(side)
+        body = QWidget(self)
+        body.setObjectName("gamePanel")
+        body.setLayout(side)
+        # In a scroll area that scrolls only when it must: with a large system font on a
+        # small window nothing is cut off, it scrolls (WCAG 2.2 SC 1.4.4, issue 20).
+        panel = QScrollArea(self)
+        panel.setObjectName("gamePanelScroll")
+        panel.setWidgetResizable(True)
+        panel.setFrameShape(QFrame.Shape.NoFrame)
+        panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its buttons are the tab stops
+        panel.setWidget(body)
         panel.setFixedWidth(PANEL_WIDTH)
         self.panel = panel
+        self.panel_body = body
 
         # Board and panel stay side by side in the middle of the window: the board is the
         # largest square that fits, the spare width goes to both outer margins alike.
@@ -520,7 +531,10 @@ class GameScreen(QWidget):
         # The board scales with the window; the text around it grows with it too, so a
         # 4K full screen is as readable as 1280x720.
         scale = max(1.0, min(self.width() / 1280, self.height() / 720))
-        panel_width = round(PANEL_WIDTH * scale)
+        # A larger system font widens the panel too, so its lines wrap as at 10 pt and the
+        # board keeps the rest (issue 20: 15 pt desktop fonts).
+        font_ratio = max(1.0, self._base_point_size / 10.0)
+        panel_width = round(PANEL_WIDTH * scale * font_ratio)
         self.panel.setFixedWidth(panel_width)
         room_w = self.width() - 2 * MARGIN - GAP - panel_width
         room_h = self.height() - 2 * MARGIN
@@ -606,6 +620,7 @@ class GameScreen(QWidget):
             board.setAccessibleDescription(narration.board_description())
         self.hud.goal_bar.setAccessibleName(QCoreApplication.translate("Game", "Goal progress"))
         self.result.setAccessibleName(QCoreApplication.translate("Game", "Result"))
+        a11y.name_scroll_area(self.panel, QCoreApplication.translate("Game", "Game"))
         self.question.setAccessibleName(QCoreApplication.translate("Game", "Question"))
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()

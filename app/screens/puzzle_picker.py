@@ -66,7 +66,7 @@ class PuzzleTile(QToolButton):
         super().__init__(parent)
         self.number = number
         self.setProperty("role", "tile")
-        self.setFixedSize(TILE_SIZE)
+        self.setFixedSize(self.tile_size())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.chrome: ChromePalette = FALLBACK_PALETTE
@@ -132,7 +132,22 @@ class PuzzleTile(QToolButton):
         return QSize(widest + 2 * self._MARGIN_X, height)
 
     def minimumSizeHint(self) -> QSize:
-        return TILE_SIZE
+        return self.tile_size()
+
+    def tile_size(self) -> QSize:
+        """``TILE_SIZE``, or larger when a big system font needs it (issue 20): the number,
+        two lines of title and the state line always fit."""
+        number_font, title_font, state_font = self._fonts()
+        height = (
+            QFontMetrics(number_font).height()
+            + 2 * QFontMetrics(title_font).height()
+            + QFontMetrics(state_font).height()
+            + 2 * self._MARGIN_Y
+            + 6
+        )
+        if height <= TILE_SIZE.height():
+            return QSize(TILE_SIZE)
+        return QSize(round(TILE_SIZE.width() * height / TILE_SIZE.height()), height)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The stylesheet draws the panel and focus ring; the three lines get their own
@@ -245,7 +260,8 @@ class PuzzlePicker(QWidget):
 
     def _fit_columns(self) -> None:
         width = self.scroll_area.viewport().width() - 8
-        self._reflow((width + TILE_SPACING) // (TILE_SIZE.width() + TILE_SPACING))
+        tile = self.tiles[0].width() if self.tiles else TILE_SIZE.width()
+        self._reflow((width + TILE_SPACING) // (tile + TILE_SPACING))
 
     # -- content ----------------------------------------------------------------------------------
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from app.a11y import enter_activates, name_scroll_area
 from app.context import AppContext
 from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
-from app.screens.scaling import base_point_size, text_scale
+from app.screens.scaling import BASE_POINT_SIZE, base_point_size, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.profile import THEME_ORDER, Profile
@@ -376,6 +376,9 @@ class RecordsScreen(QWidget):
             return
         self._scale = scale
         pt = base_point_size() * scale
+        # Body text follows a larger system font; title and headings are large already.
+        title_pt = BASE_POINT_SIZE * scale * 3.4
+        heading_pt = max(BASE_POINT_SIZE * scale * 2, pt * 1.3)
         self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
         self._body.setSpacing(round(16 * scale))
         for panel in self._panels:
@@ -392,8 +395,8 @@ class RecordsScreen(QWidget):
             QWidget#records QHeaderView::section, QWidget#dailyChart {{
                 font-size: {pt:.1f}pt;
             }}
-            QWidget#records QLabel[role="title"] {{ font-size: {pt * 3.4:.1f}pt; }}
-            QWidget#records QLabel[role="heading"] {{ font-size: {pt * 2:.1f}pt; }}
+            QWidget#records QLabel[role="title"] {{ font-size: {title_pt:.1f}pt; }}
+            QWidget#records QLabel[role="heading"] {{ font-size: {heading_pt:.1f}pt; }}
             QWidget#records QLabel[role="figure"] {{
                 font-size: {pt * 1.5:.1f}pt; font-weight: 700;
             }}
