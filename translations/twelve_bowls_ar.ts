@@ -897,8 +897,8 @@
     <context>
         <name>Home</name>
         <message>
-            <source>Colour symbols put a small shape on every stone, so each colour can be told apart without relying on colour. Turn them on? Settings can change it later.</source>
-            <translation>رموز الألوان تضع شكلًا صغيرًا على كل حجر، ليُميَّز كل لون دون الاعتماد على اللون. هل تريد تشغيلها؟ يمكنك تغيير ذلك لاحقًا من الإعدادات.</translation>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>رموز الألوان تمنح كل لون شكله الخاص، فلا يلزم تمييز الأحجار باللون وحده أبدًا.</translation>
         </message>
         <message>
             <source>Turn on colour symbols</source>
@@ -1018,6 +1018,13 @@
         <message>
             <source>Quit</source>
             <translation>إنهاء</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>واجهت Twelve Bowls خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
         </message>
     </context>
     <context>
@@ -1935,6 +1942,10 @@
             <translation>&amp;رموز الألوان على الأحجار</translation>
         </message>
         <message>
+            <source>A&amp;bout Twelve Bowls…</source>
+            <translation>&amp;حول Twelve Bowls…</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>سرعة ال&amp;حركة المرئية</translation>
         </message>
@@ -2092,6 +2103,33 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>حول Twelve Bowls</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls برنامج حر بموجب رخصة MIT. بُني باستخدام Python وQt for Python والمكتبات أدناه، ولكلٍّ منها رخصتها الخاصة.</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>&amp;إشعارات الأطراف الثالثة</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>إشعارات الأطراف الثالثة</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>تعذّرت قراءة الإشعارات: %1</translation>
         </message>
     </context>
     <context>

@@ -822,8 +822,8 @@
     <context>
         <name>Home</name>
         <message>
-            <source>Colour symbols put a small shape on every stone, so each colour can be told apart without relying on colour. Turn them on? Settings can change it later.</source>
-            <translation>色の記号は各石に小さな形を付け、色に頼らなくても色を見分けられるようにします。オンにしますか?あとで設定から変更できます。</translation>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>色の記号は色ごとに固有の形を付けるので、石を色だけで見分ける必要がなくなります。</translation>
         </message>
         <message>
             <source>Turn on colour symbols</source>
@@ -938,6 +938,13 @@
         <message>
             <source>Quit</source>
             <translation>終了</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>前回、Twelve Bowls でエラーが起きました。報告を %1 に保存しました</translation>
         </message>
     </context>
     <context>
@@ -1850,6 +1857,10 @@
             <translation>石に色の記号を表示(&amp;S)</translation>
         </message>
         <message>
+            <source>A&amp;bout Twelve Bowls…</source>
+            <translation>Twelve Bowls について(&amp;B)…</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>アニメーションの速さ(&amp;A)</translation>
         </message>
@@ -1992,6 +2003,33 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>Twelve Bowls について</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls は MIT ライセンスのフリーソフトウェアです。Python、Qt for Python と下に挙げるライブラリで作られており、それぞれに独自のライセンスがあります。</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>サードパーティの告知(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>サードパーティの告知</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>告知を読み込めませんでした: %1</translation>
         </message>
     </context>
     <context>

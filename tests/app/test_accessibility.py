@@ -115,11 +115,11 @@ def open_everything(window: MainWindow) -> Iterator[tuple[str, QWidget]]:
     for start in (lambda: window.start_puzzle(1), window.start_endless, window.start_daily):
         screen = start()
         assert isinstance(screen, GameScreen)
-        screen.controller.player.speed = 0.0
+        screen.player.speed = 0.0
         QApplication.processEvents()
         yield type(screen.attempt).__name__, screen
-        screen.controller.select(screen.attempt.legal_moves()[0])
-        screen.controller.confirm()
+        screen.session.select(screen.attempt.legal_moves()[0])
+        screen.session.confirm()
         QApplication.processEvents()
         yield type(screen.attempt).__name__ + " after a move", screen
         window.go_home()
@@ -208,7 +208,7 @@ def small_puzzle() -> PuzzleAttempt:
 def game(qtbot: QtBot, window: MainWindow, attempt: PuzzleAttempt) -> GameScreen:
     screen = window._start_game(lambda: attempt)
     assert isinstance(screen, GameScreen)
-    screen.controller.player.speed = 0.0
+    screen.player.speed = 0.0
     return screen
 
 
@@ -219,7 +219,7 @@ def test_a_focused_button_owns_enter_and_the_board_keys_need_the_board(
     screen = game(qtbot, window, attempt)
     assert screen.view.hasFocus() and screen.scene.focus_ring  # visible board focus
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
-    assert screen.controller.selected == 0
+    assert screen.session.selected == 0
     # Focus moves onto the bowl, so a screen reader reads it; the ring follows it.
     assert QApplication.focusWidget() is screen.access.proxy(0)
     assert screen.scene.focus_bowl() == 0
@@ -250,9 +250,9 @@ def test_keep_playing_in_the_question_does_not_play_a_move(
 ) -> None:
     attempt = small_puzzle()
     screen = game(qtbot, window, attempt)
-    screen.controller.select(0)
-    screen.controller.confirm()
-    screen.controller.select(1) if 1 in attempt.legal_moves() else None
+    screen.session.select(0)
+    screen.session.confirm()
+    screen.session.select(1) if 1 in attempt.legal_moves() else None
     before = attempt.moves_played
     screen.ask_restart()
     assert screen.question.no.hasFocus()
@@ -282,7 +282,7 @@ def test_every_bowl_reads_what_it_holds(qtbot: QtBot, window: MainWindow) -> Non
     # Issue 14 point 9, through QAccessible: name per bowl, every bowl state.
     attempt = small_puzzle()
     screen = game(qtbot, window, attempt)
-    screen.controller.select(3)
+    screen.session.select(3)
     view = QAccessible.queryAccessibleInterface(screen.view)
     names = {}
     for _path, child in walk(view):
@@ -322,12 +322,12 @@ def test_each_move_is_announced(
     # SC 4.1.3: the outcome, then score and moves left; errors and results too.
     attempt = small_puzzle()
     screen = game(qtbot, window, attempt)
-    screen.controller.select(0)  # R sown into bowl 1: it holds R R R (R4)
-    screen.controller.confirm()
+    screen.session.select(0)  # R sown into bowl 1: it holds R R R (R4)
+    screen.session.confirm()
     spoken = [text for text, _ in announcements]
     assert "Red group in bowl 1, 3 stones; 30 points; Score: 30; 8 moves left" in spoken[-1]
     announcements.clear()
-    screen.controller.select(2)  # empty: says why
+    screen.session.select(2)  # empty: says why
     assert announcements == [("Bowl 2 is empty: there is nothing to sow.", False)]
     screen.ask_undo()
     assert ("Move undone.", False) in announcements
@@ -339,8 +339,8 @@ def test_the_result_is_announced_assertively(
     bowls = ("R", "RR", "", "", "", "", "", "", "", "", "", "")
     attempt = PuzzleAttempt(0, Position(bowls), Goal(GoalType.CLEAR_BOARD), 3)
     screen = game(qtbot, window, attempt)
-    screen.controller.select(0)
-    screen.controller.confirm()
+    screen.session.select(0)
+    screen.session.confirm()
     assert attempt.ended is not None
     results = [text for text, assertive in announcements if assertive]
     assert results and results[-1].startswith("Puzzle solved!")
@@ -351,8 +351,8 @@ def test_announcements_are_in_the_players_language(
 ) -> None:
     window.context.update_settings(language="es")
     screen = game(qtbot, window, small_puzzle())
-    screen.controller.select(0)
-    screen.controller.confirm()
+    screen.session.select(0)
+    screen.session.confirm()
     spoken = announcements[-1][0]
     assert "Red" not in spoken and "1" in spoken and "30" in spoken
     name = screen.access.proxy(1).accessibleName()
@@ -416,12 +416,12 @@ def test_reduced_motion_follows_the_desktop_when_qt_says(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     screen = game(qtbot, window, small_puzzle())
-    assert not screen.controller.player.reduced_motion or window.context.settings.reduced_motion
+    assert not screen.player.reduced_motion or window.context.settings.reduced_motion
     window.context.update_settings(reduced_motion=False)
-    assert not screen.controller.player.reduced_motion
+    assert not screen.player.reduced_motion
     monkeypatch.setattr(a11y, "desktop_prefers_reduced_motion", lambda: True)
     screen._apply_settings()
-    assert screen.controller.player.reduced_motion
+    assert screen.player.reduced_motion
 
 
 def test_desktop_motion_preference_reads_qt_when_it_has_one() -> None:
