@@ -260,6 +260,10 @@ class GameScreen(QWidget):
         if kind in (Change.UNDONE, Change.REPLACED):
             self.result.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if kind is Change.REPLACED:  # e.g. the next puzzle: the window title says which
+            update_title = getattr(self.window(), "update_title", None)
+            if callable(update_title):
+                update_title()
         self.refresh()
         if kind is Change.SETTLED and change.outcome is not None:
             self._announce_move(change.outcome)  # after refresh: it reads the HUD

@@ -122,6 +122,15 @@ def open_everything(window: MainWindow) -> Iterator[tuple[str, QWidget]]:
         screen.session.confirm()
         QApplication.processEvents()
         yield type(screen.attempt).__name__ + " after a move", screen
+        screen.ask_restart()  # the question bar, over the buttons
+        QApplication.processEvents()
+        yield type(screen.attempt).__name__ + " asking", screen
+        screen.question.cancel()
+        if screen.attempt.player_can_end:
+            screen.session.end()  # R8.3: the result panel
+            QApplication.processEvents()
+            assert screen.result.isVisible()
+            yield type(screen.attempt).__name__ + " result", screen
         window.go_home()
 
 
@@ -223,16 +232,22 @@ def test_a_focused_button_owns_enter_and_the_board_keys_need_the_board(
     # Focus moves onto the bowl, so a screen reader reads it; the ring follows it.
     assert QApplication.focusWidget() is screen.access.proxy(0)
     assert screen.scene.focus_bowl() == 0
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # on the board: plays
+    assert attempt.moves_played == 1
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert screen.session.selected is not None
     # Tab to a button: Enter presses that button, it does not play the selected bowl.
     screen.restart_button.setFocus()
     assert not screen.scene.focus_ring
     QTest.keyClick(screen.restart_button, Qt.Key.Key_Return)
-    assert attempt.moves_played == 0  # no move was played
+    assert attempt.moves_played == 1  # no move was played...
+    assert screen.question.isVisible()  # ...Restart was pressed: it asks first
+    screen.question.cancel()
     # Space on a focused button presses the button, it does not skip on the board.
     screen.pause_button.setFocus()
     QTest.keyClick(screen.pause_button, Qt.Key.Key_Space)
     assert window.current_screen() is not screen  # Back was pressed
-    assert attempt.moves_played == 0
+    assert attempt.moves_played == 1
 
 
 def test_enter_on_the_focused_bowl_plays_it(qtbot: QtBot, window: MainWindow) -> None:
