@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -133,8 +135,11 @@ class SettingsDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        self.about_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
+        # About stands at the start of the row, away from Close (the box would put a help
+        # button next to it in some platform layouts).
+        self.about_button = QPushButton(self)
         self.about_button.setObjectName("aboutButton")
+        self.about_button.setAutoDefault(False)
         self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
@@ -154,7 +159,11 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.reduced_motion_check)
         layout.addWidget(self.save_status)
         layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.about_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
 
         self._build_theme_rows()
         self._set_tab_order()
