@@ -139,7 +139,8 @@ class SettingsDialog(QDialog):
         # button next to it in some platform layouts).
         self.about_button = QPushButton(self)
         self.about_button.setObjectName("aboutButton")
-        self.about_button.setAutoDefault(False)
+        # A focused About owns Enter like Space (issue 20); elsewhere Enter still closes.
+        self.about_button.setAutoDefault(True)
         self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
@@ -221,7 +222,7 @@ class SettingsDialog(QDialog):
         """Reading order: the theme rows were built last but sit under the language box."""
         order: list[QWidget] = [self.language_combo, *self.theme_buttons.values()]
         order += [self.preview_check, self.symbols_check, self.speed_combo]
-        order += [self.reduced_motion_check, *self.buttons.buttons()]
+        order += [self.reduced_motion_check, self.about_button, *self.buttons.buttons()]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
 
