@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -183,6 +183,7 @@ class GameScreen(QWidget):
         side.addWidget(self.keys_hint)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
+        self._side = side
         body = QWidget(self)
         body.setObjectName("gamePanel")
         body.setLayout(side)
@@ -526,6 +527,28 @@ class GameScreen(QWidget):
         self.hud.scale_fonts(font)
         self.hud.set_theme(self.context.theme)
         self.result.scale_fonts(font)
+        # After the layouts have placed the panel at its new size.
+        QTimer.singleShot(0, self._fit_panel)
+
+    def _fit_panel(self) -> None:
+        """When the panel must scroll (a large system font on a small window), the keyboard
+        help goes below the buttons, so the buttons stay in view and the help scrolls."""
+        side = self._side
+        width = self.panel.viewport().width()
+        needed = (
+            side.totalHeightForWidth(width)
+            if side.hasHeightForWidth()
+            else side.totalSizeHint().height()
+        )
+        crowded = needed > self.panel.viewport().height()
+        below = side.indexOf(self.keys_hint) == side.count() - 1
+        if crowded == below:
+            return
+        side.removeWidget(self.keys_hint)
+        if crowded:
+            side.addWidget(self.keys_hint)
+        else:
+            side.insertWidget(side.indexOf(self.question), self.keys_hint)
 
     # -- look and language --------------------------------------------------------------------
 

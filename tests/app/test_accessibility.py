@@ -500,6 +500,14 @@ def test_home_and_records_follow_a_15pt_system_font(big_font: None, qtbot: QtBot
     for button in game_screen.findChildren(QAbstractButton):  # type: ignore[union-attr]
         if button.isVisible() and button.text():
             assert button.height() >= button.sizeHint().height() - 1, button.text()
+    # The panel may scroll at this size, but the buttons stay in view (the help moves
+    # below them).
+    QApplication.processEvents()
+    viewport = game_screen.panel.viewport()  # type: ignore[union-attr]
+    for button in (game_screen.play_button, game_screen.pause_button):  # type: ignore[union-attr]
+        top_left = button.mapTo(viewport, button.rect().topLeft())
+        bottom = top_left.y() + button.height()
+        assert top_left.y() >= 0 and bottom <= viewport.height(), button.text()
 
 
 def QFontInfoPt(widget: QWidget) -> float:
