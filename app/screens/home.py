@@ -299,8 +299,11 @@ class HomeScreen(QWidget):
     def show_notices(self, notices: list[str]) -> None:
         """Show one-time messages from the store (already translated by the store)."""
         text = "\n".join(n for n in notices if n)
+        changed = text != self.notice.text()
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        if changed:
+            a11y.announce(self, text)  # e.g. "can't save": a screen reader hears it too
 
     def focus_first(self) -> None:
         self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -514,3 +514,10 @@ def QFontInfoPt(widget: QWidget) -> float:
     from PySide6.QtGui import QFontInfo
 
     return float(QFontInfo(widget.font()).pointSizeF())
+
+
+def test_home_notices_are_announced(
+    qtbot: QtBot, window: MainWindow, announcements: list[tuple[str, bool]]
+) -> None:
+    window.home.show_notices(["Your progress cannot be saved on this device."])
+    assert ("Your progress cannot be saved on this device.", False) in announcements
