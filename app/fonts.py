@@ -10,10 +10,12 @@ The same glyph check is what the rendering tests use on every label of every scr
 
 from __future__ import annotations
 
+import sys
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
 
 from app.i18n import SOURCE_LANGUAGE, fill, normalize_language
@@ -139,7 +141,44 @@ def check_language(code: str, font: QFont | None = None) -> FontCheck:
     return FontCheck(code, missing, families)
 
 
-def font_notice(code: str, font: QFont | None = None) -> str | None:
+#: What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no
+#: help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).
+FONT_ADVICE: dict[str, str] = {
+    "debian": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. On Debian or Ubuntu, install the package %1 and restart the game.",
+    ),
+    "linux": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. Install the font %1 with your system's software manager and restart "
+        "the game.",
+    ),
+    "windows": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. In Windows Settings, open Time & language, then Language & region, add "
+        "this language (Windows adds its fonts) and restart the game.",
+    ),
+    "macos": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. Open the Font Book app, download the font %1 and restart the game.",
+    ),
+}
+
+
+def desktop_kind() -> str:
+    """Which advice fits this machine: debian, linux, windows or macos."""
+    if sys.platform == "win32":
+        return "windows"
+    if sys.platform == "darwin":
+        return "macos"
+    return "debian" if Path("/etc/debian_version").exists() else "linux"
+
+
+def font_notice(code: str, font: QFont | None = None, kind: str | None = None) -> str | None:
     """A message for the player if the language cannot be drawn, else None.
 
     The notice is translated, but when the translation itself cannot be drawn (the very
@@ -148,19 +187,16 @@ def font_notice(code: str, font: QFont | None = None) -> str | None:
     check = check_language(code, font)
     if check.ok:
         return None
-    packages = ", ".join(FONT_PACKAGES[check.language])
+    kind = desktop_kind() if kind is None else kind
     wanted = PREFERRED_FAMILIES[check.language]
-    if wanted:
-        packages = f"{packages} ({wanted[0]})"
-    source = (
-        "Some letters of this language cannot be shown because no font for them is "
-        "installed. On Debian or Ubuntu, install the package %1 and restart the game."
-    )
-    text = QCoreApplication.translate(
-        "Fonts",
-        "Some letters of this language cannot be shown because no font for them is "
-        "installed. On Debian or Ubuntu, install the package %1 and restart the game.",
-    )
+    if kind == "debian":
+        named = ", ".join(FONT_PACKAGES[check.language])
+        if wanted:
+            named = f"{named} ({wanted[0]})"
+    else:
+        named = wanted[0] if wanted else "Noto Sans"
+    source = FONT_ADVICE[kind]
+    text = QCoreApplication.translate("Fonts", source)
     if check.language != SOURCE_LANGUAGE and has_missing_glyphs(text, font):
         text = source
-    return fill(text, packages)
+    return fill(text, named)

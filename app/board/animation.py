@@ -42,6 +42,7 @@ from engine.events import (
     Scored,
     Sown,
 )
+from engine.profile import MAX_ANIMATION_SPEED, MIN_ANIMATION_SPEED
 
 # Base durations in milliseconds at speed 1.0; the speed setting divides them.
 DURATIONS: dict[str, float] = {
@@ -88,7 +89,10 @@ def speed_factor(speed: object) -> float:
         except ValueError:
             return 1.0
     if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-        return max(0.0, float(value))
+        if value <= 0:
+            return 0.0  # instant
+        # Issue 16: a speed near 0 would make a step last for ever (and overflow Qt's int).
+        return min(max(float(value), MIN_ANIMATION_SPEED), MAX_ANIMATION_SPEED)
     return 1.0
 
 

@@ -25,6 +25,8 @@ from engine.modes import Attempt, DailyAttempt, ModeId, PuzzleAttempt
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
     label = WrapLabel(parent)
     label.setObjectName(object_name)
+    # Issue 16: texts from puzzle files (titles, hints) are text, never markup: WrapLabel
+    # escapes whatever it is given before Qt lays it out.
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     if role is not None:
         label.setProperty("role", role)

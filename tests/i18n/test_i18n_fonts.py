@@ -89,3 +89,29 @@ def test_devanagari_body_text_is_drawn_larger() -> None:  # issue 18: 13 px blur
     assert devanagari >= 15 and devanagari >= latin * 1.2, (latin, devanagari)
     i18n.set_language("en")
     assert QFontInfo(QGuiApplication.font()).pixelSize() == latin  # switching back undoes it
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected", "absent"),
+    [
+        ("debian", "fonts-noto-core", "Windows"),
+        ("linux", "Noto Sans Devanagari", "Debian"),
+        ("windows", "Language & region", "Debian"),
+        ("macos", "Font Book", "Debian"),
+    ],
+)
+def test_the_font_advice_fits_the_players_system(kind: str, expected: str, absent: str) -> None:
+    # Issue 19: the notice gave Debian advice on every OS.
+    i18n.set_language("en")
+    notice = fonts.font_notice("hi", latin_only_font(), kind=kind)
+    assert notice is not None and expected in notice and absent not in notice
+
+
+def test_this_machine_gets_the_advice_of_its_kind() -> None:
+    import sys
+    from pathlib import Path
+
+    kind = fonts.desktop_kind()
+    if sys.platform.startswith("linux"):
+        assert kind == ("debian" if Path("/etc/debian_version").exists() else "linux")
+    assert kind in fonts.FONT_ADVICE
