@@ -11,13 +11,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>%n new achievement unlocked!</numerusform>
-                <numerusform>%n new achievements unlocked!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n points</source>
             <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
@@ -104,55 +97,17 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n item, more than seven.</numerusform>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
             <translation>
                 <numerusform>Bowl %1 overflowed: it ended the move holding %n item, more than seven.</numerusform>
                 <numerusform>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Narration</name>
-        <message numerus="yes">
-            <source>%1 for %n more move(s)</source>
-            <translation>
-                <numerusform>%1 for %n more move</numerusform>
-                <numerusform>%1 for %n more moves</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bowl %1, %n stone(s): %2</source>
-            <translation>
-                <numerusform>Bowl %1, %n stone: %2</numerusform>
-                <numerusform>Bowl %1, %n stones: %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation>
-                <numerusform>%1 group in bowl %2, %n stone</numerusform>
-                <numerusform>%1 group in bowl %2, %n stones</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 with %n wild(s)</source>
-            <translation>
-                <numerusform>%1 with %n wild</numerusform>
-                <numerusform>%1 with %n wilds</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n blocker(s) leave bowl %1</source>
-            <translation>
-                <numerusform>%n blocker leaves bowl %1</numerusform>
-                <numerusform>%n blockers leave bowl %1</numerusform>
             </translation>
         </message>
     </context>
@@ -220,6 +175,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>This theme is still locked: earn %n more achievement in any mode to use it.</numerusform>
+                <numerusform>This theme is still locked: earn %n more achievements in any mode to use it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
             <translation>
                 <numerusform>Locked: earn %n more achievement in any mode to unlock it. You can preview it now.</numerusform>
@@ -234,6 +196,51 @@
             <translation>
                 <numerusform>Locked: %n more achievement needed</numerusform>
                 <numerusform>Locked: %n more achievements needed</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Narration</name>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 for %n more move</numerusform>
+                <numerusform>%1 for %n more moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>Bowl %1, %n stone: %2</numerusform>
+                <numerusform>Bowl %1, %n stones: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>%1 group in bowl %2, %n stone</numerusform>
+                <numerusform>%1 group in bowl %2, %n stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 with %n wild</numerusform>
+                <numerusform>%1 with %n wilds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n blocker leaves bowl %1</numerusform>
+                <numerusform>%n blockers leave bowl %1</numerusform>
             </translation>
         </message>
     </context>

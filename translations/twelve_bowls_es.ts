@@ -408,6 +408,10 @@
             <translation>Un cuenco se desbordó: tenía ocho piedras o más.</translation>
         </message>
         <message>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <translation>La reposición desbordó los cuencos %1: tras tu jugada, cada uno llegó a tener más de siete piedras.</translation>
+        </message>
+        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>Los cuencos %1 se desbordaron: cada uno terminó la jugada con más de siete piedras.</translation>
         </message>
@@ -466,8 +470,20 @@
             <translation>Previsión: %1</translation>
         </message>
         <message>
+            <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
+            <translation>Deshacer convierte este intento en práctica: el resultado ya registrado se queda, pero lo que juegues desde aquí no contará para los récords. ¿Deshacer de todos modos?</translation>
+        </message>
+        <message>
+            <source>Keep this result</source>
+            <translation>Conservar este resultado</translation>
+        </message>
+        <message>
             <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
             <translation>Deshacer convierte este intento en práctica: su resultado ya no podrá ser un récord personal. ¿Deshacer de todos modos?</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Siguiente puzle</translation>
         </message>
         <message>
             <source>Undo and practise</source>
@@ -496,6 +512,14 @@
         <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>Intento de práctica: no cuenta para los récords.</translation>
+        </message>
+        <message>
+            <source>Achievement earned: %1</source>
+            <translation>Logro conseguido: %1</translation>
+        </message>
+        <message>
+            <source>New theme unlocked: %1 (see Themes)</source>
+            <translation>Nuevo tema desbloqueado: %1 (míralo en Temas)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -560,13 +584,6 @@
             <translation>
                 <numerusform>%n volcán entra en erupción</numerusform>
                 <numerusform>%n volcanes entran en erupción</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>¡%n logro nuevo desbloqueado!</numerusform>
-                <numerusform>¡%n logros nuevos desbloqueados!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -653,6 +670,13 @@
             <translation>
                 <numerusform>No se cumplió el objetivo en %n jugada.</numerusform>
                 <numerusform>No se cumplió el objetivo en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>La reposición desbordó el cuenco %1: tras tu jugada llegó a tener %n piedra, más de siete.</numerusform>
+                <numerusform>La reposición desbordó el cuenco %1: tras tu jugada llegó a tener %n piedras, más de siete.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -923,6 +947,10 @@
         <message>
             <source>No score yet</source>
             <translation>Aún sin puntuación</translation>
+        </message>
+        <message>
+            <source>Paused at %1 points</source>
+            <translation>En pausa con %1 puntos</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1949,8 +1977,8 @@
             <translation>&amp;Previsión de la jugada</translation>
         </message>
         <message>
-            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>Muestra junto al tablero lo que haría el cuenco elegido: puntos, combo, erupciones y desbordamiento.</translation>
+            <source>Shows on the board and beside it what the selected bowl would do: where its stones land, groups, eruptions, overflow, points and combo.</source>
+            <translation>Muestra en el tablero y a su lado lo que haría el cuenco elegido: dónde caen sus piedras, grupos, erupciones, desbordamiento, puntos y combo.</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>
@@ -2125,6 +2153,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>Este tema sigue bloqueado: consigue %n logro más en cualquier modo para usarlo.</numerusform>
+                <numerusform>Este tema sigue bloqueado: consigue %n logros más en cualquier modo para usarlo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
             <translation>
                 <numerusform>Bloqueado: consigue %n logro más en cualquier modo para desbloquearlo. Ya puedes verlo.</numerusform>
@@ -2157,6 +2192,130 @@
         <message>
             <source>The notices could not be read: %1</source>
             <translation>No se pudieron leer los avisos: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>%1: %2</source>
+            <comment>a day in the chart's description: date, then its best score</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the days in the chart's description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Daily scores of recent days</source>
+            <translation>Puntuaciones diarias de los últimos días</translation>
+        </message>
+        <message>
+            <source>Daily challenge results</source>
+            <translation>Resultados del reto diario</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>Sin fin</translation>
+        </message>
+        <message>
+            <source>Puzzles</source>
+            <translation>Puzles</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>Reto diario</translation>
+        </message>
+        <message>
+            <source>Achievements</source>
+            <translation>Logros</translation>
+        </message>
+        <message numerus="yes">
+            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
+            <translation>
+                <numerusform>Mejor puntuación del último día (fecha en UTC).</numerusform>
+                <numerusform>Mejor puntuación de cada uno de los últimos %n días (fechas en UTC).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>all 20 moves played</source>
+            <translation>las 20 jugadas hechas</translation>
+        </message>
+        <message>
+            <source>ended early</source>
+            <translation>terminado antes de tiempo</translation>
+        </message>
+        <message>
+            <source>No Daily challenge played yet.</source>
+            <translation>Aún no has jugado ningún reto diario.</translation>
+        </message>
+        <message>
+            <source>No Daily played in these days.</source>
+            <translation>No has jugado ningún reto diario en estos días.</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Mejor puntuación</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <source>No score yet</source>
+            <translation>Aún sin puntuación</translation>
+        </message>
+        <message>
+            <source>Play Endless until the board overflows, or end it.</source>
+            <translation>Juega a Sin fin hasta que el tablero se desborde o finalízalo.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 solved</source>
+            <translation>%1 de %2 resueltos</translation>
+        </message>
+        <message>
+            <source>all 20</source>
+            <translation>las 20</translation>
+        </message>
+        <message>
+            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
+            <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
+        </message>
+        <message>
+            <source>None yet. Each achievement unlocks a new theme.</source>
+            <translation>Ninguno todavía. Cada logro desbloquea un tema nuevo.</translation>
+        </message>
+        <message>
+            <source>Best score: %1</source>
+            <translation>Mejor puntuación: %1</translation>
+        </message>
+        <message>
+            <source>Moves in that game: %1 · Endless games recorded: %2</source>
+            <translation>Jugadas en esa partida: %1 · Partidas de Sin fin registradas: %2</translation>
+        </message>
+        <message>
+            <source>Fewest moves, all solved puzzles together: %1</source>
+            <translation>Menos jugadas, sumando todos los puzles resueltos: %1</translation>
+        </message>
+        <message>
+            <source>%1 of 20</source>
+            <translation>%1 de 20</translation>
+        </message>
+        <message>
+            <source>Unlocked the %1 theme</source>
+            <translation>Tema %1 desbloqueado</translation>
         </message>
     </context>
     <context>
@@ -2280,130 +2439,6 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>el cuenco %1 ahora es %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Records</name>
-        <message>
-            <source>%1: %2</source>
-            <comment>a day in the chart's description: date, then its best score</comment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <comment>between the days in the chart's description</comment>
-            <translation>; </translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>Récords</translation>
-        </message>
-        <message>
-            <source>Daily scores of recent days</source>
-            <translation>Puntuaciones diarias de los últimos días</translation>
-        </message>
-        <message>
-            <source>Daily challenge results</source>
-            <translation>Resultados del reto diario</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Atrás</translation>
-        </message>
-        <message>
-            <source>Endless</source>
-            <translation>Sin fin</translation>
-        </message>
-        <message>
-            <source>Puzzles</source>
-            <translation>Puzles</translation>
-        </message>
-        <message>
-            <source>Daily challenge</source>
-            <translation>Reto diario</translation>
-        </message>
-        <message>
-            <source>Achievements</source>
-            <translation>Logros</translation>
-        </message>
-        <message numerus="yes">
-            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
-            <translation>
-                <numerusform>Mejor puntuación del último día (fecha en UTC).</numerusform>
-                <numerusform>Mejor puntuación de cada uno de los últimos %n días (fechas en UTC).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>all 20 moves played</source>
-            <translation>las 20 jugadas hechas</translation>
-        </message>
-        <message>
-            <source>ended early</source>
-            <translation>terminado antes de tiempo</translation>
-        </message>
-        <message>
-            <source>No Daily challenge played yet.</source>
-            <translation>Aún no has jugado ningún reto diario.</translation>
-        </message>
-        <message>
-            <source>No Daily played in these days.</source>
-            <translation>No has jugado ningún reto diario en estos días.</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Fecha</translation>
-        </message>
-        <message>
-            <source>Best score</source>
-            <translation>Mejor puntuación</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Jugadas</translation>
-        </message>
-        <message>
-            <source>No score yet</source>
-            <translation>Aún sin puntuación</translation>
-        </message>
-        <message>
-            <source>Play Endless until the board overflows, or end it.</source>
-            <translation>Juega a Sin fin hasta que el tablero se desborde o finalízalo.</translation>
-        </message>
-        <message>
-            <source>%1 of %2 solved</source>
-            <translation>%1 de %2 resueltos</translation>
-        </message>
-        <message>
-            <source>all 20</source>
-            <translation>las 20</translation>
-        </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>Ninguno todavía. Cada logro desbloquea un tema nuevo.</translation>
-        </message>
-        <message>
-            <source>Best score: %1</source>
-            <translation>Mejor puntuación: %1</translation>
-        </message>
-        <message>
-            <source>Moves in that game: %1 · Endless games recorded: %2</source>
-            <translation>Jugadas en esa partida: %1 · Partidas de Sin fin registradas: %2</translation>
-        </message>
-        <message>
-            <source>Fewest moves, all solved puzzles together: %1</source>
-            <translation>Menos jugadas, sumando todos los puzles resueltos: %1</translation>
-        </message>
-        <message>
-            <source>%1 of 20</source>
-            <translation>%1 de 20</translation>
-        </message>
-        <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>Tema %1 desbloqueado</translation>
         </message>
     </context>
 </TS>
