@@ -48,9 +48,10 @@ _BACKWARD: Final = tuple(
 
 _INFO: dict[int, tuple[Modifiers, ModifierInfo]] = {}
 # The last board played from and its bowls that would match as they stand (none on a
-# settled board). The solver and previews play every move of one board in a row. Holding
-# the tuple keeps its id from being reused, so the identity check is exact.
-_last_board: tuple[tuple[str, ...], tuple[int, ...]] = ((), ())
+# settled board; None until a second move is played from it). The solver and previews play
+# every move of one board in a row. Holding the tuple keeps its id from being reused, so
+# the identity check is exact.
+_last_board: tuple[tuple[str, ...], tuple[int, ...] | None] = ((), ())
 _UNPACKED: dict[int, tuple[int, ...]] = {0: NO_COLLECTED}
 _SETTLED: dict[str, Settled] = {}
 _CACHE_LIMIT: Final = 1 << 18
@@ -113,13 +114,16 @@ def play(
     global _last_board
     steps, volcanoes, _ = info
     last = _last_board  # one read: another thread may replace it
+    unsettled: tuple[int, ...] | None = None  # not known: a board met for the first time
     if last[0] is bowls_before:
         unsettled = last[1]
+        if unsettled is None:  # a second move from this board: worth knowing
+            unsettled = tuple(
+                bowl for bowl, queue in enumerate(bowls_before) if settled(queue) is not None
+            )
+            _last_board = (bowls_before, unsettled)
     else:
-        unsettled = tuple(
-            bowl for bowl, queue in enumerate(bowls_before) if settled(queue) is not None
-        )
-        _last_board = (bowls_before, unsettled)
+        _last_board = (bowls_before, None)
     bowls = list(bowls_before)
     hand = bowls[source]
     bowls[source] = ""
@@ -128,7 +132,7 @@ def play(
     # R3.4: the first round looks at the whole board. A bowl that got no stone and did
     # not match before the move cannot match now (R4 reads its queue alone), so only the
     # sown bowls and the ones that stood unsettled need a look.
-    if unsettled or len(hand) >= BOWL_COUNT:
+    if unsettled is None or unsettled or len(hand) >= BOWL_COUNT:
         first: range | tuple[int, ...] = range(BOWL_COUNT)
     else:
         first = (_FORWARD if step == 1 else _BACKWARD)[source][: len(hand)]
@@ -165,7 +169,7 @@ def play(
     for bowl, item in refill:
         bowls[bowl] += item
     # Only refilled bowls can have changed since the player phase settled.
-    dirty = sorted({bowl for bowl, _ in refill})
+    dirty = {bowl for bowl, _ in refill}  # any order: each bowl's R4 reads its own queue
     refill_removed, _, refill_packed = _resolve(bowls, dirty, volcanoes, erupted)
     if max(map(len, bowls)) >= OVERFLOW_AT:  # R5.6: the refill's points are lost
         return (
@@ -191,7 +195,7 @@ def play(
 
 def _resolve(
     bowls: list[str],
-    candidates: range | tuple[int, ...] | list[int],
+    candidates: range | tuple[int, ...] | list[int] | set[int],
     volcanoes: tuple[int, ...],
     erupted: list[int],
 ) -> tuple[int, int, int]:

@@ -60,9 +60,13 @@ def resolve_lines(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
         yield resolve_case(case)
 
 
+# One encoder for every line: json.dumps with options builds a new one per call.
+_encode = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def run(stdin: TextIO, stdout: TextIO) -> int:
     for result in resolve_lines(stdin):
-        stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+        stdout.write(_encode(result) + "\n")
         stdout.flush()
     return 0
 
