@@ -334,7 +334,7 @@ def test_animation_plays_to_the_end_on_its_own(qtbot, context):
     screen.controller.player.speed = 4.0
     screen.controller.select(attempt.legal_moves()[0])
     screen.controller.confirm()
-    qtbot.waitUntil(lambda: not screen.controller.animating, timeout=5000)
+    qtbot.waitUntil(lambda: not screen.controller.animating, timeout=60_000)
     assert scene_board(screen) == attempt.position.bowls
 
 
