@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -29,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.i18n import LANGUAGES, fill, language_name
-from engine.profile import THEME_ORDER, Profile
+from engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
@@ -48,11 +50,7 @@ def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]
     """How many more achievements each theme needs (0: unlocked). R9.5: with k achievements
     earned the first k + 1 themes of the fixed order are unlocked; themes outside that
     order (third-party plugins) are not part of the progression and are always open."""
-    earned = len(profile.achievements)
-    return {
-        theme_id: max(0, THEME_ORDER.index(theme_id) - earned) if theme_id in THEME_ORDER else 0
-        for theme_id in theme_ids
-    }
+    return {theme_id: achievements_to_unlock(profile, theme_id) for theme_id in theme_ids}
 
 
 SAMPLE_HEIGHT = 22
@@ -124,6 +122,12 @@ class SettingsDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        # About stands at the start of the row, away from Close (the box would put a help
+        # button next to it in some platform layouts).
+        self.about_button = QPushButton(self)
+        self.about_button.setObjectName("aboutButton")
+        self.about_button.setAutoDefault(False)
+        self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
         form.addRow(self.language_label, self.language_combo)
@@ -142,7 +146,11 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.reduced_motion_check)
         layout.addWidget(self.save_status)
         layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.about_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
 
         self._build_theme_rows()
         self.retranslate()
@@ -156,6 +164,15 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check.toggled.connect(lambda on: self._apply(reduced_motion=bool(on)))
         context.settings_changed.connect(self.sync_from_context)
         context.profile_changed.connect(self.sync_from_context)
+
+    def open_about(self) -> QDialog:
+        """Version, licence and third-party notices (imported on first use)."""
+        from app.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # -- building ---------------------------------------------------------------------------
 
@@ -200,6 +217,7 @@ class SettingsDialog(QDialog):
             )
         )
         self.symbols_check.setText(_tr("Colour &symbols on stones"))
+        self.about_button.setText(_tr("A&bout Twelve Bowls…"))
         self.speed_label.setText(_tr("&Animation speed"))
         self.reduced_motion_check.setText(_tr("&Reduced motion"))
         self._sync_speed_items()
