@@ -179,13 +179,13 @@ class HomeScreen(QWidget):
     def refresh(self) -> None:
         """Re-read the profile and the paused attempts (after a game, a language switch...)."""
         tr = QCoreApplication.translate
-        profile = self.context.profile
-        solved = facts.solved_count(profile)
+        known = self.context.home_facts()
+        solved = known.solved
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
             tr("Home", "%n of 100 solved", None, solved),
         )
-        best = facts.endless_best(profile)
+        best = known.endless_best
         best_text = (
             facts.fill(tr("Home", "Best score: %1"), best)
             if best is not None
@@ -199,7 +199,7 @@ class HomeScreen(QWidget):
         paused_daily = self.paused_attempt("daily")
         self._today = utc_today() if paused_daily is None else paused_daily.date
         date_text = facts.format_date(self._today)
-        daily_best = facts.daily_best(profile, self._today)
+        daily_best = known.daily_best(self._today)
         if daily_best is None:
             detail = facts.fill(tr("Home", "%1 (UTC) · not played yet"), date_text)
         elif paused_daily is None:
