@@ -31,7 +31,6 @@ from pathlib import Path
 from babel import Locale
 from babel.dates import format_date as _babel_format_date
 from babel.numbers import format_decimal
-from babel.units import format_unit
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 log = logging.getLogger(__name__)
@@ -218,6 +217,8 @@ def format_date(value: _dt.date, length: str = "long") -> str:
 
 def format_duration(seconds: float) -> str:
     """A duration such as "next Daily in 3 hours 12 minutes": hours and minutes, or seconds."""
+    from babel.units import format_unit  # home's first frame has no duration (issue 17)
+
     total = max(0, int(seconds))
     hours, rest = divmod(total, 3600)
     minutes, secs = divmod(rest, 60)
