@@ -127,15 +127,20 @@ def play(
     bowls = list(bowls_before)
     hand = bowls[source]
     bowls[source] = ""
-    step = steps[source]
-    _sow(bowls, source, hand, step)
+    size = len(hand)
+    if size <= _REACH:  # R2.3, inline: the hot loop of every search
+        reach = (_FORWARD if steps[source] == 1 else _BACKWARD)[source]
+        for target, item in zip(reach, hand, strict=False):
+            bowls[target] += item
+    else:
+        _sow(bowls, source, hand, steps[source])
     # R3.4: the first round looks at the whole board. A bowl that got no stone and did
     # not match before the move cannot match now (R4 reads its queue alone), so only the
     # sown bowls and the ones that stood unsettled need a look.
-    if unsettled is None or unsettled or len(hand) >= BOWL_COUNT:
+    if unsettled is None or unsettled or size >= BOWL_COUNT:
         first: range | tuple[int, ...] = range(BOWL_COUNT)
     else:
-        first = (_FORWARD if step == 1 else _BACKWARD)[source][: len(hand)]
+        first = reach[:size]
     erupted: list[int] = []  # R3.3: across both phases of the move
     if volcanoes:
         removed, matched, packed = _resolve(bowls, first, volcanoes, erupted)
@@ -165,7 +170,15 @@ def play(
     if perfect:
         points += PERFECT_CLEAR_POINTS
     if not refill:
-        return (tuple(bowls), points, combo, perfect, None, _sorted(erupted), _unpack(packed))
+        return (
+            tuple(bowls),
+            points,
+            combo,
+            perfect,
+            None,
+            _sorted(erupted) if erupted else (),
+            _unpack(packed) if packed else NO_COLLECTED,
+        )
     for bowl, item in refill:
         bowls[bowl] += item
     # Only refilled bowls can have changed since the player phase settled.
