@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
 
 _PROBE = """
 import io, json, sys
@@ -36,3 +37,28 @@ def test_resolve_loads_neither_modes_nor_pydantic() -> None:
         if m.startswith(("engine.modes", "engine.replay_cli", "engine.puzzles", "pydantic"))
     ]
     assert early == []
+
+
+def test_each_answer_arrives_before_the_next_case_is_sent() -> None:
+    # R10.2 as a conversation: one case in, its line out, while stdin stays open. Answers
+    # are buffered only while more input is already there to read.
+    process = subprocess.Popen(
+        [sys.executable, "-m", "engine", "resolve"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    guard = threading.Timer(120, process.kill)  # only against a hang, never a limit
+    guard.start()
+    try:
+        assert process.stdin is not None and process.stdout is not None
+        for case_id in (1, 2, 3):
+            case = {"id": case_id, "bowls": ["RR", "R"] + [""] * 10, "move": 0}
+            process.stdin.write(json.dumps(case) + "\n")
+            process.stdin.flush()
+            assert json.loads(process.stdout.readline())["id"] == case_id
+        process.stdin.close()
+        assert process.wait() == 0
+    finally:
+        guard.cancel()
+        process.kill()
