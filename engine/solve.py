@@ -140,12 +140,7 @@ def solve(
     step = goal_step(goal)
     info = fast.modifier_info(position.modifiers)
     play = fast.play
-    # R2.1: puzzle modifiers are permanent, so which bowls may ever be chosen is fixed.
-    movable = tuple(
-        bowl
-        for bowl in range(BOWL_COUNT)
-        if position.modifier_kind(bowl) is not ModifierKind.FROZEN
-    )
+    movable = _movable(position)
     start: State = (position.bowls, 0)
     # Per layer: state -> (paths reaching it, probability of reaching it by random play).
     layer: dict[State, tuple[int, float]] = {start: (1, 1.0)}
@@ -250,11 +245,7 @@ def solve_optimum(
     step = goal_step(goal)
     info = fast.modifier_info(position.modifiers)
     play = fast.play
-    movable = tuple(  # R2.1: puzzle modifiers are permanent
-        bowl
-        for bowl in range(BOWL_COUNT)
-        if position.modifier_kind(bowl) is not ModifierKind.FROZEN
-    )
+    movable = _movable(position)
     start: State = (position.bowls, 0)
     # Every state reached so far -> (parent state, move) of the first path to it.
     reached: dict[State, tuple[State, int] | None] = {start: None}
@@ -291,6 +282,15 @@ def solve_optimum(
             break
         layer = next_layer
     return Optimum(optimum=None, line=(), states=states, seconds=time.perf_counter() - started)
+
+
+def _movable(position: Position) -> tuple[int, ...]:
+    """R2.1: puzzle modifiers are permanent, so which bowls may ever be chosen is fixed."""
+    return tuple(
+        bowl
+        for bowl in range(BOWL_COUNT)
+        if position.modifier_kind(bowl) is not ModifierKind.FROZEN
+    )
 
 
 def _line_to(reached: dict[State, tuple[State, int] | None], state: State) -> tuple[int, ...]:
