@@ -33,6 +33,7 @@ class StartSettings:
     symbols: bool = False
     animation_speed: float = 1.0
     reduced_motion: bool = False
+    symbols_offered: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,9 +92,10 @@ def _settings(raw: Any) -> StartSettings:
         raise _Unsure
     if not (isinstance(theme, str) and 1 <= len(theme) <= 64):
         raise _Unsure
-    if isinstance(speed, bool) or not isinstance(speed, int | float) or not 0.0 < speed <= 4.0:
+    # engine.profile raises a speed below MIN_ANIMATION_SPEED: that one the full load judges.
+    if isinstance(speed, bool) or not isinstance(speed, int | float) or not 0.25 <= speed <= 4.0:
         raise _Unsure
-    for name in ("move_preview", "symbols", "reduced_motion"):
+    for name in ("move_preview", "symbols", "reduced_motion", "symbols_offered"):
         if not isinstance(values[name], bool):
             raise _Unsure
     return StartSettings(**{**values, "animation_speed": float(speed)})

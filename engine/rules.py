@@ -25,6 +25,7 @@ from engine.board import (
     Modifiers,
     Position,
 )
+from engine.cli_safety import shown
 from engine.events import (
     BlockersRemoved,
     Erupted,
@@ -86,9 +87,9 @@ def legal_moves(position: Position) -> list[int]:
 def check_move(position: Position, move: object) -> int:
     """Return ``move`` as a bowl number if R2.1 allows it, else raise ``IllegalMove``."""
     if isinstance(move, bool) or not isinstance(move, int):
-        raise IllegalMove(f"move {move!r} is not a bowl number")
+        raise IllegalMove(f"move {shown(move)} is not a bowl number")
     if not 0 <= move < BOWL_COUNT:
-        raise IllegalMove(f"bowl {move} does not exist")
+        raise IllegalMove(f"bowl {shown(move)} does not exist")
     if not position.bowls[move]:
         raise IllegalMove(f"bowl {move} is empty")
     if position.modifier_kind(move) is ModifierKind.FROZEN:
@@ -131,7 +132,8 @@ def _check_refill(refill: Refill) -> None:
             or len(item) != 1
             or item not in ITEMS
         ):
-            raise InvalidRefill(f"refill pair {[bowl, item]!r} is not [bowl 0-11, item letter]")
+            pair = shown([bowl, item])
+            raise InvalidRefill(f"refill pair {pair} is not [bowl 0-11, item letter]")
 
 
 # Frozen dataclasses set each field through object.__setattr__; the fast path fills the

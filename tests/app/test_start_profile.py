@@ -28,6 +28,8 @@ FIXTURE = Path(__file__).parent / "data" / "saves" / "profile-v1.json"
 def test_start_settings_mirror_the_model() -> None:
     assert asdict(StartSettings()) == Settings().model_dump()
     assert PROFILE_SCHEMA_VERSION == engine_profile.SCHEMA_VERSION
+    # The plain reader accepts speeds in [0.25, 4.0]: the range the full load keeps as is.
+    assert (engine_profile.MIN_ANIMATION_SPEED, engine_profile.MAX_ANIMATION_SPEED) == (0.25, 4.0)
 
 
 def test_the_plain_view_agrees_with_the_full_load(tmp_path: Path) -> None:
