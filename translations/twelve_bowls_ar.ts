@@ -2291,6 +2291,111 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>متجمّد: لا يمكن اختياره، لكنه يستقبل الأحجار</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>العكس: يزرع عكس اتجاه عقارب الساعة</translation>
+        </message>
+        <message>
+            <source>%1 for %n more move(s)</source>
+            <translation type="unfinished">%1 لمدة لا حركات</translation>
+        </message>
+        <message>
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation type="unfinished">الوعاء %1، لا أحجار: %2</translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>الوعاء %1، فارغ</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>تجاوز السعة</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>مختار</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>لا تطابق</translation>
+        </message>
+        <message>
+            <source>%n point(s)</source>
+            <translation type="unfinished">لا نقاط</translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>بركان، جاهز للثوران</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>بركان</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>ممتلئ: حجر آخر يتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>لا يمكن اختياره الآن</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>مجموعة متتابعة %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>الوعاء %1 يتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation type="unfinished">تطابق %1 في الوعاء %2، لا أحجار</translation>
+        </message>
+        <message>
+            <source>%1 with %n wild(s)</source>
+            <translation type="unfinished">%1 دون بديل</translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>بعد التجديد: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>الأوعية %1 تتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation type="unfinished">لا حواجز تغادر الوعاء %1</translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>بركان الوعاء %1 يثور</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>الوعاء %1 الآن %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2303,16 +2408,16 @@
             <translation>؛ </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>الأرقام القياسية</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>نتائج التحدّي اليومي في الأيام الأخيرة</translation>
         </message>
         <message>
             <source>Daily challenge results</source>
             <translation>نتائج التحدّي اليومي</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>الأرقام القياسية</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2416,153 +2521,6 @@
         <message>
             <source>Unlocked the %1 theme</source>
             <translation>فتح سمة %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Narration</name>
-        <message>
-            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة.</translation>
-        </message>
-        <message>
-            <source>frozen: cannot be chosen, still receives stones</source>
-            <translation>متجمّد: لا يمكن اختياره، لكنه يستقبل الأحجار</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <comment>between parts of a spoken sentence</comment>
-            <translation>؛ </translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between items of a bowl</comment>
-            <translation>، </translation>
-        </message>
-        <message>
-            <source>reverse: sows counter-clockwise</source>
-            <translation>العكس: يزرع عكس اتجاه عقارب الساعة</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 for %n more move(s)</source>
-            <translation>
-                <numerusform>%1 لمدة لا حركات</numerusform>
-                <numerusform>%1 لحركة واحدة أخرى</numerusform>
-                <numerusform>%1 لحركتين أخريين</numerusform>
-                <numerusform>%1 لمدة %n حركات أخرى</numerusform>
-                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
-                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bowl %1, %n stone(s): %2</source>
-            <translation>
-                <numerusform>الوعاء %1، لا أحجار: %2</numerusform>
-                <numerusform>الوعاء %1، حجر واحد: %2</numerusform>
-                <numerusform>الوعاء %1، حجران: %2</numerusform>
-                <numerusform>الوعاء %1، %n أحجار: %2</numerusform>
-                <numerusform>الوعاء %1، %n حجرًا: %2</numerusform>
-                <numerusform>الوعاء %1، %n حجر: %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Bowl %1, empty</source>
-            <translation>الوعاء %1، فارغ</translation>
-        </message>
-        <message>
-            <source>overflowed</source>
-            <translation>تجاوز السعة</translation>
-        </message>
-        <message>
-            <source>selected</source>
-            <translation>مختار</translation>
-        </message>
-        <message>
-            <source>no group</source>
-            <translation>لا تطابق</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>لا نقاط</numerusform>
-                <numerusform>نقطة واحدة</numerusform>
-                <numerusform>نقطتان</numerusform>
-                <numerusform>%n نقاط</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>volcano, ready to erupt</source>
-            <translation>بركان، جاهز للثوران</translation>
-        </message>
-        <message>
-            <source>volcano</source>
-            <translation>بركان</translation>
-        </message>
-        <message>
-            <source>full: one more stone overflows</source>
-            <translation>ممتلئ: حجر آخر يتجاوز السعة</translation>
-        </message>
-        <message>
-            <source>cannot be chosen now</source>
-            <translation>لا يمكن اختياره الآن</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <translation>مجموعة متتابعة %1</translation>
-        </message>
-        <message>
-            <source>bowl %1 overflows</source>
-            <translation>الوعاء %1 يتجاوز السعة</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation>
-                <numerusform>تطابق %1 في الوعاء %2، لا أحجار</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، حجر واحد</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، حجران</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، %n أحجار</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، %n حجرًا</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، %n حجر</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 with %n wild(s)</source>
-            <translation>
-                <numerusform>%1 دون بديل</numerusform>
-                <numerusform>%1 مع بديل واحد</numerusform>
-                <numerusform>%1 مع بديلين</numerusform>
-                <numerusform>%1 مع %n بدائل</numerusform>
-                <numerusform>%1 مع %n بديلًا</numerusform>
-                <numerusform>%1 مع %n بديل</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>after the refill: %1</source>
-            <translation>بعد التجديد: %1</translation>
-        </message>
-        <message>
-            <source>bowls %1 overflow</source>
-            <translation>الأوعية %1 تتجاوز السعة</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n blocker(s) leave bowl %1</source>
-            <translation>
-                <numerusform>لا حواجز تغادر الوعاء %1</numerusform>
-                <numerusform>حاجز واحد يغادر الوعاء %1</numerusform>
-                <numerusform>حاجزان يغادران الوعاء %1</numerusform>
-                <numerusform>%n حواجز تغادر الوعاء %1</numerusform>
-                <numerusform>%n حاجزًا تغادر الوعاء %1</numerusform>
-                <numerusform>%n حاجز تغادر الوعاء %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the volcano in bowl %1 erupts</source>
-            <translation>بركان الوعاء %1 يثور</translation>
-        </message>
-        <message>
-            <source>bowl %1 is now %2</source>
-            <translation>الوعاء %1 الآن %2</translation>
         </message>
     </context>
 </TS>

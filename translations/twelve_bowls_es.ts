@@ -2195,6 +2195,111 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>Doce cuencos en un anillo, el cuenco 0 arriba, numerados en el sentido de las agujas del reloj. Las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>congelado: no se puede elegir, pero sigue recibiendo piedras</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>inversión: siembra en sentido contrario a las agujas del reloj</translation>
+        </message>
+        <message>
+            <source>%1 for %n more move(s)</source>
+            <translation type="unfinished">%1 durante %n jugada más</translation>
+        </message>
+        <message>
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation type="unfinished">Cuenco %1, %n piedra: %2</translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>Cuenco %1, vacío</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>desbordado</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>seleccionado</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>ningún grupo</translation>
+        </message>
+        <message>
+            <source>%n point(s)</source>
+            <translation type="unfinished">%n punto</translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>volcán, listo para la erupción</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>volcán</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>lleno: una piedra más lo desborda</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>no se puede elegir ahora</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>combo %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>el cuenco %1 se desborda</translation>
+        </message>
+        <message>
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation type="unfinished">Grupo %1 en el cuenco %2, %n piedra</translation>
+        </message>
+        <message>
+            <source>%1 with %n wild(s)</source>
+            <translation type="unfinished">%1 con %n comodín</translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>tras la reposición: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>los cuencos %1 se desbordan</translation>
+        </message>
+        <message>
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation type="unfinished">%n bloqueador sale del cuenco %1</translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>el volcán del cuenco %1 entra en erupción</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>el cuenco %1 ahora es %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2207,16 +2312,16 @@
             <translation>; </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>Puntuaciones diarias de los últimos días</translation>
         </message>
         <message>
             <source>Daily challenge results</source>
             <translation>Resultados del reto diario</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>Récords</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2316,129 +2421,6 @@
         <message>
             <source>Unlocked the %1 theme</source>
             <translation>Tema %1 desbloqueado</translation>
-        </message>
-    </context>
-    <context>
-        <name>Narration</name>
-        <message>
-            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>Doce cuencos en un anillo, el cuenco 0 arriba, numerados en el sentido de las agujas del reloj. Las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación.</translation>
-        </message>
-        <message>
-            <source>frozen: cannot be chosen, still receives stones</source>
-            <translation>congelado: no se puede elegir, pero sigue recibiendo piedras</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <comment>between parts of a spoken sentence</comment>
-            <translation>; </translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between items of a bowl</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>reverse: sows counter-clockwise</source>
-            <translation>inversión: siembra en sentido contrario a las agujas del reloj</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 for %n more move(s)</source>
-            <translation>
-                <numerusform>%1 durante %n jugada más</numerusform>
-                <numerusform>%1 durante %n jugadas más</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bowl %1, %n stone(s): %2</source>
-            <translation>
-                <numerusform>Cuenco %1, %n piedra: %2</numerusform>
-                <numerusform>Cuenco %1, %n piedras: %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Bowl %1, empty</source>
-            <translation>Cuenco %1, vacío</translation>
-        </message>
-        <message>
-            <source>overflowed</source>
-            <translation>desbordado</translation>
-        </message>
-        <message>
-            <source>selected</source>
-            <translation>seleccionado</translation>
-        </message>
-        <message>
-            <source>no group</source>
-            <translation>ningún grupo</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n punto</numerusform>
-                <numerusform>%n puntos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>volcano, ready to erupt</source>
-            <translation>volcán, listo para la erupción</translation>
-        </message>
-        <message>
-            <source>volcano</source>
-            <translation>volcán</translation>
-        </message>
-        <message>
-            <source>full: one more stone overflows</source>
-            <translation>lleno: una piedra más lo desborda</translation>
-        </message>
-        <message>
-            <source>cannot be chosen now</source>
-            <translation>no se puede elegir ahora</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <translation>combo %1</translation>
-        </message>
-        <message>
-            <source>bowl %1 overflows</source>
-            <translation>el cuenco %1 se desborda</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation>
-                <numerusform>Grupo %1 en el cuenco %2, %n piedra</numerusform>
-                <numerusform>Grupo %1 en el cuenco %2, %n piedras</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 with %n wild(s)</source>
-            <translation>
-                <numerusform>%1 con %n comodín</numerusform>
-                <numerusform>%1 con %n comodines</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>after the refill: %1</source>
-            <translation>tras la reposición: %1</translation>
-        </message>
-        <message>
-            <source>bowls %1 overflow</source>
-            <translation>los cuencos %1 se desbordan</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n blocker(s) leave bowl %1</source>
-            <translation>
-                <numerusform>%n bloqueador sale del cuenco %1</numerusform>
-                <numerusform>%n bloqueadores salen del cuenco %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the volcano in bowl %1 erupts</source>
-            <translation>el volcán del cuenco %1 entra en erupción</translation>
-        </message>
-        <message>
-            <source>bowl %1 is now %2</source>
-            <translation>el cuenco %1 ahora es %2</translation>
         </message>
     </context>
 </TS>

@@ -2195,6 +2195,111 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>एक घेरे में बारह कटोरियाँ, कटोरी 0 सबसे ऊपर, घड़ी की दिशा में क्रमांकित। तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है।</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>जमी: चुनी नहीं जा सकती, फिर भी पत्थर लेती है</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>उलटी दिशा: घड़ी की उलटी दिशा में बोती है</translation>
+        </message>
+        <message>
+            <source>%1 for %n more move(s)</source>
+            <translation type="unfinished">%1, %n और चाल तक</translation>
+        </message>
+        <message>
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation type="unfinished">कटोरी %1, %n पत्थर: %2</translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>कटोरी %1, खाली</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>क्षमता पार हो गई</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>चुनी हुई</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>कोई मेल नहीं</translation>
+        </message>
+        <message>
+            <source>%n point(s)</source>
+            <translation type="unfinished">%n अंक</translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>ज्वालामुखी, विस्फोट के लिए तैयार</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>भरी हुई: एक और पत्थर से क्षमता पार होगी</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>अभी चुनी नहीं जा सकती</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>कॉम्बो %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>कटोरी %1 की क्षमता पार</translation>
+        </message>
+        <message>
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation type="unfinished">कटोरी %2 में %1 मेल, %n पत्थर</translation>
+        </message>
+        <message>
+            <source>%1 with %n wild(s)</source>
+            <translation type="unfinished">%1, %n वाइल्ड के साथ</translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>भराव के बाद: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>कटोरियाँ %1 की क्षमता पार</translation>
+        </message>
+        <message>
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation type="unfinished">%n अवरोधक कटोरी %1 से हटता है</translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>कटोरी %1 का ज्वालामुखी फटता है</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>कटोरी %1 अब %2 है</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2207,16 +2312,16 @@
             <translation>; </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>रिकॉर्ड</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>हाल के दिनों के दैनिक अंक</translation>
         </message>
         <message>
             <source>Daily challenge results</source>
             <translation>दैनिक चुनौती के परिणाम</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>रिकॉर्ड</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2316,129 +2421,6 @@
         <message>
             <source>Unlocked the %1 theme</source>
             <translation>%1 थीम खोली</translation>
-        </message>
-    </context>
-    <context>
-        <name>Narration</name>
-        <message>
-            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>एक घेरे में बारह कटोरियाँ, कटोरी 0 सबसे ऊपर, घड़ी की दिशा में क्रमांकित। तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है।</translation>
-        </message>
-        <message>
-            <source>frozen: cannot be chosen, still receives stones</source>
-            <translation>जमी: चुनी नहीं जा सकती, फिर भी पत्थर लेती है</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <comment>between parts of a spoken sentence</comment>
-            <translation>; </translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between items of a bowl</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>reverse: sows counter-clockwise</source>
-            <translation>उलटी दिशा: घड़ी की उलटी दिशा में बोती है</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 for %n more move(s)</source>
-            <translation>
-                <numerusform>%1, %n और चाल तक</numerusform>
-                <numerusform>%1, %n और चालों तक</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bowl %1, %n stone(s): %2</source>
-            <translation>
-                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
-                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Bowl %1, empty</source>
-            <translation>कटोरी %1, खाली</translation>
-        </message>
-        <message>
-            <source>overflowed</source>
-            <translation>क्षमता पार हो गई</translation>
-        </message>
-        <message>
-            <source>selected</source>
-            <translation>चुनी हुई</translation>
-        </message>
-        <message>
-            <source>no group</source>
-            <translation>कोई मेल नहीं</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n अंक</numerusform>
-                <numerusform>%n अंक</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>volcano, ready to erupt</source>
-            <translation>ज्वालामुखी, विस्फोट के लिए तैयार</translation>
-        </message>
-        <message>
-            <source>volcano</source>
-            <translation>ज्वालामुखी</translation>
-        </message>
-        <message>
-            <source>full: one more stone overflows</source>
-            <translation>भरी हुई: एक और पत्थर से क्षमता पार होगी</translation>
-        </message>
-        <message>
-            <source>cannot be chosen now</source>
-            <translation>अभी चुनी नहीं जा सकती</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <translation>कॉम्बो %1</translation>
-        </message>
-        <message>
-            <source>bowl %1 overflows</source>
-            <translation>कटोरी %1 की क्षमता पार</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation>
-                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
-                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 with %n wild(s)</source>
-            <translation>
-                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
-                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>after the refill: %1</source>
-            <translation>भराव के बाद: %1</translation>
-        </message>
-        <message>
-            <source>bowls %1 overflow</source>
-            <translation>कटोरियाँ %1 की क्षमता पार</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n blocker(s) leave bowl %1</source>
-            <translation>
-                <numerusform>%n अवरोधक कटोरी %1 से हटता है</numerusform>
-                <numerusform>%n अवरोधक कटोरी %1 से हटते हैं</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the volcano in bowl %1 erupts</source>
-            <translation>कटोरी %1 का ज्वालामुखी फटता है</translation>
-        </message>
-        <message>
-            <source>bowl %1 is now %2</source>
-            <translation>कटोरी %1 अब %2 है</translation>
         </message>
     </context>
 </TS>

@@ -2171,6 +2171,111 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>輪に並んだ12個の器。器0が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>凍結:選べませんが、石は受け取ります</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>リバース:反時計回りにまきます</translation>
+        </message>
+        <message>
+            <source>%1 for %n more move(s)</source>
+            <translation type="unfinished">%1(あと %n 手)</translation>
+        </message>
+        <message>
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation type="unfinished">器 %1、石 %n 個:%2</translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>器 %1、空</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>容量超過</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>選択中</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>組なし</translation>
+        </message>
+        <message>
+            <source>%n point(s)</source>
+            <translation type="unfinished">%n 点</translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>火山、噴火寸前</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>満杯:あと1個で容量超過</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>今は選べません</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>コンボ %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message>
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation type="unfinished">器 %2 で%1の組、石 %n 個</translation>
+        </message>
+        <message>
+            <source>%1 with %n wild(s)</source>
+            <translation type="unfinished">%1(ワイルド %n 個)</translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>補充の後:%1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message>
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation type="unfinished">ブロッカー %n 個が器 %1 から消えます</translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>器 %1 の火山が噴火</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>器 %1 は%2になりました</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2183,16 +2288,16 @@
             <translation>、</translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>最近のデイリーの得点</translation>
         </message>
         <message>
             <source>Daily challenge results</source>
             <translation>デイリーの結果</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>記録</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2291,123 +2396,6 @@
         <message>
             <source>Unlocked the %1 theme</source>
             <translation>テーマ「%1」を解放</translation>
-        </message>
-    </context>
-    <context>
-        <name>Narration</name>
-        <message>
-            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>輪に並んだ12個の器。器0が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。</translation>
-        </message>
-        <message>
-            <source>frozen: cannot be chosen, still receives stones</source>
-            <translation>凍結:選べませんが、石は受け取ります</translation>
-        </message>
-        <message>
-            <source>; </source>
-            <comment>between parts of a spoken sentence</comment>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between items of a bowl</comment>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>reverse: sows counter-clockwise</source>
-            <translation>リバース:反時計回りにまきます</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 for %n more move(s)</source>
-            <translation>
-                <numerusform>%1(あと %n 手)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Bowl %1, %n stone(s): %2</source>
-            <translation>
-                <numerusform>器 %1、石 %n 個:%2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Bowl %1, empty</source>
-            <translation>器 %1、空</translation>
-        </message>
-        <message>
-            <source>overflowed</source>
-            <translation>容量超過</translation>
-        </message>
-        <message>
-            <source>selected</source>
-            <translation>選択中</translation>
-        </message>
-        <message>
-            <source>no group</source>
-            <translation>組なし</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n 点</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>volcano, ready to erupt</source>
-            <translation>火山、噴火寸前</translation>
-        </message>
-        <message>
-            <source>volcano</source>
-            <translation>火山</translation>
-        </message>
-        <message>
-            <source>full: one more stone overflows</source>
-            <translation>満杯:あと1個で容量超過</translation>
-        </message>
-        <message>
-            <source>cannot be chosen now</source>
-            <translation>今は選べません</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <translation>コンボ %1</translation>
-        </message>
-        <message>
-            <source>bowl %1 overflows</source>
-            <translation>器 %1 が容量超過</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation>
-                <numerusform>器 %2 で%1の組、石 %n 個</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 with %n wild(s)</source>
-            <translation>
-                <numerusform>%1(ワイルド %n 個)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>after the refill: %1</source>
-            <translation>補充の後:%1</translation>
-        </message>
-        <message>
-            <source>bowls %1 overflow</source>
-            <translation>器 %1 が容量超過</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n blocker(s) leave bowl %1</source>
-            <translation>
-                <numerusform>ブロッカー %n 個が器 %1 から消えます</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the volcano in bowl %1 erupts</source>
-            <translation>器 %1 の火山が噴火</translation>
-        </message>
-        <message>
-            <source>bowl %1 is now %2</source>
-            <translation>器 %1 は%2になりました</translation>
         </message>
     </context>
 </TS>
