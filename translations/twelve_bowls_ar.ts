@@ -2314,13 +2314,27 @@
             <source>reverse: sows counter-clockwise</source>
             <translation>العكس: يزرع عكس اتجاه عقارب الساعة</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 for %n more move(s)</source>
-            <translation type="unfinished">%1 لمدة لا حركات</translation>
+            <translation>
+                <numerusform>%1 لمدة لا حركات</numerusform>
+                <numerusform>%1 لحركة واحدة أخرى</numerusform>
+                <numerusform>%1 لحركتين أخريين</numerusform>
+                <numerusform>%1 لمدة %n حركات أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Bowl %1, %n stone(s): %2</source>
-            <translation type="unfinished">الوعاء %1، لا أحجار: %2</translation>
+            <translation>
+                <numerusform>الوعاء %1، لا أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، حجر واحد: %2</numerusform>
+                <numerusform>الوعاء %1، حجران: %2</numerusform>
+                <numerusform>الوعاء %1، %n أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجرًا: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجر: %2</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bowl %1, empty</source>
@@ -2338,9 +2352,16 @@
             <source>no group</source>
             <translation>لا تطابق</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">لا نقاط</translation>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
         </message>
         <message>
             <source>volcano, ready to erupt</source>
@@ -2366,13 +2387,27 @@
             <source>bowl %1 overflows</source>
             <translation>الوعاء %1 يتجاوز السعة</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation type="unfinished">تطابق %1 في الوعاء %2، لا أحجار</translation>
+            <translation>
+                <numerusform>تطابق %1 في الوعاء %2، لا أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجر واحد</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجران</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجرًا</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجر</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 with %n wild(s)</source>
-            <translation type="unfinished">%1 دون بديل</translation>
+            <translation>
+                <numerusform>%1 دون بديل</numerusform>
+                <numerusform>%1 مع بديل واحد</numerusform>
+                <numerusform>%1 مع بديلين</numerusform>
+                <numerusform>%1 مع %n بدائل</numerusform>
+                <numerusform>%1 مع %n بديلًا</numerusform>
+                <numerusform>%1 مع %n بديل</numerusform>
+            </translation>
         </message>
         <message>
             <source>after the refill: %1</source>
@@ -2382,9 +2417,16 @@
             <source>bowls %1 overflow</source>
             <translation>الأوعية %1 تتجاوز السعة</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
-            <translation type="unfinished">لا حواجز تغادر الوعاء %1</translation>
+            <translation>
+                <numerusform>لا حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>حاجز واحد يغادر الوعاء %1</numerusform>
+                <numerusform>حاجزان يغادران الوعاء %1</numerusform>
+                <numerusform>%n حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجزًا تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجز تغادر الوعاء %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>the volcano in bowl %1 erupts</source>

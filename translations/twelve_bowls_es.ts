@@ -2218,13 +2218,19 @@
             <source>reverse: sows counter-clockwise</source>
             <translation>inversión: siembra en sentido contrario a las agujas del reloj</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 for %n more move(s)</source>
-            <translation type="unfinished">%1 durante %n jugada más</translation>
+            <translation>
+                <numerusform>%1 durante %n jugada más</numerusform>
+                <numerusform>%1 durante %n jugadas más</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Bowl %1, %n stone(s): %2</source>
-            <translation type="unfinished">Cuenco %1, %n piedra: %2</translation>
+            <translation>
+                <numerusform>Cuenco %1, %n piedra: %2</numerusform>
+                <numerusform>Cuenco %1, %n piedras: %2</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bowl %1, empty</source>
@@ -2242,9 +2248,12 @@
             <source>no group</source>
             <translation>ningún grupo</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">%n punto</translation>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
         </message>
         <message>
             <source>volcano, ready to erupt</source>
@@ -2270,13 +2279,19 @@
             <source>bowl %1 overflows</source>
             <translation>el cuenco %1 se desborda</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation type="unfinished">Grupo %1 en el cuenco %2, %n piedra</translation>
+            <translation>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedra</numerusform>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedras</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 with %n wild(s)</source>
-            <translation type="unfinished">%1 con %n comodín</translation>
+            <translation>
+                <numerusform>%1 con %n comodín</numerusform>
+                <numerusform>%1 con %n comodines</numerusform>
+            </translation>
         </message>
         <message>
             <source>after the refill: %1</source>
@@ -2286,9 +2301,12 @@
             <source>bowls %1 overflow</source>
             <translation>los cuencos %1 se desbordan</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
-            <translation type="unfinished">%n bloqueador sale del cuenco %1</translation>
+            <translation>
+                <numerusform>%n bloqueador sale del cuenco %1</numerusform>
+                <numerusform>%n bloqueadores salen del cuenco %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>the volcano in bowl %1 erupts</source>

@@ -2218,13 +2218,19 @@
             <source>reverse: sows counter-clockwise</source>
             <translation>उलटी दिशा: घड़ी की उलटी दिशा में बोती है</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 for %n more move(s)</source>
-            <translation type="unfinished">%1, %n और चाल तक</translation>
+            <translation>
+                <numerusform>%1, %n और चाल तक</numerusform>
+                <numerusform>%1, %n और चालों तक</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Bowl %1, %n stone(s): %2</source>
-            <translation type="unfinished">कटोरी %1, %n पत्थर: %2</translation>
+            <translation>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bowl %1, empty</source>
@@ -2242,9 +2248,12 @@
             <source>no group</source>
             <translation>कोई मेल नहीं</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">%n अंक</translation>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
         </message>
         <message>
             <source>volcano, ready to erupt</source>
@@ -2270,13 +2279,19 @@
             <source>bowl %1 overflows</source>
             <translation>कटोरी %1 की क्षमता पार</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation type="unfinished">कटोरी %2 में %1 मेल, %n पत्थर</translation>
+            <translation>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 with %n wild(s)</source>
-            <translation type="unfinished">%1, %n वाइल्ड के साथ</translation>
+            <translation>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+            </translation>
         </message>
         <message>
             <source>after the refill: %1</source>
@@ -2286,9 +2301,12 @@
             <source>bowls %1 overflow</source>
             <translation>कटोरियाँ %1 की क्षमता पार</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
-            <translation type="unfinished">%n अवरोधक कटोरी %1 से हटता है</translation>
+            <translation>
+                <numerusform>%n अवरोधक कटोरी %1 से हटता है</numerusform>
+                <numerusform>%n अवरोधक कटोरी %1 से हटते हैं</numerusform>
+            </translation>
         </message>
         <message>
             <source>the volcano in bowl %1 erupts</source>

@@ -2194,13 +2194,17 @@
             <source>reverse: sows counter-clockwise</source>
             <translation>リバース:反時計回りにまきます</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 for %n more move(s)</source>
-            <translation type="unfinished">%1(あと %n 手)</translation>
+            <translation>
+                <numerusform>%1(あと %n 手)</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>Bowl %1, %n stone(s): %2</source>
-            <translation type="unfinished">器 %1、石 %n 個:%2</translation>
+            <translation>
+                <numerusform>器 %1、石 %n 個:%2</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bowl %1, empty</source>
@@ -2218,9 +2222,11 @@
             <source>no group</source>
             <translation>組なし</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">%n 点</translation>
+            <translation>
+                <numerusform>%n 点</numerusform>
+            </translation>
         </message>
         <message>
             <source>volcano, ready to erupt</source>
@@ -2246,13 +2252,17 @@
             <source>bowl %1 overflows</source>
             <translation>器 %1 が容量超過</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 group in bowl %2, %n stone(s)</source>
-            <translation type="unfinished">器 %2 で%1の組、石 %n 個</translation>
+            <translation>
+                <numerusform>器 %2 で%1の組、石 %n 個</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 with %n wild(s)</source>
-            <translation type="unfinished">%1(ワイルド %n 個)</translation>
+            <translation>
+                <numerusform>%1(ワイルド %n 個)</numerusform>
+            </translation>
         </message>
         <message>
             <source>after the refill: %1</source>
@@ -2262,9 +2272,11 @@
             <source>bowls %1 overflow</source>
             <translation>器 %1 が容量超過</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
-            <translation type="unfinished">ブロッカー %n 個が器 %1 から消えます</translation>
+            <translation>
+                <numerusform>ブロッカー %n 個が器 %1 から消えます</numerusform>
+            </translation>
         </message>
         <message>
             <source>the volcano in bowl %1 erupts</source>
