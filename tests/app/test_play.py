@@ -127,7 +127,15 @@ def test_kill_during_the_overflow_records_it_and_offers_no_resume(qtbot, home, t
 
 
 def play_in_process(*args: str) -> int:
-    return app_main.main(["--play", *args])
+    code = app_main.main(["--play", *args])
+    # Closing the last window posts Qt's Quit event after exec() has returned; delivered
+    # later, it would make every event loop of the following tests (qtbot.waitUntil)
+    # return at once. One more short exec() takes it while it is harmless.
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    QTimer.singleShot(0, QCoreApplication.quit)
+    QCoreApplication.exec()
+    return code
 
 
 def test_lose_undo_win_records_the_win(qtbot, home, tmp_path):  # R7.4, R9.2, R7.3
