@@ -49,6 +49,7 @@ TARGET_LANGUAGE = {"en": "en_US", "es": "es_ES", "ja": "ja_JP", "hi": "hi_IN", "
 PLURAL_FORMS = {"en": 2, "es": 2, "ja": 1, "hi": 2, "ar": 6}
 # ``translate_plural`` (app.i18n) takes translate's arguments and writes %n itself.
 TRANSLATE_NAMES = frozenset({"translate", "tr", "QT_TRANSLATE_NOOP", "translate_plural"})
+TRANSLATE_CALLS = frozenset({"translate", "translate_plural"})  # what a helper may wrap
 
 Key = tuple[str, str, str]  # (context, source, disambiguation comment)
 
@@ -121,7 +122,7 @@ def _wrappers(tree: ast.Module) -> dict[str, Wrapper]:
             continue
         params = tuple(a.arg for a in node.args.args)
         for inner in ast.walk(node):
-            if not isinstance(inner, ast.Call) or _name(inner.func) != "translate":
+            if not isinstance(inner, ast.Call) or _name(inner.func) not in TRANSLATE_CALLS:
                 continue
             args = inner.args
             context = _const(args[0]) if args else None
@@ -132,7 +133,9 @@ def _wrappers(tree: ast.Module) -> dict[str, Wrapper]:
                 continue
             comment = names[2] if len(names) > 2 and names[2] in params else None
             count = names[3] if len(names) > 3 and names[3] in params else None
-            found[node.name] = Wrapper(context, params, str(names[1]), comment, count)
+            known = found.get(node.name)
+            if known is None or known.count is None:  # a helper's plural branch wins
+                found[node.name] = Wrapper(context, params, str(names[1]), comment, count)
     return found
 
 

@@ -2281,9 +2281,9 @@
                 <numerusform>%1 لمدة لا حركات</numerusform>
                 <numerusform>%1 لحركة واحدة أخرى</numerusform>
                 <numerusform>%1 لحركتين أخريين</numerusform>
-                <numerusform>%1 لمدة ⁦%n⁩ حركات أخرى</numerusform>
-                <numerusform>%1 لمدة ⁦%n⁩ حركة أخرى</numerusform>
-                <numerusform>%1 لمدة ⁦%n⁩ حركة أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركات أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2292,9 +2292,9 @@
                 <numerusform>الوعاء %1، لا أحجار: %2</numerusform>
                 <numerusform>الوعاء %1، حجر واحد: %2</numerusform>
                 <numerusform>الوعاء %1، حجران: %2</numerusform>
-                <numerusform>الوعاء %1، ⁦%n⁩ أحجار: %2</numerusform>
-                <numerusform>الوعاء %1، ⁦%n⁩ حجرًا: %2</numerusform>
-                <numerusform>الوعاء %1، ⁦%n⁩ حجر: %2</numerusform>
+                <numerusform>الوعاء %1، %n أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجرًا: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجر: %2</numerusform>
             </translation>
         </message>
         <message>
@@ -2319,9 +2319,9 @@
                 <numerusform>لا نقاط</numerusform>
                 <numerusform>نقطة واحدة</numerusform>
                 <numerusform>نقطتان</numerusform>
-                <numerusform>⁦%n⁩ نقاط</numerusform>
-                <numerusform>⁦%n⁩ نقطة</numerusform>
-                <numerusform>⁦%n⁩ نقطة</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
             </translation>
         </message>
         <message>
@@ -2354,9 +2354,9 @@
                 <numerusform>تطابق %1 في الوعاء %2، لا أحجار</numerusform>
                 <numerusform>تطابق %1 في الوعاء %2، حجر واحد</numerusform>
                 <numerusform>تطابق %1 في الوعاء %2، حجران</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، ⁦%n⁩ أحجار</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، ⁦%n⁩ حجرًا</numerusform>
-                <numerusform>تطابق %1 في الوعاء %2، ⁦%n⁩ حجر</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجرًا</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجر</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2365,9 +2365,9 @@
                 <numerusform>%1 دون بديل</numerusform>
                 <numerusform>%1 مع بديل واحد</numerusform>
                 <numerusform>%1 مع بديلين</numerusform>
-                <numerusform>%1 مع ⁦%n⁩ بدائل</numerusform>
-                <numerusform>%1 مع ⁦%n⁩ بديلًا</numerusform>
-                <numerusform>%1 مع ⁦%n⁩ بديل</numerusform>
+                <numerusform>%1 مع %n بدائل</numerusform>
+                <numerusform>%1 مع %n بديلًا</numerusform>
+                <numerusform>%1 مع %n بديل</numerusform>
             </translation>
         </message>
         <message>
@@ -2384,9 +2384,9 @@
                 <numerusform>لا حواجز تغادر الوعاء %1</numerusform>
                 <numerusform>حاجز واحد يغادر الوعاء %1</numerusform>
                 <numerusform>حاجزان يغادران الوعاء %1</numerusform>
-                <numerusform>⁦%n⁩ حواجز تغادر الوعاء %1</numerusform>
-                <numerusform>⁦%n⁩ حاجزًا تغادر الوعاء %1</numerusform>
-                <numerusform>⁦%n⁩ حاجز تغادر الوعاء %1</numerusform>
+                <numerusform>%n حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجزًا تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجز تغادر الوعاء %1</numerusform>
             </translation>
         </message>
         <message>

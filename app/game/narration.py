@@ -13,14 +13,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.game.texts import bowl_list, colour_name
-from app.i18n import fill
+from app.i18n import fill, translate_plural
 from engine.board import BOWL_PLACES, Modifier, ModifierKind
 from engine.events import BlockersRemoved, Erupted, Matched, ModifierPlaced, Overflowed, Phase
 from engine.rules import VOLCANO_READY_AT
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Narration", text, disambiguation, n)
+    if n >= 0:  # %n written like every other number (issue 18)
+        return translate_plural("Narration", text, disambiguation, n)
+    return QCoreApplication.translate("Narration", text, disambiguation)
 
 
 def _join(parts: Iterable[str]) -> str:

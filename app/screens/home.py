@@ -85,8 +85,7 @@ class SymbolsOffer(QFrame):
         self.context = context
         self.setObjectName("symbolsOffer")
         self.setProperty("role", "panel")
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
+        self.text = WrapLabel(self)
         self.accept_button = QPushButton(self)
         self.accept_button.setObjectName("symbolsOn")
         self.decline_button = QPushButton(self)
