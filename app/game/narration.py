@@ -20,7 +20,7 @@ from engine.rules import VOLCANO_READY_AT
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    if n >= 0:  # %n written like every other number (issue 18)
+    if n >= 0:  # one number formatter for %n and %1 (issue 18)
         return translate_plural("Narration", text, disambiguation, n)
     return QCoreApplication.translate("Narration", text, disambiguation)
 

@@ -85,7 +85,7 @@ class SymbolsOffer(QFrame):
         self.context = context
         self.setObjectName("symbolsOffer")
         self.setProperty("role", "panel")
-        self.text = WrapLabel(self)
+        self.text = WrapLabel(self)  # wrapped: laid out as escaped rich text (issue 18, RTL)
         self.accept_button = QPushButton(self)
         self.accept_button.setObjectName("symbolsOn")
         self.decline_button = QPushButton(self)
