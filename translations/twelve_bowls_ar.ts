@@ -539,7 +539,7 @@
         </message>
         <message>
             <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>لوحة المفاتيح، على اللوحة: الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة. في أي مكان: %1 للتراجع، و %2 للبدء من جديد، و Esc للخروج.</translation>
+            <translation>لوحة المفاتيح، على اللوحة: الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى التحريك. في أي مكان: %1 للتراجع، و %2 للبدء من جديد، و Esc للخروج.</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -2294,7 +2294,7 @@
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة.</translation>
+            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى التحريك.</translation>
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>

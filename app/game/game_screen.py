@@ -593,7 +593,7 @@ class GameScreen(QWidget):
         self.hud.set_theme(self.context.theme)
         self.result.scale_fonts(font)
         # After the layouts have placed the panel at its new size.
-        QTimer.singleShot(0, self._fit_panel)
+        QTimer.singleShot(0, self, self._fit_panel)  # dropped if the screen is gone by then
 
     def _fit_panel(self) -> None:
         """When the panel must scroll (a large system font on a small window), the keyboard
@@ -700,8 +700,9 @@ class GameScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             # The application font follows the language (Devanagari is drawn larger).
             size = QApplication.font().pointSizeF()
-            self._base_point_size = size if size > 0 else self._base_point_size
-            self._fit_to_window()
+            if size > 0 and size != self._base_point_size:
+                self._base_point_size = size
+                self._fit_to_window()
             self.retranslate()
         super().changeEvent(event)
 

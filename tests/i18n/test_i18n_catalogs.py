@@ -219,3 +219,22 @@ def test_arabic_plural_forms_leave_the_number_to_the_formatter() -> None:
             if "\u2066%n" in form or "\u2066%1" in form:
                 doubled.append(f"[{context}] {form!r}")
     assert not doubled, "\n".join(doubled)
+
+
+def test_the_scanner_follows_a_helper_that_sends_plurals_to_translate_plural(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "narration.py"
+    source.write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from app.i18n import translate_plural\n"
+        "def _tr(text, disambiguation=None, n=-1):\n"
+        "    if n >= 0:\n"
+        "        return translate_plural('Say', text, disambiguation, n)\n"
+        "    return QCoreApplication.translate('Say', text, disambiguation)\n"
+        "def say(count):\n"
+        "    _tr('%n stone(s)', None, count)\n"
+        "    _tr('Bowl')\n"
+    )
+    found = {(c.key, c.plural) for c in tool.translate_calls([source])}
+    assert found == {(("Say", "%n stone(s)", ""), True), (("Say", "Bowl", ""), False)}
