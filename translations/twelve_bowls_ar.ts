@@ -267,6 +267,10 @@
             <translation>تدريب: لا يمكن لهذه المحاولة تسجيل رقم قياسي.</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>ملف لغز %1</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>لم يُختر أي وعاء</translation>
         </message>
@@ -990,10 +994,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>الرقم 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>عدد صحيح: من 1 إلى 100 في ملف اسمه مثل 007.json لألغاز اللعبة، وحتى 999999 في ملف لغز خاص بك</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>نص من 1 إلى 24 حرفًا</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>نص من 1 إلى 90 حرفًا</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>عدد صحيح من 1 إلى 10</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>قائمة من 12 نصًا من الأحرف R وY وG وB وP وW وX، سبعة على الأكثر في كل نص، دون وعاء يكوّن تطابقًا فورًا</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>كائن يربط أرقام الأوعية من "0" إلى "11" بـ frozen أو reverse أو volcano</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>أحد الأهداف الستة في القواعد مع الحقول التي يحتاجها، وغير محقَّق منذ البداية</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>عدد صحيح من 1 إلى 99</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>قائمة بأرقام الأوعية (من 0 إلى 11) تحقق الهدف لأول مرة في آخر حركة، ضمن حدّ الحركات</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>ما تصفه القواعد لملف اللغز</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>تعذّرت قراءة ملف اللغز %1.</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>الملف %1 ليس ملف لغز: المتوقَّع نص JSON ‏(UTF-8، بحجم 1 ميغابايت على الأكثر) يحتوي كائن لغز واحدًا.</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>في ملف اللغز %1 مشكلة في الحقل «%2»: المتوقَّع %3.</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>اللغز %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>ملف تالف</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -1015,12 +1082,32 @@
             </translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>لا يمكن لعبه</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>رجوع</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>الألغاز</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>فتح ملف لغز…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>العب لغزًا من ملف خاص بك؛ لا يُحتسب رقمًا قياسيًا أبدًا.</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>فتح ملف لغز</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>ملفات الألغاز (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>

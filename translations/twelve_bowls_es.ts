@@ -263,6 +263,10 @@
             <translation>Práctica: este intento no puede establecer un récord.</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>Archivo de puzle %1</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>Ningún cuenco elegido</translation>
         </message>
@@ -926,10 +930,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>el número 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>un número entero: de 1 a 100 en un archivo llamado como 007.json para los puzles del juego, hasta 999999 en un archivo de puzle propio</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>un texto de 1 a 24 caracteres</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>un texto de 1 a 90 caracteres</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>un número entero de 1 a 10</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>una lista de 12 textos con las letras R, Y, G, B, P, W y X, como mucho 7 en cada uno, sin ningún cuenco que forme grupo de inmediato</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>un objeto de números de cuenco "0" a "11" a frozen, reverse o volcano</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>uno de los seis objetivos de las reglas con los campos que necesita, sin cumplirse ya al empezar</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>un número entero de 1 a 99</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>una lista de números de cuenco (0 a 11) que cumple el objetivo por primera vez en su última jugada, dentro del límite de jugadas</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>lo que las reglas describen para un archivo de puzle</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>No se puede leer el archivo de puzle %1.</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>El archivo %1 no es un archivo de puzle: se esperaba texto JSON (UTF-8, como mucho 1 MB) con un objeto de puzle.</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>El archivo de puzle %1 tiene un problema en el campo «%2»: se esperaba %3.</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>Puzle %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>Archivo dañado</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -947,12 +1014,32 @@
             </translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>No se puede jugar</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>Atrás</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>Puzles</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>Abrir archivo de puzle…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>Juega un puzle de un archivo propio; nunca cuenta como récord.</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>Abrir archivo de puzle</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>Archivos de puzle (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>

@@ -263,6 +263,10 @@
             <translation>अभ्यास: यह प्रयास रिकॉर्ड नहीं बना सकता।</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>पहेली फ़ाइल %1</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>कोई कटोरी नहीं चुनी गई</translation>
         </message>
@@ -926,10 +930,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>संख्या 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>एक पूर्ण संख्या: खेल की अपनी पहेलियों के लिए 1 से 100, फ़ाइल का नाम 007.json जैसा; आपकी अपनी पहेली फ़ाइल में 999999 तक</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>1 से 24 अक्षरों का पाठ</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>1 से 90 अक्षरों का पाठ</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>1 से 10 तक की पूर्ण संख्या</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>R, Y, G, B, P, W और X अक्षरों से बने 12 पाठों की सूची, हर एक में अधिकतम 7, और कोई कटोरी ऐसी नहीं जिसमें तुरंत मेल बन जाए</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>कटोरी संख्या "0" से "11" को frozen, reverse या volcano से जोड़ने वाला ऑब्जेक्ट</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>नियमों के छह लक्ष्यों में से एक, अपने ज़रूरी फ़ील्ड के साथ, जो शुरुआत में पहले से पूरा न हो</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>1 से 99 तक की पूर्ण संख्या</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>कटोरी संख्याओं (0 से 11) की सूची, जो चालों की सीमा के भीतर अपनी आख़िरी चाल पर पहली बार लक्ष्य पूरा करे</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>वह जो नियम पहेली फ़ाइल के लिए बताते हैं</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>पहेली फ़ाइल %1 पढ़ी नहीं जा सकती।</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>फ़ाइल %1 पहेली फ़ाइल नहीं है: एक पहेली ऑब्जेक्ट वाला JSON पाठ (UTF-8, अधिकतम 1 MB) अपेक्षित था।</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>पहेली फ़ाइल %1 के फ़ील्ड “%2” में समस्या है: अपेक्षित था %3।</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>पहेली %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>ख़राब फ़ाइल</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -947,12 +1014,32 @@
             </translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>खेली नहीं जा सकती</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>वापस</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>पहेली फ़ाइल खोलें…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>अपनी फ़ाइल से पहेली खेलें; यह कभी रिकॉर्ड नहीं बनती।</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>पहेली फ़ाइल खोलें</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>पहेली फ़ाइलें (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>

@@ -262,6 +262,10 @@
             <translation>練習：この挑戦では記録を更新できません。</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>パズルファイル %1</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>器が選ばれていません</translation>
         </message>
@@ -910,10 +914,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>数字の 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>整数：ゲームのパズルでは 1〜100 で、ファイル名は 007.json の形。自分のパズルファイルでは 999999 まで</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>1〜24 文字のテキスト</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>1〜90 文字のテキスト</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>1〜10 の整数</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>R、Y、G、B、P、W、X の文字でできた 12 個のテキストのリスト。各 7 文字まで、すぐに組ができる器はなし</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>器の番号 "0"〜"11" から frozen、reverse、volcano への対応を表すオブジェクト</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>ルールにある 6 つの目標のどれか 1 つと、それに必要な項目。開始時点で達成済みでないこと</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>1〜99 の整数</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>器の番号（0〜11）のリスト。最後の手で初めて目標を達成し、手数の上限内であること</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>ルールがパズルファイルについて定める内容</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>パズルファイル %1 を読み込めません。</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>ファイル %1 はパズルファイルではありません。パズルのオブジェクトを 1 つ含む JSON テキスト（UTF-8、1 MB まで）が必要です。</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>パズルファイル %1 の項目「%2」に問題があります。必要なもの：%3。</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>パズル %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>壊れたファイル</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -930,12 +997,32 @@
             </translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>遊べません</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>戻る</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>パズル</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>パズルファイルを開く…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>自分のファイルのパズルを遊びます。記録にはなりません。</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>パズルファイルを開く</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>パズルファイル (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>

@@ -340,7 +340,8 @@ class GameScreen(QWidget):
             fresh = DailyAttempt(attempt.date)
         else:
             fresh = EndlessAttempt(EndlessAttempt.new_seed())
-        self._call_store("clear_attempt", mode.value)
+        if getattr(attempt, "recordable", True):
+            self._call_store("clear_attempt", mode.value)
         self._recorded = None
         self.result.hide()
         self.controller.replace_attempt(fresh)
@@ -366,6 +367,9 @@ class GameScreen(QWidget):
         self.leave_requested.emit()
 
     def save_attempt(self) -> None:
+        # A player's own puzzle file is played, never saved (issue 15).
+        if not getattr(self.attempt, "recordable", True):
+            return
         if self.attempt.ended is None and self.attempt.moves_played > 0:
             self._call_store("save_attempt", self.attempt)
 
@@ -402,7 +406,11 @@ class GameScreen(QWidget):
             self._recorded = attempt.state
             # record_finished saves the profile first and then drops the attempt file, so a
             # crash in between can never lose the result (the next start records it).
-            earned = self._call_store("record_finished", attempt)
+            earned = (
+                self._call_store("record_finished", attempt)
+                if getattr(attempt, "recordable", True)
+                else []  # a player's own puzzle is never a record (issue 15)
+            )
             self.achievements = list(earned or [])
             self.attempt_finished.emit(attempt)
         self._show_result(reason)

@@ -27,6 +27,8 @@ def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel
     label = QLabel(parent)
     label.setObjectName(object_name)
     label.setWordWrap(True)
+    # Puzzle titles and hints may come from a player's own file: never rich text.
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     if role is not None:
         label.setProperty("role", role)
@@ -164,7 +166,15 @@ class Hud(QFrame):
         """Mode and what is being played: the puzzle's number, title and hint (read from
         its file), the Daily's UTC date, or what ends an Endless game."""
         hint: str | None = None
-        if mode is ModeId.PUZZLE:
+        own_file = getattr(attempt, "file_name", None)
+        if mode is ModeId.PUZZLE and own_file is not None:
+            # A player's own file: its own words, shown as written (plain text).
+            self.title.setText(fill(QCoreApplication.translate("Game", "Puzzle file %1"), own_file))
+            name = attempt.own_title
+            self.subtitle.setText(name)
+            self.subtitle.setVisible(bool(name))
+            hint = attempt.own_hint
+        elif mode is ModeId.PUZZLE:
             self.title.setText(
                 fill(QCoreApplication.translate("Game", "Puzzle %1"), attempt.puzzle_id)
             )
