@@ -20,9 +20,9 @@ TITLES: dict[int, str] = {
     7: QT_TRANSLATE_NOOP("Puzzles", "Two Steps"),
     8: QT_TRANSLATE_NOOP("Puzzles", "Blue Relay"),
     9: QT_TRANSLATE_NOOP("Puzzles", "Split and Score"),
-    10: QT_TRANSLATE_NOOP("Puzzles", "One Stone Left"),
+    10: QT_TRANSLATE_NOOP("Puzzles", "Seven at Most"),
     11: QT_TRANSLATE_NOOP("Puzzles", "Wild Stone"),
-    12: QT_TRANSLATE_NOOP("Puzzles", "Wild Helper"),
+    12: QT_TRANSLATE_NOOP("Puzzles", "Two Wilds, One Stone"),
     13: QT_TRANSLATE_NOOP("Puzzles", "Share the Wilds"),
     14: QT_TRANSLATE_NOOP("Puzzles", "Stuck Stone"),
     15: QT_TRANSLATE_NOOP("Puzzles", "Clear the Blockers"),
@@ -32,31 +32,31 @@ TITLES: dict[int, str] = {
     19: QT_TRANSLATE_NOOP("Puzzles", "Round Trip"),
     20: QT_TRANSLATE_NOOP("Puzzles", "Yellow Detour"),
     21: QT_TRANSLATE_NOOP("Puzzles", "Frozen Bowl"),
-    22: QT_TRANSLATE_NOOP("Puzzles", "Into the Ice"),
-    23: QT_TRANSLATE_NOOP("Puzzles", "Clear the Path"),
-    24: QT_TRANSLATE_NOOP("Puzzles", "Wild on Ice"),
+    22: QT_TRANSLATE_NOOP("Puzzles", "Past the Ice"),
+    23: QT_TRANSLATE_NOOP("Puzzles", "Frozen Pair"),
+    24: QT_TRANSLATE_NOOP("Puzzles", "Wild Waiting"),
     25: QT_TRANSLATE_NOOP("Puzzles", "Volcano"),
     26: QT_TRANSLATE_NOOP("Puzzles", "Scatter and Match"),
     27: QT_TRANSLATE_NOOP("Puzzles", "Chain Reaction"),
-    28: QT_TRANSLATE_NOOP("Puzzles", "Pair of Pairs"),
-    29: QT_TRANSLATE_NOOP("Puzzles", "Blocker Bonus"),
+    28: QT_TRANSLATE_NOOP("Puzzles", "Three at Once"),
+    29: QT_TRANSLATE_NOOP("Puzzles", "Four at Once"),
     30: QT_TRANSLATE_NOOP("Puzzles", "Twin Eruption"),
-    31: QT_TRANSLATE_NOOP("Puzzles", "Slow Fuse"),
-    32: QT_TRANSLATE_NOOP("Puzzles", "Behind the Wall"),
+    31: QT_TRANSLATE_NOOP("Puzzles", "Ready to Blow"),
+    32: QT_TRANSLATE_NOOP("Puzzles", "Purples, then Blues"),
     33: QT_TRANSLATE_NOOP("Puzzles", "Purple Pick-up"),
     34: QT_TRANSLATE_NOOP("Puzzles", "Yellow, then Red"),
     35: QT_TRANSLATE_NOOP("Puzzles", "Bonus Round"),
-    36: QT_TRANSLATE_NOOP("Puzzles", "Icy Bonus"),
+    36: QT_TRANSLATE_NOOP("Puzzles", "Clear for the Bonus"),
     37: QT_TRANSLATE_NOOP("Puzzles", "Hot Points"),
     38: QT_TRANSLATE_NOOP("Puzzles", "Leapfrog"),
     39: QT_TRANSLATE_NOOP("Puzzles", "Yellow Shuttle"),
     40: QT_TRANSLATE_NOOP("Puzzles", "Red Eruption"),
     41: QT_TRANSLATE_NOOP("Puzzles", "Wild Ashes"),
     42: QT_TRANSLATE_NOOP("Puzzles", "Lava Yellows"),
-    43: QT_TRANSLATE_NOOP("Puzzles", "Blocked Combo"),
+    43: QT_TRANSLATE_NOOP("Puzzles", "Two Finish Together"),
     44: QT_TRANSLATE_NOOP("Puzzles", "Purple and Green"),
     45: QT_TRANSLATE_NOOP("Puzzles", "Wild Sixty"),
-    46: QT_TRANSLATE_NOOP("Puzzles", "Frozen Purples"),
+    46: QT_TRANSLATE_NOOP("Puzzles", "Third Purple"),
     47: QT_TRANSLATE_NOOP("Puzzles", "Blues, then Greens"),
     48: QT_TRANSLATE_NOOP("Puzzles", "Big Finish"),
     49: QT_TRANSLATE_NOOP("Puzzles", "Clean Sweep"),
@@ -127,11 +127,11 @@ HINTS: dict[int, str] = {
     7: QT_TRANSLATE_NOOP("Puzzles", "A bowl can collect its group over two moves."),
     8: QT_TRANSLATE_NOOP("Puzzles", "Send blues on ahead, then follow them with one more."),
     9: QT_TRANSLATE_NOOP("Puzzles", "Spread one bowl so that the next move completes a group."),
-    10: QT_TRANSLATE_NOOP("Puzzles", "Walk the greens along the ring until they meet."),
-    11: QT_TRANSLATE_NOOP("Puzzles", "A wild stone completes any colour that already has two."),
-    12: QT_TRANSLATE_NOOP(
-        "Puzzles", "Two greens and a wild make a group. The wild does not count as green."
+    10: QT_TRANSLATE_NOOP(
+        "Puzzles", "A bowl left holding eight stones overflows: the nearest green is a trap."
     ),
+    11: QT_TRANSLATE_NOOP("Puzzles", "A wild stone completes any colour that already has two."),
+    12: QT_TRANSLATE_NOOP("Puzzles", "Two wilds can complete a single stone of any colour."),
     13: QT_TRANSLATE_NOOP("Puzzles", "Two wilds, two pairs: send each wild where it is needed."),
     14: QT_TRANSLATE_NOOP(
         "Puzzles", "A blocker never matches. A group in the next bowl removes it."
@@ -146,34 +146,34 @@ HINTS: dict[int, str] = {
         "Puzzles", "A frozen bowl cannot be picked, but it still receives stones."
     ),
     22: QT_TRANSLATE_NOOP(
-        "Puzzles", "The frozen bowl cannot come to the reds: bring the reds to it."
+        "Puzzles", "The frozen red cannot join the pair: move the other red past it, bowl by bowl."
     ),
     23: QT_TRANSLATE_NOOP(
-        "Puzzles", "Empty the bowl in front of the frozen blues, then bring the last blue."
+        "Puzzles", "The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl."
     ),
     24: QT_TRANSLATE_NOOP(
-        "Puzzles", "A wild waits in the frozen bowl: bring it a green, then the yellows."
+        "Puzzles", "A wild waits in bowl 10: bring it a green, then the yellows."
     ),
     25: QT_TRANSLATE_NOOP("Puzzles", "A volcano with six stones erupts and sows them clockwise."),
     26: QT_TRANSLATE_NOOP("Puzzles", "Set off the volcano, then use a stone it scattered."),
     27: QT_TRANSLATE_NOOP("Puzzles", "An eruption can land a stone where a pair is waiting."),
     28: QT_TRANSLATE_NOOP(
-        "Puzzles", "Spread one bowl to build two pairs, then finish both at once."
+        "Puzzles", "Give bowl 3 a third stone, then one sowing finishes three pairs."
     ),
     29: QT_TRANSLATE_NOOP(
-        "Puzzles", "Bring the blocker beside the yellows: their group removes it."
+        "Puzzles", "Four bowls matching in one move score four times the points."
     ),
     30: QT_TRANSLATE_NOOP(
-        "Puzzles", "Pair up the yellows first; one eruption can finish two groups."
+        "Puzzles", "Fill both volcanoes with one sowing: each sends a purple to bowl 10."
     ),
-    31: QT_TRANSLATE_NOOP("Puzzles", "Light the volcano, then gather the blues it scattered."),
+    31: QT_TRANSLATE_NOOP(
+        "Puzzles", "A volcano holding six stones erupts after any move, even one far from it."
+    ),
     32: QT_TRANSLATE_NOOP(
-        "Puzzles", "Clear the purples beside the blocker, then send red to the reverse bowl."
+        "Puzzles", "Gather the purples in bowl 3, then let its blue join the pair."
     ),
-    33: QT_TRANSLATE_NOOP("Puzzles", "Spread the long bowl, then a purple follows its friends."),
-    34: QT_TRANSLATE_NOOP(
-        "Puzzles", "Finish the yellows first, then walk a red into the reverse bowl."
-    ),
+    33: QT_TRANSLATE_NOOP("Puzzles", "Spread the fullest bowl, then a purple follows its friends."),
+    34: QT_TRANSLATE_NOOP("Puzzles", "Finish the yellows first, then move a red into the pair."),
     35: QT_TRANSLATE_NOOP(
         "Puzzles", "Two groups at once, then the last greens empty the board for the bonus."
     ),
@@ -185,7 +185,7 @@ HINTS: dict[int, str] = {
     ),
     38: QT_TRANSLATE_NOOP("Puzzles", "Blues can leapfrog each other until three share a bowl."),
     39: QT_TRANSLATE_NOOP(
-        "Puzzles", "Let the reverse bowl throw its yellow back, then walk it home."
+        "Puzzles", "Let the reverse bowl throw its yellow back, then carry it on to the pair."
     ),
     40: QT_TRANSLATE_NOOP("Puzzles", "Light the volcano at once, then walk the reds together."),
     41: QT_TRANSLATE_NOOP(
@@ -195,18 +195,14 @@ HINTS: dict[int, str] = {
         "Puzzles", "Park a yellow in bowl 0: the eruption sends another, one more follows."
     ),
     43: QT_TRANSLATE_NOOP(
-        "Puzzles", "The reverse bowl sets up greens while purples gather by the blocker."
+        "Puzzles", "The reverse bowl sets up the greens while the purples gather in bowl 6."
     ),
-    44: QT_TRANSLATE_NOOP(
-        "Puzzles", "Bring a purple home first; the reverse bowl builds the greens."
-    ),
+    44: QT_TRANSLATE_NOOP("Puzzles", "Start with bowl 0; the reverse bowl builds the greens."),
     45: QT_TRANSLATE_NOOP(
         "Puzzles", "Carry the wild to the greens, then bring the purples together."
     ),
-    46: QT_TRANSLATE_NOOP("Puzzles", "The frozen bowl holds two purples: bring it a third."),
-    47: QT_TRANSLATE_NOOP(
-        "Puzzles", "Finish the blues first; the greens in the reverse bowl come last."
-    ),
+    46: QT_TRANSLATE_NOOP("Puzzles", "Bowl 7 holds two purples: bring it a third."),
+    47: QT_TRANSLATE_NOOP("Puzzles", "Finish the blues first; the greens in bowl 5 come last."),
     48: QT_TRANSLATE_NOOP(
         "Puzzles", "Save greens and yellows for one last double that empties the board."
     ),

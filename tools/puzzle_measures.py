@@ -39,6 +39,7 @@ if str(ROOT) not in sys.path:  # run as a script from a clone
     sys.path.insert(0, str(ROOT))
 
 from engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
+from engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
 from engine.goals import Goal, Progress, goal_met  # noqa: E402
 from engine.puzzles import Puzzle, load_puzzles  # noqa: E402
 from engine.rules import apply  # noqa: E402
@@ -231,6 +232,67 @@ def ablation(puzzle: Puzzle, base: Search | None = None) -> dict[str, bool]:
             other.optimum != base.optimum or other.count != base.count or other.lines != base.lines
         )
     return verdict
+
+
+# ---------------------------------------------------------------- what a line shows
+
+FEATURES = ("chain", "two_wilds", "untouched_eruption", "twin_eruption", "combo3", "combo4")
+
+
+def line_features(position: Position, line: Line) -> frozenset[str]:
+    """What the lesson track teaches, as seen in one line's play.
+
+    ``chain``: a match after an eruption within a move (R3.4); ``two_wilds``: a colour
+    completed by two wilds (R4.2, one normal stone); ``untouched_eruption``: a volcano
+    ready before the move erupts though the move neither chose it nor sowed into it
+    (R3.3-R3.4); ``twin_eruption``: two volcanoes erupt in one step (R3.3); ``combo3`` /
+    ``combo4``: a move with a combo of at least 3 / 4 (R5.2).
+    """
+    found: set[str] = set()
+    board = position
+    for move in line:
+        result = apply(board, move)
+        ready = {
+            b
+            for b in range(BOWL_COUNT)
+            if board.modifier_kind(b) is ModifierKind.VOLCANO and len(board.bowls[b]) >= 6
+        }
+        sown_into = {e.target for e in result.events if isinstance(e, Sown) and e.source == move}
+        step = 1
+        erupted_in_step: dict[int, int] = {}
+        for event in result.events:
+            if isinstance(event, StepStarted):
+                step = event.step
+            elif isinstance(event, Matched):
+                if step > 1:
+                    found.add("chain")
+                if event.wilds == 2 and event.stones == 1:
+                    found.add("two_wilds")
+            elif isinstance(event, Erupted):
+                erupted_in_step[step] = erupted_in_step.get(step, 0) + 1
+                if event.bowl in ready and event.bowl != move and event.bowl not in sown_into:
+                    found.add("untouched_eruption")
+        if any(count >= 2 for count in erupted_in_step.values()):
+            found.add("twin_eruption")
+        if result.combo >= 3:
+            found.add("combo3")
+        if result.combo >= 4:
+            found.add("combo4")
+        board = result.position
+    return frozenset(found)
+
+
+def tempting_overflow(puzzle: Puzzle) -> bool:
+    """True if some first move makes a match but overflows (R6.2: the attempt is lost).
+
+    That is the lesson's trap: the move looks like progress, and only counting the stones
+    of the bowls it sows into shows the eighth stone coming.
+    """
+    for move in _movable(puzzle.position):
+        result = apply(puzzle.position, move, log=False)
+        if result.overflow is not None and result.combo >= 1:  # R10.2: combo still counted
+            return True
+    return False
 
 
 # ---------------------------------------------------------------- greedy play

@@ -1146,16 +1146,8 @@
             <translation>وزّع وسجّل</translation>
         </message>
         <message>
-            <source>One Stone Left</source>
-            <translation>حجر واحد باقٍ</translation>
-        </message>
-        <message>
             <source>Wild Stone</source>
             <translation>الحجر البديل</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>البديل المساعد</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1194,18 +1186,6 @@
             <translation>وعاء متجمّد</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>نحو الجليد</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>أفسح الطريق</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>بديل على الجليد</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>بركان</translation>
         </message>
@@ -1218,24 +1198,8 @@
             <translation>تفاعل متسلسل</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>زوجان من الأزواج</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>مكافأة الحاجز</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>ثوران مزدوج</translation>
-        </message>
-        <message>
-            <source>Slow Fuse</source>
-            <translation>فتيل بطيء</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>خلف الجدار</translation>
         </message>
         <message>
             <source>Purple Pick-up</source>
@@ -1270,20 +1234,12 @@
             <translation>صفراوات الحمم</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>مجموعة متتابعة محجوبة</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>البنفسجي والأخضر</translation>
         </message>
         <message>
             <source>Wild Sixty</source>
             <translation>ستون بالبديل</translation>
-        </message>
-        <message>
-            <source>Frozen Purples</source>
-            <translation>بنفسجيات متجمّدة</translation>
         </message>
         <message>
             <source>Blues, then Greens</source>
@@ -1430,10 +1386,6 @@
             <translation>جولة المكافأة</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>مكافأة جليدية</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>ختام كبير</translation>
         </message>
@@ -1546,16 +1498,8 @@
             <translation>وزّع وعاءً بحيث تُكمل الحركة التالية تطابقًا.</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>حرّك الأحجار الخضراء على طول الدائرة حتى تلتقي.</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>يُكمل البديل أي لون لديه حجران بالفعل.</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>حجران أخضران وبديل يكوّنون تطابقًا. لا يُحسب البديل أخضر.</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1594,18 +1538,6 @@
             <translation>لا يمكن اختيار الوعاء المتجمّد، لكنه ما زال يستقبل الأحجار.</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>لا يستطيع الوعاء المتجمّد الذهاب إلى الأحجار الحمراء: أحضِرها إليه.</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>أفرِغ الوعاء الذي يسبق الأحجار الزرقاء المتجمّدة، ثم أحضِر آخر حجر أزرق.</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>ينتظر بديل في الوعاء المتجمّد: أحضِر إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>يثور البركان ذو الأحجار الستة ويوزّعها مع عقارب الساعة.</translation>
         </message>
@@ -1616,26 +1548,6 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>يمكن للثوران أن يُسقط حجرًا حيث ينتظر زوج.</translation>
-        </message>
-        <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>وزّع وعاءً لتكوين زوجين، ثم أكملهما معًا.</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>أحضِر الحاجز بجانب الأحجار الصفراء: تطابقها يزيله.</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>كوّن أزواجًا من الأحجار الصفراء أولًا؛ ثوران واحد يمكنه إكمال تطابقين.</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>أشعِل البركان، ثم اجمع الأحجار الزرقاء التي بعثرها.</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>أزِل الأحجار البنفسجية بجانب الحاجز، ثم أرسل الأحمر إلى الوعاء ذي العكس.</translation>
         </message>
         <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
@@ -1658,24 +1570,12 @@
             <translation>يساعد الوعاء ذو العكس على تكوين ثلاثة أزواج؛ ووعاء أخير يُكملها الثلاثة.</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>وزّع الوعاء الطويل، ثم يتبع حجر بنفسجي رفاقه.</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>أكمل الأحجار الصفراء أولًا، ثم سِر بحجر أحمر إلى الوعاء ذي العكس.</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>غذِّ البركان من الوعاء الذي قبله: يسقط حجره البنفسجي على زوج.</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة في وعاء.</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>دع الوعاء ذا العكس يرمي حجره الأصفر إلى الخلف، ثم سِر به إلى مكانه.</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1690,24 +1590,124 @@
             <translation>ضع حجرًا أصفر في الوعاء 0: يرسل الثوران آخر، ثم يلحق بهما ثالث.</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>يهيّئ الوعاء ذو العكس الأحجار الخضراء بينما تتجمّع البنفسجية بجانب الحاجز.</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>أعِد حجرًا بنفسجيًا إلى مكانه أولًا؛ والوعاء ذو العكس يبني الخضراء.</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>انقل البديل إلى الأحجار الخضراء، ثم اجمع البنفسجية معًا.</translation>
         </message>
         <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>في الوعاء المتجمّد حجران بنفسجيان: أحضِر إليه الثالث.</translation>
+            <source>Seven at Most</source>
+            <translation>سبعة على الأكثر</translation>
         </message>
         <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>أكمل الأحجار الزرقاء أولًا؛ والخضراء في الوعاء ذي العكس تأتي أخيرًا.</translation>
+            <source>Two Wilds, One Stone</source>
+            <translation>بديلان وحجر واحد</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>ما بعد الجليد</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>زوج متجمّد</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>بديل ينتظر</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>ثلاثة معًا</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>أربعة معًا</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>على وشك الثوران</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>البنفسجي ثم الأزرق</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>نظّف من أجل المكافأة</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>اثنان ينتهيان معًا</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>البنفسجي الثالث</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>الوعاء الذي يبقى فيه ثمانية أحجار يتجاوز السعة: الأخضر الأقرب فخّ.</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>يستطيع بديلان إكمال حجر واحد من أي لون.</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>لا يستطيع الأحمر المتجمّد الانضمام إلى الزوج: انقل الأحمر الآخر وعاءً بعد وعاء حتى يتجاوزه.</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>لا يمكن تحريك الزوج المتجمّد: أوصِل إليه الأزرق من الوعاء 2 وعاءً بعد وعاء.</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>بديل ينتظر في الوعاء 10: أوصِل إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>أعطِ الوعاء 3 حجرًا ثالثًا، فيُكمل توزيع واحد ثلاثة أزواج.</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>أربعة أوعية تتطابق في حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>املأ البركانين بتوزيع واحد: يرسل كل منهما حجرًا بنفسجيًا إلى الوعاء 10.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>البركان الذي يحمل ستة أحجار يثور بعد أي حركة، حتى لو كانت بعيدة عنه.</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>اجمع الأحجار البنفسجية في الوعاء 3، ثم دع أزرقه ينضم إلى الزوج.</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>وزّع أكثر الأوعية امتلاءً، ثم يلحق حجر بنفسجي برفاقه.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>دع وعاء العكس يعيد حجره الأصفر إلى الخلف، ثم انقله حتى الزوج.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>يهيّئ وعاء العكس الأحجار الخضراء بينما تتجمع البنفسجية في الوعاء 6.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>ابدأ بالوعاء 0؛ وعاء العكس يبني الأحجار الخضراء.</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>في الوعاء 7 حجران بنفسجيان: أوصِل إليه الثالث.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>أكمل الأزرق أولًا؛ تأتي الأحجار الخضراء في الوعاء 5 في النهاية.</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>

@@ -1078,16 +1078,8 @@
             <translation>Divide y puntúa</translation>
         </message>
         <message>
-            <source>One Stone Left</source>
-            <translation>Queda una piedra</translation>
-        </message>
-        <message>
             <source>Wild Stone</source>
             <translation>Piedra comodín</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>El comodín ayuda</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1126,18 +1118,6 @@
             <translation>Cuenco congelado</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>Hacia el hielo</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>Despeja el camino</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>Comodín en el hielo</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>Volcán</translation>
         </message>
@@ -1150,24 +1130,8 @@
             <translation>Reacción en cadena</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>Dos parejas</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>Premio del bloqueador</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>Erupción doble</translation>
-        </message>
-        <message>
-            <source>Slow Fuse</source>
-            <translation>Mecha lenta</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>Tras el muro</translation>
         </message>
         <message>
             <source>Purple Pick-up</source>
@@ -1202,20 +1166,12 @@
             <translation>Amarillos de lava</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>Combo bloqueado</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>Morado y verde</translation>
         </message>
         <message>
             <source>Wild Sixty</source>
             <translation>Sesenta con comodín</translation>
-        </message>
-        <message>
-            <source>Frozen Purples</source>
-            <translation>Morados congelados</translation>
         </message>
         <message>
             <source>Blues, then Greens</source>
@@ -1362,10 +1318,6 @@
             <translation>Ronda de bonificación</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>Premio helado</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>Gran final</translation>
         </message>
@@ -1478,16 +1430,8 @@
             <translation>Reparte un cuenco para que la siguiente jugada complete un grupo.</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>Lleva los verdes por el círculo hasta que se encuentren.</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>Un comodín completa cualquier color que ya tenga dos piedras.</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>Dos verdes y un comodín forman un grupo. El comodín no cuenta como verde.</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1526,18 +1470,6 @@
             <translation>Un cuenco congelado no se puede elegir, pero sigue recibiendo piedras.</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>El cuenco congelado no puede ir hacia los rojos: lleva los rojos hasta él.</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>Vacía el cuenco que está delante de los azules congelados y luego trae el último azul.</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>Un comodín espera en el cuenco congelado: llévale un verde y luego los amarillos.</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>Un volcán con seis piedras entra en erupción y las reparte en sentido horario.</translation>
         </message>
@@ -1548,26 +1480,6 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>Una erupción puede dejar una piedra donde espera una pareja.</translation>
-        </message>
-        <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>Reparte un cuenco para formar dos parejas y luego complétalas a la vez.</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>Lleva el bloqueador junto a los amarillos: su grupo lo eliminará.</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>Empareja primero los amarillos; una sola erupción puede completar dos grupos.</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>Enciende el volcán y luego reúne los azules que ha esparcido.</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>Elimina los morados junto al bloqueador y luego envía el rojo al cuenco con inversión.</translation>
         </message>
         <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
@@ -1590,24 +1502,12 @@
             <translation>El cuenco con inversión ayuda a formar tres parejas; un último cuenco completa las tres.</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>Reparte el cuenco largo y después un morado seguirá a sus compañeros.</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>Completa primero los amarillos y luego lleva un rojo hasta el cuenco con inversión.</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>Alimenta el volcán desde el cuenco anterior: su morado cae sobre una pareja.</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>Los azules pueden saltar unos sobre otros hasta que tres compartan cuenco.</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>Deja que el cuenco con inversión lance su amarillo hacia atrás y luego llévalo a casa.</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1622,24 +1522,124 @@
             <translation>Deja un amarillo en el cuenco 0: la erupción envía otro y luego llega uno más.</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>El cuenco con inversión prepara los verdes mientras los morados se reúnen junto al bloqueador.</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>Lleva primero un morado a su sitio; el cuenco con inversión forma los verdes.</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>Lleva el comodín hasta los verdes y luego junta los morados.</translation>
         </message>
         <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>El cuenco congelado tiene dos morados: llévale un tercero.</translation>
+            <source>Seven at Most</source>
+            <translation>Siete como máximo</translation>
         </message>
         <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>Completa primero los azules; los verdes del cuenco con inversión van al final.</translation>
+            <source>Two Wilds, One Stone</source>
+            <translation>Dos comodines, una piedra</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>Más allá del hielo</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>Pareja congelada</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>El comodín espera</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>Tres a la vez</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>Cuatro a la vez</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>A punto de estallar</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>Morados y luego azules</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>Limpia para el bonus</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>Dos terminan juntos</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>El tercer morado</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>Un cuenco que se queda con ocho piedras se desborda: el verde más cercano es una trampa.</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>Dos comodines pueden completar una sola piedra de cualquier color.</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>El rojo congelado no puede unirse a la pareja: lleva el otro rojo más allá, cuenco a cuenco.</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>La pareja congelada no se puede mover: llévale el azul del cuenco 2, cuenco a cuenco.</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>Un comodín espera en el cuenco 10: llévale un verde y después los amarillos.</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>Dale al cuenco 3 una tercera piedra: así un solo reparto completa tres parejas.</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>Cuatro cuencos con grupo en una sola jugada valen cuatro veces los puntos.</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>Llena los dos volcanes con un solo reparto: cada uno manda un morado al cuenco 10.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>Un volcán con seis piedras entra en erupción tras cualquier jugada, aunque sea lejos de él.</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>Reúne los morados en el cuenco 3 y luego deja que su azul se una a la pareja.</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>Reparte el cuenco más lleno y luego un morado sigue a sus compañeros.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>Completa primero los amarillos y luego lleva un rojo a la pareja.</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>Deja que el cuenco de inversión devuelva su amarillo y luego llévalo hasta la pareja.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>El cuenco de inversión prepara los verdes mientras los morados se reúnen en el cuenco 6.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>Empieza por el cuenco 0; el cuenco de inversión forma los verdes.</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>El cuenco 7 tiene dos morados: llévale un tercero.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>Completa primero los azules; los verdes del cuenco 5 van al final.</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>

@@ -1078,16 +1078,8 @@
             <translation>बाँटो और अंक पाओ</translation>
         </message>
         <message>
-            <source>One Stone Left</source>
-            <translation>एक पत्थर बाकी</translation>
-        </message>
-        <message>
             <source>Wild Stone</source>
             <translation>वाइल्ड पत्थर</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>वाइल्ड की मदद</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1126,18 +1118,6 @@
             <translation>जमी कटोरी</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>बर्फ़ की ओर</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>रास्ता साफ़ करें</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>बर्फ़ पर वाइल्ड</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>ज्वालामुखी</translation>
         </message>
@@ -1150,24 +1130,8 @@
             <translation>कड़ी प्रतिक्रिया</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>जोड़ों का जोड़ा</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>अवरोधक बोनस</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>जुड़वाँ विस्फोट</translation>
-        </message>
-        <message>
-            <source>Slow Fuse</source>
-            <translation>धीमा फ़्यूज़</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>दीवार के पीछे</translation>
         </message>
         <message>
             <source>Purple Pick-up</source>
@@ -1202,20 +1166,12 @@
             <translation>लावा के पीले</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>अटका कॉम्बो</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>बैंगनी और हरा</translation>
         </message>
         <message>
             <source>Wild Sixty</source>
             <translation>वाइल्ड साठ</translation>
-        </message>
-        <message>
-            <source>Frozen Purples</source>
-            <translation>जमे बैंगनी</translation>
         </message>
         <message>
             <source>Blues, then Greens</source>
@@ -1362,10 +1318,6 @@
             <translation>बोनस दौर</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>बर्फ़ीला बोनस</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>शानदार अंत</translation>
         </message>
@@ -1478,16 +1430,8 @@
             <translation>एक कटोरी ऐसे बाँटें कि अगली चाल मेल पूरा कर दे।</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>हरे पत्थरों को घेरे में आगे बढ़ाएँ, जब तक वे मिल न जाएँ।</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>वाइल्ड किसी भी ऐसे रंग को पूरा करता है जिसके पहले से दो पत्थर हों।</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>दो हरे और एक वाइल्ड मिलकर मेल बनाते हैं। वाइल्ड हरा नहीं गिना जाता।</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1526,18 +1470,6 @@
             <translation>जमी कटोरी चुनी नहीं जा सकती, पर वह पत्थर फिर भी पाती है।</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>जमी कटोरी लालों तक नहीं आ सकती: लालों को उस तक लाएँ।</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>जमे नीलों से पहले वाली कटोरी खाली करें, फिर आखिरी नीला लाएँ।</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>जमी कटोरी में एक वाइल्ड इंतज़ार कर रहा है: उसमें एक हरा लाएँ, फिर पीले।</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
         </message>
@@ -1548,26 +1480,6 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>विस्फोट किसी पत्थर को वहाँ गिरा सकता है जहाँ एक जोड़ा इंतज़ार कर रहा हो।</translation>
-        </message>
-        <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>एक कटोरी बाँटकर दो जोड़े बनाएँ, फिर दोनों एक साथ पूरे करें।</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>अवरोधक को पीलों के बगल में लाएँ: उनका मेल उसे हटा देगा।</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>पहले पीलों के जोड़े बनाएँ; एक विस्फोट दो मेल पूरे कर सकता है।</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>ज्वालामुखी सुलगाएँ, फिर उसके बिखेरे नीले इकट्ठे करें।</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>अवरोधक के बगल के बैंगनी हटाएँ, फिर लाल को उलटी दिशा वाली कटोरी में भेजें।</translation>
         </message>
         <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
@@ -1590,24 +1502,12 @@
             <translation>उलटी दिशा वाली कटोरी तीन जोड़े बनाने में मदद करती है; एक आखिरी कटोरी तीनों पूरे करती है।</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>लंबी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>पहले पीले पूरे करें, फिर एक लाल को उलटी दिशा वाली कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>ज्वालामुखी को उससे पहले वाली कटोरी से भरें: उसका बैंगनी एक जोड़े पर गिरता है।</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>नीले एक-दूसरे के ऊपर से कूद सकते हैं, जब तक तीन एक कटोरी में न आ जाएँ।</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>उलटी दिशा वाली कटोरी को उसका पीला पीछे फेंकने दें, फिर उसे घर तक ले जाएँ।</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1622,24 +1522,124 @@
             <translation>कटोरी 0 में एक पीला रखें: विस्फोट दूसरा भेजता है, फिर एक और आता है।</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, तब तक बैंगनी अवरोधक के पास जुटते हैं।</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>पहले एक बैंगनी को घर लाएँ; उलटी दिशा वाली कटोरी हरे बनाती है।</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>वाइल्ड को हरों तक ले जाएँ, फिर बैंगनी साथ लाएँ।</translation>
         </message>
         <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>जमी कटोरी में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
+            <source>Seven at Most</source>
+            <translation>अधिकतम सात</translation>
         </message>
         <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>पहले नीले पूरे करें; उलटी दिशा वाली कटोरी के हरे आखिर में आते हैं।</translation>
+            <source>Two Wilds, One Stone</source>
+            <translation>दो वाइल्ड, एक पत्थर</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>जमी कटोरी के पार</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>जमी जोड़ी</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>इंतज़ार करता वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>एक साथ तीन</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>एक साथ चार</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>फटने को तैयार</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>पहले बैंगनी, फिर नीले</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>बोनस के लिए सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>दोनों साथ पूरे</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>तीसरा बैंगनी</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>जिस कटोरी में आठ पत्थर रह जाएँ, वह क्षमता पार कर जाती है: सबसे पास वाला हरा एक जाल है।</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>दो वाइल्ड किसी भी रंग के अकेले पत्थर का मेल पूरा कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>जमा हुआ लाल जोड़ी से नहीं मिल सकता: दूसरे लाल को कटोरी-दर-कटोरी उसके पार ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>जमी हुई जोड़ी हिल नहीं सकती: कटोरी 2 का नीला कटोरी-दर-कटोरी उस तक लाएँ।</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>कटोरी 10 में एक वाइल्ड इंतज़ार कर रहा है: पहले उसे एक हरा दें, फिर पीले।</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>कटोरी 3 को तीसरा पत्थर दें, फिर एक ही बार बाँटने से तीन जोड़ियाँ पूरी होंगी।</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>एक चाल में चार कटोरियों में मेल बने तो अंक चार गुना मिलते हैं।</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>एक ही बार बाँटकर दोनों ज्वालामुखी भरें: हर एक कटोरी 10 में एक बैंगनी भेजता है।</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>छह पत्थरों वाला ज्वालामुखी किसी भी चाल के बाद फटता है, चाहे चाल उससे दूर हो।</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>बैंगनी पत्थर कटोरी 3 में इकट्ठा करें, फिर उसके नीले को जोड़ी से मिलाएँ।</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>सबसे भरी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>उलटी दिशा वाली कटोरी को अपना पीला पीछे फेंकने दें, फिर उसे जोड़ी तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, जबकि बैंगनी कटोरी 6 में इकट्ठा होते हैं।</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>कटोरी 0 से शुरू करें; हरे उलटी दिशा वाली कटोरी बनाती है।</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>कटोरी 7 में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>पहले नीले पूरे करें; कटोरी 5 के हरे आख़िर में आते हैं।</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>

@@ -1061,16 +1061,8 @@
             <translation>分けて得点</translation>
         </message>
         <message>
-            <source>One Stone Left</source>
-            <translation>残り1つ</translation>
-        </message>
-        <message>
             <source>Wild Stone</source>
             <translation>ワイルドの石</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>ワイルドの助け</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1109,18 +1101,6 @@
             <translation>凍った器</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>氷の中へ</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>道を開けよう</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>氷上のワイルド</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>火山</translation>
         </message>
@@ -1133,24 +1113,8 @@
             <translation>連鎖反応</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>ペアが2組</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>ブロッカーのおまけ</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>双子の噴火</translation>
-        </message>
-        <message>
-            <source>Slow Fuse</source>
-            <translation>ゆっくり導火線</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>壁の向こう</translation>
         </message>
         <message>
             <source>Purple Pick-up</source>
@@ -1185,20 +1149,12 @@
             <translation>溶岩の黄</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>ふさがれたコンボ</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>紫と緑</translation>
         </message>
         <message>
             <source>Wild Sixty</source>
             <translation>ワイルドで60点</translation>
-        </message>
-        <message>
-            <source>Frozen Purples</source>
-            <translation>凍った紫</translation>
         </message>
         <message>
             <source>Blues, then Greens</source>
@@ -1345,10 +1301,6 @@
             <translation>ボーナスラウンド</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>氷のボーナス</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>大フィナーレ</translation>
         </message>
@@ -1461,16 +1413,8 @@
             <translation>次の手で組が完成するように、まず1つの器を配りましょう。</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>緑の石を輪に沿って進め、出会わせましょう。</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>ワイルドは、すでに2つある色なら何色でも完成させます。</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>緑2つとワイルドで組になります。ワイルドは緑には数えません。</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1509,18 +1453,6 @@
             <translation>凍った器は選べませんが、石は受け取ります。</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>凍った器は赤のところへ行けません。赤を器へ運びましょう。</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>凍った青の手前の器を空にしてから、最後の青を運びましょう。</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>凍った器でワイルドが待っています。緑を1つ運び、それから黄を運びましょう。</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>石が6つある火山は噴火し、石を時計回りに配ります。</translation>
         </message>
@@ -1531,26 +1463,6 @@
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
             <translation>噴火で、ペアが待つ器に石を届けられます。</translation>
-        </message>
-        <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>1つの器を配ってペアを2組作り、両方を同時に仕上げましょう。</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>ブロッカーを黄の隣へ運びましょう。黄の組がそれを取り除きます。</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>まず黄をペアにしましょう。1回の噴火で組を2つ完成できます。</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>火山に点火し、散らばった青を集めましょう。</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>ブロッカーの隣の紫を消してから、赤をリバースの器へ送りましょう。</translation>
         </message>
         <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
@@ -1573,24 +1485,12 @@
             <translation>リバースの器でペアを3組作り、最後の1つの器で3組とも仕上げましょう。</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>石の多い器を配ると、紫が仲間のあとを追います。</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>まず黄を仕上げ、それから赤をリバースの器まで進めましょう。</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>手前の器から火山に石を入れましょう。噴火した紫がペアの上に落ちます。</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>青は互いを飛び越えて進み、やがて3つが同じ器にそろいます。</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>リバースの器に黄を後ろへ投げさせ、それから目的の器まで進めましょう。</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1605,24 +1505,124 @@
             <translation>0番の器に黄を1つ置きましょう。噴火がもう1つ届け、さらに1つが続きます。</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>リバースの器が緑を準備し、その間に紫がブロッカーのそばに集まります。</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>まず紫を1つ目的の器へ。緑はリバースの器がそろえます。</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>ワイルドを緑のところへ運び、それから紫を集めましょう。</translation>
         </message>
         <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>凍った器に紫が2つあります。3つ目を届けましょう。</translation>
+            <source>Seven at Most</source>
+            <translation>七つまで</translation>
         </message>
         <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>まず青を仕上げましょう。リバースの器の緑は最後です。</translation>
+            <source>Two Wilds, One Stone</source>
+            <translation>ワイルド二つと石一つ</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>凍った器の先へ</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>凍ったペア</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>待っているワイルド</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>三つ同時に</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>四つ同時に</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>噴火寸前</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>紫、それから青</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>ボーナスを狙って</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>二つ同時に完成</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>三つ目の紫</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>石が八つ残った器は容量超過になります。いちばん近い緑は罠です。</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>ワイルドが二つあれば、どの色の石でも一つだけで組になります。</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>凍った赤はペアに加われません。もう一つの赤を器から器へ送り、その先まで運びましょう。</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>凍ったペアは動かせません。器2の青を器から器へ運んで届けましょう。</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>器10でワイルドが待っています。緑を一つ届け、次に黄を届けましょう。</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>器3に三つ目の石を入れれば、一度配るだけで三つのペアが組になります。</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>一手で四つの器に組ができると、得点は四倍です。</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>一度配るだけで二つの火山を満たしましょう。どちらも紫を一つ器10へ送ります。</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>石を六つ持つ火山は、遠く離れた手でも、どの手のあとでも噴火します。</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>紫を器3に集め、それからその器の青をペアに加えましょう。</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>いちばん石の多い器を配り、それから紫を仲間のもとへ送りましょう。</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
+        </message>
+        <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>リバースの器に黄を投げ返させ、それをペアのところまで運びましょう。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>リバースの器が緑を準備し、そのあいだに紫が器6に集まります。</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>器0から始めましょう。緑はリバースの器がそろえます。</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>器7には紫が二つあります。三つ目を届けましょう。</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>先に青の組を作りましょう。器5の緑は最後です。</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
