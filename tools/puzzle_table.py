@@ -43,13 +43,24 @@ def goal_text(goal: Goal) -> str:
 
 
 RECORDS_NOTE = (
-    "**Records from the first edition.** Records are kept by puzzle number. A puzzle",
-    "whose board changed in the second edition keeps the player's solved mark: it says the",
-    "player solved that number once, and nobody loses progress to a new edition. The best",
-    "move count is kept too; it can never be below the new optimum by more than the old",
-    "puzzle allowed, and the next win of the new puzzle replaces it when it is lower, as",
-    "every win does. Puzzles from a player's own file (*Open puzzle file…*) are never",
+    "**Records from the first edition.** Records are kept by puzzle number, so a record",
+    "on a puzzle whose board changed in the second edition stays as it is: the solved mark",
+    "says the player solved that number once (nobody loses progress to a new edition),",
+    "and its best move count may come from the first edition's board, even below the new",
+    "optimum. A win of the new board is recorded like any win and replaces the count only",
+    "when it is better. Puzzles from a player's own file (*Open puzzle file…*) are never",
     "recorded.",
+)
+
+
+OWN_FILES_NOTE = (
+    "**Your own puzzle files.** *Open puzzle file…* on the Puzzles screen plays any JSON",
+    "file holding R10.3's minimum: `format`, `id` (any whole number from 1 to 999999),",
+    "`bowls`, `modifiers`, `goal`, `moves` and `solution`; `title`, `hint` and",
+    "`difficulty` are optional (no title shows the file name, no hint shows none). The",
+    "stored solution must win on its last move, as in the shipped files. A file that",
+    "cannot be played gets one sentence in the player's language naming the file, the",
+    "field and what was expected; nothing is saved or recorded.",
 )
 
 
@@ -123,6 +134,8 @@ def render() -> tuple[str, list[str], float]:
         "with the bits of luck a random player would need.",
         "",
         *RECORDS_NOTE,
+        "",
+        *OWN_FILES_NOTE,
         "",
         "## The set in figures",
         "",

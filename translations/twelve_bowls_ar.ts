@@ -1250,10 +1250,6 @@
             <translation>رماد وحاجز</translation>
         </message>
         <message>
-            <source>Ice Combo</source>
-            <translation>مجموعة متتابعة جليدية</translation>
-        </message>
-        <message>
             <source>Wild Start</source>
             <translation>بداية بالبديل</translation>
         </message>
@@ -1268,10 +1264,6 @@
         <message>
             <source>Green Gate</source>
             <translation>البوابة الخضراء</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>أصدقاء متجمّدون</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1292,14 +1284,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>الأخضر ثم الأحمر</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>البديل الباقي</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>السلّم الأصفر</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1326,20 +1310,12 @@
             <translation>شرارة خضراء</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>كومة رماد</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>العكس الأصفر</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>الضعف أو لا شيء</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>نار وجليد</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1362,24 +1338,12 @@
             <translation>رحلة الحجّ البنفسجية</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>الختام المتجمّد</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>حصاد البركان</translation>
         </message>
         <message>
-            <source>Blue Hunt</source>
-            <translation>مطاردة الأزرق</translation>
-        </message>
-        <message>
             <source>Green Line</source>
             <translation>الخط الأخضر</translation>
-        </message>
-        <message>
-            <source>Long Fuse Combo</source>
-            <translation>مجموعة متتابعة بفتيل طويل</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1426,14 +1390,6 @@
             <translation>ثلاثية معكوسة</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>زرقاء بعيدة</translation>
-        </message>
-        <message>
-            <source>Frozen Fireworks</source>
-            <translation>ألعاب نارية متجمّدة</translation>
-        </message>
-        <message>
             <source>Green Circle</source>
             <translation>الدائرة الخضراء</translation>
         </message>
@@ -1442,20 +1398,12 @@
             <translation>حمم بنفسجية</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>ثوران بنفسجي</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
             <translation>أخضر بطيء</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>ملاحقة البنفسجي</translation>
-        </message>
-        <message>
-            <source>Deep Freeze</source>
-            <translation>تجميد عميق</translation>
         </message>
         <message>
             <source>Slow Volcano</source>
@@ -1558,8 +1506,64 @@
             <translation>أخلِ اللوحة في النهاية: التنظيف الكامل يساوي 100 نقطة.</translation>
         </message>
         <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>ابدأ بوعاء العكس؛ الحركة الأخيرة تُكمل تطابقين في آن واحد.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>ابدأ بالوعاء 10؛ يوزّع وعاء العكس أحجاره إلى الخلف نحو الأحجار الحمراء.</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>أطلق الثوران أولًا: يسقط الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>أكمل الأخضر والأزرق كليهما؛ يمكن أن يبقى حجر واحد.</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>صُفّ الأحجار الزرقاء في الأوعية 3 و4 و5، ثم أكمل تطابقين بحركة واحدة.</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>أكمل تطابقًا بنفسجيًا بسرعة، ثم انقل حجرًا بنفسجيًا إلى الوعاء 4.</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>أطلق الثوران لنشر الأحجار الصفراء، ثم اجمعها في وعاء واحد.</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>أطلق الثوران من وعاء العكس، ثم اجمع الأحجار البنفسجية.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>وزّع الوعاء 4 وانقل البديل حتى يلتقي بالأحجار الزرقاء.</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>انقل البديل إلى الأحجار الزرقاء لتكتمل مع الصفراء في آن واحد.</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>حرّك الأحجار المبعثرة إلى الأمام حتى يزيل تطابق أحمر الحاجز.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>وزّع الوعاء 1، ثم كوّن الأحمر والأخضر واحدًا بعد الآخر.</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الصفراء في الوعاء 9 حتى النهاية.</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>انقل البنفسجي من الوعاء 11 في رحلة طويلة قبل الضربة المزدوجة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>أطلق الثوران، ثم صُفّ الأزرق والأخضر متجاورين.</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1640,6 +1644,58 @@
         <message>
             <source>Third Purple</source>
             <translation>البنفسجي الثالث</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>مجموعة متتابعة بالعكس</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>لقاء الأحمر والأزرق</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>يبقى واحد</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>أزواج زرقاء</translation>
+        </message>
+        <message>
+            <source>Scattered Heap</source>
+            <translation>كومة مبعثرة</translation>
+        </message>
+        <message>
+            <source>Cold Corners</source>
+            <translation>زوايا باردة</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>ختام بركاني</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>خمسة أحمر</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>أزرق من أجل البديل</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>تطابقان أزرقان</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>ختام أحمر وأزرق</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>البنفسجي حتى النهاية</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>العكس والحاجز</translation>
         </message>
         <message>
             <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
@@ -1726,8 +1782,20 @@
             <translation>ادفع الحاجز إلى البركان: يقذفه الثوران بجانب الأحجار الحمراء.</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>تحتاج الأحجار البنفسجية المتجمّدة إلى حجر آخر، وكذلك الصفراء في الوعاء ذي العكس.</translation>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>يتكوّن التطابق الأزرق الأول في الوعاء 11، والثاني في الوعاء 0.</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>أكمل الأحمر والأزرق معًا في الحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>وزّع الوعاء 3، ثم أوصِل حجرين بنفسجيين إلى الوعاء الأخير.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>جهّز الأصفر والأخضر؛ والوعاء 0 يُنهي الأمر.</translation>
         </message>
         <message>
             <source>Use the wild at once, then walk the purples together.</source>
@@ -1738,24 +1806,16 @@
             <translation>صُفّ حجرًا أزرق وآخر أخضر ليسقطا في الوعاءين المتجمّدين معًا.</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>الأحجار الحمراء سريعة؛ أما البنفسجية فتدور الدائرة كلها.</translation>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>يكفي الأحمرَ حركة واحدة؛ ويحمل البنفسجي الحاجز حتى يزيله تطابقه.</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>يجب أن تُزال الأحجار الخضراء قبل أن تتجمّع الصفراء.</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>على الأحجار الحمراء والزرقاء أن تصل إلى مكانها في الوعاء المتجمّد أو ذي العكس.</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>تتجمّع الأحجار الخضراء في الطرف البعيد: واصل توزيعها إلى الأمام.</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>ابدأ بالثوران: يصل الحجر الأحمر إلى مكانه؛ ثم أزِل البقية بجانب الحاجز.</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1770,14 +1830,6 @@
             <translation>يلتقي اللونان في الحركة الأخيرة: خطّط للخضراء أولًا.</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>لا يبقى إلا البديل: أكمل الخضراء والزرقاء معًا.</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>دع الأحجار الصفراء تصعد الدائرة وعاءً بعد وعاء.</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>سجّل بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الخضراء.</translation>
         </message>
@@ -1786,32 +1838,12 @@
             <translation>على الحمراء أن تتطابق مرتين: خطّط للتطابق الثاني وأنت تصنع الأول.</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>أكمل تطابقًا بنفسجيًا بسرعة، ثم سِر بحجر بنفسجي إلى الوعاء الطويل.</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>يمكن للوعاء ذي العكس أن يغذّي البركان الذي خلفه.</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>فجّر البركان لبعثرة الأحجار الصفراء، ثم اجمعها في وعاء واحد.</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>أطلِق الثوران من الوعاء ذي العكس، ثم اجمع الأحجار البنفسجية على الجليد.</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>وزّع الوعاء الطويل وسِر بالبديل حتى يلتقي بالأحجار الزرقاء.</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الزرقاء.</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>واصل تحريك الأحجار المبعثرة حتى يحرّر تطابق أحمر الحاجز المتجمّد.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1826,16 +1858,8 @@
             <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>وزّع البركان بنفسك، ثم كوّن الحمراء والخضراء واحدة بعد الأخرى.</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>كوّن زوجًا أزرق على الجليد وزوجين أصفر وأحمر بجانبه، ثم وزّع الثلاثة.</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>سِر بالأحجار الخضراء ببطء؛ والصفراء في الوعاء ذي العكس تنتظر حتى النهاية.</translation>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمالها الثلاثة.</translation>
         </message>
         <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
@@ -1850,20 +1874,12 @@
             <translation>تكتمل الحمراء والصفراء معًا، ويغادر الحاجز معها.</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>يدور حجر بنفسجي حول الدائرة كلها تقريبًا قبل الضربة المزدوجة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>فجّر البركان، ثم صُفّ الزرقاء والخضراء بجانب الوعاء المتجمّد.</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
         </message>
         <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>أفرِغ الوعاء ذا العكس واجمع الزرقاء على الجليد.</translation>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>كوّن تطابقًا أحمر في الوعاء 5؛ ثم ينضم البديل وحجر أحمر إلى الأحمر في الوعاء 10.</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1874,28 +1890,12 @@
             <translation>صُفّ الزرقاء من أجل البديل بينما تصل الخضراء إلى الوعاء المتجمّد.</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>ضع الزرقاء والخضراء جنبًا إلى جنب للحركة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>يمكنك توزيع البركان بنفسك: أفرِغه، ثم أكمل الحمراء والزرقاء معًا.</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>املأ الوعاء المتجمّد بالأحجار الخضراء؛ يرسل الوعاء ذو العكس آخرها.</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>أطلِق الثوران بالوعاء ذي العكس، ثم اجمع البنفسجية معًا.</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>وزّع البركان بنفسك، ثم سِر بحجرين بنفسجيين إلى الوعاء الأخير.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>جهّز الصفراء والخضراء؛ ويُتمّ الوعاء المتجمّد المهمة.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

@@ -1182,10 +1182,6 @@
             <translation>Ceniza y bloqueador</translation>
         </message>
         <message>
-            <source>Ice Combo</source>
-            <translation>Combo de hielo</translation>
-        </message>
-        <message>
             <source>Wild Start</source>
             <translation>Inicio comodín</translation>
         </message>
@@ -1200,10 +1196,6 @@
         <message>
             <source>Green Gate</source>
             <translation>Puerta verde</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>Amigos congelados</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1224,14 +1216,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>Verde y luego rojo</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>El comodín sobrante</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>Escalera amarilla</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1258,20 +1242,12 @@
             <translation>Chispa verde</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>Montón de ceniza</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>Inversión amarilla</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>Doble o nada</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>Fuego y hielo</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1294,24 +1270,12 @@
             <translation>Peregrinación morada</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>Final congelado</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>Cosecha volcánica</translation>
         </message>
         <message>
-            <source>Blue Hunt</source>
-            <translation>Caza azul</translation>
-        </message>
-        <message>
             <source>Green Line</source>
             <translation>Línea verde</translation>
-        </message>
-        <message>
-            <source>Long Fuse Combo</source>
-            <translation>Combo de mecha larga</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1358,14 +1322,6 @@
             <translation>Triple inverso</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>Azules lejanos</translation>
-        </message>
-        <message>
-            <source>Frozen Fireworks</source>
-            <translation>Fuegos artificiales congelados</translation>
-        </message>
-        <message>
             <source>Green Circle</source>
             <translation>Círculo verde</translation>
         </message>
@@ -1374,20 +1330,12 @@
             <translation>Lava morada</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>Erupción morada</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
             <translation>Verde lento</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>Persecución morada</translation>
-        </message>
-        <message>
-            <source>Deep Freeze</source>
-            <translation>Congelación profunda</translation>
         </message>
         <message>
             <source>Slow Volcano</source>
@@ -1490,8 +1438,64 @@
             <translation>Vacía el tablero al final: un Perfect Clear vale 100 puntos.</translation>
         </message>
         <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>Empieza por el cuenco de inversión; la última jugada completa dos grupos a la vez.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>Empieza por el cuenco 10; el cuenco de inversión reparte sus piedras hacia atrás, hacia los rojos.</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>Primero la erupción: el rojo cae sobre su pareja; luego limpia el resto junto al bloqueador.</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>Completa los verdes y los azules; puede quedar una piedra.</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>Alinea los azules en los cuencos 3, 4 y 5 y luego completa dos grupos con una sola jugada.</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>Completa pronto un grupo morado y luego lleva un morado al cuenco 4.</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>Provoca la erupción para esparcir los amarillos y luego reúnelos en un cuenco.</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>Provoca la erupción desde el cuenco de inversión y luego reúne los morados.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>Reparte el cuenco 4 y lleva el comodín hasta que se encuentre con los azules.</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>Lleva el comodín hasta los azules para que se completen a la vez que los amarillos.</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>Haz avanzar las piedras esparcidas hasta que un grupo rojo libere el bloqueador.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>Reparte el cuenco 1 y luego forma los rojos y los verdes, uno tras otro.</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>Haz avanzar los verdes con paciencia; los amarillos del cuenco 9 esperan al final.</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>Lleva el morado del cuenco 11 por un largo recorrido antes del doble final.</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>Provoca la erupción y luego alinea los azules y los verdes uno junto a otro.</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1572,6 +1576,58 @@
         <message>
             <source>Third Purple</source>
             <translation>El tercer morado</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>Combo con inversión</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>Rojos y azules</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>Sobra una</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>Parejas azules</translation>
+        </message>
+        <message>
+            <source>Scattered Heap</source>
+            <translation>Montón esparcido</translation>
+        </message>
+        <message>
+            <source>Cold Corners</source>
+            <translation>Rincones fríos</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>Final volcánico</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>Cinco rojos</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>Azules para el comodín</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>Dos grupos azules</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>Final en rojo y azul</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>Morados hasta el final</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>Inversión y bloqueador</translation>
         </message>
         <message>
             <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
@@ -1658,8 +1714,20 @@
             <translation>Empuja el bloqueador dentro del volcán: la erupción lo lanza junto a los rojos.</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>A los morados congelados les falta uno; a los amarillos del cuenco con inversión, también.</translation>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>El primer grupo azul se forma en el cuenco 11 y el segundo en el cuenco 0.</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>Completa los rojos y los azules a la vez con la última jugada.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>Reparte el cuenco 3 y luego lleva dos morados al último cuenco.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>Prepara los amarillos y los verdes; el cuenco 0 lo termina.</translation>
         </message>
         <message>
             <source>Use the wild at once, then walk the purples together.</source>
@@ -1670,24 +1738,16 @@
             <translation>Alinea un azul y un verde para que caigan a la vez en los dos cuencos congelados.</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>Los rojos son rápidos; los morados dan toda la vuelta.</translation>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>Los rojos necesitan una jugada; los morados llevan el bloqueador hasta que su grupo lo libera.</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>Los verdes deben desaparecer antes de que se puedan reunir los amarillos.</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>Rojos y azules tienen que llegar a su sitio, congelado o con inversión.</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>Los verdes se reúnen al otro extremo: sigue repartiéndolos hacia delante.</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>Primero la erupción: el rojo llega a su sitio; luego elimina el resto junto al bloqueador.</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1702,14 +1762,6 @@
             <translation>Los dos colores se juntan en la última jugada: planea primero los verdes.</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>Solo puede quedar el comodín: completa los verdes y los azules.</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>Deja que los amarillos suban por el círculo de cuenco en cuenco.</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>Puntúa con los morados a mitad de camino y luego prepara los verdes.</translation>
         </message>
@@ -1718,32 +1770,12 @@
             <translation>Los rojos deben formar grupo dos veces: planea el segundo grupo mientras haces el primero.</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>Completa enseguida un grupo morado y luego lleva un morado hasta el cuenco largo.</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>El cuenco con inversión puede alimentar el volcán que tiene detrás.</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>Provoca una erupción para esparcir los amarillos y luego llévalos a un mismo cuenco.</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>Provoca la erupción desde el cuenco con inversión y luego reúne los morados en el hielo.</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>Reparte el cuenco largo y lleva el comodín hasta que se encuentre con los azules.</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>La erupción completa los verdes; lleva el bloqueador hasta los azules.</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>Sigue moviendo las piedras esparcidas hasta que un grupo rojo libere el bloqueador congelado.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1758,16 +1790,8 @@
             <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>Reparte tú mismo el volcán y luego forma los rojos y los verdes uno tras otro.</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>Empareja azules en el hielo y amarillos y rojos a su lado; luego repártelos los tres.</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>Mueve los verdes despacio; los amarillos del cuenco con inversión esperan al final.</translation>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>Forma parejas de azules, amarillos y rojos una junto a otra y reparte una vez para completar las tres.</translation>
         </message>
         <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
@@ -1782,20 +1806,12 @@
             <translation>Los rojos y los amarillos se completan juntos, y el bloqueador se va con ellos.</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>Un morado da casi toda la vuelta antes del doble final.</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>Provoca la erupción y luego alinea azules y verdes junto al cuenco congelado.</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
         </message>
         <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>Vacía el cuenco con inversión y reúne los azules en el hielo.</translation>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>Forma un grupo rojo en el cuenco 5; luego el comodín y un rojo se unen al rojo del cuenco 10.</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1806,28 +1822,12 @@
             <translation>Alinea los azules para el comodín mientras los verdes llegan al cuenco congelado.</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>Pon azules y verdes uno al lado del otro para la última jugada.</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>Puedes repartir un volcán tú mismo: vacíalo y luego completa rojos y azules a la vez.</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>Llena de verdes el cuenco congelado; el cuenco con inversión envía el último.</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>Provoca la erupción con el cuenco con inversión y luego junta los morados.</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>Reparte tú mismo el volcán y luego lleva dos morados hasta el último cuenco.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>Prepara los amarillos y los verdes; el cuenco congelado lo remata.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

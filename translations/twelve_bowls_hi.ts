@@ -1075,7 +1075,7 @@
         </message>
         <message>
             <source>Split and Score</source>
-            <translation>बाँटो और अंक पाओ</translation>
+            <translation>बाँटें और अंक पाएँ</translation>
         </message>
         <message>
             <source>Wild Stone</source>
@@ -1123,7 +1123,7 @@
         </message>
         <message>
             <source>Scatter and Match</source>
-            <translation>बिखेरो और मिलाओ</translation>
+            <translation>बिखेरें और मिलाएँ</translation>
         </message>
         <message>
             <source>Chain Reaction</source>
@@ -1135,7 +1135,7 @@
         </message>
         <message>
             <source>Purple Pick-up</source>
-            <translation>बैंगनी उठाओ</translation>
+            <translation>बैंगनी उठाएँ</translation>
         </message>
         <message>
             <source>Yellow, then Red</source>
@@ -1182,10 +1182,6 @@
             <translation>राख और अवरोधक</translation>
         </message>
         <message>
-            <source>Ice Combo</source>
-            <translation>बर्फ़ीला कॉम्बो</translation>
-        </message>
-        <message>
             <source>Wild Start</source>
             <translation>वाइल्ड शुरुआत</translation>
         </message>
@@ -1200,10 +1196,6 @@
         <message>
             <source>Green Gate</source>
             <translation>हरा द्वार</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>जमे दोस्त</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1224,14 +1216,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>पहले हरा, फिर लाल</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>बचा हुआ वाइल्ड</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>पीली सीढ़ी</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1258,20 +1242,12 @@
             <translation>हरी चिंगारी</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>राख का ढेर</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>पीला उलटा</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>दोगुना या कुछ नहीं</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>आग और बर्फ़</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1294,24 +1270,12 @@
             <translation>बैंगनी तीर्थयात्रा</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>जमा हुआ समापन</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>ज्वालामुखी की फ़सल</translation>
         </message>
         <message>
-            <source>Blue Hunt</source>
-            <translation>नीले की खोज</translation>
-        </message>
-        <message>
             <source>Green Line</source>
             <translation>हरी पंक्ति</translation>
-        </message>
-        <message>
-            <source>Long Fuse Combo</source>
-            <translation>लंबे फ़्यूज़ का कॉम्बो</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1358,14 +1322,6 @@
             <translation>उलटा तिहरा</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>दूर के नीले</translation>
-        </message>
-        <message>
-            <source>Frozen Fireworks</source>
-            <translation>जमी आतिशबाज़ी</translation>
-        </message>
-        <message>
             <source>Green Circle</source>
             <translation>हरा घेरा</translation>
         </message>
@@ -1374,20 +1330,12 @@
             <translation>बैंगनी लावा</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>बैंगनी विस्फोट</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
             <translation>धीमा हरा</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>बैंगनी का पीछा</translation>
-        </message>
-        <message>
-            <source>Deep Freeze</source>
-            <translation>गहरी जमावट</translation>
         </message>
         <message>
             <source>Slow Volcano</source>
@@ -1490,8 +1438,64 @@
             <translation>आखिर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
         </message>
         <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>उलटी दिशा वाली कटोरी से शुरू करें; आख़िरी चाल एक साथ दो मेल पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>कटोरी 10 से शुरू करें; उलटी दिशा वाली कटोरी अपने पत्थर पीछे, लालों की ओर बाँटती है।</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>पहले विस्फोट कराएँ: लाल अपनी जोड़ी पर गिरता है; फिर बाक़ी को अवरोधक के पास साफ़ करें।</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>हरे और नीले दोनों पूरे करें; एक पत्थर बचा रह सकता है।</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>नीले पत्थर कटोरी 3, 4 और 5 में लगाएँ, फिर एक चाल से दो मेल पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>एक बैंगनी मेल जल्दी पूरा करें, फिर एक बैंगनी को कटोरी 4 तक पहुँचाएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>विस्फोट से पीले बिखेरें, फिर उन्हें एक कटोरी में इकट्ठा करें।</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी इकट्ठा करें।</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>कटोरी 4 बाँटें और वाइल्ड को तब तक आगे ले जाएँ जब तक वह नीलों से न मिले।</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>वाइल्ड को नीलों तक ले जाएँ ताकि वे पीलों के साथ ही पूरे हों।</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>बिखरे पत्थरों को आगे बढ़ाएँ, जब तक एक लाल मेल अवरोधक को हटा न दे।</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>कटोरी 1 बाँटें, फिर लाल और हरे एक के बाद एक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>हरों को धैर्य से आगे बढ़ाएँ; कटोरी 9 के पीले अंत तक इंतज़ार करते हैं।</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>आख़िरी दोहरे मेल से पहले कटोरी 11 के बैंगनी को लंबा चक्कर लगवाएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>विस्फोट कराएँ, फिर नीले और हरे पास-पास लगाएँ।</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1572,6 +1576,58 @@
         <message>
             <source>Third Purple</source>
             <translation>तीसरा बैंगनी</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>उलटी दिशा से कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>लाल और नीले का मेल</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>एक बचा रहे</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>नीली जोड़ियाँ</translation>
+        </message>
+        <message>
+            <source>Scattered Heap</source>
+            <translation>बिखरा ढेर</translation>
+        </message>
+        <message>
+            <source>Cold Corners</source>
+            <translation>ठंडे कोने</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>ज्वालामुखी का समापन</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>पाँच लाल</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>वाइल्ड के लिए नीले</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>नीले के दो मेल</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>लाल और नीले का समापन</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>बैंगनी आख़िरी तक</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>उलटी दिशा और अवरोधक</translation>
         </message>
         <message>
             <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
@@ -1658,8 +1714,20 @@
             <translation>अवरोधक को ज्वालामुखी में धकेलें: विस्फोट उसे लालों के पास फेंक देगा।</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>जमे बैंगनियों को एक और चाहिए; उलटी दिशा वाली कटोरी के पीलों को भी।</translation>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>नीले का पहला मेल कटोरी 11 में बनता है, दूसरा कटोरी 0 में।</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>आख़िरी चाल से लाल और नीले एक साथ पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>कटोरी 3 बाँटें, फिर दो बैंगनी आख़िरी कटोरी तक लाएँ।</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>पीले और हरे तैयार करें; कटोरी 0 काम पूरा करती है।</translation>
         </message>
         <message>
             <source>Use the wild at once, then walk the purples together.</source>
@@ -1670,24 +1738,16 @@
             <translation>एक नीला और एक हरा ऐसे लगाएँ कि दोनों जमी कटोरियों में एक साथ गिरें।</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>लाल जल्दी पहुँचते हैं; बैंगनी पूरा चक्कर लगाते हैं।</translation>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>लालों को एक चाल चाहिए; बैंगनी अवरोधक को साथ ले जाते हैं, जब तक उनका मेल उसे हटा न दे।</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>पीले जुटें, उससे पहले हरों का हटना ज़रूरी है।</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>लाल और नीले, दोनों को अपनी जमी या उलटी दिशा वाली कटोरी तक पहुँचना है।</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>हरे दूर वाले छोर पर जुटते हैं: उन्हें आगे बाँटते रहें।</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>पहले विस्फोट करें: लाल घर पहुँचता है; फिर बाकी को अवरोधक के पास हटाएँ।</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1702,14 +1762,6 @@
             <translation>दोनों रंग आखिरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>केवल वाइल्ड बच सकता है: हरे और नीले, दोनों पूरे करें।</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>पीलों को एक-एक कटोरी करके घेरे पर चढ़ने दें।</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>बीच रास्ते बैंगनियों से अंक बनाएँ, फिर हरे तैयार करें।</translation>
         </message>
@@ -1718,32 +1770,12 @@
             <translation>लालों को दो बार मेल बनाना है: पहला बनाते समय दूसरे की योजना बनाएँ।</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>एक बैंगनी मेल जल्दी पूरा करें, फिर एक बैंगनी को लंबी कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>उलटी दिशा वाली कटोरी अपने पीछे वाले ज्वालामुखी को भर सकती है।</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>पीले फैलाने के लिए विस्फोट करें, फिर उन्हें एक कटोरी में ले आएँ।</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी बर्फ़ पर इकट्ठे करें।</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>लंबी कटोरी बाँटें और वाइल्ड को तब तक आगे ले जाएँ जब तक वह नीलों से न मिले।</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>विस्फोट हरे पूरे करता है; अवरोधक को नीलों तक ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>बिखरे पत्थरों को आगे बढ़ाते रहें, जब तक एक लाल मेल जमे अवरोधक को न हटा दे।</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1758,16 +1790,8 @@
             <translation>एक दोहरे से 120 अंक बनाएँ: हरे और नीले साथ पूरे होने चाहिए।</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>ज्वालामुखी को खुद बाँटें, फिर एक के बाद एक लाल और हरे बनाएँ।</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>बर्फ़ पर नीलों के जोड़े बनाएँ और उनके बगल में पीले और लाल के, फिर तीनों बाँटें।</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>हरों को धीरे-धीरे आगे बढ़ाएँ; उलटी दिशा वाले पीले आखिर तक रुकते हैं।</translation>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>नीले, पीले और लाल की जोड़ियाँ पास-पास बनाएँ, फिर एक बार बाँटकर तीनों पूरे करें।</translation>
         </message>
         <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
@@ -1782,20 +1806,12 @@
             <translation>लाल और पीले साथ पूरे होते हैं, और अवरोधक भी उनके साथ चला जाता है।</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>आखिरी दोहरे से पहले एक बैंगनी लगभग पूरा चक्कर लगाता है।</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>विस्फोट करें, फिर जमी कटोरी के बगल में नीले और हरे लगाएँ।</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
         </message>
         <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>उलटी दिशा वाली कटोरी खोलें और नीले बर्फ़ पर इकट्ठे करें।</translation>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>कटोरी 5 में एक लाल मेल बनाएँ; फिर वाइल्ड और एक लाल कटोरी 10 के लाल से मिलते हैं।</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1806,28 +1822,12 @@
             <translation>वाइल्ड के लिए नीले लगाएँ, तब तक हरे जमी कटोरी तक पहुँचते हैं।</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>आखिरी चाल के लिए नीले और हरे अगल-बगल लाएँ।</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>आप ज्वालामुखी खुद भी बाँट सकते हैं: उसे खाली करें, फिर लाल और नीले साथ पूरे करें।</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>जमी कटोरी को हरों से भरें; आखिरी हरा उलटी दिशा वाली कटोरी भेजती है।</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी साथ लाएँ।</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>ज्वालामुखी को खुद बाँटें, फिर दो बैंगनी आखिरी कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>पीले और हरे तैयार करें; जमी कटोरी काम पूरा करती है।</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

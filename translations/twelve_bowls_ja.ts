@@ -1126,7 +1126,7 @@
         </message>
         <message>
             <source>Hot Points</source>
-            <translation>熱い得点</translation>
+            <translation>噴火で得点</translation>
         </message>
         <message>
             <source>Leapfrog</source>
@@ -1165,10 +1165,6 @@
             <translation>灰とブロッカー</translation>
         </message>
         <message>
-            <source>Ice Combo</source>
-            <translation>氷のコンボ</translation>
-        </message>
-        <message>
             <source>Wild Start</source>
             <translation>ワイルドで始めよう</translation>
         </message>
@@ -1183,10 +1179,6 @@
         <message>
             <source>Green Gate</source>
             <translation>緑の門</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>凍った仲間</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1207,14 +1199,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>緑、それから赤</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>残ったワイルド</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>黄のはしご</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1241,20 +1225,12 @@
             <translation>緑の火花</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>灰の山</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>黄のリバース</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>倍か無か</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>炎と氷</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1277,24 +1253,12 @@
             <translation>紫の巡礼</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>凍てつく終幕</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>火山の収穫</translation>
         </message>
         <message>
-            <source>Blue Hunt</source>
-            <translation>青を探せ</translation>
-        </message>
-        <message>
             <source>Green Line</source>
             <translation>緑の列</translation>
-        </message>
-        <message>
-            <source>Long Fuse Combo</source>
-            <translation>長い導火線のコンボ</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1341,14 +1305,6 @@
             <translation>リバースでトリプル</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>遠くの青</translation>
-        </message>
-        <message>
-            <source>Frozen Fireworks</source>
-            <translation>凍った花火</translation>
-        </message>
-        <message>
             <source>Green Circle</source>
             <translation>緑の輪</translation>
         </message>
@@ -1357,24 +1313,16 @@
             <translation>紫の溶岩</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>紫の噴火</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
-            <translation>ゆっくり緑</translation>
+            <translation>時間をかけて緑を</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>紫を追え</translation>
         </message>
         <message>
-            <source>Deep Freeze</source>
-            <translation>急速冷凍</translation>
-        </message>
-        <message>
             <source>Slow Volcano</source>
-            <translation>ゆっくり火山</translation>
+            <translation>時間差の火山</translation>
         </message>
         <message>
             <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
@@ -1473,8 +1421,64 @@
             <translation>最後に盤面を空にしましょう。パーフェクトクリアは100点です。</translation>
         </message>
         <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>リバースの器から始めましょう。最後の一手で二つの組が同時にできます。</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>器10から始めましょう。リバースの器は石を逆向きに、赤のほうへ配ります。</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>まず噴火させましょう。赤がペアの上に落ちます。残りはブロッカーのそばで消しましょう。</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>緑と青の両方を組にしましょう。石は一つなら残ってもかまいません。</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>青を器3、4、5にそろえ、一手で二つの組を作りましょう。</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>まず紫の組を一つ素早く作り、それから紫を一つ器4へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>噴火で黄を散らし、それから一つの器に集めましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>リバースの器から噴火させ、それから紫を集めましょう。</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>器4を配り、ワイルドを青と出会うところまで運びましょう。</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>ワイルドを青のところへ運び、青と黄を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>散らばった石を先へ進め、赤の組でブロッカーを消しましょう。</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>器1を配り、それから赤と緑の組を順に作りましょう。</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>緑を根気よく進めましょう。器9の黄は最後まで待ちます。</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>器11の紫を長い道のりで運んでから、最後のダブルを決めましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>噴火させてから、青と緑を隣どうしに並べましょう。</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1555,6 +1559,58 @@
         <message>
             <source>Third Purple</source>
             <translation>三つ目の紫</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>リバースでコンボ</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>赤と青の出会い</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>ひとつだけ残す</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>青のペア</translation>
+        </message>
+        <message>
+            <source>Scattered Heap</source>
+            <translation>散らばった山</translation>
+        </message>
+        <message>
+            <source>Cold Corners</source>
+            <translation>冷たい角</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>火山のフィナーレ</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>赤を五つ</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>ワイルドに青を</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>青の組を二つ</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>赤と青のフィナーレ</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>紫を最後の器へ</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>リバースとブロッカー</translation>
         </message>
         <message>
             <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
@@ -1641,8 +1697,20 @@
             <translation>ブロッカーを火山に押し込みましょう。噴火で赤のそばへ飛ばされます。</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>凍った紫にはあと1つ必要です。リバースの器の黄も同じです。</translation>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>青の一つ目の組は器11で、二つ目は器0でできます。</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>最後の一手で赤と青を同時に組にしましょう。</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>器3を配り、それから紫を二つ最後の器へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>黄と緑を準備しましょう。最後は器0で決まります。</translation>
         </message>
         <message>
             <source>Use the wild at once, then walk the purples together.</source>
@@ -1653,24 +1721,16 @@
             <translation>青と緑を並べて、2つの凍った器に同時に届けましょう。</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>赤はすぐそろいます。紫は輪をぐるりと一周します。</translation>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>赤は一手で済みます。紫はブロッカーを連れて進み、紫の組がそれを消します。</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>黄が集まる前に、緑を消さなければなりません。</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>赤も青も、それぞれ凍った器とリバースの器にたどり着かなければなりません。</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>緑は遠い端に集まります。前へ前へと配り続けましょう。</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>まず噴火させると、赤が目的の器に落ちます。残りはブロッカーのそばで消しましょう。</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1685,14 +1745,6 @@
             <translation>2色は最後の手でそろいます。まず緑の段取りを考えましょう。</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>残ってよいのはワイルドだけ。緑と青を両方仕上げましょう。</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>黄を1つずつ器を渡らせ、輪を上っていきましょう。</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>途中で紫を消して得点し、それから緑を準備しましょう。</translation>
         </message>
@@ -1701,32 +1753,12 @@
             <translation>赤で2回組を作ります。1つ目を作りながら2つ目の段取りを考えましょう。</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>紫の組を1つ素早く仕上げ、それから紫を石の多い器まで進めましょう。</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>リバースの器なら、後ろにある火山に石を入れられます。</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>噴火で黄を散らし、それから1つの器へ集めましょう。</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>リバースの器から噴火させ、それから紫を氷の上に集めましょう。</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>石の多い器を配り、ワイルドを青に出会うまで進めましょう。</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>噴火で緑が完成します。ブロッカーは青のところへ運びましょう。</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>散らばった石を進め、赤の組で凍ったブロッカーを取り除きましょう。</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1741,16 +1773,8 @@
             <translation>ダブル1回で120点。緑と青を同時に仕上げましょう。</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>火山を自分で配り、それから赤と緑を順にそろえましょう。</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>氷の上に青のペア、その隣に黄と赤のペアを作り、3つとも配りましょう。</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>緑はゆっくり進めましょう。リバースの器の黄は最後まで待ちます。</translation>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って三つとも組にしましょう。</translation>
         </message>
         <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
@@ -1765,20 +1789,12 @@
             <translation>赤と黄が同時にそろい、ブロッカーも一緒に消えます。</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>最後のダブルの前に、紫が輪をほぼ一周します。</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>噴火させてから、凍った器の隣に青と緑を並べましょう。</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
         </message>
         <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>リバースの器を空けて、青を氷の上に集めましょう。</translation>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>器5で赤の組を作り、それからワイルドと赤を器10の赤に合流させましょう。</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1789,28 +1805,12 @@
             <translation>ワイルドのために青を並べ、その間に緑を凍った器へ届けましょう。</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>最後の手のために、青と緑を隣り合わせましょう。</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>火山は自分で配ってもかまいません。空にしてから、赤と青を同時に仕上げましょう。</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>凍った器を緑で満たしましょう。最後の1つはリバースの器が送ります。</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>リバースの器で噴火させ、それから紫を寄せ集めましょう。</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>火山を自分で配り、それから紫を2つ最後の器まで進めましょう。</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>黄と緑をそろえましょう。凍った器で仕上がります。</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

@@ -12,6 +12,7 @@ import importlib.util
 import re
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 from types import ModuleType
 
@@ -107,6 +108,16 @@ def test_combo_goals_reach_three_and_four(puzzles: list[Puzzle]) -> None:
     combos = [p.goal.size for p in puzzles if p.goal.type is GoalType.COMBO]
     assert sum(1 for size in combos if size is not None and size >= 3) >= 4
     assert 4 in combos
+
+
+def test_score_and_collect_targets_spread_after_the_lessons(puzzles: list[Puzzle]) -> None:
+    # The lessons (1-31) teach with the simplest target; after them no score or collect
+    # target may stand for more than half of its goals.
+    rest = puzzles[31:]
+    for kind, field in ((GoalType.SCORE, "points"), (GoalType.COLLECT, "count")):
+        values = Counter(getattr(p.goal, field) for p in rest if p.goal.type is kind)
+        assert len(values) >= 3, (kind, values)
+        assert values.most_common(1)[0][1] <= sum(values.values()) / 2, (kind, values)
 
 
 # "Start with bowl 4", "Begin with the reverse bowl": a hint that names the first move.
