@@ -7,14 +7,20 @@ Views never poke each other (STYLE practice 10): they read ``context.theme``,
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
+from app.first_run import fresh_profile
 from app.theming.base import Theme
+from app.theming.guard import theme_failed_notice, theme_guard
 from app.theming.registry import theme_registry
 from engine.profile import Profile, Settings
+
+if TYPE_CHECKING:
+    # Only for types: most starts have no game yet (issue 5: start-up time).
+    from engine.modes import Attempt
 
 log = logging.getLogger(__name__)
 
@@ -29,14 +35,16 @@ SETTING_NAMES = (
 
 
 class ProfileStore(Protocol):
-    """What the context needs from persistence (``app.profile_service.ProfileService``)."""
+    """What the context needs from persistence (``app.profile_service.ProfileService``).
+
+    The store reads and writes; the context owns the profile in between (issue 12).
+    """
 
     def load_profile(self) -> Profile: ...
-    def save_profile(self, profile: Profile) -> None: ...
-    def save_attempt(self, attempt: Any) -> None: ...
-    def load_attempt(self, mode_id: str) -> Any | None: ...
+    def save_profile(self, profile: Profile) -> bool | None: ...
+    def save_attempt(self, attempt: Attempt) -> None: ...
+    def load_attempt(self, mode_id: str) -> Attempt | None: ...
     def clear_attempt(self, mode_id: str) -> None: ...
-    def record_finished(self, attempt: Any) -> list[str]: ...
     def notices(self) -> list[str]: ...
 
 
@@ -44,14 +52,15 @@ class ProfileStore(Protocol):
 
 
 class InMemoryProfileService:
-    """Keeps the profile and paused attempts in memory; nothing survives the process.
+    """Keeps the profile and paused attempts in memory; nothing survives the process. It
+    starts like a first run (``fresh_profile``: the system's language).
 
     Same method names as ``app.profile_service.ProfileService`` so the context can use either.
     """
 
     def __init__(self) -> None:
-        self._profile = Profile()
-        self._attempts: dict[str, Any] = {}
+        self._profile = fresh_profile()
+        self._attempts: dict[str, Attempt] = {}
 
     def load_profile(self) -> Profile:
         return self._profile
@@ -59,29 +68,17 @@ class InMemoryProfileService:
     def save_profile(self, profile: Profile) -> None:
         self._profile = profile
 
-    def save_attempt(self, attempt: Any) -> None:
-        self._attempts[str(_mode_id(attempt))] = attempt
+    def save_attempt(self, attempt: Attempt) -> None:
+        self._attempts[attempt.mode_id.value] = attempt
 
-    def load_attempt(self, mode_id: str) -> Any | None:
+    def load_attempt(self, mode_id: str) -> Attempt | None:
         return self._attempts.get(str(mode_id))
 
     def clear_attempt(self, mode_id: str) -> None:
         self._attempts.pop(str(mode_id), None)
 
-    def record_finished(self, attempt: Any) -> list[str]:
-        # Profile.record counts each attempt id once, so a repeated call earns nothing; like
-        # ProfileService, recording also drops the finished attempt.
-        earned = [achievement.value for achievement in self._profile.record(attempt)]
-        self.clear_attempt(_mode_id(attempt))
-        return earned
-
     def notices(self) -> list[str]:
         return []
-
-
-def _mode_id(attempt: Any) -> str:
-    mode = getattr(attempt, "mode_id", None)
-    return str(getattr(mode, "value", mode)) if mode is not None else type(attempt).__name__
 
 
 def _default_store() -> ProfileStore:
@@ -110,12 +107,18 @@ class AppContext(QObject):
     language_changed = Signal()
     settings_changed = Signal()
     profile_changed = Signal()
+    notice_posted = Signal(str)  # a one-time message for the player, already translated
 
     def __init__(self, store: ProfileStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store: ProfileStore = store if store is not None else _default_store()
         self._profile: Profile = self.store.load_profile()
         self._theme: Theme = _find_theme(self.settings.theme)
+        theme_guard().failed.connect(self._theme_failed)
+        # Issue 16: a finished puzzle whose result could not be saved kept its file; record
+        # it now (nothing resumes an unfinished puzzle, so an older build's file goes).
+        if self.load_paused("puzzle") is not None:
+            self.store.clear_attempt("puzzle")
 
     # -- read side --------------------------------------------------------------------------------
 
@@ -175,13 +178,43 @@ class AppContext(QObject):
             self.theme_changed.emit()
         self.profile_changed.emit()
 
-    def reload_profile(self) -> None:
-        """Read the profile back from the store (the store may have changed it)."""
-        self.set_profile(self.store.load_profile())
+    def _theme_failed(self, theme_id: str) -> None:
+        """Issue 16: a theme failed somewhere; it is off for the session (the setting is
+        kept: the next start tries it again) and the player is told once."""
+        self.notice_posted.emit(theme_failed_notice(theme_id, active=theme_id == self._theme.id))
+        if theme_id == self._theme.id:
+            self._theme = _find_theme(theme_id)  # Simple, now that it is disabled
+            self.theme_changed.emit()
 
-    def _save_profile(self) -> None:
+    def load_paused(self, mode_id: str) -> Attempt | None:
+        """The paused attempt of a mode to resume, or None. One that had already ended (the
+        app stopped before its result was recorded) is recorded now and not offered."""
+        attempt = self.store.load_attempt(mode_id)
+        if attempt is not None and attempt.ended is not None:
+            self.record_finished(attempt)
+            return None
+        return attempt
+
+    def record_finished(self, attempt: Attempt) -> list[str]:
+        """Feed a finished attempt into the profile (once per result, ``Profile.record``),
+        save the profile once, then drop the attempt's file; returns the achievement ids
+        newly earned. The context owns the profile: the store only writes it."""
+        earned = [a.value for a in self._profile.record(attempt.result())]
+        # Profile first, then the attempt file: a crash in between leaves a finished
+        # attempt that the next start records as a no-op and then clears. Issue 16: a
+        # profile that could not be written (full disk, a newer version's file) keeps the
+        # finished attempt's file, so that a later start records it.
+        if self._save_profile():
+            self.store.clear_attempt(attempt.mode_id.value)
+        self.profile_changed.emit()
+        return earned
+
+    def _save_profile(self) -> bool:
+        """Whether the profile is on disk now (a store that answers nothing counts as yes)."""
         try:
-            self.store.save_profile(self._profile)
+            saved = self.store.save_profile(self._profile)
         except OSError:
             # The store reports "can't save" through notices(); the game goes on (issue 6).
             log.exception("saving the profile failed")
+            return False
+        return saved is not False

@@ -39,6 +39,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", help="language code (en, es, ja, hi, ar)")
     parser.add_argument("--theme", help="theme id (simple, garden, ...)")
     parser.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    parser.add_argument(
+        "--play",
+        metavar="GAME",
+        help="open the real window and play GAME: puzzle:N, endless:SEED or daily:YYYY-MM-DD",
+    )
+    parser.add_argument(
+        "--moves", metavar="LIST", help="with --play: bowls to play in order, u = undo (3,5,u,0)"
+    )
+    parser.add_argument(
+        "--record",
+        metavar="DIR",
+        help="with --play: a PNG of the window every 50 ms and DIR/moves.jsonl",
+    )
+    parser.add_argument(
+        "--quit", action="store_true", help="with --play: exit 0 once the last move settles"
+    )
     return parser
 
 
@@ -86,6 +102,7 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         context.theme_changed.connect(lambda: apply_style(app, context.theme))
         window = MainWindow(context)
         _show_font_notice(window, context.settings.language)
+        _show_crash_notice(window)
         window.resize(1280, 720)
         window.show()
     return app, window
@@ -101,6 +118,27 @@ def _show_font_notice(window: QMainWindow, language: str) -> None:
         home.show_notices([home.notice.text(), notice])
 
 
+def _show_crash_notice(window: QMainWindow) -> None:
+    """Issue 19: a report the last run wrote (a windowed build shows no traceback) is
+    pointed to once, on home, with the folder it is in."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app import crash_log
+    from app.i18n import fill
+
+    report = crash_log.take_unseen()
+    home = getattr(window, "home", None)
+    if report is None or home is None:
+        return
+    text = fill(
+        QCoreApplication.translate(
+            "Notices", "Twelve Bowls met an error last time. A report was saved as %1"
+        ),
+        str(report),
+    )
+    home.show_notices([home.notice.text(), text])
+
+
 def run_window(argv: list[str]) -> int:
     app, _window = build_window(argv)
     return app.exec()
@@ -110,12 +148,31 @@ def main(argv: list[str] | None = None) -> int:
     args_in = sys.argv[1:] if argv is None else list(argv)
     args = build_parser().parse_args(args_in)
     if args.screenshot:
+        if args.play:
+            build_parser().error("--play and --screenshot cannot be combined")
         from app.screenshot import run_screenshot
 
         return run_screenshot(args)
+    if args.play:
+        from app.play import run_play
+
+        return run_play(args)
+    for name in ("moves", "record", "quit"):
+        if getattr(args, name):
+            build_parser().error(f"--{name} needs --play")
     if args_in != [] and args.screen != "home":
         build_parser().error("--screen needs --screenshot")
-    return run_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+    from app import crash_log
+
+    crash_log.install_hook()
+    try:
+        return run_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+    except Exception as error:
+        # Windowed builds have no console: keep the traceback where the next start finds it.
+        report = crash_log.write(type(error), error, error.__traceback__)
+        where = f"; a report was saved as {report}" if report else ""
+        print(f"twelve-bowls: the game stopped because of an error{where}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

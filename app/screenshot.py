@@ -2,7 +2,9 @@
 
 For store screenshots and visual checks. The run uses a fresh in-memory profile, so it is
 reproducible and never touches the player's saves: Endless uses a fixed seed and Daily today's
-UTC date. Exit codes: 0 written, 1 could not write, 2 bad arguments (one line on stderr).
+UTC date. Without ``--lang`` the language is the one a first run would choose (the system's,
+when the game ships it; English otherwise). Exit codes: 0 written, 1 could not write, 2 bad
+arguments (one line on stderr).
 """
 
 from __future__ import annotations
@@ -87,8 +89,8 @@ def render(request: ScreenshotRequest) -> int:
     from app.context import AppContext, InMemoryProfileService
     from app.main import create_application
     from app.main_window import MainWindow
-    from app.screens.home import utc_today
     from app.style import apply_style, palette_of
+    from engine.clock import utc_today
 
     app = create_application([sys.argv[0] if sys.argv else "twelve-bowls"])
     context = AppContext(InMemoryProfileService())

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,15 +21,18 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.context import AppContext
-from app.i18n import LANGUAGES, fill, language_name
-from engine.profile import THEME_ORDER, Profile
+from app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
+from app.labels import WrapLabel
+from engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
@@ -40,19 +43,15 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 )
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("SettingsDialog", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("SettingsDialog", text, disambiguation)
 
 
 def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]:
     """How many more achievements each theme needs (0: unlocked). R9.5: with k achievements
     earned the first k + 1 themes of the fixed order are unlocked; themes outside that
     order (third-party plugins) are not part of the progression and are always open."""
-    earned = len(profile.achievements)
-    return {
-        theme_id: max(0, THEME_ORDER.index(theme_id) - earned) if theme_id in THEME_ORDER else 0
-        for theme_id in theme_ids
-    }
+    return {theme_id: achievements_to_unlock(profile, theme_id) for theme_id in theme_ids}
 
 
 SAMPLE_HEIGHT = 22
@@ -105,9 +104,8 @@ class SettingsDialog(QDialog):
 
         self.preview_check = QCheckBox(self)
         self.preview_check.setObjectName("movePreviewCheck")
-        self.preview_note = QLabel(self)
+        self.preview_note = WrapLabel(self)
         self.preview_note.setProperty("role", "muted")
-        self.preview_note.setWordWrap(True)
         self.symbols_check = QCheckBox(self)
         self.symbols_check.setObjectName("symbolsCheck")
         self.speed_label = QLabel(self)
@@ -117,13 +115,18 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
 
-        self.save_status = QLabel(self)
+        self.save_status = WrapLabel(self)
         self.save_status.setObjectName("saveStatus")
-        self.save_status.setWordWrap(True)
         self.save_status.setProperty("role", "muted")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        # About stands at the start of the row, away from Close (the box would put a help
+        # button next to it in some platform layouts).
+        self.about_button = QPushButton(self)
+        self.about_button.setObjectName("aboutButton")
+        self.about_button.setAutoDefault(False)
+        self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
         form.addRow(self.language_label, self.language_combo)
@@ -142,7 +145,11 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.reduced_motion_check)
         layout.addWidget(self.save_status)
         layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.about_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
 
         self._build_theme_rows()
         self.retranslate()
@@ -156,6 +163,15 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check.toggled.connect(lambda on: self._apply(reduced_motion=bool(on)))
         context.settings_changed.connect(self.sync_from_context)
         context.profile_changed.connect(self.sync_from_context)
+
+    def open_about(self) -> QDialog:
+        """Version, licence and third-party notices (imported on first use)."""
+        from app.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # -- building ---------------------------------------------------------------------------
 
@@ -186,7 +202,22 @@ class SettingsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_height()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """A window opens at its layout's minimum height, which squeezes every row when a
+        wrapped note needs more lines than its size hint says (taller scripts: Arabic in
+        Noto, Devanagari): give the layout the height it needs at this width."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(self.width())
+            if needed > self.height():
+                self.resize(self.width(), needed)
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Settings"))
@@ -200,6 +231,7 @@ class SettingsDialog(QDialog):
             )
         )
         self.symbols_check.setText(_tr("Colour &symbols on stones"))
+        self.about_button.setText(_tr("A&bout Twelve Bowls…"))
         self.speed_label.setText(_tr("&Animation speed"))
         self.reduced_motion_check.setText(_tr("&Reduced motion"))
         self._sync_speed_items()
@@ -216,7 +248,7 @@ class SettingsDialog(QDialog):
                 self.speed_combo.addItem(_tr(label), value)
             if all(abs(current - value) > 1e-9 for value, _ in ANIMATION_SPEEDS):
                 # A value from a hand-edited or newer profile: show it rather than lose it.
-                self.speed_combo.addItem(fill(_tr("×%1"), current), current)
+                self.speed_combo.addItem(format_multiplier(current), current)
             self.speed_combo.setCurrentIndex(self._speed_index(current))
         finally:
             self._syncing = was
@@ -240,7 +272,11 @@ class SettingsDialog(QDialog):
                 note.setText("")
             else:
                 # R9.5: with k achievements earned, the first k + 1 themes are unlocked.
-                note.setText(_tr("Locked: achievements still needed: %n", None, needed))
+                note.setText(
+                    translate_plural(
+                        "SettingsDialog", "Locked: achievements still needed: %n", None, needed
+                    )
+                )
             button.setToolTip(note.text())
 
     def _sync_save_status(self) -> None:

@@ -1,18 +1,19 @@
 """The player's profile: settings values, records, achievements (pydantic, versioned).
 
-``Profile.record(result)`` feeds a finished attempt in exactly once (keyed by its attempt
+``Profile.record(result)`` feeds a finished attempt in exactly once (keyed by its result
 id) and returns the achievements it newly earned. R9.5: achievements unlock the themes of
 ``THEME_ORDER`` one by one.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from engine.achievements import Achievement, achievements_for
 from engine.board import GameError
+from engine.limits import MAX_ATTEMPT_ID_LENGTH
 from engine.records import Records
 
 if TYPE_CHECKING:
@@ -28,6 +29,10 @@ THEME_ORDER: Final = ("simple", "garden", "sand", "ocean", "runes", "neon", "spa
 # attempt is recorded once by the app right away; the window only has to cover a crash
 # between recording and forgetting the paused attempt.
 RECORDED_IDS_KEPT: Final = 200
+
+# Animation speed multipliers the game can play (the dialog offers 0.5 to 2).
+MIN_ANIMATION_SPEED: Final = 0.25
+MAX_ANIMATION_SPEED: Final = 4.0
 
 
 class InvalidProfile(GameError):
@@ -45,8 +50,15 @@ class Settings(BaseModel):
     theme: str = Field(default="simple", min_length=1, max_length=64)
     move_preview: bool = False
     symbols: bool = False  # R1.6
-    animation_speed: float = Field(default=1.0, gt=0.0, le=4.0)
+    animation_speed: float = Field(default=1.0, gt=0.0, le=MAX_ANIMATION_SPEED)
     reduced_motion: bool = False
+
+    @field_validator("animation_speed")
+    @classmethod
+    def _usable_speed(cls, value: float) -> float:
+        # Issue 16: the schema allows any speed above 0, but one near 0 makes every step
+        # last for ever; such a file is hand-made, so the speed is raised, nothing is lost.
+        return max(value, MIN_ANIMATION_SPEED)
 
 
 class Profile(BaseModel):
@@ -58,10 +70,13 @@ class Profile(BaseModel):
     settings: Settings = Field(default_factory=Settings)
     records: Records = Field(default_factory=Records)
     achievements: list[Achievement] = Field(default_factory=list)  # earned, oldest first
-    recorded_attempts: list[str] = Field(default_factory=list)
+    recorded_attempts: list[Annotated[str, Field(max_length=MAX_ATTEMPT_ID_LENGTH)]] = Field(
+        default_factory=list, max_length=RECORDED_IDS_KEPT
+    )
 
     def record(self, finished: AttemptResult | Attempt) -> list[Achievement]:
-        """Feed a finished attempt into records and achievements, once per attempt id.
+        """Feed a finished attempt into records and achievements, once per result
+        (``AttemptResult.record_key``: an attempt undone after its end can end again).
 
         Returns the achievements earned by it (empty for practice, R9.3, and for an
         attempt already recorded).
@@ -69,14 +84,24 @@ class Profile(BaseModel):
         from engine.modes.attempt import Attempt  # loaded by then: something finished
 
         result = finished.result() if isinstance(finished, Attempt) else finished
-        if result.attempt_id in self.recorded_attempts:
+        # Profiles saved before results had ids remember bare attempt ids.
+        if {result.record_key, result.attempt_id} & set(self.recorded_attempts):
             return []
-        self.recorded_attempts.append(result.attempt_id)
+        self.recorded_attempts.append(result.record_key)
         del self.recorded_attempts[:-RECORDED_IDS_KEPT]
         self.records.add(result)
         new = [a for a in achievements_for(result, self.records) if a not in self.achievements]
         self.achievements.extend(new)
         return new
+
+    @field_validator("achievements")
+    @classmethod
+    def _each_once(cls, earned: list[Achievement]) -> list[Achievement]:
+        # Issue 16: each achievement is earned once; a repeat (an edited file) would
+        # unlock themes (R9.5) that were not earned.
+        if len(set(earned)) != len(earned):
+            raise ValueError("an achievement is listed more than once")
+        return earned
 
     @classmethod
     def load(cls, raw: object) -> Profile:
@@ -89,17 +114,29 @@ class Profile(BaseModel):
             raise InvalidProfile(f"profile field '{where}': {first['msg']}") from None
 
 
-def unlocked_themes(profile: Profile) -> int:
-    """R9.5: with k achievements earned, the first k + 1 themes are unlocked."""
-    return min(len(THEME_ORDER), len(profile.achievements) + 1)
-
-
-def unlocked_theme_ids(profile: Profile) -> tuple[str, ...]:
-    return THEME_ORDER[: unlocked_themes(profile)]
+def achievements_to_unlock(profile: Profile, theme_id: str) -> int:
+    """R9.5, the one unlock rule every screen asks: how many more achievements
+    ``theme_id`` needs (0: unlocked). With k achievements earned the first k + 1 themes of
+    ``THEME_ORDER`` are unlocked; themes outside it (third-party plugins) are not part of
+    the progression and are always open."""
+    if theme_id not in THEME_ORDER:
+        return 0
+    return max(0, THEME_ORDER.index(theme_id) - len(profile.achievements))
 
 
 def is_theme_unlocked(profile: Profile, theme_id: str) -> bool:
-    """Themes outside ``THEME_ORDER`` (third-party plugins) are not part of R9.5's order."""
-    if theme_id not in THEME_ORDER:
-        return True
-    return THEME_ORDER.index(theme_id) < unlocked_themes(profile)
+    return achievements_to_unlock(profile, theme_id) == 0
+
+
+def unlocked_themes(profile: Profile) -> int:
+    """How many themes of ``THEME_ORDER`` are unlocked."""
+    return sum(is_theme_unlocked(profile, theme_id) for theme_id in THEME_ORDER)
+
+
+def unlocked_theme_ids(profile: Profile) -> tuple[str, ...]:
+    return tuple(t for t in THEME_ORDER if is_theme_unlocked(profile, t))
+
+
+def theme_unlocked_by(index: int) -> str | None:
+    """R9.5: the theme the ``index``-th achievement earned (0-based) unlocks, if any."""
+    return THEME_ORDER[index + 1] if 0 <= index < len(THEME_ORDER) - 1 else None

@@ -33,10 +33,10 @@ from pydantic import (
 from engine.board import BLOCKER, BOWL_COUNT, BOWL_PLACES, ITEMS, WILD, GameError, Position
 from engine.events import Matched, StepStarted
 from engine.goals import Goal, GoalError, Progress, goal_met
+from engine.limits import PUZZLE_COUNT  # R7.1
 from engine.rules import apply, match_bowl
 
 FORMAT: Final = 1
-PUZZLE_COUNT: Final = 100  # R7.1
 OWN_ID_MAX: Final = 999_999  # a player's own puzzle may use any id up to this
 FILE_MAX: Final = 1_000_000  # bytes: a puzzle file is a few hundred
 MOVES_MAX: Final = 99

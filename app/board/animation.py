@@ -26,8 +26,8 @@ from PySide6.QtCore import (
 from app.board import layout
 from app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
 from app.board.scene import BoardScene
-from app.i18n import format_number
-from engine.board import Modifier, ModifierKind
+from app.i18n import fill, format_multiplier, format_signed
+from engine.board import Modifier
 from engine.events import (
     BlockersRemoved,
     Erupted,
@@ -42,7 +42,7 @@ from engine.events import (
     Scored,
     Sown,
 )
-from engine.rules import POINTS_PER_STONE
+from engine.profile import MAX_ANIMATION_SPEED, MIN_ANIMATION_SPEED
 
 # Base durations in milliseconds at speed 1.0; the speed setting divides them.
 DURATIONS: dict[str, float] = {
@@ -89,7 +89,10 @@ def speed_factor(speed: object) -> float:
         except ValueError:
             return 1.0
     if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-        return max(0.0, float(value))
+        if value <= 0:
+            return 0.0  # instant
+        # Issue 16: a speed near 0 would make a step last for ever (and overflow Qt's int).
+        return min(max(float(value), MIN_ANIMATION_SPEED), MAX_ANIMATION_SPEED)
     return 1.0
 
 
@@ -123,7 +126,6 @@ class AnimationPlayer(QObject):
         self._step_start = 0.0
         self._hands: dict[int, list[StoneItem]] = {}
         self._anchors: dict[int, int] = {}  # the bowl a hand is over now
-        self._clockwise: dict[int, bool] = {}
         self._match_base: dict[int, list[StoneItem]] = {}
         self._timeline = QVariantAnimation(self)
         self._timeline.setEasingCurve(QEasingCurve.Type.Linear)
@@ -145,7 +147,6 @@ class AnimationPlayer(QObject):
         self._step_start = 0.0
         self._hands = {}
         self._anchors = {}
-        self._clockwise = {}
         self._match_base = {}
         total = sum(step.duration for step in self._steps)
         self._running = True
@@ -250,7 +251,7 @@ class AnimationPlayer(QObject):
         spread = layout.STONE_RADIUS * 0.8
         return QPointF((k - (count - 1) / 2) * spread, -k * spread * 0.35)
 
-    def _lift(self, bowl: int, count: int, kind: str, clockwise: bool | None = None) -> Step:
+    def _lift(self, bowl: int, count: int, kind: str) -> Step:
         """R2.2 / R3.3: the first ``count`` items of ``bowl`` go into its hand."""
         moves: list[tuple[StoneItem, QPointF, QPointF]] = []
         centre = layout.bowl_centre(bowl)
@@ -261,13 +262,6 @@ class AnimationPlayer(QObject):
             del self.scene.stones[bowl][:count]
             self._hands[bowl] = list(taken)
             self._anchors[bowl] = bowl
-            if clockwise is None:
-                modifier = self.scene.modifiers[bowl]
-                # R2.3: a reverse bowl sows counter-clockwise.
-                reverse = modifier is not None and modifier.kind is ModifierKind.REVERSE
-                self._clockwise[bowl] = not reverse
-            else:
-                self._clockwise[bowl] = clockwise
             for k, stone in enumerate(taken):
                 stone.setZValue(Z_MOVING + k * 0.01)
                 stone.set_extra(False)
@@ -297,7 +291,7 @@ class AnimationPlayer(QObject):
             hand = self._hands.setdefault(event.source, [])
             stone = hand.pop(0) if hand else self.scene.new_stone(event.item)
             index = len(self.scene.stones[event.target])
-            clockwise = self._clockwise.get(event.source, True)
+            clockwise = event.clockwise  # the engine says which way (R2.3, R3.3)
             anchor = layout.bowl_centre(self._anchors.get(event.source, event.source))
             target = layout.bowl_centre(event.target)
             state["stone"], state["index"], state["clockwise"] = stone, index, clockwise
@@ -353,9 +347,8 @@ class AnimationPlayer(QObject):
             glow = HighlightItem("highlight.match", layout.bowl_rect(event.bowl), self.scene.look)
             self.scene.add_transient(glow)
             state["glow"] = glow
-            points = POINTS_PER_STONE * (event.stones + event.wilds)
             popup = PopupItem(
-                QCoreApplication.translate("Board", "+%1").replace("%1", _number(points)),
+                match_popup_text(event.points),
                 40,
                 "success",
                 self.scene.look,
@@ -412,7 +405,7 @@ class AnimationPlayer(QObject):
 
     def _erupt(self, event: Erupted) -> Step:
         """R3.3: the volcano glows and lifts its queue; Sown steps deliver it clockwise."""
-        lift = self._lift(event.bowl, len(event.hand), "erupt", clockwise=True)  # R3.3
+        lift = self._lift(event.bowl, len(event.hand), "erupt")
         state: dict[str, Any] = {}
 
         def begin() -> None:
@@ -490,22 +483,13 @@ class AnimationPlayer(QObject):
 
     def _scored(self, event: Scored) -> Step:
         """R5.3: the combo multiplier and the phase's points, in the board's centre."""
-        points = _number(event.points)
-        if event.phase is Phase.PLAYER and event.multiplier > 1:
-            text = (
-                QCoreApplication.translate("Board", "Combo ×%1  +%2")
-                .replace("%1", _number(event.multiplier))
-                .replace("%2", points)
-            )
-        else:
-            text = QCoreApplication.translate("Board", "+%1").replace("%1", points)
+        multiplier = event.multiplier if event.phase is Phase.PLAYER else 1
+        text = scored_popup_text(multiplier, event.points)
         return self._centre_popup(text, 64, "accent", "scored", pulse=True)
 
     def _perfect(self, event: PerfectClear) -> Step:
         """R5.4."""
-        text = QCoreApplication.translate("Board", "Perfect Clear!  +%1").replace(
-            "%1", _number(event.points)
-        )
+        text = perfect_popup_text(event.points)
         return self._centre_popup(text, 64, "success", "perfect", pulse=True)
 
     def _overflow(self, event: Overflowed) -> Step:
@@ -552,6 +536,30 @@ class AnimationPlayer(QObject):
         return Step(self._duration("modifier"), begin, update, end)
 
 
-def _number(value: int) -> str:
-    """A whole number in the app language, as everywhere else in the app."""
-    return format_number(value)
+def match_popup_text(points: int) -> str:
+    """R5.1: the points a group earns, ``+30``; the sign stays inside the number's isolate
+    in Arabic (issue 18), which is why no catalog template holds a ``+``."""
+    return format_signed(points)
+
+
+def scored_popup_text(multiplier: int, points: int) -> str:
+    """R5.3: a player move's combo multiplier and its points, ``Combo ×3  +270``."""
+    if multiplier <= 1:
+        return format_signed(points)
+    return fill(
+        QCoreApplication.translate(
+            "Board", "Combo %1  %2", "%1 is the multiplier (×3), %2 the points (+270)"
+        ),
+        format_multiplier(multiplier),
+        format_signed(points),
+    )
+
+
+def perfect_popup_text(points: int) -> str:
+    """R5.4."""
+    return fill(
+        QCoreApplication.translate(
+            "Board", "Perfect Clear!  %1", "%1 is the bonus with its sign: +500"
+        ),
+        format_signed(points),
+    )

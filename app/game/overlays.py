@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.labels import WrapLabel
 from app.theming.base import ChromePalette
 
 
@@ -42,13 +43,11 @@ class ResultOverlay(QFrame):
         self.title.setObjectName("resultTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scale_fonts(self.font())
-        self.detail = QLabel(self)
-        self.detail.setWordWrap(True)
+        self.detail = WrapLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score = QLabel(self)
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.extra = QLabel(self)
-        self.extra.setWordWrap(True)
+        self.extra = WrapLabel(self)
         self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for label in (self.title, self.detail, self.score, self.extra):
             layout.addWidget(label)
@@ -90,8 +89,7 @@ class QuestionBar(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
+        self.text = WrapLabel(self)
         layout.addWidget(self.text)
         row = QHBoxLayout()
         self.yes = QPushButton(self)
@@ -99,7 +97,7 @@ class QuestionBar(QFrame):
         row.addWidget(self.yes)
         row.addWidget(self.no)
         layout.addLayout(row)
-        self._on_yes: Callable[[], None] | None = None
+        self._on_yes: Callable[[], object] | None = None
         self.yes.clicked.connect(self._accept)
         self.no.clicked.connect(self.cancel)
         self.hide()
@@ -111,7 +109,7 @@ class QuestionBar(QFrame):
     def asking(self) -> bool:
         return self.isVisible() or self._on_yes is not None
 
-    def ask(self, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+    def ask(self, text: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
         self.text.setText(text)
         self.yes.setText(yes)
         self.no.setText(no)

@@ -21,16 +21,13 @@ from PySide6.QtWidgets import (
 
 from app import i18n
 from app.context import AppContext
+from app.labels import WrapLabel
 from app.screens import facts
 from app.screens.emblem import RingEmblem
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.screens.scaling import body_point_size, text_scale
+from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
-
-
-def utc_today() -> dt.date:
-    """The date the Daily challenge belongs to (R8.5: one UTC date)."""
-    return dt.datetime.now(dt.UTC).date()
 
 
 def seconds_to_next_daily(now: dt.datetime | None = None) -> float:
@@ -95,13 +92,11 @@ class HomeScreen(QWidget):
         self.title = QLabel()
         self.title.setObjectName("home_title")
         self.title.setProperty("role", "title")
-        self.subtitle = QLabel()
+        self.subtitle = WrapLabel()
         self.subtitle.setObjectName("home_subtitle")
         self.subtitle.setProperty("role", "muted")
-        self.subtitle.setWordWrap(True)
-        self.notice = QLabel()
+        self.notice = WrapLabel()
         self.notice.setProperty("role", "notice")
-        self.notice.setWordWrap(True)
         self.notice.hide()
 
         self.puzzles = MenuButton()
@@ -187,7 +182,7 @@ class HomeScreen(QWidget):
         solved = facts.solved_count(profile)
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
-            tr("Home", "%n of 100 solved", None, solved),
+            i18n.translate_plural("Home", "%n of 100 solved", None, solved),
         )
         best = facts.endless_best(profile)
         best_text = (
@@ -224,7 +219,7 @@ class HomeScreen(QWidget):
     def paused_attempt(self, mode_id: str) -> Any:
         """The paused attempt of a mode, or None (also when its save cannot be read)."""
         try:
-            return self.context.store.load_attempt(mode_id)
+            return self.context.load_paused(mode_id)
         except Exception:  # an unreadable save must not hide the home screen
             log.exception("reading the paused %s attempt failed", mode_id)
             return None
@@ -248,7 +243,7 @@ class HomeScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = body_point_size() * scale
         self._column.setMaximumWidth(round(560 * scale))
         self.setStyleSheet(
             f"""
@@ -270,5 +265,7 @@ class HomeScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale()
             self.retranslate()
         super().changeEvent(event)

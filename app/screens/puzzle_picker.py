@@ -99,7 +99,7 @@ class PuzzleTile(QToolButton):
         elif best is None:
             lines.append(tr("Puzzles", "✓ Solved"))
         else:
-            lines.append(tr("Puzzles", "✓ Solved · best %n moves", None, best))
+            lines.append(facts.translate_plural("Puzzles", "✓ Solved · best %n moves", None, best))
         # No button text: the three lines are painted below. Screen readers get the same
         # words through the accessible name and description, the mouse through the tooltip.
         state = tr("Puzzles", "Cannot be played") if broken is not None else lines[2]
@@ -305,7 +305,9 @@ class PuzzlePicker(QWidget):
             tile.show_state(
                 tr("Puzzles", title) if title else "", number in progress, progress.get(number)
             )
-        self.summary.setText(tr("Home", "%n of 100 solved", None, len(progress)))
+        self.summary.setText(
+            facts.translate_plural("Home", "%n of 100 solved", None, len(progress))
+        )
 
     def ask_for_file(self) -> None:
         """Ask for a puzzle file of the player's own (R10.3) and play it."""

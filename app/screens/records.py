@@ -29,11 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.labels import WrapLabel
+from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int, translate_plural
+from app.screens.scaling import body_point_size, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
-from engine.profile import THEME_ORDER, Profile
+from engine.clock import utc_today
+from engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
 from engine.records import DailyRecord
 
 CHART_DAYS = 14  # recent days in the Daily chart, ending today (UTC, R8.5)
@@ -116,11 +118,6 @@ def achievement_description(achievement: Achievement | str) -> str:
     return "" if texts is None else QCoreApplication.translate("Achievements", texts[1])
 
 
-def theme_unlocked_by(index: int) -> str | None:
-    """R9.5: the k-th achievement earned (0-based ``index``) unlocks theme k + 1."""
-    return THEME_ORDER[index + 1] if index + 1 < len(THEME_ORDER) else None
-
-
 def theme_title(theme_id: str) -> str:
     from app.theming.registry import theme_registry
 
@@ -128,10 +125,6 @@ def theme_title(theme_id: str) -> str:
     if registry.has(theme_id):
         return QCoreApplication.translate("Themes", registry.get(theme_id).name)
     return theme_id.capitalize()  # a built-in theme that failed to load: still name it
-
-
-def utc_today() -> dt.date:
-    return dt.datetime.now(dt.UTC).date()
 
 
 def recent_days(
@@ -144,8 +137,8 @@ def recent_days(
     ]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Records", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Records", text, disambiguation)
 
 
 class DailyChart(QWidget):
@@ -175,7 +168,9 @@ class DailyChart(QWidget):
     def set_days(self, days: list[tuple[dt.date, DailyRecord | None]]) -> None:
         self.days = days
         played = [(d, r) for d, r in days if r is not None]
-        summary = "; ".join(f"{format_date(d)}: {format_int(r.score)}" for d, r in played)
+        day = _tr("%1: %2", "a day in the chart's description: date, then its best score")
+        between = _tr("; ", "between the days in the chart's description")
+        summary = between.join(fill(day, format_date(d), r.score) for d, r in played)
         self.setAccessibleName(_tr("Daily scores of recent days"))
         self.setAccessibleDescription(summary or _tr("No Daily played in these days."))
         self.update()
@@ -343,9 +338,8 @@ class RecordsScreen(QWidget):
         return label
 
     def _muted(self) -> QLabel:
-        label = QLabel(self)
+        label = WrapLabel(self)
         label.setProperty("role", "muted")
-        label.setWordWrap(True)
         return label
 
     def _panel(self, *widgets: QWidget) -> QFrame:
@@ -370,7 +364,7 @@ class RecordsScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = body_point_size() * scale
         self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
         self._body.setSpacing(round(16 * scale))
         for panel in self._panels:
@@ -402,6 +396,8 @@ class RecordsScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale()
             self.retranslate()
         super().changeEvent(event)
 
@@ -413,8 +409,10 @@ class RecordsScreen(QWidget):
         self.daily_heading.setText(_tr("Daily challenge"))
         self.achievements_heading.setText(_tr("Achievements"))
         self.chart_legend.setText(
-            fill(
-                _tr("Best score of each of the last %1 days (dates in UTC)."),
+            translate_plural(
+                "Records",
+                "Best score of each of the last %n day(s) (dates in UTC).",
+                None,
                 CHART_DAYS,
             )
         )
@@ -477,7 +475,7 @@ class RecordsScreen(QWidget):
             self.achievements_list.removeWidget(row)
             row.deleteLater()
         earned = list(profile.achievements)
-        unlocked = min(len(THEME_ORDER), len(earned) + 1)
+        unlocked = unlocked_themes(profile)
         self.achievements_summary.setText(
             fill(
                 _tr("%1 of %2 earned · %3 of %4 themes unlocked"),

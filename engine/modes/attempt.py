@@ -9,6 +9,7 @@ events come from and when the attempt ends.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -120,6 +121,14 @@ class AttemptResult:
     puzzle_id: int | None = None
     date: datetime.date | None = None
     seed: str | None = None
+    # Which end of the attempt this is: an undo then another end is another result (a
+    # puzzle lost, undone, then won must count as won). Empty: the attempt id alone.
+    result_id: str = ""
+
+    @property
+    def record_key(self) -> str:
+        """What ``Profile.record`` remembers so that each result counts once."""
+        return self.result_id or self.attempt_id
 
     @property
     def solved(self) -> bool:
@@ -339,7 +348,15 @@ class Attempt:
             puzzle_id=self._puzzle_id(),
             date=self._date(),
             seed=self._seed(),
+            result_id=self._result_id(state.ended),
         )
+
+    def _result_id(self, ended: EndReason) -> str:
+        """Names this end of the attempt: the same moves always reach the same end (R9.1),
+        also after a reload; an undo and another end is another result. 32 hex digits,
+        as long as a fresh attempt id, whatever the attempt id's length."""
+        key = f"{self.attempt_id}/{len(self._moves)}/{ended.value}"
+        return hashlib.sha256(key.encode()).hexdigest()[:32]
 
     def _puzzle_id(self) -> int | None:
         return None

@@ -17,11 +17,6 @@ def daily_seed(date: datetime.date) -> str:
     return date.isoformat()
 
 
-def utc_today() -> datetime.date:
-    """Today's Daily date (R8.5: a Daily belongs to a UTC date)."""
-    return datetime.datetime.now(datetime.UTC).date()
-
-
 class DailyAttempt(Attempt):
     """R8.5: keeps the date it started on, even past midnight."""
 

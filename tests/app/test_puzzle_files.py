@@ -117,7 +117,8 @@ def test_explain_names_file_field_and_expectation(qapp: QApplication) -> None:
 def test_an_own_puzzle_file_plays_and_is_never_a_record(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = own_file(tmp_path, title="Mine", hint="Sow the lone red.")
+    # Its id is a shipped puzzle's number: winning it must still not mark puzzle 7 solved.
+    path = own_file(tmp_path, id=7, title="Mine", hint="Sow the lone red.")
     picker = window.open_puzzle_picker()
     assert isinstance(picker, PuzzlePicker)
     assert picker.open_file.text() == "Open puzzle file…"
@@ -126,18 +127,19 @@ def test_an_own_puzzle_file_plays_and_is_never_a_record(
     screen = window.current_screen()
     assert isinstance(screen, GameScreen)
     assert isinstance(screen.attempt, OwnPuzzleAttempt)
-    assert screen.attempt.puzzle_id == 4242
+    assert screen.attempt.puzzle_id == 7
     assert "my own.json" in screen.hud.title.text()
     assert screen.hud.subtitle.text() == "Mine"
-    screen.controller.player.speed = 0.0
-    screen.controller.select(0)
-    screen.controller.confirm()
+    screen.player.speed = 0.0
+    screen.session.select(0)
+    screen.session.confirm()
     qtbot.waitUntil(lambda: screen.attempt.ended is not None, timeout=2000)
     assert screen.attempt.ended is EndReason.GOAL_MET
-    profile = window.context.store.load_profile()
-    assert profile.records.puzzles == {}
-    assert profile.records.puzzles_solved == 0
+    for profile in (window.context.profile, window.context.store.load_profile()):
+        assert profile.records.puzzles == {}
+        assert profile.records.puzzles_solved == 0
     assert window.context.store.load_attempt("puzzle") is None
+    assert screen.session.next_puzzle() is False  # no "next" after a file of one's own
 
 
 def test_a_bad_own_file_is_a_translated_sentence_naming_file_and_field(
