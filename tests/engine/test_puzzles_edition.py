@@ -8,34 +8,21 @@ default run.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import statistics
-import sys
 from collections import Counter
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from engine.goals import GoalType
 from engine.puzzles import Puzzle, load_puzzles
+from tests.engine.helpers import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def load_measures() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "puzzle_measures", ROOT / "tools" / "puzzle_measures.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-pm = load_measures()
+pm = load_tool("puzzle_measures")
 
 # Where each lesson stands; a lesson shows its mechanic alone (with what came before).
 REMOVABLE_LESSONS = {"wild": 11, "blocker": 14, "reverse": 17, "frozen": 21, "volcano": 25}
