@@ -269,6 +269,10 @@
             <translation>آخر مجموعة متتابعة: %1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>ملف لغز %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>اللغز %1</translation>
         </message>
@@ -299,10 +303,6 @@
         <message>
             <source>Practice: this attempt cannot set a record.</source>
             <translation>تدريب: لا يمكن لهذه المحاولة تسجيل رقم قياسي.</translation>
-        </message>
-        <message>
-            <source>Puzzle file %1</source>
-            <translation>ملف لغز %1</translation>
         </message>
         <message>
             <source>No bowl selected</source>
@@ -518,6 +518,15 @@
             <translation>تراجع</translation>
         </message>
         <message>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>لوحة المفاتيح، على اللوحة: الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة. في أي مكان: %1 للتراجع، و %2 للبدء من جديد، و Esc للخروج.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>Undo the last move (%1)</source>
             <comment>%1 is the undo key: Ctrl+Z</comment>
             <translation>التراجع عن الحركة الأخيرة (%1)</translation>
@@ -535,10 +544,6 @@
             <translation>إيقاف مؤقت</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space التحريك، ويتراجع %1، ويخرج Esc.</translation>
-        </message>
-        <message>
             <source>Undo last move</source>
             <translation>التراجع عن الحركة الأخيرة</translation>
         </message>
@@ -549,6 +554,18 @@
         <message>
             <source>Board</source>
             <translation>اللوحة</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>التقدم نحو الهدف</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>النتيجة</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>سؤال</translation>
         </message>
         <message>
             <source>Game</source>
@@ -932,6 +949,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>رموز الألوان تمنح كل لون شكله الخاص، فلا يلزم تمييز الأحجار باللون وحده أبدًا.</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>تشغيل رموز الألوان</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>ليس الآن</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>رموز الألوان</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>اثنا عشر وعاءً</translation>
         </message>
@@ -1065,12 +1098,25 @@
             <translation>اثنا عشر وعاءً</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>تبديل ملء الشاشة</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>الإعدادات</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>طريقة اللعب</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>إنهاء</translation>
         </message>
     </context>
     <context>
@@ -1441,6 +1487,54 @@
             <translation>جولة المكافأة</translation>
         </message>
         <message>
+            <source>Seven at Most</source>
+            <translation>سبعة على الأكثر</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>بديلان وحجر واحد</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>ما بعد الجليد</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>زوج متجمّد</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>بديل ينتظر</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>ثلاثة معًا</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>أربعة معًا</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>على وشك الثوران</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>البنفسجي ثم الأزرق</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>نظّف من أجل المكافأة</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>اثنان ينتهيان معًا</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>البنفسجي الثالث</translation>
+        </message>
+        <message>
             <source>Big Finish</source>
             <translation>ختام كبير</translation>
         </message>
@@ -1451,6 +1545,22 @@
         <message>
             <source>Six Reds</source>
             <translation>ستة حمراء</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>مجموعة متتابعة بالعكس</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>لقاء الأحمر والأزرق</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>يبقى واحد</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>أزواج زرقاء</translation>
         </message>
         <message>
             <source>Red Twice</source>
@@ -1465,12 +1575,24 @@
             <translation>مزدوج بالبديل</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>كومة مبعثرة</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>أزرق مزدوج</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>زوايا باردة</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>ثلاثة على التوالي</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>ختام بركاني</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1479,6 +1601,98 @@
         <message>
             <source>Reverse Triple</source>
             <translation>ثلاثية معكوسة</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>خمسة أحمر</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>أزرق من أجل البديل</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>تطابقان أزرقان</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>ختام أحمر وأزرق</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>البنفسجي حتى النهاية</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>العكس والحاجز</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>الوعاء الذي يبقى فيه ثمانية أحجار يتجاوز السعة: الأخضر الأقرب فخّ.</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>يستطيع بديلان إكمال حجر واحد من أي لون.</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>لا يستطيع الأحمر المتجمّد الانضمام إلى الزوج: انقل الأحمر الآخر وعاءً بعد وعاء حتى يتجاوزه.</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>لا يمكن تحريك الزوج المتجمّد: أوصِل إليه الأزرق من الوعاء 2 وعاءً بعد وعاء.</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>بديل ينتظر في الوعاء 10: أوصِل إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>أعطِ الوعاء 3 حجرًا ثالثًا، فيُكمل توزيع واحد ثلاثة أزواج.</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>أربعة أوعية تتطابق في حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>املأ البركانين بتوزيع واحد: يرسل كل منهما حجرًا بنفسجيًا إلى الوعاء 10.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>البركان الذي يحمل ستة أحجار يثور بعد أي حركة، حتى لو كانت بعيدة عنه.</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>اجمع الأحجار البنفسجية في الوعاء 3، ثم دع أزرقه ينضم إلى الزوج.</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>وزّع أكثر الأوعية امتلاءً، ثم يلحق حجر بنفسجي برفاقه.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>كوّن تطابقًا أحمر في الوعاء 5؛ ثم ينضم البديل وحجر أحمر إلى الأحمر في الوعاء 10.</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>يتكوّن التطابق الأزرق الأول في الوعاء 11، والثاني في الوعاء 0.</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>أكمل الأحمر والأزرق معًا في الحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>وزّع الوعاء 3، ثم أوصِل حجرين بنفسجيين إلى الوعاء الأخير.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>جهّز الأصفر والأخضر؛ والوعاء 0 يُنهي الأمر.</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1597,8 +1811,32 @@
             <translation>أخلِ اللوحة في النهاية: التنظيف الكامل يساوي 100 نقطة.</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>دع وعاء العكس يعيد حجره الأصفر إلى الخلف، ثم انقله حتى الزوج.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>يهيّئ وعاء العكس الأحجار الخضراء بينما تتجمع البنفسجية في الوعاء 6.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>ابدأ بالوعاء 0؛ وعاء العكس يبني الأحجار الخضراء.</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>في الوعاء 7 حجران بنفسجيان: أوصِل إليه الثالث.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>أكمل الأزرق أولًا؛ تأتي الأحجار الخضراء في الوعاء 5 في النهاية.</translation>
+        </message>
+        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>ابدأ بوعاء العكس؛ الحركة الأخيرة تُكمل تطابقين في آن واحد.</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>يكفي الأحمرَ حركة واحدة؛ ويحمل البنفسجي الحاجز حتى يزيله تطابقه.</translation>
         </message>
         <message>
             <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
@@ -1645,6 +1883,10 @@
             <translation>وزّع الوعاء 1، ثم كوّن الأحمر والأخضر واحدًا بعد الآخر.</translation>
         </message>
         <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمالها الثلاثة.</translation>
+        </message>
+        <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الصفراء في الوعاء 9 حتى النهاية.</translation>
         </message>
@@ -1689,174 +1931,6 @@
             <translation>انقل البديل إلى الأحجار الخضراء، ثم اجمع البنفسجية معًا.</translation>
         </message>
         <message>
-            <source>Seven at Most</source>
-            <translation>سبعة على الأكثر</translation>
-        </message>
-        <message>
-            <source>Two Wilds, One Stone</source>
-            <translation>بديلان وحجر واحد</translation>
-        </message>
-        <message>
-            <source>Past the Ice</source>
-            <translation>ما بعد الجليد</translation>
-        </message>
-        <message>
-            <source>Frozen Pair</source>
-            <translation>زوج متجمّد</translation>
-        </message>
-        <message>
-            <source>Wild Waiting</source>
-            <translation>بديل ينتظر</translation>
-        </message>
-        <message>
-            <source>Three at Once</source>
-            <translation>ثلاثة معًا</translation>
-        </message>
-        <message>
-            <source>Four at Once</source>
-            <translation>أربعة معًا</translation>
-        </message>
-        <message>
-            <source>Ready to Blow</source>
-            <translation>على وشك الثوران</translation>
-        </message>
-        <message>
-            <source>Purples, then Blues</source>
-            <translation>البنفسجي ثم الأزرق</translation>
-        </message>
-        <message>
-            <source>Clear for the Bonus</source>
-            <translation>نظّف من أجل المكافأة</translation>
-        </message>
-        <message>
-            <source>Two Finish Together</source>
-            <translation>اثنان ينتهيان معًا</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>البنفسجي الثالث</translation>
-        </message>
-        <message>
-            <source>Reverse Combo</source>
-            <translation>مجموعة متتابعة بالعكس</translation>
-        </message>
-        <message>
-            <source>Reds Meet Blues</source>
-            <translation>لقاء الأحمر والأزرق</translation>
-        </message>
-        <message>
-            <source>One Left Over</source>
-            <translation>يبقى واحد</translation>
-        </message>
-        <message>
-            <source>Blue Pairs</source>
-            <translation>أزواج زرقاء</translation>
-        </message>
-        <message>
-            <source>Scattered Heap</source>
-            <translation>كومة مبعثرة</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>زوايا باردة</translation>
-        </message>
-        <message>
-            <source>Volcano Finale</source>
-            <translation>ختام بركاني</translation>
-        </message>
-        <message>
-            <source>Five Reds</source>
-            <translation>خمسة أحمر</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>أزرق من أجل البديل</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>تطابقان أزرقان</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>ختام أحمر وأزرق</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>البنفسجي حتى النهاية</translation>
-        </message>
-        <message>
-            <source>Reverse and Blocker</source>
-            <translation>العكس والحاجز</translation>
-        </message>
-        <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>الوعاء الذي يبقى فيه ثمانية أحجار يتجاوز السعة: الأخضر الأقرب فخّ.</translation>
-        </message>
-        <message>
-            <source>Two wilds can complete a single stone of any colour.</source>
-            <translation>يستطيع بديلان إكمال حجر واحد من أي لون.</translation>
-        </message>
-        <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>لا يستطيع الأحمر المتجمّد الانضمام إلى الزوج: انقل الأحمر الآخر وعاءً بعد وعاء حتى يتجاوزه.</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>لا يمكن تحريك الزوج المتجمّد: أوصِل إليه الأزرق من الوعاء 2 وعاءً بعد وعاء.</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>بديل ينتظر في الوعاء 10: أوصِل إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>أعطِ الوعاء 3 حجرًا ثالثًا، فيُكمل توزيع واحد ثلاثة أزواج.</translation>
-        </message>
-        <message>
-            <source>Four bowls matching in one move score four times the points.</source>
-            <translation>أربعة أوعية تتطابق في حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>املأ البركانين بتوزيع واحد: يرسل كل منهما حجرًا بنفسجيًا إلى الوعاء 10.</translation>
-        </message>
-        <message>
-            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
-            <translation>البركان الذي يحمل ستة أحجار يثور بعد أي حركة، حتى لو كانت بعيدة عنه.</translation>
-        </message>
-        <message>
-            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
-            <translation>اجمع الأحجار البنفسجية في الوعاء 3، ثم دع أزرقه ينضم إلى الزوج.</translation>
-        </message>
-        <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>وزّع أكثر الأوعية امتلاءً، ثم يلحق حجر بنفسجي برفاقه.</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
-            <translation>دع وعاء العكس يعيد حجره الأصفر إلى الخلف، ثم انقله حتى الزوج.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>يهيّئ وعاء العكس الأحجار الخضراء بينما تتجمع البنفسجية في الوعاء 6.</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>ابدأ بالوعاء 0؛ وعاء العكس يبني الأحجار الخضراء.</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>في الوعاء 7 حجران بنفسجيان: أوصِل إليه الثالث.</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>أكمل الأزرق أولًا؛ تأتي الأحجار الخضراء في الوعاء 5 في النهاية.</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>احتفظ بالخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
         </message>
@@ -1873,32 +1947,12 @@
             <translation>ادفع الحاجز إلى البركان: يقذفه الثوران بجانب الأحجار الحمراء.</translation>
         </message>
         <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>يتكوّن التطابق الأزرق الأول في الوعاء 11، والثاني في الوعاء 0.</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>أكمل الأحمر والأزرق معًا في الحركة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>وزّع الوعاء 3، ثم أوصِل حجرين بنفسجيين إلى الوعاء الأخير.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>جهّز الأصفر والأخضر؛ والوعاء 0 يُنهي الأمر.</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>استخدم البديل فورًا، ثم اجمع الأحجار البنفسجية معًا.</translation>
         </message>
         <message>
             <source>Line up a blue and a green to land on both frozen bowls at once.</source>
             <translation>صُفّ حجرًا أزرق وآخر أخضر ليسقطا في الوعاءين المتجمّدين معًا.</translation>
-        </message>
-        <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>يكفي الأحمرَ حركة واحدة؛ ويحمل البنفسجي الحاجز حتى يزيله تطابقه.</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -1949,10 +2003,6 @@
             <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
-            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمالها الثلاثة.</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>جهّز الحمراء والزرقاء في وعاءين متجاورين، ثم أكملهما معًا.</translation>
         </message>
@@ -1967,10 +2017,6 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
-        </message>
-        <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>كوّن تطابقًا أحمر في الوعاء 5؛ ثم ينضم البديل وحجر أحمر إلى الأحمر في الوعاء 10.</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -2198,6 +2244,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>معروض في المعاينة</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>معاينة سمة %1</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>لوحة نموذجية: وعاء مختار وتطابق وبركان.</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>من {author} · الترخيص {licence}</translation>
         </message>
@@ -2276,6 +2339,153 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>متجمّد: لا يمكن اختياره، لكنه يستقبل الأحجار</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>العكس: يزرع عكس اتجاه عقارب الساعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 لمدة لا حركات</numerusform>
+                <numerusform>%1 لحركة واحدة أخرى</numerusform>
+                <numerusform>%1 لحركتين أخريين</numerusform>
+                <numerusform>%1 لمدة %n حركات أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>الوعاء %1، لا أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، حجر واحد: %2</numerusform>
+                <numerusform>الوعاء %1، حجران: %2</numerusform>
+                <numerusform>الوعاء %1، %n أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجرًا: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجر: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>الوعاء %1، فارغ</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>تجاوز السعة</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>مختار</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>لا تطابق</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>بركان، جاهز للثوران</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>بركان</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>ممتلئ: حجر آخر يتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>لا يمكن اختياره الآن</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>مجموعة متتابعة %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>الوعاء %1 يتجاوز السعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>تطابق %1 في الوعاء %2، لا أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجر واحد</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجران</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجرًا</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 دون بديل</numerusform>
+                <numerusform>%1 مع بديل واحد</numerusform>
+                <numerusform>%1 مع بديلين</numerusform>
+                <numerusform>%1 مع %n بدائل</numerusform>
+                <numerusform>%1 مع %n بديلًا</numerusform>
+                <numerusform>%1 مع %n بديل</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>بعد التجديد: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>الأوعية %1 تتجاوز السعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>لا حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>حاجز واحد يغادر الوعاء %1</numerusform>
+                <numerusform>حاجزان يغادران الوعاء %1</numerusform>
+                <numerusform>%n حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجزًا تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجز تغادر الوعاء %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>بركان الوعاء %1 يثور</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>الوعاء %1 الآن %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2288,12 +2498,16 @@
             <translation>؛ </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>الأرقام القياسية</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>نتائج التحدّي اليومي في الأيام الأخيرة</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>الأرقام القياسية</translation>
+            <source>Daily challenge results</source>
+            <translation>نتائج التحدّي اليومي</translation>
         </message>
         <message>
             <source>Back</source>

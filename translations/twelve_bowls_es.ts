@@ -257,6 +257,10 @@
             <translation>Último combo: %1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>Archivo de puzle %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>Puzle %1</translation>
         </message>
@@ -287,10 +291,6 @@
         <message>
             <source>Practice: this attempt cannot set a record.</source>
             <translation>Práctica: este intento no puede establecer un récord.</translation>
-        </message>
-        <message>
-            <source>Puzzle file %1</source>
-            <translation>Archivo de puzle %1</translation>
         </message>
         <message>
             <source>No bowl selected</source>
@@ -506,6 +506,15 @@
             <translation>Deshacer</translation>
         </message>
         <message>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>Teclado, en el tablero: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación. En cualquier parte: %1 deshace, %2 empieza de nuevo, Esc sale.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>Undo the last move (%1)</source>
             <comment>%1 is the undo key: Ctrl+Z</comment>
             <translation>Deshacer la última jugada (%1)</translation>
@@ -523,10 +532,6 @@
             <translation>Pausa</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace y Esc sale.</translation>
-        </message>
-        <message>
             <source>Undo last move</source>
             <translation>Deshacer la última jugada</translation>
         </message>
@@ -537,6 +542,18 @@
         <message>
             <source>Board</source>
             <translation>Tablero</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>Progreso del objetivo</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Pregunta</translation>
         </message>
         <message>
             <source>Game</source>
@@ -860,6 +877,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>Los símbolos de color dan a cada color su propia forma, así las piedras nunca tienen que distinguirse solo por el color.</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>Activar los símbolos de color</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>Símbolos de color</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>Doce cuencos</translation>
         </message>
@@ -989,12 +1022,25 @@
             <translation>Doce cuencos</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>Activar o desactivar la pantalla completa</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Cómo se juega</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
         </message>
     </context>
     <context>
@@ -1365,6 +1411,54 @@
             <translation>Ronda de bonificación</translation>
         </message>
         <message>
+            <source>Seven at Most</source>
+            <translation>Siete como máximo</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>Dos comodines, una piedra</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>Más allá del hielo</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>Pareja congelada</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>El comodín espera</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>Tres a la vez</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>Cuatro a la vez</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>A punto de estallar</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>Morados y luego azules</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>Limpia para el bonus</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>Dos terminan juntos</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>El tercer morado</translation>
+        </message>
+        <message>
             <source>Big Finish</source>
             <translation>Gran final</translation>
         </message>
@@ -1375,6 +1469,22 @@
         <message>
             <source>Six Reds</source>
             <translation>Seis rojos</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>Combo con inversión</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>Rojos y azules</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>Sobra una</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>Parejas azules</translation>
         </message>
         <message>
             <source>Red Twice</source>
@@ -1389,12 +1499,24 @@
             <translation>Doble comodín</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>Montón esparcido</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>Doble azul</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>Rincones fríos</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>Tres seguidos</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>Final volcánico</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1403,6 +1525,98 @@
         <message>
             <source>Reverse Triple</source>
             <translation>Triple inverso</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>Cinco rojos</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>Azules para el comodín</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>Dos grupos azules</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>Final en rojo y azul</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>Morados hasta el final</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>Inversión y bloqueador</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>Un cuenco que se queda con ocho piedras se desborda: el verde más cercano es una trampa.</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>Dos comodines pueden completar una sola piedra de cualquier color.</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>El rojo congelado no puede unirse a la pareja: lleva el otro rojo más allá, cuenco a cuenco.</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>La pareja congelada no se puede mover: llévale el azul del cuenco 2, cuenco a cuenco.</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>Un comodín espera en el cuenco 10: llévale un verde y después los amarillos.</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>Dale al cuenco 3 una tercera piedra: así un solo reparto completa tres parejas.</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>Cuatro cuencos con grupo en una sola jugada valen cuatro veces los puntos.</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>Llena los dos volcanes con un solo reparto: cada uno manda un morado al cuenco 10.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>Un volcán con seis piedras entra en erupción tras cualquier jugada, aunque sea lejos de él.</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>Reúne los morados en el cuenco 3 y luego deja que su azul se una a la pareja.</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>Reparte el cuenco más lleno y luego un morado sigue a sus compañeros.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>Completa primero los amarillos y luego lleva un rojo a la pareja.</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>Forma un grupo rojo en el cuenco 5; luego el comodín y un rojo se unen al rojo del cuenco 10.</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>El primer grupo azul se forma en el cuenco 11 y el segundo en el cuenco 0.</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>Completa los rojos y los azules a la vez con la última jugada.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>Reparte el cuenco 3 y luego lleva dos morados al último cuenco.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>Prepara los amarillos y los verdes; el cuenco 0 lo termina.</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1521,8 +1735,32 @@
             <translation>Vacía el tablero al final: un Perfect Clear vale 100 puntos.</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>Deja que el cuenco de inversión devuelva su amarillo y luego llévalo hasta la pareja.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>El cuenco de inversión prepara los verdes mientras los morados se reúnen en el cuenco 6.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>Empieza por el cuenco 0; el cuenco de inversión forma los verdes.</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>El cuenco 7 tiene dos morados: llévale un tercero.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>Completa primero los azules; los verdes del cuenco 5 van al final.</translation>
+        </message>
+        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>Empieza por el cuenco de inversión; la última jugada completa dos grupos a la vez.</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>Los rojos necesitan una jugada; los morados llevan el bloqueador hasta que su grupo lo libera.</translation>
         </message>
         <message>
             <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
@@ -1569,6 +1807,10 @@
             <translation>Reparte el cuenco 1 y luego forma los rojos y los verdes, uno tras otro.</translation>
         </message>
         <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>Forma parejas de azules, amarillos y rojos una junto a otra y reparte una vez para completar las tres.</translation>
+        </message>
+        <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>Haz avanzar los verdes con paciencia; los amarillos del cuenco 9 esperan al final.</translation>
         </message>
@@ -1613,174 +1855,6 @@
             <translation>Lleva el comodín hasta los verdes y luego junta los morados.</translation>
         </message>
         <message>
-            <source>Seven at Most</source>
-            <translation>Siete como máximo</translation>
-        </message>
-        <message>
-            <source>Two Wilds, One Stone</source>
-            <translation>Dos comodines, una piedra</translation>
-        </message>
-        <message>
-            <source>Past the Ice</source>
-            <translation>Más allá del hielo</translation>
-        </message>
-        <message>
-            <source>Frozen Pair</source>
-            <translation>Pareja congelada</translation>
-        </message>
-        <message>
-            <source>Wild Waiting</source>
-            <translation>El comodín espera</translation>
-        </message>
-        <message>
-            <source>Three at Once</source>
-            <translation>Tres a la vez</translation>
-        </message>
-        <message>
-            <source>Four at Once</source>
-            <translation>Cuatro a la vez</translation>
-        </message>
-        <message>
-            <source>Ready to Blow</source>
-            <translation>A punto de estallar</translation>
-        </message>
-        <message>
-            <source>Purples, then Blues</source>
-            <translation>Morados y luego azules</translation>
-        </message>
-        <message>
-            <source>Clear for the Bonus</source>
-            <translation>Limpia para el bonus</translation>
-        </message>
-        <message>
-            <source>Two Finish Together</source>
-            <translation>Dos terminan juntos</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>El tercer morado</translation>
-        </message>
-        <message>
-            <source>Reverse Combo</source>
-            <translation>Combo con inversión</translation>
-        </message>
-        <message>
-            <source>Reds Meet Blues</source>
-            <translation>Rojos y azules</translation>
-        </message>
-        <message>
-            <source>One Left Over</source>
-            <translation>Sobra una</translation>
-        </message>
-        <message>
-            <source>Blue Pairs</source>
-            <translation>Parejas azules</translation>
-        </message>
-        <message>
-            <source>Scattered Heap</source>
-            <translation>Montón esparcido</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>Rincones fríos</translation>
-        </message>
-        <message>
-            <source>Volcano Finale</source>
-            <translation>Final volcánico</translation>
-        </message>
-        <message>
-            <source>Five Reds</source>
-            <translation>Cinco rojos</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>Azules para el comodín</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>Dos grupos azules</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>Final en rojo y azul</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>Morados hasta el final</translation>
-        </message>
-        <message>
-            <source>Reverse and Blocker</source>
-            <translation>Inversión y bloqueador</translation>
-        </message>
-        <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>Un cuenco que se queda con ocho piedras se desborda: el verde más cercano es una trampa.</translation>
-        </message>
-        <message>
-            <source>Two wilds can complete a single stone of any colour.</source>
-            <translation>Dos comodines pueden completar una sola piedra de cualquier color.</translation>
-        </message>
-        <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>El rojo congelado no puede unirse a la pareja: lleva el otro rojo más allá, cuenco a cuenco.</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>La pareja congelada no se puede mover: llévale el azul del cuenco 2, cuenco a cuenco.</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>Un comodín espera en el cuenco 10: llévale un verde y después los amarillos.</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>Dale al cuenco 3 una tercera piedra: así un solo reparto completa tres parejas.</translation>
-        </message>
-        <message>
-            <source>Four bowls matching in one move score four times the points.</source>
-            <translation>Cuatro cuencos con grupo en una sola jugada valen cuatro veces los puntos.</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>Llena los dos volcanes con un solo reparto: cada uno manda un morado al cuenco 10.</translation>
-        </message>
-        <message>
-            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
-            <translation>Un volcán con seis piedras entra en erupción tras cualquier jugada, aunque sea lejos de él.</translation>
-        </message>
-        <message>
-            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
-            <translation>Reúne los morados en el cuenco 3 y luego deja que su azul se una a la pareja.</translation>
-        </message>
-        <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>Reparte el cuenco más lleno y luego un morado sigue a sus compañeros.</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>Completa primero los amarillos y luego lleva un rojo a la pareja.</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
-            <translation>Deja que el cuenco de inversión devuelva su amarillo y luego llévalo hasta la pareja.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>El cuenco de inversión prepara los verdes mientras los morados se reúnen en el cuenco 6.</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>Empieza por el cuenco 0; el cuenco de inversión forma los verdes.</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>El cuenco 7 tiene dos morados: llévale un tercero.</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>Completa primero los azules; los verdes del cuenco 5 van al final.</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>Reserva verdes y amarillos para un último doble que vacíe el tablero.</translation>
         </message>
@@ -1797,32 +1871,12 @@
             <translation>Empuja el bloqueador dentro del volcán: la erupción lo lanza junto a los rojos.</translation>
         </message>
         <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>El primer grupo azul se forma en el cuenco 11 y el segundo en el cuenco 0.</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>Completa los rojos y los azules a la vez con la última jugada.</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>Reparte el cuenco 3 y luego lleva dos morados al último cuenco.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>Prepara los amarillos y los verdes; el cuenco 0 lo termina.</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>Usa el comodín enseguida y luego junta los morados.</translation>
         </message>
         <message>
             <source>Line up a blue and a green to land on both frozen bowls at once.</source>
             <translation>Alinea un azul y un verde para que caigan a la vez en los dos cuencos congelados.</translation>
-        </message>
-        <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>Los rojos necesitan una jugada; los morados llevan el bloqueador hasta que su grupo lo libera.</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -1873,10 +1927,6 @@
             <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
         </message>
         <message>
-            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>Forma parejas de azules, amarillos y rojos una junto a otra y reparte una vez para completar las tres.</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>Prepara rojos y azules en cuencos vecinos y luego complétalos a la vez.</translation>
         </message>
@@ -1891,10 +1941,6 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
-        </message>
-        <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>Forma un grupo rojo en el cuenco 5; luego el comodín y un rojo se unen al rojo del cuenco 10.</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -2114,6 +2160,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>Se muestra en la vista previa</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>Vista previa del tema %1</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>Un tablero de ejemplo: un cuenco seleccionado, un grupo y un volcán.</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>de {author} · licencia {licence}</translation>
         </message>
@@ -2184,6 +2247,129 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>Doce cuencos en un anillo, el cuenco 0 arriba, numerados en el sentido de las agujas del reloj. Las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>congelado: no se puede elegir, pero sigue recibiendo piedras</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>inversión: siembra en sentido contrario a las agujas del reloj</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 durante %n jugada más</numerusform>
+                <numerusform>%1 durante %n jugadas más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>Cuenco %1, %n piedra: %2</numerusform>
+                <numerusform>Cuenco %1, %n piedras: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>Cuenco %1, vacío</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>desbordado</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>seleccionado</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>ningún grupo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>volcán, listo para la erupción</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>volcán</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>lleno: una piedra más lo desborda</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>no se puede elegir ahora</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>combo %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>el cuenco %1 se desborda</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedra</numerusform>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 con %n comodín</numerusform>
+                <numerusform>%1 con %n comodines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>tras la reposición: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>los cuencos %1 se desbordan</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n bloqueador sale del cuenco %1</numerusform>
+                <numerusform>%n bloqueadores salen del cuenco %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>el volcán del cuenco %1 entra en erupción</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>el cuenco %1 ahora es %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2196,12 +2382,16 @@
             <translation>; </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>Puntuaciones diarias de los últimos días</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>Récords</translation>
+            <source>Daily challenge results</source>
+            <translation>Resultados del reto diario</translation>
         </message>
         <message>
             <source>Back</source>

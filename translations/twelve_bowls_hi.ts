@@ -257,6 +257,10 @@
             <translation>पिछला कॉम्बो: %1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>पहेली फ़ाइल %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>पहेली %1</translation>
         </message>
@@ -287,10 +291,6 @@
         <message>
             <source>Practice: this attempt cannot set a record.</source>
             <translation>अभ्यास: यह प्रयास रिकॉर्ड नहीं बना सकता।</translation>
-        </message>
-        <message>
-            <source>Puzzle file %1</source>
-            <translation>पहेली फ़ाइल %1</translation>
         </message>
         <message>
             <source>No bowl selected</source>
@@ -506,6 +506,15 @@
             <translation>पूर्ववत</translation>
         </message>
         <message>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>कीबोर्ड, बोर्ड पर: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है। कहीं भी: %1 पूर्ववत करता है, %2 फिर से शुरू करता है, Esc बाहर जाता है।</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
             <source>Undo the last move (%1)</source>
             <comment>%1 is the undo key: Ctrl+Z</comment>
             <translation>पिछली चाल पूर्ववत करें (%1)</translation>
@@ -523,10 +532,6 @@
             <translation>विराम</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, Esc बाहर ले जाता है।</translation>
-        </message>
-        <message>
             <source>Undo last move</source>
             <translation>पिछली चाल पूर्ववत करें</translation>
         </message>
@@ -537,6 +542,18 @@
         <message>
             <source>Board</source>
             <translation>बोर्ड</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>लक्ष्य की प्रगति</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>परिणाम</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>प्रश्न</translation>
         </message>
         <message>
             <source>Game</source>
@@ -860,6 +877,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>रंग चिह्न हर रंग को उसकी अपनी आकृति देते हैं, ताकि पत्थरों को केवल रंग से पहचानना न पड़े।</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>रंग चिह्न चालू करें</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>अभी नहीं</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>रंग चिह्न</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>बारह कटोरियाँ</translation>
         </message>
@@ -989,12 +1022,25 @@
             <translation>बारह कटोरियाँ</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>पूर्ण स्क्रीन चालू/बंद</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>सेटिंग</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कैसे खेलें</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>बंद करें</translation>
         </message>
     </context>
     <context>
@@ -1365,6 +1411,54 @@
             <translation>बोनस दौर</translation>
         </message>
         <message>
+            <source>Seven at Most</source>
+            <translation>अधिकतम सात</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>दो वाइल्ड, एक पत्थर</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>जमी कटोरी के पार</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>जमी जोड़ी</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>इंतज़ार करता वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>एक साथ तीन</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>एक साथ चार</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>फटने को तैयार</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>पहले बैंगनी, फिर नीले</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>बोनस के लिए सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>दोनों साथ पूरे</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>तीसरा बैंगनी</translation>
+        </message>
+        <message>
             <source>Big Finish</source>
             <translation>शानदार अंत</translation>
         </message>
@@ -1375,6 +1469,22 @@
         <message>
             <source>Six Reds</source>
             <translation>छह लाल</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>उलटी दिशा से कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>लाल और नीले का मेल</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>एक बचा रहे</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>नीली जोड़ियाँ</translation>
         </message>
         <message>
             <source>Red Twice</source>
@@ -1389,12 +1499,24 @@
             <translation>वाइल्ड दोहरा</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>बिखरा ढेर</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>नीला दोहरा</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>ठंडे कोने</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>लगातार तीन</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>ज्वालामुखी का समापन</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1403,6 +1525,98 @@
         <message>
             <source>Reverse Triple</source>
             <translation>उलटा तिहरा</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>पाँच लाल</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>वाइल्ड के लिए नीले</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>नीले के दो मेल</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>लाल और नीले का समापन</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>बैंगनी आख़िरी तक</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>उलटी दिशा और अवरोधक</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>जिस कटोरी में आठ पत्थर रह जाएँ, वह क्षमता पार कर जाती है: सबसे पास वाला हरा एक जाल है।</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>दो वाइल्ड किसी भी रंग के अकेले पत्थर का मेल पूरा कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>जमा हुआ लाल जोड़ी से नहीं मिल सकता: दूसरे लाल को कटोरी-दर-कटोरी उसके पार ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>जमी हुई जोड़ी हिल नहीं सकती: कटोरी 2 का नीला कटोरी-दर-कटोरी उस तक लाएँ।</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>कटोरी 10 में एक वाइल्ड इंतज़ार कर रहा है: पहले उसे एक हरा दें, फिर पीले।</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>कटोरी 3 को तीसरा पत्थर दें, फिर एक ही बार बाँटने से तीन जोड़ियाँ पूरी होंगी।</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>एक चाल में चार कटोरियों में मेल बने तो अंक चार गुना मिलते हैं।</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>एक ही बार बाँटकर दोनों ज्वालामुखी भरें: हर एक कटोरी 10 में एक बैंगनी भेजता है।</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>छह पत्थरों वाला ज्वालामुखी किसी भी चाल के बाद फटता है, चाहे चाल उससे दूर हो।</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>बैंगनी पत्थर कटोरी 3 में इकट्ठा करें, फिर उसके नीले को जोड़ी से मिलाएँ।</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>सबसे भरी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>कटोरी 5 में एक लाल मेल बनाएँ; फिर वाइल्ड और एक लाल कटोरी 10 के लाल से मिलते हैं।</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>नीले का पहला मेल कटोरी 11 में बनता है, दूसरा कटोरी 0 में।</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>आख़िरी चाल से लाल और नीले एक साथ पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>कटोरी 3 बाँटें, फिर दो बैंगनी आख़िरी कटोरी तक लाएँ।</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>पीले और हरे तैयार करें; कटोरी 0 काम पूरा करती है।</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1521,8 +1735,32 @@
             <translation>आखिर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>उलटी दिशा वाली कटोरी को अपना पीला पीछे फेंकने दें, फिर उसे जोड़ी तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, जबकि बैंगनी कटोरी 6 में इकट्ठा होते हैं।</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>कटोरी 0 से शुरू करें; हरे उलटी दिशा वाली कटोरी बनाती है।</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>कटोरी 7 में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>पहले नीले पूरे करें; कटोरी 5 के हरे आख़िर में आते हैं।</translation>
+        </message>
+        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>उलटी दिशा वाली कटोरी से शुरू करें; आख़िरी चाल एक साथ दो मेल पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>लालों को एक चाल चाहिए; बैंगनी अवरोधक को साथ ले जाते हैं, जब तक उनका मेल उसे हटा न दे।</translation>
         </message>
         <message>
             <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
@@ -1569,6 +1807,10 @@
             <translation>कटोरी 1 बाँटें, फिर लाल और हरे एक के बाद एक बनाएँ।</translation>
         </message>
         <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>नीले, पीले और लाल की जोड़ियाँ पास-पास बनाएँ, फिर एक बार बाँटकर तीनों पूरे करें।</translation>
+        </message>
+        <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>हरों को धैर्य से आगे बढ़ाएँ; कटोरी 9 के पीले अंत तक इंतज़ार करते हैं।</translation>
         </message>
@@ -1613,174 +1855,6 @@
             <translation>वाइल्ड को हरों तक ले जाएँ, फिर बैंगनी साथ लाएँ।</translation>
         </message>
         <message>
-            <source>Seven at Most</source>
-            <translation>अधिकतम सात</translation>
-        </message>
-        <message>
-            <source>Two Wilds, One Stone</source>
-            <translation>दो वाइल्ड, एक पत्थर</translation>
-        </message>
-        <message>
-            <source>Past the Ice</source>
-            <translation>जमी कटोरी के पार</translation>
-        </message>
-        <message>
-            <source>Frozen Pair</source>
-            <translation>जमी जोड़ी</translation>
-        </message>
-        <message>
-            <source>Wild Waiting</source>
-            <translation>इंतज़ार करता वाइल्ड</translation>
-        </message>
-        <message>
-            <source>Three at Once</source>
-            <translation>एक साथ तीन</translation>
-        </message>
-        <message>
-            <source>Four at Once</source>
-            <translation>एक साथ चार</translation>
-        </message>
-        <message>
-            <source>Ready to Blow</source>
-            <translation>फटने को तैयार</translation>
-        </message>
-        <message>
-            <source>Purples, then Blues</source>
-            <translation>पहले बैंगनी, फिर नीले</translation>
-        </message>
-        <message>
-            <source>Clear for the Bonus</source>
-            <translation>बोनस के लिए सफ़ाई</translation>
-        </message>
-        <message>
-            <source>Two Finish Together</source>
-            <translation>दोनों साथ पूरे</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>तीसरा बैंगनी</translation>
-        </message>
-        <message>
-            <source>Reverse Combo</source>
-            <translation>उलटी दिशा से कॉम्बो</translation>
-        </message>
-        <message>
-            <source>Reds Meet Blues</source>
-            <translation>लाल और नीले का मेल</translation>
-        </message>
-        <message>
-            <source>One Left Over</source>
-            <translation>एक बचा रहे</translation>
-        </message>
-        <message>
-            <source>Blue Pairs</source>
-            <translation>नीली जोड़ियाँ</translation>
-        </message>
-        <message>
-            <source>Scattered Heap</source>
-            <translation>बिखरा ढेर</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>ठंडे कोने</translation>
-        </message>
-        <message>
-            <source>Volcano Finale</source>
-            <translation>ज्वालामुखी का समापन</translation>
-        </message>
-        <message>
-            <source>Five Reds</source>
-            <translation>पाँच लाल</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>वाइल्ड के लिए नीले</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>नीले के दो मेल</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>लाल और नीले का समापन</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>बैंगनी आख़िरी तक</translation>
-        </message>
-        <message>
-            <source>Reverse and Blocker</source>
-            <translation>उलटी दिशा और अवरोधक</translation>
-        </message>
-        <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>जिस कटोरी में आठ पत्थर रह जाएँ, वह क्षमता पार कर जाती है: सबसे पास वाला हरा एक जाल है।</translation>
-        </message>
-        <message>
-            <source>Two wilds can complete a single stone of any colour.</source>
-            <translation>दो वाइल्ड किसी भी रंग के अकेले पत्थर का मेल पूरा कर सकते हैं।</translation>
-        </message>
-        <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>जमा हुआ लाल जोड़ी से नहीं मिल सकता: दूसरे लाल को कटोरी-दर-कटोरी उसके पार ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>जमी हुई जोड़ी हिल नहीं सकती: कटोरी 2 का नीला कटोरी-दर-कटोरी उस तक लाएँ।</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>कटोरी 10 में एक वाइल्ड इंतज़ार कर रहा है: पहले उसे एक हरा दें, फिर पीले।</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>कटोरी 3 को तीसरा पत्थर दें, फिर एक ही बार बाँटने से तीन जोड़ियाँ पूरी होंगी।</translation>
-        </message>
-        <message>
-            <source>Four bowls matching in one move score four times the points.</source>
-            <translation>एक चाल में चार कटोरियों में मेल बने तो अंक चार गुना मिलते हैं।</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>एक ही बार बाँटकर दोनों ज्वालामुखी भरें: हर एक कटोरी 10 में एक बैंगनी भेजता है।</translation>
-        </message>
-        <message>
-            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
-            <translation>छह पत्थरों वाला ज्वालामुखी किसी भी चाल के बाद फटता है, चाहे चाल उससे दूर हो।</translation>
-        </message>
-        <message>
-            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
-            <translation>बैंगनी पत्थर कटोरी 3 में इकट्ठा करें, फिर उसके नीले को जोड़ी से मिलाएँ।</translation>
-        </message>
-        <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>सबसे भरी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
-            <translation>उलटी दिशा वाली कटोरी को अपना पीला पीछे फेंकने दें, फिर उसे जोड़ी तक ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, जबकि बैंगनी कटोरी 6 में इकट्ठा होते हैं।</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>कटोरी 0 से शुरू करें; हरे उलटी दिशा वाली कटोरी बनाती है।</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>कटोरी 7 में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>पहले नीले पूरे करें; कटोरी 5 के हरे आख़िर में आते हैं।</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>हरे और पीले बचाकर रखें, एक आखिरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
         </message>
@@ -1797,32 +1871,12 @@
             <translation>अवरोधक को ज्वालामुखी में धकेलें: विस्फोट उसे लालों के पास फेंक देगा।</translation>
         </message>
         <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>नीले का पहला मेल कटोरी 11 में बनता है, दूसरा कटोरी 0 में।</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>आख़िरी चाल से लाल और नीले एक साथ पूरे करें।</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>कटोरी 3 बाँटें, फिर दो बैंगनी आख़िरी कटोरी तक लाएँ।</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>पीले और हरे तैयार करें; कटोरी 0 काम पूरा करती है।</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>वाइल्ड का तुरंत इस्तेमाल करें, फिर बैंगनी साथ लाएँ।</translation>
         </message>
         <message>
             <source>Line up a blue and a green to land on both frozen bowls at once.</source>
             <translation>एक नीला और एक हरा ऐसे लगाएँ कि दोनों जमी कटोरियों में एक साथ गिरें।</translation>
-        </message>
-        <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>लालों को एक चाल चाहिए; बैंगनी अवरोधक को साथ ले जाते हैं, जब तक उनका मेल उसे हटा न दे।</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -1873,10 +1927,6 @@
             <translation>एक दोहरे से 120 अंक बनाएँ: हरे और नीले साथ पूरे होने चाहिए।</translation>
         </message>
         <message>
-            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>नीले, पीले और लाल की जोड़ियाँ पास-पास बनाएँ, फिर एक बार बाँटकर तीनों पूरे करें।</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>पड़ोसी कटोरियों में लाल और नीले बनाएँ, फिर दोनों साथ पूरे करें।</translation>
         </message>
@@ -1891,10 +1941,6 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
-        </message>
-        <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>कटोरी 5 में एक लाल मेल बनाएँ; फिर वाइल्ड और एक लाल कटोरी 10 के लाल से मिलते हैं।</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -2114,6 +2160,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>पूर्वावलोकन में दिख रहा है</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>%1 थीम का पूर्वावलोकन</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>एक नमूना बोर्ड: एक चुनी हुई कटोरी, एक मेल और एक ज्वालामुखी।</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>{author} द्वारा · लाइसेंस {licence}</translation>
         </message>
@@ -2184,6 +2247,129 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>एक घेरे में बारह कटोरियाँ, कटोरी 0 सबसे ऊपर, घड़ी की दिशा में क्रमांकित। तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है।</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>जमी: चुनी नहीं जा सकती, फिर भी पत्थर लेती है</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>उलटी दिशा: घड़ी की उलटी दिशा में बोती है</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1, %n और चाल तक</numerusform>
+                <numerusform>%1, %n और चालों तक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>कटोरी %1, खाली</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>क्षमता पार हो गई</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>चुनी हुई</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>कोई मेल नहीं</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>ज्वालामुखी, विस्फोट के लिए तैयार</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>भरी हुई: एक और पत्थर से क्षमता पार होगी</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>अभी चुनी नहीं जा सकती</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>कॉम्बो %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>कटोरी %1 की क्षमता पार</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>भराव के बाद: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>कटोरियाँ %1 की क्षमता पार</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n अवरोधक कटोरी %1 से हटता है</numerusform>
+                <numerusform>%n अवरोधक कटोरी %1 से हटते हैं</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>कटोरी %1 का ज्वालामुखी फटता है</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>कटोरी %1 अब %2 है</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2196,12 +2382,16 @@
             <translation>; </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>रिकॉर्ड</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>हाल के दिनों के दैनिक अंक</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>रिकॉर्ड</translation>
+            <source>Daily challenge results</source>
+            <translation>दैनिक चुनौती के परिणाम</translation>
         </message>
         <message>
             <source>Back</source>

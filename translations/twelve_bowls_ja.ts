@@ -254,6 +254,10 @@
             <translation>直前のコンボ：%1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>パズルファイル %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>パズル %1</translation>
         </message>
@@ -284,10 +288,6 @@
         <message>
             <source>Practice: this attempt cannot set a record.</source>
             <translation>練習：この挑戦では記録を更新できません。</translation>
-        </message>
-        <message>
-            <source>Puzzle file %1</source>
-            <translation>パズルファイル %1</translation>
         </message>
         <message>
             <source>No bowl selected</source>
@@ -503,6 +503,15 @@
             <translation>取り消し</translation>
         </message>
         <message>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>キーボード(盤上):矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。どこでも:%1 で取り消し、%2 でやり直し、Esc で戻ります。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1(%2)</translation>
+        </message>
+        <message>
             <source>Undo the last move (%1)</source>
             <comment>%1 is the undo key: Ctrl+Z</comment>
             <translation>直前の手を取り消す（%1）</translation>
@@ -520,10 +529,6 @@
             <translation>一時停止</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>キーボード：矢印キーで器を選択、Enterで打つ、Spaceでアニメーションを飛ばす、%1で取り消し、Escで戻る。</translation>
-        </message>
-        <message>
             <source>Undo last move</source>
             <translation>直前の手を取り消す</translation>
         </message>
@@ -534,6 +539,18 @@
         <message>
             <source>Board</source>
             <translation>盤面</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>目標の進み具合</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>質問</translation>
         </message>
         <message>
             <source>Game</source>
@@ -842,6 +859,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>色の記号は色ごとに固有の形を付けるので、石を色だけで見分ける必要がなくなります。</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>色の記号をオンにする</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>今はしない</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>色の記号</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>十二の器</translation>
         </message>
@@ -970,12 +1003,25 @@
             <translation>十二の器</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>全画面表示の切り替え</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>設定</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>遊び方</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>終了</translation>
         </message>
     </context>
     <context>
@@ -1346,6 +1392,54 @@
             <translation>ボーナスラウンド</translation>
         </message>
         <message>
+            <source>Seven at Most</source>
+            <translation>七つまで</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>ワイルド二つと石一つ</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>凍った器の先へ</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>凍ったペア</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>待っているワイルド</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>三つ同時に</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>四つ同時に</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>噴火寸前</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>紫、それから青</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>ボーナスを狙って</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>二つ同時に完成</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>三つ目の紫</translation>
+        </message>
+        <message>
             <source>Big Finish</source>
             <translation>大フィナーレ</translation>
         </message>
@@ -1356,6 +1450,22 @@
         <message>
             <source>Six Reds</source>
             <translation>赤が6つ</translation>
+        </message>
+        <message>
+            <source>Reverse Combo</source>
+            <translation>リバースでコンボ</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>赤と青の出会い</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>ひとつだけ残す</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>青のペア</translation>
         </message>
         <message>
             <source>Red Twice</source>
@@ -1370,12 +1480,24 @@
             <translation>ワイルドのダブル</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>散らばった山</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>青のダブル</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>冷たい角</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>3つ続けて</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>火山のフィナーレ</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1384,6 +1506,98 @@
         <message>
             <source>Reverse Triple</source>
             <translation>リバースでトリプル</translation>
+        </message>
+        <message>
+            <source>Five Reds</source>
+            <translation>赤を五つ</translation>
+        </message>
+        <message>
+            <source>Blues for the Wild</source>
+            <translation>ワイルドに青を</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>青の組を二つ</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>赤と青のフィナーレ</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>紫を最後の器へ</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>リバースとブロッカー</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>石が八つ残った器は容量超過になります。いちばん近い緑は罠です。</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>ワイルドが二つあれば、どの色の石でも一つだけで組になります。</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>凍った赤はペアに加われません。もう一つの赤を器から器へ送り、その先まで運びましょう。</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>凍ったペアは動かせません。器2の青を器から器へ運んで届けましょう。</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>器10でワイルドが待っています。緑を一つ届け、次に黄を届けましょう。</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>器3に三つ目の石を入れれば、一度配るだけで三つのペアが組になります。</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>一手で四つの器に組ができると、得点は四倍です。</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>一度配るだけで二つの火山を満たしましょう。どちらも紫を一つ器10へ送ります。</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>石を六つ持つ火山は、遠く離れた手でも、どの手のあとでも噴火します。</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>紫を器3に集め、それからその器の青をペアに加えましょう。</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>いちばん石の多い器を配り、それから紫を仲間のもとへ送りましょう。</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>器5で赤の組を作り、それからワイルドと赤を器10の赤に合流させましょう。</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>青の一つ目の組は器11で、二つ目は器0でできます。</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>最後の一手で赤と青を同時に組にしましょう。</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>器3を配り、それから紫を二つ最後の器へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>黄と緑を準備しましょう。最後は器0で決まります。</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1502,8 +1716,32 @@
             <translation>最後に盤面を空にしましょう。パーフェクトクリアは100点です。</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>リバースの器に黄を投げ返させ、それをペアのところまで運びましょう。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>リバースの器が緑を準備し、そのあいだに紫が器6に集まります。</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>器0から始めましょう。緑はリバースの器がそろえます。</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>器7には紫が二つあります。三つ目を届けましょう。</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>先に青の組を作りましょう。器5の緑は最後です。</translation>
+        </message>
+        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>リバースの器から始めましょう。最後の一手で二つの組が同時にできます。</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>赤は一手で済みます。紫はブロッカーを連れて進み、紫の組がそれを消します。</translation>
         </message>
         <message>
             <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
@@ -1550,6 +1788,10 @@
             <translation>器1を配り、それから赤と緑の組を順に作りましょう。</translation>
         </message>
         <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って三つとも組にしましょう。</translation>
+        </message>
+        <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>緑を根気よく進めましょう。器9の黄は最後まで待ちます。</translation>
         </message>
@@ -1594,174 +1836,6 @@
             <translation>ワイルドを緑のところへ運び、それから紫を集めましょう。</translation>
         </message>
         <message>
-            <source>Seven at Most</source>
-            <translation>七つまで</translation>
-        </message>
-        <message>
-            <source>Two Wilds, One Stone</source>
-            <translation>ワイルド二つと石一つ</translation>
-        </message>
-        <message>
-            <source>Past the Ice</source>
-            <translation>凍った器の先へ</translation>
-        </message>
-        <message>
-            <source>Frozen Pair</source>
-            <translation>凍ったペア</translation>
-        </message>
-        <message>
-            <source>Wild Waiting</source>
-            <translation>待っているワイルド</translation>
-        </message>
-        <message>
-            <source>Three at Once</source>
-            <translation>三つ同時に</translation>
-        </message>
-        <message>
-            <source>Four at Once</source>
-            <translation>四つ同時に</translation>
-        </message>
-        <message>
-            <source>Ready to Blow</source>
-            <translation>噴火寸前</translation>
-        </message>
-        <message>
-            <source>Purples, then Blues</source>
-            <translation>紫、それから青</translation>
-        </message>
-        <message>
-            <source>Clear for the Bonus</source>
-            <translation>ボーナスを狙って</translation>
-        </message>
-        <message>
-            <source>Two Finish Together</source>
-            <translation>二つ同時に完成</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>三つ目の紫</translation>
-        </message>
-        <message>
-            <source>Reverse Combo</source>
-            <translation>リバースでコンボ</translation>
-        </message>
-        <message>
-            <source>Reds Meet Blues</source>
-            <translation>赤と青の出会い</translation>
-        </message>
-        <message>
-            <source>One Left Over</source>
-            <translation>ひとつだけ残す</translation>
-        </message>
-        <message>
-            <source>Blue Pairs</source>
-            <translation>青のペア</translation>
-        </message>
-        <message>
-            <source>Scattered Heap</source>
-            <translation>散らばった山</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>冷たい角</translation>
-        </message>
-        <message>
-            <source>Volcano Finale</source>
-            <translation>火山のフィナーレ</translation>
-        </message>
-        <message>
-            <source>Five Reds</source>
-            <translation>赤を五つ</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>ワイルドに青を</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>青の組を二つ</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>赤と青のフィナーレ</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>紫を最後の器へ</translation>
-        </message>
-        <message>
-            <source>Reverse and Blocker</source>
-            <translation>リバースとブロッカー</translation>
-        </message>
-        <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>石が八つ残った器は容量超過になります。いちばん近い緑は罠です。</translation>
-        </message>
-        <message>
-            <source>Two wilds can complete a single stone of any colour.</source>
-            <translation>ワイルドが二つあれば、どの色の石でも一つだけで組になります。</translation>
-        </message>
-        <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>凍った赤はペアに加われません。もう一つの赤を器から器へ送り、その先まで運びましょう。</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>凍ったペアは動かせません。器2の青を器から器へ運んで届けましょう。</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>器10でワイルドが待っています。緑を一つ届け、次に黄を届けましょう。</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>器3に三つ目の石を入れれば、一度配るだけで三つのペアが組になります。</translation>
-        </message>
-        <message>
-            <source>Four bowls matching in one move score four times the points.</source>
-            <translation>一手で四つの器に組ができると、得点は四倍です。</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>一度配るだけで二つの火山を満たしましょう。どちらも紫を一つ器10へ送ります。</translation>
-        </message>
-        <message>
-            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
-            <translation>石を六つ持つ火山は、遠く離れた手でも、どの手のあとでも噴火します。</translation>
-        </message>
-        <message>
-            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
-            <translation>紫を器3に集め、それからその器の青をペアに加えましょう。</translation>
-        </message>
-        <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>いちばん石の多い器を配り、それから紫を仲間のもとへ送りましょう。</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
-            <translation>リバースの器に黄を投げ返させ、それをペアのところまで運びましょう。</translation>
-        </message>
-        <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>リバースの器が緑を準備し、そのあいだに紫が器6に集まります。</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>器0から始めましょう。緑はリバースの器がそろえます。</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>器7には紫が二つあります。三つ目を届けましょう。</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>先に青の組を作りましょう。器5の緑は最後です。</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>緑と黄を残しておき、最後のダブルで盤面を空にしましょう。</translation>
         </message>
@@ -1778,32 +1852,12 @@
             <translation>ブロッカーを火山に押し込みましょう。噴火で赤のそばへ飛ばされます。</translation>
         </message>
         <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>青の一つ目の組は器11で、二つ目は器0でできます。</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>最後の一手で赤と青を同時に組にしましょう。</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>器3を配り、それから紫を二つ最後の器へ運びましょう。</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>黄と緑を準備しましょう。最後は器0で決まります。</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>すぐにワイルドを使い、それから紫を寄せ集めましょう。</translation>
         </message>
         <message>
             <source>Line up a blue and a green to land on both frozen bowls at once.</source>
             <translation>青と緑を並べて、2つの凍った器に同時に届けましょう。</translation>
-        </message>
-        <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>赤は一手で済みます。紫はブロッカーを連れて進み、紫の組がそれを消します。</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -1854,10 +1908,6 @@
             <translation>ダブル1回で120点。緑と青を同時に仕上げましょう。</translation>
         </message>
         <message>
-            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って三つとも組にしましょう。</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>隣り合う器に赤と青を用意し、両方を同時に仕上げましょう。</translation>
         </message>
@@ -1872,10 +1922,6 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
-        </message>
-        <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>器5で赤の組を作り、それからワイルドと赤を器10の赤に合流させましょう。</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -2093,6 +2139,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>プレビューに表示中</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>テーマ「%1」のプレビュー</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>見本の盤:選んだ器、組、火山。</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>作者：{author}・ライセンス：{licence}</translation>
         </message>
@@ -2161,6 +2224,123 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>輪に並んだ12個の器。器0が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>凍結:選べませんが、石は受け取ります</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>リバース:反時計回りにまきます</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1(あと %n 手)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>器 %1、石 %n 個:%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>器 %1、空</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>容量超過</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>選択中</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>組なし</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n 点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>火山、噴火寸前</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>満杯:あと1個で容量超過</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>今は選べません</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>コンボ %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>器 %2 で%1の組、石 %n 個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1(ワイルド %n 個)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>補充の後:%1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>ブロッカー %n 個が器 %1 から消えます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>器 %1 の火山が噴火</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>器 %1 は%2になりました</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2173,12 +2353,16 @@
             <translation>、</translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>最近のデイリーの得点</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>記録</translation>
+            <source>Daily challenge results</source>
+            <translation>デイリーの結果</translation>
         </message>
         <message>
             <source>Back</source>
