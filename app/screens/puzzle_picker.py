@@ -237,6 +237,7 @@ class PuzzlePicker(QWidget):
         self.open_file = QPushButton()
         self.open_file.setAutoDefault(True)
         self.open_file.clicked.connect(self.ask_for_file)
+        self.file_dialog: QFileDialog | None = None  # the open "Open puzzle file" dialog
         header.addWidget(self.open_file)
 
         self.tiles: list[PuzzleTile] = []
@@ -328,16 +329,20 @@ class PuzzlePicker(QWidget):
         )
 
     def ask_for_file(self) -> None:
-        """Ask for a puzzle file of the player's own (R10.3) and play it."""
+        """Ask for a puzzle file of the player's own (R10.3) and play it.
+
+        The dialog is window-modal but never blocks the event loop (``open``, not
+        ``exec``): the game keeps drawing, and tests and scripted play keep running.
+        """
         tr = QCoreApplication.translate
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            tr("Puzzles", "Open puzzle file"),
-            "",
-            tr("Puzzles", "Puzzle files (*.json)"),
+        dialog = QFileDialog(
+            self, tr("Puzzles", "Open puzzle file"), "", tr("Puzzles", "Puzzle files (*.json)")
         )
-        if path:
-            self.file_chosen.emit(path)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(self.file_chosen.emit)
+        self.file_dialog = dialog
+        dialog.open()
 
     def _choose(self, number: int) -> None:
         self._last_chosen = number

@@ -115,15 +115,18 @@ def test_explain_names_file_field_and_expectation(qapp: QApplication) -> None:
 
 
 def test_an_own_puzzle_file_plays_and_is_never_a_record(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     # Its id is a shipped puzzle's number: winning it must still not mark puzzle 7 solved.
     path = own_file(tmp_path, id=7, title="Mine", hint="Sow the lone red.")
     picker = window.open_puzzle_picker()
     assert isinstance(picker, PuzzlePicker)
     assert picker.open_file.text() == "Open puzzle file…"
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     picker.open_file.click()
+    dialog = picker.file_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()  # open, not blocking
+    dialog.fileSelected.emit(str(path))  # what choosing the file does
+    dialog.close()
     screen = window.current_screen()
     assert isinstance(screen, GameScreen)
     assert isinstance(screen.attempt, OwnPuzzleAttempt)
