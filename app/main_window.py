@@ -245,6 +245,7 @@ class MainWindow(QMainWindow):
 
         picker = PuzzlePicker(self.context)
         picker.puzzle_chosen.connect(self.start_puzzle)
+        picker.file_chosen.connect(self.start_own_puzzle)
         return self.push(picker)
 
     # -- games ------------------------------------------------------------------------------------
@@ -253,6 +254,12 @@ class MainWindow(QMainWindow):
         from app.game.session import new_puzzle_attempt
 
         return self._start_game(lambda: new_puzzle_attempt(number))
+
+    def start_own_puzzle(self, path: str) -> QWidget | None:
+        """Play a player's own puzzle file (issue 15): never saved, never a record."""
+        from app.puzzle_files import own_puzzle_attempt
+
+        return self._start_game(lambda: own_puzzle_attempt(path))
 
     def start_endless(self, seed: str | None = None) -> QWidget | None:
         """Continue the paused Endless attempt, or start a new one (``seed`` forces new)."""
@@ -290,7 +297,7 @@ class MainWindow(QMainWindow):
             attempt = make_attempt()
         except ImportError:
             attempt = None  # engine.modes has not landed yet
-        except (OSError, ValueError) as error:
+        except (OSError, ValueError, RecursionError) as error:  # a hostile file included
             self._warn(QCoreApplication.translate("MainWindow", "This game cannot start."), error)
             return None
         if cls is None or attempt is None:
@@ -334,8 +341,17 @@ class MainWindow(QMainWindow):
         self._show(self.current_screen())
 
     def _warn(self, text: str, error: Exception) -> None:
+        from engine.puzzles import PuzzleError
+
+        if isinstance(error, PuzzleError):
+            from app.puzzle_files import explain
+
+            detail = explain(error)  # translated, the file by its name (issue 16)
+        else:
+            detail = str(error)
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text, parent=self)
-        box.setInformativeText(str(error))
+        box.setInformativeText(detail)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

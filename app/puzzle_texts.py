@@ -20,9 +20,9 @@ TITLES: dict[int, str] = {
     7: QT_TRANSLATE_NOOP("Puzzles", "Two Steps"),
     8: QT_TRANSLATE_NOOP("Puzzles", "Blue Relay"),
     9: QT_TRANSLATE_NOOP("Puzzles", "Split and Score"),
-    10: QT_TRANSLATE_NOOP("Puzzles", "One Stone Left"),
+    10: QT_TRANSLATE_NOOP("Puzzles", "Seven at Most"),
     11: QT_TRANSLATE_NOOP("Puzzles", "Wild Stone"),
-    12: QT_TRANSLATE_NOOP("Puzzles", "Wild Helper"),
+    12: QT_TRANSLATE_NOOP("Puzzles", "Two Wilds, One Stone"),
     13: QT_TRANSLATE_NOOP("Puzzles", "Share the Wilds"),
     14: QT_TRANSLATE_NOOP("Puzzles", "Stuck Stone"),
     15: QT_TRANSLATE_NOOP("Puzzles", "Clear the Blockers"),
@@ -32,49 +32,49 @@ TITLES: dict[int, str] = {
     19: QT_TRANSLATE_NOOP("Puzzles", "Round Trip"),
     20: QT_TRANSLATE_NOOP("Puzzles", "Yellow Detour"),
     21: QT_TRANSLATE_NOOP("Puzzles", "Frozen Bowl"),
-    22: QT_TRANSLATE_NOOP("Puzzles", "Into the Ice"),
-    23: QT_TRANSLATE_NOOP("Puzzles", "Clear the Path"),
-    24: QT_TRANSLATE_NOOP("Puzzles", "Wild on Ice"),
+    22: QT_TRANSLATE_NOOP("Puzzles", "Past the Ice"),
+    23: QT_TRANSLATE_NOOP("Puzzles", "Frozen Pair"),
+    24: QT_TRANSLATE_NOOP("Puzzles", "Wild Waiting"),
     25: QT_TRANSLATE_NOOP("Puzzles", "Volcano"),
     26: QT_TRANSLATE_NOOP("Puzzles", "Scatter and Match"),
     27: QT_TRANSLATE_NOOP("Puzzles", "Chain Reaction"),
-    28: QT_TRANSLATE_NOOP("Puzzles", "Pair of Pairs"),
-    29: QT_TRANSLATE_NOOP("Puzzles", "Blocker Bonus"),
+    28: QT_TRANSLATE_NOOP("Puzzles", "Three at Once"),
+    29: QT_TRANSLATE_NOOP("Puzzles", "Four at Once"),
     30: QT_TRANSLATE_NOOP("Puzzles", "Twin Eruption"),
-    31: QT_TRANSLATE_NOOP("Puzzles", "Slow Fuse"),
-    32: QT_TRANSLATE_NOOP("Puzzles", "Behind the Wall"),
+    31: QT_TRANSLATE_NOOP("Puzzles", "Ready to Blow"),
+    32: QT_TRANSLATE_NOOP("Puzzles", "Purples, then Blues"),
     33: QT_TRANSLATE_NOOP("Puzzles", "Purple Pick-up"),
     34: QT_TRANSLATE_NOOP("Puzzles", "Yellow, then Red"),
     35: QT_TRANSLATE_NOOP("Puzzles", "Bonus Round"),
-    36: QT_TRANSLATE_NOOP("Puzzles", "Icy Bonus"),
+    36: QT_TRANSLATE_NOOP("Puzzles", "Clear for the Bonus"),
     37: QT_TRANSLATE_NOOP("Puzzles", "Hot Points"),
     38: QT_TRANSLATE_NOOP("Puzzles", "Leapfrog"),
     39: QT_TRANSLATE_NOOP("Puzzles", "Yellow Shuttle"),
     40: QT_TRANSLATE_NOOP("Puzzles", "Red Eruption"),
     41: QT_TRANSLATE_NOOP("Puzzles", "Wild Ashes"),
     42: QT_TRANSLATE_NOOP("Puzzles", "Lava Yellows"),
-    43: QT_TRANSLATE_NOOP("Puzzles", "Blocked Combo"),
+    43: QT_TRANSLATE_NOOP("Puzzles", "Two Finish Together"),
     44: QT_TRANSLATE_NOOP("Puzzles", "Purple and Green"),
     45: QT_TRANSLATE_NOOP("Puzzles", "Wild Sixty"),
-    46: QT_TRANSLATE_NOOP("Puzzles", "Frozen Purples"),
+    46: QT_TRANSLATE_NOOP("Puzzles", "Third Purple"),
     47: QT_TRANSLATE_NOOP("Puzzles", "Blues, then Greens"),
     48: QT_TRANSLATE_NOOP("Puzzles", "Big Finish"),
     49: QT_TRANSLATE_NOOP("Puzzles", "Clean Sweep"),
     50: QT_TRANSLATE_NOOP("Puzzles", "Six Reds"),
     51: QT_TRANSLATE_NOOP("Puzzles", "Ash and Blocker"),
-    52: QT_TRANSLATE_NOOP("Puzzles", "Ice Combo"),
+    52: QT_TRANSLATE_NOOP("Puzzles", "Reverse Combo"),
     53: QT_TRANSLATE_NOOP("Puzzles", "Wild Start"),
     54: QT_TRANSLATE_NOOP("Puzzles", "Double Frost"),
     55: QT_TRANSLATE_NOOP("Puzzles", "Purple Parade"),
     56: QT_TRANSLATE_NOOP("Puzzles", "Green Gate"),
-    57: QT_TRANSLATE_NOOP("Puzzles", "Frozen Friends"),
+    57: QT_TRANSLATE_NOOP("Puzzles", "Reds Meet Blues"),
     58: QT_TRANSLATE_NOOP("Puzzles", "Green Gather"),
     59: QT_TRANSLATE_NOOP("Puzzles", "Volcano Clean-up"),
     60: QT_TRANSLATE_NOOP("Puzzles", "Double Finish"),
     61: QT_TRANSLATE_NOOP("Puzzles", "Two by Two"),
     62: QT_TRANSLATE_NOOP("Puzzles", "Green Then Red"),
-    63: QT_TRANSLATE_NOOP("Puzzles", "Wild Leftover"),
-    64: QT_TRANSLATE_NOOP("Puzzles", "Yellow Ladder"),
+    63: QT_TRANSLATE_NOOP("Puzzles", "One Left Over"),
+    64: QT_TRANSLATE_NOOP("Puzzles", "Blue Pairs"),
     65: QT_TRANSLATE_NOOP("Puzzles", "Sixty Steps"),
     66: QT_TRANSLATE_NOOP("Puzzles", "Red Twice"),
     67: QT_TRANSLATE_NOOP("Puzzles", "Purple Twice"),
@@ -84,32 +84,32 @@ TITLES: dict[int, str] = {
     71: QT_TRANSLATE_NOOP("Puzzles", "Wild Combo"),
     72: QT_TRANSLATE_NOOP("Puzzles", "Green Spark"),
     73: QT_TRANSLATE_NOOP("Puzzles", "Wild Double"),
-    74: QT_TRANSLATE_NOOP("Puzzles", "Ash Heap"),
+    74: QT_TRANSLATE_NOOP("Puzzles", "Scattered Heap"),
     75: QT_TRANSLATE_NOOP("Puzzles", "Blue Double"),
     76: QT_TRANSLATE_NOOP("Puzzles", "Yellow Reverse"),
     77: QT_TRANSLATE_NOOP("Puzzles", "Double or Nothing"),
-    78: QT_TRANSLATE_NOOP("Puzzles", "Fire and Ice"),
+    78: QT_TRANSLATE_NOOP("Puzzles", "Cold Corners"),
     79: QT_TRANSLATE_NOOP("Puzzles", "Three in a Row"),
     80: QT_TRANSLATE_NOOP("Puzzles", "Patient Combo"),
     81: QT_TRANSLATE_NOOP("Puzzles", "Long Way Round"),
     82: QT_TRANSLATE_NOOP("Puzzles", "Last Blocker"),
     83: QT_TRANSLATE_NOOP("Puzzles", "Blocked Mirror"),
     84: QT_TRANSLATE_NOOP("Puzzles", "Purple Pilgrimage"),
-    85: QT_TRANSLATE_NOOP("Puzzles", "Frozen Finale"),
+    85: QT_TRANSLATE_NOOP("Puzzles", "Volcano Finale"),
     86: QT_TRANSLATE_NOOP("Puzzles", "Volcano Harvest"),
     87: QT_TRANSLATE_NOOP("Puzzles", "Triple Crown"),
     88: QT_TRANSLATE_NOOP("Puzzles", "Reverse Triple"),
-    89: QT_TRANSLATE_NOOP("Puzzles", "Blue Hunt"),
+    89: QT_TRANSLATE_NOOP("Puzzles", "Five Reds"),
     90: QT_TRANSLATE_NOOP("Puzzles", "Green Line"),
-    91: QT_TRANSLATE_NOOP("Puzzles", "Long Fuse Combo"),
-    92: QT_TRANSLATE_NOOP("Puzzles", "Far Blues"),
-    93: QT_TRANSLATE_NOOP("Puzzles", "Frozen Fireworks"),
+    91: QT_TRANSLATE_NOOP("Puzzles", "Blues for the Wild"),
+    92: QT_TRANSLATE_NOOP("Puzzles", "Two Blue Groups"),
+    93: QT_TRANSLATE_NOOP("Puzzles", "Red and Blue Finale"),
     94: QT_TRANSLATE_NOOP("Puzzles", "Green Circle"),
     95: QT_TRANSLATE_NOOP("Puzzles", "Purple Lava"),
-    96: QT_TRANSLATE_NOOP("Puzzles", "Purple Eruption"),
+    96: QT_TRANSLATE_NOOP("Puzzles", "Purples to the End"),
     97: QT_TRANSLATE_NOOP("Puzzles", "Slow Green"),
     98: QT_TRANSLATE_NOOP("Puzzles", "Purple Pursuit"),
-    99: QT_TRANSLATE_NOOP("Puzzles", "Deep Freeze"),
+    99: QT_TRANSLATE_NOOP("Puzzles", "Reverse and Blocker"),
     100: QT_TRANSLATE_NOOP("Puzzles", "Slow Volcano"),
 }
 
@@ -127,11 +127,11 @@ HINTS: dict[int, str] = {
     7: QT_TRANSLATE_NOOP("Puzzles", "A bowl can collect its group over two moves."),
     8: QT_TRANSLATE_NOOP("Puzzles", "Send blues on ahead, then follow them with one more."),
     9: QT_TRANSLATE_NOOP("Puzzles", "Spread one bowl so that the next move completes a group."),
-    10: QT_TRANSLATE_NOOP("Puzzles", "Walk the greens along the ring until they meet."),
-    11: QT_TRANSLATE_NOOP("Puzzles", "A wild stone completes any colour that already has two."),
-    12: QT_TRANSLATE_NOOP(
-        "Puzzles", "Two greens and a wild make a group. The wild does not count as green."
+    10: QT_TRANSLATE_NOOP(
+        "Puzzles", "A bowl left holding eight stones overflows: the nearest green is a trap."
     ),
+    11: QT_TRANSLATE_NOOP("Puzzles", "A wild stone completes any colour that already has two."),
+    12: QT_TRANSLATE_NOOP("Puzzles", "Two wilds can complete a single stone of any colour."),
     13: QT_TRANSLATE_NOOP("Puzzles", "Two wilds, two pairs: send each wild where it is needed."),
     14: QT_TRANSLATE_NOOP(
         "Puzzles", "A blocker never matches. A group in the next bowl removes it."
@@ -146,34 +146,34 @@ HINTS: dict[int, str] = {
         "Puzzles", "A frozen bowl cannot be picked, but it still receives stones."
     ),
     22: QT_TRANSLATE_NOOP(
-        "Puzzles", "The frozen bowl cannot come to the reds: bring the reds to it."
+        "Puzzles", "The frozen red cannot join the pair: move the other red past it, bowl by bowl."
     ),
     23: QT_TRANSLATE_NOOP(
-        "Puzzles", "Empty the bowl in front of the frozen blues, then bring the last blue."
+        "Puzzles", "The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl."
     ),
     24: QT_TRANSLATE_NOOP(
-        "Puzzles", "A wild waits in the frozen bowl: bring it a green, then the yellows."
+        "Puzzles", "A wild waits in bowl 10: bring it a green, then the yellows."
     ),
     25: QT_TRANSLATE_NOOP("Puzzles", "A volcano with six stones erupts and sows them clockwise."),
     26: QT_TRANSLATE_NOOP("Puzzles", "Set off the volcano, then use a stone it scattered."),
     27: QT_TRANSLATE_NOOP("Puzzles", "An eruption can land a stone where a pair is waiting."),
     28: QT_TRANSLATE_NOOP(
-        "Puzzles", "Spread one bowl to build two pairs, then finish both at once."
+        "Puzzles", "Give bowl 3 a third stone, then one sowing finishes three pairs."
     ),
     29: QT_TRANSLATE_NOOP(
-        "Puzzles", "Bring the blocker beside the yellows: their group removes it."
+        "Puzzles", "Four bowls matching in one move score four times the points."
     ),
     30: QT_TRANSLATE_NOOP(
-        "Puzzles", "Pair up the yellows first; one eruption can finish two groups."
+        "Puzzles", "Fill both volcanoes with one sowing: each sends a purple to bowl 10."
     ),
-    31: QT_TRANSLATE_NOOP("Puzzles", "Light the volcano, then gather the blues it scattered."),
+    31: QT_TRANSLATE_NOOP(
+        "Puzzles", "A volcano holding six stones erupts after any move, even one far from it."
+    ),
     32: QT_TRANSLATE_NOOP(
-        "Puzzles", "Clear the purples beside the blocker, then send red to the reverse bowl."
+        "Puzzles", "Gather the purples in bowl 3, then let its blue join the pair."
     ),
-    33: QT_TRANSLATE_NOOP("Puzzles", "Spread the long bowl, then a purple follows its friends."),
-    34: QT_TRANSLATE_NOOP(
-        "Puzzles", "Finish the yellows first, then walk a red into the reverse bowl."
-    ),
+    33: QT_TRANSLATE_NOOP("Puzzles", "Spread the fullest bowl, then a purple follows its friends."),
+    34: QT_TRANSLATE_NOOP("Puzzles", "Finish the yellows first, then move a red into the pair."),
     35: QT_TRANSLATE_NOOP(
         "Puzzles", "Two groups at once, then the last greens empty the board for the bonus."
     ),
@@ -185,7 +185,7 @@ HINTS: dict[int, str] = {
     ),
     38: QT_TRANSLATE_NOOP("Puzzles", "Blues can leapfrog each other until three share a bowl."),
     39: QT_TRANSLATE_NOOP(
-        "Puzzles", "Let the reverse bowl throw its yellow back, then walk it home."
+        "Puzzles", "Let the reverse bowl throw its yellow back, then carry it on to the pair."
     ),
     40: QT_TRANSLATE_NOOP("Puzzles", "Light the volcano at once, then walk the reds together."),
     41: QT_TRANSLATE_NOOP(
@@ -195,18 +195,14 @@ HINTS: dict[int, str] = {
         "Puzzles", "Park a yellow in bowl 0: the eruption sends another, one more follows."
     ),
     43: QT_TRANSLATE_NOOP(
-        "Puzzles", "The reverse bowl sets up greens while purples gather by the blocker."
+        "Puzzles", "The reverse bowl sets up the greens while the purples gather in bowl 6."
     ),
-    44: QT_TRANSLATE_NOOP(
-        "Puzzles", "Bring a purple home first; the reverse bowl builds the greens."
-    ),
+    44: QT_TRANSLATE_NOOP("Puzzles", "Start with bowl 0; the reverse bowl builds the greens."),
     45: QT_TRANSLATE_NOOP(
         "Puzzles", "Carry the wild to the greens, then bring the purples together."
     ),
-    46: QT_TRANSLATE_NOOP("Puzzles", "The frozen bowl holds two purples: bring it a third."),
-    47: QT_TRANSLATE_NOOP(
-        "Puzzles", "Finish the blues first; the greens in the reverse bowl come last."
-    ),
+    46: QT_TRANSLATE_NOOP("Puzzles", "Bowl 7 holds two purples: bring it a third."),
+    47: QT_TRANSLATE_NOOP("Puzzles", "Finish the blues first; the greens in bowl 5 come last."),
     48: QT_TRANSLATE_NOOP(
         "Puzzles", "Save greens and yellows for one last double that empties the board."
     ),
@@ -220,42 +216,44 @@ HINTS: dict[int, str] = {
         "Puzzles", "Push the blocker into the volcano: the eruption throws it by the reds."
     ),
     52: QT_TRANSLATE_NOOP(
-        "Puzzles", "The frozen purples need one more; so do the yellows in the reverse bowl."
+        "Puzzles", "Start with the reverse bowl; the last move finishes two groups at once."
     ),
     53: QT_TRANSLATE_NOOP("Puzzles", "Use the wild at once, then walk the purples together."),
     54: QT_TRANSLATE_NOOP(
         "Puzzles", "Line up a blue and a green to land on both frozen bowls at once."
     ),
-    55: QT_TRANSLATE_NOOP("Puzzles", "The reds are quick; the purples march all the way round."),
+    55: QT_TRANSLATE_NOOP(
+        "Puzzles", "Reds take one move; purples carry the blocker until their group frees it."
+    ),
     56: QT_TRANSLATE_NOOP("Puzzles", "The greens must clear before the yellows can gather."),
     57: QT_TRANSLATE_NOOP(
-        "Puzzles", "Reds and blues must both reach their frozen or reverse homes."
+        "Puzzles", "Start with bowl 10; the reverse bowl sows its stones back towards the reds."
     ),
     58: QT_TRANSLATE_NOOP("Puzzles", "The greens gather at the far end: keep sowing them forward."),
     59: QT_TRANSLATE_NOOP(
-        "Puzzles", "Erupt first: the red lands home; then clear the rest by the blocker."
+        "Puzzles", "Erupt first: the red lands on its pair; then clear the rest by the blocker."
     ),
     60: QT_TRANSLATE_NOOP(
         "Puzzles", "After the eruption, bring reds and greens together at the end."
     ),
     61: QT_TRANSLATE_NOOP("Puzzles", "First the reds, then the greens: each needs a helper."),
     62: QT_TRANSLATE_NOOP("Puzzles", "Both colours meet in the last move: plan the greens first."),
-    63: QT_TRANSLATE_NOOP("Puzzles", "Only the wild may stay: finish both greens and blues."),
-    64: QT_TRANSLATE_NOOP("Puzzles", "Let the yellows climb the ring one bowl at a time."),
+    63: QT_TRANSLATE_NOOP("Puzzles", "Finish both the greens and the blues; one stone may stay."),
+    64: QT_TRANSLATE_NOOP(
+        "Puzzles", "Line up the blues in bowls 3, 4 and 5, then finish two groups with one move."
+    ),
     65: QT_TRANSLATE_NOOP("Puzzles", "Score the purples midway, then set up the greens."),
     66: QT_TRANSLATE_NOOP(
         "Puzzles", "Reds must group twice: plan the second group while you make the first."
     ),
     67: QT_TRANSLATE_NOOP(
-        "Puzzles", "Finish one purple group quickly, then walk a purple to the long bowl."
+        "Puzzles", "Finish one purple group quickly, then move a purple to bowl 4."
     ),
     68: QT_TRANSLATE_NOOP("Puzzles", "The reverse bowl can feed the volcano behind it."),
-    69: QT_TRANSLATE_NOOP("Puzzles", "Erupt to spread yellows, then walk them into one bowl."),
-    70: QT_TRANSLATE_NOOP(
-        "Puzzles", "Erupt from the reverse bowl, then gather purples on the ice."
-    ),
+    69: QT_TRANSLATE_NOOP("Puzzles", "Erupt to spread the yellows, then gather them in one bowl."),
+    70: QT_TRANSLATE_NOOP("Puzzles", "Erupt from the reverse bowl, then gather the purples."),
     71: QT_TRANSLATE_NOOP(
-        "Puzzles", "Spread the long bowl and walk the wild along until it meets the blues."
+        "Puzzles", "Spread bowl 4 and carry the wild along until it meets the blues."
     ),
     72: QT_TRANSLATE_NOOP(
         "Puzzles", "The eruption finishes the greens; carry the blocker to the blues."
@@ -264,7 +262,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "Carry the wild to the blues so they finish together with the yellows."
     ),
     74: QT_TRANSLATE_NOOP(
-        "Puzzles", "Walk the scattered stones on until a red group frees the frozen blocker."
+        "Puzzles", "Move the scattered stones on until a red group frees the blocker."
     ),
     75: QT_TRANSLATE_NOOP("Puzzles", "Two blue groups: one on the ice, one two bowls further on."),
     76: QT_TRANSLATE_NOOP("Puzzles", "Start with the reverse bowl; yellows gather in bowl 4."),
@@ -272,13 +270,13 @@ HINTS: dict[int, str] = {
         "Puzzles", "Score 120 with one double: greens and blues must finish together."
     ),
     78: QT_TRANSLATE_NOOP(
-        "Puzzles", "Sow the volcano by hand, then make reds and greens one after another."
+        "Puzzles", "Spread bowl 1, then make the reds and the greens one after another."
     ),
     79: QT_TRANSLATE_NOOP(
-        "Puzzles", "Pair blues on the ice and yellows and reds beside them, then sow all three."
+        "Puzzles", "Pair blues, yellows and reds side by side, then sow once to finish all three."
     ),
     80: QT_TRANSLATE_NOOP(
-        "Puzzles", "Walk the greens slowly; the reverse yellows wait for the end."
+        "Puzzles", "Move the greens along patiently; the yellows in bowl 9 wait for the end."
     ),
     81: QT_TRANSLATE_NOOP(
         "Puzzles", "Build reds and blues in neighbouring bowls, then finish both together."
@@ -288,11 +286,9 @@ HINTS: dict[int, str] = {
         "Puzzles", "Reds and yellows finish together, and the blocker leaves with them."
     ),
     84: QT_TRANSLATE_NOOP(
-        "Puzzles", "A purple walks almost all the way round before the final double."
+        "Puzzles", "Carry the purple from bowl 11 a long way round before the final double."
     ),
-    85: QT_TRANSLATE_NOOP(
-        "Puzzles", "Erupt, then line up blues and greens beside the frozen bowl."
-    ),
+    85: QT_TRANSLATE_NOOP("Puzzles", "Erupt, then line up the blues and the greens side by side."),
     86: QT_TRANSLATE_NOOP("Puzzles", "Erupt at once and harvest reds, then purples."),
     87: QT_TRANSLATE_NOOP(
         "Puzzles", "Build three pairs side by side; then one bowl finishes them all."
@@ -300,27 +296,25 @@ HINTS: dict[int, str] = {
     88: QT_TRANSLATE_NOOP(
         "Puzzles", "The reverse bowl helps build three pairs; one last bowl finishes all three."
     ),
-    89: QT_TRANSLATE_NOOP("Puzzles", "Unpack the reverse bowl and gather the blues on the ice."),
+    89: QT_TRANSLATE_NOOP(
+        "Puzzles", "Make a red group in bowl 5; then the wild and a red join the red in bowl 10."
+    ),
     90: QT_TRANSLATE_NOOP("Puzzles", "March the greens to the frozen bowl beside the yellows."),
     91: QT_TRANSLATE_NOOP(
         "Puzzles", "Line up blues for the wild while greens reach the frozen bowl."
     ),
-    92: QT_TRANSLATE_NOOP("Puzzles", "Bring blues and greens side by side for the final move."),
-    93: QT_TRANSLATE_NOOP(
-        "Puzzles", "You may sow a volcano yourself: empty it, then finish reds and blues together."
+    92: QT_TRANSLATE_NOOP(
+        "Puzzles", "The first blue group forms in bowl 11, the second in bowl 0."
     ),
+    93: QT_TRANSLATE_NOOP("Puzzles", "Finish the reds and the blues together with the last move."),
     94: QT_TRANSLATE_NOOP(
         "Puzzles", "Fill the frozen bowl with greens; the reverse bowl sends the last one."
     ),
     95: QT_TRANSLATE_NOOP(
         "Puzzles", "Erupt with the reverse bowl, then walk the purples together."
     ),
-    96: QT_TRANSLATE_NOOP(
-        "Puzzles", "Sow the volcano by hand, then walk two purples to the last bowl."
-    ),
-    97: QT_TRANSLATE_NOOP(
-        "Puzzles", "Build the yellows and the greens; the frozen bowl finishes it."
-    ),
+    96: QT_TRANSLATE_NOOP("Puzzles", "Spread bowl 3, then bring two purples to the last bowl."),
+    97: QT_TRANSLATE_NOOP("Puzzles", "Build the yellows and the greens; bowl 0 finishes it."),
     98: QT_TRANSLATE_NOOP(
         "Puzzles", "The blues wait in bowl 6: bring it two more purples, one by one."
     ),

@@ -3,6 +3,14 @@
 ``load_puzzle(path)`` reads one ``puzzles/NNN.json`` and returns a ``Puzzle``; anything
 wrong raises ``PuzzleError`` whose message names the file, the field and what was
 expected. ``load_puzzles()`` reads the whole shipped set, 001-100.
+
+``load_own_puzzle(path)`` reads a player's own puzzle file (issue 15): R10.3's minimum is
+enough (``title``, ``hint`` and ``difficulty`` may be left out), any file name and any id
+from 1 to ``OWN_ID_MAX`` will do. Such a puzzle is played, never recorded.
+
+Hostile files (issue 16): the text is read up to ``FILE_MAX`` bytes, JSON nested too deep
+or integers too long for Python become a ``PuzzleError`` like any other problem, and every
+number is bounded to what the game can use.
 """
 
 from __future__ import annotations
@@ -29,6 +37,11 @@ from engine.limits import PUZZLE_COUNT  # R7.1
 from engine.rules import apply, match_bowl
 
 FORMAT: Final = 1
+OWN_ID_MAX: Final = 999_999  # a player's own puzzle may use any id up to this
+FILE_MAX: Final = 1_000_000  # bytes: a puzzle file is a few hundred
+MOVES_MAX: Final = 99
+STONES_MAX: Final = BOWL_COUNT * BOWL_PLACES  # R1.4: the most items a board can hold
+POINTS_MAX: Final = 1_000_000
 TITLE_MAX: Final = 24  # titles go on picker tiles
 HINT_MAX: Final = 90  # one line under the board
 DIFFICULTY_MIN: Final = 1
@@ -38,12 +51,17 @@ DIFFICULTY_MAX: Final = 10
 class PuzzleError(ValueError):
     """A puzzle file that cannot be played; the message names file, field and expectation."""
 
-    def __init__(self, source: str, field: str | None, problem: str) -> None:
+    def __init__(
+        self, source: str, field: str | None, problem: str, *, unreadable: bool = False
+    ) -> None:
         where = f"{source}: " if field is None else f"{source}: field '{field}': "
         super().__init__(where + problem)
         self.source = source
         self.field = field
         self.problem = problem
+        # True when the file could not be read at all (missing, a folder, no permission);
+        # False for a file read but not a puzzle: the app words the two differently.
+        self.unreadable = unreadable
 
 
 class GoalModel(BaseModel):
@@ -53,29 +71,31 @@ class GoalModel(BaseModel):
 
     type: Literal["clear_color", "collect", "score", "combo", "at_most", "clear_board"]
     color: Literal["R", "Y", "G", "B", "P"] | None = None
-    count: Annotated[int, Field(ge=1)] | None = None
-    points: Annotated[int, Field(ge=1)] | None = None
-    size: Annotated[int, Field(ge=1)] | None = None
-    stones: Annotated[int, Field(ge=0)] | None = None
+    count: Annotated[int, Field(ge=1, le=STONES_MAX)] | None = None
+    points: Annotated[int, Field(ge=1, le=POINTS_MAX)] | None = None
+    size: Annotated[int, Field(ge=1, le=BOWL_COUNT)] | None = None
+    stones: Annotated[int, Field(ge=0, le=STONES_MAX)] | None = None
 
 
 class PuzzleFile(BaseModel):
-    """One ``puzzles/NNN.json`` as written (R10.3 plus title, hint and difficulty).
+    """One puzzle file as written: R10.3 plus the optional title, hint and difficulty.
 
-    Further fields are kept as they are (R10.3), so tools can round-trip a file.
+    Further fields are kept as they are (R10.3), so tools can round-trip a file. The
+    shipped files must carry all three optional fields and an id of 1-100; ``parse_puzzle``
+    checks that for them.
     """
 
     model_config = ConfigDict(extra="allow", strict=True)
 
     format: Literal[1]
-    id: Annotated[int, Field(ge=1, le=PUZZLE_COUNT)]
-    title: Annotated[str, Field(min_length=1, max_length=TITLE_MAX)]
-    hint: Annotated[str, Field(min_length=1, max_length=HINT_MAX)]
-    difficulty: Annotated[int, Field(ge=DIFFICULTY_MIN, le=DIFFICULTY_MAX)]
+    id: Annotated[int, Field(ge=1, le=OWN_ID_MAX)]
+    title: Annotated[str, Field(min_length=1, max_length=TITLE_MAX)] | None = None
+    hint: Annotated[str, Field(min_length=1, max_length=HINT_MAX)] | None = None
+    difficulty: Annotated[int, Field(ge=DIFFICULTY_MIN, le=DIFFICULTY_MAX)] | None = None
     bowls: list[str]
     modifiers: dict[str, Literal["frozen", "reverse", "volcano"]]
     goal: GoalModel
-    moves: Annotated[int, Field(ge=1)]
+    moves: Annotated[int, Field(ge=1, le=MOVES_MAX)]
     solution: Annotated[list[Annotated[int, Field(ge=0, lt=BOWL_COUNT)]], Field(min_length=1)]
 
     @field_validator("bowls")
@@ -108,30 +128,49 @@ class PuzzleFile(BaseModel):
 
 @dataclass(frozen=True, slots=True)
 class Puzzle:
-    """A validated puzzle, ready to play: plain engine values only."""
+    """A validated puzzle, ready to play: plain engine values only.
+
+    ``title`` and ``hint`` are empty and ``difficulty`` is None when a player's own file
+    leaves them out (R10.3 makes them optional); shipped puzzles always have all three.
+    """
 
     id: int
     title: str
     hint: str
-    difficulty: int
+    difficulty: int | None
     position: Position
     goal: Goal
     moves: int
     solution: tuple[int, ...]
 
 
-def parse_puzzle(raw: object, source: str, *, check_solution: bool = True) -> Puzzle:
+def parse_puzzle(
+    raw: object, source: str, *, check_solution: bool = True, shipped: bool = True
+) -> Puzzle:
     """Validate one decoded puzzle object; ``source`` names it in error messages.
 
     Checks R10.3's shape, R7.1's start position (no bowl that would match, goal not
     already met) and, unless ``check_solution`` is False (the solver shaping a new puzzle),
     that the stored solution is legal and first meets the goal on its last move, within
-    the move limit (R7.3).
+    the move limit (R7.3). A ``shipped`` puzzle also needs its title, hint and difficulty
+    and an id of 1-100; a player's own file does not.
     """
     try:
         model = PuzzleFile.model_validate(raw)
     except ValidationError as error:
         raise _first_problem(source, error) from None
+    except RecursionError:
+        raise PuzzleError(source, None, "is nested too deeply; expected a puzzle object") from None
+    if shipped:
+        for name in ("title", "hint", "difficulty"):
+            if getattr(model, name) is None:
+                raise PuzzleError(source, name, "is missing; a shipped puzzle needs it")
+        if model.id > PUZZLE_COUNT:
+            raise PuzzleError(
+                source,
+                "id",
+                f"Input should be less than or equal to {PUZZLE_COUNT}, not {model.id}",
+            )
     try:
         goal = Goal.from_json(model.goal.model_dump(exclude_none=True))
     except GoalError as error:
@@ -154,8 +193,8 @@ def parse_puzzle(raw: object, source: str, *, check_solution: bool = True) -> Pu
         )
     puzzle = Puzzle(
         id=model.id,
-        title=model.title,
-        hint=model.hint,
+        title=model.title or "",
+        hint=model.hint or "",
         difficulty=model.difficulty,
         position=position,
         goal=goal,
@@ -194,26 +233,55 @@ def solution_problem(puzzle: Puzzle) -> str | None:
 
 
 def load_puzzle(path: Path | str, *, check_solution: bool = True) -> Puzzle:
-    """Read and validate one puzzle file; its name must be ``NNN.json`` matching its id."""
+    """Read and validate one shipped puzzle file; its name must be ``NNN.json`` matching
+    its id."""
     path = Path(path)
+    puzzle = parse_puzzle(read_json(path), str(path), check_solution=check_solution)
+    expected_name = f"{puzzle.id:03d}.json"
+    if path.name != expected_name:
+        raise PuzzleError(str(path), "id", f"id {puzzle.id} expects the file name {expected_name}")
+    return puzzle
+
+
+def load_own_puzzle(path: Path | str) -> Puzzle:
+    """Read and validate a player's own puzzle file (R10.3's minimum, any name, any id).
+
+    The stored solution is checked like a shipped one's: a file that says how it is won
+    must be right about it.
+    """
+    path = Path(path)
+    return parse_puzzle(read_json(path), str(path), shipped=False)
+
+
+def read_json(path: Path) -> object:
+    """The decoded JSON of one puzzle file; every way it can fail is a ``PuzzleError``."""
     source = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            data = handle.read(FILE_MAX + 1)
     except OSError as error:
-        raise PuzzleError(source, None, f"cannot be read ({error.strerror or error})") from None
+        raise PuzzleError(
+            source, None, f"cannot be read ({error.strerror or error})", unreadable=True
+        ) from None
+    if len(data) > FILE_MAX:
+        raise PuzzleError(source, None, f"is larger than {FILE_MAX} bytes; expected a puzzle")
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise PuzzleError(source, None, "is not UTF-8 text; expected a JSON file") from None
     try:
-        raw = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
         raise PuzzleError(
             source, None, f"is not valid JSON (line {error.lineno}, column {error.colno})"
         ) from None
-    puzzle = parse_puzzle(raw, source, check_solution=check_solution)
-    expected_name = f"{puzzle.id:03d}.json"
-    if path.name != expected_name:
-        raise PuzzleError(source, "id", f"id {puzzle.id} expects the file name {expected_name}")
-    return puzzle
+    except RecursionError:
+        raise PuzzleError(source, None, "is nested too deeply; expected a puzzle object") from None
+    except ValueError:
+        # Python refuses integers of thousands of digits (sys.get_int_max_str_digits).
+        raise PuzzleError(
+            source, None, "holds a number too long to read; expected a puzzle"
+        ) from None
 
 
 def puzzle_paths(directory: Path | None = None) -> list[Path]:
@@ -247,10 +315,9 @@ def _first_problem(source: str, error: ValidationError) -> PuzzleError:
     if detail["type"] == "missing":
         return PuzzleError(source, field, "is missing")
     if detail["type"] in ("literal_error", "extra_forbidden") or "input" not in detail:
-        got = detail.get("input")
         if detail["type"] == "extra_forbidden":
             return PuzzleError(source, field, "is not a field of this object")
-        return PuzzleError(source, field, f"{message}, not {got!r}")
+        return PuzzleError(source, field, f"{message}, not {_shown(detail.get('input'))}")
     if detail["type"].endswith("_type") or detail["type"] in (
         "greater_than_equal",
         "less_than_equal",
@@ -259,8 +326,14 @@ def _first_problem(source: str, error: ValidationError) -> PuzzleError:
         "string_too_short",
         "too_short",
     ):
-        return PuzzleError(source, field, f"{message}, not {detail['input']!r}")
+        return PuzzleError(source, field, f"{message}, not {_shown(detail['input'])}")
     return PuzzleError(source, field, message)
+
+
+def _shown(value: object) -> str:
+    """A value as the message quotes it, cut short: a file may hold a huge number."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
 
 
 __all__ = [
@@ -269,11 +342,13 @@ __all__ = [
     "Puzzle",
     "PuzzleError",
     "PuzzleFile",
+    "load_own_puzzle",
     "load_puzzle",
     "load_puzzles",
     "mechanics",
     "parse_puzzle",
     "puzzle_paths",
+    "read_json",
     "shipped_directory",
     "solution_problem",
 ]

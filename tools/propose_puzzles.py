@@ -183,6 +183,25 @@ def needs(position: Position, goal: Goal, solution: Solution, need: Sequence[str
     return True
 
 
+def measured_fit(puzzle: Puzzle, args: argparse.Namespace) -> bool:
+    """The issue 15 filters, measured with ``tools/puzzle_measures.py``."""
+    wanted = {f for f in args.features.split(",") if f}
+    if not (args.all_matter or args.not_greedy or args.min_bits or args.tight or wanted):
+        return True
+    import puzzle_measures as pm
+
+    m = pm.measure(puzzle)
+    if args.all_matter and m.decorative:
+        return False
+    if args.not_greedy and m.greedy:
+        return False
+    if m.bits < args.min_bits or (args.tight and not m.capacity_matters):
+        return False
+    if m.search.count > args.max_lines:
+        return False
+    return all(wanted <= pm.line_features(puzzle.position, line) for line in m.search.lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--stones", required=True, help="items to deal, e.g. RRRGGGW")
@@ -201,6 +220,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--max-winning", type=int, default=10**9)
     parser.add_argument("--min-difficulty", type=int, default=1)
     parser.add_argument("--max-seconds", type=float, default=1.0)
+    parser.add_argument(
+        "--all-matter", action="store_true", help="every mechanic on the board must matter"
+    )
+    parser.add_argument("--not-greedy", action="store_true", help="a greedy player must lose")
+    parser.add_argument("--min-bits", type=float, default=0.0, help="bits per move at least")
+    parser.add_argument(
+        "--tight", action="store_true", help="an overflow must sit beside a winning line"
+    )
+    parser.add_argument(
+        "--features", default="", help="comma list every winning line must show (see FEATURES)"
+    )
+    parser.add_argument("--max-lines", type=int, default=10**9, help="winning lines at most")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--count", type=int, default=5)
     parser.add_argument("--tries", type=int, default=3000)
@@ -242,6 +273,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue
         line = Puzzle(0, "", "", 1, position, goal, solution.optimum, solution.line)
         if avoid & mechanics(line):
+            continue
+        if not measured_fit(line, args):
             continue
         print(
             json.dumps(

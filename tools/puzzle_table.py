@@ -1,18 +1,23 @@
 """Generate ``docs/puzzles.md``: the 100 puzzles at a glance, proven by the solver.
 
-Runs ``engine.solve`` on every puzzle (the whole-set proof, about a minute), checks that
-each move limit is the proven optimum (one move of slack allowed in puzzles 1-20) and
-writes one table row per puzzle plus the coverage counts.
+Runs ``engine.solve`` on every puzzle (the whole-set proof), checks that each move limit
+is the proven optimum (one move of slack allowed in puzzles 1-20), measures every puzzle
+with ``tools/puzzle_measures.py`` (ablation, overflow, bits per move, greedy play, winning
+lines) and writes one table row per puzzle plus the coverage counts and the set's figures.
 
     python tools/puzzle_table.py            # rewrite docs/puzzles.md
 """
 
 from __future__ import annotations
 
+import statistics
 import sys
 import time
 from collections import Counter
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import puzzle_measures
 
 from engine.goals import Goal, GoalType
 from engine.puzzles import PLAY_MECHANICS, POSITION_MECHANICS, load_puzzles, mechanics
@@ -37,6 +42,37 @@ def goal_text(goal: Goal) -> str:
     return "clear board"
 
 
+RECORDS_NOTE = (
+    "**Records from the first edition.** Records are kept by puzzle number, so a record",
+    "on a puzzle whose board changed in the second edition stays as it is: the solved mark",
+    "says the player solved that number once (nobody loses progress to a new edition),",
+    "and its best move count may come from the first edition's board, even below the new",
+    "optimum. A win of the new board is recorded like any win and replaces the count only",
+    "when it is better. Puzzles from a player's own file (*Open puzzle file…*) are never",
+    "recorded.",
+)
+
+
+OWN_FILES_NOTE = (
+    "**Your own puzzle files.** *Open puzzle file…* on the Puzzles screen plays any JSON",
+    "file holding R10.3's minimum: `format`, `id` (any whole number from 1 to 999999),",
+    "`bowls`, `modifiers`, `goal`, `moves` and `solution`; `title`, `hint` and",
+    "`difficulty` are optional (no title shows the file name, no hint shows none). The",
+    "stored solution must win on its last move, as in the shipped files. A file that",
+    "cannot be played gets one sentence in the player's language naming the file, the",
+    "field and what was expected; nothing is saved or recorded.",
+)
+
+
+def bands(all_measures: list[puzzle_measures.Measures]) -> str:
+    """Median bits per move in 1-27, 28-50, 51-70 and 71-100."""
+    parts = []
+    for low, high in ((1, 27), (28, 50), (51, 70), (71, 100)):
+        values = [m.bits for m in all_measures if low <= m.puzzle.id <= high]
+        parts.append(f"{low}-{high}: {statistics.median(values):.2f}")
+    return ", ".join(parts)
+
+
 def render() -> tuple[str, list[str], float]:
     """The Markdown text, the limit/difficulty problems found, and the seconds it took."""
     puzzles = load_puzzles()
@@ -45,6 +81,7 @@ def render() -> tuple[str, list[str], float]:
     goals: Counter[str] = Counter()
     used: Counter[str] = Counter()
     first: dict[str, int] = {}
+    all_measures: list[puzzle_measures.Measures] = []
     started = time.perf_counter()
     for puzzle in puzzles:
         solution = solve(puzzle.position, puzzle.goal)
@@ -57,25 +94,53 @@ def render() -> tuple[str, list[str], float]:
                 f"puzzle {puzzle.id}: difficulty {puzzle.difficulty} stored, "
                 f"{solution.difficulty} from the solver"
             )
+        measured = puzzle_measures.measure(puzzle)
+        if measured.search.optimum != optimum or measured.search.count < solution.winning:
+            problems.append(f"puzzle {puzzle.id}: the measures disagree with the solver")
+        all_measures.append(measured)
         found = mechanics(puzzle)
         for name in found:
             used[name] += 1
             first.setdefault(name, puzzle.id)
         goals[puzzle.goal.type.value] += 1
+        ablated = ", ".join(
+            f"{name}{'' if matters else ' (decorative)'}"
+            for name, matters in measured.ablation.items()
+        )
+        lines_shown = f"{measured.search.count}{'+' if measured.search.truncated else ''}"
         rows.append(
             f"| {puzzle.id} | {puzzle.title} | {goal_text(puzzle.goal)} | {puzzle.moves} "
-            f"| {optimum} | {solution.winning} | {solution.branching:.1f} "
-            f"| {solution.difficulty} | {', '.join(sorted(found))} |"
+            f"| {optimum} | {lines_shown} | {measured.bits:.2f} "
+            f"| {'yes' if measured.greedy else 'no'} "
+            f"| {measured.search.overflows} / {measured.search.tight} "
+            f"| {solution.difficulty} | {ablated or '-'} | {', '.join(sorted(found))} |"
         )
     seconds = time.perf_counter() - started
     lines = [
-        "# The 100 puzzles",
+        "# The 100 puzzles (second edition)",
         "",
         "Generated by `python tools/puzzle_table.py` from `puzzles/*.json`; every optimum is",
-        "proven by the engine's solver (`python -m engine.solve`). *Limit* is the move limit,",
-        "*optimum* the fewest moves that win, *wins* the number of move sequences of that",
-        "length that win, *branching* the mean number of legal moves the solver met, and",
-        "*difficulty* (1-10) grows with the bits of luck a random player would need.",
+        "proven by the engine's solver (`python -m engine.solve`) and every other figure is",
+        "measured by `python tools/puzzle_measures.py` over the whole game tree within the",
+        "limit. *Limit* is the move limit, *optimum* the fewest moves that win, *lines* the",
+        "number of move sequences within the limit that win (each ends on its first win),",
+        "*bits/move* −log2 of the chance that a player choosing uniformly among the legal",
+        "moves wins, divided by the optimum; *greedy* says whether a greedy player (one who",
+        "wins now when a move wins, else plays a move that scores, else any move) can win;",
+        "*overflows* counts the reachable moves that overflow / the states on a winning line",
+        "that offer one (there capacity matters: the player must see the eighth stone coming);",
+        "*ablation* names each mechanic on the board, which must change the optimum or the",
+        "winning lines when removed (none may be *decorative*); *difficulty* (1-10) grows",
+        "with the bits of luck a random player would need.",
+        "",
+        *RECORDS_NOTE,
+        "",
+        *OWN_FILES_NOTE,
+        "",
+        "## The set in figures",
+        "",
+        *(f"- {line}" for line in puzzle_measures.summary(all_measures)),
+        f"- median bits per move by band: {bands(all_measures)}",
         "",
         "## Coverage",
         "",
@@ -94,8 +159,9 @@ def render() -> tuple[str, list[str], float]:
         "",
         "## Puzzles",
         "",
-        "| # | title | goal | limit | optimum | wins | branching | difficulty | mechanics |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| # | title | goal | limit | optimum | lines | bits/move | greedy | overflows "
+        "| difficulty | ablation | mechanics |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
         *rows,
         "",
     ]

@@ -269,6 +269,10 @@
             <translation>آخر مجموعة متتابعة: %1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>ملف لغز %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>اللغز %1</translation>
         </message>
@@ -1166,10 +1170,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>الرقم 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>عدد صحيح: من 1 إلى 100 في ملف اسمه مثل 007.json لألغاز اللعبة، وحتى 999999 في ملف لغز خاص بك</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>نص من 1 إلى 24 حرفًا</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>نص من 1 إلى 90 حرفًا</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>عدد صحيح من 1 إلى 10</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>قائمة من 12 نصًا من الأحرف R وY وG وB وP وW وX، سبعة على الأكثر في كل نص، دون وعاء يكوّن تطابقًا فورًا</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>كائن يربط أرقام الأوعية من "0" إلى "11" بـ frozen أو reverse أو volcano</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>أحد الأهداف الستة في القواعد مع الحقول التي يحتاجها، وغير محقَّق منذ البداية</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>عدد صحيح من 1 إلى 99</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>قائمة بأرقام الأوعية (من 0 إلى 11) تحقق الهدف لأول مرة في آخر حركة، ضمن حدّ الحركات</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>ما تصفه القواعد لملف اللغز</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>تعذّرت قراءة ملف اللغز %1.</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>الملف %1 ليس ملف لغز: المتوقَّع نص JSON ‏(UTF-8، بحجم 1 ميغابايت على الأكثر) يحتوي كائن لغز واحدًا.</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>في ملف اللغز %1 مشكلة في الحقل «%2»: المتوقَّع %3.</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>اللغز %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>ملف تالف</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -1180,12 +1247,32 @@
             <translation>✓ محلول</translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>لا يمكن لعبه</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>رجوع</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>الألغاز</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>فتح ملف لغز…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>العب لغزًا من ملف خاص بك؛ لا يُحتسب رقمًا قياسيًا أبدًا.</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>فتح ملف لغز</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>ملفات الألغاز (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>
@@ -1224,16 +1311,8 @@
             <translation>وزّع وسجّل</translation>
         </message>
         <message>
-            <source>One Stone Left</source>
-            <translation>حجر واحد باقٍ</translation>
-        </message>
-        <message>
             <source>Wild Stone</source>
             <translation>الحجر البديل</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>البديل المساعد</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1272,18 +1351,6 @@
             <translation>وعاء متجمّد</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>نحو الجليد</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>أفسح الطريق</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>بديل على الجليد</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>بركان</translation>
         </message>
@@ -1296,24 +1363,8 @@
             <translation>تفاعل متسلسل</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>زوجان من الأزواج</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>مكافأة الحاجز</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>ثوران مزدوج</translation>
-        </message>
-        <message>
-            <source>Slow Fuse</source>
-            <translation>فتيل بطيء</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>خلف الجدار</translation>
         </message>
         <message>
             <source>Purple Pick-up</source>
@@ -1348,10 +1399,6 @@
             <translation>صفراوات الحمم</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>مجموعة متتابعة محجوبة</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>البنفسجي والأخضر</translation>
         </message>
@@ -1360,20 +1407,12 @@
             <translation>ستون بالبديل</translation>
         </message>
         <message>
-            <source>Frozen Purples</source>
-            <translation>بنفسجيات متجمّدة</translation>
-        </message>
-        <message>
             <source>Blues, then Greens</source>
             <translation>الزرقاء ثم الخضراء</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
             <translation>رماد وحاجز</translation>
-        </message>
-        <message>
-            <source>Ice Combo</source>
-            <translation>مجموعة متتابعة جليدية</translation>
         </message>
         <message>
             <source>Wild Start</source>
@@ -1390,10 +1429,6 @@
         <message>
             <source>Green Gate</source>
             <translation>البوابة الخضراء</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>أصدقاء متجمّدون</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1414,14 +1449,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>الأخضر ثم الأحمر</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>البديل الباقي</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>السلّم الأصفر</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1448,20 +1475,12 @@
             <translation>شرارة خضراء</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>كومة رماد</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>العكس الأصفر</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>الضعف أو لا شيء</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>نار وجليد</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1484,32 +1503,64 @@
             <translation>رحلة الحجّ البنفسجية</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>الختام المتجمّد</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>حصاد البركان</translation>
-        </message>
-        <message>
-            <source>Blue Hunt</source>
-            <translation>مطاردة الأزرق</translation>
         </message>
         <message>
             <source>Green Line</source>
             <translation>الخط الأخضر</translation>
         </message>
         <message>
-            <source>Long Fuse Combo</source>
-            <translation>مجموعة متتابعة بفتيل طويل</translation>
-        </message>
-        <message>
             <source>Bonus Round</source>
             <translation>جولة المكافأة</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>مكافأة جليدية</translation>
+            <source>Seven at Most</source>
+            <translation>سبعة على الأكثر</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>بديلان وحجر واحد</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>ما بعد الجليد</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>زوج متجمّد</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>بديل ينتظر</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>ثلاثة معًا</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>أربعة معًا</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>على وشك الثوران</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>البنفسجي ثم الأزرق</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>نظّف من أجل المكافأة</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>اثنان ينتهيان معًا</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>البنفسجي الثالث</translation>
         </message>
         <message>
             <source>Big Finish</source>
@@ -1524,6 +1575,22 @@
             <translation>ستة حمراء</translation>
         </message>
         <message>
+            <source>Reverse Combo</source>
+            <translation>مجموعة متتابعة بالعكس</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>لقاء الأحمر والأزرق</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>يبقى واحد</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>أزواج زرقاء</translation>
+        </message>
+        <message>
             <source>Red Twice</source>
             <translation>الأحمر مرتين</translation>
         </message>
@@ -1536,12 +1603,24 @@
             <translation>مزدوج بالبديل</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>كومة مبعثرة</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>أزرق مزدوج</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>زوايا باردة</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>ثلاثة على التوالي</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>ختام بركاني</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1552,12 +1631,96 @@
             <translation>ثلاثية معكوسة</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>زرقاء بعيدة</translation>
+            <source>Five Reds</source>
+            <translation>خمسة أحمر</translation>
         </message>
         <message>
-            <source>Frozen Fireworks</source>
-            <translation>ألعاب نارية متجمّدة</translation>
+            <source>Blues for the Wild</source>
+            <translation>أزرق من أجل البديل</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>تطابقان أزرقان</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>ختام أحمر وأزرق</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>البنفسجي حتى النهاية</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>العكس والحاجز</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>الوعاء الذي يبقى فيه ثمانية أحجار يتجاوز السعة: الأخضر الأقرب فخّ.</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>يستطيع بديلان إكمال حجر واحد من أي لون.</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>لا يستطيع الأحمر المتجمّد الانضمام إلى الزوج: انقل الأحمر الآخر وعاءً بعد وعاء حتى يتجاوزه.</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>لا يمكن تحريك الزوج المتجمّد: أوصِل إليه الأزرق من الوعاء 2 وعاءً بعد وعاء.</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>بديل ينتظر في الوعاء 10: أوصِل إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>أعطِ الوعاء 3 حجرًا ثالثًا، فيُكمل توزيع واحد ثلاثة أزواج.</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>أربعة أوعية تتطابق في حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>املأ البركانين بتوزيع واحد: يرسل كل منهما حجرًا بنفسجيًا إلى الوعاء 10.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>البركان الذي يحمل ستة أحجار يثور بعد أي حركة، حتى لو كانت بعيدة عنه.</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>اجمع الأحجار البنفسجية في الوعاء 3، ثم دع أزرقه ينضم إلى الزوج.</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>وزّع أكثر الأوعية امتلاءً، ثم يلحق حجر بنفسجي برفاقه.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>كوّن تطابقًا أحمر في الوعاء 5؛ ثم ينضم البديل وحجر أحمر إلى الأحمر في الوعاء 10.</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>يتكوّن التطابق الأزرق الأول في الوعاء 11، والثاني في الوعاء 0.</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>أكمل الأحمر والأزرق معًا في الحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>وزّع الوعاء 3، ثم أوصِل حجرين بنفسجيين إلى الوعاء الأخير.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>جهّز الأصفر والأخضر؛ والوعاء 0 يُنهي الأمر.</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1568,20 +1731,12 @@
             <translation>حمم بنفسجية</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>ثوران بنفسجي</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
             <translation>أخضر بطيء</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>ملاحقة البنفسجي</translation>
-        </message>
-        <message>
-            <source>Deep Freeze</source>
-            <translation>تجميد عميق</translation>
         </message>
         <message>
             <source>Slow Volcano</source>
@@ -1624,16 +1779,8 @@
             <translation>وزّع وعاءً بحيث تُكمل الحركة التالية تطابقًا.</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>حرّك الأحجار الخضراء على طول الدائرة حتى تلتقي.</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>يُكمل البديل أي لون لديه حجران بالفعل.</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>حجران أخضران وبديل يكوّنون تطابقًا. لا يُحسب البديل أخضر.</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1672,18 +1819,6 @@
             <translation>لا يمكن اختيار الوعاء المتجمّد، لكنه ما زال يستقبل الأحجار.</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>لا يستطيع الوعاء المتجمّد الذهاب إلى الأحجار الحمراء: أحضِرها إليه.</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>أفرِغ الوعاء الذي يسبق الأحجار الزرقاء المتجمّدة، ثم أحضِر آخر حجر أزرق.</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>ينتظر بديل في الوعاء المتجمّد: أحضِر إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>يثور البركان ذو الأحجار الستة ويوزّعها مع عقارب الساعة.</translation>
         </message>
@@ -1696,26 +1831,6 @@
             <translation>يمكن للثوران أن يُسقط حجرًا حيث ينتظر زوج.</translation>
         </message>
         <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>وزّع وعاءً لتكوين زوجين، ثم أكملهما معًا.</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>أحضِر الحاجز بجانب الأحجار الصفراء: تطابقها يزيله.</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>كوّن أزواجًا من الأحجار الصفراء أولًا؛ ثوران واحد يمكنه إكمال تطابقين.</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>أشعِل البركان، ثم اجمع الأحجار الزرقاء التي بعثرها.</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>أزِل الأحجار البنفسجية بجانب الحاجز، ثم أرسل الأحمر إلى الوعاء ذي العكس.</translation>
-        </message>
-        <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
             <translation>تطابقان معًا، ثم تُخلي آخر الأحجار الخضراء اللوحة لنيل المكافأة.</translation>
         </message>
@@ -1724,8 +1839,92 @@
             <translation>أخلِ اللوحة في النهاية: التنظيف الكامل يساوي 100 نقطة.</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>دع وعاء العكس يعيد حجره الأصفر إلى الخلف، ثم انقله حتى الزوج.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>يهيّئ وعاء العكس الأحجار الخضراء بينما تتجمع البنفسجية في الوعاء 6.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>ابدأ بالوعاء 0؛ وعاء العكس يبني الأحجار الخضراء.</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>في الوعاء 7 حجران بنفسجيان: أوصِل إليه الثالث.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>أكمل الأزرق أولًا؛ تأتي الأحجار الخضراء في الوعاء 5 في النهاية.</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>ابدأ بوعاء العكس؛ الحركة الأخيرة تُكمل تطابقين في آن واحد.</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>يكفي الأحمرَ حركة واحدة؛ ويحمل البنفسجي الحاجز حتى يزيله تطابقه.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>ابدأ بالوعاء 10؛ يوزّع وعاء العكس أحجاره إلى الخلف نحو الأحجار الحمراء.</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>أطلق الثوران أولًا: يسقط الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>أكمل الأخضر والأزرق كليهما؛ يمكن أن يبقى حجر واحد.</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>صُفّ الأحجار الزرقاء في الأوعية 3 و4 و5، ثم أكمل تطابقين بحركة واحدة.</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>أكمل تطابقًا بنفسجيًا بسرعة، ثم انقل حجرًا بنفسجيًا إلى الوعاء 4.</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>أطلق الثوران لنشر الأحجار الصفراء، ثم اجمعها في وعاء واحد.</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>أطلق الثوران من وعاء العكس، ثم اجمع الأحجار البنفسجية.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>وزّع الوعاء 4 وانقل البديل حتى يلتقي بالأحجار الزرقاء.</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>انقل البديل إلى الأحجار الزرقاء لتكتمل مع الصفراء في آن واحد.</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>حرّك الأحجار المبعثرة إلى الأمام حتى يزيل تطابق أحمر الحاجز.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>وزّع الوعاء 1، ثم كوّن الأحمر والأخضر واحدًا بعد الآخر.</translation>
+        </message>
+        <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمالها الثلاثة.</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الصفراء في الوعاء 9 حتى النهاية.</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>انقل البنفسجي من الوعاء 11 في رحلة طويلة قبل الضربة المزدوجة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>أطلق الثوران، ثم صُفّ الأزرق والأخضر متجاورين.</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1736,24 +1935,12 @@
             <translation>يساعد الوعاء ذو العكس على تكوين ثلاثة أزواج؛ ووعاء أخير يُكملها الثلاثة.</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>وزّع الوعاء الطويل، ثم يتبع حجر بنفسجي رفاقه.</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>أكمل الأحجار الصفراء أولًا، ثم سِر بحجر أحمر إلى الوعاء ذي العكس.</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>غذِّ البركان من الوعاء الذي قبله: يسقط حجره البنفسجي على زوج.</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة في وعاء.</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>دع الوعاء ذا العكس يرمي حجره الأصفر إلى الخلف، ثم سِر به إلى مكانه.</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1768,24 +1955,8 @@
             <translation>ضع حجرًا أصفر في الوعاء 0: يرسل الثوران آخر، ثم يلحق بهما ثالث.</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>يهيّئ الوعاء ذو العكس الأحجار الخضراء بينما تتجمّع البنفسجية بجانب الحاجز.</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>أعِد حجرًا بنفسجيًا إلى مكانه أولًا؛ والوعاء ذو العكس يبني الخضراء.</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>انقل البديل إلى الأحجار الخضراء، ثم اجمع البنفسجية معًا.</translation>
-        </message>
-        <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>في الوعاء المتجمّد حجران بنفسجيان: أحضِر إليه الثالث.</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>أكمل الأحجار الزرقاء أولًا؛ والخضراء في الوعاء ذي العكس تأتي أخيرًا.</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
@@ -1804,10 +1975,6 @@
             <translation>ادفع الحاجز إلى البركان: يقذفه الثوران بجانب الأحجار الحمراء.</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>تحتاج الأحجار البنفسجية المتجمّدة إلى حجر آخر، وكذلك الصفراء في الوعاء ذي العكس.</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>استخدم البديل فورًا، ثم اجمع الأحجار البنفسجية معًا.</translation>
         </message>
@@ -1816,24 +1983,12 @@
             <translation>صُفّ حجرًا أزرق وآخر أخضر ليسقطا في الوعاءين المتجمّدين معًا.</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>الأحجار الحمراء سريعة؛ أما البنفسجية فتدور الدائرة كلها.</translation>
-        </message>
-        <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>يجب أن تُزال الأحجار الخضراء قبل أن تتجمّع الصفراء.</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>على الأحجار الحمراء والزرقاء أن تصل إلى مكانها في الوعاء المتجمّد أو ذي العكس.</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>تتجمّع الأحجار الخضراء في الطرف البعيد: واصل توزيعها إلى الأمام.</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>ابدأ بالثوران: يصل الحجر الأحمر إلى مكانه؛ ثم أزِل البقية بجانب الحاجز.</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1848,14 +2003,6 @@
             <translation>يلتقي اللونان في الحركة الأخيرة: خطّط للخضراء أولًا.</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>لا يبقى إلا البديل: أكمل الخضراء والزرقاء معًا.</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>دع الأحجار الصفراء تصعد الدائرة وعاءً بعد وعاء.</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>سجّل بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الخضراء.</translation>
         </message>
@@ -1864,32 +2011,12 @@
             <translation>على الحمراء أن تتطابق مرتين: خطّط للتطابق الثاني وأنت تصنع الأول.</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>أكمل تطابقًا بنفسجيًا بسرعة، ثم سِر بحجر بنفسجي إلى الوعاء الطويل.</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>يمكن للوعاء ذي العكس أن يغذّي البركان الذي خلفه.</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>فجّر البركان لبعثرة الأحجار الصفراء، ثم اجمعها في وعاء واحد.</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>أطلِق الثوران من الوعاء ذي العكس، ثم اجمع الأحجار البنفسجية على الجليد.</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>وزّع الوعاء الطويل وسِر بالبديل حتى يلتقي بالأحجار الزرقاء.</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الزرقاء.</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>واصل تحريك الأحجار المبعثرة حتى يحرّر تطابق أحمر الحاجز المتجمّد.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1904,18 +2031,6 @@
             <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>وزّع البركان بنفسك، ثم كوّن الحمراء والخضراء واحدة بعد الأخرى.</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>كوّن زوجًا أزرق على الجليد وزوجين أصفر وأحمر بجانبه، ثم وزّع الثلاثة.</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>سِر بالأحجار الخضراء ببطء؛ والصفراء في الوعاء ذي العكس تنتظر حتى النهاية.</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>جهّز الحمراء والزرقاء في وعاءين متجاورين، ثم أكملهما معًا.</translation>
         </message>
@@ -1928,20 +2043,8 @@
             <translation>تكتمل الحمراء والصفراء معًا، ويغادر الحاجز معها.</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>يدور حجر بنفسجي حول الدائرة كلها تقريبًا قبل الضربة المزدوجة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>فجّر البركان، ثم صُفّ الزرقاء والخضراء بجانب الوعاء المتجمّد.</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
-        </message>
-        <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>أفرِغ الوعاء ذا العكس واجمع الزرقاء على الجليد.</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1952,28 +2055,12 @@
             <translation>صُفّ الزرقاء من أجل البديل بينما تصل الخضراء إلى الوعاء المتجمّد.</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>ضع الزرقاء والخضراء جنبًا إلى جنب للحركة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>يمكنك توزيع البركان بنفسك: أفرِغه، ثم أكمل الحمراء والزرقاء معًا.</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>املأ الوعاء المتجمّد بالأحجار الخضراء؛ يرسل الوعاء ذو العكس آخرها.</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>أطلِق الثوران بالوعاء ذي العكس، ثم اجمع البنفسجية معًا.</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>وزّع البركان بنفسك، ثم سِر بحجرين بنفسجيين إلى الوعاء الأخير.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>جهّز الصفراء والخضراء؛ ويُتمّ الوعاء المتجمّد المهمة.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

@@ -257,6 +257,10 @@
             <translation>Último combo: %1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>Archivo de puzle %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>Puzle %1</translation>
         </message>
@@ -1090,10 +1094,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>el número 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>un número entero: de 1 a 100 en un archivo llamado como 007.json para los puzles del juego, hasta 999999 en un archivo de puzle propio</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>un texto de 1 a 24 caracteres</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>un texto de 1 a 90 caracteres</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>un número entero de 1 a 10</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>una lista de 12 textos con las letras R, Y, G, B, P, W y X, como mucho 7 en cada uno, sin ningún cuenco que forme grupo de inmediato</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>un objeto de números de cuenco "0" a "11" a frozen, reverse o volcano</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>uno de los seis objetivos de las reglas con los campos que necesita, sin cumplirse ya al empezar</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>un número entero de 1 a 99</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>una lista de números de cuenco (0 a 11) que cumple el objetivo por primera vez en su última jugada, dentro del límite de jugadas</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>lo que las reglas describen para un archivo de puzle</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>No se puede leer el archivo de puzle %1.</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>El archivo %1 no es un archivo de puzle: se esperaba texto JSON (UTF-8, como mucho 1 MB) con un objeto de puzle.</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>El archivo de puzle %1 tiene un problema en el campo «%2»: se esperaba %3.</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>Puzle %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>Archivo dañado</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -1104,12 +1171,32 @@
             <translation>✓ Resuelto</translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>No se puede jugar</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>Atrás</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>Puzles</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>Abrir archivo de puzle…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>Juega un puzle de un archivo propio; nunca cuenta como récord.</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>Abrir archivo de puzle</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>Archivos de puzle (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>
@@ -1148,16 +1235,8 @@
             <translation>Divide y puntúa</translation>
         </message>
         <message>
-            <source>One Stone Left</source>
-            <translation>Queda una piedra</translation>
-        </message>
-        <message>
             <source>Wild Stone</source>
             <translation>Piedra comodín</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>El comodín ayuda</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1196,18 +1275,6 @@
             <translation>Cuenco congelado</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>Hacia el hielo</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>Despeja el camino</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>Comodín en el hielo</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>Volcán</translation>
         </message>
@@ -1220,24 +1287,8 @@
             <translation>Reacción en cadena</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>Dos parejas</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>Premio del bloqueador</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>Erupción doble</translation>
-        </message>
-        <message>
-            <source>Slow Fuse</source>
-            <translation>Mecha lenta</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>Tras el muro</translation>
         </message>
         <message>
             <source>Purple Pick-up</source>
@@ -1272,10 +1323,6 @@
             <translation>Amarillos de lava</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>Combo bloqueado</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>Morado y verde</translation>
         </message>
@@ -1284,20 +1331,12 @@
             <translation>Sesenta con comodín</translation>
         </message>
         <message>
-            <source>Frozen Purples</source>
-            <translation>Morados congelados</translation>
-        </message>
-        <message>
             <source>Blues, then Greens</source>
             <translation>Azules y luego verdes</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
             <translation>Ceniza y bloqueador</translation>
-        </message>
-        <message>
-            <source>Ice Combo</source>
-            <translation>Combo de hielo</translation>
         </message>
         <message>
             <source>Wild Start</source>
@@ -1314,10 +1353,6 @@
         <message>
             <source>Green Gate</source>
             <translation>Puerta verde</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>Amigos congelados</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1338,14 +1373,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>Verde y luego rojo</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>El comodín sobrante</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>Escalera amarilla</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1372,20 +1399,12 @@
             <translation>Chispa verde</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>Montón de ceniza</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>Inversión amarilla</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>Doble o nada</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>Fuego y hielo</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1408,32 +1427,64 @@
             <translation>Peregrinación morada</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>Final congelado</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>Cosecha volcánica</translation>
-        </message>
-        <message>
-            <source>Blue Hunt</source>
-            <translation>Caza azul</translation>
         </message>
         <message>
             <source>Green Line</source>
             <translation>Línea verde</translation>
         </message>
         <message>
-            <source>Long Fuse Combo</source>
-            <translation>Combo de mecha larga</translation>
-        </message>
-        <message>
             <source>Bonus Round</source>
             <translation>Ronda de bonificación</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>Premio helado</translation>
+            <source>Seven at Most</source>
+            <translation>Siete como máximo</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>Dos comodines, una piedra</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>Más allá del hielo</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>Pareja congelada</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>El comodín espera</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>Tres a la vez</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>Cuatro a la vez</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>A punto de estallar</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>Morados y luego azules</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>Limpia para el bonus</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>Dos terminan juntos</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>El tercer morado</translation>
         </message>
         <message>
             <source>Big Finish</source>
@@ -1448,6 +1499,22 @@
             <translation>Seis rojos</translation>
         </message>
         <message>
+            <source>Reverse Combo</source>
+            <translation>Combo con inversión</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>Rojos y azules</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>Sobra una</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>Parejas azules</translation>
+        </message>
+        <message>
             <source>Red Twice</source>
             <translation>Rojo dos veces</translation>
         </message>
@@ -1460,12 +1527,24 @@
             <translation>Doble comodín</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>Montón esparcido</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>Doble azul</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>Rincones fríos</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>Tres seguidos</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>Final volcánico</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1476,12 +1555,96 @@
             <translation>Triple inverso</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>Azules lejanos</translation>
+            <source>Five Reds</source>
+            <translation>Cinco rojos</translation>
         </message>
         <message>
-            <source>Frozen Fireworks</source>
-            <translation>Fuegos artificiales congelados</translation>
+            <source>Blues for the Wild</source>
+            <translation>Azules para el comodín</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>Dos grupos azules</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>Final en rojo y azul</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>Morados hasta el final</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>Inversión y bloqueador</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>Un cuenco que se queda con ocho piedras se desborda: el verde más cercano es una trampa.</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>Dos comodines pueden completar una sola piedra de cualquier color.</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>El rojo congelado no puede unirse a la pareja: lleva el otro rojo más allá, cuenco a cuenco.</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>La pareja congelada no se puede mover: llévale el azul del cuenco 2, cuenco a cuenco.</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>Un comodín espera en el cuenco 10: llévale un verde y después los amarillos.</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>Dale al cuenco 3 una tercera piedra: así un solo reparto completa tres parejas.</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>Cuatro cuencos con grupo en una sola jugada valen cuatro veces los puntos.</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>Llena los dos volcanes con un solo reparto: cada uno manda un morado al cuenco 10.</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>Un volcán con seis piedras entra en erupción tras cualquier jugada, aunque sea lejos de él.</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>Reúne los morados en el cuenco 3 y luego deja que su azul se una a la pareja.</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>Reparte el cuenco más lleno y luego un morado sigue a sus compañeros.</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>Completa primero los amarillos y luego lleva un rojo a la pareja.</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>Forma un grupo rojo en el cuenco 5; luego el comodín y un rojo se unen al rojo del cuenco 10.</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>El primer grupo azul se forma en el cuenco 11 y el segundo en el cuenco 0.</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>Completa los rojos y los azules a la vez con la última jugada.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>Reparte el cuenco 3 y luego lleva dos morados al último cuenco.</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>Prepara los amarillos y los verdes; el cuenco 0 lo termina.</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1492,20 +1655,12 @@
             <translation>Lava morada</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>Erupción morada</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
             <translation>Verde lento</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>Persecución morada</translation>
-        </message>
-        <message>
-            <source>Deep Freeze</source>
-            <translation>Congelación profunda</translation>
         </message>
         <message>
             <source>Slow Volcano</source>
@@ -1548,16 +1703,8 @@
             <translation>Reparte un cuenco para que la siguiente jugada complete un grupo.</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>Lleva los verdes por el círculo hasta que se encuentren.</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>Un comodín completa cualquier color que ya tenga dos piedras.</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>Dos verdes y un comodín forman un grupo. El comodín no cuenta como verde.</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1596,18 +1743,6 @@
             <translation>Un cuenco congelado no se puede elegir, pero sigue recibiendo piedras.</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>El cuenco congelado no puede ir hacia los rojos: lleva los rojos hasta él.</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>Vacía el cuenco que está delante de los azules congelados y luego trae el último azul.</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>Un comodín espera en el cuenco congelado: llévale un verde y luego los amarillos.</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>Un volcán con seis piedras entra en erupción y las reparte en sentido horario.</translation>
         </message>
@@ -1620,26 +1755,6 @@
             <translation>Una erupción puede dejar una piedra donde espera una pareja.</translation>
         </message>
         <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>Reparte un cuenco para formar dos parejas y luego complétalas a la vez.</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>Lleva el bloqueador junto a los amarillos: su grupo lo eliminará.</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>Empareja primero los amarillos; una sola erupción puede completar dos grupos.</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>Enciende el volcán y luego reúne los azules que ha esparcido.</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>Elimina los morados junto al bloqueador y luego envía el rojo al cuenco con inversión.</translation>
-        </message>
-        <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
             <translation>Dos grupos a la vez y luego los últimos verdes vacían el tablero para la bonificación.</translation>
         </message>
@@ -1648,8 +1763,92 @@
             <translation>Vacía el tablero al final: un Perfect Clear vale 100 puntos.</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>Deja que el cuenco de inversión devuelva su amarillo y luego llévalo hasta la pareja.</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>El cuenco de inversión prepara los verdes mientras los morados se reúnen en el cuenco 6.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>Empieza por el cuenco 0; el cuenco de inversión forma los verdes.</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>El cuenco 7 tiene dos morados: llévale un tercero.</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>Completa primero los azules; los verdes del cuenco 5 van al final.</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>Empieza por el cuenco de inversión; la última jugada completa dos grupos a la vez.</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>Los rojos necesitan una jugada; los morados llevan el bloqueador hasta que su grupo lo libera.</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>Empieza por el cuenco 10; el cuenco de inversión reparte sus piedras hacia atrás, hacia los rojos.</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>Primero la erupción: el rojo cae sobre su pareja; luego limpia el resto junto al bloqueador.</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>Completa los verdes y los azules; puede quedar una piedra.</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>Alinea los azules en los cuencos 3, 4 y 5 y luego completa dos grupos con una sola jugada.</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>Completa pronto un grupo morado y luego lleva un morado al cuenco 4.</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>Provoca la erupción para esparcir los amarillos y luego reúnelos en un cuenco.</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>Provoca la erupción desde el cuenco de inversión y luego reúne los morados.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>Reparte el cuenco 4 y lleva el comodín hasta que se encuentre con los azules.</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>Lleva el comodín hasta los azules para que se completen a la vez que los amarillos.</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>Haz avanzar las piedras esparcidas hasta que un grupo rojo libere el bloqueador.</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>Reparte el cuenco 1 y luego forma los rojos y los verdes, uno tras otro.</translation>
+        </message>
+        <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>Forma parejas de azules, amarillos y rojos una junto a otra y reparte una vez para completar las tres.</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>Haz avanzar los verdes con paciencia; los amarillos del cuenco 9 esperan al final.</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>Lleva el morado del cuenco 11 por un largo recorrido antes del doble final.</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>Provoca la erupción y luego alinea los azules y los verdes uno junto a otro.</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1660,24 +1859,12 @@
             <translation>El cuenco con inversión ayuda a formar tres parejas; un último cuenco completa las tres.</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>Reparte el cuenco largo y después un morado seguirá a sus compañeros.</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>Completa primero los amarillos y luego lleva un rojo hasta el cuenco con inversión.</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>Alimenta el volcán desde el cuenco anterior: su morado cae sobre una pareja.</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>Los azules pueden saltar unos sobre otros hasta que tres compartan cuenco.</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>Deja que el cuenco con inversión lance su amarillo hacia atrás y luego llévalo a casa.</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1692,24 +1879,8 @@
             <translation>Deja un amarillo en el cuenco 0: la erupción envía otro y luego llega uno más.</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>El cuenco con inversión prepara los verdes mientras los morados se reúnen junto al bloqueador.</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>Lleva primero un morado a su sitio; el cuenco con inversión forma los verdes.</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>Lleva el comodín hasta los verdes y luego junta los morados.</translation>
-        </message>
-        <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>El cuenco congelado tiene dos morados: llévale un tercero.</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>Completa primero los azules; los verdes del cuenco con inversión van al final.</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
@@ -1728,10 +1899,6 @@
             <translation>Empuja el bloqueador dentro del volcán: la erupción lo lanza junto a los rojos.</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>A los morados congelados les falta uno; a los amarillos del cuenco con inversión, también.</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>Usa el comodín enseguida y luego junta los morados.</translation>
         </message>
@@ -1740,24 +1907,12 @@
             <translation>Alinea un azul y un verde para que caigan a la vez en los dos cuencos congelados.</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>Los rojos son rápidos; los morados dan toda la vuelta.</translation>
-        </message>
-        <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>Los verdes deben desaparecer antes de que se puedan reunir los amarillos.</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>Rojos y azules tienen que llegar a su sitio, congelado o con inversión.</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>Los verdes se reúnen al otro extremo: sigue repartiéndolos hacia delante.</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>Primero la erupción: el rojo llega a su sitio; luego elimina el resto junto al bloqueador.</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1772,14 +1927,6 @@
             <translation>Los dos colores se juntan en la última jugada: planea primero los verdes.</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>Solo puede quedar el comodín: completa los verdes y los azules.</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>Deja que los amarillos suban por el círculo de cuenco en cuenco.</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>Puntúa con los morados a mitad de camino y luego prepara los verdes.</translation>
         </message>
@@ -1788,32 +1935,12 @@
             <translation>Los rojos deben formar grupo dos veces: planea el segundo grupo mientras haces el primero.</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>Completa enseguida un grupo morado y luego lleva un morado hasta el cuenco largo.</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>El cuenco con inversión puede alimentar el volcán que tiene detrás.</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>Provoca una erupción para esparcir los amarillos y luego llévalos a un mismo cuenco.</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>Provoca la erupción desde el cuenco con inversión y luego reúne los morados en el hielo.</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>Reparte el cuenco largo y lleva el comodín hasta que se encuentre con los azules.</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>La erupción completa los verdes; lleva el bloqueador hasta los azules.</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>Sigue moviendo las piedras esparcidas hasta que un grupo rojo libere el bloqueador congelado.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1828,18 +1955,6 @@
             <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>Reparte tú mismo el volcán y luego forma los rojos y los verdes uno tras otro.</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>Empareja azules en el hielo y amarillos y rojos a su lado; luego repártelos los tres.</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>Mueve los verdes despacio; los amarillos del cuenco con inversión esperan al final.</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>Prepara rojos y azules en cuencos vecinos y luego complétalos a la vez.</translation>
         </message>
@@ -1852,20 +1967,8 @@
             <translation>Los rojos y los amarillos se completan juntos, y el bloqueador se va con ellos.</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>Un morado da casi toda la vuelta antes del doble final.</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>Provoca la erupción y luego alinea azules y verdes junto al cuenco congelado.</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
-        </message>
-        <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>Vacía el cuenco con inversión y reúne los azules en el hielo.</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1876,28 +1979,12 @@
             <translation>Alinea los azules para el comodín mientras los verdes llegan al cuenco congelado.</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>Pon azules y verdes uno al lado del otro para la última jugada.</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>Puedes repartir un volcán tú mismo: vacíalo y luego completa rojos y azules a la vez.</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>Llena de verdes el cuenco congelado; el cuenco con inversión envía el último.</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>Provoca la erupción con el cuenco con inversión y luego junta los morados.</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>Reparte tú mismo el volcán y luego lleva dos morados hasta el último cuenco.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>Prepara los amarillos y los verdes; el cuenco congelado lo remata.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

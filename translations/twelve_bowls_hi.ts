@@ -257,6 +257,10 @@
             <translation>पिछला कॉम्बो: %1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>पहेली फ़ाइल %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>पहेली %1</translation>
         </message>
@@ -1090,10 +1094,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>संख्या 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>एक पूर्ण संख्या: खेल की अपनी पहेलियों के लिए 1 से 100, फ़ाइल का नाम 007.json जैसा; आपकी अपनी पहेली फ़ाइल में 999999 तक</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>1 से 24 अक्षरों का पाठ</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>1 से 90 अक्षरों का पाठ</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>1 से 10 तक की पूर्ण संख्या</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>R, Y, G, B, P, W और X अक्षरों से बने 12 पाठों की सूची, हर एक में अधिकतम 7, और कोई कटोरी ऐसी नहीं जिसमें तुरंत मेल बन जाए</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>कटोरी संख्या "0" से "11" को frozen, reverse या volcano से जोड़ने वाला ऑब्जेक्ट</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>नियमों के छह लक्ष्यों में से एक, अपने ज़रूरी फ़ील्ड के साथ, जो शुरुआत में पहले से पूरा न हो</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>1 से 99 तक की पूर्ण संख्या</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>कटोरी संख्याओं (0 से 11) की सूची, जो चालों की सीमा के भीतर अपनी आख़िरी चाल पर पहली बार लक्ष्य पूरा करे</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>वह जो नियम पहेली फ़ाइल के लिए बताते हैं</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>पहेली फ़ाइल %1 पढ़ी नहीं जा सकती।</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>फ़ाइल %1 पहेली फ़ाइल नहीं है: एक पहेली ऑब्जेक्ट वाला JSON पाठ (UTF-8, अधिकतम 1 MB) अपेक्षित था।</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>पहेली फ़ाइल %1 के फ़ील्ड “%2” में समस्या है: अपेक्षित था %3।</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>पहेली %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>ख़राब फ़ाइल</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -1104,12 +1171,32 @@
             <translation>✓ हल</translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>खेली नहीं जा सकती</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>वापस</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>पहेली फ़ाइल खोलें…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>अपनी फ़ाइल से पहेली खेलें; यह कभी रिकॉर्ड नहीं बनती।</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>पहेली फ़ाइल खोलें</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>पहेली फ़ाइलें (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>
@@ -1145,19 +1232,11 @@
         </message>
         <message>
             <source>Split and Score</source>
-            <translation>बाँटो और अंक पाओ</translation>
-        </message>
-        <message>
-            <source>One Stone Left</source>
-            <translation>एक पत्थर बाकी</translation>
+            <translation>बाँटें और अंक पाएँ</translation>
         </message>
         <message>
             <source>Wild Stone</source>
             <translation>वाइल्ड पत्थर</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>वाइल्ड की मदद</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1196,52 +1275,24 @@
             <translation>जमी कटोरी</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>बर्फ़ की ओर</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>रास्ता साफ़ करें</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>बर्फ़ पर वाइल्ड</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>ज्वालामुखी</translation>
         </message>
         <message>
             <source>Scatter and Match</source>
-            <translation>बिखेरो और मिलाओ</translation>
+            <translation>बिखेरें और मिलाएँ</translation>
         </message>
         <message>
             <source>Chain Reaction</source>
             <translation>कड़ी प्रतिक्रिया</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>जोड़ों का जोड़ा</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>अवरोधक बोनस</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>जुड़वाँ विस्फोट</translation>
         </message>
         <message>
-            <source>Slow Fuse</source>
-            <translation>धीमा फ़्यूज़</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>दीवार के पीछे</translation>
-        </message>
-        <message>
             <source>Purple Pick-up</source>
-            <translation>बैंगनी उठाओ</translation>
+            <translation>बैंगनी उठाएँ</translation>
         </message>
         <message>
             <source>Yellow, then Red</source>
@@ -1272,10 +1323,6 @@
             <translation>लावा के पीले</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>अटका कॉम्बो</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>बैंगनी और हरा</translation>
         </message>
@@ -1284,20 +1331,12 @@
             <translation>वाइल्ड साठ</translation>
         </message>
         <message>
-            <source>Frozen Purples</source>
-            <translation>जमे बैंगनी</translation>
-        </message>
-        <message>
             <source>Blues, then Greens</source>
             <translation>पहले नीले, फिर हरे</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
             <translation>राख और अवरोधक</translation>
-        </message>
-        <message>
-            <source>Ice Combo</source>
-            <translation>बर्फ़ीला कॉम्बो</translation>
         </message>
         <message>
             <source>Wild Start</source>
@@ -1314,10 +1353,6 @@
         <message>
             <source>Green Gate</source>
             <translation>हरा द्वार</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>जमे दोस्त</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1338,14 +1373,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>पहले हरा, फिर लाल</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>बचा हुआ वाइल्ड</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>पीली सीढ़ी</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1372,20 +1399,12 @@
             <translation>हरी चिंगारी</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>राख का ढेर</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>पीला उलटा</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>दोगुना या कुछ नहीं</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>आग और बर्फ़</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1408,32 +1427,64 @@
             <translation>बैंगनी तीर्थयात्रा</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>जमा हुआ समापन</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>ज्वालामुखी की फ़सल</translation>
-        </message>
-        <message>
-            <source>Blue Hunt</source>
-            <translation>नीले की खोज</translation>
         </message>
         <message>
             <source>Green Line</source>
             <translation>हरी पंक्ति</translation>
         </message>
         <message>
-            <source>Long Fuse Combo</source>
-            <translation>लंबे फ़्यूज़ का कॉम्बो</translation>
-        </message>
-        <message>
             <source>Bonus Round</source>
             <translation>बोनस दौर</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>बर्फ़ीला बोनस</translation>
+            <source>Seven at Most</source>
+            <translation>अधिकतम सात</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>दो वाइल्ड, एक पत्थर</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>जमी कटोरी के पार</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>जमी जोड़ी</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>इंतज़ार करता वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>एक साथ तीन</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>एक साथ चार</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>फटने को तैयार</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>पहले बैंगनी, फिर नीले</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>बोनस के लिए सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>दोनों साथ पूरे</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>तीसरा बैंगनी</translation>
         </message>
         <message>
             <source>Big Finish</source>
@@ -1448,6 +1499,22 @@
             <translation>छह लाल</translation>
         </message>
         <message>
+            <source>Reverse Combo</source>
+            <translation>उलटी दिशा से कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>लाल और नीले का मेल</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>एक बचा रहे</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>नीली जोड़ियाँ</translation>
+        </message>
+        <message>
             <source>Red Twice</source>
             <translation>दो बार लाल</translation>
         </message>
@@ -1460,12 +1527,24 @@
             <translation>वाइल्ड दोहरा</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>बिखरा ढेर</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>नीला दोहरा</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>ठंडे कोने</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>लगातार तीन</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>ज्वालामुखी का समापन</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1476,12 +1555,96 @@
             <translation>उलटा तिहरा</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>दूर के नीले</translation>
+            <source>Five Reds</source>
+            <translation>पाँच लाल</translation>
         </message>
         <message>
-            <source>Frozen Fireworks</source>
-            <translation>जमी आतिशबाज़ी</translation>
+            <source>Blues for the Wild</source>
+            <translation>वाइल्ड के लिए नीले</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>नीले के दो मेल</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>लाल और नीले का समापन</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>बैंगनी आख़िरी तक</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>उलटी दिशा और अवरोधक</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>जिस कटोरी में आठ पत्थर रह जाएँ, वह क्षमता पार कर जाती है: सबसे पास वाला हरा एक जाल है।</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>दो वाइल्ड किसी भी रंग के अकेले पत्थर का मेल पूरा कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>जमा हुआ लाल जोड़ी से नहीं मिल सकता: दूसरे लाल को कटोरी-दर-कटोरी उसके पार ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>जमी हुई जोड़ी हिल नहीं सकती: कटोरी 2 का नीला कटोरी-दर-कटोरी उस तक लाएँ।</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>कटोरी 10 में एक वाइल्ड इंतज़ार कर रहा है: पहले उसे एक हरा दें, फिर पीले।</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>कटोरी 3 को तीसरा पत्थर दें, फिर एक ही बार बाँटने से तीन जोड़ियाँ पूरी होंगी।</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>एक चाल में चार कटोरियों में मेल बने तो अंक चार गुना मिलते हैं।</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>एक ही बार बाँटकर दोनों ज्वालामुखी भरें: हर एक कटोरी 10 में एक बैंगनी भेजता है।</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>छह पत्थरों वाला ज्वालामुखी किसी भी चाल के बाद फटता है, चाहे चाल उससे दूर हो।</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>बैंगनी पत्थर कटोरी 3 में इकट्ठा करें, फिर उसके नीले को जोड़ी से मिलाएँ।</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>सबसे भरी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>कटोरी 5 में एक लाल मेल बनाएँ; फिर वाइल्ड और एक लाल कटोरी 10 के लाल से मिलते हैं।</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>नीले का पहला मेल कटोरी 11 में बनता है, दूसरा कटोरी 0 में।</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>आख़िरी चाल से लाल और नीले एक साथ पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>कटोरी 3 बाँटें, फिर दो बैंगनी आख़िरी कटोरी तक लाएँ।</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>पीले और हरे तैयार करें; कटोरी 0 काम पूरा करती है।</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1492,20 +1655,12 @@
             <translation>बैंगनी लावा</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>बैंगनी विस्फोट</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
             <translation>धीमा हरा</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>बैंगनी का पीछा</translation>
-        </message>
-        <message>
-            <source>Deep Freeze</source>
-            <translation>गहरी जमावट</translation>
         </message>
         <message>
             <source>Slow Volcano</source>
@@ -1548,16 +1703,8 @@
             <translation>एक कटोरी ऐसे बाँटें कि अगली चाल मेल पूरा कर दे।</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>हरे पत्थरों को घेरे में आगे बढ़ाएँ, जब तक वे मिल न जाएँ।</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>वाइल्ड किसी भी ऐसे रंग को पूरा करता है जिसके पहले से दो पत्थर हों।</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>दो हरे और एक वाइल्ड मिलकर मेल बनाते हैं। वाइल्ड हरा नहीं गिना जाता।</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1596,18 +1743,6 @@
             <translation>जमी कटोरी चुनी नहीं जा सकती, पर वह पत्थर फिर भी पाती है।</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>जमी कटोरी लालों तक नहीं आ सकती: लालों को उस तक लाएँ।</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>जमे नीलों से पहले वाली कटोरी खाली करें, फिर आखिरी नीला लाएँ।</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>जमी कटोरी में एक वाइल्ड इंतज़ार कर रहा है: उसमें एक हरा लाएँ, फिर पीले।</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
         </message>
@@ -1620,26 +1755,6 @@
             <translation>विस्फोट किसी पत्थर को वहाँ गिरा सकता है जहाँ एक जोड़ा इंतज़ार कर रहा हो।</translation>
         </message>
         <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>एक कटोरी बाँटकर दो जोड़े बनाएँ, फिर दोनों एक साथ पूरे करें।</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>अवरोधक को पीलों के बगल में लाएँ: उनका मेल उसे हटा देगा।</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>पहले पीलों के जोड़े बनाएँ; एक विस्फोट दो मेल पूरे कर सकता है।</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>ज्वालामुखी सुलगाएँ, फिर उसके बिखेरे नीले इकट्ठे करें।</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>अवरोधक के बगल के बैंगनी हटाएँ, फिर लाल को उलटी दिशा वाली कटोरी में भेजें।</translation>
-        </message>
-        <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
             <translation>एक साथ दो मेल, फिर आखिरी हरे बोर्ड खाली करके बोनस दिलाते हैं।</translation>
         </message>
@@ -1648,8 +1763,92 @@
             <translation>आखिर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>उलटी दिशा वाली कटोरी को अपना पीला पीछे फेंकने दें, फिर उसे जोड़ी तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, जबकि बैंगनी कटोरी 6 में इकट्ठा होते हैं।</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>कटोरी 0 से शुरू करें; हरे उलटी दिशा वाली कटोरी बनाती है।</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>कटोरी 7 में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>पहले नीले पूरे करें; कटोरी 5 के हरे आख़िर में आते हैं।</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>उलटी दिशा वाली कटोरी से शुरू करें; आख़िरी चाल एक साथ दो मेल पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>लालों को एक चाल चाहिए; बैंगनी अवरोधक को साथ ले जाते हैं, जब तक उनका मेल उसे हटा न दे।</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>कटोरी 10 से शुरू करें; उलटी दिशा वाली कटोरी अपने पत्थर पीछे, लालों की ओर बाँटती है।</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>पहले विस्फोट कराएँ: लाल अपनी जोड़ी पर गिरता है; फिर बाक़ी को अवरोधक के पास साफ़ करें।</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>हरे और नीले दोनों पूरे करें; एक पत्थर बचा रह सकता है।</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>नीले पत्थर कटोरी 3, 4 और 5 में लगाएँ, फिर एक चाल से दो मेल पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>एक बैंगनी मेल जल्दी पूरा करें, फिर एक बैंगनी को कटोरी 4 तक पहुँचाएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>विस्फोट से पीले बिखेरें, फिर उन्हें एक कटोरी में इकट्ठा करें।</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी इकट्ठा करें।</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>कटोरी 4 बाँटें और वाइल्ड को तब तक आगे ले जाएँ जब तक वह नीलों से न मिले।</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>वाइल्ड को नीलों तक ले जाएँ ताकि वे पीलों के साथ ही पूरे हों।</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>बिखरे पत्थरों को आगे बढ़ाएँ, जब तक एक लाल मेल अवरोधक को हटा न दे।</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>कटोरी 1 बाँटें, फिर लाल और हरे एक के बाद एक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>नीले, पीले और लाल की जोड़ियाँ पास-पास बनाएँ, फिर एक बार बाँटकर तीनों पूरे करें।</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>हरों को धैर्य से आगे बढ़ाएँ; कटोरी 9 के पीले अंत तक इंतज़ार करते हैं।</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>आख़िरी दोहरे मेल से पहले कटोरी 11 के बैंगनी को लंबा चक्कर लगवाएँ।</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>विस्फोट कराएँ, फिर नीले और हरे पास-पास लगाएँ।</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1660,24 +1859,12 @@
             <translation>उलटी दिशा वाली कटोरी तीन जोड़े बनाने में मदद करती है; एक आखिरी कटोरी तीनों पूरे करती है।</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>लंबी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>पहले पीले पूरे करें, फिर एक लाल को उलटी दिशा वाली कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>ज्वालामुखी को उससे पहले वाली कटोरी से भरें: उसका बैंगनी एक जोड़े पर गिरता है।</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>नीले एक-दूसरे के ऊपर से कूद सकते हैं, जब तक तीन एक कटोरी में न आ जाएँ।</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>उलटी दिशा वाली कटोरी को उसका पीला पीछे फेंकने दें, फिर उसे घर तक ले जाएँ।</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1692,24 +1879,8 @@
             <translation>कटोरी 0 में एक पीला रखें: विस्फोट दूसरा भेजता है, फिर एक और आता है।</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, तब तक बैंगनी अवरोधक के पास जुटते हैं।</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>पहले एक बैंगनी को घर लाएँ; उलटी दिशा वाली कटोरी हरे बनाती है।</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>वाइल्ड को हरों तक ले जाएँ, फिर बैंगनी साथ लाएँ।</translation>
-        </message>
-        <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>जमी कटोरी में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>पहले नीले पूरे करें; उलटी दिशा वाली कटोरी के हरे आखिर में आते हैं।</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
@@ -1728,10 +1899,6 @@
             <translation>अवरोधक को ज्वालामुखी में धकेलें: विस्फोट उसे लालों के पास फेंक देगा।</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>जमे बैंगनियों को एक और चाहिए; उलटी दिशा वाली कटोरी के पीलों को भी।</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>वाइल्ड का तुरंत इस्तेमाल करें, फिर बैंगनी साथ लाएँ।</translation>
         </message>
@@ -1740,24 +1907,12 @@
             <translation>एक नीला और एक हरा ऐसे लगाएँ कि दोनों जमी कटोरियों में एक साथ गिरें।</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>लाल जल्दी पहुँचते हैं; बैंगनी पूरा चक्कर लगाते हैं।</translation>
-        </message>
-        <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>पीले जुटें, उससे पहले हरों का हटना ज़रूरी है।</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>लाल और नीले, दोनों को अपनी जमी या उलटी दिशा वाली कटोरी तक पहुँचना है।</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>हरे दूर वाले छोर पर जुटते हैं: उन्हें आगे बाँटते रहें।</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>पहले विस्फोट करें: लाल घर पहुँचता है; फिर बाकी को अवरोधक के पास हटाएँ।</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1772,14 +1927,6 @@
             <translation>दोनों रंग आखिरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>केवल वाइल्ड बच सकता है: हरे और नीले, दोनों पूरे करें।</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>पीलों को एक-एक कटोरी करके घेरे पर चढ़ने दें।</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>बीच रास्ते बैंगनियों से अंक बनाएँ, फिर हरे तैयार करें।</translation>
         </message>
@@ -1788,32 +1935,12 @@
             <translation>लालों को दो बार मेल बनाना है: पहला बनाते समय दूसरे की योजना बनाएँ।</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>एक बैंगनी मेल जल्दी पूरा करें, फिर एक बैंगनी को लंबी कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>उलटी दिशा वाली कटोरी अपने पीछे वाले ज्वालामुखी को भर सकती है।</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>पीले फैलाने के लिए विस्फोट करें, फिर उन्हें एक कटोरी में ले आएँ।</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी बर्फ़ पर इकट्ठे करें।</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>लंबी कटोरी बाँटें और वाइल्ड को तब तक आगे ले जाएँ जब तक वह नीलों से न मिले।</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>विस्फोट हरे पूरे करता है; अवरोधक को नीलों तक ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>बिखरे पत्थरों को आगे बढ़ाते रहें, जब तक एक लाल मेल जमे अवरोधक को न हटा दे।</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1828,18 +1955,6 @@
             <translation>एक दोहरे से 120 अंक बनाएँ: हरे और नीले साथ पूरे होने चाहिए।</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>ज्वालामुखी को खुद बाँटें, फिर एक के बाद एक लाल और हरे बनाएँ।</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>बर्फ़ पर नीलों के जोड़े बनाएँ और उनके बगल में पीले और लाल के, फिर तीनों बाँटें।</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>हरों को धीरे-धीरे आगे बढ़ाएँ; उलटी दिशा वाले पीले आखिर तक रुकते हैं।</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>पड़ोसी कटोरियों में लाल और नीले बनाएँ, फिर दोनों साथ पूरे करें।</translation>
         </message>
@@ -1852,20 +1967,8 @@
             <translation>लाल और पीले साथ पूरे होते हैं, और अवरोधक भी उनके साथ चला जाता है।</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>आखिरी दोहरे से पहले एक बैंगनी लगभग पूरा चक्कर लगाता है।</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>विस्फोट करें, फिर जमी कटोरी के बगल में नीले और हरे लगाएँ।</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
-        </message>
-        <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>उलटी दिशा वाली कटोरी खोलें और नीले बर्फ़ पर इकट्ठे करें।</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1876,28 +1979,12 @@
             <translation>वाइल्ड के लिए नीले लगाएँ, तब तक हरे जमी कटोरी तक पहुँचते हैं।</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>आखिरी चाल के लिए नीले और हरे अगल-बगल लाएँ।</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>आप ज्वालामुखी खुद भी बाँट सकते हैं: उसे खाली करें, फिर लाल और नीले साथ पूरे करें।</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>जमी कटोरी को हरों से भरें; आखिरी हरा उलटी दिशा वाली कटोरी भेजती है।</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी साथ लाएँ।</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>ज्वालामुखी को खुद बाँटें, फिर दो बैंगनी आखिरी कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>पीले और हरे तैयार करें; जमी कटोरी काम पूरा करती है।</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

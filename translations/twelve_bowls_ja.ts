@@ -254,6 +254,10 @@
             <translation>直前のコンボ：%1</translation>
         </message>
         <message>
+            <source>Puzzle file %1</source>
+            <translation>パズルファイル %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>パズル %1</translation>
         </message>
@@ -1071,10 +1075,73 @@
         </message>
     </context>
     <context>
+        <name>PuzzleFile</name>
+        <message>
+            <source>the number 1</source>
+            <translation>数字の 1</translation>
+        </message>
+        <message>
+            <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
+            <translation>整数：ゲームのパズルでは 1〜100 で、ファイル名は 007.json の形。自分のパズルファイルでは 999999 まで</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 24 characters</source>
+            <translation>1〜24 文字のテキスト</translation>
+        </message>
+        <message>
+            <source>a text of 1 to 90 characters</source>
+            <translation>1〜90 文字のテキスト</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 10</source>
+            <translation>1〜10 の整数</translation>
+        </message>
+        <message>
+            <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
+            <translation>R、Y、G、B、P、W、X の文字でできた 12 個のテキストのリスト。各 7 文字まで、すぐに組ができる器はなし</translation>
+        </message>
+        <message>
+            <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
+            <translation>器の番号 "0"〜"11" から frozen、reverse、volcano への対応を表すオブジェクト</translation>
+        </message>
+        <message>
+            <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
+            <translation>ルールにある 6 つの目標のどれか 1 つと、それに必要な項目。開始時点で達成済みでないこと</translation>
+        </message>
+        <message>
+            <source>a whole number from 1 to 99</source>
+            <translation>1〜99 の整数</translation>
+        </message>
+        <message>
+            <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
+            <translation>器の番号（0〜11）のリスト。最後の手で初めて目標を達成し、手数の上限内であること</translation>
+        </message>
+        <message>
+            <source>what the rules describe for a puzzle file</source>
+            <translation>ルールがパズルファイルについて定める内容</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 cannot be read.</source>
+            <translation>パズルファイル %1 を読み込めません。</translation>
+        </message>
+        <message>
+            <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
+            <translation>ファイル %1 はパズルファイルではありません。パズルのオブジェクトを 1 つ含む JSON テキスト（UTF-8、1 MB まで）が必要です。</translation>
+        </message>
+        <message>
+            <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
+            <translation>パズルファイル %1 の項目「%2」に問題があります。必要なもの：%3。</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
             <translation>パズル %1</translation>
+        </message>
+        <message>
+            <source>Damaged file</source>
+            <translation>壊れたファイル</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -1085,12 +1152,32 @@
             <translation>✓ クリア</translation>
         </message>
         <message>
+            <source>Cannot be played</source>
+            <translation>遊べません</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>戻る</translation>
         </message>
         <message>
             <source>Puzzles</source>
             <translation>パズル</translation>
+        </message>
+        <message>
+            <source>Open puzzle file…</source>
+            <translation>パズルファイルを開く…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle from a file of your own; it is never a record.</source>
+            <translation>自分のファイルのパズルを遊びます。記録にはなりません。</translation>
+        </message>
+        <message>
+            <source>Open puzzle file</source>
+            <translation>パズルファイルを開く</translation>
+        </message>
+        <message>
+            <source>Puzzle files (*.json)</source>
+            <translation>パズルファイル (*.json)</translation>
         </message>
         <message>
             <source>Three of a Kind</source>
@@ -1129,16 +1216,8 @@
             <translation>分けて得点</translation>
         </message>
         <message>
-            <source>One Stone Left</source>
-            <translation>残り1つ</translation>
-        </message>
-        <message>
             <source>Wild Stone</source>
             <translation>ワイルドの石</translation>
-        </message>
-        <message>
-            <source>Wild Helper</source>
-            <translation>ワイルドの助け</translation>
         </message>
         <message>
             <source>Share the Wilds</source>
@@ -1177,18 +1256,6 @@
             <translation>凍った器</translation>
         </message>
         <message>
-            <source>Into the Ice</source>
-            <translation>氷の中へ</translation>
-        </message>
-        <message>
-            <source>Clear the Path</source>
-            <translation>道を開けよう</translation>
-        </message>
-        <message>
-            <source>Wild on Ice</source>
-            <translation>氷上のワイルド</translation>
-        </message>
-        <message>
             <source>Volcano</source>
             <translation>火山</translation>
         </message>
@@ -1201,24 +1268,8 @@
             <translation>連鎖反応</translation>
         </message>
         <message>
-            <source>Pair of Pairs</source>
-            <translation>ペアが2組</translation>
-        </message>
-        <message>
-            <source>Blocker Bonus</source>
-            <translation>ブロッカーのおまけ</translation>
-        </message>
-        <message>
             <source>Twin Eruption</source>
             <translation>双子の噴火</translation>
-        </message>
-        <message>
-            <source>Slow Fuse</source>
-            <translation>ゆっくり導火線</translation>
-        </message>
-        <message>
-            <source>Behind the Wall</source>
-            <translation>壁の向こう</translation>
         </message>
         <message>
             <source>Purple Pick-up</source>
@@ -1230,7 +1281,7 @@
         </message>
         <message>
             <source>Hot Points</source>
-            <translation>熱い得点</translation>
+            <translation>噴火で得点</translation>
         </message>
         <message>
             <source>Leapfrog</source>
@@ -1253,10 +1304,6 @@
             <translation>溶岩の黄</translation>
         </message>
         <message>
-            <source>Blocked Combo</source>
-            <translation>ふさがれたコンボ</translation>
-        </message>
-        <message>
             <source>Purple and Green</source>
             <translation>紫と緑</translation>
         </message>
@@ -1265,20 +1312,12 @@
             <translation>ワイルドで60点</translation>
         </message>
         <message>
-            <source>Frozen Purples</source>
-            <translation>凍った紫</translation>
-        </message>
-        <message>
             <source>Blues, then Greens</source>
             <translation>青、それから緑</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
             <translation>灰とブロッカー</translation>
-        </message>
-        <message>
-            <source>Ice Combo</source>
-            <translation>氷のコンボ</translation>
         </message>
         <message>
             <source>Wild Start</source>
@@ -1295,10 +1334,6 @@
         <message>
             <source>Green Gate</source>
             <translation>緑の門</translation>
-        </message>
-        <message>
-            <source>Frozen Friends</source>
-            <translation>凍った仲間</translation>
         </message>
         <message>
             <source>Green Gather</source>
@@ -1319,14 +1354,6 @@
         <message>
             <source>Green Then Red</source>
             <translation>緑、それから赤</translation>
-        </message>
-        <message>
-            <source>Wild Leftover</source>
-            <translation>残ったワイルド</translation>
-        </message>
-        <message>
-            <source>Yellow Ladder</source>
-            <translation>黄のはしご</translation>
         </message>
         <message>
             <source>Sixty Steps</source>
@@ -1353,20 +1380,12 @@
             <translation>緑の火花</translation>
         </message>
         <message>
-            <source>Ash Heap</source>
-            <translation>灰の山</translation>
-        </message>
-        <message>
             <source>Yellow Reverse</source>
             <translation>黄のリバース</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
             <translation>倍か無か</translation>
-        </message>
-        <message>
-            <source>Fire and Ice</source>
-            <translation>炎と氷</translation>
         </message>
         <message>
             <source>Patient Combo</source>
@@ -1389,32 +1408,64 @@
             <translation>紫の巡礼</translation>
         </message>
         <message>
-            <source>Frozen Finale</source>
-            <translation>凍てつく終幕</translation>
-        </message>
-        <message>
             <source>Volcano Harvest</source>
             <translation>火山の収穫</translation>
-        </message>
-        <message>
-            <source>Blue Hunt</source>
-            <translation>青を探せ</translation>
         </message>
         <message>
             <source>Green Line</source>
             <translation>緑の列</translation>
         </message>
         <message>
-            <source>Long Fuse Combo</source>
-            <translation>長い導火線のコンボ</translation>
-        </message>
-        <message>
             <source>Bonus Round</source>
             <translation>ボーナスラウンド</translation>
         </message>
         <message>
-            <source>Icy Bonus</source>
-            <translation>氷のボーナス</translation>
+            <source>Seven at Most</source>
+            <translation>七つまで</translation>
+        </message>
+        <message>
+            <source>Two Wilds, One Stone</source>
+            <translation>ワイルド二つと石一つ</translation>
+        </message>
+        <message>
+            <source>Past the Ice</source>
+            <translation>凍った器の先へ</translation>
+        </message>
+        <message>
+            <source>Frozen Pair</source>
+            <translation>凍ったペア</translation>
+        </message>
+        <message>
+            <source>Wild Waiting</source>
+            <translation>待っているワイルド</translation>
+        </message>
+        <message>
+            <source>Three at Once</source>
+            <translation>三つ同時に</translation>
+        </message>
+        <message>
+            <source>Four at Once</source>
+            <translation>四つ同時に</translation>
+        </message>
+        <message>
+            <source>Ready to Blow</source>
+            <translation>噴火寸前</translation>
+        </message>
+        <message>
+            <source>Purples, then Blues</source>
+            <translation>紫、それから青</translation>
+        </message>
+        <message>
+            <source>Clear for the Bonus</source>
+            <translation>ボーナスを狙って</translation>
+        </message>
+        <message>
+            <source>Two Finish Together</source>
+            <translation>二つ同時に完成</translation>
+        </message>
+        <message>
+            <source>Third Purple</source>
+            <translation>三つ目の紫</translation>
         </message>
         <message>
             <source>Big Finish</source>
@@ -1429,6 +1480,22 @@
             <translation>赤が6つ</translation>
         </message>
         <message>
+            <source>Reverse Combo</source>
+            <translation>リバースでコンボ</translation>
+        </message>
+        <message>
+            <source>Reds Meet Blues</source>
+            <translation>赤と青の出会い</translation>
+        </message>
+        <message>
+            <source>One Left Over</source>
+            <translation>ひとつだけ残す</translation>
+        </message>
+        <message>
+            <source>Blue Pairs</source>
+            <translation>青のペア</translation>
+        </message>
+        <message>
             <source>Red Twice</source>
             <translation>赤を2回</translation>
         </message>
@@ -1441,12 +1508,24 @@
             <translation>ワイルドのダブル</translation>
         </message>
         <message>
+            <source>Scattered Heap</source>
+            <translation>散らばった山</translation>
+        </message>
+        <message>
             <source>Blue Double</source>
             <translation>青のダブル</translation>
         </message>
         <message>
+            <source>Cold Corners</source>
+            <translation>冷たい角</translation>
+        </message>
+        <message>
             <source>Three in a Row</source>
             <translation>3つ続けて</translation>
+        </message>
+        <message>
+            <source>Volcano Finale</source>
+            <translation>火山のフィナーレ</translation>
         </message>
         <message>
             <source>Triple Crown</source>
@@ -1457,12 +1536,96 @@
             <translation>リバースでトリプル</translation>
         </message>
         <message>
-            <source>Far Blues</source>
-            <translation>遠くの青</translation>
+            <source>Five Reds</source>
+            <translation>赤を五つ</translation>
         </message>
         <message>
-            <source>Frozen Fireworks</source>
-            <translation>凍った花火</translation>
+            <source>Blues for the Wild</source>
+            <translation>ワイルドに青を</translation>
+        </message>
+        <message>
+            <source>Two Blue Groups</source>
+            <translation>青の組を二つ</translation>
+        </message>
+        <message>
+            <source>Red and Blue Finale</source>
+            <translation>赤と青のフィナーレ</translation>
+        </message>
+        <message>
+            <source>Purples to the End</source>
+            <translation>紫を最後の器へ</translation>
+        </message>
+        <message>
+            <source>Reverse and Blocker</source>
+            <translation>リバースとブロッカー</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
+            <translation>石が八つ残った器は容量超過になります。いちばん近い緑は罠です。</translation>
+        </message>
+        <message>
+            <source>Two wilds can complete a single stone of any colour.</source>
+            <translation>ワイルドが二つあれば、どの色の石でも一つだけで組になります。</translation>
+        </message>
+        <message>
+            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
+            <translation>凍った赤はペアに加われません。もう一つの赤を器から器へ送り、その先まで運びましょう。</translation>
+        </message>
+        <message>
+            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
+            <translation>凍ったペアは動かせません。器2の青を器から器へ運んで届けましょう。</translation>
+        </message>
+        <message>
+            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
+            <translation>器10でワイルドが待っています。緑を一つ届け、次に黄を届けましょう。</translation>
+        </message>
+        <message>
+            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
+            <translation>器3に三つ目の石を入れれば、一度配るだけで三つのペアが組になります。</translation>
+        </message>
+        <message>
+            <source>Four bowls matching in one move score four times the points.</source>
+            <translation>一手で四つの器に組ができると、得点は四倍です。</translation>
+        </message>
+        <message>
+            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
+            <translation>一度配るだけで二つの火山を満たしましょう。どちらも紫を一つ器10へ送ります。</translation>
+        </message>
+        <message>
+            <source>A volcano holding six stones erupts after any move, even one far from it.</source>
+            <translation>石を六つ持つ火山は、遠く離れた手でも、どの手のあとでも噴火します。</translation>
+        </message>
+        <message>
+            <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
+            <translation>紫を器3に集め、それからその器の青をペアに加えましょう。</translation>
+        </message>
+        <message>
+            <source>Spread the fullest bowl, then a purple follows its friends.</source>
+            <translation>いちばん石の多い器を配り、それから紫を仲間のもとへ送りましょう。</translation>
+        </message>
+        <message>
+            <source>Finish the yellows first, then move a red into the pair.</source>
+            <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
+        </message>
+        <message>
+            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
+            <translation>器5で赤の組を作り、それからワイルドと赤を器10の赤に合流させましょう。</translation>
+        </message>
+        <message>
+            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
+            <translation>青の一つ目の組は器11で、二つ目は器0でできます。</translation>
+        </message>
+        <message>
+            <source>Finish the reds and the blues together with the last move.</source>
+            <translation>最後の一手で赤と青を同時に組にしましょう。</translation>
+        </message>
+        <message>
+            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
+            <translation>器3を配り、それから紫を二つ最後の器へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
+            <translation>黄と緑を準備しましょう。最後は器0で決まります。</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1473,24 +1636,16 @@
             <translation>紫の溶岩</translation>
         </message>
         <message>
-            <source>Purple Eruption</source>
-            <translation>紫の噴火</translation>
-        </message>
-        <message>
             <source>Slow Green</source>
-            <translation>ゆっくり緑</translation>
+            <translation>時間をかけて緑を</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
             <translation>紫を追え</translation>
         </message>
         <message>
-            <source>Deep Freeze</source>
-            <translation>急速冷凍</translation>
-        </message>
-        <message>
             <source>Slow Volcano</source>
-            <translation>ゆっくり火山</translation>
+            <translation>時間差の火山</translation>
         </message>
         <message>
             <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
@@ -1529,16 +1684,8 @@
             <translation>次の手で組が完成するように、まず1つの器を配りましょう。</translation>
         </message>
         <message>
-            <source>Walk the greens along the ring until they meet.</source>
-            <translation>緑の石を輪に沿って進め、出会わせましょう。</translation>
-        </message>
-        <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>ワイルドは、すでに2つある色なら何色でも完成させます。</translation>
-        </message>
-        <message>
-            <source>Two greens and a wild make a group. The wild does not count as green.</source>
-            <translation>緑2つとワイルドで組になります。ワイルドは緑には数えません。</translation>
         </message>
         <message>
             <source>Two wilds, two pairs: send each wild where it is needed.</source>
@@ -1577,18 +1724,6 @@
             <translation>凍った器は選べませんが、石は受け取ります。</translation>
         </message>
         <message>
-            <source>The frozen bowl cannot come to the reds: bring the reds to it.</source>
-            <translation>凍った器は赤のところへ行けません。赤を器へ運びましょう。</translation>
-        </message>
-        <message>
-            <source>Empty the bowl in front of the frozen blues, then bring the last blue.</source>
-            <translation>凍った青の手前の器を空にしてから、最後の青を運びましょう。</translation>
-        </message>
-        <message>
-            <source>A wild waits in the frozen bowl: bring it a green, then the yellows.</source>
-            <translation>凍った器でワイルドが待っています。緑を1つ運び、それから黄を運びましょう。</translation>
-        </message>
-        <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>石が6つある火山は噴火し、石を時計回りに配ります。</translation>
         </message>
@@ -1601,26 +1736,6 @@
             <translation>噴火で、ペアが待つ器に石を届けられます。</translation>
         </message>
         <message>
-            <source>Spread one bowl to build two pairs, then finish both at once.</source>
-            <translation>1つの器を配ってペアを2組作り、両方を同時に仕上げましょう。</translation>
-        </message>
-        <message>
-            <source>Bring the blocker beside the yellows: their group removes it.</source>
-            <translation>ブロッカーを黄の隣へ運びましょう。黄の組がそれを取り除きます。</translation>
-        </message>
-        <message>
-            <source>Pair up the yellows first; one eruption can finish two groups.</source>
-            <translation>まず黄をペアにしましょう。1回の噴火で組を2つ完成できます。</translation>
-        </message>
-        <message>
-            <source>Light the volcano, then gather the blues it scattered.</source>
-            <translation>火山に点火し、散らばった青を集めましょう。</translation>
-        </message>
-        <message>
-            <source>Clear the purples beside the blocker, then send red to the reverse bowl.</source>
-            <translation>ブロッカーの隣の紫を消してから、赤をリバースの器へ送りましょう。</translation>
-        </message>
-        <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
             <translation>組を2つ同時に作り、最後に緑で盤面を空にしてボーナスを取りましょう。</translation>
         </message>
@@ -1629,8 +1744,92 @@
             <translation>最後に盤面を空にしましょう。パーフェクトクリアは100点です。</translation>
         </message>
         <message>
+            <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
+            <translation>リバースの器に黄を投げ返させ、それをペアのところまで運びましょう。</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
+            <translation>リバースの器が緑を準備し、そのあいだに紫が器6に集まります。</translation>
+        </message>
+        <message>
+            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
+            <translation>器0から始めましょう。緑はリバースの器がそろえます。</translation>
+        </message>
+        <message>
+            <source>Bowl 7 holds two purples: bring it a third.</source>
+            <translation>器7には紫が二つあります。三つ目を届けましょう。</translation>
+        </message>
+        <message>
+            <source>Finish the blues first; the greens in bowl 5 come last.</source>
+            <translation>先に青の組を作りましょう。器5の緑は最後です。</translation>
+        </message>
+        <message>
+            <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
+            <translation>リバースの器から始めましょう。最後の一手で二つの組が同時にできます。</translation>
+        </message>
+        <message>
+            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
+            <translation>赤は一手で済みます。紫はブロッカーを連れて進み、紫の組がそれを消します。</translation>
+        </message>
+        <message>
+            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
+            <translation>器10から始めましょう。リバースの器は石を逆向きに、赤のほうへ配ります。</translation>
+        </message>
+        <message>
+            <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
+            <translation>まず噴火させましょう。赤がペアの上に落ちます。残りはブロッカーのそばで消しましょう。</translation>
+        </message>
+        <message>
+            <source>Finish both the greens and the blues; one stone may stay.</source>
+            <translation>緑と青の両方を組にしましょう。石は一つなら残ってもかまいません。</translation>
+        </message>
+        <message>
+            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
+            <translation>青を器3、4、5にそろえ、一手で二つの組を作りましょう。</translation>
+        </message>
+        <message>
+            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
+            <translation>まず紫の組を一つ素早く作り、それから紫を一つ器4へ運びましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt to spread the yellows, then gather them in one bowl.</source>
+            <translation>噴火で黄を散らし、それから一つの器に集めましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt from the reverse bowl, then gather the purples.</source>
+            <translation>リバースの器から噴火させ、それから紫を集めましょう。</translation>
+        </message>
+        <message>
+            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
+            <translation>器4を配り、ワイルドを青と出会うところまで運びましょう。</translation>
+        </message>
+        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>ワイルドを青のところへ運び、青と黄を同時に仕上げましょう。</translation>
+        </message>
+        <message>
+            <source>Move the scattered stones on until a red group frees the blocker.</source>
+            <translation>散らばった石を先へ進め、赤の組でブロッカーを消しましょう。</translation>
+        </message>
+        <message>
+            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
+            <translation>器1を配り、それから赤と緑の組を順に作りましょう。</translation>
+        </message>
+        <message>
+            <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
+            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って三つとも組にしましょう。</translation>
+        </message>
+        <message>
+            <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
+            <translation>緑を根気よく進めましょう。器9の黄は最後まで待ちます。</translation>
+        </message>
+        <message>
+            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
+            <translation>器11の紫を長い道のりで運んでから、最後のダブルを決めましょう。</translation>
+        </message>
+        <message>
+            <source>Erupt, then line up the blues and the greens side by side.</source>
+            <translation>噴火させてから、青と緑を隣どうしに並べましょう。</translation>
         </message>
         <message>
             <source>Build three pairs side by side; then one bowl finishes them all.</source>
@@ -1641,24 +1840,12 @@
             <translation>リバースの器でペアを3組作り、最後の1つの器で3組とも仕上げましょう。</translation>
         </message>
         <message>
-            <source>Spread the long bowl, then a purple follows its friends.</source>
-            <translation>石の多い器を配ると、紫が仲間のあとを追います。</translation>
-        </message>
-        <message>
-            <source>Finish the yellows first, then walk a red into the reverse bowl.</source>
-            <translation>まず黄を仕上げ、それから赤をリバースの器まで進めましょう。</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>手前の器から火山に石を入れましょう。噴火した紫がペアの上に落ちます。</translation>
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>青は互いを飛び越えて進み、やがて3つが同じ器にそろいます。</translation>
-        </message>
-        <message>
-            <source>Let the reverse bowl throw its yellow back, then walk it home.</source>
-            <translation>リバースの器に黄を後ろへ投げさせ、それから目的の器まで進めましょう。</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -1673,24 +1860,8 @@
             <translation>0番の器に黄を1つ置きましょう。噴火がもう1つ届け、さらに1つが続きます。</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up greens while purples gather by the blocker.</source>
-            <translation>リバースの器が緑を準備し、その間に紫がブロッカーのそばに集まります。</translation>
-        </message>
-        <message>
-            <source>Bring a purple home first; the reverse bowl builds the greens.</source>
-            <translation>まず紫を1つ目的の器へ。緑はリバースの器がそろえます。</translation>
-        </message>
-        <message>
             <source>Carry the wild to the greens, then bring the purples together.</source>
             <translation>ワイルドを緑のところへ運び、それから紫を集めましょう。</translation>
-        </message>
-        <message>
-            <source>The frozen bowl holds two purples: bring it a third.</source>
-            <translation>凍った器に紫が2つあります。3つ目を届けましょう。</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in the reverse bowl come last.</source>
-            <translation>まず青を仕上げましょう。リバースの器の緑は最後です。</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
@@ -1709,10 +1880,6 @@
             <translation>ブロッカーを火山に押し込みましょう。噴火で赤のそばへ飛ばされます。</translation>
         </message>
         <message>
-            <source>The frozen purples need one more; so do the yellows in the reverse bowl.</source>
-            <translation>凍った紫にはあと1つ必要です。リバースの器の黄も同じです。</translation>
-        </message>
-        <message>
             <source>Use the wild at once, then walk the purples together.</source>
             <translation>すぐにワイルドを使い、それから紫を寄せ集めましょう。</translation>
         </message>
@@ -1721,24 +1888,12 @@
             <translation>青と緑を並べて、2つの凍った器に同時に届けましょう。</translation>
         </message>
         <message>
-            <source>The reds are quick; the purples march all the way round.</source>
-            <translation>赤はすぐそろいます。紫は輪をぐるりと一周します。</translation>
-        </message>
-        <message>
             <source>The greens must clear before the yellows can gather.</source>
             <translation>黄が集まる前に、緑を消さなければなりません。</translation>
         </message>
         <message>
-            <source>Reds and blues must both reach their frozen or reverse homes.</source>
-            <translation>赤も青も、それぞれ凍った器とリバースの器にたどり着かなければなりません。</translation>
-        </message>
-        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>緑は遠い端に集まります。前へ前へと配り続けましょう。</translation>
-        </message>
-        <message>
-            <source>Erupt first: the red lands home; then clear the rest by the blocker.</source>
-            <translation>まず噴火させると、赤が目的の器に落ちます。残りはブロッカーのそばで消しましょう。</translation>
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
@@ -1753,14 +1908,6 @@
             <translation>2色は最後の手でそろいます。まず緑の段取りを考えましょう。</translation>
         </message>
         <message>
-            <source>Only the wild may stay: finish both greens and blues.</source>
-            <translation>残ってよいのはワイルドだけ。緑と青を両方仕上げましょう。</translation>
-        </message>
-        <message>
-            <source>Let the yellows climb the ring one bowl at a time.</source>
-            <translation>黄を1つずつ器を渡らせ、輪を上っていきましょう。</translation>
-        </message>
-        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>途中で紫を消して得点し、それから緑を準備しましょう。</translation>
         </message>
@@ -1769,32 +1916,12 @@
             <translation>赤で2回組を作ります。1つ目を作りながら2つ目の段取りを考えましょう。</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then walk a purple to the long bowl.</source>
-            <translation>紫の組を1つ素早く仕上げ、それから紫を石の多い器まで進めましょう。</translation>
-        </message>
-        <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
             <translation>リバースの器なら、後ろにある火山に石を入れられます。</translation>
         </message>
         <message>
-            <source>Erupt to spread yellows, then walk them into one bowl.</source>
-            <translation>噴火で黄を散らし、それから1つの器へ集めましょう。</translation>
-        </message>
-        <message>
-            <source>Erupt from the reverse bowl, then gather purples on the ice.</source>
-            <translation>リバースの器から噴火させ、それから紫を氷の上に集めましょう。</translation>
-        </message>
-        <message>
-            <source>Spread the long bowl and walk the wild along until it meets the blues.</source>
-            <translation>石の多い器を配り、ワイルドを青に出会うまで進めましょう。</translation>
-        </message>
-        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>噴火で緑が完成します。ブロッカーは青のところへ運びましょう。</translation>
-        </message>
-        <message>
-            <source>Walk the scattered stones on until a red group frees the frozen blocker.</source>
-            <translation>散らばった石を進め、赤の組で凍ったブロッカーを取り除きましょう。</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -1809,18 +1936,6 @@
             <translation>ダブル1回で120点。緑と青を同時に仕上げましょう。</translation>
         </message>
         <message>
-            <source>Sow the volcano by hand, then make reds and greens one after another.</source>
-            <translation>火山を自分で配り、それから赤と緑を順にそろえましょう。</translation>
-        </message>
-        <message>
-            <source>Pair blues on the ice and yellows and reds beside them, then sow all three.</source>
-            <translation>氷の上に青のペア、その隣に黄と赤のペアを作り、3つとも配りましょう。</translation>
-        </message>
-        <message>
-            <source>Walk the greens slowly; the reverse yellows wait for the end.</source>
-            <translation>緑はゆっくり進めましょう。リバースの器の黄は最後まで待ちます。</translation>
-        </message>
-        <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
             <translation>隣り合う器に赤と青を用意し、両方を同時に仕上げましょう。</translation>
         </message>
@@ -1833,20 +1948,8 @@
             <translation>赤と黄が同時にそろい、ブロッカーも一緒に消えます。</translation>
         </message>
         <message>
-            <source>A purple walks almost all the way round before the final double.</source>
-            <translation>最後のダブルの前に、紫が輪をほぼ一周します。</translation>
-        </message>
-        <message>
-            <source>Erupt, then line up blues and greens beside the frozen bowl.</source>
-            <translation>噴火させてから、凍った器の隣に青と緑を並べましょう。</translation>
-        </message>
-        <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
-        </message>
-        <message>
-            <source>Unpack the reverse bowl and gather the blues on the ice.</source>
-            <translation>リバースの器を空けて、青を氷の上に集めましょう。</translation>
         </message>
         <message>
             <source>March the greens to the frozen bowl beside the yellows.</source>
@@ -1857,28 +1960,12 @@
             <translation>ワイルドのために青を並べ、その間に緑を凍った器へ届けましょう。</translation>
         </message>
         <message>
-            <source>Bring blues and greens side by side for the final move.</source>
-            <translation>最後の手のために、青と緑を隣り合わせましょう。</translation>
-        </message>
-        <message>
-            <source>You may sow a volcano yourself: empty it, then finish reds and blues together.</source>
-            <translation>火山は自分で配ってもかまいません。空にしてから、赤と青を同時に仕上げましょう。</translation>
-        </message>
-        <message>
             <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
             <translation>凍った器を緑で満たしましょう。最後の1つはリバースの器が送ります。</translation>
         </message>
         <message>
             <source>Erupt with the reverse bowl, then walk the purples together.</source>
             <translation>リバースの器で噴火させ、それから紫を寄せ集めましょう。</translation>
-        </message>
-        <message>
-            <source>Sow the volcano by hand, then walk two purples to the last bowl.</source>
-            <translation>火山を自分で配り、それから紫を2つ最後の器まで進めましょう。</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; the frozen bowl finishes it.</source>
-            <translation>黄と緑をそろえましょう。凍った器で仕上がります。</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

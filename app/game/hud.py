@@ -182,7 +182,15 @@ class Hud(QFrame):
         its file), the Daily's UTC date, or what ends an Endless game."""
         hint: str | None = None
         mode = attempt.mode_id
-        if isinstance(attempt, PuzzleAttempt):
+        own_file = getattr(attempt, "file_name", None)
+        if isinstance(attempt, PuzzleAttempt) and own_file is not None:
+            # A player's own file: its own words, shown as written (plain text).
+            self.title.setText(fill(QCoreApplication.translate("Game", "Puzzle file %1"), own_file))
+            name = attempt.own_title
+            self.subtitle.setText(name)
+            self.subtitle.setVisible(bool(name))
+            hint = attempt.own_hint
+        elif isinstance(attempt, PuzzleAttempt):
             self.title.setText(
                 fill(QCoreApplication.translate("Game", "Puzzle %1"), attempt.puzzle_id)
             )

@@ -279,6 +279,8 @@ class GameSession(QObject):
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt) or attempt.puzzle_id >= puzzle_count():
             return False
+        if not self._kept():
+            return False  # a player's own file has no next puzzle
         self.new_game(new_puzzle_attempt(attempt.puzzle_id + 1))
         return True
 
@@ -333,9 +335,15 @@ class GameSession(QObject):
         self._record()
         self._tell_store_notices()
 
+    def _kept(self) -> bool:
+        """False for a player's own puzzle file: played, never saved or recorded (issue 15)."""
+        return bool(getattr(self.attempt, "recordable", True))
+
     def _record(self) -> None:
         """Records and achievements for the result reached; once per result (the profile
         remembers result ids), so a win after an undone loss counts too."""
+        if not self._kept():
+            return
         try:
             self.earned = self.context.record_finished(self.attempt)
         except (OSError, ValueError) as error:
@@ -343,6 +351,8 @@ class GameSession(QObject):
 
     def _store_call(self, name: str, *args: object) -> None:
         """Persistence must never crash the game: a failure becomes a status message."""
+        if not self._kept():
+            return
         try:
             getattr(self.context.store, name)(*args)
         except (OSError, ValueError) as error:

@@ -16,6 +16,7 @@ import logging
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import (
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -32,9 +33,11 @@ from PySide6.QtWidgets import (
 
 from app.a11y import name_scroll_area
 from app.context import AppContext
+from app.puzzle_files import explain
 from app.screens import facts
 from app.style import FALLBACK_PALETTE, palette_of
 from app.theming.base import ChromePalette
+from engine.puzzles import PuzzleError
 
 log = logging.getLogger(__name__)
 
@@ -43,16 +46,23 @@ TILE_SPACING = 12
 
 
 @functools.cache
-def puzzle_titles() -> dict[int, str]:
-    """Untranslated titles of the shipped puzzles; a broken file just has no title."""
+def puzzle_titles() -> dict[int, str | PuzzleError]:
+    """Untranslated titles of the shipped puzzles; a broken file gives its error instead.
+
+    Any failure of one file (even a hostile one, issue 16) stays on that file's tile.
+    """
     from engine import puzzles
 
-    titles: dict[int, str] = {}
+    titles: dict[int, str | PuzzleError] = {}
     broken: list[str] = []
     for number, path in enumerate(puzzles.puzzle_paths(), start=1):
         try:
             titles[number] = puzzles.load_puzzle(path, check_solution=False).title
-        except (OSError, ValueError) as error:
+        except PuzzleError as error:
+            titles[number] = error
+            broken.append(str(error))
+        except (OSError, ValueError, RecursionError) as error:  # pragma: no cover - defence
+            titles[number] = PuzzleError(str(path), None, str(error))
             broken.append(str(error))
     if broken:
         log.warning("%d puzzle files cannot be read; first: %s", len(broken), broken[0])
@@ -88,12 +98,20 @@ class PuzzleTile(QToolButton):
         self.chrome: ChromePalette = FALLBACK_PALETTE
         self._lines: list[str] = ["", "", ""]
         self._solved = False
+        self._broken = False
 
-    def show_state(self, title: str, solved: bool, best: int | None) -> None:
+    def show_state(
+        self, title: str, solved: bool, best: int | None, broken: str | None = None
+    ) -> None:
+        """``broken``: why the puzzle's file cannot be played (the tile says so)."""
         tr = QCoreApplication.translate
         lines = [facts.fill(tr("Puzzles", "Puzzle %1"), self.number)]
         lines.append(title if title else "")
-        if not solved:
+        self._broken = broken is not None
+        if broken is not None:
+            lines[1] = tr("Puzzles", "Damaged file")
+            lines.append(broken)
+        elif not solved:
             lines.append(tr("Puzzles", "Not solved yet"))
         elif best is None:
             lines.append(tr("Puzzles", "✓ Solved"))
@@ -101,7 +119,8 @@ class PuzzleTile(QToolButton):
             lines.append(facts.translate_plural("Puzzles", "✓ Solved · best %n moves", None, best))
         # No button text: the three lines are painted below. Screen readers get the same
         # words through the accessible name and description, the mouse through the tooltip.
-        self._lines = [facts.format_int(self.number), lines[1], lines[2]]
+        state = tr("Puzzles", "Cannot be played") if broken is not None else lines[2]
+        self._lines = [facts.format_int(self.number), lines[1], state]
         self._solved = solved
         self.setProperty("solved", solved)
         self.setAccessibleName(lines[0])
@@ -194,7 +213,13 @@ class PuzzleTile(QToolButton):
         )
         painter.drawText(title_rect, int(align | Qt.TextFlag.TextWordWrap), title)
         painter.setFont(state_font)
-        painter.setPen(self.chrome.success if self._solved else self.chrome.muted_text)
+        painter.setPen(
+            self.chrome.danger
+            if self._broken
+            else self.chrome.success
+            if self._solved
+            else self.chrome.muted_text
+        )
         bottom = QRect(rect.x(), rect.bottom() - state_height, rect.width(), state_height)
         painter.drawText(bottom, align, state)
         painter.end()
@@ -205,6 +230,7 @@ class PuzzlePicker(QWidget):
 
     leave_requested = Signal()
     puzzle_chosen = Signal(int)
+    file_chosen = Signal(str)  # a player's own puzzle file (issue 15)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,6 +250,12 @@ class PuzzlePicker(QWidget):
         header.addWidget(self.heading)
         header.addStretch(1)
         header.addWidget(self.summary)
+        header.addSpacing(16)
+        self.open_file = QPushButton()
+        self.open_file.setAutoDefault(True)
+        self.open_file.clicked.connect(self.ask_for_file)
+        self.file_dialog: QFileDialog | None = None  # the open "Open puzzle file" dialog
+        header.addWidget(self.open_file)
 
         self.tiles: list[PuzzleTile] = []
         self._grid_host = QWidget()
@@ -273,7 +305,8 @@ class PuzzlePicker(QWidget):
             self._grid.addWidget(tile, index // columns, index % columns)
         for first, second in itertools.pairwise(self.tiles):
             QWidget.setTabOrder(first, second)
-        QWidget.setTabOrder(self.back, self.tiles[0])
+        QWidget.setTabOrder(self.back, self.open_file)
+        QWidget.setTabOrder(self.open_file, self.tiles[0])
 
     def _fit_columns(self) -> None:
         width = self.scroll_area.viewport().width() - 8
@@ -286,6 +319,10 @@ class PuzzlePicker(QWidget):
         tr = QCoreApplication.translate
         self.back.setText(tr("Puzzles", "Back"))
         self.heading.setText(tr("Puzzles", "Puzzles"))
+        self.open_file.setText(tr("Puzzles", "Open puzzle file…"))
+        self.open_file.setAccessibleDescription(
+            tr("Puzzles", "Play a puzzle from a file of your own; it is never a record.")
+        )
         name_scroll_area(self.scroll_area, tr("Puzzles", "Puzzles"))
         self.refresh()
 
@@ -298,12 +335,31 @@ class PuzzlePicker(QWidget):
             tile.chrome = chrome
             title = titles.get(tile.number, "")
             number = tile.number
+            if isinstance(title, PuzzleError):
+                tile.show_state("", number in progress, progress.get(number), explain(title))
+                continue
             tile.show_state(
                 tr("Puzzles", title) if title else "", number in progress, progress.get(number)
             )
         self.summary.setText(
             facts.translate_plural("Home", "%n of 100 solved", None, len(progress))
         )
+
+    def ask_for_file(self) -> None:
+        """Ask for a puzzle file of the player's own (R10.3) and play it.
+
+        The dialog is window-modal but never blocks the event loop (``open``, not
+        ``exec``): the game keeps drawing, and tests and scripted play keep running.
+        """
+        tr = QCoreApplication.translate
+        dialog = QFileDialog(
+            self, tr("Puzzles", "Open puzzle file"), "", tr("Puzzles", "Puzzle files (*.json)")
+        )
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(self.file_chosen.emit)
+        self.file_dialog = dialog
+        dialog.open()
 
     def _choose(self, number: int) -> None:
         self._last_chosen = number

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
 from engine import Modifier, ModifierKind, Position
 
 
@@ -18,3 +23,14 @@ def board(bowls: dict[int, str], modifiers: dict[int, str] | None = None) -> Pos
 def bowls_of(position: Position) -> dict[int, str]:
     """The non-empty bowls of a position, for compact assertions."""
     return {i: queue for i, queue in enumerate(position.bowls) if queue}
+
+
+def load_tool(name: str) -> ModuleType:
+    """A script under ``tools/`` as a module (tools are not a package)."""
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location(name, root / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module

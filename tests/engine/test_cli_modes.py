@@ -18,6 +18,7 @@ from tests.engine.test_modes_daily import GOLDEN_STARTS
 
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLE_12 = ROOT / "puzzles" / "012.json"
+PUZZLE_13 = ROOT / "puzzles" / "013.json"  # a limit of 2: a second move can be tried
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -99,7 +100,7 @@ def test_end_token(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_illegal_move_stops_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(
-        capsys, "replay", "--mode", "puzzle", "--file", str(PUZZLE_12), "--moves", "4,1"
+        capsys, "replay", "--mode", "puzzle", "--file", str(PUZZLE_13), "--moves", "4,1"
     )
     assert code == 1
     assert out == ""

@@ -9,7 +9,7 @@ import pytest
 
 from engine.board import ModifierKind
 from engine.goals import GoalType
-from engine.puzzles import PuzzleError, load_puzzle, mechanics, parse_puzzle
+from engine.puzzles import PuzzleError, load_own_puzzle, load_puzzle, mechanics, parse_puzzle
 
 BAD = Path(__file__).parent / "data" / "bad_puzzles"
 EXPECTED: dict[str, list[str]] = json.loads((BAD / "expected.json").read_text(encoding="utf-8"))
@@ -107,3 +107,77 @@ def test_mechanics_read_position_and_play() -> None:
     }
     # R3.4: the eruption sows a yellow into bowl 10 and it matches: a chain.
     assert mechanics(parse_puzzle(chain, "007.json")) == {"volcano", "chain"}
+
+
+# -- hostile files (issue 16 point 6) and players' own files (issue 15 point 8) -----------------
+
+
+def minimum_raw(**changes: object) -> dict[str, object]:
+    """R10.3's minimum: no title, hint or difficulty."""
+    raw: dict[str, object] = {
+        "format": 1,
+        "id": 500,
+        "bowls": ["R", "RR", "", "", "", "", "", "", "", "", "", ""],
+        "modifiers": {},
+        "goal": {"type": "clear_color", "color": "R"},
+        "moves": 1,
+        "solution": [0],
+    }
+    return raw | changes
+
+
+def test_a_deeply_nested_file_is_a_puzzle_error_naming_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "001.json"
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    with pytest.raises(PuzzleError, match=r"001\.json: is nested too deeply") as caught:
+        load_puzzle(path)
+    assert caught.value.source == str(path) and caught.value.field is None
+
+
+def test_a_huge_integer_is_a_puzzle_error_naming_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "002.json"
+    path.write_text('{"format": 1, "id": 2, "moves": ' + "9" * 5000 + "}", encoding="utf-8")
+    with pytest.raises(PuzzleError, match=r"002\.json: holds a number too long"):
+        load_puzzle(path)
+
+
+def test_numbers_are_bounded_to_what_the_game_can_use(tmp_path: Path) -> None:
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(minimum_raw(moves=10**30)), encoding="utf-8")
+    with pytest.raises(PuzzleError, match=r"field 'moves': .*less than or equal to 99") as caught:
+        load_own_puzzle(path)
+    assert len(str(caught.value)) < 200  # the huge value is quoted cut short
+    path.write_text(
+        json.dumps(minimum_raw(goal={"type": "score", "points": 10**25})), encoding="utf-8"
+    )
+    with pytest.raises(PuzzleError, match=r"field 'goal.points'"):
+        load_own_puzzle(path)
+
+
+def test_an_own_file_needs_only_r10_3s_minimum(tmp_path: Path) -> None:
+    path = tmp_path / "my puzzle.json"  # any name, id outside 1-100
+    path.write_text(json.dumps(minimum_raw()), encoding="utf-8")
+    puzzle = load_own_puzzle(path)
+    assert (puzzle.id, puzzle.title, puzzle.hint, puzzle.difficulty) == (500, "", "", None)
+    assert puzzle.solution == (0,)
+
+
+def test_an_own_file_with_a_wrong_solution_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(minimum_raw(solution=[1])), encoding="utf-8")
+    with pytest.raises(PuzzleError, match="field 'solution'"):
+        load_own_puzzle(path)
+
+
+def test_a_shipped_file_still_needs_title_hint_difficulty_and_an_id_up_to_100(
+    tmp_path: Path,
+) -> None:
+    raw = minimum_raw(id=7)
+    path = tmp_path / "007.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(PuzzleError, match="field 'title': is missing"):
+        load_puzzle(path)
+    path = tmp_path / "500.json"
+    path.write_text(json.dumps(good_raw() | {"id": 500}), encoding="utf-8")
+    with pytest.raises(PuzzleError, match=r"field 'id': .*less than or equal to 100"):
+        load_puzzle(path)

@@ -2,29 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 from engine.puzzles import load_puzzles
+from tests.engine.helpers import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def load_tool() -> object:
-    spec = importlib.util.spec_from_file_location(
-        "puzzle_texts_tool", ROOT / "tools" / "puzzle_texts.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_generated_module_is_in_sync_with_the_puzzle_files() -> None:
-    tool = load_tool()
-    expected = tool.render()  # type: ignore[attr-defined]
+    tool = load_tool("puzzle_texts")
+    expected = tool.render()
     assert (ROOT / "app" / "puzzle_texts.py").read_text(encoding="utf-8") == expected
 
 

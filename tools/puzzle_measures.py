@@ -1,0 +1,426 @@
+"""Measure what every puzzle asks of a player (issue 15): the second edition's yardstick.
+
+For each puzzle, an exhaustive layered search over the exact rules (the same state model
+as ``engine.solve``) keeps every way to reach every state, so it can list all the winning
+lines within the move limit, not only count them. From that it reports:
+
+- **lines**: the winning move sequences within the limit (each ends on its first win, R7.3);
+- **ablation**: for each mechanic on the board (each modifier kind, all wilds, all
+  blockers), whether removing it changes the optimum or the set of winning lines. A
+  mechanic that changes neither is decorative;
+- **overflow**: how many reachable moves (from states the limit still lets a player move
+  from) overflow (R6.2), and how many states *on a winning line* offer one: there capacity
+  matters, because the player has to see the overflow coming;
+- **bits per move**: -log2 of the chance that a player choosing uniformly among the legal
+  moves wins within the optimum, divided by the optimum (the solver's ``win_chance``);
+- **greedy**: whether a greedy player can win: one who wins now when a move wins, else
+  plays a move that scores, else any move. The puzzle is greedy-winnable if one winning line
+  makes a greedy choice at every step.
+
+    python tools/puzzle_measures.py              # every shipped puzzle, one line each
+    python tools/puzzle_measures.py 17 42 --lines  # some puzzles, with their winning lines
+
+Capabilities the engine's solver does not need (all lines, ablation, greedy play) live
+here, in the tool, and only the public rules API is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script from a clone
+    sys.path.insert(0, str(ROOT))
+
+from engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
+from engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
+from engine.goals import Goal, Progress, goal_met  # noqa: E402
+from engine.puzzles import Puzzle, load_puzzles  # noqa: E402
+from engine.rules import apply  # noqa: E402
+from engine.solve import goal_step  # noqa: E402
+
+LINE_CAP = 5000  # more winning lines than this are counted, not listed
+GREEDY_FROM = 51  # issue 15: at least 30 of 51-100 must not be greedy-winnable
+BITS_FROM = 71  # issue 15: median bits per move of 71-100 at least 2.2
+
+Bowls = tuple[str, ...]
+State = tuple[Bowls, int]
+Line = tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """All a search within ``limit`` moves found.
+
+    ``lines`` is every winning line (all of them unless ``truncated``), ``count`` their
+    number, ``optimum`` the shortest, ``win_chance`` the random player's chance to win in
+    exactly ``optimum`` moves. ``overflows`` counts overflowing moves tried from reachable
+    states; ``tight`` lists the (depth, state) pairs on winning lines where some legal move
+    overflows.
+    """
+
+    optimum: int | None
+    lines: frozenset[Line]
+    count: int
+    truncated: bool
+    win_chance: float
+    overflows: int
+    tight: int
+    states: int
+
+
+def search(position: Position, goal: Goal, limit: int) -> Search:
+    """Every winning line of at most ``limit`` moves from ``position`` (R7.3, R7.4)."""
+    step = goal_step(goal)
+    modifiers = position.modifiers
+    movable = tuple(
+        b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
+    )
+    start: State = (position.bowls, 0)
+    layer: dict[State, tuple[int, float]] = {start: (1, 1.0)}
+    # parents[d][state]: the (state, move) pairs one move before, at depth d.
+    parents: list[dict[State, list[tuple[State, int]]]] = []
+    # overflow_at[d]: states at depth d with at least one overflowing legal move.
+    overflow_at: list[set[State]] = []
+    wins: list[tuple[int, State, int]] = []  # (depth, state before, winning move)
+    count = 0
+    optimum: int | None = None
+    win_chance = 0.0
+    overflows = 0
+    states = 0
+    for depth in range(1, limit + 1):
+        following: dict[State, tuple[int, float]] = {}
+        back: dict[State, list[tuple[State, int]]] = {}
+        risky: set[State] = set()
+        chance_here = 0.0
+        for state, (paths, chance) in layer.items():
+            bowls, progress = state
+            moves = [b for b in movable if bowls[b]]
+            states += 1
+            if not moves:
+                continue
+            share = chance / len(moves)
+            board = Position(bowls, modifiers)
+            for move in moves:
+                result = apply(board, move, log=False)
+                if result.overflow is not None:
+                    overflows += 1
+                    risky.add(state)
+                    continue
+                after, met = step(progress, result)
+                if met:
+                    wins.append((depth, state, move))
+                    count += paths
+                    chance_here += share
+                    continue
+                child: State = (result.position.bowls, after)
+                known = following.get(child)
+                if known is None:
+                    following[child] = (paths, share)
+                    back[child] = [(state, move)]
+                else:
+                    following[child] = (known[0] + paths, known[1] + share)
+                    back[child].append((state, move))
+        overflow_at.append(risky)
+        if optimum is None and chance_here > 0.0:
+            optimum, win_chance = depth, chance_here
+        parents.append(back)
+        layer = following
+        if not layer:
+            break
+    lines: set[Line] = set()
+    truncated = False
+    on_line: set[tuple[int, State]] = set()
+    for depth, state, move in wins:
+        for prefix in _paths(parents, depth - 1, state):
+            if len(lines) >= LINE_CAP:
+                truncated = True
+                break
+            lines.add((*prefix, move))
+        on_line |= _ancestors(parents, depth - 1, state)
+    tight = sum(1 for depth, state in on_line if state in overflow_at[depth])
+    return Search(
+        optimum=optimum,
+        lines=frozenset(lines),
+        count=count,
+        truncated=truncated,
+        win_chance=win_chance,
+        overflows=overflows,
+        tight=tight,
+        states=states,
+    )
+
+
+def _paths(
+    parents: list[dict[State, list[tuple[State, int]]]], depth: int, state: State
+) -> Iterator[Line]:
+    """Every move sequence that reaches ``state`` after ``depth`` moves."""
+    if depth == 0:
+        yield ()
+        return
+    for before, move in parents[depth - 1][state]:
+        for prefix in _paths(parents, depth - 1, before):
+            yield (*prefix, move)
+
+
+def _ancestors(
+    parents: list[dict[State, list[tuple[State, int]]]], depth: int, state: State
+) -> set[tuple[int, State]]:
+    """``(depth, state)`` and every (depth, state) on a path to it."""
+    seen = {(depth, state)}
+    frontier = [(depth, state)]
+    while frontier:
+        d, s = frontier.pop()
+        if d == 0:
+            continue
+        for before, _ in parents[d - 1][s]:
+            if (d - 1, before) not in seen:
+                seen.add((d - 1, before))
+                frontier.append((d - 1, before))
+    return seen
+
+
+# ---------------------------------------------------------------- ablation
+
+
+def board_mechanics(position: Position) -> list[str]:
+    """The removable mechanics on a board: modifier kinds, ``wild``, ``blocker``."""
+    found = [kind.value for kind in ModifierKind if kind in _kinds(position)]
+    items = "".join(position.bowls)
+    if WILD in items:
+        found.append("wild")
+    if BLOCKER in items:
+        found.append("blocker")
+    return found
+
+
+def _kinds(position: Position) -> set[ModifierKind]:
+    return {m.kind for m in position.modifiers if m is not None}
+
+
+def without(position: Position, mechanic: str) -> Position:
+    """``position`` with one mechanic removed (all wilds, all blockers, or one kind)."""
+    if mechanic in ("wild", "blocker"):
+        letter = WILD if mechanic == "wild" else BLOCKER
+        return replace(position, bowls=tuple(b.replace(letter, "") for b in position.bowls))
+    kind = ModifierKind(mechanic)
+    return replace(
+        position,
+        modifiers=tuple(
+            None if m is not None and m.kind is kind else m for m in position.modifiers
+        ),
+    )
+
+
+def ablation(puzzle: Puzzle, base: Search | None = None) -> dict[str, bool]:
+    """For each mechanic on the board: True if removing it changes the optimum or lines."""
+    base = base or search(puzzle.position, puzzle.goal, puzzle.moves)
+    verdict: dict[str, bool] = {}
+    for mechanic in board_mechanics(puzzle.position):
+        variant = without(puzzle.position, mechanic)
+        if goal_met(puzzle.goal, variant, Progress()):
+            verdict[mechanic] = True  # without it there is nothing left to do
+            continue
+        other = search(variant, puzzle.goal, puzzle.moves)
+        verdict[mechanic] = (
+            other.optimum != base.optimum or other.count != base.count or other.lines != base.lines
+        )
+    return verdict
+
+
+# ---------------------------------------------------------------- what a line shows
+
+FEATURES = ("chain", "two_wilds", "untouched_eruption", "twin_eruption", "combo3", "combo4")
+
+
+def line_features(position: Position, line: Line) -> frozenset[str]:
+    """What the lesson track teaches, as seen in one line's play.
+
+    ``chain``: a match after an eruption within a move (R3.4); ``two_wilds``: a colour
+    completed by two wilds (R4.2, one normal stone); ``untouched_eruption``: a volcano
+    ready before the move erupts though the move neither chose it nor sowed into it
+    (R3.3-R3.4); ``twin_eruption``: two volcanoes erupt in one step (R3.3); ``combo3`` /
+    ``combo4``: a move with a combo of at least 3 / 4 (R5.2).
+    """
+    found: set[str] = set()
+    board = position
+    for move in line:
+        result = apply(board, move)
+        ready = {
+            b
+            for b in range(BOWL_COUNT)
+            if board.modifier_kind(b) is ModifierKind.VOLCANO and len(board.bowls[b]) >= 6
+        }
+        sown_into = {e.target for e in result.events if isinstance(e, Sown) and e.source == move}
+        step = 1
+        erupted_in_step: dict[int, int] = {}
+        for event in result.events:
+            if isinstance(event, StepStarted):
+                step = event.step
+            elif isinstance(event, Matched):
+                if step > 1:
+                    found.add("chain")
+                if event.wilds == 2 and event.stones == 1:
+                    found.add("two_wilds")
+            elif isinstance(event, Erupted):
+                erupted_in_step[step] = erupted_in_step.get(step, 0) + 1
+                if event.bowl in ready and event.bowl != move and event.bowl not in sown_into:
+                    found.add("untouched_eruption")
+        if any(count >= 2 for count in erupted_in_step.values()):
+            found.add("twin_eruption")
+        if result.combo >= 3:
+            found.add("combo3")
+        if result.combo >= 4:
+            found.add("combo4")
+        board = result.position
+    return frozenset(found)
+
+
+def tempting_overflow(puzzle: Puzzle) -> bool:
+    """True if some first move makes a match but overflows (R6.2: the attempt is lost).
+
+    That is the lesson's trap: the move looks like progress, and only counting the stones
+    of the bowls it sows into shows the eighth stone coming.
+    """
+    for move in _movable(puzzle.position):
+        result = apply(puzzle.position, move, log=False)
+        if result.overflow is not None and result.combo >= 1:  # R10.2: combo still counted
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- greedy play
+
+
+def greedy_winnable(puzzle: Puzzle, lines: frozenset[Line]) -> bool:
+    """True if some winning line is what a greedy player might play (issue 15).
+
+    At each step a greedy player wins now if a move wins; else plays a safe move that
+    scores if there is one; else any move.
+    """
+    step = goal_step(puzzle.goal)
+    return any(_greedy_line(puzzle.position, step, line) for line in lines)
+
+
+def _greedy_line(position: Position, step: object, line: Line) -> bool:
+    assert callable(step)
+    progress = 0
+    board = position
+    for move in line:
+        outcomes = {}
+        for option in [b for b in range(BOWL_COUNT) if b in _movable(board)]:
+            result = apply(board, option, log=False)
+            if result.overflow is None:
+                after, met = step(progress, result)
+                outcomes[option] = (result, after, met)
+        chosen = outcomes[move]
+        if any(met for _, _, met in outcomes.values()):
+            if not chosen[2]:
+                return False
+        elif any(r.points > 0 for r, _, _ in outcomes.values()) and chosen[0].points == 0:
+            return False
+        board, progress = chosen[0].position, chosen[1]
+    return True
+
+
+def _movable(position: Position) -> list[int]:
+    return [
+        b
+        for b in range(BOWL_COUNT)
+        if position.bowls[b] and position.modifier_kind(b) is not ModifierKind.FROZEN
+    ]
+
+
+# ---------------------------------------------------------------- the report
+
+
+@dataclass(frozen=True, slots=True)
+class Measures:
+    puzzle: Puzzle
+    search: Search
+    ablation: dict[str, bool]
+    greedy: bool
+
+    @property
+    def bits(self) -> float:
+        """Bits of luck per move a uniformly random player needs (issue 15)."""
+        if self.search.optimum is None or self.search.win_chance <= 0.0:
+            return math.inf
+        return -math.log2(self.search.win_chance) / self.search.optimum
+
+    @property
+    def decorative(self) -> list[str]:
+        return [name for name, matters in self.ablation.items() if not matters]
+
+    @property
+    def capacity_matters(self) -> bool:
+        return self.search.tight > 0
+
+
+def measure(puzzle: Puzzle) -> Measures:
+    base = search(puzzle.position, puzzle.goal, puzzle.moves)
+    return Measures(
+        puzzle=puzzle,
+        search=base,
+        ablation=ablation(puzzle, base),
+        greedy=greedy_winnable(puzzle, base.lines),
+    )
+
+
+def row(m: Measures) -> str:
+    """One line: id, optimum/limit, lines, bits, greedy, overflow, ablation."""
+    ablated = (
+        ", ".join(f"{name} {'matters' if v else 'DECORATIVE'}" for name, v in m.ablation.items())
+        or "-"
+    )
+    lines = f"{m.search.count}{'+' if m.search.truncated else ''}"
+    return (
+        f"{m.puzzle.id:3d}  optimum {m.search.optimum}/{m.puzzle.moves}  lines {lines:>5}  "
+        f"bits/move {m.bits:4.2f}  greedy {'yes' if m.greedy else 'no '}  "
+        f"overflows {m.search.overflows:4d} (on lines {m.search.tight:3d})  {ablated}"
+    )
+
+
+def summary(all_measures: Sequence[Measures]) -> list[str]:
+    """The set-wide figures issue 15 asks for."""
+    decorative = [(m.puzzle.id, name) for m in all_measures for name in m.decorative]
+    late = [m.bits for m in all_measures if m.puzzle.id >= BITS_FROM]
+    hard = [m.puzzle.id for m in all_measures if m.puzzle.id >= GREEDY_FROM and not m.greedy]
+    capacity = [m.puzzle.id for m in all_measures if m.capacity_matters]
+    text = [
+        f"decorative mechanics: {len(decorative)} {decorative if decorative else ''}".rstrip(),
+        f"capacity matters (an overflow beside a winning line) in {len(capacity)}: {capacity}",
+        f"not greedy-winnable in {GREEDY_FROM}-100: {len(hard)}",
+    ]
+    if late:
+        text.append(f"median bits per move in {BITS_FROM}-100: {statistics.median(late):.2f}")
+    return text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("ids", nargs="*", type=int, help="puzzle numbers (default: all)")
+    parser.add_argument("--lines", action="store_true", help="also print the winning lines")
+    args = parser.parse_args(argv)
+    puzzles = load_puzzles()
+    chosen = [p for p in puzzles if not args.ids or p.id in args.ids]
+    found = []
+    for puzzle in chosen:
+        m = measure(puzzle)
+        found.append(m)
+        print(row(m), flush=True)
+        if args.lines:
+            for line in sorted(m.search.lines)[:20]:
+                print(f"       {' '.join(map(str, line))}")
+    print("\n".join(summary(found)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
