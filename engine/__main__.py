@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine import replay_cli, resolve_cli
+from engine import hint_cli, replay_cli, resolve_cli
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -15,6 +15,7 @@ def build_parser() -> argparse.ArgumentParser:
         "resolve", help="resolve R10.2 cases: JSON Lines on stdin, one result line each"
     )
     replay_cli.add_commands(commands)
+    hint_cli.add_command(commands)
     return parser
 
 
@@ -26,6 +27,8 @@ def main(argv: list[str] | None = None) -> int:
         return replay_cli.run_new(args, sys.stdout)
     if args.command == "replay":
         return replay_cli.run_replay(args, sys.stdout, sys.stderr)
+    if args.command == "hint":
+        return hint_cli.run(args, sys.stdout, sys.stderr)
     return 2  # pragma: no cover - argparse rejects unknown commands first
 
 
