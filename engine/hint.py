@@ -303,10 +303,18 @@ def decode_table(rows: Iterable[tuple[str, int, int]]) -> dict[State, int]:
 
 def shipped_table(puzzle: Puzzle) -> dict[State, int] | None:
     """The build-time table of a shipped puzzle, or None if there is none for this content."""
+    return table_for(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)
+
+
+def table_for(
+    puzzle_id: int, position: Position, goal: Goal, move_limit: int
+) -> dict[State, int] | None:
+    """The build-time table for puzzle ``puzzle_id`` if it was built for exactly this start
+    position, goal and move limit; None otherwise (search live)."""
     from engine.hint_tables import TABLES
 
-    entry = TABLES.get(puzzle.id)
-    if entry is None or entry[0] != puzzle_digest(puzzle.position, puzzle.goal, puzzle.moves):
+    entry = TABLES.get(puzzle_id)
+    if entry is None or entry[0] != puzzle_digest(position, goal, move_limit):
         return None
     return decode_table(entry[1])
 
@@ -318,4 +326,5 @@ __all__ = [
     "encode_table",
     "puzzle_digest",
     "shipped_table",
+    "table_for",
 ]

@@ -7,6 +7,7 @@ id) and returns the achievements it newly earned. R9.5: achievements unlock the 
 
 from __future__ import annotations
 
+import datetime
 from typing import TYPE_CHECKING, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -60,7 +61,9 @@ class Profile(BaseModel):
     achievements: list[Achievement] = Field(default_factory=list)  # earned, oldest first
     recorded_attempts: list[str] = Field(default_factory=list)
 
-    def record(self, finished: AttemptResult | Attempt) -> list[Achievement]:
+    def record(
+        self, finished: AttemptResult | Attempt, today: datetime.date | None = None
+    ) -> list[Achievement]:
         """Feed a finished attempt into records and achievements, once per attempt id.
 
         Returns the achievements earned by it (empty for practice, R9.3, and for an
@@ -73,7 +76,7 @@ class Profile(BaseModel):
             return []
         self.recorded_attempts.append(result.attempt_id)
         del self.recorded_attempts[:-RECORDED_IDS_KEPT]
-        self.records.add(result)
+        self.records.add(result, today)
         new = [a for a in achievements_for(result, self.records) if a not in self.achievements]
         self.achievements.extend(new)
         return new

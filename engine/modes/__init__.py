@@ -12,7 +12,7 @@ from engine.modes.attempt import (
     MoveOutcome,
     Preview,
 )
-from engine.modes.daily import DailyAttempt, daily_seed, utc_today
+from engine.modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates, utc_today
 from engine.modes.draws import start_position
 from engine.modes.endless import EndlessAttempt
 from engine.modes.puzzle import PuzzleAttempt
@@ -29,6 +29,7 @@ from engine.modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
 __all__ = [
     "DAILY_MOVES",
     "ENDLESS",
+    "PAST_DAYS",
     "Attempt",
     "AttemptEnded",
     "AttemptResult",
@@ -48,6 +49,7 @@ __all__ = [
     "PuzzleSave",
     "daily_seed",
     "load_attempt_save",
+    "past_dates",
     "start_position",
     "utc_today",
 ]

@@ -11,6 +11,7 @@ from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
 from engine.modes.saves import PuzzleSave
 
 if TYPE_CHECKING:
+    from engine.hint import HintAnswer, Hinter
     from engine.puzzles import Puzzle
 
 
@@ -34,6 +35,7 @@ class PuzzleAttempt(Attempt):
         self.puzzle_id = puzzle_id
         self.goal = goal
         self.move_limit = move_limit
+        self._hinter: Hinter | None = None
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle, attempt_id: str | None = None) -> PuzzleAttempt:
@@ -63,7 +65,27 @@ class PuzzleAttempt(Attempt):
         self.attempt_id = uuid.uuid4().hex
         self._history = [self._history[0]]
         self._moves = []
+        self.hints_used = 0
+        self.undos = 0
         return self.state
+
+    def hint(self) -> HintAnswer:
+        """Issue 14: the next move of an optimal line from the current state, or which move
+        to undo to; asking while the attempt is open counts as a hint used."""
+        answer = self.hint_answer()
+        if self.state.ended is None:
+            self.hints_used += 1
+        return answer
+
+    def hint_answer(self) -> HintAnswer:
+        """The same answer without counting it (tests, tools, the solution replay)."""
+        if self._hinter is None:
+            from engine.hint import Hinter, table_for
+
+            start = self._history[0].position
+            table = table_for(self.puzzle_id, start, self.goal, self.move_limit)
+            self._hinter = Hinter(start, self.goal, self.move_limit, table)
+        return self._hinter.answer(self._played_moves())
 
     def _puzzle_id(self) -> int:
         return self.puzzle_id
@@ -78,4 +100,6 @@ class PuzzleAttempt(Attempt):
             modifiers=start.modifiers_notation(),
             goal=self.goal.to_json(),
             move_limit=self.move_limit,
+            hints_used=self.hints_used,
+            undos=self.undos,
         )

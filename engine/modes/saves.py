@@ -43,6 +43,9 @@ class PuzzleSave(_SaveBase):
     modifiers: dict[str, str] = Field(default_factory=dict)
     goal: dict[str, object]
     move_limit: int = Field(ge=1)
+    # Issue 14: aids used so far, so a resumed attempt keeps them (older saves: none).
+    hints_used: int = Field(default=0, ge=0)
+    undos: int = Field(default=0, ge=0)
 
 
 class EndlessSave(_SaveBase):
@@ -96,6 +99,8 @@ def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
                 save.move_limit,
                 attempt_id=save.attempt_id,
             )
+            attempt.hints_used = save.hints_used
+            attempt.undos = save.undos
         elif isinstance(save, EndlessSave):
             attempt = EndlessAttempt(save.seed, attempt_id=save.attempt_id)
         else:
