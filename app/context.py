@@ -60,6 +60,8 @@ class InMemoryProfileService:
         self._profile = profile
 
     def save_attempt(self, attempt: Any) -> None:
+        if getattr(attempt, "past", False):
+            return  # an earlier day's Daily is never saved (as ProfileService)
         self._attempts[str(_mode_id(attempt))] = attempt
 
     def load_attempt(self, mode_id: str) -> Any | None:
@@ -72,7 +74,8 @@ class InMemoryProfileService:
         # Profile.record counts each attempt id once, so a repeated call earns nothing; like
         # ProfileService, recording also drops the finished attempt.
         earned = [achievement.value for achievement in self._profile.record(attempt)]
-        self.clear_attempt(_mode_id(attempt))
+        if not getattr(attempt, "past", False):
+            self.clear_attempt(_mode_id(attempt))
         return earned
 
     def notices(self) -> list[str]:

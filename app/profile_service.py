@@ -249,7 +249,13 @@ class ProfileService:
         return file
 
     def save_attempt(self, attempt: Attempt) -> None:
-        """Save an unfinished attempt (after every accepted move, on Pause and on quit)."""
+        """Save an unfinished attempt (after every accepted move, on Pause and on quit).
+
+        An earlier day's Daily (practice, issue 14) is never saved: it must not take the
+        place of today's paused Daily.
+        """
+        if getattr(attempt, "past", False):
+            return
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:
@@ -297,7 +303,8 @@ class ProfileService:
         self.save_profile(profile)
         # Profile first, then the attempt file: a crash in between leaves a finished
         # attempt that the next load_attempt records as a no-op and then clears.
-        self.clear_attempt(attempt)
+        if not getattr(attempt, "past", False):  # an earlier Daily has no file of its own
+            self.clear_attempt(attempt)
         return earned
 
 

@@ -336,11 +336,16 @@ class GameScreen(QWidget):
         if mode is ModeId.PUZZLE:
             attempt.restart()
             fresh = attempt
+        elif mode is ModeId.DAILY and getattr(attempt, "past", False):
+            # An earlier day: practice again (R9.3), even if midnight has passed since.
+            fresh = DailyAttempt(attempt.date, practice=True)
+            fresh.past = True
         elif mode is ModeId.DAILY:
             fresh = DailyAttempt(attempt.date)
         else:
             fresh = EndlessAttempt(EndlessAttempt.new_seed())
-        self._call_store("clear_attempt", mode.value)
+        if not getattr(attempt, "past", False):  # an earlier Daily leaves today's save alone
+            self._call_store("clear_attempt", mode.value)
         self._recorded = None
         self.result.hide()
         self.controller.replace_attempt(fresh)

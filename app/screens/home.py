@@ -108,6 +108,12 @@ class HomeScreen(QWidget):
         self.puzzles.setProperty("primary", True)
         self.endless = MenuButton()
         self.daily = MenuButton()
+        # Issue 14: the Daily streak, and the way to earlier days' Dailies (practice).
+        self.streak = QLabel()
+        self.streak.setObjectName("home_streak")
+        self.streak.setProperty("role", "muted")
+        self.streak.setWordWrap(True)
+        self.past_dailies = QPushButton()
         self.themes = QPushButton()
         self.settings = QPushButton()
         self.help = QPushButton()
@@ -116,6 +122,7 @@ class HomeScreen(QWidget):
             (self.puzzles, "puzzles"),
             (self.endless, "endless"),
             (self.daily, "daily"),
+            (self.past_dailies, "past_dailies"),
             (self.themes, "themes"),
             (self.settings, "settings"),
             (self.help, "help"),
@@ -136,6 +143,10 @@ class HomeScreen(QWidget):
         column.addWidget(self.puzzles)
         column.addWidget(self.endless)
         column.addWidget(self.daily)
+        daily_extra = QHBoxLayout()
+        daily_extra.addWidget(self.streak, 1)
+        daily_extra.addWidget(self.past_dailies)
+        column.addLayout(daily_extra)
         small = QGridLayout()
         small.setSpacing(12)
         small.addWidget(self.themes, 0, 0)
@@ -159,7 +170,8 @@ class HomeScreen(QWidget):
         outer.addWidget(right, 1)
 
         # Tab order follows reading order: the three modes, then the smaller buttons.
-        order = [self.puzzles, self.endless, self.daily, self.themes, self.settings]
+        order = [self.puzzles, self.endless, self.daily, self.past_dailies, self.themes]
+        order += [self.settings]
         order += [self.help, self.records]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
@@ -178,6 +190,10 @@ class HomeScreen(QWidget):
         self.settings.setText(tr("Home", "Settings"))
         self.help.setText(tr("Home", "How to play"))
         self.records.setText(tr("Home", "Records"))
+        self.past_dailies.setText(tr("Home", "Earlier Dailies…"))
+        self.past_dailies.setToolTip(
+            tr("Home", "Play the Daily of one of the last 30 days again, as practice")
+        )
         self.refresh()
 
     def refresh(self) -> None:
@@ -220,6 +236,12 @@ class HomeScreen(QWidget):
             self.daily.set_texts(tr("Home", "Daily challenge"), detail)
         else:
             self.daily.set_texts(tr("Home", "Continue Daily challenge"), detail)
+        streak = facts.daily_streak(profile, utc_today())
+        self.streak.setText(
+            tr("Home", "Daily streak: %n day(s) in a row", None, streak)
+            if streak
+            else tr("Home", "Complete today's Daily to start a streak.")
+        )
 
     def paused_attempt(self, mode_id: str) -> Any:
         """The paused attempt of a mode, or None (also when its save cannot be read)."""
@@ -256,7 +278,9 @@ class HomeScreen(QWidget):
             QLabel#home_subtitle {{ font-size: {pt * 1.1:.1f}pt; }}
             QLabel#menu_title {{ font-size: {pt * 1.45:.1f}pt; font-weight: 700; }}
             QLabel#menu_detail {{ font-size: {pt:.1f}pt; }}
-            QPushButton#themes, QPushButton#settings, QPushButton#help, QPushButton#records {{
+            QLabel#home_streak {{ font-size: {pt:.1f}pt; }}
+            QPushButton#themes, QPushButton#settings, QPushButton#help, QPushButton#records,
+            QPushButton#past_dailies {{
                 font-size: {pt * 1.1:.1f}pt; padding: {8 * scale:.0f}px {18 * scale:.0f}px;
             }}
             """

@@ -9,7 +9,6 @@ instead of locks.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import logging
 
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.screens import facts
+from app.screens.puzzle_order import picker_order, shipped_puzzles
 from app.style import FALLBACK_PALETTE, palette_of
 from app.theming.base import ChromePalette
 
@@ -41,25 +41,14 @@ TILE_SIZE = QSize(176, 104)
 TILE_SPACING = 12
 
 
-@functools.cache
 def puzzle_titles() -> dict[int, str]:
     """Untranslated titles of the shipped puzzles; a broken file just has no title."""
-    from engine import puzzles
-
-    titles: dict[int, str] = {}
-    broken: list[str] = []
-    for number, path in enumerate(puzzles.puzzle_paths(), start=1):
-        try:
-            titles[number] = puzzles.load_puzzle(path, check_solution=False).title
-        except (OSError, ValueError) as error:
-            broken.append(str(error))
-    if broken:
-        log.warning("%d puzzle files cannot be read; first: %s", len(broken), broken[0])
-    return titles
+    return {number: facts_.title for number, facts_ in shipped_puzzles().items()}
 
 
 class PuzzleTile(QToolButton):
-    """One puzzle: its number, title, solved mark and best moves."""
+    """One puzzle: its number, difficulty, title, solved mark and best moves; a star when it
+    was solved without a hint and without undo (issue 14)."""
 
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,8 +60,17 @@ class PuzzleTile(QToolButton):
         self.chrome: ChromePalette = FALLBACK_PALETTE
         self._lines: list[str] = ["", "", ""]
         self._solved = False
+        self._corner = ""  # difficulty, painted at the trailing end of the number line
 
-    def show_state(self, title: str, solved: bool, best: int | None) -> None:
+    def show_state(
+        self,
+        title: str,
+        solved: bool,
+        best: int | None,
+        difficulty: int | None = None,
+        clean: bool = False,
+        hints: int | None = None,
+    ) -> None:
         tr = QCoreApplication.translate
         lines = [facts.fill(tr("Puzzles", "Puzzle %1"), self.number)]
         lines.append(title if title else "")
@@ -82,9 +80,20 @@ class PuzzleTile(QToolButton):
             lines.append(tr("Puzzles", "✓ Solved"))
         else:
             lines.append(tr("Puzzles", "✓ Solved · best %n moves", None, best))
-        # No button text: the three lines are painted below. Screen readers get the same
-        # words through the accessible name and description, the mouse through the tooltip.
-        self._lines = [facts.format_int(self.number), lines[1], lines[2]]
+        extra = []
+        self._corner = ""
+        if difficulty is not None:
+            self._corner = facts.fill(tr("Puzzles", "Difficulty %1/10"), difficulty)
+            extra.append(self._corner)
+        if solved and clean:
+            extra.append(tr("Puzzles", "★ Solved without a hint and without undo"))
+        elif solved and hints:
+            extra.append(tr("Puzzles", "Solved with %n hint(s) at the fewest", None, hints))
+        # No button text: the lines are painted below. Screen readers get the same words
+        # through the accessible name and description, the mouse through the tooltip.
+        number = facts.format_int(self.number)
+        self._lines = [f"{number} ★" if solved and clean else number, lines[1], lines[2]]
+        lines.extend(extra)
         self._solved = solved
         self.setProperty("solved", solved)
         self.setAccessibleName(lines[0])
@@ -152,6 +161,15 @@ class PuzzleTile(QToolButton):
         painter.setPen(self.chrome.accent)
         height = QFontMetrics(number_font).height()
         painter.drawText(QRect(rect.x(), rect.y(), rect.width(), height), align, number)
+        if self._corner:
+            corner = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignRight)
+            painter.setFont(QFont(self.font()))
+            painter.setPen(self.chrome.muted_text)
+            painter.drawText(
+                QRect(rect.x(), rect.y(), rect.width(), height),
+                int(corner | Qt.AlignmentFlag.AlignVCenter),
+                self._corner,
+            )
         state_height = QFontMetrics(state_font).height()
         painter.setFont(title_font)
         painter.setPen(self.chrome.text)
@@ -198,7 +216,7 @@ class PuzzlePicker(QWidget):
         self._grid.setSpacing(TILE_SPACING)
         self._grid.setContentsMargins(4, 4, 4, 4)
         self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        for number in range(1, facts.PUZZLE_COUNT + 1):
+        for number in picker_order():  # the order Next puzzle follows too
             tile = PuzzleTile(number, self._grid_host)
             tile.clicked.connect(lambda _=False, n=number: self._choose(n))
             tile.installEventFilter(self)
@@ -257,14 +275,22 @@ class PuzzlePicker(QWidget):
     def refresh(self) -> None:
         tr = QCoreApplication.translate
         progress = facts.puzzle_progress(self.context.profile)
-        titles = puzzle_titles()
+        clean = facts.clean_puzzles(self.context.profile)
+        hints = facts.fewest_hints(self.context.profile)
+        shipped = shipped_puzzles()
         chrome = palette_of(self.context.theme)
         for tile in self.tiles:
             tile.chrome = chrome
-            title = titles.get(tile.number, "")
             number = tile.number
+            known = shipped.get(number)
+            title = known.title if known is not None else ""
             tile.show_state(
-                tr("Puzzles", title) if title else "", number in progress, progress.get(number)
+                tr("Puzzles", title) if title else "",
+                number in progress,
+                progress.get(number),
+                known.difficulty if known is not None else None,
+                number in clean,
+                hints.get(number),
             )
         self.summary.setText(tr("Home", "%n of 100 solved", None, len(progress)))
 

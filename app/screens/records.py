@@ -1,5 +1,6 @@
-"""The records screen: best Endless score, Daily results per date (with a chart of recent
-days), puzzles solved, and the achievements earned with the themes they unlocked (R9.5).
+"""The records screen: best Endless score and the ten best results, Daily results per date
+(with a chart of recent days), puzzles solved, and all achievements, earned or not, with how
+to earn each and the theme it unlocks (R9.5).
 
 Everything shown is read from ``context.profile`` (``engine.profile.Profile``); the screen
 redraws when the profile, theme or language changes. Achievement names live here because the
@@ -34,7 +35,7 @@ from app.screens.scaling import BASE_POINT_SIZE, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.profile import THEME_ORDER, Profile
-from engine.records import DailyRecord
+from engine.records import DailyRecord, Records
 
 CHART_DAYS = 14  # recent days in the Daily chart, ending today (UTC, R8.5)
 
@@ -269,6 +270,15 @@ class RecordsScreen(QWidget):
         self.endless_value = self._figure()
         self.endless_value.setObjectName("endlessBest")
         self.endless_detail = self._muted()
+        # Issue 14: the ten best valid Endless results, with their dates.
+        self.endless_top_heading = self._heading()
+        self.endless_table = QTableWidget(0, 4, self)
+        self.endless_table.setObjectName("endlessTable")
+        self.endless_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.endless_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.endless_table.verticalHeader().setVisible(False)
+        self.endless_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.endless_top_empty = self._muted()
 
         self.puzzles_heading = self._heading()
         self.puzzles_value = self._figure()
@@ -302,6 +312,9 @@ class RecordsScreen(QWidget):
         figures.addWidget(endless_panel, 0, 0)
         figures.addWidget(puzzles_panel, 0, 1)
 
+        endless_top_panel = self._panel(
+            self.endless_top_heading, self.endless_table, self.endless_top_empty
+        )
         daily_panel = self._panel(
             self.daily_heading, self.chart, self.chart_legend, self.daily_table, self.daily_empty
         )
@@ -315,10 +328,17 @@ class RecordsScreen(QWidget):
         self._body = body
         body.addLayout(header)
         body.addLayout(figures)
+        body.addWidget(endless_top_panel)
         body.addWidget(daily_panel)
         body.addWidget(achievements_panel)
         body.addStretch(1)
-        self._panels = [endless_panel, puzzles_panel, daily_panel, achievements_panel]
+        self._panels = [
+            endless_panel,
+            puzzles_panel,
+            endless_top_panel,
+            daily_panel,
+            achievements_panel,
+        ]
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -420,6 +440,10 @@ class RecordsScreen(QWidget):
         )
         self.chart.legend = (_tr("all 20 moves played"), _tr("ended early"))
         self.daily_table.setHorizontalHeaderLabels([_tr("Date"), _tr("Best score"), _tr("Moves")])
+        self.endless_top_heading.setText(_tr("Ten best Endless results"))
+        self.endless_table.setHorizontalHeaderLabels(
+            [_tr("Rank"), _tr("Date"), _tr("Score"), _tr("Moves")]
+        )
         self.refresh()
 
     def refresh(self) -> None:
@@ -452,8 +476,28 @@ class RecordsScreen(QWidget):
 
         self.chart.today = utc_today()
         self.chart.set_days(recent_days(records.daily, self.chart.today))
+        self._fill_endless_table(records)
         self._fill_daily_table(records.daily)
         self._fill_achievements(profile)
+
+    def _fill_endless_table(self, records: Records) -> None:
+        entries = records.endless_ten()
+        self.endless_table.setRowCount(len(entries))
+        for row, entry in enumerate(entries):
+            date = format_date(entry.date) if entry.date is not None else _tr("date unknown")
+            cells = (format_int(row + 1), date, format_int(entry.score), format_int(entry.moves))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.endless_table.setItem(row, column, item)
+        # Tall enough for every row: the page scrolls, not the table.
+        header = self.endless_table.horizontalHeader().sizeHint().height()
+        rows = sum(self.endless_table.rowHeight(r) for r in range(len(entries)))
+        self.endless_table.setFixedHeight(header + rows + 4)
+        self.endless_table.setVisible(bool(entries))
+        self.endless_top_empty.setText(_tr("No valid Endless result yet."))
+        self.endless_top_empty.setVisible(not entries)
 
     def _fill_daily_table(self, daily: dict[dt.date, DailyRecord]) -> None:
         dates = sorted(daily, reverse=True)
@@ -472,6 +516,7 @@ class RecordsScreen(QWidget):
         self.daily_empty.setVisible(not dates)
 
     def _fill_achievements(self, profile: Profile) -> None:
+        """All 15, earned or not (issue 14): how to earn each and the theme it unlocks."""
         while self.achievement_rows:
             row = self.achievement_rows.pop()
             self.achievements_list.removeWidget(row)
@@ -487,21 +532,37 @@ class RecordsScreen(QWidget):
                 len(THEME_ORDER),
             )
         )
-        for index, achievement in enumerate(earned):
-            theme = theme_unlocked_by(index)
-            text = f"<b>{_escape(achievement_title(achievement))}</b> — "
+        # R9.5 unlocks by count: the next achievement earned, whichever it is, opens this one.
+        next_theme = theme_unlocked_by(len(earned))
+        for achievement in Achievement:
+            done = achievement in earned
+            mark = "✓ " if done else ""
+            text = f"<b>{_escape(mark + achievement_title(achievement))}</b> — "
             text += _escape(achievement_description(achievement))
-            if theme is not None:
-                text += "<br/>" + _escape(fill(_tr("Unlocked the %1 theme"), theme_title(theme)))
+            if done:
+                theme = theme_unlocked_by(earned.index(achievement))
+                status = (
+                    fill(_tr("Earned · unlocked the %1 theme"), theme_title(theme))
+                    if theme is not None
+                    else _tr("Earned")
+                )
+            elif next_theme is not None:
+                status = fill(
+                    _tr("Not earned yet · earning it unlocks the %1 theme"),
+                    theme_title(next_theme),
+                )
+            else:
+                status = _tr("Not earned yet · every theme is already unlocked")
+            text += "<br/>" + _escape(status)
             row = QLabel(text, self)
             row.setObjectName(f"achievement_{achievement.value}")
+            row.setProperty("earned", done)
+            if not done:
+                row.setProperty("role", "muted")
             row.setTextFormat(Qt.TextFormat.RichText)
             row.setWordWrap(True)
-            self.achievement_rows.append(row)
-            self.achievements_list.addWidget(row)
-        if not earned:
-            row = QLabel(_tr("None yet. Each achievement unlocks a new theme."), self)
-            row.setProperty("role", "muted")
+            row.setAccessibleName(achievement_title(achievement))
+            row.setAccessibleDescription(achievement_description(achievement) + " " + status)
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)
 

@@ -48,6 +48,9 @@ class DailyAttempt(Attempt):
         self.random = KeyedRandom(self.seed)
         start = AttemptState(start_position(self.random), practice=practice)
         super().__init__(start, attempt_id)
+        # An earlier day's Daily (``past``): played once through, never saved or recorded,
+        # and never in the place of the paused Daily of today.
+        self.past = False
 
     @classmethod
     def past(cls, date: datetime.date, today: datetime.date | None = None) -> DailyAttempt:
@@ -58,7 +61,9 @@ class DailyAttempt(Attempt):
                 f"the Daily of {date.isoformat()} is not one of the {PAST_DAYS} days before "
                 f"{today.isoformat()}"
             )
-        return cls(date, practice=True)
+        attempt = cls(date, practice=True)
+        attempt.past = True
+        return attempt
 
     @property
     def moves_left(self) -> int:
