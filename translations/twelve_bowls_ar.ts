@@ -904,6 +904,14 @@
             <translation>الأرقام القياسية</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>التحديات اليومية السابقة…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>العب التحدّي اليومي لأحد الأيام الثلاثين الماضية مرة أخرى، كتدريب</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>الألغاز</translation>
         </message>
@@ -953,6 +961,21 @@
         <message>
             <source>Continue Daily challenge</source>
             <translation>متابعة التحدّي اليومي</translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>سلسلة التحدّي اليومي: لا أيام</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: يوم واحد</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: يومان متتاليان</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: ⁦%n⁩ أيام متتالية</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: ⁦%n⁩ يومًا متتاليًا</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: ⁦%n⁩ يوم متتالٍ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Complete today's Daily to start a streak.</source>
+            <translation>أكمل تحدّي اليوم لتبدأ سلسلة.</translation>
         </message>
     </context>
     <context>
@@ -1013,6 +1036,18 @@
                 <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركة</numerusform>
                 <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركة</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>الصعوبة %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ حُلّ دون تلميح ودون تراجع</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>أقل عدد من التلميحات في حلّه: %1</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2032,6 +2067,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>التحديات اليومية السابقة</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>العب التحدّي اليومي لأحد الأيام الثلاثين الماضية مرة أخرى. إنه تدريب: لا تصبح النتيجة رقمًا قياسيًا أبدًا ولا تُحتسب في السلسلة.</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>لم يُلعب</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>تحدّي %1 اليومي، تدريب</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>الأفضل %1 · كل الحركات العشرين</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>الأفضل %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>Daily scores of recent days</source>
@@ -2070,6 +2136,14 @@
             <translation>انتهت مبكرًا</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>أفضل عشر نتائج في اللانهائي</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>لا توجد نتيجة صالحة في اللانهائي بعد.</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>لم تلعب أي تحدٍّ يومي بعد.</translation>
         </message>
@@ -2094,6 +2168,14 @@
             <translation>الحركات</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>المرتبة</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>النقاط</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>لا توجد نتيجة بعد</translation>
         </message>
@@ -2106,16 +2188,16 @@
             <translation>حُلّ %1 من %2</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>التاريخ غير معروف</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>الـ20 كلها</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>تحقق %1 من %2 · فُتحت %3 من %4 سمات</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>لا شيء بعد. كل إنجاز يفتح سمة جديدة.</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2134,8 +2216,20 @@
             <translation>%1 من 20</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>فتح سمة %1</translation>
+            <source>Earned</source>
+            <translation>تحقّق</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>لم يتحقق بعد · كل السمات مفتوحة بالفعل</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>تحقّق · فتح سمة %1</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>لم يتحقق بعد · تحقيقه يفتح سمة %1</translation>
         </message>
     </context>
 </TS>

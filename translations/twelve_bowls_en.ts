@@ -119,6 +119,13 @@
                 <numerusform>%n of 100 solved</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>Daily streak: %n day in a row</numerusform>
+                <numerusform>Daily streak: %n days in a row</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Puzzles</name>

@@ -844,6 +844,14 @@
             <translation>Récords</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>Retos diarios anteriores…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>Vuelve a jugar el reto diario de uno de los últimos 30 días, como práctica</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Puzles</translation>
         </message>
@@ -889,6 +897,17 @@
         <message>
             <source>Continue Daily challenge</source>
             <translation>Continuar el reto diario</translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>Racha diaria: %n día seguido</numerusform>
+                <numerusform>Racha diaria: %n días seguidos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Complete today's Daily to start a streak.</source>
+            <translation>Completa el reto diario de hoy para empezar una racha.</translation>
         </message>
     </context>
     <context>
@@ -945,6 +964,18 @@
                 <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
                 <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>Dificultad %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ Resuelto sin pistas y sin deshacer</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>Menos pistas usadas al resolverlo: %1</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1952,6 +1983,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>Retos diarios anteriores</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>Vuelve a jugar el reto diario de uno de los últimos 30 días. Es práctica: el resultado nunca será un récord y no cuenta para la racha.</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>sin jugar</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>Reto diario del %1, práctica</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>mejor %1 · las 20 jugadas</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>mejor %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>Daily scores of recent days</source>
@@ -1990,6 +2052,14 @@
             <translation>terminado antes</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>Los diez mejores resultados de Sin fin</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>Aún no hay ningún resultado válido de Sin fin.</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>Aún no has jugado ningún reto diario.</translation>
         </message>
@@ -2014,6 +2084,14 @@
             <translation>Jugadas</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Puntuación</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>Aún sin puntuación</translation>
         </message>
@@ -2026,16 +2104,16 @@
             <translation>%1 de %2 resueltos</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>fecha desconocida</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>las 20</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>Ninguno todavía. Cada logro desbloquea un tema nuevo.</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2054,8 +2132,20 @@
             <translation>%1 de 20</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>Desbloqueó el tema %1</translation>
+            <source>Earned</source>
+            <translation>Conseguido</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>Aún no conseguido · todos los temas ya están desbloqueados</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>Conseguido · desbloqueó el tema %1</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>Aún no conseguido · al conseguirlo se desbloquea el tema %1</translation>
         </message>
     </context>
 </TS>

@@ -844,6 +844,14 @@
             <translation>रिकॉर्ड</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>पिछली दैनिक चुनौतियाँ…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>पिछले 30 दिनों में से किसी दिन की दैनिक चुनौती अभ्यास के रूप में फिर से खेलें</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>पहेलियाँ</translation>
         </message>
@@ -889,6 +897,17 @@
         <message>
             <source>Continue Daily challenge</source>
             <translation>दैनिक चुनौती जारी रखें</translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
+                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Complete today's Daily to start a streak.</source>
+            <translation>सिलसिला शुरू करने के लिए आज की दैनिक चुनौती पूरी करें।</translation>
         </message>
     </context>
     <context>
@@ -945,6 +964,18 @@
                 <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
                 <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>कठिनाई %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ बिना संकेत और बिना पूर्ववत के हल किया</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>हल करने में सबसे कम संकेत: %1</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1952,6 +1983,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>पिछली दैनिक चुनौतियाँ</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>पिछले 30 दिनों में से किसी एक दिन की दैनिक चुनौती फिर से खेलें। यह अभ्यास है: परिणाम कभी रिकॉर्ड नहीं बनता और सिलसिले में नहीं गिना जाता।</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>नहीं खेला</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>%1 की दैनिक चुनौती, अभ्यास</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>सर्वश्रेष्ठ %1 · सभी 20 चालें</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>सर्वश्रेष्ठ %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>Daily scores of recent days</source>
@@ -1990,6 +2052,14 @@
             <translation>पहले ही खत्म</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>अंतहीन के दस सर्वश्रेष्ठ परिणाम</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>अंतहीन का अभी तक कोई मान्य परिणाम नहीं।</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>अभी तक कोई दैनिक चुनौती नहीं खेली।</translation>
         </message>
@@ -2014,6 +2084,14 @@
             <translation>चालें</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>स्थान</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>स्कोर</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>अभी कोई अंक नहीं</translation>
         </message>
@@ -2026,16 +2104,16 @@
             <translation>%2 में से %1 हल</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>तारीख अज्ञात</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>सभी 20</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>%2 में से %1 मिलीं · %4 में से %3 थीम खुलीं</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>अभी कोई नहीं। हर उपलब्धि एक नई थीम खोलती है।</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2054,8 +2132,20 @@
             <translation>20 में से %1</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>%1 थीम खोली</translation>
+            <source>Earned</source>
+            <translation>प्राप्त</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>अभी प्राप्त नहीं · सभी थीम पहले से खुली हैं</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>प्राप्त · %1 थीम खोली</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>अभी प्राप्त नहीं · इसे पाने पर %1 थीम खुलेगी</translation>
         </message>
     </context>
 </TS>

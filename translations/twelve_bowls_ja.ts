@@ -829,6 +829,14 @@
             <translation>記録</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>以前のデイリー…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>過去30日のいずれかのデイリーを練習としてもう一度遊ぶ</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>パズル</translation>
         </message>
@@ -873,6 +881,16 @@
         <message>
             <source>Continue Daily challenge</source>
             <translation>デイリーを続ける</translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>デイリー連続記録：%n日</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Complete today's Daily to start a streak.</source>
+            <translation>今日のデイリーを最後まで遊ぶと連続記録が始まります。</translation>
         </message>
     </context>
     <context>
@@ -928,6 +946,18 @@
             <translation>
                 <numerusform>✓ クリア・最短%n手</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>難易度 %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ ヒントも取り消しも使わずに解決</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>解いたときの最少ヒント数：%1</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1932,6 +1962,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>以前のデイリー</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>過去30日のうち1日のデイリーをもう一度遊べます。練習なので、結果は記録にならず、連続記録にも数えられません。</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>未プレイ</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>%1のデイリー（練習）</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>最高 %1 · 20手すべて</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>最高 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>Daily scores of recent days</source>
@@ -1970,6 +2031,14 @@
             <translation>途中で終了</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>エンドレスのベスト10</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>エンドレスの有効な結果はまだありません。</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>まだデイリーを遊んでいません。</translation>
         </message>
@@ -1994,6 +2063,14 @@
             <translation>手数</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>スコア</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>まだ記録がありません</translation>
         </message>
@@ -2006,16 +2083,16 @@
             <translation>%2問中%1問クリア</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>日付不明</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>20手すべて</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>%2個中%1個獲得・テーマ%4種中%3種解放</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>まだありません。実績を1つ獲得するごとに新しいテーマが解放されます。</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2034,8 +2111,20 @@
             <translation>%1 / 20</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>テーマ「%1」を解放</translation>
+            <source>Earned</source>
+            <translation>獲得済み</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>未獲得 · テーマはすべて解放済み</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>獲得済み · テーマ「%1」を解放</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>未獲得 · 獲得するとテーマ「%1」が解放されます</translation>
         </message>
     </context>
 </TS>

@@ -88,7 +88,7 @@ class PuzzleTile(QToolButton):
         if solved and clean:
             extra.append(tr("Puzzles", "★ Solved without a hint and without undo"))
         elif solved and hints:
-            extra.append(tr("Puzzles", "Solved with %n hint(s) at the fewest", None, hints))
+            extra.append(facts.fill(tr("Puzzles", "Fewest hints used to solve it: %1"), hints))
         # No button text: the lines are painted below. Screen readers get the same words
         # through the accessible name and description, the mouse through the tooltip.
         number = facts.format_int(self.number)

@@ -46,7 +46,7 @@ def test_tiles_show_the_solver_difficulty_and_the_no_help_mark(
     assert "without a hint and without undo" in clean.accessibleDescription()
     assert "★" in clean.toolTip()
     assert "without a hint" not in hinted.accessibleDescription()
-    assert "2 hints" in hinted.accessibleDescription()
+    assert "Fewest hints used to solve it: 2" in hinted.accessibleDescription()
     assert "Not solved yet" in fresh.accessibleDescription()
     assert "★" not in fresh.toolTip() and "hint" not in fresh.accessibleDescription()
 
@@ -63,6 +63,7 @@ def test_next_puzzle_follows_the_picker_order(qtbot: QtBot, context: AppContext)
 
 
 def test_home_shows_the_daily_streak(qtbot: QtBot, context: AppContext) -> None:
+    context.apply_language()  # English plural forms come from the English catalog
     home = HomeScreen(context)
     qtbot.addWidget(home)
     assert "start a streak" in home.streak.text()
@@ -107,7 +108,9 @@ def test_an_earlier_daily_is_practice_and_leaves_todays_paused_daily_alone(
     window = MainWindow(context)
     qtbot.addWidget(window)
     window.resize(1280, 720)
-    window.show()
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
     screen = window.open_screen("past_dailies")
     assert isinstance(screen, PastDailiesScreen)
     screen.focus_first()
