@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         def make() -> Any:
             from engine.modes import DailyAttempt
 
-            return DailyAttempt.past(date, today=utc_today())
+            return DailyAttempt.earlier(date, today=utc_today())
 
         return self._start_game(make)
 

@@ -48,12 +48,12 @@ class DailyAttempt(Attempt):
         self.random = KeyedRandom(self.seed)
         start = AttemptState(start_position(self.random), practice=practice)
         super().__init__(start, attempt_id)
-        # An earlier day's Daily (``past``): played once through, never saved or recorded,
+        # An earlier day's Daily (``earlier``): played once through, never saved or recorded,
         # and never in the place of the paused Daily of today.
         self.past = False
 
     @classmethod
-    def past(cls, date: datetime.date, today: datetime.date | None = None) -> DailyAttempt:
+    def earlier(cls, date: datetime.date, today: datetime.date | None = None) -> DailyAttempt:
         """An earlier day's Daily as practice; only the last ``PAST_DAYS`` days are offered."""
         today = today or utc_today()
         if not 1 <= (today - date).days <= PAST_DAYS:

@@ -165,7 +165,7 @@ def test_streak_counts_consecutive_completed_utc_days() -> None:  # R8.5
 def test_an_earlier_daily_is_practice_from_the_start() -> None:  # R9.3
     dates = past_dates(DAY)
     assert len(dates) == PAST_DAYS and dates[0] == DAY - datetime.timedelta(days=1)
-    attempt = DailyAttempt.past(dates[-1], today=DAY)
+    attempt = DailyAttempt.earlier(dates[-1], today=DAY)
     assert attempt.practice and attempt.date == dates[-1]
     # The same game as that day's Daily (R9.1), only not for records.
     assert attempt.position == DailyAttempt(dates[-1]).position
@@ -176,7 +176,7 @@ def test_an_earlier_daily_is_practice_from_the_start() -> None:  # R9.3
     assert profile.records.daily == {}
     for wrong in (DAY, DAY - datetime.timedelta(days=PAST_DAYS + 1)):
         with pytest.raises(ValueError, match="not one of the 30 days"):
-            DailyAttempt.past(wrong, today=DAY)
+            DailyAttempt.earlier(wrong, today=DAY)
     # A practice Daily stays practice through a save.
     resumed = attempt_from_save(load_attempt_save(attempt.to_save().model_dump(mode="json")))
     assert resumed.practice
