@@ -7,7 +7,7 @@ Views never poke each other (STYLE practice 10): they read ``context.theme``,
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
@@ -15,6 +15,10 @@ from PySide6.QtCore import QObject, Signal
 from app.theming.base import Theme
 from app.theming.registry import theme_registry
 from engine.profile import Profile, Settings
+
+if TYPE_CHECKING:
+    # Only for types: most starts have no game yet (issue 5: start-up time).
+    from engine.modes import Attempt
 
 log = logging.getLogger(__name__)
 
@@ -29,14 +33,16 @@ SETTING_NAMES = (
 
 
 class ProfileStore(Protocol):
-    """What the context needs from persistence (``app.profile_service.ProfileService``)."""
+    """What the context needs from persistence (``app.profile_service.ProfileService``).
+
+    The store reads and writes; the context owns the profile in between (issue 12).
+    """
 
     def load_profile(self) -> Profile: ...
     def save_profile(self, profile: Profile) -> None: ...
-    def save_attempt(self, attempt: Any) -> None: ...
-    def load_attempt(self, mode_id: str) -> Any | None: ...
+    def save_attempt(self, attempt: Attempt) -> None: ...
+    def load_attempt(self, mode_id: str) -> Attempt | None: ...
     def clear_attempt(self, mode_id: str) -> None: ...
-    def record_finished(self, attempt: Any) -> list[str]: ...
     def notices(self) -> list[str]: ...
 
 
@@ -51,7 +57,7 @@ class InMemoryProfileService:
 
     def __init__(self) -> None:
         self._profile = Profile()
-        self._attempts: dict[str, Any] = {}
+        self._attempts: dict[str, Attempt] = {}
 
     def load_profile(self) -> Profile:
         return self._profile
@@ -59,32 +65,19 @@ class InMemoryProfileService:
     def save_profile(self, profile: Profile) -> None:
         self._profile = profile
 
-    def save_attempt(self, attempt: Any) -> None:
+    def save_attempt(self, attempt: Attempt) -> None:
         if getattr(attempt, "past", False):
             return  # an earlier day's Daily is never saved (as ProfileService)
-        self._attempts[str(_mode_id(attempt))] = attempt
+        self._attempts[attempt.mode_id.value] = attempt
 
-    def load_attempt(self, mode_id: str) -> Any | None:
+    def load_attempt(self, mode_id: str) -> Attempt | None:
         return self._attempts.get(str(mode_id))
 
     def clear_attempt(self, mode_id: str) -> None:
         self._attempts.pop(str(mode_id), None)
 
-    def record_finished(self, attempt: Any) -> list[str]:
-        # Profile.record counts each attempt id once, so a repeated call earns nothing; like
-        # ProfileService, recording also drops the finished attempt.
-        earned = [achievement.value for achievement in self._profile.record(attempt)]
-        if not getattr(attempt, "past", False):
-            self.clear_attempt(_mode_id(attempt))
-        return earned
-
     def notices(self) -> list[str]:
         return []
-
-
-def _mode_id(attempt: Any) -> str:
-    mode = getattr(attempt, "mode_id", None)
-    return str(getattr(mode, "value", mode)) if mode is not None else type(attempt).__name__
 
 
 def _default_store() -> ProfileStore:
@@ -178,9 +171,28 @@ class AppContext(QObject):
             self.theme_changed.emit()
         self.profile_changed.emit()
 
-    def reload_profile(self) -> None:
-        """Read the profile back from the store (the store may have changed it)."""
-        self.set_profile(self.store.load_profile())
+    def load_paused(self, mode_id: str) -> Attempt | None:
+        """The paused attempt of a mode to resume, or None. One that had already ended (the
+        app stopped before its result was recorded) is recorded now and not offered."""
+        attempt = self.store.load_attempt(mode_id)
+        if attempt is not None and attempt.ended is not None:
+            self.record_finished(attempt)
+            return None
+        return attempt
+
+    def record_finished(self, attempt: Attempt) -> list[str]:
+        """Feed a finished attempt into the profile (once per result, ``Profile.record``),
+        save the profile once, then drop the attempt's file; returns the achievement ids
+        newly earned. The context owns the profile: the store only writes it."""
+        earned = [a.value for a in self._profile.record(attempt.result())]
+        self._save_profile()
+        # Profile first, then the attempt file: a crash in between leaves a finished
+        # attempt that the next start records as a no-op and then clears. An earlier day's
+        # Daily (issue 14) was never saved: today's paused Daily stays.
+        if not getattr(attempt, "past", False):
+            self.store.clear_attempt(attempt.mode_id.value)
+        self.profile_changed.emit()
+        return earned
 
     def _save_profile(self) -> None:
         try:

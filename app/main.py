@@ -49,6 +49,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", help="language code (en, es, ja, hi, ar)")
     parser.add_argument("--theme", help="theme id (simple, garden, ...)")
     parser.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    parser.add_argument(
+        "--play",
+        metavar="GAME",
+        help="open the real window and play GAME: puzzle:N, endless:SEED or daily:YYYY-MM-DD",
+    )
+    parser.add_argument(
+        "--moves", metavar="LIST", help="with --play: bowls to play in order, u = undo (3,5,u,0)"
+    )
+    parser.add_argument(
+        "--record",
+        metavar="DIR",
+        help="with --play: a PNG of the window every 50 ms and DIR/moves.jsonl",
+    )
+    parser.add_argument(
+        "--quit", action="store_true", help="with --play: exit 0 once the last move settles"
+    )
     return parser
 
 
@@ -120,9 +136,18 @@ def main(argv: list[str] | None = None) -> int:
     args_in = sys.argv[1:] if argv is None else list(argv)
     args = build_parser().parse_args(args_in)
     if args.screenshot:
+        if args.play:
+            build_parser().error("--play and --screenshot cannot be combined")
         from app.screenshot import run_screenshot
 
         return run_screenshot(args)
+    if args.play:
+        from app.play import run_play
+
+        return run_play(args)
+    for name in ("moves", "record", "quit"):
+        if getattr(args, name):
+            build_parser().error(f"--{name} needs --play")
     if args_in != [] and args.screen != "home":
         build_parser().error("--screen needs --screenshot")
     return run_window([sys.argv[0] if sys.argv else "twelve-bowls"])

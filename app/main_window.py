@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.screens.home import HomeScreen, utc_today
+from app.screens.home import HomeScreen
+from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
 
@@ -213,6 +214,8 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------------------
 
     def start_puzzle(self, number: int) -> QWidget | None:
+        from app.game.session import new_puzzle_attempt
+
         return self._start_game(lambda: new_puzzle_attempt(number))
 
     def start_endless(self, seed: str | None = None) -> QWidget | None:
@@ -268,22 +271,14 @@ class MainWindow(QMainWindow):
             from app.screens.placeholder import PlaceholderScreen
 
             return self.push(PlaceholderScreen(self.context, GAME_TITLE))
-        screen = cls(self.context, attempt)
-        finished = getattr(screen, "attempt_finished", None)
-        if finished is not None:
-            finished.connect(self._on_attempt_finished)
-        return self.push(screen)
+        return self.push(cls(self.context, attempt))
 
     def _load_paused(self, mode_id: str) -> Any:
         try:
-            return self.context.store.load_attempt(mode_id)
+            return self.context.load_paused(mode_id)
         except (OSError, ValueError) as error:
             log.warning("paused %s attempt cannot be loaded: %s", mode_id, error)
             return None
-
-    def _on_attempt_finished(self, _attempt: object) -> None:
-        # The game screen has recorded the result through the store; show the new records.
-        self.context.reload_profile()
 
     # -- dialogs ----------------------------------------------------------------------------------
 
@@ -392,14 +387,3 @@ class PlaceholderDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def new_puzzle_attempt(number: int) -> Any:
-    """A fresh attempt at shipped puzzle ``number`` (1-100)."""
-    from engine import puzzles
-    from engine.modes import PuzzleAttempt
-
-    if not 1 <= number <= len(puzzles.puzzle_paths()):
-        raise ValueError(f"there is no puzzle {number}")
-    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[number - 1], check_solution=False)
-    return PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)

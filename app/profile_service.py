@@ -137,7 +137,6 @@ class ProfileService:
         self.base = paths.data_dir() if base is None else base
         self._notices: list[str] = []
         self._noticed: set[tuple[str, str]] = set()
-        self._profile: Profile | None = None
         self._profile_file: JsonFile[Profile] = JsonFile(
             paths.profile_path(self.base),
             version=PROFILE_SCHEMA_VERSION,
@@ -215,19 +214,15 @@ class ProfileService:
     # -- profile ----------------------------------------------------------------------------
 
     def load_profile(self) -> Profile:
-        """The profile: read from disk the first time (a fresh one with defaults when there
-        is none or none usable), then the one in memory, which is what the last save or
-        record made it even when saving is impossible."""
-        if self._profile is not None:
-            return self._profile
+        """The profile on disk, or a fresh one with defaults when there is none or none
+        usable. ``AppContext`` reads it once and owns it from then on (issue 12): it keeps
+        what the player changed in memory even when saving is impossible."""
         result = self._profile_file.load()
         self._report_load(result, "profile")
-        self._profile = result.value if result.value is not None else Profile()
-        return self._profile
+        return result.value if result.value is not None else Profile()
 
     def save_profile(self, profile: Profile) -> None:
         """Save at once; problems become notices, never exceptions."""
-        self._profile = profile
         self._save(self._profile_file, profile)
 
     # -- attempts ---------------------------------------------------------------------------
@@ -259,10 +254,10 @@ class ProfileService:
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:
-        """The paused attempt of a mode, resumed exactly where it was; None if there is none.
+        """The saved attempt of a mode, resumed exactly where it was; None if there is none.
 
-        An attempt that had already ended (the app stopped between its last move and
-        recording it) is recorded now, exactly once, and not offered for resuming.
+        It may have ended (the app stopped between its last move and recording it):
+        ``AppContext.load_paused`` then records it and does not offer it for resuming.
         """
         key = mode_key(mode_id)
         path = paths.attempt_path(key, self.base)
@@ -274,11 +269,7 @@ class ProfileService:
         file = self._attempt_file(mode_id)
         result = file.load()
         self._report_load(result, f"attempt:{mode_key(mode_id)}")
-        attempt = result.value
-        if attempt is not None and attempt.ended is not None:
-            self.record_finished(attempt)
-            return None
-        return attempt
+        return result.value
 
     def clear_attempt(self, mode_id: object) -> None:
         file = self._attempt_file(mode_id)
@@ -291,21 +282,6 @@ class ProfileService:
         except SaveFailed as failed:
             log.warning("clearing failed: %s", failed)
             self._cannot_save(str(failed))
-
-    def record_finished(self, attempt: Attempt) -> list[str]:
-        """Feed a finished attempt into records and achievements, exactly once per attempt
-        (the profile remembers attempt ids), save, and drop the attempt's file.
-
-        Returns the ids of newly earned achievements.
-        """
-        profile = self.load_profile()
-        earned = _record(profile, attempt)
-        self.save_profile(profile)
-        # Profile first, then the attempt file: a crash in between leaves a finished
-        # attempt that the next load_attempt records as a no-op and then clears.
-        if not getattr(attempt, "past", False):  # an earlier Daily has no file of its own
-            self.clear_attempt(attempt)
-        return earned
 
 
 def _nothing_saved(path: Path) -> bool:
@@ -320,7 +296,3 @@ def _nothing_saved(path: Path) -> bool:
             return False
         return False
     return True
-
-
-def _record(profile: Profile, attempt: Attempt) -> list[str]:
-    return [achievement.value for achievement in profile.record(attempt.result())]

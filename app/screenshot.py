@@ -87,8 +87,8 @@ def render(request: ScreenshotRequest) -> int:
     from app.context import AppContext, InMemoryProfileService
     from app.main import create_application
     from app.main_window import MainWindow
-    from app.screens.home import utc_today
     from app.style import apply_style, palette_of
+    from engine.clock import utc_today
 
     app = create_application([sys.argv[0] if sys.argv else "twelve-bowls"])
     context = AppContext(InMemoryProfileService())

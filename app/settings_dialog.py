@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.i18n import LANGUAGES, fill, language_name
-from engine.profile import THEME_ORDER, Profile
+from engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
@@ -48,11 +48,7 @@ def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]
     """How many more achievements each theme needs (0: unlocked). R9.5: with k achievements
     earned the first k + 1 themes of the fixed order are unlocked; themes outside that
     order (third-party plugins) are not part of the progression and are always open."""
-    earned = len(profile.achievements)
-    return {
-        theme_id: max(0, THEME_ORDER.index(theme_id) - earned) if theme_id in THEME_ORDER else 0
-        for theme_id in theme_ids
-    }
+    return {theme_id: achievements_to_unlock(profile, theme_id) for theme_id in theme_ids}
 
 
 SAMPLE_HEIGHT = 22

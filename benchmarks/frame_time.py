@@ -49,15 +49,15 @@ def main(argv: list[str] | None = None) -> int:
     screen.resize(width, height)
     screen.show()
     app.processEvents()
-    controller = screen.controller
-    controller.player.speed = 0.0
+    session = screen.session
+    screen.player.speed = 0.0
     for _ in range(6):  # fill the board a little
         legal = attempt.legal_moves()
         previews = [(attempt.preview(b), b) for b in legal]
         safe = [b for p, b in previews if not p.overflow]
-        controller.select(max(safe or legal, key=lambda b: len(attempt.position.bowls[b])))
-        controller.confirm()
-    controller.player.speed = 1.0
+        session.select(max(safe or legal, key=lambda b: len(attempt.position.bowls[b])))
+        session.confirm()
+    screen.player.speed = 1.0
 
     viewport = screen.view.viewport()
     image = QImage(viewport.size(), QImage.Format.Format_ARGB32_Premultiplied)
@@ -66,10 +66,10 @@ def main(argv: list[str] | None = None) -> int:
     moves = 0
     while frames < args.frames and attempt.ended is None:
         legal = attempt.legal_moves()
-        controller.select(max(legal, key=lambda b: len(attempt.position.bowls[b])))
-        controller.confirm()
+        session.select(max(legal, key=lambda b: len(attempt.position.bowls[b])))
+        session.confirm()
         moves += 1
-        player = controller.player
+        player = screen.player
         total = player.total_duration()
         elapsed = 0.0
         while player.running and elapsed < total and frames < args.frames:
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             viewport.render(image)  # the whole board, not just the changed region
             times.append((time.perf_counter() - start) * 1000)
             frames += 1
-        controller.skip()
+        session.skip()
     if not times:
         print("no animation frames were rendered", file=sys.stderr)
         return 1

@@ -35,11 +35,16 @@ class Lifted:
 
 @dataclass(frozen=True, slots=True)
 class Sown:
-    """R2.3 / R3.3: one item of a hand delivered to the end of a bowl's queue."""
+    """R2.3 / R3.3: one item of a hand delivered to the end of a bowl's queue.
+
+    ``clockwise`` is the way the hand travels: R2.3 (counter-clockwise from a reverse
+    bowl), always clockwise for a volcano (R3.3).
+    """
 
     source: int
     target: int
     item: str
+    clockwise: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +65,7 @@ class Matched:
     positions: tuple[int, ...]
     stones: int
     wilds: int
+    points: int  # R5.1: the group's base points, before any multiplier (R5.3)
 
     @property
     def natural(self) -> bool:

@@ -1,6 +1,6 @@
 """The player's profile: settings values, records, achievements (pydantic, versioned).
 
-``Profile.record(result)`` feeds a finished attempt in exactly once (keyed by its attempt
+``Profile.record(result)`` feeds a finished attempt in exactly once (keyed by its result
 id) and returns the achievements it newly earned. R9.5: achievements unlock the themes of
 ``THEME_ORDER`` one by one.
 """
@@ -64,7 +64,8 @@ class Profile(BaseModel):
     def record(
         self, finished: AttemptResult | Attempt, today: datetime.date | None = None
     ) -> list[Achievement]:
-        """Feed a finished attempt into records and achievements, once per attempt id.
+        """Feed a finished attempt into records and achievements, once per result
+        (``AttemptResult.record_key``: an attempt undone after its end can end again).
 
         Returns the achievements earned by it (empty for practice, R9.3, and for an
         attempt already recorded).
@@ -72,9 +73,10 @@ class Profile(BaseModel):
         from engine.modes.attempt import Attempt  # loaded by then: something finished
 
         result = finished.result() if isinstance(finished, Attempt) else finished
-        if result.attempt_id in self.recorded_attempts:
+        # Profiles saved before results had ids remember bare attempt ids.
+        if {result.record_key, result.attempt_id} & set(self.recorded_attempts):
             return []
-        self.recorded_attempts.append(result.attempt_id)
+        self.recorded_attempts.append(result.record_key)
         del self.recorded_attempts[:-RECORDED_IDS_KEPT]
         self.records.add(result, today)
         new = [a for a in achievements_for(result, self.records) if a not in self.achievements]
@@ -92,17 +94,29 @@ class Profile(BaseModel):
             raise InvalidProfile(f"profile field '{where}': {first['msg']}") from None
 
 
-def unlocked_themes(profile: Profile) -> int:
-    """R9.5: with k achievements earned, the first k + 1 themes are unlocked."""
-    return min(len(THEME_ORDER), len(profile.achievements) + 1)
-
-
-def unlocked_theme_ids(profile: Profile) -> tuple[str, ...]:
-    return THEME_ORDER[: unlocked_themes(profile)]
+def achievements_to_unlock(profile: Profile, theme_id: str) -> int:
+    """R9.5, the one unlock rule every screen asks: how many more achievements
+    ``theme_id`` needs (0: unlocked). With k achievements earned the first k + 1 themes of
+    ``THEME_ORDER`` are unlocked; themes outside it (third-party plugins) are not part of
+    the progression and are always open."""
+    if theme_id not in THEME_ORDER:
+        return 0
+    return max(0, THEME_ORDER.index(theme_id) - len(profile.achievements))
 
 
 def is_theme_unlocked(profile: Profile, theme_id: str) -> bool:
-    """Themes outside ``THEME_ORDER`` (third-party plugins) are not part of R9.5's order."""
-    if theme_id not in THEME_ORDER:
-        return True
-    return THEME_ORDER.index(theme_id) < unlocked_themes(profile)
+    return achievements_to_unlock(profile, theme_id) == 0
+
+
+def unlocked_themes(profile: Profile) -> int:
+    """How many themes of ``THEME_ORDER`` are unlocked."""
+    return sum(is_theme_unlocked(profile, theme_id) for theme_id in THEME_ORDER)
+
+
+def unlocked_theme_ids(profile: Profile) -> tuple[str, ...]:
+    return tuple(t for t in THEME_ORDER if is_theme_unlocked(profile, t))
+
+
+def theme_unlocked_by(index: int) -> str | None:
+    """R9.5: the theme the ``index``-th achievement earned (0-based) unlocks, if any."""
+    return THEME_ORDER[index + 1] if 0 <= index < len(THEME_ORDER) - 1 else None

@@ -214,7 +214,7 @@ class _Move:
             target = (target + step) % BOWL_COUNT
             bowls[target] += item
             if events is not None:
-                events.append(Sown(source, target, item))
+                events.append(Sown(source, target, item, step > 0))
 
     def _resolve(self, phase: Phase, dirty: Iterable[int]) -> tuple[int, set[int], list[int]]:
         """R3: matches, blockers, volcanoes, repeated while volcanoes erupt.
@@ -250,7 +250,8 @@ class _Move:
                     removed += stones + wilds
                     collected[COLOURS.index(colour)] += stones
                     if events is not None:
-                        events.append(Matched(phase, bowl, colour, positions, stones, wilds))
+                        base = POINTS_PER_STONE * (stones + wilds)  # R5.1
+                        events.append(Matched(phase, bowl, colour, positions, stones, wilds, base))
             matched_bowls.update(matched_now)
             # R3.2: blockers next to a bowl that matched in this step.
             for bowl in _neighbours_of(matched_now):

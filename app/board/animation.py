@@ -27,7 +27,7 @@ from app.board import layout
 from app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
 from app.board.scene import BoardScene
 from app.i18n import format_number
-from engine.board import Modifier, ModifierKind
+from engine.board import Modifier
 from engine.events import (
     BlockersRemoved,
     Erupted,
@@ -42,7 +42,6 @@ from engine.events import (
     Scored,
     Sown,
 )
-from engine.rules import POINTS_PER_STONE
 
 # Base durations in milliseconds at speed 1.0; the speed setting divides them.
 DURATIONS: dict[str, float] = {
@@ -123,7 +122,6 @@ class AnimationPlayer(QObject):
         self._step_start = 0.0
         self._hands: dict[int, list[StoneItem]] = {}
         self._anchors: dict[int, int] = {}  # the bowl a hand is over now
-        self._clockwise: dict[int, bool] = {}
         self._match_base: dict[int, list[StoneItem]] = {}
         self._timeline = QVariantAnimation(self)
         self._timeline.setEasingCurve(QEasingCurve.Type.Linear)
@@ -145,7 +143,6 @@ class AnimationPlayer(QObject):
         self._step_start = 0.0
         self._hands = {}
         self._anchors = {}
-        self._clockwise = {}
         self._match_base = {}
         total = sum(step.duration for step in self._steps)
         self._running = True
@@ -250,7 +247,7 @@ class AnimationPlayer(QObject):
         spread = layout.STONE_RADIUS * 0.8
         return QPointF((k - (count - 1) / 2) * spread, -k * spread * 0.35)
 
-    def _lift(self, bowl: int, count: int, kind: str, clockwise: bool | None = None) -> Step:
+    def _lift(self, bowl: int, count: int, kind: str) -> Step:
         """R2.2 / R3.3: the first ``count`` items of ``bowl`` go into its hand."""
         moves: list[tuple[StoneItem, QPointF, QPointF]] = []
         centre = layout.bowl_centre(bowl)
@@ -261,13 +258,6 @@ class AnimationPlayer(QObject):
             del self.scene.stones[bowl][:count]
             self._hands[bowl] = list(taken)
             self._anchors[bowl] = bowl
-            if clockwise is None:
-                modifier = self.scene.modifiers[bowl]
-                # R2.3: a reverse bowl sows counter-clockwise.
-                reverse = modifier is not None and modifier.kind is ModifierKind.REVERSE
-                self._clockwise[bowl] = not reverse
-            else:
-                self._clockwise[bowl] = clockwise
             for k, stone in enumerate(taken):
                 stone.setZValue(Z_MOVING + k * 0.01)
                 stone.set_extra(False)
@@ -297,7 +287,7 @@ class AnimationPlayer(QObject):
             hand = self._hands.setdefault(event.source, [])
             stone = hand.pop(0) if hand else self.scene.new_stone(event.item)
             index = len(self.scene.stones[event.target])
-            clockwise = self._clockwise.get(event.source, True)
+            clockwise = event.clockwise  # the engine says which way (R2.3, R3.3)
             anchor = layout.bowl_centre(self._anchors.get(event.source, event.source))
             target = layout.bowl_centre(event.target)
             state["stone"], state["index"], state["clockwise"] = stone, index, clockwise
@@ -353,9 +343,8 @@ class AnimationPlayer(QObject):
             glow = HighlightItem("highlight.match", layout.bowl_rect(event.bowl), self.scene.look)
             self.scene.add_transient(glow)
             state["glow"] = glow
-            points = POINTS_PER_STONE * (event.stones + event.wilds)
             popup = PopupItem(
-                QCoreApplication.translate("Board", "+%1").replace("%1", _number(points)),
+                QCoreApplication.translate("Board", "+%1").replace("%1", _number(event.points)),
                 40,
                 "success",
                 self.scene.look,
@@ -412,7 +401,7 @@ class AnimationPlayer(QObject):
 
     def _erupt(self, event: Erupted) -> Step:
         """R3.3: the volcano glows and lifts its queue; Sown steps deliver it clockwise."""
-        lift = self._lift(event.bowl, len(event.hand), "erupt", clockwise=True)  # R3.3
+        lift = self._lift(event.bowl, len(event.hand), "erupt")
         state: dict[str, Any] = {}
 
         def begin() -> None:

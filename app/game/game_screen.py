@@ -2,15 +2,15 @@
 preview line, keyboard help and buttons; the result overlay over the board.
 
 Public API (contract with the shell): ``GameScreen(context, attempt, parent=None)`` with
-signals ``leave_requested()`` and ``attempt_finished(object)``, and the methods
-``request_leave()`` (Esc, Back, Pause: saves an unfinished attempt, then leaves),
-``save_attempt()`` and ``focus_first()``.
+the signal ``leave_requested()`` and the methods ``request_leave()`` (Esc, Back, Pause: saves
+an unfinished attempt, then leaves), ``save_attempt()`` and ``focus_first()``. The game
+itself is ``self.session`` (``app.game.session.GameSession``); the screen only draws what
+its ``state_changed`` says and turns input into session calls.
 """
 
 from __future__ import annotations
 
-import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.board.animation import speed_factor
+from app.board.animation import AnimationPlayer, speed_factor
 from app.board.scene import BoardScene
 from app.board.view import BoardView
-from app.game.controller import GameController
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
+from app.game.session import Change, GameSession, SessionChange
 from app.game.texts import (
     again_label,
     end_detail,
@@ -42,9 +42,10 @@ from app.game.texts import (
 )
 from app.i18n import fill
 from app.style import palette_of
-from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
+from engine.modes import Attempt, DailyAttempt, EndReason, ModeId
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from app.context import AppContext
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
@@ -55,9 +56,10 @@ class GameScreen(QWidget):
     """One attempt, played by mouse or keyboard (R2.1, R2.2)."""
 
     leave_requested = Signal()
-    attempt_finished = Signal(object)
 
-    def __init__(self, context: Any, attempt: Any, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, context: AppContext, attempt: Attempt, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("gameScreen")
         self.context = context
@@ -66,27 +68,24 @@ class GameScreen(QWidget):
         self.view = BoardView(self.scene, self)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.setMinimumSize(320, 320)
-        self.controller = GameController(attempt, self.scene, self)
+        self.player = AnimationPlayer(self.scene, self)
+        self.session = GameSession(context, attempt, self.player, self)
         self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
-        self._recorded: object = None  # the attempt state whose result was recorded
-        self.achievements: list[str] = []
         self._build()
         self._apply_settings()
         self._apply_theme()
-        self.scene.bowl_clicked.connect(self.controller.click_bowl)
-        self.scene.board_clicked.connect(self.controller.click_board)
-        self.controller.changed.connect(self.refresh)
-        self.controller.status.connect(self.set_status)
-        self.controller.finished.connect(self._on_finished)
-        self.controller.animating_changed.connect(self._on_animating)
+        self.scene.bowl_clicked.connect(self.session.click_bowl)
+        self.scene.board_clicked.connect(self.session.click_board)
+        self.session.state_changed.connect(self._on_state_changed)
+        self.session.status.connect(self.set_status)
         context.theme_changed.connect(self._apply_theme)
         context.settings_changed.connect(self._apply_settings)
         context.profile_changed.connect(self.refresh)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._sync_board()
         self.retranslate()
-        self.refresh()
         if attempt.ended is not None:
-            self._on_finished()
+            self._show_result(attempt.ended)
 
     # -- building -----------------------------------------------------------------------------
 
@@ -133,7 +132,7 @@ class GameScreen(QWidget):
         self.restart_button = QPushButton(self)
         self.pause_button = QPushButton(self)
         self.end_button = QPushButton(self)
-        self.play_button.clicked.connect(self.controller.confirm)
+        self.play_button.clicked.connect(self.session.confirm)
         self.undo_button.clicked.connect(self.ask_undo)
         self.restart_button.clicked.connect(self.ask_restart)
         self.pause_button.clicked.connect(self.request_leave)
@@ -206,17 +205,44 @@ class GameScreen(QWidget):
     # -- state --------------------------------------------------------------------------------
 
     @property
-    def attempt(self) -> Any:
-        return self.controller.attempt
+    def attempt(self) -> Attempt:
+        return self.session.attempt
+
+    def _on_state_changed(self, change: SessionChange) -> None:
+        """Redraw what the session says changed (the one notification, issue 12)."""
+        kind = change.kind
+        if kind is Change.SELECTED:
+            if not self.session.animating:
+                self.scene.set_selection(self.session.selected, self.session.selectable())
+        elif kind is not Change.PLAYED:
+            # PLAYED: the scene still shows the board before the move; the animation
+            # plays the move's events on it. Everything else: draw the attempt as it is.
+            self._sync_board()
+        if kind in (Change.UNDONE, Change.REPLACED):
+            self.result.hide()
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.refresh()
+        ended = self.attempt.ended
+        if ended is not None and kind in (Change.SETTLED, Change.ENDED, Change.REPLACED):
+            self._show_result(ended)
+
+    def _sync_board(self) -> None:
+        session = self.session
+        attempt = session.attempt
+        self.scene.sync(
+            attempt.position, session.selected, session.selectable(), session.overflowing
+        )
+        # A finished board is shown plainly: no bowl looks choosable or disabled.
+        self.scene.set_interactive(attempt.ended is None)
 
     def refresh(self) -> None:
         attempt = self.attempt
-        if not self.controller.animating:
+        if not self.session.animating:
             # The HUD shows the new score once the move has been seen, not before.
             self.hud.daily_best = self._daily_best()
             self.hud.refresh(attempt)
-        selected = self.controller.selected
-        self.strip.show_bowl(selected, self.controller.selected_items())
+        selected = self.session.selected
+        self.strip.show_bowl(selected, self.session.selected_items())
         ended = attempt.ended is not None
         playable = selected is not None and not ended
         self.play_button.setEnabled(playable)
@@ -232,24 +258,23 @@ class GameScreen(QWidget):
             if selected is not None
             else QCoreApplication.translate("Game", "Play")
         )
-        self.undo_button.setEnabled(bool(attempt.can_undo))
-        player_can_end = bool(getattr(attempt, "player_can_end", False))
-        self.end_button.setHidden(not player_can_end)
+        self.undo_button.setEnabled(attempt.can_undo)
+        self.end_button.setHidden(not attempt.player_can_end)
         self.end_button.setEnabled(not ended)
         self._place_buttons()
         self._refresh_preview()
 
     def _daily_best(self) -> int | None:
         """R8.5: the best valid result kept for this Daily's date, if any."""
-        if self.attempt.mode_id is not ModeId.DAILY:
+        attempt = self.attempt
+        if not isinstance(attempt, DailyAttempt):
             return None
-        records = getattr(self.context.profile, "records", None)
-        best = records.daily_best(self.attempt.date) if records is not None else None
-        return int(best.score) if best is not None else None
+        best = self.context.profile.records.daily_best(attempt.date)
+        return best.score if best is not None else None
 
     def _refresh_preview(self) -> None:
         """The optional one-line preview of the selected move (player phase only)."""
-        selected = self.controller.selected
+        selected = self.session.selected
         if not self.context.settings.move_preview or selected is None:
             self.preview.setVisible(False)
             return
@@ -284,19 +309,15 @@ class GameScreen(QWidget):
         )
         self.preview.setVisible(True)
 
-    def _on_animating(self, running: bool) -> None:
-        if not running and self.attempt.ended is None:
-            self.save_attempt()
-
     # -- actions ------------------------------------------------------------------------------
 
     def ask_undo(self) -> None:
         """R9.3: the first undo in Endless and Daily makes the attempt practice: warn first."""
         attempt = self.attempt
         if not attempt.can_undo:
-            self.controller.undo()  # says there is nothing to undo
+            self.session.undo()  # says there is nothing to undo
             return
-        if getattr(attempt, "undo_makes_practice", False) and not attempt.practice:
+        if attempt.undo_makes_practice and not attempt.practice:
             self.question.ask(
                 QCoreApplication.translate(
                     "Game",
@@ -305,17 +326,10 @@ class GameScreen(QWidget):
                 ),
                 QCoreApplication.translate("Game", "Undo and practise"),
                 QCoreApplication.translate("Game", "Keep playing"),
-                self._undo,
+                self.session.undo,
             )
             return
-        self._undo()
-
-    def _undo(self) -> None:
-        if self.controller.undo():
-            self.result.hide()
-            self._recorded = None
-            self.save_attempt()
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.session.undo()
 
     def ask_restart(self) -> None:
         attempt = self.attempt
@@ -331,25 +345,7 @@ class GameScreen(QWidget):
 
     def play_again(self) -> None:
         """A fresh attempt of the same game: same puzzle, new Endless seed, same Daily date."""
-        attempt = self.attempt
-        mode = attempt.mode_id
-        if mode is ModeId.PUZZLE:
-            attempt.restart()
-            fresh = attempt
-        elif mode is ModeId.DAILY and getattr(attempt, "past", False):
-            # An earlier day: practice again (R9.3), even if midnight has passed since.
-            fresh = DailyAttempt(attempt.date, practice=True)
-            fresh.past = True
-        elif mode is ModeId.DAILY:
-            fresh = DailyAttempt(attempt.date)
-        else:
-            fresh = EndlessAttempt(EndlessAttempt.new_seed())
-        if not getattr(attempt, "past", False):  # an earlier Daily leaves today's save alone
-            self._call_store("clear_attempt", mode.value)
-        self._recorded = None
-        self.result.hide()
-        self.controller.replace_attempt(fresh)
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.session.restart()
 
     def ask_end(self) -> None:
         """R8.3: End attempt records the result."""
@@ -359,20 +355,18 @@ class GameScreen(QWidget):
             QCoreApplication.translate("Game", "End this attempt now and record its result?"),
             QCoreApplication.translate("Game", "End attempt"),
             QCoreApplication.translate("Game", "Keep playing"),
-            self.controller.end,
+            self.session.end,
         )
 
     def request_leave(self) -> None:
         """Esc, Back or Pause: an unfinished attempt is saved to resume later (R8.3)."""
-        self.controller.skip()
+        self.session.skip()
         self.question.cancel()
-        if self.attempt.ended is None:
-            self.save_attempt()
+        self.save_attempt()
         self.leave_requested.emit()
 
     def save_attempt(self) -> None:
-        if self.attempt.ended is None and self.attempt.moves_played > 0:
-            self._call_store("save_attempt", self.attempt)
+        self.session.save()
 
     def set_status(self, text: str) -> None:
         """A one-line message for the player; the line takes no room while empty."""
@@ -386,31 +380,6 @@ class GameScreen(QWidget):
 
     def focus_first(self) -> None:
         self.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _call_store(self, name: str, *args: Any) -> Any:
-        """Persistence must never crash the game: a failure becomes a status message."""
-        try:
-            return getattr(self.context.store, name)(*args)
-        except (OSError, ValueError) as error:
-            log.warning("store.%s failed: %s", name, error)
-            self.set_status(
-                fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
-            )
-            return None
-
-    def _on_finished(self) -> None:
-        attempt = self.attempt
-        reason = attempt.ended
-        if reason is None:
-            return
-        if self._recorded is not attempt.state:
-            self._recorded = attempt.state
-            # record_finished saves the profile first and then drops the attempt file, so a
-            # crash in between can never lose the result (the next start records it).
-            earned = self._call_store("record_finished", attempt)
-            self.achievements = list(earned or [])
-            self.attempt_finished.emit(attempt)
-        self._show_result(reason)
 
     def _show_result(self, reason: EndReason) -> None:
         attempt = self.attempt
@@ -426,7 +395,7 @@ class GameScreen(QWidget):
             palette_of(self.context.theme), True if won else False if lost else None
         )
         overlay.title.setText(end_title(reason, attempt.mode_id))
-        overlay.detail.setText(end_detail(reason, attempt, self.controller.overflowing))
+        overlay.detail.setText(end_detail(reason, attempt, self.session.overflowing))
         overlay.score.setText(
             fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
         )
@@ -435,15 +404,16 @@ class GameScreen(QWidget):
             notes.append(
                 QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
             )
-        if self.achievements:
+        earned = self.session.earned
+        if earned:
             notes.append(
                 QCoreApplication.translate(
-                    "Game", "%n new achievement(s) unlocked!", None, len(self.achievements)
+                    "Game", "%n new achievement(s) unlocked!", None, len(earned)
                 )
             )
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
-        overlay.undo_button.setVisible(bool(attempt.can_undo))
+        overlay.undo_button.setVisible(attempt.can_undo)
         overlay.again_button.setText(again_label(attempt.mode_id, reason))
         overlay.show()
         overlay.raise_()
@@ -488,8 +458,8 @@ class GameScreen(QWidget):
         settings = self.context.settings
         self.scene.set_symbols(bool(settings.symbols))
         self.strip.set_symbols(bool(settings.symbols))
-        self.controller.player.speed = speed_factor(settings.animation_speed)
-        self.controller.player.reduced_motion = bool(settings.reduced_motion)
+        self.player.speed = speed_factor(settings.animation_speed)
+        self.player.reduced_motion = bool(settings.reduced_motion)
         self._refresh_preview()
 
     def retranslate(self) -> None:
@@ -553,13 +523,13 @@ class GameScreen(QWidget):
             else:
                 self.request_leave()
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.controller.move_selection(+1)  # clockwise (R1.1)
+            self.session.move_selection(+1)  # clockwise (R1.1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.controller.move_selection(-1)
+            self.session.move_selection(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.controller.confirm()
+            self.session.confirm()
         elif key == Qt.Key.Key_Space:
-            self.controller.skip()
+            self.session.skip()
         else:
             super().keyPressEvent(event)
             return

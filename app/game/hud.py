@@ -8,19 +8,17 @@ combo, best for the date, practice mark).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from app.game.puzzle_info import puzzle_hint, puzzle_title
 from app.game.texts import goal_progress_text, goal_text, mode_title
 from app.i18n import fill, format_date
 from app.style import palette_of
-from app.theming.base import ChromePalette
-from engine.goals import GoalType
-from engine.modes import ModeId
+from app.theming.base import ChromePalette, Theme
+from engine.goals import counts_down
+from engine.modes import Attempt, DailyAttempt, ModeId, PuzzleAttempt
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
@@ -33,11 +31,11 @@ def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel
     return label
 
 
-def _hex(colour: Any) -> str:
+def _hex(colour: QColor) -> str:
     return str(colour.name())
 
 
-def _rgba(colour: Any, alpha: float) -> str:
+def _rgba(colour: QColor, alpha: float) -> str:
     return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {round(alpha * 255)})"
 
 
@@ -119,14 +117,14 @@ class Hud(QFrame):
             f" border-radius: {radius}px; }}"
         )
 
-    def set_theme(self, theme: Any) -> None:
+    def set_theme(self, theme: Theme) -> None:
         self.set_palette(palette_of(theme))
 
-    def refresh(self, attempt: Any) -> None:
+    def refresh(self, attempt: Attempt) -> None:
         mode = attempt.mode_id
-        self._refresh_heading(attempt, mode)
+        self._refresh_heading(attempt)
         self.score.setText(fill(QCoreApplication.translate("Game", "Score: %1"), attempt.score))
-        moves_left = getattr(attempt, "moves_left", None)
+        moves_left = attempt.moves_left
         if moves_left is None:
             self.moves.setText(
                 QCoreApplication.translate("Game", "%n move(s) played", None, attempt.moves_played)
@@ -135,15 +133,14 @@ class Hud(QFrame):
             self.moves.setText(
                 QCoreApplication.translate("Game", "%n move(s) left", None, moves_left)
             )
-        goal = getattr(attempt, "goal", None)
-        has_goal = goal is not None and mode is ModeId.PUZZLE
-        self.goal_group.setVisible(has_goal)
-        if has_goal:
+        self.goal_group.setVisible(isinstance(attempt, PuzzleAttempt))
+        if isinstance(attempt, PuzzleAttempt):
+            goal = attempt.goal
             current, target = attempt.goal_progress()
             self.goal_caption.setText(QCoreApplication.translate("Game", "Goal"))
             self.goal.setText(goal_text(goal))
             self.goal_progress.setText(goal_progress_text(goal, current, target))
-            self._set_bar(goal.type, current, target, attempt)
+            self._set_bar(attempt, current, target)
         combo = attempt.last_combo
         self.combo.setText(
             fill(QCoreApplication.translate("Game", "Last combo: ×%1"), combo)
@@ -155,16 +152,17 @@ class Hud(QFrame):
             self.best.setText(
                 fill(QCoreApplication.translate("Game", "Best for this date: %1"), self.daily_best)
             )
-        self.practice.setVisible(bool(attempt.practice))
+        self.practice.setVisible(attempt.practice)
         self.practice.setText(
             QCoreApplication.translate("Game", "Practice: this attempt cannot set a record.")
         )
 
-    def _refresh_heading(self, attempt: Any, mode: ModeId) -> None:
+    def _refresh_heading(self, attempt: Attempt) -> None:
         """Mode and what is being played: the puzzle's number, title and hint (read from
         its file), the Daily's UTC date, or what ends an Endless game."""
         hint: str | None = None
-        if mode is ModeId.PUZZLE:
+        mode = attempt.mode_id
+        if isinstance(attempt, PuzzleAttempt):
             self.title.setText(
                 fill(QCoreApplication.translate("Game", "Puzzle %1"), attempt.puzzle_id)
             )
@@ -172,7 +170,7 @@ class Hud(QFrame):
             self.subtitle.setText(name or "")
             self.subtitle.setVisible(bool(name))
             hint = puzzle_hint(attempt.puzzle_id)
-        elif mode is ModeId.DAILY:
+        elif isinstance(attempt, DailyAttempt):
             self.title.setText(mode_title(mode))
             # R8.5: the Daily belongs to its UTC date, even past midnight.
             self.subtitle.setText(
@@ -186,23 +184,12 @@ class Hud(QFrame):
         self.hint.setText(hint or "")
         self.hint.setVisible(bool(hint))
 
-    def _set_bar(self, kind: GoalType, current: int, target: int, attempt: Any) -> None:
-        if kind in (GoalType.COLLECT, GoalType.SCORE, GoalType.COMBO):
+    def _set_bar(self, attempt: PuzzleAttempt, current: int, target: int) -> None:
+        if not counts_down(attempt.goal):
             self.goal_bar.setRange(0, max(1, target))
             self.goal_bar.setValue(min(current, target))
             return
         # Counting down: full when the board holds no more than the target.
-        start = max(current, self._start_count(kind, attempt), target + 1)
+        start = max(current, attempt.goal_start(), target + 1)
         self.goal_bar.setRange(0, start - target)
         self.goal_bar.setValue(max(0, start - current))
-
-    @staticmethod
-    def _start_count(kind: GoalType, attempt: Any) -> int:
-        history = getattr(attempt, "_history", None)
-        if not history:
-            return 0
-        first = history[0].position
-        goal = attempt.goal
-        if kind is GoalType.CLEAR_COLOR and goal.color:
-            return int(first.colour_count(goal.color))
-        return int(first.item_count())

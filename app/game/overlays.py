@@ -99,7 +99,7 @@ class QuestionBar(QFrame):
         row.addWidget(self.yes)
         row.addWidget(self.no)
         layout.addLayout(row)
-        self._on_yes: Callable[[], None] | None = None
+        self._on_yes: Callable[[], object] | None = None
         self.yes.clicked.connect(self._accept)
         self.no.clicked.connect(self.cancel)
         self.hide()
@@ -111,7 +111,7 @@ class QuestionBar(QFrame):
     def asking(self) -> bool:
         return self.isVisible() or self._on_yes is not None
 
-    def ask(self, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+    def ask(self, text: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
         self.text.setText(text)
         self.yes.setText(yes)
         self.no.setText(no)

@@ -24,13 +24,9 @@ from app.context import AppContext
 from app.screens import facts
 from app.screens.emblem import RingEmblem
 from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
-
-
-def utc_today() -> dt.date:
-    """The date the Daily challenge belongs to (R8.5: one UTC date)."""
-    return dt.datetime.now(dt.UTC).date()
 
 
 def seconds_to_next_daily(now: dt.datetime | None = None) -> float:
@@ -246,7 +242,7 @@ class HomeScreen(QWidget):
     def paused_attempt(self, mode_id: str) -> Any:
         """The paused attempt of a mode, or None (also when its save cannot be read)."""
         try:
-            return self.context.store.load_attempt(mode_id)
+            return self.context.load_paused(mode_id)
         except Exception:  # an unreadable save must not hide the home screen
             log.exception("reading the paused %s attempt failed", mode_id)
             return None

@@ -34,7 +34,8 @@ from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
 from app.screens.scaling import BASE_POINT_SIZE, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
-from engine.profile import THEME_ORDER, Profile
+from engine.clock import utc_today
+from engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
 from engine.records import DailyRecord, Records
 
 CHART_DAYS = 14  # recent days in the Daily chart, ending today (UTC, R8.5)
@@ -117,11 +118,6 @@ def achievement_description(achievement: Achievement | str) -> str:
     return "" if texts is None else QCoreApplication.translate("Achievements", texts[1])
 
 
-def theme_unlocked_by(index: int) -> str | None:
-    """R9.5: the k-th achievement earned (0-based ``index``) unlocks theme k + 1."""
-    return THEME_ORDER[index + 1] if index + 1 < len(THEME_ORDER) else None
-
-
 def theme_title(theme_id: str) -> str:
     from app.theming.registry import theme_registry
 
@@ -129,10 +125,6 @@ def theme_title(theme_id: str) -> str:
     if registry.has(theme_id):
         return QCoreApplication.translate("Themes", registry.get(theme_id).name)
     return theme_id.capitalize()  # a built-in theme that failed to load: still name it
-
-
-def utc_today() -> dt.date:
-    return dt.datetime.now(dt.UTC).date()
 
 
 def recent_days(
@@ -522,7 +514,7 @@ class RecordsScreen(QWidget):
             self.achievements_list.removeWidget(row)
             row.deleteLater()
         earned = list(profile.achievements)
-        unlocked = min(len(THEME_ORDER), len(earned) + 1)
+        unlocked = unlocked_themes(profile)
         self.achievements_summary.setText(
             fill(
                 _tr("%1 of %2 earned · %3 of %4 themes unlocked"),

@@ -8,7 +8,6 @@ about a game changes. Plugins that failed to load are listed with the reason.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPainter, QPen, QPixmap
@@ -34,7 +33,7 @@ from app.style import palette_of
 from app.theming.base import ChromePalette, Theme
 from app.theming.registry import ThemeRegistry, theme_registry
 from engine.board import Modifier, ModifierKind, Position
-from engine.profile import THEME_ORDER
+from engine.profile import achievements_to_unlock, is_theme_unlocked
 
 # A position that shows every kind of thing a theme draws: all five colours, wild and
 # blocker, a full bowl, an empty one and the three modifiers (R1.3-R1.5).
@@ -59,19 +58,6 @@ PREVIEW_SELECTED = 0
 PREVIEW_HOVERED = 3
 PREVIEW_SELECTABLE = (0, 3, 4, 6, 7, 8, 10, 11)  # 1 frozen, 2 empty; 5 and 9 shown as disabled
 PREVIEW_MATCH_BOWL = 10
-
-
-def achievements_earned(profile: Any) -> int:
-    return len(getattr(profile, "achievements", ()) or ())
-
-
-def achievements_needed(theme_id: str) -> int:
-    """R9.5: the k-th theme after Simple needs k achievements; plugins need none."""
-    return THEME_ORDER.index(theme_id) if theme_id in THEME_ORDER else 0
-
-
-def is_unlocked(theme_id: str, profile: Any) -> bool:
-    return achievements_earned(profile) >= achievements_needed(theme_id)
 
 
 def theme_icon(theme: Theme, locked: bool, lock_palette: ChromePalette, side: int = 64) -> QIcon:
@@ -277,7 +263,7 @@ class ThemesGallery(QWidget):
 
     def use_previewed(self) -> None:
         """Make the previewed theme the active one, if it is unlocked (R9.5)."""
-        if is_unlocked(self.previewed.id, self.context.profile):
+        if is_theme_unlocked(self.context.profile, self.previewed.id):
             self.context.update_settings(theme=self.previewed.id)
 
     def refresh(self) -> None:
@@ -286,7 +272,7 @@ class ThemesGallery(QWidget):
         for theme_id, card in self.cards.items():
             card.show_state(
                 self._status_text(theme_id, active),
-                not is_unlocked(theme_id, self.context.profile),
+                not is_theme_unlocked(self.context.profile, theme_id),
                 chrome,
             )
         theme = self.previewed
@@ -297,7 +283,7 @@ class ThemesGallery(QWidget):
             .replace("{licence}", theme.licence)
         )
         self.status.setText(self._status_text(theme.id, active, long=True))
-        unlocked = is_unlocked(theme.id, self.context.profile)
+        unlocked = is_theme_unlocked(self.context.profile, theme.id)
         self.use.setEnabled(unlocked and theme.id != active)
         self.use.setText(
             QCoreApplication.translate("ThemesGallery", "In use")
@@ -308,9 +294,9 @@ class ThemesGallery(QWidget):
     def _status_text(self, theme_id: str, active: str, long: bool = False) -> str:
         if theme_id == active:
             return QCoreApplication.translate("ThemesGallery", "In use")
-        if is_unlocked(theme_id, self.context.profile):
+        missing = achievements_to_unlock(self.context.profile, theme_id)
+        if missing == 0:
             return QCoreApplication.translate("ThemesGallery", "Unlocked")
-        missing = achievements_needed(theme_id) - achievements_earned(self.context.profile)
         if long:
             return QCoreApplication.translate(
                 "ThemesGallery",

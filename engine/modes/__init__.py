@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.clock import utc_today
 from engine.modes.attempt import (
     Attempt,
     AttemptEnded,
@@ -12,7 +13,7 @@ from engine.modes.attempt import (
     MoveOutcome,
     Preview,
 )
-from engine.modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates, utc_today
+from engine.modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates
 from engine.modes.draws import start_position
 from engine.modes.endless import EndlessAttempt
 from engine.modes.puzzle import PuzzleAttempt

@@ -9,6 +9,7 @@ events come from and when the attempt ends.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -122,6 +123,14 @@ class AttemptResult:
     seed: str | None = None
     hints_used: int = 0  # issue 14: hints asked for during the attempt
     undos: int = 0  # undos made during the attempt (R9.2)
+    # Which end of the attempt this is: an undo then another end is another result (a
+    # puzzle lost, undone, then won must count as won). Empty: the attempt id alone.
+    result_id: str = ""
+
+    @property
+    def record_key(self) -> str:
+        """What ``Profile.record`` remembers so that each result counts once."""
+        return self.result_id or self.attempt_id
 
     @property
     def solved(self) -> bool:
@@ -348,7 +357,15 @@ class Attempt:
             seed=self._seed(),
             hints_used=self.hints_used,
             undos=self.undos,
+            result_id=self._result_id(state.ended),
         )
+
+    def _result_id(self, ended: EndReason) -> str:
+        """Names this end of the attempt: the same moves always reach the same end (R9.1),
+        also after a reload; an undo and another end is another result. 32 hex digits,
+        as long as a fresh attempt id, whatever the attempt id's length."""
+        key = f"{self.attempt_id}/{len(self._moves)}/{ended.value}"
+        return hashlib.sha256(key.encode()).hexdigest()[:32]
 
     def _puzzle_id(self) -> int | None:
         return None

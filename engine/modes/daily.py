@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 from typing import ClassVar, Final
 
+from engine.clock import utc_today
 from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
 from engine.modes.draws import refill, start_position
 from engine.modes.saves import DailySave
@@ -23,11 +24,6 @@ def past_dates(today: datetime.date | None = None) -> list[datetime.date]:
 def daily_seed(date: datetime.date) -> str:
     """R9.1: the Daily seed is the UTC date, ``YYYY-MM-DD``."""
     return date.isoformat()
-
-
-def utc_today() -> datetime.date:
-    """Today's Daily date (R8.5: a Daily belongs to a UTC date)."""
-    return datetime.datetime.now(datetime.UTC).date()
 
 
 class DailyAttempt(Attempt):

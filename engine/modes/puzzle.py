@@ -50,6 +50,12 @@ class PuzzleAttempt(Attempt):
         """``(current, target)`` for the HUD; see ``engine.goals.goal_progress``."""
         return goal_progress(self.goal, self.state.position, self.state.progress)
 
+    def goal_start(self) -> int:
+        """The goal's current value at the start position: where a bar for a goal that
+        counts down (``engine.goals.counts_down``) starts."""
+        start = self._history[0]
+        return goal_progress(self.goal, start.position, start.progress)[0]
+
     def _meets_goal(self, position: Position, progress: Progress) -> bool:
         return goal_met(self.goal, position, progress)
 

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from app.board import layout
 from app.context import AppContext, InMemoryProfileService
 from app.game.game_screen import GameScreen
+from app.game.session import Change
 from engine import puzzles
 from engine.board import Modifier, ModifierKind, Position
 from engine.goals import Goal, GoalType
@@ -30,7 +31,7 @@ def make_screen(qtbot, context, attempt, instant=True):
     screen.show()
     qtbot.waitExposed(screen)
     if instant:
-        screen.controller.player.speed = 0.0  # every animation ends at once
+        screen.player.speed = 0.0  # every animation ends at once
     screen.focus_first()
     return screen
 
@@ -62,18 +63,17 @@ def test_win_a_puzzle_through_the_ui_by_its_stored_solution(qtbot, context, numb
     puzzle = puzzles.load_puzzle(paths[number - 1])
     attempt = PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)
     screen = make_screen(qtbot, context, attempt)
-    finished = []
-    screen.attempt_finished.connect(finished.append)
     for bowl in puzzle.solution:
         click_bowl(screen, bowl)  # R2.1: select
-        assert screen.controller.selected == bowl
+        assert screen.session.selected == bowl
         assert screen.strip.items == attempt.position.bowls[bowl]  # queue in queue order
         click_bowl(screen, bowl)  # R2.2: clicking the selected bowl again confirms
     assert attempt.ended is EndReason.GOAL_MET
     assert scene_board(screen) == attempt.position.bowls
     assert screen.result.isVisible()
     assert screen.result.title.text() == "Puzzle solved!"
-    assert finished == [attempt]
+    # Recorded once, at once (issue 12).
+    assert context.profile.recorded_attempts == [attempt.result().record_key]
     assert context.profile.records.puzzle(puzzle.id).solved
 
 
@@ -88,14 +88,14 @@ def hand_made_puzzle() -> PuzzleAttempt:
 def test_empty_and_frozen_bowls_say_why(qtbot, context):  # R2.1
     screen = make_screen(qtbot, context, hand_made_puzzle())
     click_bowl(screen, 2)
-    assert screen.controller.selected is None
+    assert screen.session.selected is None
     assert "frozen" in screen.status.text()
     click_bowl(screen, 6)
     assert "empty" in screen.status.text()
     click_bowl(screen, 0)
-    assert screen.controller.selected == 0 and screen.status.text() == ""
+    assert screen.session.selected == 0 and screen.status.text() == ""
     click_bowl(screen, 3)  # selecting elsewhere just moves the selection
-    assert screen.controller.selected == 3
+    assert screen.session.selected == 3
     assert screen.attempt.moves_played == 0
 
 
@@ -131,8 +131,6 @@ def biggest_bowl(attempt) -> int:
 def test_endless_played_to_overflow(qtbot, context):  # R6.2, R8.3
     attempt = EndlessAttempt("overflow-test")
     screen = make_screen(qtbot, context, attempt)
-    finished = []
-    screen.attempt_finished.connect(finished.append)
     for _ in range(400):
         if attempt.ended is not None:
             break
@@ -140,11 +138,12 @@ def test_endless_played_to_overflow(qtbot, context):  # R6.2, R8.3
         legal = attempt.legal_moves()
         overflowing = [b for b in legal if attempt.preview(b).overflow]
         bowl = overflowing[0] if overflowing else biggest_bowl(attempt)
-        screen.controller.select(bowl)
+        screen.session.select(bowl)
         key(screen, Qt.Key.Key_Return)
     assert attempt.ended is EndReason.OVERFLOW
-    assert finished == [attempt]
-    bowls = screen.controller.overflowing
+    assert context.profile.recorded_attempts == [attempt.result().record_key]
+    assert context.profile.records.endless_games == 1
+    bowls = screen.session.overflowing
     assert bowls and all(len(attempt.position.bowls[b]) >= 8 for b in bowls)
     assert screen.result.title.text() == "Overflow"
     assert (
@@ -162,8 +161,8 @@ def test_endless_undo_warns_about_practice_first(qtbot, context):  # R9.3
     attempt = EndlessAttempt("undo-test")
     screen = make_screen(qtbot, context, attempt)
     before = attempt.position
-    screen.controller.select(attempt.legal_moves()[0])
-    screen.controller.confirm()
+    screen.session.select(attempt.legal_moves()[0])
+    screen.session.confirm()
     assert attempt.moves_played == 1
     key(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert screen.question.isVisible() and "practice" in screen.question.text.text()
@@ -176,8 +175,8 @@ def test_endless_undo_warns_about_practice_first(qtbot, context):  # R9.3
     assert attempt.position == before
     assert screen.hud.practice.isVisible()
     # Once practice, no second warning.
-    screen.controller.select(attempt.legal_moves()[0])
-    screen.controller.confirm()
+    screen.session.select(attempt.legal_moves()[0])
+    screen.session.confirm()
     screen.undo_button.click()
     assert not screen.question.isVisible() and attempt.moves_played == 0
 
@@ -185,18 +184,16 @@ def test_endless_undo_warns_about_practice_first(qtbot, context):  # R9.3
 def test_endless_pause_saves_and_end_records(qtbot, context):  # R8.3
     attempt = EndlessAttempt("pause-test")
     screen = make_screen(qtbot, context, attempt)
-    screen.controller.select(attempt.legal_moves()[0])
-    screen.controller.confirm()
+    screen.session.select(attempt.legal_moves()[0])
+    screen.session.confirm()
     with qtbot.waitSignal(screen.leave_requested, timeout=500):
         screen.pause_button.click()
     assert context.store.load_attempt("endless") is attempt
-    finished = []
-    screen.attempt_finished.connect(finished.append)
     screen.end_button.click()
     assert screen.question.isVisible()
     screen.question.yes.click()
     assert attempt.ended is EndReason.ENDED_BY_PLAYER
-    assert finished == [attempt]
+    assert context.profile.recorded_attempts == [attempt.result().record_key]
     assert screen.result.isVisible() and screen.result.title.text() == "Attempt ended"
     assert context.store.load_attempt("endless") is None
     assert context.profile.records.endless_best is not None
@@ -223,7 +220,7 @@ def test_a_daily_of_twenty_moves(qtbot, context):  # R8.5
     screen = make_screen(qtbot, context, attempt)
     assert "2026" in screen.hud.subtitle.text() and "UTC" in screen.hud.subtitle.text()
     while attempt.ended is None:
-        screen.controller.select(safe_choice(attempt))
+        screen.session.select(safe_choice(attempt))
         screen.play_button.click()
         assert scene_board(screen) == attempt.position.bowls
         assert screen.hud.moves.text().startswith(f"{attempt.moves_left} ")
@@ -239,8 +236,8 @@ def test_a_daily_of_twenty_moves(qtbot, context):  # R8.5
 def test_daily_undo_makes_practice_after_warning(qtbot, context):  # R9.3
     attempt = DailyAttempt(datetime.date(2026, 1, 2))
     screen = make_screen(qtbot, context, attempt)
-    screen.controller.select(safe_choice(attempt))
-    screen.controller.confirm()
+    screen.session.select(safe_choice(attempt))
+    screen.session.confirm()
     screen.undo_button.click()
     assert screen.question.isVisible()
     screen.question.yes.click()
@@ -254,23 +251,23 @@ def test_keyboard_flow(qtbot, context):
     attempt = hand_made_puzzle()  # selectable: 0, 1, 3 (2 frozen)
     screen = make_screen(qtbot, context, attempt)
     key(screen, Qt.Key.Key_Right)  # clockwise from the top
-    assert screen.controller.selected == 0
+    assert screen.session.selected == 0
     key(screen, Qt.Key.Key_Right)
-    assert screen.controller.selected == 1
+    assert screen.session.selected == 1
     key(screen, Qt.Key.Key_Right)  # skips the frozen bowl 2 (R2.1)
-    assert screen.controller.selected == 3
+    assert screen.session.selected == 3
     key(screen, Qt.Key.Key_Left)
     key(screen, Qt.Key.Key_Left)
-    assert screen.controller.selected == 0
+    assert screen.session.selected == 0
     key(screen, Qt.Key.Key_Left)  # counter-clockwise wraps round to bowl 3
-    assert screen.controller.selected == 3
+    assert screen.session.selected == 3
     key(screen, Qt.Key.Key_Up)
-    assert screen.controller.selected == 1
+    assert screen.session.selected == 1
     key(screen, Qt.Key.Key_Down)
     key(screen, Qt.Key.Key_Left)
-    assert screen.controller.selected == 1
+    assert screen.session.selected == 1
     key(screen, Qt.Key.Key_Left)
-    assert screen.controller.selected == 0
+    assert screen.session.selected == 0
     key(screen, Qt.Key.Key_Return)  # plays bowl 0: the reds in bowl 1 match
     assert attempt.ended is EndReason.GOAL_MET
     assert screen.result.isVisible()
@@ -293,48 +290,48 @@ def test_ctrl_z_undoes_a_puzzle_move(qtbot, context):
 def test_confirm_during_animation_is_queued_not_dropped(qtbot, context):
     attempt = EndlessAttempt("queue-test")
     screen = make_screen(qtbot, context, attempt, instant=False)
-    screen.controller.player.speed = 1.0
+    screen.player.speed = 1.0
     first = attempt.legal_moves()[0]
-    screen.controller.select(first)
+    screen.session.select(first)
     key(screen, Qt.Key.Key_Return)
-    assert screen.controller.animating
+    assert screen.session.animating
     assert attempt.moves_played == 1
     second = attempt.legal_moves()[-1]
-    screen.controller.select(second)  # selection changes freely while it animates
+    screen.session.select(second)  # selection changes freely while it animates
     key(screen, Qt.Key.Key_Return)
     assert "animation ends" in screen.status.text()
     assert attempt.moves_played == 1
     key(screen, Qt.Key.Key_Space)  # skip: the queued move plays next
     assert attempt.moves_played == 2 or attempt.ended is not None
-    screen.controller.skip()
-    assert not screen.controller.animating
+    screen.session.skip()
+    assert not screen.session.animating
     assert scene_board(screen) == attempt.position.bowls
 
 
 def test_click_skips_the_animation(qtbot, context):
     attempt = EndlessAttempt("skip-test")
     screen = make_screen(qtbot, context, attempt, instant=False)
-    screen.controller.player.speed = 1.0
-    screen.controller.select(attempt.legal_moves()[0])
-    screen.controller.confirm()
-    assert screen.controller.animating
+    screen.player.speed = 1.0
+    screen.session.select(attempt.legal_moves()[0])
+    screen.session.confirm()
+    assert screen.session.animating
     QTest.mouseClick(
         screen.view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
         QPoint(5, 5),
     )
-    assert not screen.controller.animating
+    assert not screen.session.animating
     assert scene_board(screen) == attempt.position.bowls
 
 
 def test_animation_plays_to_the_end_on_its_own(qtbot, context):
     attempt = EndlessAttempt("clock-test")
     screen = make_screen(qtbot, context, attempt, instant=False)
-    screen.controller.player.speed = 4.0
-    screen.controller.select(attempt.legal_moves()[0])
-    screen.controller.confirm()
-    qtbot.waitUntil(lambda: not screen.controller.animating, timeout=5000)
+    screen.player.speed = 4.0
+    screen.session.select(attempt.legal_moves()[0])
+    screen.session.confirm()
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=5000)
     assert scene_board(screen) == attempt.position.bowls
 
 
@@ -345,20 +342,20 @@ def test_settings_apply_live(qtbot, context):
         symbols=True, reduced_motion=True, animation_speed=2.0, move_preview=True
     )
     assert screen.scene.look.symbols and screen.strip.symbols
-    assert screen.controller.player.reduced_motion
-    assert screen.controller.player.speed == 2.0
-    screen.controller.select(attempt.legal_moves()[0])
+    assert screen.player.reduced_motion
+    assert screen.player.speed == 2.0
+    screen.session.select(attempt.legal_moves()[0])
     assert screen.preview.isVisible() and screen.preview.text().startswith("Preview:")
 
 
 def test_language_change_retranslates_without_losing_state(qtbot, context):
     attempt = hand_made_puzzle()
     screen = make_screen(qtbot, context, attempt)
-    screen.controller.select(0)
+    screen.session.select(0)
     from PySide6.QtWidgets import QApplication
 
     QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
-    assert screen.controller.selected == 0
+    assert screen.session.selected == 0
     assert screen.play_button.text() == "Play bowl 0"
 
 
@@ -376,14 +373,14 @@ def test_keyboard_focus_on_the_board_is_visible(qtbot, context):
 def test_hud_shows_the_new_score_once_the_move_has_been_seen(qtbot, context):
     attempt = hand_made_puzzle()
     screen = make_screen(qtbot, context, attempt, instant=False)
-    screen.controller.player.speed = 1.0
+    screen.player.speed = 1.0
     assert screen.hud.score.text() == "Score: 0"
-    screen.controller.select(0)
-    screen.controller.confirm()  # R, R, R match in bowl 1: 30 points (R5.3)
-    assert screen.controller.animating and attempt.score == 30
+    screen.session.select(0)
+    screen.session.confirm()  # R, R, R match in bowl 1: 30 points (R5.3)
+    assert screen.session.animating and attempt.score == 30
     assert screen.hud.score.text() == "Score: 0"
     assert not screen.play_button.isEnabled()
-    screen.controller.skip()
+    screen.session.skip()
     assert screen.hud.score.text() == "Score: 30"
 
 
@@ -416,7 +413,7 @@ def test_random_input_keeps_the_scene_equal_to_the_attempt(qtbot, context):
     rng = random.Random(11)
     attempt = EndlessAttempt("fuzz")
     screen = make_screen(qtbot, context, attempt, instant=False)
-    screen.controller.player.speed = 0.0
+    screen.player.speed = 0.0
     keys = [
         Qt.Key.Key_Left,
         Qt.Key.Key_Right,
@@ -426,10 +423,12 @@ def test_random_input_keeps_the_scene_equal_to_the_attempt(qtbot, context):
         Qt.Key.Key_Escape,
     ]
     moves: list[bool] = []
-    screen.controller.animating_changed.connect(lambda on: on and moves.append(on))
+    screen.session.state_changed.connect(
+        lambda change: change.kind is Change.PLAYED and moves.append(True)
+    )
     endings = 0
     for step in range(800):
-        screen.controller.player.speed = 0.0 if step % 3 else 1.0
+        screen.player.speed = 0.0 if step % 3 else 1.0
         roll = rng.random()
         if roll < 0.45:
             click_bowl(screen, rng.randrange(12))
@@ -441,14 +440,14 @@ def test_random_input_keeps_the_scene_equal_to_the_attempt(qtbot, context):
             rng.choice([screen.question.yes, screen.question.no]).click()
         elif screen.result.isVisible():
             screen.result.again_button.click()
-        if not screen.controller.animating:
+        if not screen.session.animating:
             attempt = screen.attempt
             assert scene_board(screen) == attempt.position.bowls, step
             assert screen.undo_button.isEnabled() == bool(attempt.can_undo)
             if attempt.ended is not None:
                 assert screen.result.isVisible()
                 endings += 1
-    screen.controller.skip()
+    screen.session.skip()
     assert len(moves) > 50 and endings > 0, (len(moves), endings)  # it really played
     assert scene_board(screen) == screen.attempt.position.bowls
 
@@ -499,8 +498,8 @@ def test_restart_says_what_it_does_in_each_mode(qtbot, context):  # R8.5
     endless = EndlessAttempt("restart-endless")
     screen = make_screen(qtbot, context, endless)
     assert screen.restart_button.text() == "New game"
-    screen.controller.select(endless.legal_moves()[0])
-    screen.controller.confirm()
+    screen.session.select(endless.legal_moves()[0])
+    screen.session.confirm()
     screen.restart_button.click()
     assert screen.question.isVisible() and "End attempt" in screen.question.text.text()
     assert screen.question.yes.text() == "New game"
@@ -513,8 +512,8 @@ def test_restart_says_what_it_does_in_each_mode(qtbot, context):  # R8.5
     daily = DailyAttempt(date)
     screen = make_screen(qtbot, context, daily)
     assert screen.restart_button.text() == "Replay day"
-    screen.controller.select(daily.legal_moves()[0])
-    screen.controller.confirm()
+    screen.session.select(daily.legal_moves()[0])
+    screen.session.confirm()
     screen.restart_button.click()
     screen.question.yes.click()
     assert screen.attempt is not daily and screen.attempt.moves_played == 0
@@ -545,7 +544,7 @@ def test_play_is_highlighted_only_when_it_can_be_pressed(qtbot, context):
     assert not screen.play_button.isEnabled() and not screen.play_button.property("primary")
     key(screen, Qt.Key.Key_Right)  # the first selectable bowl clockwise
     assert screen.play_button.isEnabled() and screen.play_button.property("primary")
-    assert screen.scene.focus_bowl() == screen.controller.selected  # keyboard focus shown there
+    assert screen.scene.focus_bowl() == screen.session.selected  # keyboard focus shown there
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
@@ -573,8 +572,8 @@ def test_visible_texts_read_as_english_with_no_plural_markers(qtbot, context):
     set_language("en")  # English plural forms come from its catalog (R: no "move(s)")
     attempt = DailyAttempt(datetime.date(2026, 5, 6))
     screen = make_screen(qtbot, context, attempt)
-    screen.controller.select(safe_choice(attempt))
-    screen.controller.confirm()
+    screen.session.select(safe_choice(attempt))
+    screen.session.confirm()
     from PySide6.QtWidgets import QAbstractButton, QLabel
 
     texts = [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
@@ -594,9 +593,9 @@ def test_a_720p_panel_fits_hint_goal_preview_status_and_a_question(qtbot, contex
         puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[8], check_solution=False)
         context.update_settings(move_preview=True)
         screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
-        screen.controller.select(puzzle.solution[0])
-        screen.controller.confirm()
-        screen.controller.select(screen.attempt.legal_moves()[0])
+        screen.session.select(puzzle.solution[0])
+        screen.session.confirm()
+        screen.session.select(screen.attempt.legal_moves()[0])
         empty = next(b for b in range(12) if not screen.attempt.position.bowls[b])
         click_bowl(screen, empty)  # a status message
         screen.ask_restart()  # a question

@@ -28,6 +28,6 @@ def test_home_shows_the_wait_only_after_today_is_played(qtbot: QtBot) -> None:
     attempt = DailyAttempt(utc_today())
     attempt.play(attempt.legal_moves()[0])
     attempt.end()
-    context.store.record_finished(attempt)
+    context.record_finished(attempt)
     home.refresh()
     assert "next Daily in" in home.daily.detail.text()

@@ -8,6 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.context import AppContext, InMemoryProfileService
+from engine.modes import EndlessAttempt
 
 
 class CountingStore(InMemoryProfileService):
@@ -59,10 +60,7 @@ def test_unknown_setting_is_refused(qtbot: QtBot) -> None:
 def test_stand_in_store_keeps_and_clears_attempts() -> None:
     store = InMemoryProfileService()
 
-    class FakeAttempt:
-        mode_id = "endless"
-
-    attempt = FakeAttempt()
+    attempt = EndlessAttempt("stand-in")
     store.save_attempt(attempt)
     assert store.load_attempt("endless") is attempt
     store.clear_attempt("endless")

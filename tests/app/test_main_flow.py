@@ -33,14 +33,14 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 def game(window: MainWindow) -> GameScreen:
     screen = window.current_screen()
     assert isinstance(screen, GameScreen)
-    screen.controller.player.speed = 0.0  # every animation ends at once
+    screen.player.speed = 0.0  # every animation ends at once
     return screen
 
 
 def play_first_legal_move(qtbot: QtBot, screen: GameScreen) -> None:
     before = screen.attempt.moves_played
-    screen.controller.select(screen.attempt.legal_moves()[0])
-    screen.controller.confirm()
+    screen.session.select(screen.attempt.legal_moves()[0])
+    screen.session.confirm()
     qtbot.waitUntil(lambda: screen.attempt.moves_played == before + 1, timeout=2000)
 
 

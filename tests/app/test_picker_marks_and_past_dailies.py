@@ -119,13 +119,13 @@ def test_an_earlier_daily_is_practice_and_leaves_todays_paused_daily_alone(
     screen.buttons[4].click()
     game = window.current_screen()
     assert isinstance(game, GameScreen)
-    game.controller.player.speed = 0.0
+    game.player.speed = 0.0
     attempt = game.attempt
     assert attempt.practice and attempt.date == screen.dates[4] and attempt.past
     while attempt.ended is None:
         before = attempt.moves_played
-        game.controller.select(attempt.legal_moves()[0])
-        game.controller.confirm()
+        game.session.select(attempt.legal_moves()[0])
+        game.session.confirm()
         qtbot.waitUntil(
             lambda b=before: attempt.moves_played > b or attempt.ended is not None, timeout=3000
         )
@@ -133,6 +133,6 @@ def test_an_earlier_daily_is_practice_and_leaves_todays_paused_daily_alone(
     assert context.profile.records.daily == {}  # never a record
     paused = store.load_attempt("daily")
     assert paused is not None and paused.date == utc_today() and paused.moves == today.moves
-    game.play_again()  # again as practice, still not today's
+    game.session.restart()  # again as practice, still not today's
     assert game.attempt.practice and game.attempt.date == screen.dates[4]
     assert store.load_attempt("daily") is not None

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from app.context import AppContext, InMemoryProfileService
 from app.screens.home import HomeScreen
 from app.screens.puzzle_picker import PuzzlePicker
+from engine.modes import EndlessAttempt
 
 
 @pytest.fixture
@@ -78,10 +79,7 @@ def test_continue_appears_when_endless_is_paused(qtbot: QtBot, context: AppConte
     qtbot.addWidget(home)
     assert home.endless.title.text() == "Endless"
 
-    class Paused:
-        mode_id = "endless"
-
-    context.store.save_attempt(Paused())
+    context.store.save_attempt(EndlessAttempt("paused"))
     home.refresh()
     assert home.endless.title.text() == "Continue Endless"
 

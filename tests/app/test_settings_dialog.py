@@ -251,7 +251,7 @@ def test_game_in_progress_follows_the_dialog_without_restart(
     # A bowl whose move scores, so the forecast has a number to show.
     bowl = max(attempt.legal_moves(), key=lambda b: attempt.preview(b).points)
     assert attempt.preview(bowl).points > 0
-    assert game.controller.select(bowl)
+    assert game.session.select(bowl)
     QApplication.processEvents()
     assert not game.preview.isVisible()  # move preview is off by default
     dialog = _dialog(qtbot, context)
@@ -262,7 +262,7 @@ def test_game_in_progress_follows_the_dialog_without_restart(
     expected = attempt.preview(bowl)
     assert str(expected.points) in game.preview.text()  # the engine's forecast, one line
 
-    qtbot.waitUntil(lambda: not game.controller.animating)
+    qtbot.waitUntil(lambda: not game.session.animating)
     board_before = _grab(game.view)
     dialog.symbols_check.click()  # R1.6: the white symbols appear on the stones
     assert _grab(game.view) != board_before
@@ -271,8 +271,8 @@ def test_game_in_progress_follows_the_dialog_without_restart(
 
     dialog.reduced_motion_check.click()
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData(2.0))
-    assert game.controller.player.reduced_motion is True
-    assert game.controller.player.speed == 2.0
+    assert game.player.reduced_motion is True
+    assert game.player.speed == 2.0
 
 
 def test_every_theme_shows_a_sample_even_when_locked(qtbot: QtBot, context: AppContext) -> None:

@@ -168,10 +168,10 @@ def test_endless_in_the_app_resumes_after_quitting(home: Path, qtbot: QtBot) -> 
     screen = window.start_endless(seed="quit-seed")
     attempt = screen.attempt
     for _ in range(4):
-        screen.controller.select(careful_move(attempt))
-        screen.controller.confirm()
-        screen.controller.skip()
-        qtbot.waitUntil(lambda: not screen.controller.animating)
+        screen.session.select(careful_move(attempt))
+        screen.session.confirm()
+        screen.session.skip()
+        qtbot.waitUntil(lambda: not screen.session.animating)
     assert attempt.moves_played == 4
     window.close()
 

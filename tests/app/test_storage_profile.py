@@ -15,6 +15,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app import paths, storage
+from app.context import AppContext
 from app.profile_service import (
     ATTEMPT_MIGRATIONS,
     PROFILE_MIGRATIONS,
@@ -76,25 +77,26 @@ def test_settings_survive_a_restart(home: Path) -> None:
 # -- records exactly once -----------------------------------------------------------------
 
 
-def test_finished_attempt_is_recorded_exactly_once(home: Path) -> None:
+def test_finished_attempt_is_recorded_exactly_once(qapp: Any, home: Path) -> None:
     store = ProfileService()
+    context = AppContext(store)  # the one owner of the profile (issue 12)
     attempt = _finished_endless()
     store.save_attempt(attempt)
 
-    first = store.record_finished(attempt)
-    second = store.record_finished(attempt)
+    first = context.record_finished(attempt)
+    second = context.record_finished(attempt)
 
     assert second == []
     assert all(Achievement(a) for a in first)  # ids the engine knows
     saved = ProfileService().load_profile()
     assert saved.records.endless_games == 1
-    assert attempt.attempt_id in saved.recorded_attempts
+    assert attempt.result().record_key in saved.recorded_attempts
     assert saved.records.endless_best is not None
     assert saved.records.endless_best.score == attempt.score
     assert not paths.attempt_path("endless").exists()  # nothing left to resume
 
 
-def test_crash_between_recording_and_clearing_does_not_record_twice(home: Path) -> None:
+def test_crash_between_recording_and_clearing_does_not_record_twice(qapp: Any, home: Path) -> None:
     attempt = _finished_endless("crash-seed")
     store = ProfileService()
     store.save_attempt(attempt)
@@ -103,41 +105,41 @@ def test_crash_between_recording_and_clearing_does_not_record_twice(home: Path) 
     profile.record(attempt.result())
     store.save_profile(profile)
 
-    restarted = ProfileService()
-    assert restarted.load_attempt(ModeId.ENDLESS) is None
-    assert restarted.load_profile().records.endless_games == 1
+    restarted = AppContext(ProfileService())
+    assert restarted.load_paused("endless") is None
+    assert restarted.profile.records.endless_games == 1
+    assert ProfileService().load_profile().records.endless_games == 1
     assert not paths.attempt_path("endless").exists()
 
 
-def test_crash_before_recording_records_on_next_start(home: Path) -> None:
+def test_crash_before_recording_records_on_next_start(qapp: Any, home: Path) -> None:
     attempt = _finished_endless("late-seed")
     ProfileService().save_attempt(attempt)  # the final state was saved, then the app died
 
-    restarted = ProfileService()
-    assert restarted.load_attempt(ModeId.ENDLESS) is None  # finished: not offered again
-    profile = restarted.load_profile()
+    restarted = AppContext(ProfileService())
+    assert restarted.load_paused("endless") is None  # finished: not offered again
+    profile = restarted.profile
     assert profile.records.endless_games == 1
-    assert attempt.attempt_id in profile.recorded_attempts
+    assert attempt.result().record_key in profile.recorded_attempts
     assert ProfileService().load_profile().records.endless_games == 1  # and it was saved
 
 
-def test_practice_attempt_is_never_a_record(home: Path) -> None:
+def test_practice_attempt_is_never_a_record(qapp: Any, home: Path) -> None:
     attempt = EndlessAttempt("practice-record")
     play_until(attempt, 3)
     attempt.undo()  # R9.3
     attempt.end()
-    store = ProfileService()
-    assert store.record_finished(attempt) == []
-    assert store.load_profile().records.endless_best is None
+    assert AppContext(ProfileService()).record_finished(attempt) == []
+    assert ProfileService().load_profile().records.endless_best is None
 
 
-def test_daily_result_is_kept_under_its_own_date(home: Path) -> None:
+def test_daily_result_is_kept_under_its_own_date(qapp: Any, home: Path) -> None:
     # R8.5: the best valid result per date; the attempt keeps its start date.
     date = datetime.date(2026, 11, 28)
     attempt = DailyAttempt(date)
     play_until(attempt, 3)
     attempt.end()
-    ProfileService().record_finished(attempt)
+    AppContext(ProfileService()).record_finished(attempt)
     records = ProfileService().load_profile().records
     assert list(records.daily) == [date]
     assert records.daily[date].score == attempt.score
@@ -189,17 +191,17 @@ def test_damaged_profile_without_backup_starts_fresh_and_keeps_the_file(home: Pa
     assert len(list(home.glob("profile.json.corrupt-*"))) == 1
 
 
-def test_newer_profile_is_left_alone_and_the_game_says_so(home: Path) -> None:
+def test_newer_profile_is_left_alone_and_the_game_says_so(qapp: Any, home: Path) -> None:
     newer = {"schema_version": PROFILE_SCHEMA_VERSION + 1, "settings": {}, "shiny": [1]}
     raw = json.dumps(newer).encode()
     paths.profile_path().write_bytes(raw)
 
     store = ProfileService()
-    profile = store.load_profile()
-    store.save_profile(_profile_with(store, "hi"))
+    context = AppContext(store)
 
-    assert profile == Profile()  # this version cannot read it: defaults for this run
-    assert store.load_profile().settings.language == "hi"  # changes still apply live
+    assert context.profile == Profile()  # this version cannot read it: defaults for this run
+    context.update_settings(symbols=True)
+    assert context.settings.symbols is True  # changes still apply live
     assert not store.can_save
     [notice] = store.notices()
     assert "newer version" in notice
@@ -211,16 +213,15 @@ def _assert_plays_on_without_saving(store: ProfileService) -> None:
     assert not store.can_save
     notices = store.notices()
     assert any("cannot save" in text for text in notices), notices
-    profile = store.load_profile()
-    changed = _profile_with(store, "ja")
-    store.save_profile(changed)  # no exception at the player
-    assert store.load_profile().settings.language == "ja"  # kept in memory for this run
+    context = AppContext(store)  # it owns the profile in memory for this run
+    assert context.settings.symbols is False
+    context.update_settings(symbols=True)  # no exception at the player
+    assert context.settings.symbols is True  # kept in memory for this run
     attempt = EndlessAttempt("ro-seed")
     store.save_attempt(attempt)
     assert store.load_attempt(ModeId.ENDLESS) is None
-    store.record_finished(_finished_endless("ro-finish"))
-    assert store.load_profile().records.endless_games == 1  # records count for this run
-    assert profile.settings.language == "en"
+    context.record_finished(_finished_endless("ro-finish"))
+    assert context.profile.records.endless_games == 1  # records count for this run
 
 
 def test_data_directory_that_cannot_exist_still_plays(tmp_path: Path) -> None:

@@ -8,7 +8,15 @@ import pytest
 
 from engine.achievements import CONDITIONS, Achievement, achievements_for
 from engine.modes import EndReason, ModeId
-from engine.profile import THEME_ORDER, Profile, is_theme_unlocked, unlocked_themes
+from engine.profile import (
+    THEME_ORDER,
+    Profile,
+    achievements_to_unlock,
+    is_theme_unlocked,
+    theme_unlocked_by,
+    unlocked_theme_ids,
+    unlocked_themes,
+)
 from engine.records import Records
 from tests.engine.test_records import result
 
@@ -98,3 +106,12 @@ def test_theme_unlocks_follow_r95(earned: int) -> None:  # R9.5
 
 def test_theme_order() -> None:  # R9.5
     assert THEME_ORDER == ("simple", "garden", "sand", "ocean", "runes", "neon", "space")
+
+
+def test_one_unlock_rule_answers_every_question() -> None:  # R9.5
+    profile = Profile()
+    profile.achievements.extend(list(Achievement)[:2])
+    assert [achievements_to_unlock(profile, t) for t in THEME_ORDER] == [0, 0, 0, 1, 2, 3, 4]
+    assert unlocked_theme_ids(profile) == THEME_ORDER[:3]
+    assert achievements_to_unlock(profile, "someone-elses-theme") == 0
+    assert [theme_unlocked_by(i) for i in range(7)] == [*THEME_ORDER[1:], None]

@@ -187,11 +187,11 @@ def test_switching_language_keeps_the_open_game(
 ) -> None:
     shown = open_screen(window, "endless")
     assert isinstance(shown, GameScreen)
-    controller = shown.controller
-    bowl = controller.selectable()[0]
-    assert controller.select(bowl)
-    controller.confirm()
-    controller.skip()
+    session = shown.session
+    bowl = session.selectable()[0]
+    assert session.select(bowl)
+    session.confirm()
+    session.skip()
     settle()
     attempt = shown.attempt
     assert attempt.moves_played == 1
@@ -239,9 +239,9 @@ def test_result_and_question_texts_fit_in_every_language(
     # Puzzle 1 is solved by sowing bowl 0 (its solution): the win overlay appears.
     shown = open_screen(window, "puzzle")
     assert isinstance(shown, GameScreen)
-    assert shown.controller.select(0)
-    shown.controller.confirm()
-    shown.controller.skip()
+    assert shown.session.select(0)
+    shown.session.confirm()
+    shown.session.skip()
     settle()
     assert shown.result.isVisible()
     assert len(visible_texts(shown.result)) >= 3  # title, detail, buttons
@@ -249,9 +249,9 @@ def test_result_and_question_texts_fit_in_every_language(
     # Endless after one move: the End-attempt question bar.
     shown = open_screen(window, "endless")
     assert isinstance(shown, GameScreen)
-    shown.controller.select(shown.controller.selectable()[0])
-    shown.controller.confirm()
-    shown.controller.skip()
+    shown.session.select(shown.session.selectable()[0])
+    shown.session.confirm()
+    shown.session.skip()
     shown.ask_end()
     settle()
     assert shown.question.isVisible()

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from app.context import AppContext, InMemoryProfileService
-from app.screens.themes_gallery import ThemesGallery, achievements_needed
+from app.screens.themes_gallery import ThemesGallery
 from app.theming.registry import ThemeRegistry, discover
 from engine.achievements import Achievement
-from engine.profile import THEME_ORDER
+from engine.profile import THEME_ORDER, Profile, achievements_to_unlock
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -46,8 +46,10 @@ def test_fresh_profile_unlocks_only_simple(gallery) -> None:  # R9.5, k = 0
         card = gallery.cards[theme_id]
         assert card.locked is True
         status = card.text().splitlines()[1]
-        assert status == tr("Locked: %n more achievement(s)", achievements_needed(theme_id))
-        assert str(achievements_needed(theme_id)) in status
+        needed = achievements_to_unlock(Profile(), theme_id)  # R9.5: k-th theme needs k
+        assert needed == THEME_ORDER.index(theme_id)
+        assert status == tr("Locked: %n more achievement(s)", needed)
+        assert str(needed) in status
 
 
 def test_locked_theme_previews_but_cannot_be_used(gallery, context) -> None:

@@ -26,7 +26,7 @@ def snapshot(screen: GameScreen) -> tuple[object, ...]:
     return (
         attempt.to_save(),
         tuple(screen.scene.contents(b) for b in range(12)),
-        screen.controller.selected,
+        screen.session.selected,
         attempt.score,
         attempt.moves_played,
     )
@@ -39,12 +39,12 @@ def test_switching_every_theme_mid_game_changes_nothing_but_the_look(qtbot, cont
     screen.resize(1280, 720)
     with qtbot.waitExposed(screen):
         screen.show()
-    screen.controller.player.speed = 0.0
+    screen.player.speed = 0.0
     bowl = attempt.legal_moves()[0]
-    screen.controller.select(bowl)
-    screen.controller.confirm()
+    screen.session.select(bowl)
+    screen.session.confirm()
     second = attempt.legal_moves()[0]
-    screen.controller.select(second)  # a selection in progress must survive too
+    screen.session.select(second)  # a selection in progress must survive too
     before = snapshot(screen)
     stones_before = [id(s) for row in screen.scene.stones for s in row]
     for theme_id in (*THEME_ORDER[1:], "simple"):
@@ -63,12 +63,12 @@ def test_switching_during_an_animation_keeps_the_move(qtbot, context) -> None:
     with qtbot.waitExposed(screen):
         screen.show()
     bowl = attempt.legal_moves()[0]
-    screen.controller.select(bowl)
-    screen.controller.confirm()
+    screen.session.select(bowl)
+    screen.session.confirm()
     played = attempt.to_save()
-    assert screen.controller.animating
+    assert screen.session.animating
     context.update_settings(theme="neon")
     assert attempt.to_save() == played
-    screen.controller.skip()
+    screen.session.skip()
     assert tuple(screen.scene.contents(b) for b in range(12)) == attempt.position.bowls
     assert screen.scene.look.theme.id == "neon"

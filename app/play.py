@@ -1,0 +1,265 @@
+"""``twelve-bowls --play GAME --moves 3,5,u,0 [--record DIR] [--quit]``: scripted play.
+
+Opens the real window on the real profile (``TWELVE_BOWLS_HOME``), starts the game and
+plays each move as a player would: select the bowl, press Play, wait until the move's
+animation has ended (``u`` = Undo, answering yes to the practice warning). For tests, our
+own checks and store screenshots.
+
+``--record DIR`` writes a PNG of the window every 50 ms of wall-clock time while it plays
+(``DIR/frame-<ms since start, 6 digits>.png``) and appends one JSON line to
+``DIR/moves.jsonl`` when a move is confirmed and one when its animation has ended.
+``--quit`` exits 0 after the last move settles. A bad value or an illegal scripted move
+exits 2 with a sentence on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import re
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
+    from app.game.game_screen import GameScreen
+    from app.game.session import SessionChange
+
+FRAME_MS = 50
+UNDO: Literal["u"] = "u"
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+Move = int | Literal["u"]
+
+
+class PlayError(ValueError):
+    """A bad ``--play``/``--moves`` value or a scripted move the game refuses."""
+
+
+@dataclass(frozen=True)
+class PlayRequest:
+    mode: Literal["puzzle", "endless", "daily"]
+    puzzle: int | None
+    seed: str | None
+    date: dt.date | None
+    moves: tuple[Move, ...]
+    record: Path | None
+    quit: bool
+
+
+def parse_request(args: argparse.Namespace) -> PlayRequest:
+    """Check every value before any window exists; raise ``PlayError`` naming the bad one."""
+    game = str(args.play)
+    kind, _, value = game.partition(":")
+    puzzle: int | None = None
+    seed: str | None = None
+    date: dt.date | None = None
+    if kind == "puzzle":
+        if not value.isdigit() or not 1 <= int(value) <= 100:
+            raise PlayError(f"the puzzle number must be 1 to 100, not {value!r}")
+        puzzle = int(value)
+    elif kind == "endless":
+        if not value or len(value) > 64 or not value.isprintable():
+            raise PlayError(f"an Endless seed must be 1 to 64 printable characters, not {value!r}")
+        seed = value
+    elif kind == "daily":
+        try:
+            if not _DATE.match(value):
+                raise ValueError
+            date = dt.date.fromisoformat(value)
+        except ValueError:
+            raise PlayError(f"a Daily date must look like 2026-12-01, not {value!r}") from None
+    else:
+        raise PlayError(f"--play must be puzzle:N, endless:SEED or daily:YYYY-MM-DD, not {game!r}")
+    moves = parse_moves(str(args.moves or ""))
+    record = Path(args.record) if args.record else None
+    if record is not None and record.exists() and not record.is_dir():
+        raise PlayError(f"--record needs a directory, and {str(record)!r} is a file")
+    mode: Literal["puzzle", "endless", "daily"] = kind  # type: ignore[assignment]
+    return PlayRequest(mode, puzzle, seed, date, moves, record, bool(args.quit))
+
+
+def parse_moves(text: str) -> tuple[Move, ...]:
+    """``"3,5,u,0"`` -> ``(3, 5, "u", 0)``; bowls are 0-11 (R1.1), ``u`` is Undo."""
+    moves: list[Move] = []
+    for index, part in enumerate(p.strip() for p in text.split(",") if text.strip()):
+        if part.lower() == UNDO:
+            moves.append(UNDO)
+        elif part.isdigit() and 0 <= int(part) <= 11:
+            moves.append(int(part))
+        else:
+            raise PlayError(f"move {index + 1} must be a bowl 0 to 11 or u (undo), not {part!r}")
+    return tuple(moves)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    try:
+        request = parse_request(args)
+    except PlayError as error:
+        print(f"twelve-bowls: {error}", file=sys.stderr)
+        return 2
+    if request.record is not None:
+        try:
+            request.record.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            print(f"twelve-bowls: cannot create {str(request.record)!r}: {error}", file=sys.stderr)
+            return 2
+    from app.main import build_window
+
+    app, window = build_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+    script = Script(request, window)
+    if not script.start():
+        return 2
+    return app.exec()
+
+
+class Script:
+    """Plays the moves one after another on the game screen; see the module docstring."""
+
+    def __init__(self, request: PlayRequest, window: QMainWindow) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.request = request
+        self.window = window
+        self.screen: GameScreen | None = None
+        self.index = 0  # the move being played
+        self.waiting = False  # for the settling of move ``index``
+        self._start = time.monotonic()
+        self._last_frame = -1
+        self._log = None
+        self._frames = QTimer()
+        self._frames.setInterval(FRAME_MS // 5)  # ticks often; a frame per 50 ms slot
+        self._frames.timeout.connect(self._frame)
+
+    def ms(self) -> int:
+        return round((time.monotonic() - self._start) * 1000)
+
+    def start(self) -> bool:
+        from app.game.game_screen import GameScreen
+        from app.main_window import MainWindow
+
+        window = self.window
+        assert isinstance(window, MainWindow)
+        request = self.request
+        if request.mode == "puzzle":
+            assert request.puzzle is not None
+            screen = window.start_puzzle(request.puzzle)
+        elif request.mode == "endless":
+            screen = window.start_endless(seed=request.seed)
+        else:
+            screen = window.start_daily(date=request.date)
+        if not isinstance(screen, GameScreen):
+            return self._fail(f"the game {request.mode} could not be started")
+        self.screen = screen
+        screen.session.state_changed.connect(self._changed)
+        if request.record is not None:
+            self._log = (request.record / "moves.jsonl").open("a", encoding="utf-8")
+            self._start = time.monotonic()
+            self._frame()
+            self._frames.start()
+        else:
+            self._start = time.monotonic()
+        self._next_soon()
+        return True
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def _next_soon(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._next)
+
+    def _next(self) -> None:
+        screen = self.screen
+        assert screen is not None
+        if self.index >= len(self.request.moves):
+            self._done()
+            return
+        move = self.request.moves[self.index]
+        session = screen.session
+        number = self.index + 1
+        if move == UNDO:
+            if not session.attempt.can_undo:
+                self._fail(f"move {number} (u) is illegal: there is no move to undo")
+                return
+            screen.ask_undo()
+            if screen.question.isVisible():  # R9.3's warning: the script means it
+                screen.question.yes.click()
+            self._write({"event": "confirmed", "index": self.index, "bowl": UNDO})
+            self._write({"event": "settled", "index": self.index})
+            self.index += 1
+            self._next_soon()
+            return
+        if session.attempt.ended is not None:
+            self._fail(f"move {number} (bowl {move}) is illegal: the attempt has ended")
+            return
+        if move not in session.selectable():
+            self._fail(f"move {number} (bowl {move}) is illegal: that bowl cannot be chosen")
+            return
+        session.select(move)
+        self.waiting = True
+        screen.play_button.click()
+
+    def _changed(self, change: SessionChange) -> None:
+        from app.game.session import Change
+
+        if not self.waiting:
+            return
+        if change.kind is Change.PLAYED and change.outcome is not None:
+            bowl = change.outcome.bowl
+            self._write({"event": "confirmed", "index": self.index, "bowl": bowl})
+        elif change.kind is Change.SETTLED:
+            self._write({"event": "settled", "index": self.index})
+            self.waiting = False
+            self.index += 1
+            self._next_soon()
+
+    def _done(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        if self._frames.isActive():
+            self._frames.stop()
+            self._frame(force=True)
+        self._close_log()
+        if self.request.quit:
+            self.window.close()
+            QApplication.exit(0)
+
+    def _fail(self, sentence: str) -> bool:
+        from PySide6.QtWidgets import QApplication
+
+        print(f"twelve-bowls: {sentence}", file=sys.stderr)
+        self._frames.stop()
+        self._close_log()
+        self.window.close()
+        QApplication.exit(2)
+        return False
+
+    # -- recording --------------------------------------------------------------------------
+
+    def _write(self, line: dict[str, object]) -> None:
+        if self._log is None:
+            return
+        line["ms"] = self.ms()
+        self._log.write(json.dumps(line) + "\n")
+        self._log.flush()  # on disk for whoever watches, even if the process dies next
+
+    def _close_log(self) -> None:
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def _frame(self, force: bool = False) -> None:
+        """One PNG per 50 ms slot of wall-clock time, named by the slot's start."""
+        assert self.request.record is not None
+        slot = self.ms() // FRAME_MS
+        if slot == self._last_frame and not force:
+            return
+        self._last_frame = slot
+        name = self.request.record / f"frame-{self.ms() if force else slot * FRAME_MS:06d}.png"
+        self.window.grab().save(str(name), "PNG")

@@ -1,0 +1,198 @@
+"""``twelve-bowls --play``: scripted play in the real window, and what survives a kill.
+
+The kill tests run the game as its own process on a real profile folder, wait until the
+final move is confirmed (``moves.jsonl``), SIGKILL it while that move animates, and start
+again (issue 12: the animation is pure view, killing it loses nothing).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from app import main as app_main
+from app.context import AppContext
+from app.main_window import MainWindow
+from app.profile_service import ProfileService
+from engine import puzzles
+from engine.modes import EndlessAttempt, EndReason, ModeId, PuzzleAttempt
+from engine.profile import Profile, Settings
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+
+HANG_GUARD = 300.0  # seconds: only stops a hung child, never a measure of speed
+ENDLESS_SEED = "kill-200"
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    base = tmp_path / "home"
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(base))
+    return base
+
+
+def slow_animations(base: Path, speed: float) -> None:
+    """A profile whose animations take long enough to be killed in the middle of one."""
+    ProfileService(base).save_profile(Profile(settings=Settings(animation_speed=speed)))
+
+
+def events(record: Path) -> list[dict[str, object]]:
+    path = record / "moves.jsonl"
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.endswith("}")]
+
+
+def spawn(base: Path, *args: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "TWELVE_BOWLS_HOME": str(base), "QT_QPA_PLATFORM": "offscreen"}
+    code = "import sys; from app.main import main; sys.exit(main(sys.argv[1:]))"
+    return subprocess.Popen(
+        [sys.executable, "-c", code, *args],
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+
+
+def kill_during_last_animation(base: Path, game: str, moves: list[int], record: Path) -> None:
+    """Play ``moves``; SIGKILL as soon as the last one is confirmed, before it settles."""
+    child = spawn(
+        base, "--play", game, "--moves", ",".join(map(str, moves)), "--record", str(record)
+    )
+    last = len(moves) - 1
+    deadline = time.monotonic() + HANG_GUARD
+    try:
+        while not any(e["event"] == "confirmed" and e["index"] == last for e in events(record)):
+            assert child.poll() is None, child.stderr.read() if child.stderr else b""
+            assert time.monotonic() < deadline, "the scripted game hung"
+            time.sleep(0.01)
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.kill()
+        child.wait()
+    assert child.returncode == -signal.SIGKILL
+    # The kill came while the last move animated: it never settled.
+    assert not any(e["event"] == "settled" and e["index"] == last for e in events(record))
+
+
+def start_again(qtbot) -> MainWindow:
+    """A new start on the same profile folder, as the player's next launch."""
+    window = MainWindow(AppContext())
+    qtbot.addWidget(window)
+    return window
+
+
+def test_kill_during_the_winning_animation_keeps_the_win(qtbot, home, tmp_path):  # R7.3
+    slow_animations(home, 0.25)
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0])
+    kill_during_last_animation(home, "puzzle:1", list(puzzle.solution), tmp_path / "rec")
+    window = start_again(qtbot)
+    assert window.context.profile.records.puzzle(1).solved
+
+
+def overflowing_moves(seed: str) -> list[int]:
+    """Moves of Endless ``seed`` that pile stones up until a move overflows (R6.2)."""
+    attempt = EndlessAttempt(seed)
+    moves: list[int] = []
+    while attempt.ended is None:
+        legal = attempt.legal_moves()
+        over = [b for b in legal if attempt.preview(b).overflow]
+        bowl = over[0] if over else max(legal, key=lambda b: (len(attempt.position.bowls[b]), b))
+        moves.append(bowl)
+        attempt.play(bowl)
+    assert attempt.ended is EndReason.OVERFLOW
+    return moves
+
+
+def test_kill_during_the_overflow_records_it_and_offers_no_resume(qtbot, home, tmp_path):
+    # R6.2, R8.3, R9.3: no way back to the state before the fatal move.
+    slow_animations(home, 0.5)
+    moves = overflowing_moves(ENDLESS_SEED)
+    kill_during_last_animation(home, f"endless:{ENDLESS_SEED}", moves, tmp_path / "rec")
+    window = start_again(qtbot)
+    records = window.context.profile.records
+    assert records.endless_games == 1
+    assert records.endless_best is not None and records.endless_best.seed == ENDLESS_SEED
+    assert window.context.store.load_attempt(ModeId.ENDLESS) is None
+    assert window.home.endless.title.text() == "Endless"  # not "Continue Endless"
+
+
+def play_in_process(*args: str) -> int:
+    return app_main.main(["--play", *args])
+
+
+def test_lose_undo_win_records_the_win(qtbot, home, tmp_path):  # R7.4, R9.2, R7.3
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0])
+    assert puzzle.moves == 1 and puzzle.solution == (0,)  # bowl 1 is a safe, losing move
+    record = tmp_path / "rec"
+    code = play_in_process("puzzle:1", "--moves", "1,u,0", "--record", str(record), "--quit")
+    assert code == 0
+    assert [(e["event"], e["index"], e.get("bowl")) for e in events(record)] == [
+        ("confirmed", 0, 1),
+        ("settled", 0, None),
+        ("confirmed", 1, "u"),
+        ("settled", 1, None),
+        ("confirmed", 2, 0),
+        ("settled", 2, None),
+    ]
+    assert sorted(record.glob("frame-*.png"))  # frames were written
+    profile = ProfileService(home).load_profile()
+    assert profile.records.puzzle(1).solved
+    assert len(profile.recorded_attempts) == 2  # the loss and then the win
+
+
+def test_a_winning_move_writes_the_profile_once(qtbot, home, monkeypatch):
+    writes: list[Profile] = []
+    save = ProfileService.save_profile
+
+    def counting(self: ProfileService, profile: Profile) -> None:
+        writes.append(profile)
+        save(self, profile)
+
+    monkeypatch.setattr(ProfileService, "save_profile", counting)
+    assert play_in_process("puzzle:1", "--moves", "0", "--quit") == 0
+    assert len(writes) == 1 and writes[0].records.puzzle(1).solved
+
+
+def test_an_illegal_scripted_move_exits_2_with_a_sentence(qtbot, home, capsys):
+    assert play_in_process("puzzle:1", "--moves", "5", "--quit") == 2  # bowl 5 is empty
+    assert "move 1 (bowl 5) is illegal" in capsys.readouterr().err
+    assert play_in_process("puzzle:1", "--moves", "0,0", "--quit") == 2  # it has ended
+    assert "the attempt has ended" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--play", "puzzle:0"], "puzzle number must be 1 to 100"),
+        (["--play", "chess:1"], "--play must be puzzle:N"),
+        (["--play", "daily:2026-13-01"], "a Daily date must look like"),
+        (["--play", "endless:"], "an Endless seed must be"),
+        (["--play", "puzzle:1", "--moves", "3,x"], "move 2 must be a bowl 0 to 11 or u"),
+        (["--play", "puzzle:1", "--moves", "12"], "move 1 must be a bowl 0 to 11 or u"),
+        (["--moves", "3"], "--moves needs --play"),
+        (["--quit"], "--quit needs --play"),
+    ],
+)
+def test_bad_values_exit_2_with_a_sentence(capsys, args, says):
+    with pytest.raises(SystemExit) as stopped:
+        code = app_main.main(args)
+        raise SystemExit(code)
+    assert stopped.value.code == 2
+    assert says in capsys.readouterr().err
+
+
+def test_the_paused_state_is_the_scripted_one(qtbot, home):  # R8.3
+    assert play_in_process(f"endless:{ENDLESS_SEED}", "--moves", "11,9", "--quit") == 0
+    resumed = ProfileService(home).load_attempt(ModeId.ENDLESS)
+    assert resumed is not None and resumed.moves == (11, 9)
+    assert not isinstance(resumed, PuzzleAttempt)
