@@ -25,9 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.board import layout
 from app.board.animation import AnimationPlayer, speed_factor
+from app.board.items import HighlightItem
 from app.board.scene import BoardScene
 from app.board.view import BoardView
+from app.game.assist import MoveReplay, SolutionDemo, daily_share_text
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
@@ -42,7 +45,11 @@ from app.game.texts import (
 )
 from app.i18n import fill
 from app.style import palette_of
-from engine.modes import Attempt, DailyAttempt, EndReason, ModeId
+
+if TYPE_CHECKING:
+    from engine.puzzles import Puzzle
+from engine.board import Position
+from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
 
 if TYPE_CHECKING:
     from app.context import AppContext
@@ -70,12 +77,21 @@ class GameScreen(QWidget):
         self.view.setMinimumSize(320, 320)
         self.player = AnimationPlayer(self.scene, self)
         self.session = GameSession(context, attempt, self.player, self)
+        # Issue 14: Replay last move and Show solution draw with players of their own, so the
+        # session never takes their animations for its move's.
+        self.replay_player = AnimationPlayer(self.scene, self)
+        self.demo = SolutionDemo(self.scene, self)
+        self.demo.step_shown.connect(self._on_demo_step)
+        self.demo.finished.connect(self._on_demo_finished)
+        self.replay: MoveReplay | None = None  # the last move, while stepping through it
+        self._last_move: MoveReplay | None = None
+        self._board_position: Position = attempt.position  # what the board last synced to
         self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self._apply_settings()
         self._apply_theme()
-        self.scene.bowl_clicked.connect(self.session.click_bowl)
-        self.scene.board_clicked.connect(self.session.click_board)
+        self.scene.bowl_clicked.connect(self._on_bowl_clicked)
+        self.scene.board_clicked.connect(self._on_board_clicked)
         self.session.state_changed.connect(self._on_state_changed)
         self.session.status.connect(self.set_status)
         context.theme_changed.connect(self._apply_theme)
@@ -101,6 +117,8 @@ class GameScreen(QWidget):
         self.result.undo_clicked.connect(self.ask_undo)
         self.result.again_clicked.connect(self.play_again)
         self.result.back_clicked.connect(self.request_leave)
+        self.result.solution_clicked.connect(self.ask_solution)
+        self.result.share_clicked.connect(self.share_daily)
         self.board = board
 
         self.hud = Hud(self)
@@ -132,6 +150,15 @@ class GameScreen(QWidget):
         self.restart_button = QPushButton(self)
         self.pause_button = QPushButton(self)
         self.end_button = QPushButton(self)
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("hintButton")
+        self.solution_button = QPushButton(self)
+        self.solution_button.setObjectName("solutionButton")
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("replayButton")
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.solution_button.clicked.connect(self.ask_solution)
+        self.replay_button.clicked.connect(self.start_replay)
         self.play_button.clicked.connect(self.session.confirm)
         self.undo_button.clicked.connect(self.ask_undo)
         self.restart_button.clicked.connect(self.ask_restart)
@@ -158,6 +185,7 @@ class GameScreen(QWidget):
         self.keys_hint.setProperty("role", "muted")
         self.keys_hint.setWordWrap(True)
         side.addWidget(self.keys_hint)
+        side.addWidget(self._build_replay_bar())
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
         panel = QWidget(self)
@@ -177,20 +205,46 @@ class GameScreen(QWidget):
         root.addStretch(1)
         self._place_buttons()
 
+    def _build_replay_bar(self) -> QFrame:
+        """Replay last move: a caption and back / forward / done (issue 14)."""
+        bar = QFrame(self)
+        bar.setObjectName("replayBar")
+        bar.setProperty("role", "panel")
+        box = QVBoxLayout(bar)
+        box.setContentsMargins(12, 10, 12, 10)
+        self.replay_caption = QLabel(bar)
+        self.replay_caption.setWordWrap(True)
+        box.addWidget(self.replay_caption)
+        row = QHBoxLayout()
+        self.replay_back = QPushButton(bar)
+        self.replay_forward = QPushButton(bar)
+        self.replay_done = QPushButton(bar)
+        for button in (self.replay_back, self.replay_forward, self.replay_done):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            row.addWidget(button)
+        box.addLayout(row)
+        self.replay_back.clicked.connect(lambda: self.step_replay(-1))
+        self.replay_forward.clicked.connect(lambda: self.step_replay(+1))
+        self.replay_done.clicked.connect(self.end_replay)
+        bar.hide()
+        self.replay_bar = bar
+        return bar
+
     def _buttons(self) -> tuple[QPushButton, ...]:
         return (
             self.play_button,
             self.undo_button,
             self.restart_button,
+            self.hint_button,
+            self.solution_button,
+            self.replay_button,
             self.end_button,
             self.pause_button,
         )
 
     def _place_buttons(self) -> None:
         """Play spans the panel; the other shown buttons go two to a row."""
-        shown = tuple(
-            b for b in self._buttons()[1:] if b is not self.end_button or not b.isHidden()
-        )
+        shown = tuple(b for b in self._buttons()[1:] if not b.isHidden())
         if shown == self._button_order:
             return
         self._button_order = shown
@@ -211,6 +265,13 @@ class GameScreen(QWidget):
     def _on_state_changed(self, change: SessionChange) -> None:
         """Redraw what the session says changed (the one notification, issue 12)."""
         kind = change.kind
+        if kind is Change.PLAYED and change.outcome is not None:
+            # The board still shows the position before the move: keep it for the replay.
+            self._last_move = MoveReplay.of(self._board_position, change.outcome.events)
+        elif kind in (Change.UNDONE, Change.REPLACED):
+            self._last_move = None
+        if kind is not Change.SELECTED:
+            self._leave_replay()
         if kind is Change.SELECTED:
             if not self.session.animating:
                 self.scene.set_selection(self.session.selected, self.session.selectable())
@@ -229,6 +290,7 @@ class GameScreen(QWidget):
     def _sync_board(self) -> None:
         session = self.session
         attempt = session.attempt
+        self._board_position = attempt.position
         self.scene.sync(
             attempt.position, session.selected, session.selectable(), session.overflowing
         )
@@ -261,6 +323,12 @@ class GameScreen(QWidget):
         self.undo_button.setEnabled(attempt.can_undo)
         self.end_button.setHidden(not attempt.player_can_end)
         self.end_button.setEnabled(not ended)
+        puzzle = isinstance(attempt, PuzzleAttempt)
+        self.hint_button.setHidden(not puzzle)
+        self.hint_button.setEnabled(puzzle and not ended)
+        self.solution_button.setHidden(not puzzle or self._solution() is None)
+        self.solution_button.setEnabled(not self.demo.running)
+        self.replay_button.setEnabled(self._last_move is not None and not self.demo.running)
         self._place_buttons()
         self._refresh_preview()
 
@@ -330,6 +398,184 @@ class GameScreen(QWidget):
             )
             return
         self.session.undo()
+
+    # -- help: hint, solution, replay, share (issue 14) --------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Mark the next move of an optimal line, or offer the undo that can still win."""
+        attempt = self.attempt
+        tr = QCoreApplication.translate
+        if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
+            self.set_status(tr("Game", "Hints are for puzzles still being played."))
+            return
+        self.session.skip()
+        answer = attempt.hint()  # counted: the record keeps the hints used
+        self.session.save()
+        if answer.hint is not None:
+            self.session.select(answer.hint)
+            self.scene.add_transient(
+                HighlightItem("highlight.match", layout.bowl_rect(answer.hint), self.scene.look)
+            )
+            self.set_status(
+                fill(
+                    tr("Game", "Hint: play bowl %1. It leads to the goal in the fewest moves."),
+                    answer.hint,
+                )
+            )
+            return
+        if answer.undo_to is None:
+            self.set_status(tr("Game", "No move can reach the goal from here."))
+            return
+        keep = answer.undo_to
+        self.question.ask(
+            tr("Game", "This puzzle can no longer be solved in the moves left."),
+            tr("Game", "Undo to the start")
+            if keep == 0
+            else fill(tr("Game", "Undo to move %1"), keep),
+            tr("Game", "Keep playing"),
+            lambda: self.undo_to(keep),
+        )
+
+    def undo_to(self, keep: int) -> None:
+        """Undo until ``keep`` moves are left (R9.2, one undo at a time)."""
+        while self.attempt.moves_played > keep and self.attempt.can_undo:
+            if not self.session.undo():
+                break
+
+    def _solution(self) -> Puzzle | None:
+        """The shipped puzzle of the attempt, if its start, goal and limit are this attempt's
+        (a puzzle opened from another file has no stored solution to show)."""
+        attempt = self.attempt
+        if not isinstance(attempt, PuzzleAttempt):
+            return None
+        from app.game.puzzle_info import shipped_puzzle
+
+        puzzle = shipped_puzzle(attempt.puzzle_id)
+        if puzzle is None or (puzzle.position, puzzle.goal, puzzle.moves) != (
+            attempt.start_position,
+            attempt.goal,
+            attempt.move_limit,
+        ):
+            return None
+        return puzzle
+
+    def ask_solution(self) -> None:
+        """After a failed attempt: watch the solution. During one: give up first."""
+        attempt = self.attempt
+        if attempt.ended is None and attempt.moves_played > 0:
+            self.question.ask(
+                QCoreApplication.translate(
+                    "Game", "Give up this attempt and watch the solution? You can try again."
+                ),
+                QCoreApplication.translate("Game", "Show solution"),
+                QCoreApplication.translate("Game", "Keep playing"),
+                self.show_solution,
+            )
+            return
+        self.show_solution()
+
+    def show_solution(self) -> None:
+        """Play the stored solution on the board, one move at a time (normal animation)."""
+        puzzle = self._solution()
+        if puzzle is None:
+            return
+        self.session.skip()
+        self._leave_replay()
+        self.result.hide()
+        self.question.cancel()
+        self.demo.start(PuzzleAttempt.from_puzzle(puzzle), puzzle.solution)
+        self.set_status(QCoreApplication.translate("Game", "The solution starts…"))
+        self.refresh()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_demo_step(self, shown: int, total: int) -> None:
+        self.set_status(
+            fill(QCoreApplication.translate("Game", "Solution: move %1 of %2."), shown, total)
+        )
+
+    def _on_demo_finished(self) -> None:
+        """The solution has been shown: the puzzle starts again, for the player to try."""
+        total = len(self._solution().solution) if self._solution() is not None else 0
+        self.session.restart()
+        self.set_status(
+            QCoreApplication.translate(
+                "Game", "That was the solution in %n move(s). Now try it yourself.", None, total
+            )
+        )
+
+    def start_replay(self) -> None:
+        """Replay last move: step through its events, from the board before it."""
+        if self._last_move is None or self.demo.running:
+            return
+        self.session.skip()
+        self.replay = self._last_move
+        self.replay.index = 0
+        self.replay_bar.show()
+        self._draw_replay(animate=False)
+        self.replay_forward.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def step_replay(self, step: int) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        index = max(0, min(len(replay.stops), replay.index + step))
+        if index == replay.index:
+            return
+        forward = index > replay.index
+        before = replay.shown
+        replay.index = index
+        self._draw_replay(animate=forward, from_shown=before)
+
+    def _draw_replay(self, animate: bool, from_shown: int = 0) -> None:
+        replay = self.replay
+        assert replay is not None
+        self.replay_player.skip()
+        self.scene.sync(replay.before)
+        # The move's events, from the board before it: the ones already seen at once, the
+        # new stop with the normal animation (forward), or none animated (back).
+        instant = from_shown if animate else replay.shown
+        self.replay_player.play_part(replay.events, instant, replay.shown)
+        self.scene.set_interactive(False)
+        self.replay_caption.setText(replay.caption())
+        self.replay_back.setEnabled(replay.index > 0)
+        self.replay_forward.setEnabled(replay.index < len(replay.stops))
+
+    def end_replay(self) -> None:
+        """Back to the board as it is."""
+        if self.replay is None:
+            return
+        self._leave_replay()
+        self._sync_board()
+        self.refresh()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _leave_replay(self) -> None:
+        if self.replay is not None:
+            self.replay = None
+            self.replay_player.skip()
+            self.replay_bar.hide()
+
+    def share_daily(self) -> None:
+        """Copy the Daily's share text (date, score, moves, one symbol per move)."""
+        attempt = self.attempt
+        if not isinstance(attempt, DailyAttempt):
+            return
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(daily_share_text(attempt))
+        self.set_status(QCoreApplication.translate("Game", "The share text is on the clipboard."))
+
+    def _on_bowl_clicked(self, bowl: int) -> None:
+        if self.demo.running:
+            self.demo.skip()
+        elif self.replay is None:
+            self.session.click_bowl(bowl)
+
+    def _on_board_clicked(self) -> None:
+        if self.demo.running:
+            self.demo.skip()
+        elif self.replay is None:
+            self.session.click_board()
 
     def ask_restart(self) -> None:
         attempt = self.attempt
@@ -414,6 +660,8 @@ class GameScreen(QWidget):
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
         overlay.undo_button.setVisible(attempt.can_undo)
+        overlay.solution_button.setVisible(not won and self._solution() is not None)
+        overlay.share_button.setVisible(isinstance(attempt, DailyAttempt))
         overlay.again_button.setText(again_label(attempt.mode_id, reason))
         overlay.show()
         overlay.raise_()
@@ -476,6 +724,27 @@ class GameScreen(QWidget):
             else QCoreApplication.translate("Game", "Pause")
         )
         self.end_button.setText(QCoreApplication.translate("Game", "End attempt"))
+        self.hint_button.setText(QCoreApplication.translate("Game", "Hint"))
+        self.hint_button.setToolTip(
+            QCoreApplication.translate("Game", "Mark the next move of a shortest solution (H)")
+        )
+        self.solution_button.setText(QCoreApplication.translate("Game", "Show solution"))
+        self.solution_button.setToolTip(
+            QCoreApplication.translate("Game", "Watch the stored solution, move by move")
+        )
+        self.replay_button.setText(QCoreApplication.translate("Game", "Replay last move"))
+        self.replay_button.setToolTip(
+            QCoreApplication.translate(
+                "Game", "Step through the last move: sowing, groups, blockers, eruptions"
+            )
+        )
+        self.replay_back.setText(QCoreApplication.translate("Game", "◀ Back"))
+        self.replay_back.setAccessibleName(QCoreApplication.translate("Game", "Previous step"))
+        self.replay_forward.setText(QCoreApplication.translate("Game", "Next ▶"))
+        self.replay_forward.setAccessibleName(QCoreApplication.translate("Game", "Next step"))
+        self.replay_done.setText(QCoreApplication.translate("Game", "Done"))
+        self.result.solution_button.setText(QCoreApplication.translate("Game", "Show solution"))
+        self.result.share_button.setText(QCoreApplication.translate("Game", "Copy share text"))
         undo_keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
             QKeySequence.SequenceFormat.NativeText
         )
@@ -484,7 +753,7 @@ class GameScreen(QWidget):
                 QCoreApplication.translate(
                     "Game",
                     "Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the "
-                    "animation, %1 undoes, Esc leaves.",
+                    "animation, %1 undoes, H shows a hint in puzzles, Esc leaves.",
                 ),
                 undo_keys or "Ctrl+Z",
             )
@@ -496,6 +765,8 @@ class GameScreen(QWidget):
         self.refresh()
         if self.result.isVisible() and self.attempt.ended is not None:
             self._show_result(self.attempt.ended)
+        if self.replay is not None:
+            self.replay_caption.setText(self.replay.caption())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -514,6 +785,20 @@ class GameScreen(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.demo.running:
+            # Show solution: Space or Enter hurries it, Esc stops it; nothing else plays.
+            if key == Qt.Key.Key_Escape:
+                self.demo.stop()
+                self._sync_board()
+                self.refresh()
+                self.set_status("")
+            elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.demo.skip()
+            event.accept()
+            return
+        if self.replay is not None and self._replay_key(key):
+            event.accept()
+            return
         if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
             self.ask_undo()
         elif key == Qt.Key.Key_Escape:
@@ -530,7 +815,30 @@ class GameScreen(QWidget):
             self.session.confirm()
         elif key == Qt.Key.Key_Space:
             self.session.skip()
+        elif key == Qt.Key.Key_H and not event.modifiers():
+            self.ask_hint()
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def _replay_key(self, key: int) -> bool:
+        """Replay last move: the arrows step (mirrored right to left), Esc and Enter end."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        forward, back = (
+            (Qt.Key.Key_Left, Qt.Key.Key_Right)
+            if rtl
+            else (
+                Qt.Key.Key_Right,
+                Qt.Key.Key_Left,
+            )
+        )
+        if key in (forward, Qt.Key.Key_Down):
+            self.step_replay(+1)
+        elif key in (back, Qt.Key.Key_Up):
+            self.step_replay(-1)
+        elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.end_replay()
+        else:
+            return False
+        return True

@@ -43,6 +43,11 @@ class PuzzleAttempt(Attempt):
         return cls(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves, attempt_id)
 
     @property
+    def start_position(self) -> Position:
+        """The puzzle's start (R7.1), whatever has been played since."""
+        return self._history[0].position
+
+    @property
     def moves_left(self) -> int:
         return self.move_limit - self.state.moves_played
 
