@@ -467,12 +467,115 @@
             <translation>واصل اللعب</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>التلميحات للألغاز التي ما زالت قيد اللعب فقط.</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>تلميح: العب الوعاء %1. إنه يوصل إلى الهدف بأقل عدد من الحركات.</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>لا توجد حركة يمكنها بلوغ الهدف من هنا.</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>لم يعد من الممكن حل هذا اللغز بالحركات المتبقية.</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>التراجع إلى البداية</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>التراجع إلى الحركة %1</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>هل تتخلّى عن هذه المحاولة وتشاهد الحل؟ يمكنك المحاولة مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>اعرض الحل</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>يبدأ عرض الحل…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>الحل: الحركة %1 من %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في ⁦%n⁩ حركات. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في ⁦%n⁩ حركة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في ⁦%n⁩ حركة. جرّب بنفسك الآن.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>نص المشاركة موجود في الحافظة.</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>هل تنهي هذه المحاولة الآن وتسجّل نتيجتها؟</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>إنهاء المحاولة</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>تلميح</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>يحدّد الحركة التالية من أقصر حل (H)</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>شاهد الحل المحفوظ حركةً حركة</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>أعد عرض الحركة الأخيرة</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>تنقّل خطوةً خطوة في الحركة الأخيرة: البذر والتطابقات والحواجز والثورانات</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ السابق</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>الخطوة السابقة</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>التالي ▶</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>الخطوة التالية</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>تم</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>انسخ نص المشاركة</translation>
+        </message>
+        <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
+            <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية، ويتراجع %1، ويعرض H تلميحًا في الألغاز، ويخرج Esc.</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -505,10 +608,6 @@
         <message>
             <source>Pause</source>
             <translation>إيقاف مؤقت</translation>
-        </message>
-        <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية، ويتراجع %1، ويخرج Esc.</translation>
         </message>
         <message>
             <source>Undo last move</source>
@@ -2064,6 +2163,80 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
+        </message>
+    </context>
+    <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · التحدّي اليومي %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>لا حركات</numerusform>
+                <numerusform>حركة واحدة</numerusform>
+                <numerusform>حركتان</numerusform>
+                <numerusform>⁦%n⁩ حركات</numerusform>
+                <numerusform>⁦%n⁩ حركة</numerusform>
+                <numerusform>⁦%n⁩ حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>تنظيف كامل: اللوحة فارغة.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>⁦%n⁩ نقاط</numerusform>
+                <numerusform>⁦%n⁩ نقطة</numerusform>
+                <numerusform>⁦%n⁩ نقطة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>يُبذر حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>يكوّن الوعاء %1 تطابقًا: أُزيل %2 من الأحجار.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>يثور البركان في الوعاء %1 ويبذر من جديد.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>تجديد: يسقط حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ×%2).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>تجاوز السعة في الوعاء %1: أكثر من سبع قطع.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>الخطوة %1 من %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>الخطوة %1 من %2: اللوحة قبل الحركة.</translation>
         </message>
     </context>
     <context>

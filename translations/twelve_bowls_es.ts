@@ -459,12 +459,111 @@
             <translation>Seguir jugando</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>Las pistas son para puzles que aún se están jugando.</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>Pista: juega el cuenco %1. Lleva al objetivo en el menor número de jugadas.</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>Desde aquí ninguna jugada puede alcanzar el objetivo.</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>Este puzle ya no se puede resolver con las jugadas que quedan.</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>Deshacer hasta el principio</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>Deshacer hasta la jugada %1</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>¿Abandonar este intento y ver la solución? Podrás intentarlo de nuevo.</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>Ver la solución</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>Empieza la solución…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>Solución: jugada %1 de %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
+                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>El texto para compartir está en el portapapeles.</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>¿Finalizar este intento ahora y registrar su resultado?</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>Finalizar intento</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>Marca la siguiente jugada de una solución más corta (H)</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>Mira la solución guardada, jugada a jugada</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>Repasar la última jugada</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>Recorre paso a paso la última jugada: siembra, grupos, bloqueadores, erupciones</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Atrás</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>Paso anterior</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Siguiente ▶</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Paso siguiente</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Listo</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>Copiar texto para compartir</translation>
+        </message>
+        <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
+            <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace, H muestra una pista en los puzles y Esc sale.</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -497,10 +596,6 @@
         <message>
             <source>Pause</source>
             <translation>Pausa</translation>
-        </message>
-        <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace y Esc sale.</translation>
         </message>
         <message>
             <source>Undo last move</source>
@@ -1980,6 +2075,72 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>Temas que no se pudieron cargar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · Reto diario %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n jugada</numerusform>
+                <numerusform>%n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>Perfect Clear: el tablero está vacío.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>Se siembra una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>El cuenco %1 forma un grupo: se quitan %2 piedras.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>Caen los bloqueadores junto a un grupo en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>El volcán del cuenco %1 entra en erupción y vuelve a sembrar.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>Reposición: cae una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>Desbordamiento en el cuenco %1: más de siete elementos.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>Paso %1 de %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>Paso %1 de %2: el tablero antes de la jugada.</translation>
         </message>
     </context>
     <context>

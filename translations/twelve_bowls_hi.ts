@@ -459,12 +459,111 @@
             <translation>खेलते रहें</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>संकेत केवल उन पहेलियों के लिए हैं जो अभी खेली जा रही हैं।</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>संकेत: कटोरी %1 चलें। यह सबसे कम चालों में लक्ष्य तक ले जाती है।</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>यहाँ से कोई भी चाल लक्ष्य तक नहीं पहुँच सकती।</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>बची हुई चालों में यह पहेली अब हल नहीं हो सकती।</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>शुरुआत तक पूर्ववत करें</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>चाल %1 तक पूर्ववत करें</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>यह प्रयास छोड़कर हल देखें? आप फिर से कोशिश कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>हल दिखाएँ</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>हल शुरू हो रहा है…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>हल: %2 में से चाल %1।</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
+                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>साझा करने का पाठ क्लिपबोर्ड पर है।</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>यह प्रयास अभी समाप्त करके इसका नतीजा दर्ज करें?</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>प्रयास समाप्त करें</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>संकेत</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>सबसे छोटे हल की अगली चाल चिह्नित करें (H)</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>सहेजा गया हल चाल दर चाल देखें</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>पिछली चाल दोबारा देखें</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>पिछली चाल को कदम दर कदम देखें: बोना, मेल, अवरोधक, विस्फोट</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ पीछे</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>पिछला कदम</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>आगे ▶</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>अगला कदम</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>हो गया</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>साझा पाठ कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
+            <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, पहेलियों में H संकेत दिखाता है, Esc बाहर ले जाता है।</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -497,10 +596,6 @@
         <message>
             <source>Pause</source>
             <translation>विराम</translation>
-        </message>
-        <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, Esc बाहर ले जाता है।</translation>
         </message>
         <message>
             <source>Undo last move</source>
@@ -1980,6 +2075,72 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>थीम जो लोड नहीं हो सकीं</translation>
+        </message>
+    </context>
+    <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · दैनिक चुनौती %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n चाल</numerusform>
+                <numerusform>%n चालें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>एक पत्थर कटोरी %1 में बोया जाता है।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>कटोरी %1 में मेल बनता है: %2 पत्थर हटते हैं।</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>मेल के पास कटोरी %1 में अवरोधक हट जाते हैं।</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>कटोरी %1 का ज्वालामुखी फटता है और फिर से बोता है।</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>भराव: कटोरी %1 में एक पत्थर आता है।</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>कटोरी %1 में क्षमता पार: सात से अधिक चीज़ें।</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2 में से कदम %1: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2 में से कदम %1: चाल से पहले का बोर्ड।</translation>
         </message>
     </context>
     <context>

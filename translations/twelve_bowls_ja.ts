@@ -457,12 +457,110 @@
             <translation>続ける</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>ヒントはプレイ中のパズルでのみ使えます。</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>ヒント：器%1を打ちましょう。最も少ない手数で目標に届きます。</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>ここからはどの手でも目標に届きません。</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>残りの手数では、このパズルはもう解けません。</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>最初まで取り消す</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>%1手目まで取り消す</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>この挑戦をやめて解答を見ますか？ あとでもう一度挑戦できます。</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>解答を見る</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>解答を再生します…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>解答：%2手中%1手目。</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>共有用テキストをクリップボードにコピーしました。</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>この挑戦を今終了して、結果を記録しますか？</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>挑戦を終了</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>ヒント</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>最短の解答の次の手に印を付けます（H）</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>用意された解答を1手ずつ見ます</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>直前の手を振り返る</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>直前の手を一段ずつ見ます：種まき、組、ブロッカー、噴火</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ 前へ</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>前の段階</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>次へ ▶</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>次の段階</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>共有用テキストをコピー</translation>
+        </message>
+        <message>
+            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
+            <translation>キーボード：矢印キーで器を選び、Enterで打ち、Spaceでアニメーションを飛ばし、%1で取り消し、パズルではHでヒント、Escで戻ります。</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -495,10 +593,6 @@
         <message>
             <source>Pause</source>
             <translation>一時停止</translation>
-        </message>
-        <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>キーボード：矢印キーで器を選び、Enterで打ち、Spaceでアニメーションを飛ばし、%1で取り消し、Escで戻ります。</translation>
         </message>
         <message>
             <source>Undo last move</source>
@@ -1959,6 +2053,70 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
+        </message>
+    </context>
+    <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · デイリー %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>パーフェクトクリア：盤面が空になりました。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>石が器%1にまかれます。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>器%1で組ができ、石が%2個消えます。</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>組の隣にある器%1のブロッカーが消えます。</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>器%1の火山が噴火し、もう一度まきます。</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>補充：器%1に石が1個入ります。</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>この段階の得点：%1（コンボ ×%2）。</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>器%1で容量超過：8個以上になりました。</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2段階中%1段階目：%3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2段階中%1段階目：手を打つ前の盤面。</translation>
         </message>
     </context>
     <context>
