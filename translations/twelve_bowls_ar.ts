@@ -538,8 +538,16 @@
             <translation>يحدّد الحركة التالية من أقصر حل (H)</translation>
         </message>
         <message>
+            <source>Solution</source>
+            <translation>الحل</translation>
+        </message>
+        <message>
             <source>Watch the stored solution, move by move</source>
             <translation>شاهد الحل المحفوظ حركةً حركة</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>إعادة العرض</translation>
         </message>
         <message>
             <source>Replay last move</source>
@@ -551,7 +559,7 @@
         </message>
         <message>
             <source>◀ Back</source>
-            <translation>◀ السابق</translation>
+            <translation>السابق ▶</translation>
         </message>
         <message>
             <source>Previous step</source>
@@ -559,7 +567,7 @@
         </message>
         <message>
             <source>Next ▶</source>
-            <translation>التالي ▶</translation>
+            <translation>◀ التالي</translation>
         </message>
         <message>
             <source>Next step</source>
@@ -576,6 +584,10 @@
         <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية، ويتراجع %1، ويعرض H تلميحًا في الألغاز، ويخرج Esc.</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>توقّف عرض الحل.</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>

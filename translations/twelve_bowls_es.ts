@@ -476,11 +476,11 @@
         </message>
         <message>
             <source>Undo to the start</source>
-            <translation>Deshacer hasta el principio</translation>
+            <translation>Deshacer todo</translation>
         </message>
         <message>
             <source>Undo to move %1</source>
-            <translation>Deshacer hasta la jugada %1</translation>
+            <translation>Volver a la jugada %1</translation>
         </message>
         <message>
             <source>Give up this attempt and watch the solution? You can try again.</source>
@@ -526,8 +526,16 @@
             <translation>Marca la siguiente jugada de una solución más corta (H)</translation>
         </message>
         <message>
+            <source>Solution</source>
+            <translation>Solución</translation>
+        </message>
+        <message>
             <source>Watch the stored solution, move by move</source>
             <translation>Mira la solución guardada, jugada a jugada</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Repasar</translation>
         </message>
         <message>
             <source>Replay last move</source>
@@ -564,6 +572,10 @@
         <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace, H muestra una pista en los puzles y Esc sale.</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>Solución detenida.</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>

@@ -476,11 +476,11 @@
         </message>
         <message>
             <source>Undo to the start</source>
-            <translation>शुरुआत तक पूर्ववत करें</translation>
+            <translation>शुरुआत तक पूर्ववत</translation>
         </message>
         <message>
             <source>Undo to move %1</source>
-            <translation>चाल %1 तक पूर्ववत करें</translation>
+            <translation>चाल %1 तक पूर्ववत</translation>
         </message>
         <message>
             <source>Give up this attempt and watch the solution? You can try again.</source>
@@ -526,8 +526,16 @@
             <translation>सबसे छोटे हल की अगली चाल चिह्नित करें (H)</translation>
         </message>
         <message>
+            <source>Solution</source>
+            <translation>हल</translation>
+        </message>
+        <message>
             <source>Watch the stored solution, move by move</source>
             <translation>सहेजा गया हल चाल दर चाल देखें</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>दोबारा देखें</translation>
         </message>
         <message>
             <source>Replay last move</source>
@@ -564,6 +572,10 @@
         <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, पहेलियों में H संकेत दिखाता है, Esc बाहर ले जाता है।</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>हल दिखाना रोका गया।</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>

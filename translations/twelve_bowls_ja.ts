@@ -523,8 +523,16 @@
             <translation>最短の解答の次の手に印を付けます（H）</translation>
         </message>
         <message>
+            <source>Solution</source>
+            <translation>解答</translation>
+        </message>
+        <message>
             <source>Watch the stored solution, move by move</source>
             <translation>用意された解答を1手ずつ見ます</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>振り返り</translation>
         </message>
         <message>
             <source>Replay last move</source>
@@ -561,6 +569,10 @@
         <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>キーボード：矢印キーで器を選び、Enterで打ち、Spaceでアニメーションを飛ばし、%1で取り消し、パズルではHでヒント、Escで戻ります。</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>解答の再生を止めました。</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>

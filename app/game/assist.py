@@ -130,6 +130,11 @@ class SolutionDemo(QObject):
     def running(self) -> bool:
         return self._attempt is not None
 
+    @property
+    def attempt(self) -> PuzzleAttempt | None:
+        """The attempt the solution is being played on (for the HUD)."""
+        return self._attempt
+
     def start(self, attempt: PuzzleAttempt, solution: Sequence[int]) -> None:
         """``attempt`` is a fresh attempt at the puzzle: the demo plays on it."""
         self._attempt = attempt

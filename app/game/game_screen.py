@@ -243,18 +243,22 @@ class GameScreen(QWidget):
         )
 
     def _place_buttons(self) -> None:
-        """Play spans the panel; the other shown buttons go two to a row."""
+        """Play spans the panel; the other shown buttons go two to a row, or three in a
+        puzzle (six short ones: the panel keeps its height at 720p, issue 14)."""
         shown = tuple(b for b in self._buttons()[1:] if not b.isHidden())
         if shown == self._button_order:
             return
         self._button_order = shown
+        columns = 3 if len(shown) == 6 else 2
         for button in self._buttons():
             self.button_grid.removeWidget(button)
-        self.button_grid.addWidget(self.play_button, 0, 0, 1, 2)
+        self.button_grid.addWidget(self.play_button, 0, 0, 1, columns * 2)
+        # Each button spans two grid columns, so a lone last one can span the whole row.
         for index, button in enumerate(shown):
-            row, column = divmod(index, 2)
+            row, column = divmod(index, columns)
             last_alone = index == len(shown) - 1 and column == 0
-            self.button_grid.addWidget(button, row + 1, column, 1, 2 if last_alone else 1)
+            span = columns * 2 if last_alone else 2
+            self.button_grid.addWidget(button, row + 1, column * 2, 1, span)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -327,8 +331,15 @@ class GameScreen(QWidget):
         self.hint_button.setHidden(not puzzle)
         self.hint_button.setEnabled(puzzle and not ended)
         self.solution_button.setHidden(not puzzle or self._solution() is None)
-        self.solution_button.setEnabled(not self.demo.running)
-        self.replay_button.setEnabled(self._last_move is not None and not self.demo.running)
+        self.replay_button.setEnabled(self._last_move is not None)
+        # While the solution or the last move is shown, the board is not the attempt's:
+        # nothing may act on the attempt until it is back (Esc, Done or the demo's end).
+        if self.demo.running or self.replay is not None:
+            for button in self._buttons():
+                if button is not self.pause_button:
+                    button.setEnabled(False)
+        if self.demo.running and self.demo.attempt is not None:
+            self.hud.refresh(self.demo.attempt)  # the HUD follows the solution shown
         self._place_buttons()
         self._refresh_preview()
 
@@ -489,6 +500,7 @@ class GameScreen(QWidget):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_demo_step(self, shown: int, total: int) -> None:
+        self.refresh()
         self.set_status(
             fill(QCoreApplication.translate("Game", "Solution: move %1 of %2."), shown, total)
         )
@@ -512,6 +524,7 @@ class GameScreen(QWidget):
         self.replay.index = 0
         self.replay_bar.show()
         self._draw_replay(animate=False)
+        self.refresh()
         self.replay_forward.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def step_replay(self, step: int) -> None:
@@ -728,11 +741,14 @@ class GameScreen(QWidget):
         self.hint_button.setToolTip(
             QCoreApplication.translate("Game", "Mark the next move of a shortest solution (H)")
         )
-        self.solution_button.setText(QCoreApplication.translate("Game", "Show solution"))
+        # Short labels on the panel; the accessible names say it in full.
+        self.solution_button.setText(QCoreApplication.translate("Game", "Solution"))
+        self.solution_button.setAccessibleName(QCoreApplication.translate("Game", "Show solution"))
         self.solution_button.setToolTip(
             QCoreApplication.translate("Game", "Watch the stored solution, move by move")
         )
-        self.replay_button.setText(QCoreApplication.translate("Game", "Replay last move"))
+        self.replay_button.setText(QCoreApplication.translate("Game", "Replay"))
+        self.replay_button.setAccessibleName(QCoreApplication.translate("Game", "Replay last move"))
         self.replay_button.setToolTip(
             QCoreApplication.translate(
                 "Game", "Step through the last move: sowing, groups, blockers, eruptions"
@@ -791,7 +807,7 @@ class GameScreen(QWidget):
                 self.demo.stop()
                 self._sync_board()
                 self.refresh()
-                self.set_status("")
+                self.set_status(QCoreApplication.translate("Game", "Solution stopped."))
             elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.demo.skip()
             event.accept()
