@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.screens.facts import fill, format_date
+from app.screens.grid_keys import grid_step
 from app.screens.home import utc_today
 from engine.modes import past_dates
 
@@ -123,24 +124,14 @@ class PastDailiesScreen(QWidget):
         # Arrow keys move across the grid, as in the puzzle picker.
         if isinstance(watched, QPushButton) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            step = self._step_for(event.key())
+            step = grid_step(self, event.key(), COLUMNS, len(self.buttons))
             if step and watched in self.buttons:
-                index = self.buttons.index(watched) + step
-                if 0 <= index < len(self.buttons):
+                index = max(0, min(len(self.buttons) - 1, self.buttons.index(watched) + step))
+                if index != self.buttons.index(watched):
                     self.buttons[index].setFocus(Qt.FocusReason.TabFocusReason)
                     self.scroll.ensureWidgetVisible(self.buttons[index])
                 return True
         return super().eventFilter(watched, event)
-
-    def _step_for(self, key: int) -> int:
-        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        right = -1 if rtl else 1
-        return {
-            Qt.Key.Key_Right: right,
-            Qt.Key.Key_Left: -right,
-            Qt.Key.Key_Down: COLUMNS,
-            Qt.Key.Key_Up: -COLUMNS,
-        }.get(Qt.Key(key), 0)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

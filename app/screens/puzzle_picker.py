@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.screens import facts
+from app.screens.grid_keys import grid_step
 from app.screens.puzzle_order import picker_order, shipped_puzzles
 from app.style import FALLBACK_PALETTE, palette_of
 from app.theming.base import ChromePalette
@@ -324,16 +325,7 @@ class PuzzlePicker(QWidget):
         return super().eventFilter(watched, event)
 
     def _step_for(self, key: int) -> int:
-        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        right = -1 if rtl else 1
-        return {
-            Qt.Key.Key_Right: right,
-            Qt.Key.Key_Left: -right,
-            Qt.Key.Key_Down: self._columns,
-            Qt.Key.Key_Up: -self._columns,
-            Qt.Key.Key_Home: -len(self.tiles),
-            Qt.Key.Key_End: len(self.tiles),
-        }.get(Qt.Key(key), 0)
+        return grid_step(self, key, self._columns, len(self.tiles))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -264,12 +264,7 @@ class RecordsScreen(QWidget):
         self.endless_detail = self._muted()
         # Issue 14: the ten best valid Endless results, with their dates.
         self.endless_top_heading = self._heading()
-        self.endless_table = QTableWidget(0, 4, self)
-        self.endless_table.setObjectName("endlessTable")
-        self.endless_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.endless_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.endless_table.verticalHeader().setVisible(False)
-        self.endless_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.endless_table = self._table(4, "endlessTable")
         self.endless_top_empty = self._muted()
 
         self.puzzles_heading = self._heading()
@@ -280,12 +275,7 @@ class RecordsScreen(QWidget):
         self.daily_heading = self._heading()
         self.chart = DailyChart(context, self)
         self.chart_legend = self._muted()
-        self.daily_table = QTableWidget(0, 3, self)
-        self.daily_table.setObjectName("dailyTable")
-        self.daily_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.daily_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.daily_table.verticalHeader().setVisible(False)
-        self.daily_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.daily_table = self._table(3, "dailyTable")
         self.daily_table.setMinimumHeight(140)
         self.daily_empty = self._muted()
 
@@ -343,6 +333,16 @@ class RecordsScreen(QWidget):
         context.profile_changed.connect(self.refresh)
         context.theme_changed.connect(self.chart.update)
         self.retranslate()
+
+    def _table(self, columns: int, name: str) -> QTableWidget:
+        """A read-only table of records: no editing, no selection, stretched columns."""
+        table = QTableWidget(0, columns, self)
+        table.setObjectName(name)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        return table
 
     def _heading(self) -> QLabel:
         label = QLabel(self)
