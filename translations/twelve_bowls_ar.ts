@@ -582,6 +582,10 @@
             <translation>انسخ نص المشاركة</translation>
         </message>
         <message>
+            <source>Next puzzle</source>
+            <translation>اللغز التالي</translation>
+        </message>
+        <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية، ويتراجع %1، ويعرض H تلميحًا في الألغاز، ويخرج Esc.</translation>
         </message>

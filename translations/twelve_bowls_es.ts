@@ -570,6 +570,10 @@
             <translation>Copiar texto para compartir</translation>
         </message>
         <message>
+            <source>Next puzzle</source>
+            <translation>Siguiente puzle</translation>
+        </message>
+        <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace, H muestra una pista en los puzles y Esc sale.</translation>
         </message>

@@ -570,6 +570,10 @@
             <translation>साझा पाठ कॉपी करें</translation>
         </message>
         <message>
+            <source>Next puzzle</source>
+            <translation>अगली पहेली</translation>
+        </message>
+        <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, पहेलियों में H संकेत दिखाता है, Esc बाहर ले जाता है।</translation>
         </message>

@@ -567,6 +567,10 @@
             <translation>共有用テキストをコピー</translation>
         </message>
         <message>
+            <source>Next puzzle</source>
+            <translation>次のパズル</translation>
+        </message>
+        <message>
             <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
             <translation>キーボード：矢印キーで器を選び、Enterで打ち、Spaceでアニメーションを飛ばし、%1で取り消し、パズルではHでヒント、Escで戻ります。</translation>
         </message>

@@ -119,6 +119,7 @@ class GameScreen(QWidget):
         self.result.back_clicked.connect(self.request_leave)
         self.result.solution_clicked.connect(self.ask_solution)
         self.result.share_clicked.connect(self.share_daily)
+        self.result.next_clicked.connect(self.session.next_puzzle)
         self.board = board
 
         self.hud = Hud(self)
@@ -470,6 +471,13 @@ class GameScreen(QWidget):
             return None
         return puzzle
 
+    def _next_puzzle(self) -> int | None:
+        """The puzzle after this one in the picker's order, if this is a puzzle."""
+        from app.screens.puzzle_order import next_puzzle
+
+        attempt = self.attempt
+        return next_puzzle(attempt.puzzle_id) if isinstance(attempt, PuzzleAttempt) else None
+
     def ask_solution(self) -> None:
         """After a failed attempt: watch the solution. During one: give up first."""
         attempt = self.attempt
@@ -675,6 +683,7 @@ class GameScreen(QWidget):
         overlay.undo_button.setVisible(attempt.can_undo)
         overlay.solution_button.setVisible(not won and self._solution() is not None)
         overlay.share_button.setVisible(isinstance(attempt, DailyAttempt))
+        overlay.next_button.setVisible(won and self._next_puzzle() is not None)
         overlay.again_button.setText(again_label(attempt.mode_id, reason))
         overlay.show()
         overlay.raise_()
@@ -761,6 +770,7 @@ class GameScreen(QWidget):
         self.replay_done.setText(QCoreApplication.translate("Game", "Done"))
         self.result.solution_button.setText(QCoreApplication.translate("Game", "Show solution"))
         self.result.share_button.setText(QCoreApplication.translate("Game", "Copy share text"))
+        self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
         undo_keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
             QKeySequence.SequenceFormat.NativeText
         )

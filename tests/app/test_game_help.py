@@ -236,3 +236,23 @@ def test_a_finished_daily_copies_its_share_text(qtbot: QtBot, context: AppContex
     assert "2026-12-01" in lines[0]
     assert f"{attempt.score:,} point" in lines[1] and "move" in lines[1]
     assert "clipboard" in screen.status.text()
+
+
+def test_next_puzzle_after_a_win_follows_the_picker_order(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    from app.screens.puzzle_order import next_puzzle
+
+    puzzle = shipped(1)
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    for move in puzzle.solution:
+        screen.session.select(move)
+        screen.session.confirm()
+        qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    qtbot.waitUntil(lambda: screen.result.isVisible(), timeout=3000)
+    assert screen.result.next_button.isVisible()
+    assert not screen.result.solution_button.isVisible()  # solved: nothing to show
+    screen.result.next_button.click()
+    attempt = screen.attempt
+    assert isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id == next_puzzle(1)
+    assert not screen.result.isVisible()
