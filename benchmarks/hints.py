@@ -4,9 +4,10 @@ A script that prints figures, not a timed test. It walks every state an attempt 
 (every board and goal progress after every number of safe moves up to the move limit,
 including states that can no longer win) and asks a *fresh* ``Hinter.for_puzzle`` for the
 hint there, the way the game's first Hint press of an attempt does: loading the
-build-time table, replaying the moves, looking at every next move. Times are wall-clock
-(``time.perf_counter``), so a loaded machine shows up in them; CPU seconds of this process
-are printed too. ``--live`` repeats the walk without the build-time tables (the search the
+build-time table, replaying the moves, looking at every next move. Each answer is timed
+twice: in CPU time of this process (``time.process_time``, so other work on a shared
+machine does not count against it) and in wall-clock time (``time.perf_counter``, which a
+loaded machine inflates). ``--live`` repeats the walk without the build-time tables (the search the
 tables replace; slow, so only the start states unless ``--live-all``). Run:
 ``python benchmarks/hints.py [--live] [--live-all]``.
 """
@@ -51,28 +52,38 @@ def reachable(puzzle: Puzzle) -> Iterator[tuple[int, ...]]:
         layer = following
 
 
-def walk(puzzles: list[Puzzle], precomputed: bool, starts_only: bool) -> list[tuple[float, int]]:
-    times: list[tuple[float, int]] = []
+Times = list[tuple[float, int]]  # (milliseconds, puzzle id)
+
+
+def walk(puzzles: list[Puzzle], precomputed: bool, starts_only: bool) -> tuple[Times, Times]:
+    cpu: Times = []
+    wall: Times = []
     for puzzle in puzzles:
         for moves in reachable(puzzle):
-            started = time.perf_counter()
+            cpu_start, wall_start = time.process_time(), time.perf_counter()
             Hinter.for_puzzle(puzzle, precomputed=precomputed).answer(moves)
-            times.append(((time.perf_counter() - started) * 1000, puzzle.id))
+            cpu.append(((time.process_time() - cpu_start) * 1000, puzzle.id))
+            wall.append(((time.perf_counter() - wall_start) * 1000, puzzle.id))
             if starts_only:
                 break
-    return times
+    return cpu, wall
 
 
-def report(title: str, times: list[tuple[float, int]], cpu: float) -> None:
+def line(label: str, times: Times) -> str:
     values = sorted(ms for ms, _ in times)
     worst, worst_id = max(times)
     p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
     over = sum(ms >= TARGET_MS for ms in values)
-    print(f"{title}: {len(values)} states, {cpu:.1f} CPU s")
-    print(
-        f"  max {worst:.1f} ms (puzzle {worst_id}), p99 {p99:.2f} ms, "
+    return (
+        f"  {label}: max {worst:.1f} ms (puzzle {worst_id}), p99 {p99:.2f} ms, "
         f"median {statistics.median(values):.2f} ms; {over} at or over {TARGET_MS:.0f} ms"
     )
+
+
+def report(title: str, times: tuple[Times, Times], cpu: float) -> None:
+    print(f"{title}: {len(times[0])} states, {cpu:.1f} CPU s in all")
+    print(line("CPU time ", times[0]))
+    print(line("wall time", times[1]))
 
 
 def main() -> None:

@@ -30,6 +30,7 @@ puzzle; any other puzzle (an edited or opened file) is searched live.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
@@ -38,6 +39,7 @@ from typing import TYPE_CHECKING, Final
 
 from engine.board import BOWL_COUNT, GameError, IllegalMove, ModifierKind, Position
 from engine.goals import Goal
+from engine.hint_tables import TABLES
 from engine.rules import apply, check_move
 from engine.solve import goal_step
 
@@ -311,12 +313,15 @@ def table_for(
 ) -> dict[State, int] | None:
     """The build-time table for puzzle ``puzzle_id`` if it was built for exactly this start
     position, goal and move limit; None otherwise (search live)."""
-    from engine.hint_tables import TABLES
-
     entry = TABLES.get(puzzle_id)
     if entry is None or entry[0] != puzzle_digest(position, goal, move_limit):
         return None
-    return decode_table(entry[1])
+    return _decoded(puzzle_id)
+
+
+@functools.cache
+def _decoded(puzzle_id: int) -> dict[State, int]:
+    return decode_table(TABLES[puzzle_id][1])
 
 
 __all__ = [
