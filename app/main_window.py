@@ -108,6 +108,17 @@ class MainWindow(QMainWindow):
 
         self.retranslate()
         self.home.show_notices(self._store_notices())
+        context.notice_posted.connect(self._post_notice)
+
+    def _post_notice(self, text: str) -> None:
+        """A message from the context (a theme that failed): where the player is, and on
+        Home, which keeps it until the next notices."""
+        screen = self.current_screen()
+        status = getattr(screen, "set_status", None)
+        if screen is not self.home and callable(status):
+            status(text)
+        shown = self.home.notice.text() if self.home.notice.isVisible() else ""
+        self.home.show_notices([shown, text])
 
     # -- navigation -------------------------------------------------------------------------------
 

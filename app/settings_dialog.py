@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.i18n import LANGUAGES, fill, language_name
+from app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
+from app.labels import WrapLabel
 from engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
@@ -42,8 +43,8 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 )
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("SettingsDialog", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("SettingsDialog", text, disambiguation)
 
 
 def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]:
@@ -103,9 +104,8 @@ class SettingsDialog(QDialog):
 
         self.preview_check = QCheckBox(self)
         self.preview_check.setObjectName("movePreviewCheck")
-        self.preview_note = QLabel(self)
+        self.preview_note = WrapLabel(self)
         self.preview_note.setProperty("role", "muted")
-        self.preview_note.setWordWrap(True)
         self.symbols_check = QCheckBox(self)
         self.symbols_check.setObjectName("symbolsCheck")
         self.speed_label = QLabel(self)
@@ -115,9 +115,8 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
 
-        self.save_status = QLabel(self)
+        self.save_status = WrapLabel(self)
         self.save_status.setObjectName("saveStatus")
-        self.save_status.setWordWrap(True)
         self.save_status.setProperty("role", "muted")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -203,7 +202,22 @@ class SettingsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_height()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """A window opens at its layout's minimum height, which squeezes every row when a
+        wrapped note needs more lines than its size hint says (taller scripts: Arabic in
+        Noto, Devanagari): give the layout the height it needs at this width."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(self.width())
+            if needed > self.height():
+                self.resize(self.width(), needed)
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Settings"))
@@ -234,7 +248,7 @@ class SettingsDialog(QDialog):
                 self.speed_combo.addItem(_tr(label), value)
             if all(abs(current - value) > 1e-9 for value, _ in ANIMATION_SPEEDS):
                 # A value from a hand-edited or newer profile: show it rather than lose it.
-                self.speed_combo.addItem(fill(_tr("×%1"), current), current)
+                self.speed_combo.addItem(format_multiplier(current), current)
             self.speed_combo.setCurrentIndex(self._speed_index(current))
         finally:
             self._syncing = was
@@ -258,7 +272,11 @@ class SettingsDialog(QDialog):
                 note.setText("")
             else:
                 # R9.5: with k achievements earned, the first k + 1 themes are unlocked.
-                note.setText(_tr("Locked: achievements still needed: %n", None, needed))
+                note.setText(
+                    translate_plural(
+                        "SettingsDialog", "Locked: achievements still needed: %n", None, needed
+                    )
+                )
             button.setToolTip(note.text())
 
     def _sync_save_status(self) -> None:

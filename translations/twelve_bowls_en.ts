@@ -42,10 +42,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>+%n points</source>
+            <source>%n points</source>
+            <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
-                <numerusform>+%n point</numerusform>
-                <numerusform>+%n points</numerusform>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -135,6 +136,30 @@
         </message>
     </context>
     <context>
+        <name>Duration</name>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n hour</numerusform>
+                <numerusform>%n hours</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Home</name>
         <message numerus="yes">
             <source>%n of 100 solved</source>
@@ -158,6 +183,16 @@
             <translation>
                 <numerusform>✓ Solved · best %n move</numerusform>
                 <numerusform>✓ Solved · best %n moves</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message numerus="yes">
+            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
+            <translation>
+                <numerusform>Best score of the last %n day (date in UTC).</numerusform>
+                <numerusform>Best score of each of the last %n days (dates in UTC).</numerusform>
             </translation>
         </message>
     </context>

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -43,7 +43,8 @@ from app.game.texts import (
     restart_question,
     restart_tooltip,
 )
-from app.i18n import fill
+from app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 
 if TYPE_CHECKING:
@@ -57,6 +58,14 @@ if TYPE_CHECKING:
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
 GAP = 20  # between the board and the panel
+
+
+def _undo_keys() -> str:
+    """The platform's undo key as the player knows it (Ctrl+Z; ⌘Z on macOS)."""
+    keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    return isolate(keys or "Ctrl+Z")
 
 
 class GameScreen(QWidget):
@@ -124,9 +133,8 @@ class GameScreen(QWidget):
 
         self.hud = Hud(self)
         self.strip = QueueStrip(self.context.theme, self)
-        self.preview = QLabel(self)
+        self.preview = WrapLabel(self)
         self.preview.setObjectName("gamePreview")
-        self.preview.setWordWrap(True)
         queue = QFrame(self)
         queue.setObjectName("queuePanel")
         queue.setProperty("role", "panel")
@@ -136,9 +144,8 @@ class GameScreen(QWidget):
         queue_layout.addWidget(self.strip)
         queue_layout.addWidget(self.preview)
         self.queue_panel = queue
-        self.status = QLabel(self)
+        self.status = WrapLabel(self)
         self.status.setObjectName("gameStatus")
-        self.status.setWordWrap(True)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.status.setVisible(False)  # shown while it has something to say
 
@@ -181,10 +188,9 @@ class GameScreen(QWidget):
         side.addWidget(queue)
         side.addWidget(self.status)
         side.addStretch(1)
-        self.keys_hint = QLabel(self)
+        self.keys_hint = WrapLabel(self)
         self.keys_hint.setObjectName("gameKeysHint")
         self.keys_hint.setProperty("role", "muted")
-        self.keys_hint.setWordWrap(True)
         side.addWidget(self.keys_hint)
         side.addWidget(self._build_replay_bar())
         side.addWidget(self.question)
@@ -213,8 +219,7 @@ class GameScreen(QWidget):
         bar.setProperty("role", "panel")
         box = QVBoxLayout(bar)
         box.setContentsMargins(12, 10, 12, 10)
-        self.replay_caption = QLabel(bar)
-        self.replay_caption.setWordWrap(True)
+        self.replay_caption = WrapLabel(bar)
         box.addWidget(self.replay_caption)
         row = QHBoxLayout()
         self.replay_back = QPushButton(bar)
@@ -368,20 +373,31 @@ class GameScreen(QWidget):
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
         else:
             if preview.points:
-                parts.append(QCoreApplication.translate("Game", "+%n points", None, preview.points))
+                parts.append(
+                    translate_plural(
+                        "Game",
+                        "%n points",
+                        "points the move would score; %n is written with its sign: +120",
+                        preview.points,
+                        number=format_signed(preview.points),
+                    )
+                )
             else:
                 parts.append(QCoreApplication.translate("Game", "no match"))
             if preview.combo > 1:
-                parts.append(fill(QCoreApplication.translate("Game", "combo ×%1"), preview.combo))
+                parts.append(
+                    fill(
+                        QCoreApplication.translate("Game", "combo %1", "%1 is a multiplier: ×3"),
+                        format_multiplier(preview.combo),
+                    )
+                )
             if preview.perfect_clear:
                 parts.append(QCoreApplication.translate("Game", "Perfect Clear"))
             if preview.meets_goal:
                 parts.append(QCoreApplication.translate("Game", "meets the goal"))
         if preview.erupted:
             parts.append(
-                QCoreApplication.translate(
-                    "Game", "%n volcano(es) erupt", None, len(preview.erupted)
-                )
+                translate_plural("Game", "%n volcano(es) erupt", None, len(preview.erupted))
             )
         separator = QCoreApplication.translate("Game", ", ", "between parts of the preview")
         self.preview.setText(
@@ -674,9 +690,7 @@ class GameScreen(QWidget):
         earned = self.session.earned
         if earned:
             notes.append(
-                QCoreApplication.translate(
-                    "Game", "%n new achievement(s) unlocked!", None, len(earned)
-                )
+                translate_plural("Game", "%n new achievement(s) unlocked!", None, len(earned))
             )
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
@@ -691,6 +705,9 @@ class GameScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_to_window()
+
+    def _fit_to_window(self) -> None:
         # The board scales with the window; the text around it grows with it too, so a
         # 4K full screen is as readable as 1280x720.
         scale = max(1.0, min(self.width() / 1280, self.height() / 720))
@@ -734,8 +751,14 @@ class GameScreen(QWidget):
 
     def retranslate(self) -> None:
         self.undo_button.setText(QCoreApplication.translate("Game", "Undo"))
+        undo_keys = _undo_keys()
         self.undo_button.setToolTip(
-            QCoreApplication.translate("Game", "Undo the last move (Ctrl+Z)")
+            fill(
+                QCoreApplication.translate(
+                    "Game", "Undo the last move (%1)", "%1 is the undo key: Ctrl+Z"
+                ),
+                undo_keys,
+            )
         )
         mode = self.attempt.mode_id
         self.restart_button.setText(restart_label(mode))
@@ -771,9 +794,6 @@ class GameScreen(QWidget):
         self.result.solution_button.setText(QCoreApplication.translate("Game", "Show solution"))
         self.result.share_button.setText(QCoreApplication.translate("Game", "Copy share text"))
         self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
-        undo_keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
-            QKeySequence.SequenceFormat.NativeText
-        )
         self.keys_hint.setText(
             fill(
                 QCoreApplication.translate(
@@ -781,7 +801,7 @@ class GameScreen(QWidget):
                     "Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the "
                     "animation, %1 undoes, H shows a hint in puzzles, Esc leaves.",
                 ),
-                undo_keys or "Ctrl+Z",
+                undo_keys,
             )
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
@@ -796,6 +816,10 @@ class GameScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            # The application font follows the language (Devanagari is drawn larger).
+            size = QApplication.font().pointSizeF()
+            self._base_point_size = size if size > 0 else self._base_point_size
+            self._fit_to_window()
             self.retranslate()
         super().changeEvent(event)
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.i18n import fill
+from app.i18n import fill, translate_plural
 from app.style import palette_of
 from app.theming.base import stone_key
 from app.theming.symbols import paint_symbol
@@ -48,7 +48,7 @@ class QueueStrip(QWidget):
             text = QCoreApplication.translate("Game", "No bowl selected")
         else:
             text = fill(
-                QCoreApplication.translate(
+                translate_plural(
                     "Game", "Bowl %1 holds %n item(s) in queue order", None, len(self.items)
                 ),
                 self.bowl,

@@ -189,9 +189,10 @@ class GameSession(QObject):
         self.cursor = bowl
         self._outcome = outcome  # animating from now on: the HUD waits for the animation
         # The move is kept before anything is drawn: the animation below can be cut short
-        # at any instant without losing it (issue 12).
-        self._persist()
+        # at any instant without losing it (issue 12). The old message goes first, so that
+        # a "cannot save" from keeping the move stays in view (issue 16).
         self.status.emit("")
+        self._persist()
         self._notify(Change.PLAYED, outcome)
         self.animation.play(outcome.events)
 
@@ -330,6 +331,7 @@ class GameSession(QObject):
         # before the final move, which could be played again: R9.3).
         self._store_call("save_attempt", self.attempt)
         self._record()
+        self._tell_store_notices()
 
     def _record(self) -> None:
         """Records and achievements for the result reached; once per result (the profile
@@ -345,6 +347,14 @@ class GameSession(QObject):
             getattr(self.context.store, name)(*args)
         except (OSError, ValueError) as error:
             self._failed(name, error)
+        self._tell_store_notices()
+
+    def _tell_store_notices(self) -> None:
+        """Issue 16: "cannot save" is told where the player is, not only back on Home."""
+        notices = getattr(self.context.store, "notices", None)
+        texts = notices() if callable(notices) else []
+        if texts:
+            self.status.emit(" ".join(texts))
 
     def _failed(self, name: str, error: Exception) -> None:
         log.warning("store.%s failed: %s", name, error)

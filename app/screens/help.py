@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.labels import WrapLabel
 from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
 
 B = BowlPicture
@@ -454,9 +455,7 @@ class HelpScreen(QWidget):
 
     @staticmethod
     def _paragraph() -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        label = WrapLabel()
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         return label
 

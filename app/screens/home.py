@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 
 from app import i18n
 from app.context import AppContext
+from app.labels import WrapLabel
 from app.screens import facts
 from app.screens.emblem import RingEmblem
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.screens.scaling import body_point_size, text_scale
 from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
@@ -91,13 +92,11 @@ class HomeScreen(QWidget):
         self.title = QLabel()
         self.title.setObjectName("home_title")
         self.title.setProperty("role", "title")
-        self.subtitle = QLabel()
+        self.subtitle = WrapLabel()
         self.subtitle.setObjectName("home_subtitle")
         self.subtitle.setProperty("role", "muted")
-        self.subtitle.setWordWrap(True)
-        self.notice = QLabel()
+        self.notice = WrapLabel()
         self.notice.setProperty("role", "notice")
-        self.notice.setWordWrap(True)
         self.notice.hide()
 
         self.puzzles = MenuButton()
@@ -105,10 +104,9 @@ class HomeScreen(QWidget):
         self.endless = MenuButton()
         self.daily = MenuButton()
         # Issue 14: the Daily streak, and the way to earlier days' Dailies (practice).
-        self.streak = QLabel()
+        self.streak = WrapLabel()
         self.streak.setObjectName("home_streak")
         self.streak.setProperty("role", "muted")
-        self.streak.setWordWrap(True)
         self.past_dailies = QPushButton()
         self.themes = QPushButton()
         self.settings = QPushButton()
@@ -199,7 +197,7 @@ class HomeScreen(QWidget):
         solved = facts.solved_count(profile)
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
-            tr("Home", "%n of 100 solved", None, solved),
+            i18n.translate_plural("Home", "%n of 100 solved", None, solved),
         )
         best = facts.endless_best(profile)
         best_text = (
@@ -266,7 +264,7 @@ class HomeScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = body_point_size() * scale
         self._column.setMaximumWidth(round(560 * scale))
         self.setStyleSheet(
             f"""
@@ -290,5 +288,7 @@ class HomeScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale()
             self.retranslate()
         super().changeEvent(event)

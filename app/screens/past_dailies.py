@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
+from app.labels import WrapLabel
 from app.screens.facts import fill, format_date
 from app.screens.grid_keys import grid_step
 from app.screens.home import utc_today
@@ -46,9 +47,8 @@ class PastDailiesScreen(QWidget):
         self.today = utc_today()
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
-        self.note = QLabel(self)
+        self.note = WrapLabel(self)
         self.note.setProperty("role", "muted")
-        self.note.setWordWrap(True)
         self.back = QPushButton(self)
         self.back.setAutoDefault(True)
         self.back.clicked.connect(self.leave_requested.emit)

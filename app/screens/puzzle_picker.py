@@ -80,7 +80,7 @@ class PuzzleTile(QToolButton):
         elif best is None:
             lines.append(tr("Puzzles", "✓ Solved"))
         else:
-            lines.append(tr("Puzzles", "✓ Solved · best %n moves", None, best))
+            lines.append(facts.translate_plural("Puzzles", "✓ Solved · best %n moves", None, best))
         extra = []
         self._corner = ""
         if difficulty is not None:
@@ -293,7 +293,9 @@ class PuzzlePicker(QWidget):
                 number in clean,
                 hints.get(number),
             )
-        self.summary.setText(tr("Home", "%n of 100 solved", None, len(progress)))
+        self.summary.setText(
+            facts.translate_plural("Home", "%n of 100 solved", None, len(progress))
+        )
 
     def _choose(self, number: int) -> None:
         self._last_chosen = number

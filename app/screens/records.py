@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.labels import WrapLabel
+from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int, translate_plural
+from app.screens.scaling import body_point_size, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.clock import utc_today
@@ -137,8 +138,8 @@ def recent_days(
     ]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Records", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Records", text, disambiguation)
 
 
 class DailyChart(QWidget):
@@ -168,7 +169,9 @@ class DailyChart(QWidget):
     def set_days(self, days: list[tuple[dt.date, DailyRecord | None]]) -> None:
         self.days = days
         played = [(d, r) for d, r in days if r is not None]
-        summary = "; ".join(f"{format_date(d)}: {format_int(r.score)}" for d, r in played)
+        day = _tr("%1: %2", "a day in the chart's description: date, then its best score")
+        between = _tr("; ", "between the days in the chart's description")
+        summary = between.join(fill(day, format_date(d), r.score) for d, r in played)
         self.setAccessibleName(_tr("Daily scores of recent days"))
         self.setAccessibleDescription(summary or _tr("No Daily played in these days."))
         self.update()
@@ -355,9 +358,8 @@ class RecordsScreen(QWidget):
         return label
 
     def _muted(self) -> QLabel:
-        label = QLabel(self)
+        label = WrapLabel(self)
         label.setProperty("role", "muted")
-        label.setWordWrap(True)
         return label
 
     def _panel(self, *widgets: QWidget) -> QFrame:
@@ -382,7 +384,7 @@ class RecordsScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = body_point_size() * scale
         self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
         self._body.setSpacing(round(16 * scale))
         for panel in self._panels:
@@ -414,6 +416,8 @@ class RecordsScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale()
             self.retranslate()
         super().changeEvent(event)
 
@@ -425,8 +429,10 @@ class RecordsScreen(QWidget):
         self.daily_heading.setText(_tr("Daily challenge"))
         self.achievements_heading.setText(_tr("Achievements"))
         self.chart_legend.setText(
-            fill(
-                _tr("Best score of each of the last %1 days (dates in UTC)."),
+            translate_plural(
+                "Records",
+                "Best score of each of the last %n day(s) (dates in UTC).",
+                None,
                 CHART_DAYS,
             )
         )

@@ -29,6 +29,8 @@ from app.board.layout import bowl_rect
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.context import AppContext
+from app.i18n import isolate, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 from app.theming.base import ChromePalette, Theme
 from app.theming.registry import ThemeRegistry, theme_registry
@@ -189,10 +191,8 @@ class ThemesGallery(QWidget):
             column.addWidget(card)
         self.unavailable_heading = QLabel()
         self.unavailable_heading.setProperty("role", "muted")
-        self.unavailable_list = QLabel()
+        self.unavailable_list = WrapLabel()
         self.unavailable_list.setProperty("role", "muted")
-        self.unavailable_list.setWordWrap(True)
-        self.unavailable_list.setTextFormat(Qt.TextFormat.PlainText)
         column.addSpacing(8)
         column.addWidget(self.unavailable_heading)
         column.addWidget(self.unavailable_list)
@@ -214,8 +214,7 @@ class ThemesGallery(QWidget):
         self.meta = QLabel()
         self.meta.setProperty("role", "muted")
         self.meta.setTextFormat(Qt.TextFormat.PlainText)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = WrapLabel()
         self.use = QPushButton()
         self.use.setProperty("primary", True)
         self.use.setAutoDefault(False)
@@ -279,8 +278,8 @@ class ThemesGallery(QWidget):
         self.name.setText(QCoreApplication.translate("Themes", theme.name))
         self.meta.setText(
             QCoreApplication.translate("ThemesGallery", "by {author} · licence {licence}")
-            .replace("{author}", theme.author)
-            .replace("{licence}", theme.licence)
+            .replace("{author}", isolate(QCoreApplication.translate("Themes", theme.author)))
+            .replace("{licence}", isolate(theme.licence))
         )
         self.status.setText(self._status_text(theme.id, active, long=True))
         unlocked = is_theme_unlocked(self.context.profile, theme.id)
@@ -298,16 +297,14 @@ class ThemesGallery(QWidget):
         if missing == 0:
             return QCoreApplication.translate("ThemesGallery", "Unlocked")
         if long:
-            return QCoreApplication.translate(
+            return translate_plural(
                 "ThemesGallery",
                 "Locked: earn %n more achievement(s) in any mode to unlock it. "
                 "You can preview it now.",
                 None,
                 missing,
             )
-        return QCoreApplication.translate(
-            "ThemesGallery", "Locked: %n more achievement(s)", None, missing
-        )
+        return translate_plural("ThemesGallery", "Locked: %n more achievement(s)", None, missing)
 
     def _settings_changed(self) -> None:
         self.board.set_symbols(bool(getattr(self.context.settings, "symbols", False)))

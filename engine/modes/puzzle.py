@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.board import Position
 from engine.goals import Goal, Progress, goal_met, goal_progress
+from engine.limits import MAX_MOVES
 from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
 from engine.modes.saves import PuzzleSave
 
@@ -111,6 +112,7 @@ class PuzzleAttempt(Attempt):
             modifiers=start.modifiers_notation(),
             goal=self.goal.to_json(),
             move_limit=self.move_limit,
-            hints_used=self.hints_used,
-            undos=self.undos,
+            # Bounded as the save is (issue 16), so that what is saved always loads.
+            hints_used=min(self.hints_used, MAX_MOVES),
+            undos=min(self.undos, MAX_MOVES),
         )

@@ -3,8 +3,6 @@ ring not (R1.1, R2.3); a language switch retranslates an open game and keeps its
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -25,17 +23,6 @@ from tests.i18n.screen_checks import (
 )
 
 SCREENS = ("home", "puzzles", "help", "records", "themes", "puzzle", "endless", "daily", "settings")
-
-
-@pytest.fixture
-def window(qtbot: QtBot, context: AppContext) -> Iterator[MainWindow]:
-    main = MainWindow(context)
-    qtbot.addWidget(main)
-    main.resize(1280, 720)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    main.close()
 
 
 def settle() -> None:

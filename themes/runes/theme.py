@@ -65,7 +65,7 @@ class RunesTheme(CachedTheme):
     id: ClassVar[str] = "runes"
     order: ClassVar[int] = 4
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Runes"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:

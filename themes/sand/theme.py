@@ -64,7 +64,7 @@ class SandTheme(CachedTheme):
     id: ClassVar[str] = "sand"
     order: ClassVar[int] = 2
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Sand"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:

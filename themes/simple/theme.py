@@ -34,7 +34,7 @@ class SimpleTheme(CachedTheme):
     id: ClassVar[str] = "simple"
     order: ClassVar[int] = 0
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Simple"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:
