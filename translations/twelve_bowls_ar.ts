@@ -529,17 +529,6 @@
             <source>Solution: move %1 of %2.</source>
             <translation>الحل: الحركة %1 من %2.</translation>
         </message>
-        <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في ⁦%n⁩ حركات. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في ⁦%n⁩ حركة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في ⁦%n⁩ حركة. جرّب بنفسك الآن.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>The share text is on the clipboard.</source>
             <translation>نص المشاركة موجود في الحافظة.</translation>
@@ -664,6 +653,17 @@
         <message>
             <source>Game</source>
             <translation>اللعبة</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -1114,17 +1114,6 @@
             <source>Continue Daily challenge</source>
             <translation>متابعة التحدّي اليومي</translation>
         </message>
-        <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
-            <translation>
-                <numerusform>سلسلة التحدّي اليومي: لا أيام</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: يوم واحد</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: يومان متتاليان</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: ⁦%n⁩ أيام متتالية</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: ⁦%n⁩ يومًا متتاليًا</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: ⁦%n⁩ يوم متتالٍ</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Complete today's Daily to start a streak.</source>
             <translation>أكمل تحدّي اليوم لتبدأ سلسلة.</translation>
@@ -1138,6 +1127,17 @@
                 <numerusform>حُلّت %n ألغاز من 100</numerusform>
                 <numerusform>حُلّ %n لغزًا من 100</numerusform>
                 <numerusform>حُلّ %n لغزًا من 100</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>سلسلة التحدّي اليومي: لا أيام</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: يوم واحد</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: يومان متتاليان</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: %n أيام متتالية</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: %n يومًا متتاليًا</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: %n يوم متتالٍ</numerusform>
             </translation>
         </message>
     </context>
@@ -2350,9 +2350,9 @@
                 <numerusform>لا حركات</numerusform>
                 <numerusform>حركة واحدة</numerusform>
                 <numerusform>حركتان</numerusform>
-                <numerusform>⁦%n⁩ حركات</numerusform>
-                <numerusform>⁦%n⁩ حركة</numerusform>
-                <numerusform>⁦%n⁩ حركة</numerusform>
+                <numerusform>%n حركات</numerusform>
+                <numerusform>%n حركة</numerusform>
+                <numerusform>%n حركة</numerusform>
             </translation>
         </message>
         <message>
@@ -2365,9 +2365,9 @@
                 <numerusform>لا نقاط</numerusform>
                 <numerusform>نقطة واحدة</numerusform>
                 <numerusform>نقطتان</numerusform>
-                <numerusform>⁦%n⁩ نقاط</numerusform>
-                <numerusform>⁦%n⁩ نقطة</numerusform>
-                <numerusform>⁦%n⁩ نقطة</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
             </translation>
         </message>
         <message>
@@ -2392,7 +2392,7 @@
         </message>
         <message>
             <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ×%2).</translation>
+            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
         </message>
         <message>
             <source>Overflow in bowl %1: more than seven items.</source>

@@ -517,13 +517,6 @@
             <source>Solution: move %1 of %2.</source>
             <translation>Solución: jugada %1 de %2.</translation>
         </message>
-        <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
-                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>The share text is on the clipboard.</source>
             <translation>El texto para compartir está en el portapapeles.</translation>
@@ -648,6 +641,13 @@
         <message>
             <source>Game</source>
             <translation>Partida</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
+                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -1038,13 +1038,6 @@
             <source>Continue Daily challenge</source>
             <translation>Continuar el reto diario</translation>
         </message>
-        <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
-            <translation>
-                <numerusform>Racha diaria: %n día seguido</numerusform>
-                <numerusform>Racha diaria: %n días seguidos</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Complete today's Daily to start a streak.</source>
             <translation>Completa el reto diario de hoy para empezar una racha.</translation>
@@ -1054,6 +1047,13 @@
             <translation>
                 <numerusform>%n de 100 resuelto</numerusform>
                 <numerusform>%n de 100 resueltos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>Racha diaria: %n día seguido</numerusform>
+                <numerusform>Racha diaria: %n días seguidos</numerusform>
             </translation>
         </message>
     </context>

@@ -517,13 +517,6 @@
             <source>Solution: move %1 of %2.</source>
             <translation>हल: %2 में से चाल %1।</translation>
         </message>
-        <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
-                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
-            </translation>
-        </message>
         <message>
             <source>The share text is on the clipboard.</source>
             <translation>साझा करने का पाठ क्लिपबोर्ड पर है।</translation>
@@ -648,6 +641,13 @@
         <message>
             <source>Game</source>
             <translation>खेल</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
+                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -1038,13 +1038,6 @@
             <source>Continue Daily challenge</source>
             <translation>दैनिक चुनौती जारी रखें</translation>
         </message>
-        <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
-            <translation>
-                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
-                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Complete today's Daily to start a streak.</source>
             <translation>सिलसिला शुरू करने के लिए आज की दैनिक चुनौती पूरी करें।</translation>
@@ -1054,6 +1047,13 @@
             <translation>
                 <numerusform>100 में से %n हल</numerusform>
                 <numerusform>100 में से %n हल</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
+                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
             </translation>
         </message>
     </context>

@@ -514,12 +514,6 @@
             <source>Solution: move %1 of %2.</source>
             <translation>解答：%2手中%1手目。</translation>
         </message>
-        <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
-            </translation>
-        </message>
         <message>
             <source>The share text is on the clipboard.</source>
             <translation>共有用テキストをクリップボードにコピーしました。</translation>
@@ -644,6 +638,12 @@
         <message>
             <source>Game</source>
             <translation>ゲーム</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -1019,12 +1019,6 @@
             <source>Continue Daily challenge</source>
             <translation>デイリーを続ける</translation>
         </message>
-        <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
-            <translation>
-                <numerusform>デイリー連続記録：%n日</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Complete today's Daily to start a streak.</source>
             <translation>今日のデイリーを最後まで遊ぶと連続記録が始まります。</translation>
@@ -1033,6 +1027,12 @@
             <source>%n of 100 solved</source>
             <translation>
                 <numerusform>100問中%n問クリア</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>デイリー連続記録：%n日</numerusform>
             </translation>
         </message>
     </context>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.board.animation import AnimationPlayer
 from app.board.scene import BoardScene
-from app.i18n import fill
+from app.i18n import fill, translate_plural
 from engine.board import Position
 from engine.events import (
     BlockersRemoved,
@@ -33,8 +33,8 @@ from engine.share import daily_share, share_text
 SOLUTION_PAUSE_MS = 700  # between two moves of Show solution: time to see the board
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Assist", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Assist", text, disambiguation)
 
 
 # -- the Daily share text ------------------------------------------------------------------------
@@ -45,7 +45,11 @@ def daily_share_text(attempt: DailyAttempt) -> str:
     symbol per move (``engine.share``); nothing that reveals the board."""
     share = daily_share(attempt)
     title = fill(_tr("Twelve Bowls · Daily %1"), share.date)
-    score = _tr("%n point(s)", None, share.score) + " · " + _tr("%n move(s)", None, share.moves)
+    score = (
+        translate_plural("Assist", "%n point(s)", None, share.score)
+        + " · "
+        + translate_plural("Assist", "%n move(s)", None, share.moves)
+    )
     return share_text(share, title, score)
 
 

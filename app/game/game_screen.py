@@ -534,7 +534,7 @@ class GameScreen(QWidget):
         total = len(self._solution().solution) if self._solution() is not None else 0
         self.session.restart()
         self.set_status(
-            QCoreApplication.translate(
+            translate_plural(
                 "Game", "That was the solution in %n move(s). Now try it yourself.", None, total
             )
         )

@@ -232,7 +232,7 @@ class HomeScreen(QWidget):
             self.daily.set_texts(tr("Home", "Continue Daily challenge"), detail)
         streak = facts.daily_streak(profile, utc_today())
         self.streak.setText(
-            tr("Home", "Daily streak: %n day(s) in a row", None, streak)
+            i18n.translate_plural("Home", "Daily streak: %n day(s) in a row", None, streak)
             if streak
             else tr("Home", "Complete today's Daily to start a streak.")
         )

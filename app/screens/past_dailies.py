@@ -30,8 +30,8 @@ from engine.modes import past_dates
 COLUMNS = 3
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("PastDailies", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("PastDailies", text, disambiguation)
 
 
 class PastDailiesScreen(QWidget):
