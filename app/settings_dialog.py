@@ -8,10 +8,11 @@ unlocks a theme, a language switch retranslates everything) it refreshes its con
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap, QShowEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -53,6 +54,18 @@ def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]
     order (third-party plugins) are not part of the progression and are always open."""
     return {theme_id: achievements_to_unlock(profile, theme_id) for theme_id in theme_ids}
 
+
+# Keys that move a closed combo box to another item (QComboBox emits ``activated``).
+BROWSE_KEYS = (
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+)
 
 SAMPLE_HEIGHT = 22
 SAMPLE_WIDTH = SAMPLE_HEIGHT * 4
@@ -125,7 +138,8 @@ class SettingsDialog(QDialog):
         # button next to it in some platform layouts).
         self.about_button = QPushButton(self)
         self.about_button.setObjectName("aboutButton")
-        self.about_button.setAutoDefault(False)
+        # A focused About owns Enter like Space (issue 20); elsewhere Enter still closes.
+        self.about_button.setAutoDefault(True)
         self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
@@ -152,10 +166,16 @@ class SettingsDialog(QDialog):
         layout.addLayout(bottom)
 
         self._build_theme_rows()
+        self._set_tab_order()
         self.retranslate()
         self.sync_from_context()
 
-        self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        # Issue 20: arrow keys on the closed box only move through the names; the language
+        # applies on commit (a pick from the list, Enter, or leaving the box), so the
+        # whole window is not re-translated on every key press.
+        self._language_browsing = False
+        self.language_combo.installEventFilter(self)
+        self.language_combo.currentIndexChanged.connect(self._language_index_changed)
         self.theme_group.buttonToggled.connect(self._theme_toggled)
         self.preview_check.toggled.connect(lambda on: self._apply(move_preview=bool(on)))
         self.symbols_check.toggled.connect(lambda on: self._apply(symbols=bool(on)))
@@ -196,6 +216,14 @@ class SettingsDialog(QDialog):
             self.theme_buttons[theme.id] = button
             self.theme_notes[theme.id] = note
         self.theme_grid.setColumnStretch(1, 1)
+
+    def _set_tab_order(self) -> None:
+        """Reading order: the theme rows were built last but sit under the language box."""
+        order: list[QWidget] = [self.language_combo, *self.theme_buttons.values()]
+        order += [self.preview_check, self.symbols_check, self.speed_combo]
+        order += [self.reduced_motion_check, self.about_button, *self.buttons.buttons()]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
 
     # -- text -------------------------------------------------------------------------------
 
@@ -314,6 +342,33 @@ class SettingsDialog(QDialog):
             return
         self.context.update_settings(**changes)
         self._sync_save_status()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.language_combo:
+            if event.type() == QEvent.Type.KeyPress:
+                assert isinstance(event, QKeyEvent)
+                if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                    self._commit_language()
+                    return True  # Enter commits the language; it does not close the dialog
+                if event.key() in BROWSE_KEYS and not event.modifiers():
+                    self._language_browsing = True
+            elif event.type() == QEvent.Type.FocusOut:
+                self._commit_language()
+        return super().eventFilter(watched, event)
+
+    def _language_index_changed(self, index: int) -> None:
+        if self._language_browsing:
+            self._language_browsing = False  # an arrow key on the closed box: wait
+            return
+        self._language_chosen(index)
+
+    def _commit_language(self) -> None:
+        self._language_browsing = False
+        self._language_chosen(self.language_combo.currentIndex())
+
+    def done(self, result: int) -> None:
+        self._commit_language()  # Esc or Close after browsing keeps what is shown
+        super().done(result)
 
     def _language_chosen(self, index: int) -> None:
         code = self.language_combo.itemData(index)

@@ -542,6 +542,26 @@
             <translation>إنهاء المحاولة</translation>
         </message>
         <message>
+            <source>Solution stopped.</source>
+            <translation>توقّف عرض الحل.</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>تعذّر حفظ اللعبة: %1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>النتيجة النهائية: %1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>محاولة تدريب: لا تُحتسب في الأرقام القياسية.</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>تراجع</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>تلميح</translation>
         </message>
@@ -598,28 +618,13 @@
             <translation>اللغز التالي</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
-            <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية، ويتراجع %1، ويعرض H تلميحًا في الألغاز، ويخرج Esc.</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>لوحة المفاتيح، على اللوحة: الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة. في أي مكان: %1 للتراجع، و %2 للبدء من جديد، و Esc للخروج.</translation>
         </message>
         <message>
-            <source>Solution stopped.</source>
-            <translation>توقّف عرض الحل.</translation>
-        </message>
-        <message>
-            <source>Could not save the game: %1</source>
-            <translation>تعذّر حفظ اللعبة: %1</translation>
-        </message>
-        <message>
-            <source>Final score: %1</source>
-            <translation>النتيجة النهائية: %1</translation>
-        </message>
-        <message>
-            <source>Practice attempt: not counted for records.</source>
-            <translation>محاولة تدريب: لا تُحتسب في الأرقام القياسية.</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>تراجع</translation>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Undo the last move (%1)</source>
@@ -649,6 +654,18 @@
         <message>
             <source>Board</source>
             <translation>اللوحة</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>التقدم نحو الهدف</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>النتيجة</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>سؤال</translation>
         </message>
         <message>
             <source>Game</source>
@@ -1043,6 +1060,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>رموز الألوان تمنح كل لون شكله الخاص، فلا يلزم تمييز الأحجار باللون وحده أبدًا.</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>تشغيل رموز الألوان</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>ليس الآن</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>رموز الألوان</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>اثنا عشر وعاءً</translation>
         </message>
@@ -1199,12 +1232,25 @@
             <translation>اثنا عشر وعاءً</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>تبديل ملء الشاشة</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>الإعدادات</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>طريقة اللعب</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>إنهاء</translation>
         </message>
     </context>
     <context>
@@ -2261,6 +2307,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>معروض في المعاينة</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>معاينة سمة %1</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>لوحة نموذجية: وعاء مختار وتطابق وبركان.</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>من {author} · الترخيص {licence}</translation>
         </message>
@@ -2413,6 +2476,153 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>متجمّد: لا يمكن اختياره، لكنه يستقبل الأحجار</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>العكس: يزرع عكس اتجاه عقارب الساعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 لمدة لا حركات</numerusform>
+                <numerusform>%1 لحركة واحدة أخرى</numerusform>
+                <numerusform>%1 لحركتين أخريين</numerusform>
+                <numerusform>%1 لمدة %n حركات أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>الوعاء %1، لا أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، حجر واحد: %2</numerusform>
+                <numerusform>الوعاء %1، حجران: %2</numerusform>
+                <numerusform>الوعاء %1، %n أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجرًا: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجر: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>الوعاء %1، فارغ</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>تجاوز السعة</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>مختار</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>لا تطابق</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>بركان، جاهز للثوران</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>بركان</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>ممتلئ: حجر آخر يتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>لا يمكن اختياره الآن</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>مجموعة متتابعة %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>الوعاء %1 يتجاوز السعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>تطابق %1 في الوعاء %2، لا أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجر واحد</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجران</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجرًا</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 دون بديل</numerusform>
+                <numerusform>%1 مع بديل واحد</numerusform>
+                <numerusform>%1 مع بديلين</numerusform>
+                <numerusform>%1 مع %n بدائل</numerusform>
+                <numerusform>%1 مع %n بديلًا</numerusform>
+                <numerusform>%1 مع %n بديل</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>بعد التجديد: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>الأوعية %1 تتجاوز السعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>لا حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>حاجز واحد يغادر الوعاء %1</numerusform>
+                <numerusform>حاجزان يغادران الوعاء %1</numerusform>
+                <numerusform>%n حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجزًا تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجز تغادر الوعاء %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>بركان الوعاء %1 يثور</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>الوعاء %1 الآن %2</translation>
+        </message>
+    </context>
+    <context>
         <name>PastDailies</name>
         <message>
             <source>Earlier Dailies</source>
@@ -2456,12 +2666,16 @@
             <translation>؛ </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>الأرقام القياسية</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>نتائج التحدّي اليومي في الأيام الأخيرة</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>الأرقام القياسية</translation>
+            <source>Daily challenge results</source>
+            <translation>نتائج التحدّي اليومي</translation>
         </message>
         <message>
             <source>Back</source>

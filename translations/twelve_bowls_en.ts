@@ -136,6 +136,51 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 for %n more move</numerusform>
+                <numerusform>%1 for %n more moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>Bowl %1, %n stone: %2</numerusform>
+                <numerusform>Bowl %1, %n stones: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>%1 group in bowl %2, %n stone</numerusform>
+                <numerusform>%1 group in bowl %2, %n stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 with %n wild</numerusform>
+                <numerusform>%1 with %n wilds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n blocker leaves bowl %1</numerusform>
+                <numerusform>%n blockers leave bowl %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Duration</name>
         <message numerus="yes">
             <source>%n hour(s)</source>

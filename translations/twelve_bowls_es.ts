@@ -530,6 +530,26 @@
             <translation>Finalizar intento</translation>
         </message>
         <message>
+            <source>Solution stopped.</source>
+            <translation>Solución detenida.</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>No se pudo guardar la partida: %1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>Puntuación final: %1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>Intento de práctica: no cuenta para los récords.</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Pista</translation>
         </message>
@@ -586,28 +606,13 @@
             <translation>Siguiente puzle</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
-            <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace, H muestra una pista en los puzles y Esc sale.</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>Teclado, en el tablero: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación. En cualquier parte: %1 deshace, %2 empieza de nuevo, Esc sale.</translation>
         </message>
         <message>
-            <source>Solution stopped.</source>
-            <translation>Solución detenida.</translation>
-        </message>
-        <message>
-            <source>Could not save the game: %1</source>
-            <translation>No se pudo guardar la partida: %1</translation>
-        </message>
-        <message>
-            <source>Final score: %1</source>
-            <translation>Puntuación final: %1</translation>
-        </message>
-        <message>
-            <source>Practice attempt: not counted for records.</source>
-            <translation>Intento de práctica: no cuenta para los récords.</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Undo the last move (%1)</source>
@@ -637,6 +642,18 @@
         <message>
             <source>Board</source>
             <translation>Tablero</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>Progreso del objetivo</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Pregunta</translation>
         </message>
         <message>
             <source>Game</source>
@@ -967,6 +984,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>Los símbolos de color dan a cada color su propia forma, así las piedras nunca tienen que distinguirse solo por el color.</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>Activar los símbolos de color</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>Símbolos de color</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>Doce cuencos</translation>
         </message>
@@ -1115,12 +1148,25 @@
             <translation>Doce cuencos</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>Activar o desactivar la pantalla completa</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Cómo se juega</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
         </message>
     </context>
     <context>
@@ -2169,6 +2215,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>Se muestra en la vista previa</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>Vista previa del tema %1</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>Un tablero de ejemplo: un cuenco seleccionado, un grupo y un volcán.</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>de {author} · licencia {licence}</translation>
         </message>
@@ -2305,6 +2368,129 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>Doce cuencos en un anillo, el cuenco 0 arriba, numerados en el sentido de las agujas del reloj. Las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>congelado: no se puede elegir, pero sigue recibiendo piedras</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>inversión: siembra en sentido contrario a las agujas del reloj</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 durante %n jugada más</numerusform>
+                <numerusform>%1 durante %n jugadas más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>Cuenco %1, %n piedra: %2</numerusform>
+                <numerusform>Cuenco %1, %n piedras: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>Cuenco %1, vacío</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>desbordado</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>seleccionado</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>ningún grupo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>volcán, listo para la erupción</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>volcán</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>lleno: una piedra más lo desborda</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>no se puede elegir ahora</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>combo %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>el cuenco %1 se desborda</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedra</numerusform>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 con %n comodín</numerusform>
+                <numerusform>%1 con %n comodines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>tras la reposición: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>los cuencos %1 se desbordan</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n bloqueador sale del cuenco %1</numerusform>
+                <numerusform>%n bloqueadores salen del cuenco %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>el volcán del cuenco %1 entra en erupción</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>el cuenco %1 ahora es %2</translation>
+        </message>
+    </context>
+    <context>
         <name>PastDailies</name>
         <message>
             <source>Earlier Dailies</source>
@@ -2348,12 +2534,16 @@
             <translation>; </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>Puntuaciones diarias de los últimos días</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>Récords</translation>
+            <source>Daily challenge results</source>
+            <translation>Resultados del reto diario</translation>
         </message>
         <message>
             <source>Back</source>

@@ -530,6 +530,26 @@
             <translation>प्रयास समाप्त करें</translation>
         </message>
         <message>
+            <source>Solution stopped.</source>
+            <translation>हल दिखाना रोका गया।</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>खेल सहेजा नहीं जा सका: %1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>अंतिम अंक: %1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>अभ्यास प्रयास: रिकॉर्ड में नहीं गिना जाता।</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>पूर्ववत</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>संकेत</translation>
         </message>
@@ -586,28 +606,13 @@
             <translation>अगली पहेली</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
-            <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, पहेलियों में H संकेत दिखाता है, Esc बाहर ले जाता है।</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>कीबोर्ड, बोर्ड पर: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है। कहीं भी: %1 पूर्ववत करता है, %2 फिर से शुरू करता है, Esc बाहर जाता है।</translation>
         </message>
         <message>
-            <source>Solution stopped.</source>
-            <translation>हल दिखाना रोका गया।</translation>
-        </message>
-        <message>
-            <source>Could not save the game: %1</source>
-            <translation>खेल सहेजा नहीं जा सका: %1</translation>
-        </message>
-        <message>
-            <source>Final score: %1</source>
-            <translation>अंतिम अंक: %1</translation>
-        </message>
-        <message>
-            <source>Practice attempt: not counted for records.</source>
-            <translation>अभ्यास प्रयास: रिकॉर्ड में नहीं गिना जाता।</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>पूर्ववत</translation>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>Undo the last move (%1)</source>
@@ -637,6 +642,18 @@
         <message>
             <source>Board</source>
             <translation>बोर्ड</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>लक्ष्य की प्रगति</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>परिणाम</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>प्रश्न</translation>
         </message>
         <message>
             <source>Game</source>
@@ -967,6 +984,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>रंग चिह्न हर रंग को उसकी अपनी आकृति देते हैं, ताकि पत्थरों को केवल रंग से पहचानना न पड़े।</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>रंग चिह्न चालू करें</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>अभी नहीं</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>रंग चिह्न</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>बारह कटोरियाँ</translation>
         </message>
@@ -1115,12 +1148,25 @@
             <translation>बारह कटोरियाँ</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>पूर्ण स्क्रीन चालू/बंद</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>सेटिंग</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कैसे खेलें</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>बंद करें</translation>
         </message>
     </context>
     <context>
@@ -2169,6 +2215,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>पूर्वावलोकन में दिख रहा है</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>%1 थीम का पूर्वावलोकन</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>एक नमूना बोर्ड: एक चुनी हुई कटोरी, एक मेल और एक ज्वालामुखी।</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>{author} द्वारा · लाइसेंस {licence}</translation>
         </message>
@@ -2305,6 +2368,129 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>एक घेरे में बारह कटोरियाँ, कटोरी 0 सबसे ऊपर, घड़ी की दिशा में क्रमांकित। तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है।</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>जमी: चुनी नहीं जा सकती, फिर भी पत्थर लेती है</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>उलटी दिशा: घड़ी की उलटी दिशा में बोती है</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1, %n और चाल तक</numerusform>
+                <numerusform>%1, %n और चालों तक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>कटोरी %1, खाली</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>क्षमता पार हो गई</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>चुनी हुई</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>कोई मेल नहीं</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>ज्वालामुखी, विस्फोट के लिए तैयार</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>भरी हुई: एक और पत्थर से क्षमता पार होगी</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>अभी चुनी नहीं जा सकती</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>कॉम्बो %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>कटोरी %1 की क्षमता पार</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>भराव के बाद: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>कटोरियाँ %1 की क्षमता पार</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n अवरोधक कटोरी %1 से हटता है</numerusform>
+                <numerusform>%n अवरोधक कटोरी %1 से हटते हैं</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>कटोरी %1 का ज्वालामुखी फटता है</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>कटोरी %1 अब %2 है</translation>
+        </message>
+    </context>
+    <context>
         <name>PastDailies</name>
         <message>
             <source>Earlier Dailies</source>
@@ -2348,12 +2534,16 @@
             <translation>; </translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>रिकॉर्ड</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>हाल के दिनों के दैनिक अंक</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>रिकॉर्ड</translation>
+            <source>Daily challenge results</source>
+            <translation>दैनिक चुनौती के परिणाम</translation>
         </message>
         <message>
             <source>Back</source>

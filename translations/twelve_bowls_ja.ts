@@ -527,6 +527,26 @@
             <translation>挑戦を終了</translation>
         </message>
         <message>
+            <source>Solution stopped.</source>
+            <translation>解答の再生を止めました。</translation>
+        </message>
+        <message>
+            <source>Could not save the game: %1</source>
+            <translation>ゲームを保存できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>Final score: %1</source>
+            <translation>最終得点：%1</translation>
+        </message>
+        <message>
+            <source>Practice attempt: not counted for records.</source>
+            <translation>練習の挑戦：記録には数えられません。</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>取り消し</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>ヒント</translation>
         </message>
@@ -583,28 +603,13 @@
             <translation>次のパズル</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, H shows a hint in puzzles, Esc leaves.</source>
-            <translation>キーボード：矢印キーで器を選び、Enterで打ち、Spaceでアニメーションを飛ばし、%1で取り消し、パズルではHでヒント、Escで戻ります。</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>キーボード(盤上):矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。どこでも:%1 で取り消し、%2 でやり直し、Esc で戻ります。</translation>
         </message>
         <message>
-            <source>Solution stopped.</source>
-            <translation>解答の再生を止めました。</translation>
-        </message>
-        <message>
-            <source>Could not save the game: %1</source>
-            <translation>ゲームを保存できませんでした：%1</translation>
-        </message>
-        <message>
-            <source>Final score: %1</source>
-            <translation>最終得点：%1</translation>
-        </message>
-        <message>
-            <source>Practice attempt: not counted for records.</source>
-            <translation>練習の挑戦：記録には数えられません。</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>取り消し</translation>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1(%2)</translation>
         </message>
         <message>
             <source>Undo the last move (%1)</source>
@@ -634,6 +639,18 @@
         <message>
             <source>Board</source>
             <translation>盤面</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>目標の進み具合</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>質問</translation>
         </message>
         <message>
             <source>Game</source>
@@ -948,6 +965,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>色の記号は色ごとに固有の形を付けるので、石を色だけで見分ける必要がなくなります。</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>色の記号をオンにする</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>今はしない</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>色の記号</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>十二の器</translation>
         </message>
@@ -1094,12 +1127,25 @@
             <translation>十二の器</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>全画面表示の切り替え</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>設定</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>遊び方</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>終了</translation>
         </message>
     </context>
     <context>
@@ -2146,6 +2192,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>プレビューに表示中</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>テーマ「%1」のプレビュー</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>見本の盤:選んだ器、組、火山。</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>作者：{author}・ライセンス：{licence}</translation>
         </message>
@@ -2278,6 +2341,123 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>輪に並んだ12個の器。器0が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>凍結:選べませんが、石は受け取ります</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>リバース:反時計回りにまきます</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1(あと %n 手)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>器 %1、石 %n 個:%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>器 %1、空</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>容量超過</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>選択中</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>組なし</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n 点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>火山、噴火寸前</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>満杯:あと1個で容量超過</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>今は選べません</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>コンボ %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>器 %2 で%1の組、石 %n 個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1(ワイルド %n 個)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>補充の後:%1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>ブロッカー %n 個が器 %1 から消えます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>器 %1 の火山が噴火</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>器 %1 は%2になりました</translation>
+        </message>
+    </context>
+    <context>
         <name>PastDailies</name>
         <message>
             <source>Earlier Dailies</source>
@@ -2321,12 +2501,16 @@
             <translation>、</translation>
         </message>
         <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
+        <message>
             <source>Daily scores of recent days</source>
             <translation>最近のデイリーの得点</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>記録</translation>
+            <source>Daily challenge results</source>
+            <translation>デイリーの結果</translation>
         </message>
         <message>
             <source>Back</source>

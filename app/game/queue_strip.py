@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.game.narration import item_list
 from app.i18n import fill, translate_plural
 from app.style import palette_of
 from app.theming.base import stone_key
@@ -54,6 +55,8 @@ class QueueStrip(QWidget):
                 self.bowl,
             )
         self.setAccessibleName(text)
+        # The colours too, oldest first, as the strip draws them (issue 20 point 3).
+        self.setAccessibleDescription(item_list(self.items) if self.bowl is not None else "")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

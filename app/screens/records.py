@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.a11y import enter_activates, name_scroll_area
 from app.context import AppContext
 from app.labels import WrapLabel
 from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int, translate_plural
-from app.screens.scaling import body_point_size, text_scale
+from app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.clock import utc_today
@@ -260,6 +261,7 @@ class RecordsScreen(QWidget):
         self.back = QPushButton(self)
         self.back.setObjectName("recordsBack")
         self.back.clicked.connect(self.leave_requested.emit)
+        enter_activates(self.back)
 
         self.endless_heading = self._heading()
         self.endless_value = self._figure()
@@ -326,6 +328,9 @@ class RecordsScreen(QWidget):
         ]
 
         scroll = QScrollArea(self)
+        # A tab stop of its own, so arrow keys and Page Down scroll the page (with a ring,
+        # app/style.py, and a name for screen readers, set in ``retranslate``).
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
@@ -385,6 +390,9 @@ class RecordsScreen(QWidget):
             return
         self._scale = scale
         pt = body_point_size() * scale
+        # Body text follows a larger system font; title and headings are large already.
+        title_pt = BASE_POINT_SIZE * scale * 3.4
+        heading_pt = max(BASE_POINT_SIZE * scale * 2, pt * 1.3)
         self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
         self._body.setSpacing(round(16 * scale))
         for panel in self._panels:
@@ -401,8 +409,8 @@ class RecordsScreen(QWidget):
             QWidget#records QHeaderView::section, QWidget#dailyChart {{
                 font-size: {pt:.1f}pt;
             }}
-            QWidget#records QLabel[role="title"] {{ font-size: {pt * 3.4:.1f}pt; }}
-            QWidget#records QLabel[role="heading"] {{ font-size: {pt * 2:.1f}pt; }}
+            QWidget#records QLabel[role="title"] {{ font-size: {title_pt:.1f}pt; }}
+            QWidget#records QLabel[role="heading"] {{ font-size: {heading_pt:.1f}pt; }}
             QWidget#records QLabel[role="figure"] {{
                 font-size: {pt * 1.5:.1f}pt; font-weight: 700;
             }}
@@ -423,6 +431,8 @@ class RecordsScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(_tr("Records"))
+        name_scroll_area(self.scroll, _tr("Records"))
+        self.daily_table.setAccessibleName(_tr("Daily challenge results"))
         self.back.setText(_tr("Back"))
         self.endless_heading.setText(_tr("Endless"))
         self.puzzles_heading.setText(_tr("Puzzles"))
@@ -563,6 +573,9 @@ class RecordsScreen(QWidget):
             row.setAccessibleDescription(achievement_description(achievement) + " " + status)
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)
+
+    def screen_title(self) -> str:
+        return _tr("Records")
 
     def focus_first(self) -> None:
         self.back.setFocus(Qt.FocusReason.OtherFocusReason)

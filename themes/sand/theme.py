@@ -72,7 +72,7 @@ class SandTheme(CachedTheme):
             window="#f6ecd8",
             panel="#fffaf0",
             text="#2e2416",
-            muted_text="#74644a",
+            muted_text="#6b5c44",
             accent="#17667d",
             accent_text="#ffffff",
             button="#ead9b8",

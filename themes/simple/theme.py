@@ -42,7 +42,7 @@ class SimpleTheme(CachedTheme):
             window="#f4f2ee",
             panel="#ffffff",
             text="#24262b",
-            muted_text="#6b6f78",
+            muted_text="#60646c",
             accent="#2f6fde",
             accent_text="#ffffff",
             button="#e6e2da",
