@@ -1008,8 +1008,8 @@ class GameScreen(QWidget):
             self._sync_board()
             self.refresh()
             self.set_status(QCoreApplication.translate("Game", "Solution stopped."))
-        elif event.key() == Qt.Key.Key_Escape and self.replay is not None:
-            self.end_replay()
+        elif self.replay is not None and self._replay_key(event.key()):
+            pass  # Replay last move: arrows step, Esc and Enter end (reached from anywhere)
         elif self.demo.running:
             pass  # nothing acts on the attempt while the solution is shown
         elif event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)

@@ -73,7 +73,8 @@ def test_the_hint_key_marks_and_selects_a_winning_bowl(qtbot: QtBot, context: Ap
     attempt = PuzzleAttempt.from_puzzle(puzzle)
     screen = make_screen(qtbot, context, attempt)
     assert screen.hint_button.isVisible() and screen.hint_button.isEnabled()
-    QTest.keyClick(screen, Qt.Key.Key_H)
+    screen.view.setFocus()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)  # from the board, where keyboard play starts
     answer = Hinter.for_puzzle(puzzle).answer()
     assert screen.session.selected == answer.hint
     assert answer.hint in answer.winning_moves
