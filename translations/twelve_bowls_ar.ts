@@ -1147,10 +1147,6 @@
             <source>Continue Daily challenge</source>
             <translation>متابعة التحدّي اليومي</translation>
         </message>
-        <message>
-            <source>Complete today's Daily to start a streak.</source>
-            <translation>أكمل تحدّي اليوم لتبدأ سلسلة.</translation>
-        </message>
         <message numerus="yes">
             <source>%n of 100 solved</source>
             <translation>

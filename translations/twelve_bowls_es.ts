@@ -1071,10 +1071,6 @@
             <source>Continue Daily challenge</source>
             <translation>Continuar el reto diario</translation>
         </message>
-        <message>
-            <source>Complete today's Daily to start a streak.</source>
-            <translation>Completa el reto diario de hoy para empezar una racha.</translation>
-        </message>
         <message numerus="yes">
             <source>%n of 100 solved</source>
             <translation>

@@ -1071,10 +1071,6 @@
             <source>Continue Daily challenge</source>
             <translation>दैनिक चुनौती जारी रखें</translation>
         </message>
-        <message>
-            <source>Complete today's Daily to start a streak.</source>
-            <translation>सिलसिला शुरू करने के लिए आज की दैनिक चुनौती पूरी करें।</translation>
-        </message>
         <message numerus="yes">
             <source>%n of 100 solved</source>
             <translation>

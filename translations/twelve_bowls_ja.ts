@@ -1052,10 +1052,6 @@
             <source>Continue Daily challenge</source>
             <translation>デイリーを続ける</translation>
         </message>
-        <message>
-            <source>Complete today's Daily to start a streak.</source>
-            <translation>今日のデイリーを最後まで遊ぶと連続記録が始まります。</translation>
-        </message>
         <message numerus="yes">
             <source>%n of 100 solved</source>
             <translation>

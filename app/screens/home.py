@@ -163,10 +163,8 @@ class HomeScreen(QWidget):
         self.puzzles.setProperty("primary", True)
         self.endless = MenuButton()
         self.daily = MenuButton()
-        # Issue 14: the Daily streak, and the way to earlier days' Dailies (practice).
-        self.streak = WrapLabel()
-        self.streak.setObjectName("home_streak")
-        self.streak.setProperty("role", "muted")
+        # Issue 14: the way to earlier days' Dailies (practice); the streak is a line of the
+        # Daily button's detail.
         self.past_dailies = QPushButton()
         self.themes = QPushButton()
         self.settings = QPushButton()
@@ -199,15 +197,13 @@ class HomeScreen(QWidget):
         column.addWidget(self.puzzles)
         column.addWidget(self.endless)
         column.addWidget(self.daily)
-        daily_extra = QHBoxLayout()
-        daily_extra.addWidget(self.streak, 1)
-        daily_extra.addWidget(self.past_dailies)
-        column.addLayout(daily_extra)
         small = QGridLayout()
         small.setSpacing(12)
         self._small_grid = small
-        small.addWidget(self.themes, 0, 0)
-        small.addWidget(self.settings, 0, 1)
+        # Three a row: Earlier Dailies joins them without taking a row of the column.
+        small.addWidget(self.past_dailies, 0, 0)
+        small.addWidget(self.themes, 0, 1)
+        small.addWidget(self.settings, 0, 2)
         small.addWidget(self.help, 1, 0)
         small.addWidget(self.records, 1, 1)
         column.addLayout(small)
@@ -296,16 +292,15 @@ class HomeScreen(QWidget):
             )
         else:
             detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
+        streak = facts.daily_streak(profile, utc_today())
+        if streak:  # issue 14: consecutive UTC days with a completed Daily
+            detail += "\n" + i18n.translate_plural(
+                "Home", "Daily streak: %n day(s) in a row", None, streak
+            )
         if paused_daily is None:
             self.daily.set_texts(tr("Home", "Daily challenge"), detail)
         else:
             self.daily.set_texts(tr("Home", "Continue Daily challenge"), detail)
-        streak = facts.daily_streak(profile, utc_today())
-        self.streak.setText(
-            i18n.translate_plural("Home", "Daily streak: %n day(s) in a row", None, streak)
-            if streak
-            else tr("Home", "Complete today's Daily to start a streak.")
-        )
 
     def paused_attempt(self, mode_id: str) -> Any:
         """The paused attempt of a mode, or None (also when its save cannot be read)."""
@@ -355,7 +350,6 @@ class HomeScreen(QWidget):
             QLabel#home_subtitle {{ font-size: {pt * 1.1:.1f}pt; }}
             QLabel#menu_title {{ font-size: {menu_pt:.1f}pt; font-weight: 700; }}
             QLabel#menu_detail {{ font-size: {pt:.1f}pt; }}
-            QLabel#home_streak {{ font-size: {pt:.1f}pt; }}
             QFrame#symbolsOffer QLabel, QFrame#symbolsOffer QPushButton {{
                 font-size: {pt:.1f}pt;
             }}
