@@ -31,6 +31,7 @@ SETTING_NAMES = (
     "symbols",
     "animation_speed",
     "reduced_motion",
+    "window",
     "symbols_offered",
 )
 

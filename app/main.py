@@ -110,11 +110,12 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         context.apply_language()
         apply_style(app, context.theme)
         context.theme_changed.connect(lambda: apply_style(app, context.theme))
+        from app.window_placement import show_placed
+
         window = MainWindow(context)
         _show_font_notice(window, context.settings.language)
         _show_crash_notice(window)
-        window.resize(1280, 720)
-        window.show()
+        show_placed(window, context.settings.window)  # as it was when it last closed
     return app, window
 
 

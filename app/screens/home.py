@@ -271,8 +271,11 @@ class HomeScreen(QWidget):
             if best is not None
             else tr("Home", "No score yet")
         )
-        if self.paused_attempt("endless") is not None:
-            self.endless.set_texts(tr("Home", "Continue Endless"), best_text)
+        paused_endless = self.paused_attempt("endless")
+        if paused_endless is not None:
+            # The game to go back to, with its own score; the best is on Records.
+            paused_text = facts.fill(tr("Home", "Paused at %1 points"), paused_endless.score)
+            self.endless.set_texts(tr("Home", "Continue Endless"), paused_text)
         else:
             self.endless.set_texts(tr("Home", "Endless"), best_text)
         # A paused Daily keeps the date it started on, even past midnight (R8.5).

@@ -127,7 +127,20 @@ def test_kill_during_the_overflow_records_it_and_offers_no_resume(qtbot, home, t
 
 
 def play_in_process(*args: str) -> int:
-    return app_main.main(["--play", *args])
+    code = app_main.main(["--play", *args])
+    # Closing the last window posts a Quit event that app.exec() has already returned
+    # before; left in the queue it would end every later test's event loop at once (a real
+    # run exits here). The scripted window and its timers go too.
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.removePostedEvents(QApplication.instance(), QEvent.Type.Quit)
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QCoreApplication.removePostedEvents(QApplication.instance(), QEvent.Type.Quit)
+    return code
 
 
 def test_lose_undo_win_records_the_win(qtbot, home, tmp_path):  # R7.4, R9.2, R7.3
