@@ -39,7 +39,7 @@ from app.game.bowl_access import BowlAccess
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
-from app.game.session import Change, GameSession, SessionChange, puzzle_count
+from app.game.session import Change, GameSession, SessionChange
 from app.game.texts import (
     again_label,
     end_detail,
@@ -150,7 +150,6 @@ class GameScreen(QWidget):
         self.result.back_clicked.connect(self.request_leave)
         self.result.solution_clicked.connect(self.ask_solution)
         self.result.share_clicked.connect(self.share_daily)
-        self.result.next_clicked.connect(self.session.next_puzzle)
         self.board = board
 
         self.hud = Hud(self)
@@ -803,9 +802,8 @@ class GameScreen(QWidget):
         overlay.undo_button.setVisible(attempt.can_undo)
         overlay.solution_button.setVisible(not won and self._solution() is not None)
         overlay.share_button.setVisible(isinstance(attempt, DailyAttempt))
-        overlay.next_button.setVisible(won and self._next_puzzle() is not None)
         overlay.again_button.setText(again_label(attempt.mode_id, reason))
-        has_next = won and isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id < puzzle_count()
+        has_next = won and self._next_puzzle() is not None  # the picker's order (issue 14)
         overlay.next_button.setVisible(has_next)
         overlay.show()
         overlay.raise_()
@@ -979,7 +977,6 @@ class GameScreen(QWidget):
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
-        self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())

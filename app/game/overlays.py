@@ -32,7 +32,6 @@ class ResultOverlay(QFrame):
     back_clicked = Signal()
     solution_clicked = Signal()  # issue 14: a puzzle that was not solved
     share_clicked = Signal()  # issue 14: a Daily
-    next_clicked = Signal()  # issue 14: a solved puzzle, the next in the picker's order
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,15 +81,12 @@ class ResultOverlay(QFrame):
         self.solution_button.setObjectName("showSolution")
         self.share_button = QPushButton(self)
         self.share_button.setObjectName("shareDaily")
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("nextPuzzle")
-        for button in (self.solution_button, self.share_button, self.next_button):
+        for button in (self.solution_button, self.share_button):
             button.hide()
             extra.addWidget(button)
         layout.addLayout(extra)
         self.solution_button.clicked.connect(self.solution_clicked)
         self.share_button.clicked.connect(self.share_clicked)
-        self.next_button.clicked.connect(self.next_clicked)
         self.reason: object = None
         self.hide()
 
