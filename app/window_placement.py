@@ -8,11 +8,15 @@ nobody can see it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from engine.profile import WindowPlacement
+if TYPE_CHECKING:  # the first frame reads the profile without pydantic (issue 17)
+    from app.start_profile import StartPlacement
+    from engine.profile import WindowPlacement
 
 DEFAULT_SIZE = QSize(1280, 720)
 MIN_SIZE = QSize(800, 560)  # the smallest window the screens are laid out for
@@ -20,6 +24,8 @@ MIN_SIZE = QSize(800, 560)  # the smallest window the screens are laid out for
 
 def placement_of(window: QWidget) -> WindowPlacement:
     """What to remember: the normal rectangle even when maximised or full screen."""
+    from engine.profile import WindowPlacement  # on close, when the full profile is loaded
+
     rect = window.normalGeometry()
     if not rect.isValid() or rect.isEmpty():
         rect = window.geometry()
@@ -33,7 +39,7 @@ def placement_of(window: QWidget) -> WindowPlacement:
     )
 
 
-def normal_rect(placement: WindowPlacement | None) -> QRect | None:
+def normal_rect(placement: WindowPlacement | StartPlacement | None) -> QRect | None:
     """The rectangle to open at, kept on a screen; None for "default size, system's place"."""
     if placement is None:
         return None
@@ -58,7 +64,7 @@ def normal_rect(placement: WindowPlacement | None) -> QRect | None:
     return moved
 
 
-def show_placed(window: QWidget, placement: WindowPlacement | None) -> None:
+def show_placed(window: QWidget, placement: WindowPlacement | StartPlacement | None) -> None:
     """Show ``window`` as it was when it last closed (or at the default size)."""
     rect = normal_rect(placement)
     if rect is None:

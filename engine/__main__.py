@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine import hint_cli, replay_cli, resolve_cli
-
 
 def build_parser() -> argparse.ArgumentParser:
+    # Imported here: replay_cli loads the modes and pydantic, which resolve never needs.
+    from engine import hint_cli, replay_cli
+
     parser = argparse.ArgumentParser(prog="python -m engine", description="Twelve Bowls engine")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser(
@@ -20,15 +21,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if args.command == "resolve":
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments == ["resolve"]:  # R10.2's hot path: start without building every command
+        from engine import resolve_cli
+
         return resolve_cli.run(sys.stdin, sys.stdout)
+    args = build_parser().parse_args(arguments)
+    if args.command == "resolve":
+        from engine import resolve_cli
+
+        return resolve_cli.run(sys.stdin, sys.stdout)
+    if args.command == "hint":
+        from engine import hint_cli
+
+        return hint_cli.run(args, sys.stdout, sys.stderr)
+    from engine import replay_cli
+
     if args.command == "new":
         return replay_cli.run_new(args, sys.stdout)
     if args.command == "replay":
         return replay_cli.run_replay(args, sys.stdout, sys.stderr)
-    if args.command == "hint":
-        return hint_cli.run(args, sys.stdout, sys.stderr)
     return 2  # pragma: no cover - argparse rejects unknown commands first
 
 

@@ -37,10 +37,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from engine import fast
 from engine.board import BOWL_COUNT, GameError, IllegalMove, ModifierKind, Position
 from engine.goals import Goal
 from engine.hint_tables import TABLES
-from engine.rules import apply, check_move
+from engine.rules import MoveResult, apply, check_move
 from engine.solve import goal_step
 
 if TYPE_CHECKING:
@@ -229,7 +230,7 @@ class Hinter:
             result = apply(board, move, log=False)
             if result.overflow is not None:
                 continue  # R6.2, R7.3: overflow loses even if it met the goal
-            after, met = self._step(progress, result)
+            after, met = self._step(progress, _outcome(result))
             children.append((move, None if met else (result.position.bowls, after)))
         found = tuple(children)
         self._children[state] = found
@@ -258,7 +259,7 @@ class Hinter:
                         "ended the attempt"
                     )
                 return _Path(tuple(states), won=False, overflowed=True)
-            progress, met = self._step(state[1], result)
+            progress, met = self._step(state[1], _outcome(result))
             state = (result.position.bowls, progress)
             states.append(state)
             if met:
@@ -278,6 +279,19 @@ class Hinter:
             if self.distance(path.states[keep], self.move_limit - keep) is not None:
                 return keep
         return None  # the start itself cannot win: not a playable puzzle
+
+
+def _outcome(result: MoveResult) -> fast.Outcome:
+    """A result as the solver's goal check reads it (``engine.fast.play``'s tuple)."""
+    return (
+        result.position.bowls,
+        result.points,
+        result.combo,
+        result.perfect_clear,
+        result.overflow,
+        result.erupted,
+        result.collected,
+    )
 
 
 def puzzle_digest(position: Position, goal: Goal, move_limit: int) -> str:

@@ -255,17 +255,17 @@ class HomeScreen(QWidget):
     def refresh(self) -> None:
         """Re-read the profile and the paused attempts (after a game, a language switch...)."""
         tr = QCoreApplication.translate
-        profile = self.context.profile
+        known = self.context.home_facts()
         offer_was_open = not self.symbols_offer.isHidden()
         self.symbols_offer.setVisible(self.symbols_offer.wanted())
         if offer_was_open and self.symbols_offer.isHidden() and self.isVisible():
             self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)  # focus was on the offer
-        solved = facts.solved_count(profile)
+        solved = known.solved
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
             i18n.translate_plural("Home", "%n of 100 solved", None, solved),
         )
-        best = facts.endless_best(profile)
+        best = known.endless_best
         best_text = (
             facts.fill(tr("Home", "Best score: %1"), best)
             if best is not None
@@ -282,7 +282,7 @@ class HomeScreen(QWidget):
         paused_daily = self.paused_attempt("daily")
         self._today = utc_today() if paused_daily is None else paused_daily.date
         date_text = facts.format_date(self._today)
-        daily_best = facts.daily_best(profile, self._today)
+        daily_best = known.daily_best(self._today)
         if daily_best is None:
             detail = facts.fill(tr("Home", "%1 (UTC) · not played yet"), date_text)
         elif paused_daily is None:
@@ -295,7 +295,7 @@ class HomeScreen(QWidget):
             )
         else:
             detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
-        streak = facts.daily_streak(profile, utc_today())
+        streak = known.streak
         if streak:  # issue 14: consecutive UTC days with a completed Daily
             detail += "\n" + i18n.translate_plural(
                 "Home", "Daily streak: %n day(s) in a row", None, streak

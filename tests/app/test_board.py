@@ -212,7 +212,7 @@ def test_animation_runs_on_the_clock_and_finishes(scene, qtbot):
     scene.sync(position)
     player = AnimationPlayer(scene)
     player.speed = 8.0
-    with qtbot.waitSignal(player.finished, timeout=2000):
+    with qtbot.waitSignal(player.finished, timeout=60_000):
         player.play(result.events)
 
 

@@ -339,7 +339,7 @@ def test_animation_plays_to_the_end_on_its_own(qtbot, context):
     screen.player.speed = 4.0
     screen.session.select(attempt.legal_moves()[0])
     screen.session.confirm()
-    qtbot.waitUntil(lambda: not screen.session.animating, timeout=5000)
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=60_000)
     assert scene_board(screen) == attempt.position.bowls
 
 
