@@ -19,7 +19,7 @@ import statistics
 import time
 from collections.abc import Iterator
 
-from engine.hint import Hinter
+from engine.hint import Hinter, as_outcome
 from engine.puzzles import Puzzle, load_puzzles
 from engine.rules import apply, legal_moves
 from engine.solve import goal_step
@@ -46,7 +46,7 @@ def reachable(puzzle: Puzzle) -> Iterator[tuple[int, ...]]:
                 result = apply(position, move, log=False)
                 if result.overflow is not None:
                     continue
-                after, met = step(progress, result)
+                after, met = step(progress, as_outcome(result))
                 if not met:
                     following.append((result.position, after, (*moves, move)))
         layer = following

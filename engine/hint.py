@@ -230,7 +230,7 @@ class Hinter:
             result = apply(board, move, log=False)
             if result.overflow is not None:
                 continue  # R6.2, R7.3: overflow loses even if it met the goal
-            after, met = self._step(progress, _outcome(result))
+            after, met = self._step(progress, as_outcome(result))
             children.append((move, None if met else (result.position.bowls, after)))
         found = tuple(children)
         self._children[state] = found
@@ -259,7 +259,7 @@ class Hinter:
                         "ended the attempt"
                     )
                 return _Path(tuple(states), won=False, overflowed=True)
-            progress, met = self._step(state[1], _outcome(result))
+            progress, met = self._step(state[1], as_outcome(result))
             state = (result.position.bowls, progress)
             states.append(state)
             if met:
@@ -281,7 +281,7 @@ class Hinter:
         return None  # the start itself cannot win: not a playable puzzle
 
 
-def _outcome(result: MoveResult) -> fast.Outcome:
+def as_outcome(result: MoveResult) -> fast.Outcome:
     """A result as the solver's goal check reads it (``engine.fast.play``'s tuple)."""
     return (
         result.position.bowls,
@@ -341,6 +341,7 @@ def _decoded(puzzle_id: int) -> dict[State, int]:
 __all__ = [
     "HintAnswer",
     "Hinter",
+    "as_outcome",
     "decode_table",
     "encode_table",
     "puzzle_digest",
