@@ -72,6 +72,8 @@ class InMemoryProfileService:
         self._profile = profile
 
     def save_attempt(self, attempt: Attempt) -> None:
+        if getattr(attempt, "past", False):
+            return  # an earlier day's Daily is never saved (as ProfileService)
         self._attempts[attempt.mode_id.value] = attempt
 
     def load_attempt(self, mode_id: str) -> Attempt | None:
@@ -156,11 +158,14 @@ class AppContext(QObject):
         """Solved puzzles, best Endless score and best Daily scores, for the home screen."""
         if self._profile is None and self._start is not None:
             return self._start.facts
+        from engine.clock import utc_today
+
         records = self.profile.records
         return HomeFacts(
             records.puzzles_solved,
             None if records.endless_best is None else records.endless_best.score,
             {date.isoformat(): record.score for date, record in records.daily.items()},
+            records.daily_streak(utc_today()),
         )
 
     def finish_loading(self) -> None:
@@ -268,8 +273,9 @@ class AppContext(QObject):
         # Profile first, then the attempt file: a crash in between leaves a finished
         # attempt that the next start records as a no-op and then clears. Issue 16: a
         # profile that could not be written (full disk, a newer version's file) keeps the
-        # finished attempt's file, so that a later start records it.
-        if self._save_profile():
+        # finished attempt's file, so that a later start records it. An earlier day's Daily
+        # (issue 14) was never saved: today's paused Daily stays.
+        if self._save_profile() and not getattr(attempt, "past", False):
             self.store.clear_attempt(attempt.mode_id.value)
         self.profile_changed.emit()
         return earned

@@ -17,7 +17,17 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 APP_ID = "io.github.twelvebowls.TwelveBowls"
 """Reverse-DNS id shared with the .desktop file, AppStream and the icon (packaging/appinfo.py)."""
 
-SCREENS = ("home", "puzzles", "endless", "daily", "settings", "themes", "help", "records")
+SCREENS = (
+    "home",
+    "puzzles",
+    "endless",
+    "daily",
+    "settings",
+    "themes",
+    "help",
+    "records",
+    "past_dailies",
+)
 """Values of ``--screen`` besides ``puzzle:N``."""
 
 

@@ -217,6 +217,7 @@ class MainWindow(QMainWindow):
             "endless": self.start_endless,
             "daily": self.start_daily,
             "settings": self.open_settings,
+            "past_dailies": self.open_past_dailies,
         }
         if name in openers:
             return openers[name]()
@@ -247,6 +248,13 @@ class MainWindow(QMainWindow):
         picker.puzzle_chosen.connect(self.start_puzzle)
         picker.file_chosen.connect(self.start_own_puzzle)
         return self.push(picker)
+
+    def open_past_dailies(self) -> QWidget:
+        from app.screens.past_dailies import PastDailiesScreen
+
+        screen = PastDailiesScreen(self.context)
+        screen.daily_chosen.connect(self.start_past_daily)
+        return self.push(screen)
 
     # -- games ------------------------------------------------------------------------------------
 
@@ -288,6 +296,16 @@ class MainWindow(QMainWindow):
             from engine.modes import DailyAttempt
 
             return DailyAttempt(date if date is not None else utc_today())
+
+        return self._start_game(make)
+
+    def start_past_daily(self, date: dt.date) -> QWidget | None:
+        """An earlier day's Daily as practice (issue 14, R9.3); never saved or recorded."""
+
+        def make() -> Any:
+            from engine.modes import DailyAttempt
+
+            return DailyAttempt.earlier(date, today=utc_today())
 
         return self._start_game(make)
 

@@ -56,6 +56,9 @@ class HomeFacts:
     solved: int = 0
     endless_best: int | None = None
     daily: Mapping[str, int] = field(default_factory=dict)  # ISO date -> best score
+    # Issue 14: consecutive UTC days with a completed Daily; 0 in the first frame's view
+    # until the full profile has loaded (``AppContext.finish_loading`` redraws home).
+    streak: int = 0
 
     def daily_best(self, date: dt.date) -> int | None:
         return self.daily.get(date.isoformat())

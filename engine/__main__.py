@@ -8,7 +8,7 @@ import sys
 
 def build_parser() -> argparse.ArgumentParser:
     # Imported here: replay_cli loads the modes and pydantic, which resolve never needs.
-    from engine import replay_cli
+    from engine import hint_cli, replay_cli
 
     parser = argparse.ArgumentParser(prog="python -m engine", description="Twelve Bowls engine")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -16,6 +16,7 @@ def build_parser() -> argparse.ArgumentParser:
         "resolve", help="resolve R10.2 cases: JSON Lines on stdin, one result line each"
     )
     replay_cli.add_commands(commands)
+    hint_cli.add_command(commands)
     return parser
 
 
@@ -30,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
         from engine import resolve_cli
 
         return resolve_cli.run(sys.stdin, sys.stdout)
+    if args.command == "hint":
+        from engine import hint_cli
+
+        return hint_cli.run(args, sys.stdout, sys.stderr)
     from engine import replay_cli
 
     if args.command == "new":

@@ -7,6 +7,7 @@ id) and returns the achievements it newly earned. R9.5: achievements unlock the 
 
 from __future__ import annotations
 
+import datetime
 from typing import TYPE_CHECKING, Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -90,7 +91,9 @@ class Profile(BaseModel):
         default_factory=list, max_length=RECORDED_IDS_KEPT
     )
 
-    def record(self, finished: AttemptResult | Attempt) -> list[Achievement]:
+    def record(
+        self, finished: AttemptResult | Attempt, today: datetime.date | None = None
+    ) -> list[Achievement]:
         """Feed a finished attempt into records and achievements, once per result
         (``AttemptResult.record_key``: an attempt undone after its end can end again).
 
@@ -105,7 +108,7 @@ class Profile(BaseModel):
             return []
         self.recorded_attempts.append(result.record_key)
         del self.recorded_attempts[:-RECORDED_IDS_KEPT]
-        self.records.add(result)
+        self.records.add(result, today)
         new = [a for a in achievements_for(result, self.records) if a not in self.achievements]
         self.achievements.extend(new)
         return new

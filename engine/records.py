@@ -1,4 +1,4 @@
-"""Personal records (R8.5, R9.3): best Endless score, best Daily per date, puzzle progress.
+"""Personal records (R8.5, R9.3): Endless bests, best Daily per date, puzzle progress.
 
 Only valid results become records: a practice attempt (R9.3) never does. ``Records`` is a
 pydantic model because it is saved inside the profile (``engine.profile``).
@@ -7,7 +7,7 @@ pydantic model because it is saved inside the profile (``engine.profile``).
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     # Only for types: the profile (read at start) must not load every mode (issue 5).
     from engine.modes.attempt import AttemptResult
 
+ENDLESS_TOP: Final = 10  # issue 14: the ten best valid Endless results are kept
+
 
 class EndlessRecord(BaseModel):
     """The best valid Endless result (R8.3)."""
@@ -34,6 +36,16 @@ class EndlessRecord(BaseModel):
     score: int = Field(ge=0, le=MAX_SCORE)
     moves: int = Field(ge=0, le=MAX_MOVES)
     seed: str = Field(max_length=MAX_SEED_LENGTH)
+
+
+class EndlessEntry(BaseModel):
+    """One of the best valid Endless results, with the UTC date it was recorded on."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    score: int = Field(ge=0, le=MAX_SCORE)
+    moves: int = Field(ge=0, le=MAX_MOVES)
+    date: datetime.date | None = None  # None: kept from before dates were recorded
 
 
 class DailyRecord(BaseModel):
@@ -47,12 +59,18 @@ class DailyRecord(BaseModel):
 
 
 class PuzzleRecord(BaseModel):
-    """Progress on one puzzle: solved at least once, and the fewest moves it took."""
+    """Progress on one puzzle: solved at least once, and the fewest moves it took.
+
+    ``clean``: solved at least once without a hint and without undo; ``fewest_hints``: the
+    fewest hints any solve used (issue 14; None in records from before hints existed).
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     solved: bool = False
     best_moves: int | None = Field(default=None, ge=1, le=MAX_PUZZLE_MOVES)
+    clean: bool = False
+    fewest_hints: int | None = Field(default=None, ge=0, le=MAX_MOVES)
 
 
 class Records(BaseModel):
@@ -62,6 +80,7 @@ class Records(BaseModel):
 
     endless_best: EndlessRecord | None = None
     endless_games: int = Field(default=0, ge=0, le=MAX_GAMES)
+    endless_top: list[EndlessEntry] = Field(default_factory=list, max_length=ENDLESS_TOP)
     daily: dict[datetime.date, DailyRecord] = Field(default_factory=dict)
     # Issue 16: only the shipped puzzles' numbers (a record for "puzzle 10**30" is damage).
     puzzles: dict[Annotated[int, Field(ge=1, le=PUZZLE_COUNT)], PuzzleRecord] = Field(
@@ -80,13 +99,36 @@ class Records(BaseModel):
     def daily_best(self, date: datetime.date) -> DailyRecord | None:
         return self.daily.get(date)
 
+    def daily_streak(self, today: datetime.date) -> int:
+        """Consecutive UTC days with a completed Daily, ending today, or yesterday while
+        today's is still open (issue 14)."""
+        day = today if self._completed(today) else today - datetime.timedelta(days=1)
+        streak = 0
+        while self._completed(day):
+            streak += 1
+            day -= datetime.timedelta(days=1)
+        return streak
+
+    def _completed(self, date: datetime.date) -> bool:
+        record = self.daily.get(date)
+        return record is not None and record.completed
+
+    def endless_ten(self) -> list[EndlessEntry]:
+        """The best valid Endless results, best first; a profile from before the list was
+        kept shows its one best result (without a date)."""
+        if self.endless_top or self.endless_best is None:
+            return list(self.endless_top)
+        best = self.endless_best
+        return [EndlessEntry(score=best.score, moves=best.moves)]
+
     def puzzle(self, puzzle_id: int) -> PuzzleRecord:
         return self.puzzles.get(puzzle_id, PuzzleRecord())
 
-    def add(self, result: AttemptResult) -> bool:
+    def add(self, result: AttemptResult, today: datetime.date | None = None) -> bool:
         """Feed one finished result in; returns whether any record changed.
 
-        R9.3: a practice result changes nothing.
+        R9.3: a practice result changes nothing. ``today`` (default: the UTC date now) is
+        the date an Endless result is listed with.
         """
         from engine.modes.attempt import ModeId  # loaded by then: the result came from a mode
 
@@ -95,6 +137,7 @@ class Records(BaseModel):
         if result.mode is ModeId.ENDLESS:
             # Clamped to the saved bounds (engine.limits) so that what we save loads again.
             self.endless_games = min(self.endless_games + 1, MAX_GAMES)
+            self._add_endless(result, today)  # before the best changes: it may seed the list
             best = self.endless_best
             score = min(result.score, MAX_SCORE)
             if best is None or score > best.score:
@@ -121,11 +164,34 @@ class Records(BaseModel):
         assert result.puzzle_id is not None
         if not result.solved or not 1 <= result.puzzle_id <= PUZZLE_COUNT:
             return False  # only the shipped puzzles have records (R7.1)
-        old_puzzle = self.puzzle(result.puzzle_id)
-        fewest = old_puzzle.best_moves
-        if fewest is not None and fewest <= result.moves_played:
-            return False
-        self.puzzles[result.puzzle_id] = PuzzleRecord(
-            solved=True, best_moves=min(result.moves_played, MAX_PUZZLE_MOVES)
+        previous = self.puzzle(result.puzzle_id)
+        fewest = previous.best_moves
+        moves = min(result.moves_played, MAX_PUZZLE_MOVES)
+        hints = min(result.hints_used, MAX_MOVES)
+        new = PuzzleRecord(
+            solved=True,
+            best_moves=moves if fewest is None else min(fewest, moves),
+            clean=previous.clean or (hints == 0 and result.undos == 0),
+            fewest_hints=hints
+            if previous.fewest_hints is None
+            else min(previous.fewest_hints, hints),
         )
+        if new == previous:
+            return False
+        self.puzzles[result.puzzle_id] = new
         return True
+
+    def _add_endless(self, result: AttemptResult, today: datetime.date | None) -> None:
+        if today is None:
+            today = datetime.datetime.now(datetime.UTC).date()
+        entries = self.endless_ten()
+        entries.append(
+            EndlessEntry(
+                score=min(result.score, MAX_SCORE),
+                moves=min(result.moves_played, MAX_MOVES),
+                date=today,
+            )
+        )
+        # Best score first; on equal scores the earlier result keeps its place.
+        entries.sort(key=lambda entry: -entry.score)
+        self.endless_top = entries[:ENDLESS_TOP]

@@ -510,12 +510,60 @@
             <translation>واصل اللعب</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>التلميحات للألغاز التي ما زالت قيد اللعب فقط.</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>تلميح: العب الوعاء %1. إنه يوصل إلى الهدف بأقل عدد من الحركات.</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>لا توجد حركة يمكنها بلوغ الهدف من هنا.</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>لم يعد من الممكن حل هذا اللغز بالحركات المتبقية.</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>التراجع إلى البداية</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>التراجع إلى الحركة %1</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>هل تتخلّى عن هذه المحاولة وتشاهد الحل؟ يمكنك المحاولة مرة أخرى.</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>اعرض الحل</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>يبدأ عرض الحل…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>الحل: الحركة %1 من %2.</translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>نص المشاركة موجود في الحافظة.</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>هل تنهي هذه المحاولة الآن وتسجّل نتيجتها؟</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>إنهاء المحاولة</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>توقّف عرض الحل.</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -540,6 +588,58 @@
         <message>
             <source>Undo</source>
             <translation>تراجع</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>تلميح</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>يحدّد الحركة التالية من أقصر حل (H)</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>الحل</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>شاهد الحل المحفوظ حركةً حركة</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>إعادة العرض</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>أعد عرض الحركة الأخيرة</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>تنقّل خطوةً خطوة في الحركة الأخيرة: البذر والتطابقات والحواجز والثورانات</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>السابق ▶</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>الخطوة السابقة</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>◀ التالي</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>الخطوة التالية</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>تم</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>انسخ نص المشاركة</translation>
         </message>
         <message>
             <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
@@ -594,6 +694,17 @@
         <message>
             <source>Game</source>
             <translation>اللعبة</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -1013,6 +1124,14 @@
             <translation>الأرقام القياسية</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>التحديات اليومية السابقة…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>العب التحدّي اليومي لأحد الأيام الثلاثين الماضية مرة أخرى، كتدريب</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>الألغاز</translation>
         </message>
@@ -1065,6 +1184,17 @@
                 <numerusform>حُلّت %n ألغاز من 100</numerusform>
                 <numerusform>حُلّ %n لغزًا من 100</numerusform>
                 <numerusform>حُلّ %n لغزًا من 100</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>سلسلة التحدّي اليومي: لا أيام</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: يوم واحد</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: يومان متتاليان</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: %n أيام متتالية</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: %n يومًا متتاليًا</numerusform>
+                <numerusform>سلسلة التحدّي اليومي: %n يوم متتالٍ</numerusform>
             </translation>
         </message>
     </context>
@@ -1245,6 +1375,18 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ محلول</translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>الصعوبة %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ حُلّ دون تلميح ودون تراجع</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>أقل عدد من التلميحات في حلّه: %1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -2378,6 +2520,80 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · التحدّي اليومي %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>لا حركات</numerusform>
+                <numerusform>حركة واحدة</numerusform>
+                <numerusform>حركتان</numerusform>
+                <numerusform>%n حركات</numerusform>
+                <numerusform>%n حركة</numerusform>
+                <numerusform>%n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>تنظيف كامل: اللوحة فارغة.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>يُبذر حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>يكوّن الوعاء %1 تطابقًا: أُزيل %2 من الأحجار.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>يثور البركان في الوعاء %1 ويبذر من جديد.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>تجديد: يسقط حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>تجاوز السعة في الوعاء %1: أكثر من سبع قطع.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>الخطوة %1 من %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>الخطوة %1 من %2: اللوحة قبل الحركة.</translation>
+        </message>
+    </context>
+    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -2525,6 +2741,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>التحديات اليومية السابقة</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>العب التحدّي اليومي لأحد الأيام الثلاثين الماضية مرة أخرى. إنه تدريب: لا تصبح النتيجة رقمًا قياسيًا أبدًا ولا تُحتسب في السلسلة.</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>لم يُلعب</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>تحدّي %1 اليومي، تدريب</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>الأفضل %1 · كل الحركات العشرين</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>الأفضل %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2588,6 +2835,14 @@
             <translation>انتهت مبكرًا</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>أفضل عشر نتائج في اللانهائي</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>لا توجد نتيجة صالحة في اللانهائي بعد.</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>لم تلعب أي تحدٍّ يومي بعد.</translation>
         </message>
@@ -2608,6 +2863,14 @@
             <translation>الحركات</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>المرتبة</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>النقاط</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>لا توجد نتيجة بعد</translation>
         </message>
@@ -2620,16 +2883,16 @@
             <translation>حُلّ %1 من %2</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>التاريخ غير معروف</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>الـ20 كلها</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>تحقق %1 من %2 · فُتحت %3 من %4 سمات</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>لا شيء بعد. كل إنجاز يفتح سمة جديدة.</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2648,8 +2911,20 @@
             <translation>%1 من 20</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>فتح سمة %1</translation>
+            <source>Earned</source>
+            <translation>تحقّق</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>لم يتحقق بعد · كل السمات مفتوحة بالفعل</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>تحقّق · فتح سمة %1</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>لم يتحقق بعد · تحقيقه يفتح سمة %1</translation>
         </message>
     </context>
 </TS>

@@ -2,7 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
     <context>
+        <name>Assist</name>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>That was the solution in %n move. Now try it yourself.</numerusform>
+                <numerusform>That was the solution in %n moves. Now try it yourself.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
@@ -187,6 +211,13 @@
             <translation>
                 <numerusform>%n of 100 solved</numerusform>
                 <numerusform>%n of 100 solved</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>Daily streak: %n day in a row</numerusform>
+                <numerusform>Daily streak: %n days in a row</numerusform>
             </translation>
         </message>
     </context>

@@ -498,12 +498,60 @@
             <translation>Seguir jugando</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>Las pistas son para puzles que aún se están jugando.</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>Pista: juega el cuenco %1. Lleva al objetivo en el menor número de jugadas.</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>Desde aquí ninguna jugada puede alcanzar el objetivo.</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>Este puzle ya no se puede resolver con las jugadas que quedan.</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>Deshacer todo</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>Volver a la jugada %1</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>¿Abandonar este intento y ver la solución? Podrás intentarlo de nuevo.</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>Ver la solución</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>Empieza la solución…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>Solución: jugada %1 de %2.</translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>El texto para compartir está en el portapapeles.</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>¿Finalizar este intento ahora y registrar su resultado?</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>Finalizar intento</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>Solución detenida.</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -528,6 +576,58 @@
         <message>
             <source>Undo</source>
             <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>Marca la siguiente jugada de una solución más corta (H)</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>Solución</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>Mira la solución guardada, jugada a jugada</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Repasar</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>Repasar la última jugada</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>Recorre paso a paso la última jugada: siembra, grupos, bloqueadores, erupciones</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Atrás</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>Paso anterior</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Siguiente ▶</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Paso siguiente</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Listo</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>Copiar texto para compartir</translation>
         </message>
         <message>
             <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
@@ -582,6 +682,13 @@
         <message>
             <source>Game</source>
             <translation>Partida</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
+                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -941,6 +1048,14 @@
             <translation>Récords</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>Retos diarios anteriores…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>Vuelve a jugar el reto diario de uno de los últimos 30 días, como práctica</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>Puzles</translation>
         </message>
@@ -989,6 +1104,13 @@
             <translation>
                 <numerusform>%n de 100 resuelto</numerusform>
                 <numerusform>%n de 100 resueltos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>Racha diaria: %n día seguido</numerusform>
+                <numerusform>Racha diaria: %n días seguidos</numerusform>
             </translation>
         </message>
     </context>
@@ -1169,6 +1291,18 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ Resuelto</translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>Dificultad %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ Resuelto sin pistas y sin deshacer</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>Menos pistas usadas al resolverlo: %1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -2282,6 +2416,72 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · Reto diario %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n jugada</numerusform>
+                <numerusform>%n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>Perfect Clear: el tablero está vacío.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>Se siembra una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>El cuenco %1 forma un grupo: se quitan %2 piedras.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>Caen los bloqueadores junto a un grupo en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>El volcán del cuenco %1 entra en erupción y vuelve a sembrar.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>Reposición: cae una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>Desbordamiento en el cuenco %1: más de siete elementos.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>Paso %1 de %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>Paso %1 de %2: el tablero antes de la jugada.</translation>
+        </message>
+    </context>
+    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -2405,6 +2605,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>Retos diarios anteriores</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>Vuelve a jugar el reto diario de uno de los últimos 30 días. Es práctica: el resultado nunca será un récord y no cuenta para la racha.</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>sin jugar</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>Reto diario del %1, práctica</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>mejor %1 · las 20 jugadas</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>mejor %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2464,6 +2695,14 @@
             <translation>terminado antes de tiempo</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>Los diez mejores resultados de Sin fin</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>Aún no hay ningún resultado válido de Sin fin.</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>Aún no has jugado ningún reto diario.</translation>
         </message>
@@ -2484,6 +2723,14 @@
             <translation>Jugadas</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Puntuación</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>Aún sin puntuación</translation>
         </message>
@@ -2496,16 +2743,16 @@
             <translation>%1 de %2 resueltos</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>fecha desconocida</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>las 20</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>Ninguno todavía. Cada logro desbloquea un tema nuevo.</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2524,8 +2771,20 @@
             <translation>%1 de 20</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>Tema %1 desbloqueado</translation>
+            <source>Earned</source>
+            <translation>Conseguido</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>Aún no conseguido · todos los temas ya están desbloqueados</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>Conseguido · desbloqueó el tema %1</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>Aún no conseguido · al conseguirlo se desbloquea el tema %1</translation>
         </message>
     </context>
 </TS>

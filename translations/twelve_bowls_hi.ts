@@ -498,12 +498,60 @@
             <translation>खेलते रहें</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>संकेत केवल उन पहेलियों के लिए हैं जो अभी खेली जा रही हैं।</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>संकेत: कटोरी %1 चलें। यह सबसे कम चालों में लक्ष्य तक ले जाती है।</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>यहाँ से कोई भी चाल लक्ष्य तक नहीं पहुँच सकती।</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>बची हुई चालों में यह पहेली अब हल नहीं हो सकती।</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>शुरुआत तक पूर्ववत</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>चाल %1 तक पूर्ववत</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>यह प्रयास छोड़कर हल देखें? आप फिर से कोशिश कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>हल दिखाएँ</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>हल शुरू हो रहा है…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>हल: %2 में से चाल %1।</translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>साझा करने का पाठ क्लिपबोर्ड पर है।</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>यह प्रयास अभी समाप्त करके इसका नतीजा दर्ज करें?</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>प्रयास समाप्त करें</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>हल दिखाना रोका गया।</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -528,6 +576,58 @@
         <message>
             <source>Undo</source>
             <translation>पूर्ववत</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>संकेत</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>सबसे छोटे हल की अगली चाल चिह्नित करें (H)</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>हल</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>सहेजा गया हल चाल दर चाल देखें</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>दोबारा देखें</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>पिछली चाल दोबारा देखें</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>पिछली चाल को कदम दर कदम देखें: बोना, मेल, अवरोधक, विस्फोट</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ पीछे</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>पिछला कदम</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>आगे ▶</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>अगला कदम</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>हो गया</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>साझा पाठ कॉपी करें</translation>
         </message>
         <message>
             <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
@@ -582,6 +682,13 @@
         <message>
             <source>Game</source>
             <translation>खेल</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
+                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -941,6 +1048,14 @@
             <translation>रिकॉर्ड</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>पिछली दैनिक चुनौतियाँ…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>पिछले 30 दिनों में से किसी दिन की दैनिक चुनौती अभ्यास के रूप में फिर से खेलें</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>पहेलियाँ</translation>
         </message>
@@ -989,6 +1104,13 @@
             <translation>
                 <numerusform>100 में से %n हल</numerusform>
                 <numerusform>100 में से %n हल</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
+                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
             </translation>
         </message>
     </context>
@@ -1169,6 +1291,18 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ हल</translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>कठिनाई %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ बिना संकेत और बिना पूर्ववत के हल किया</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>हल करने में सबसे कम संकेत: %1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -2282,6 +2416,72 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · दैनिक चुनौती %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n चाल</numerusform>
+                <numerusform>%n चालें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>एक पत्थर कटोरी %1 में बोया जाता है।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>कटोरी %1 में मेल बनता है: %2 पत्थर हटते हैं।</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>मेल के पास कटोरी %1 में अवरोधक हट जाते हैं।</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>कटोरी %1 का ज्वालामुखी फटता है और फिर से बोता है।</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>भराव: कटोरी %1 में एक पत्थर आता है।</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>कटोरी %1 में क्षमता पार: सात से अधिक चीज़ें।</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2 में से कदम %1: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2 में से कदम %1: चाल से पहले का बोर्ड।</translation>
+        </message>
+    </context>
+    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -2405,6 +2605,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>पिछली दैनिक चुनौतियाँ</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>पिछले 30 दिनों में से किसी एक दिन की दैनिक चुनौती फिर से खेलें। यह अभ्यास है: परिणाम कभी रिकॉर्ड नहीं बनता और सिलसिले में नहीं गिना जाता।</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>नहीं खेला</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>%1 की दैनिक चुनौती, अभ्यास</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>सर्वश्रेष्ठ %1 · सभी 20 चालें</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>सर्वश्रेष्ठ %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2464,6 +2695,14 @@
             <translation>पहले ही खत्म</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>अंतहीन के दस सर्वश्रेष्ठ परिणाम</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>अंतहीन का अभी तक कोई मान्य परिणाम नहीं।</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>अभी तक कोई दैनिक चुनौती नहीं खेली।</translation>
         </message>
@@ -2484,6 +2723,14 @@
             <translation>चालें</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>स्थान</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>स्कोर</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>अभी कोई अंक नहीं</translation>
         </message>
@@ -2496,16 +2743,16 @@
             <translation>%2 में से %1 हल</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>तारीख अज्ञात</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>सभी 20</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>%2 में से %1 मिलीं · %4 में से %3 थीम खुलीं</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>अभी कोई नहीं। हर उपलब्धि एक नई थीम खोलती है।</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2524,8 +2771,20 @@
             <translation>20 में से %1</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>%1 थीम खोली</translation>
+            <source>Earned</source>
+            <translation>प्राप्त</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>अभी प्राप्त नहीं · सभी थीम पहले से खुली हैं</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>प्राप्त · %1 थीम खोली</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>अभी प्राप्त नहीं · इसे पाने पर %1 थीम खुलेगी</translation>
         </message>
     </context>
 </TS>

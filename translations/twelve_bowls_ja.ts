@@ -495,12 +495,60 @@
             <translation>続ける</translation>
         </message>
         <message>
+            <source>Hints are for puzzles still being played.</source>
+            <translation>ヒントはプレイ中のパズルでのみ使えます。</translation>
+        </message>
+        <message>
+            <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
+            <translation>ヒント：器%1を打ちましょう。最も少ない手数で目標に届きます。</translation>
+        </message>
+        <message>
+            <source>No move can reach the goal from here.</source>
+            <translation>ここからはどの手でも目標に届きません。</translation>
+        </message>
+        <message>
+            <source>This puzzle can no longer be solved in the moves left.</source>
+            <translation>残りの手数では、このパズルはもう解けません。</translation>
+        </message>
+        <message>
+            <source>Undo to the start</source>
+            <translation>最初まで取り消す</translation>
+        </message>
+        <message>
+            <source>Undo to move %1</source>
+            <translation>%1手目まで取り消す</translation>
+        </message>
+        <message>
+            <source>Give up this attempt and watch the solution? You can try again.</source>
+            <translation>この挑戦をやめて解答を見ますか？ あとでもう一度挑戦できます。</translation>
+        </message>
+        <message>
+            <source>Show solution</source>
+            <translation>解答を見る</translation>
+        </message>
+        <message>
+            <source>The solution starts…</source>
+            <translation>解答を再生します…</translation>
+        </message>
+        <message>
+            <source>Solution: move %1 of %2.</source>
+            <translation>解答：%2手中%1手目。</translation>
+        </message>
+        <message>
+            <source>The share text is on the clipboard.</source>
+            <translation>共有用テキストをクリップボードにコピーしました。</translation>
+        </message>
+        <message>
             <source>End this attempt now and record its result?</source>
             <translation>この挑戦を今終了して、結果を記録しますか？</translation>
         </message>
         <message>
             <source>End attempt</source>
             <translation>挑戦を終了</translation>
+        </message>
+        <message>
+            <source>Solution stopped.</source>
+            <translation>解答の再生を止めました。</translation>
         </message>
         <message>
             <source>Could not save the game: %1</source>
@@ -525,6 +573,58 @@
         <message>
             <source>Undo</source>
             <translation>取り消し</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>ヒント</translation>
+        </message>
+        <message>
+            <source>Mark the next move of a shortest solution (H)</source>
+            <translation>最短の解答の次の手に印を付けます（H）</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>解答</translation>
+        </message>
+        <message>
+            <source>Watch the stored solution, move by move</source>
+            <translation>用意された解答を1手ずつ見ます</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>振り返り</translation>
+        </message>
+        <message>
+            <source>Replay last move</source>
+            <translation>直前の手を振り返る</translation>
+        </message>
+        <message>
+            <source>Step through the last move: sowing, groups, blockers, eruptions</source>
+            <translation>直前の手を一段ずつ見ます：種まき、組、ブロッカー、噴火</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ 前へ</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>前の段階</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>次へ ▶</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>次の段階</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <source>Copy share text</source>
+            <translation>共有用テキストをコピー</translation>
         </message>
         <message>
             <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
@@ -579,6 +679,12 @@
         <message>
             <source>Game</source>
             <translation>ゲーム</translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n volcano(es) erupt</source>
@@ -923,6 +1029,14 @@
             <translation>記録</translation>
         </message>
         <message>
+            <source>Earlier Dailies…</source>
+            <translation>以前のデイリー…</translation>
+        </message>
+        <message>
+            <source>Play the Daily of one of the last 30 days again, as practice</source>
+            <translation>過去30日のいずれかのデイリーを練習としてもう一度遊ぶ</translation>
+        </message>
+        <message>
             <source>Puzzles</source>
             <translation>パズル</translation>
         </message>
@@ -970,6 +1084,12 @@
             <source>%n of 100 solved</source>
             <translation>
                 <numerusform>100問中%n問クリア</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Daily streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>デイリー連続記録：%n日</numerusform>
             </translation>
         </message>
     </context>
@@ -1150,6 +1270,18 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ クリア</translation>
+        </message>
+        <message>
+            <source>Difficulty %1/10</source>
+            <translation>難易度 %1/10</translation>
+        </message>
+        <message>
+            <source>★ Solved without a hint and without undo</source>
+            <translation>★ ヒントも取り消しも使わずに解決</translation>
+        </message>
+        <message>
+            <source>Fewest hints used to solve it: %1</source>
+            <translation>解いたときの最少ヒント数：%1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -2258,6 +2390,70 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Twelve Bowls · デイリー %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>パーフェクトクリア：盤面が空になりました。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>石が器%1にまかれます。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>器%1で組ができ、石が%2個消えます。</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>組の隣にある器%1のブロッカーが消えます。</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>器%1の火山が噴火し、もう一度まきます。</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>補充：器%1に石が1個入ります。</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>この段階の得点：%1（コンボ ×%2）。</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven items.</source>
+            <translation>器%1で容量超過：8個以上になりました。</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2段階中%1段階目：%3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2段階中%1段階目：手を打つ前の盤面。</translation>
+        </message>
+    </context>
+    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -2375,6 +2571,37 @@
         </message>
     </context>
     <context>
+        <name>PastDailies</name>
+        <message>
+            <source>Earlier Dailies</source>
+            <translation>以前のデイリー</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
+            <translation>過去30日のうち1日のデイリーをもう一度遊べます。練習なので、結果は記録にならず、連続記録にも数えられません。</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>未プレイ</translation>
+        </message>
+        <message>
+            <source>Daily of %1, practice</source>
+            <translation>%1のデイリー（練習）</translation>
+        </message>
+        <message>
+            <source>best %1 · all 20 moves</source>
+            <translation>最高 %1 · 20手すべて</translation>
+        </message>
+        <message>
+            <source>best %1</source>
+            <translation>最高 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>%1: %2</source>
@@ -2433,6 +2660,14 @@
             <translation>途中で終了</translation>
         </message>
         <message>
+            <source>Ten best Endless results</source>
+            <translation>エンドレスのベスト10</translation>
+        </message>
+        <message>
+            <source>No valid Endless result yet.</source>
+            <translation>エンドレスの有効な結果はまだありません。</translation>
+        </message>
+        <message>
             <source>No Daily challenge played yet.</source>
             <translation>まだデイリーを遊んでいません。</translation>
         </message>
@@ -2453,6 +2688,14 @@
             <translation>手数</translation>
         </message>
         <message>
+            <source>Rank</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>スコア</translation>
+        </message>
+        <message>
             <source>No score yet</source>
             <translation>まだ記録がありません</translation>
         </message>
@@ -2465,16 +2708,16 @@
             <translation>%2問中%1問クリア</translation>
         </message>
         <message>
+            <source>date unknown</source>
+            <translation>日付不明</translation>
+        </message>
+        <message>
             <source>all 20</source>
             <translation>20手すべて</translation>
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
             <translation>%2個中%1個獲得・テーマ%4種中%3種解放</translation>
-        </message>
-        <message>
-            <source>None yet. Each achievement unlocks a new theme.</source>
-            <translation>まだありません。実績を1つ獲得するごとに新しいテーマが解放されます。</translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -2493,8 +2736,20 @@
             <translation>%1 / 20</translation>
         </message>
         <message>
-            <source>Unlocked the %1 theme</source>
-            <translation>テーマ「%1」を解放</translation>
+            <source>Earned</source>
+            <translation>獲得済み</translation>
+        </message>
+        <message>
+            <source>Not earned yet · every theme is already unlocked</source>
+            <translation>未獲得 · テーマはすべて解放済み</translation>
+        </message>
+        <message>
+            <source>Earned · unlocked the %1 theme</source>
+            <translation>獲得済み · テーマ「%1」を解放</translation>
+        </message>
+        <message>
+            <source>Not earned yet · earning it unlocks the %1 theme</source>
+            <translation>未獲得 · 獲得するとテーマ「%1」が解放されます</translation>
         </message>
     </context>
 </TS>

@@ -139,10 +139,22 @@ class AnimationPlayer(QObject):
 
     def play(self, events: Sequence[Any], source: int | None = None) -> None:
         """Animate ``events`` from what the scene shows now (the position before the move)."""
+        self.play_part(events, 0, len(events))
+
+    def play_part(self, events: Sequence[Any], instant: int, stop: int) -> None:
+        """Show ``events[:instant]`` at once, then animate ``events[instant:stop]``: how
+        Replay last move steps through one move (issue 14) from the position before it."""
         if self._running:
             self.skip()
-        self._steps = [self._step_for(event) for event in events]
-        self._steps = [s for s in self._steps if s is not None]
+        steps: list[Step] = []
+        for index, event in enumerate(events[:stop]):
+            step = self._step_for(event)
+            if step is None:
+                continue
+            if index < instant:
+                step.duration = 0.0
+            steps.append(step)
+        self._steps = steps
         self._index = 0
         self._step_start = 0.0
         self._hands = {}

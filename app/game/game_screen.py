@@ -28,15 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from app import a11y
+from app.board import layout
 from app.board.animation import AnimationPlayer, speed_factor
+from app.board.items import HighlightItem
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.game import narration
+from app.game.assist import MoveReplay, SolutionDemo, daily_share_text
 from app.game.bowl_access import BowlAccess
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
-from app.game.session import Change, GameSession, SessionChange, puzzle_count
+from app.game.session import Change, GameSession, SessionChange
 from app.game.texts import (
     again_label,
     end_detail,
@@ -49,12 +52,14 @@ from app.i18n import fill, format_multiplier, format_signed, isolate, translate_
 from app.labels import WrapLabel
 from app.screens.records import achievement_title, theme_title
 from app.style import palette_of
+from engine.board import Position
 from engine.events import Phase
 from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
 from engine.profile import theme_unlocked_by
 
 if TYPE_CHECKING:
     from app.context import AppContext
+    from engine.puzzles import Puzzle
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
@@ -88,6 +93,15 @@ class GameScreen(QWidget):
         self.view.setMinimumSize(320, 320)
         self.player = AnimationPlayer(self.scene, self)
         self.session = GameSession(context, attempt, self.player, self)
+        # Issue 14: Replay last move and Show solution draw with players of their own, so the
+        # session never takes their animations for its move's.
+        self.replay_player = AnimationPlayer(self.scene, self)
+        self.demo = SolutionDemo(self.scene, self)
+        self.demo.step_shown.connect(self._on_demo_step)
+        self.demo.finished.connect(self._on_demo_finished)
+        self.replay: MoveReplay | None = None  # the last move, while stepping through it
+        self._last_move: MoveReplay | None = None
+        self._board_position: Position = attempt.position  # what the board last synced to
         # Board keys belong to the board: the view, or the bowl keyboard focus is on.
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.installEventFilter(self)
@@ -99,9 +113,9 @@ class GameScreen(QWidget):
         self._build()
         self._apply_settings()
         self._apply_theme()
-        self.scene.bowl_clicked.connect(self.session.click_bowl)
-        self.scene.bowl_double_clicked.connect(self.session.double_click_bowl)
-        self.scene.board_clicked.connect(self.session.click_board)
+        self.scene.bowl_clicked.connect(self._on_bowl_clicked)
+        self.scene.bowl_double_clicked.connect(self._on_bowl_double_clicked)
+        self.scene.board_clicked.connect(self._on_board_clicked)
         self.session.state_changed.connect(self._on_state_changed)
         self.session.status.connect(self.set_status)
         context.theme_changed.connect(self._apply_theme)
@@ -134,6 +148,8 @@ class GameScreen(QWidget):
         self.result.again_clicked.connect(self.play_again)
         self.result.next_clicked.connect(self.next_puzzle)
         self.result.back_clicked.connect(self.request_leave)
+        self.result.solution_clicked.connect(self.ask_solution)
+        self.result.share_clicked.connect(self.share_daily)
         self.board = board
 
         self.hud = Hud(self)
@@ -163,6 +179,15 @@ class GameScreen(QWidget):
         self.restart_button = QPushButton(self)
         self.pause_button = QPushButton(self)
         self.end_button = QPushButton(self)
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("hintButton")
+        self.solution_button = QPushButton(self)
+        self.solution_button.setObjectName("solutionButton")
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("replayButton")
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.solution_button.clicked.connect(self.ask_solution)
+        self.replay_button.clicked.connect(self.start_replay)
         self.play_button.clicked.connect(self.session.confirm)
         self.undo_button.clicked.connect(self.ask_undo)
         self.restart_button.clicked.connect(self.ask_restart)
@@ -192,6 +217,7 @@ class GameScreen(QWidget):
         self.keys_hint.setObjectName("gameKeysHint")
         self.keys_hint.setProperty("role", "muted")
         side.addWidget(self.keys_hint)
+        side.addWidget(self._build_replay_bar())
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
         self._side = side
@@ -222,30 +248,59 @@ class GameScreen(QWidget):
         root.addStretch(1)
         self._place_buttons()
 
+    def _build_replay_bar(self) -> QFrame:
+        """Replay last move: a caption and back / forward / done (issue 14)."""
+        bar = QFrame(self)
+        bar.setObjectName("replayBar")
+        bar.setProperty("role", "panel")
+        box = QVBoxLayout(bar)
+        box.setContentsMargins(12, 10, 12, 10)
+        self.replay_caption = WrapLabel(bar)
+        box.addWidget(self.replay_caption)
+        row = QHBoxLayout()
+        self.replay_back = QPushButton(bar)
+        self.replay_forward = QPushButton(bar)
+        self.replay_done = QPushButton(bar)
+        for button in (self.replay_back, self.replay_forward, self.replay_done):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            row.addWidget(button)
+        box.addLayout(row)
+        self.replay_back.clicked.connect(lambda: self.step_replay(-1))
+        self.replay_forward.clicked.connect(lambda: self.step_replay(+1))
+        self.replay_done.clicked.connect(self.end_replay)
+        bar.hide()
+        self.replay_bar = bar
+        return bar
+
     def _buttons(self) -> tuple[QPushButton, ...]:
         return (
             self.play_button,
             self.undo_button,
             self.restart_button,
+            self.hint_button,
+            self.solution_button,
+            self.replay_button,
             self.end_button,
             self.pause_button,
         )
 
     def _place_buttons(self) -> None:
-        """Play spans the panel; the other shown buttons go two to a row."""
-        shown = tuple(
-            b for b in self._buttons()[1:] if b is not self.end_button or not b.isHidden()
-        )
+        """Play spans the panel; the other shown buttons go two to a row, or three in a
+        puzzle (six short ones: the panel keeps its height at 720p, issue 14)."""
+        shown = tuple(b for b in self._buttons()[1:] if not b.isHidden())
         if shown == self._button_order:
             return
         self._button_order = shown
+        columns = 3 if len(shown) == 6 else 2
         for button in self._buttons():
             self.button_grid.removeWidget(button)
-        self.button_grid.addWidget(self.play_button, 0, 0, 1, 2)
+        self.button_grid.addWidget(self.play_button, 0, 0, 1, columns * 2)
+        # Each button spans two grid columns, so a lone last one can span the whole row.
         for index, button in enumerate(shown):
-            row, column = divmod(index, 2)
+            row, column = divmod(index, columns)
             last_alone = index == len(shown) - 1 and column == 0
-            self.button_grid.addWidget(button, row + 1, column, 1, 2 if last_alone else 1)
+            span = columns * 2 if last_alone else 2
+            self.button_grid.addWidget(button, row + 1, column * 2, 1, span)
         # Tab follows reading order: board, the question above the buttons, then the
         # buttons row by row (End attempt sits before Pause).
         order: list[QWidget] = [self.view, self.question.yes, self.question.no]
@@ -262,6 +317,13 @@ class GameScreen(QWidget):
     def _on_state_changed(self, change: SessionChange) -> None:
         """Redraw what the session says changed (the one notification, issue 12)."""
         kind = change.kind
+        if kind is Change.PLAYED and change.outcome is not None:
+            # The board still shows the position before the move: keep it for the replay.
+            self._last_move = MoveReplay.of(self._board_position, change.outcome.events)
+        elif kind in (Change.UNDONE, Change.REPLACED):
+            self._last_move = None
+        if kind is not Change.SELECTED:
+            self._leave_replay()
         if kind is Change.SELECTED:
             if not self.session.animating:
                 self.scene.set_selection(self.session.selected, self.session.selectable())
@@ -286,6 +348,7 @@ class GameScreen(QWidget):
     def _sync_board(self) -> None:
         session = self.session
         attempt = session.attempt
+        self._board_position = attempt.position
         self.scene.sync(
             attempt.position, session.selected, session.selectable(), session.overflowing
         )
@@ -323,6 +386,19 @@ class GameScreen(QWidget):
         # A finished Endless or Daily game has nothing to pause (its result is recorded);
         # a puzzle's button is Back and always leaves.
         self.pause_button.setEnabled(not ended or isinstance(attempt, PuzzleAttempt))
+        puzzle = isinstance(attempt, PuzzleAttempt)
+        self.hint_button.setHidden(not puzzle)
+        self.hint_button.setEnabled(puzzle and not ended)
+        self.solution_button.setHidden(not puzzle or self._solution() is None)
+        self.replay_button.setEnabled(self._last_move is not None)
+        # While the solution or the last move is shown, the board is not the attempt's:
+        # nothing may act on the attempt until it is back (Esc, Done or the demo's end).
+        if self.demo.running or self.replay is not None:
+            for button in self._buttons():
+                if button is not self.pause_button:
+                    button.setEnabled(False)
+        if self.demo.running and self.demo.attempt is not None:
+            self.hud.refresh(self.demo.attempt)  # the HUD follows the solution shown
         self._place_buttons()
         self._refresh_preview()
 
@@ -440,6 +516,197 @@ class GameScreen(QWidget):
             return
         self.session.undo()
 
+    # -- help: hint, solution, replay, share (issue 14) --------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Mark the next move of an optimal line, or offer the undo that can still win."""
+        attempt = self.attempt
+        tr = QCoreApplication.translate
+        if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
+            self.set_status(tr("Game", "Hints are for puzzles still being played."))
+            return
+        self.session.skip()
+        answer = attempt.hint()  # counted: the record keeps the hints used
+        self.session.save()
+        if answer.hint is not None:
+            self.session.select(answer.hint)
+            self.scene.add_transient(
+                HighlightItem("highlight.match", layout.bowl_rect(answer.hint), self.scene.look)
+            )
+            self.set_status(
+                fill(
+                    tr("Game", "Hint: play bowl %1. It leads to the goal in the fewest moves."),
+                    answer.hint,
+                )
+            )
+            return
+        if answer.undo_to is None:
+            self.set_status(tr("Game", "No move can reach the goal from here."))
+            return
+        keep = answer.undo_to
+        self.question.ask(
+            tr("Game", "This puzzle can no longer be solved in the moves left."),
+            tr("Game", "Undo to the start")
+            if keep == 0
+            else fill(tr("Game", "Undo to move %1"), keep),
+            tr("Game", "Keep playing"),
+            lambda: self.undo_to(keep),
+        )
+
+    def undo_to(self, keep: int) -> None:
+        """Undo until ``keep`` moves are left (R9.2, one undo at a time)."""
+        while self.attempt.moves_played > keep and self.attempt.can_undo:
+            if not self.session.undo():
+                break
+
+    def _solution(self) -> Puzzle | None:
+        """The shipped puzzle of the attempt, if its start, goal and limit are this attempt's
+        (a puzzle opened from another file has no stored solution to show)."""
+        attempt = self.attempt
+        if not isinstance(attempt, PuzzleAttempt):
+            return None
+        from app.game.puzzle_info import shipped_puzzle
+
+        puzzle = shipped_puzzle(attempt.puzzle_id)
+        if puzzle is None or (puzzle.position, puzzle.goal, puzzle.moves) != (
+            attempt.start_position,
+            attempt.goal,
+            attempt.move_limit,
+        ):
+            return None
+        return puzzle
+
+    def _next_puzzle(self) -> int | None:
+        """The puzzle after this one in the picker's order, if this is a puzzle."""
+        from app.screens.puzzle_order import next_puzzle
+
+        attempt = self.attempt
+        return next_puzzle(attempt.puzzle_id) if isinstance(attempt, PuzzleAttempt) else None
+
+    def ask_solution(self) -> None:
+        """After a failed attempt: watch the solution. During one: give up first."""
+        attempt = self.attempt
+        if attempt.ended is None and attempt.moves_played > 0:
+            self.question.ask(
+                QCoreApplication.translate(
+                    "Game", "Give up this attempt and watch the solution? You can try again."
+                ),
+                QCoreApplication.translate("Game", "Show solution"),
+                QCoreApplication.translate("Game", "Keep playing"),
+                self.show_solution,
+            )
+            return
+        self.show_solution()
+
+    def show_solution(self) -> None:
+        """Play the stored solution on the board, one move at a time (normal animation)."""
+        puzzle = self._solution()
+        if puzzle is None:
+            return
+        self.session.skip()
+        self._leave_replay()
+        self.result.hide()
+        self.question.cancel()
+        self.demo.start(PuzzleAttempt.from_puzzle(puzzle), puzzle.solution)
+        self.set_status(QCoreApplication.translate("Game", "The solution starts…"))
+        self.refresh()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_demo_step(self, shown: int, total: int) -> None:
+        self.refresh()
+        self.set_status(
+            fill(QCoreApplication.translate("Game", "Solution: move %1 of %2."), shown, total)
+        )
+
+    def _on_demo_finished(self) -> None:
+        """The solution has been shown: the puzzle starts again, for the player to try."""
+        total = len(self._solution().solution) if self._solution() is not None else 0
+        self.session.restart()
+        self.set_status(
+            translate_plural(
+                "Game", "That was the solution in %n move(s). Now try it yourself.", None, total
+            )
+        )
+
+    def start_replay(self) -> None:
+        """Replay last move: step through its events, from the board before it."""
+        if self._last_move is None or self.demo.running:
+            return
+        self.session.skip()
+        self.replay = self._last_move
+        self.replay.index = 0
+        self.replay_bar.show()
+        self._draw_replay(animate=False)
+        self.refresh()
+        self.replay_forward.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def step_replay(self, step: int) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        index = max(0, min(len(replay.stops), replay.index + step))
+        if index == replay.index:
+            return
+        forward = index > replay.index
+        before = replay.shown
+        replay.index = index
+        self._draw_replay(animate=forward, from_shown=before)
+
+    def _draw_replay(self, animate: bool, from_shown: int = 0) -> None:
+        replay = self.replay
+        assert replay is not None
+        self.replay_player.skip()
+        self.scene.sync(replay.before)
+        # The move's events, from the board before it: the ones already seen at once, the
+        # new stop with the normal animation (forward), or none animated (back).
+        instant = from_shown if animate else replay.shown
+        self.replay_player.play_part(replay.events, instant, replay.shown)
+        self.scene.set_interactive(False)
+        self.replay_caption.setText(replay.caption())
+        self.replay_back.setEnabled(replay.index > 0)
+        self.replay_forward.setEnabled(replay.index < len(replay.stops))
+
+    def end_replay(self) -> None:
+        """Back to the board as it is."""
+        if self.replay is None:
+            return
+        self._leave_replay()
+        self._sync_board()
+        self.refresh()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _leave_replay(self) -> None:
+        if self.replay is not None:
+            self.replay = None
+            self.replay_player.skip()
+            self.replay_bar.hide()
+
+    def share_daily(self) -> None:
+        """Copy the Daily's share text (date, score, moves, one symbol per move)."""
+        attempt = self.attempt
+        if not isinstance(attempt, DailyAttempt):
+            return
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(daily_share_text(attempt))
+        self.set_status(QCoreApplication.translate("Game", "The share text is on the clipboard."))
+
+    def _on_bowl_clicked(self, bowl: int) -> None:
+        if self.demo.running:
+            self.demo.skip()
+        elif self.replay is None:
+            self.session.click_bowl(bowl)
+
+    def _on_bowl_double_clicked(self, bowl: int) -> None:
+        if not self.demo.running and self.replay is None:
+            self.session.double_click_bowl(bowl)
+
+    def _on_board_clicked(self) -> None:
+        if self.demo.running:
+            self.demo.skip()
+        elif self.replay is None:
+            self.session.click_board()
+
     def ask_restart(self) -> None:
         attempt = self.attempt
         if attempt.ended is None and attempt.moves_played > 0:
@@ -533,8 +800,10 @@ class GameScreen(QWidget):
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
         overlay.undo_button.setVisible(attempt.can_undo)
+        overlay.solution_button.setVisible(not won and self._solution() is not None)
+        overlay.share_button.setVisible(isinstance(attempt, DailyAttempt))
         overlay.again_button.setText(again_label(attempt.mode_id, reason))
-        has_next = won and isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id < puzzle_count()
+        has_next = won and self._next_puzzle() is not None  # the picker's order (issue 14)
         overlay.next_button.setVisible(has_next)
         overlay.show()
         overlay.raise_()
@@ -660,6 +929,31 @@ class GameScreen(QWidget):
             else QCoreApplication.translate("Game", "Pause")
         )
         self.end_button.setText(QCoreApplication.translate("Game", "End attempt"))
+        self.hint_button.setText(QCoreApplication.translate("Game", "Hint"))
+        self.hint_button.setToolTip(
+            QCoreApplication.translate("Game", "Mark the next move of a shortest solution (H)")
+        )
+        # Short labels on the panel; the accessible names say it in full.
+        self.solution_button.setText(QCoreApplication.translate("Game", "Solution"))
+        self.solution_button.setAccessibleName(QCoreApplication.translate("Game", "Show solution"))
+        self.solution_button.setToolTip(
+            QCoreApplication.translate("Game", "Watch the stored solution, move by move")
+        )
+        self.replay_button.setText(QCoreApplication.translate("Game", "Replay"))
+        self.replay_button.setAccessibleName(QCoreApplication.translate("Game", "Replay last move"))
+        self.replay_button.setToolTip(
+            QCoreApplication.translate(
+                "Game", "Step through the last move: sowing, groups, blockers, eruptions"
+            )
+        )
+        self.replay_back.setText(QCoreApplication.translate("Game", "◀ Back"))
+        self.replay_back.setAccessibleName(QCoreApplication.translate("Game", "Previous step"))
+        self.replay_forward.setText(QCoreApplication.translate("Game", "Next ▶"))
+        self.replay_forward.setAccessibleName(QCoreApplication.translate("Game", "Next step"))
+        self.replay_done.setText(QCoreApplication.translate("Game", "Done"))
+        self.result.solution_button.setText(QCoreApplication.translate("Game", "Show solution"))
+        self.result.share_button.setText(QCoreApplication.translate("Game", "Copy share text"))
+        self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
         new_keys = QKeySequence(QKeySequence.StandardKey.New).toString(
             QKeySequence.SequenceFormat.NativeText
         )
@@ -683,7 +977,6 @@ class GameScreen(QWidget):
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
-        self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())
@@ -695,6 +988,8 @@ class GameScreen(QWidget):
         self.refresh()
         if self.result.isVisible() and self.attempt.ended is not None:
             self._show_result(self.attempt.ended)
+        if self.replay is not None:
+            self.replay_caption.setText(self.replay.caption())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -731,6 +1026,13 @@ class GameScreen(QWidget):
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         key = event.key()
+        if self.demo.running:
+            # Show solution: Space or Enter hurries it; nothing else plays (Esc stops it).
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.demo.skip()
+            return True
+        if self.replay is not None and self._replay_key(key):
+            return True
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self._move_focus(+1)  # clockwise (R1.1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
@@ -753,8 +1055,19 @@ class GameScreen(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Keys that work wherever focus is on this screen.
-        if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
+        if event.key() == Qt.Key.Key_Escape and self.demo.running:
+            self.demo.stop()  # Show solution: back to the attempt as it was
+            self._sync_board()
+            self.refresh()
+            self.set_status(QCoreApplication.translate("Game", "Solution stopped."))
+        elif self.replay is not None and self._replay_key(event.key()):
+            pass  # Replay last move: arrows step, Esc and Enter end (reached from anywhere)
+        elif self.demo.running:
+            pass  # nothing acts on the attempt while the solution is shown
+        elif event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
             self.ask_undo()
+        elif event.key() == Qt.Key.Key_H and not event.modifiers():
+            self.ask_hint()  # issue 14: a hint, wherever focus is on this screen
         elif event.key() == Qt.Key.Key_Escape:
             if self.question.isVisible():
                 self.question.cancel()
@@ -765,3 +1078,24 @@ class GameScreen(QWidget):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def _replay_key(self, key: int) -> bool:
+        """Replay last move: the arrows step (mirrored right to left), Esc and Enter end."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        forward, back = (
+            (Qt.Key.Key_Left, Qt.Key.Key_Right)
+            if rtl
+            else (
+                Qt.Key.Key_Right,
+                Qt.Key.Key_Left,
+            )
+        )
+        if key in (forward, Qt.Key.Key_Down):
+            self.step_replay(+1)
+        elif key in (back, Qt.Key.Key_Up):
+            self.step_replay(-1)
+        elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.end_replay()
+        else:
+            return False
+        return True

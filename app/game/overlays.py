@@ -30,6 +30,8 @@ class ResultOverlay(QFrame):
     again_clicked = Signal()
     next_clicked = Signal()
     back_clicked = Signal()
+    solution_clicked = Signal()  # issue 14: a puzzle that was not solved
+    share_clicked = Signal()  # issue 14: a Daily
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +75,18 @@ class ResultOverlay(QFrame):
         self.again_button.clicked.connect(self.again_clicked)
         self.next_button.clicked.connect(self.next_clicked)
         self.back_button.clicked.connect(self.back_clicked)
+        # A second row for what only some results offer (issue 14); hidden until needed.
+        extra = QHBoxLayout()
+        self.solution_button = QPushButton(self)
+        self.solution_button.setObjectName("showSolution")
+        self.share_button = QPushButton(self)
+        self.share_button.setObjectName("shareDaily")
+        for button in (self.solution_button, self.share_button):
+            button.hide()
+            extra.addWidget(button)
+        layout.addLayout(extra)
+        self.solution_button.clicked.connect(self.solution_clicked)
+        self.share_button.clicked.connect(self.share_clicked)
         self.reason: object = None
         self.hide()
 

@@ -16,15 +16,20 @@ from engine import puzzles
 
 
 @lru_cache(maxsize=128)
-def _english(puzzle_id: int, directory: Path | None = None) -> tuple[str, str] | None:
-    """(title, hint) as written in the puzzle file, or None when it cannot be read."""
+def shipped_puzzle(puzzle_id: int, directory: Path | None = None) -> puzzles.Puzzle | None:
+    """The shipped puzzle file of this number, or None when it cannot be read."""
     folder = directory if directory is not None else puzzles.shipped_directory()
     path = folder / f"{puzzle_id:03d}.json"
     try:
-        puzzle = puzzles.load_puzzle(path, check_solution=False)
+        return puzzles.load_puzzle(path, check_solution=False)
     except (puzzles.PuzzleError, OSError):
         return None
-    return puzzle.title, puzzle.hint
+
+
+def _english(puzzle_id: int, directory: Path | None = None) -> tuple[str, str] | None:
+    """(title, hint) as written in the puzzle file, or None when it cannot be read."""
+    puzzle = shipped_puzzle(puzzle_id, directory)
+    return None if puzzle is None else (puzzle.title, puzzle.hint)
 
 
 def puzzle_title(puzzle_id: int) -> str | None:

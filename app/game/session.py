@@ -262,27 +262,41 @@ class GameSession(QObject):
         if isinstance(attempt, PuzzleAttempt):
             attempt.restart()  # R7.4: a new id, so its result is a new one
             fresh = attempt
+        elif isinstance(attempt, DailyAttempt) and attempt.past:
+            # An earlier day's Daily: practice again (R9.3, issue 14), even past midnight.
+            fresh = DailyAttempt(attempt.date, practice=True)
+            fresh.past = True
         elif isinstance(attempt, DailyAttempt):
             fresh = DailyAttempt(attempt.date)
         else:
             fresh = EndlessAttempt(EndlessAttempt.new_seed())
-        self._store_call("clear_attempt", attempt.mode_id.value)
+        self._clear_saved(attempt)
         self.replace_attempt(fresh)
 
     def new_game(self, attempt: Attempt) -> None:
         """Play ``attempt`` instead (a chosen Endless seed, another date)."""
-        self._store_call("clear_attempt", self.attempt.mode_id.value)
+        self._clear_saved(self.attempt)
         self.replace_attempt(attempt)
 
     def next_puzzle(self) -> bool:
-        """The next shipped puzzle after the current one; False after the last."""
+        """The puzzle after the current one in the picker's order (issue 14); False after
+        the last."""
+        from app.screens.puzzle_order import next_puzzle
+
         attempt = self.attempt
-        if not isinstance(attempt, PuzzleAttempt) or attempt.puzzle_id >= puzzle_count():
+        following = next_puzzle(attempt.puzzle_id) if isinstance(attempt, PuzzleAttempt) else None
+        if following is None or following > puzzle_count():
             return False
         if not self._kept():
             return False  # a player's own file has no next puzzle
-        self.new_game(new_puzzle_attempt(attempt.puzzle_id + 1))
+        self.new_game(new_puzzle_attempt(following))
         return True
+
+    def _clear_saved(self, attempt: Attempt) -> None:
+        """Drop the mode's paused attempt; an earlier day's Daily has none of its own and
+        must leave today's alone (issue 14)."""
+        if not (isinstance(attempt, DailyAttempt) and attempt.past):
+            self._store_call("clear_attempt", attempt.mode_id.value)
 
     def replace_attempt(self, attempt: Attempt) -> None:
         """Show another attempt on the same screen."""

@@ -40,6 +40,27 @@ def puzzle_progress(profile: Profile) -> dict[int, int | None]:
     return {int(number): record.best_moves for number, record in puzzles.items() if record.solved}
 
 
+def clean_puzzles(profile: Profile) -> set[int]:
+    """Puzzles solved at least once without a hint and without undo (issue 14)."""
+    puzzles = profile.records.puzzles
+    return {int(number) for number, record in puzzles.items() if record.solved and record.clean}
+
+
+def fewest_hints(profile: Profile) -> dict[int, int]:
+    """Solved puzzles whose every solve needed hints: number -> the fewest hints used."""
+    puzzles = profile.records.puzzles
+    return {
+        int(number): record.fewest_hints
+        for number, record in puzzles.items()
+        if record.solved and record.fewest_hints
+    }
+
+
+def daily_streak(profile: Profile, today: dt.date) -> int:
+    """Consecutive UTC days with a completed Daily (issue 14)."""
+    return profile.records.daily_streak(today)
+
+
 def solved_count(profile: Profile) -> int:
     return profile.records.puzzles_solved
 

@@ -163,6 +163,9 @@ class HomeScreen(QWidget):
         self.puzzles.setProperty("primary", True)
         self.endless = MenuButton()
         self.daily = MenuButton()
+        # Issue 14: the way to earlier days' Dailies (practice); the streak is a line of the
+        # Daily button's detail.
+        self.past_dailies = QPushButton()
         self.themes = QPushButton()
         self.settings = QPushButton()
         self.help = QPushButton()
@@ -171,6 +174,7 @@ class HomeScreen(QWidget):
             (self.puzzles, "puzzles"),
             (self.endless, "endless"),
             (self.daily, "daily"),
+            (self.past_dailies, "past_dailies"),
             (self.themes, "themes"),
             (self.settings, "settings"),
             (self.help, "help"),
@@ -196,8 +200,10 @@ class HomeScreen(QWidget):
         small = QGridLayout()
         small.setSpacing(12)
         self._small_grid = small
-        small.addWidget(self.themes, 0, 0)
-        small.addWidget(self.settings, 0, 1)
+        # Three a row: Earlier Dailies joins them without taking a row of the column.
+        small.addWidget(self.past_dailies, 0, 0)
+        small.addWidget(self.themes, 0, 1)
+        small.addWidget(self.settings, 0, 2)
         small.addWidget(self.help, 1, 0)
         small.addWidget(self.records, 1, 1)
         column.addLayout(small)
@@ -219,7 +225,8 @@ class HomeScreen(QWidget):
 
         # Tab order follows reading order: the three modes, then the smaller buttons.
         order = [self.symbols_offer.accept_button, self.symbols_offer.decline_button]
-        order += [self.puzzles, self.endless, self.daily, self.themes, self.settings]
+        order += [self.puzzles, self.endless, self.daily, self.past_dailies, self.themes]
+        order += [self.settings]
         order += [self.help, self.records]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
@@ -238,6 +245,10 @@ class HomeScreen(QWidget):
         self.settings.setText(tr("Home", "Settings"))
         self.help.setText(tr("Home", "How to play"))
         self.records.setText(tr("Home", "Records"))
+        self.past_dailies.setText(tr("Home", "Earlier Dailies…"))
+        self.past_dailies.setToolTip(
+            tr("Home", "Play the Daily of one of the last 30 days again, as practice")
+        )
         self.symbols_offer.retranslate()
         self.refresh()
 
@@ -284,6 +295,11 @@ class HomeScreen(QWidget):
             )
         else:
             detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
+        streak = known.streak
+        if streak:  # issue 14: consecutive UTC days with a completed Daily
+            detail += "\n" + i18n.translate_plural(
+                "Home", "Daily streak: %n day(s) in a row", None, streak
+            )
         if paused_daily is None:
             self.daily.set_texts(tr("Home", "Daily challenge"), detail)
         else:
@@ -340,7 +356,8 @@ class HomeScreen(QWidget):
             QFrame#symbolsOffer QLabel, QFrame#symbolsOffer QPushButton {{
                 font-size: {pt:.1f}pt;
             }}
-            QPushButton#themes, QPushButton#settings, QPushButton#help, QPushButton#records {{
+            QPushButton#themes, QPushButton#settings, QPushButton#help, QPushButton#records,
+            QPushButton#past_dailies {{
                 font-size: {pt * 1.1:.1f}pt; padding: {8 * scale:.0f}px {18 * scale:.0f}px;
             }}
             """

@@ -9,7 +9,6 @@ instead of locks.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import logging
 
@@ -35,6 +34,8 @@ from app.a11y import name_scroll_area
 from app.context import AppContext
 from app.puzzle_files import explain
 from app.screens import facts
+from app.screens.grid_keys import grid_step
+from app.screens.puzzle_order import picker_order, shipped_puzzles
 from app.style import FALLBACK_PALETTE, palette_of
 from app.theming.base import ChromePalette
 from engine.puzzles import PuzzleError
@@ -86,7 +87,8 @@ def fitted_font(font: QFont, text: str, width: int, smallest: float = 0.75) -> Q
 
 
 class PuzzleTile(QToolButton):
-    """One puzzle: its number, title, solved mark and best moves."""
+    """One puzzle: its number, difficulty, title, solved mark and best moves; a star when it
+    was solved without a hint and without undo (issue 14)."""
 
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,9 +101,17 @@ class PuzzleTile(QToolButton):
         self._lines: list[str] = ["", "", ""]
         self._solved = False
         self._broken = False
+        self._corner = ""  # difficulty, painted at the trailing end of the number line
 
     def show_state(
-        self, title: str, solved: bool, best: int | None, broken: str | None = None
+        self,
+        title: str,
+        solved: bool,
+        best: int | None,
+        broken: str | None = None,
+        difficulty: int | None = None,
+        clean: bool = False,
+        hints: int | None = None,
     ) -> None:
         """``broken``: why the puzzle's file cannot be played (the tile says so)."""
         tr = QCoreApplication.translate
@@ -117,10 +127,21 @@ class PuzzleTile(QToolButton):
             lines.append(tr("Puzzles", "✓ Solved"))
         else:
             lines.append(facts.translate_plural("Puzzles", "✓ Solved · best %n moves", None, best))
-        # No button text: the three lines are painted below. Screen readers get the same
-        # words through the accessible name and description, the mouse through the tooltip.
+        extra = []
+        self._corner = ""
+        if difficulty is not None and broken is None:
+            self._corner = facts.fill(tr("Puzzles", "Difficulty %1/10"), difficulty)
+            extra.append(self._corner)
+        if solved and clean:
+            extra.append(tr("Puzzles", "★ Solved without a hint and without undo"))
+        elif solved and hints:
+            extra.append(facts.fill(tr("Puzzles", "Fewest hints used to solve it: %1"), hints))
+        # No button text: the lines are painted below. Screen readers get the same words
+        # through the accessible name and description, the mouse through the tooltip.
+        number = facts.format_int(self.number)
         state = tr("Puzzles", "Cannot be played") if broken is not None else lines[2]
-        self._lines = [facts.format_int(self.number), lines[1], state]
+        self._lines = [f"{number} ★" if solved and clean else number, lines[1], state]
+        lines.extend(extra)
         self._solved = solved
         self.setProperty("solved", solved)
         self.setAccessibleName(lines[0])
@@ -204,6 +225,15 @@ class PuzzleTile(QToolButton):
         painter.setPen(self.chrome.accent)
         height = QFontMetrics(number_font).height()
         painter.drawText(QRect(rect.x(), rect.y(), rect.width(), height), align, number)
+        if self._corner:
+            corner = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignRight)
+            painter.setFont(QFont(self.font()))
+            painter.setPen(self.chrome.muted_text)
+            painter.drawText(
+                QRect(rect.x(), rect.y(), rect.width(), height),
+                int(corner | Qt.AlignmentFlag.AlignVCenter),
+                self._corner,
+            )
         state_height = QFontMetrics(state_font).height()
         painter.setFont(title_font)
         painter.setPen(self.chrome.text)
@@ -263,7 +293,7 @@ class PuzzlePicker(QWidget):
         self._grid.setSpacing(TILE_SPACING)
         self._grid.setContentsMargins(4, 4, 4, 4)
         self._grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        for number in range(1, facts.PUZZLE_COUNT + 1):
+        for number in picker_order():  # the order Next puzzle follows too
             tile = PuzzleTile(number, self._grid_host)
             tile.clicked.connect(lambda _=False, n=number: self._choose(n))
             tile.installEventFilter(self)
@@ -329,17 +359,28 @@ class PuzzlePicker(QWidget):
     def refresh(self) -> None:
         tr = QCoreApplication.translate
         progress = facts.puzzle_progress(self.context.profile)
-        titles = puzzle_titles()
+        clean = facts.clean_puzzles(self.context.profile)
+        hints = facts.fewest_hints(self.context.profile)
+        shipped = shipped_puzzles()
+        titles = puzzle_titles()  # a damaged file gives its error here (issue 16)
         chrome = palette_of(self.context.theme)
         for tile in self.tiles:
             tile.chrome = chrome
-            title = titles.get(tile.number, "")
             number = tile.number
-            if isinstance(title, PuzzleError):
-                tile.show_state("", number in progress, progress.get(number), explain(title))
+            broken = titles.get(number)
+            if isinstance(broken, PuzzleError):
+                tile.show_state("", number in progress, progress.get(number), explain(broken))
                 continue
+            known = shipped.get(number)
+            title = known.title if known is not None else ""
             tile.show_state(
-                tr("Puzzles", title) if title else "", number in progress, progress.get(number)
+                tr("Puzzles", title) if title else "",
+                number in progress,
+                progress.get(number),
+                None,
+                known.difficulty if known is not None else None,
+                number in clean,
+                hints.get(number),
             )
         self.summary.setText(
             facts.translate_plural("Home", "%n of 100 solved", None, len(progress))
@@ -397,16 +438,7 @@ class PuzzlePicker(QWidget):
         return super().eventFilter(watched, event)
 
     def _step_for(self, key: int) -> int:
-        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        right = -1 if rtl else 1
-        return {
-            Qt.Key.Key_Right: right,
-            Qt.Key.Key_Left: -right,
-            Qt.Key.Key_Down: self._columns,
-            Qt.Key.Key_Up: -self._columns,
-            Qt.Key.Key_Home: -len(self.tiles),
-            Qt.Key.Key_End: len(self.tiles),
-        }.get(Qt.Key(key), 0)
+        return grid_step(self, key, self._columns, len(self.tiles))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,5 +1,6 @@
-"""The records screen: best Endless score, Daily results per date (with a chart of recent
-days), puzzles solved, and the achievements earned with the themes they unlocked (R9.5).
+"""The records screen: best Endless score and the ten best results, Daily results per date
+(with a chart of recent days), puzzles solved, and all achievements, earned or not, with how
+to earn each and the theme it unlocks (R9.5).
 
 Everything shown is read from ``context.profile`` (``engine.profile.Profile``); the screen
 redraws when the profile, theme or language changes. Achievement names live here because the
@@ -37,7 +38,7 @@ from app.style import palette_of
 from engine.achievements import Achievement
 from engine.clock import utc_today
 from engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
-from engine.records import DailyRecord
+from engine.records import DailyRecord, Records
 
 CHART_DAYS = 14  # recent days in the Daily chart, ending today (UTC, R8.5)
 
@@ -266,6 +267,10 @@ class RecordsScreen(QWidget):
         self.endless_value = self._figure()
         self.endless_value.setObjectName("endlessBest")
         self.endless_detail = self._muted()
+        # Issue 14: the ten best valid Endless results, with their dates.
+        self.endless_top_heading = self._heading()
+        self.endless_table = self._table(4, "endlessTable")
+        self.endless_top_empty = self._muted()
 
         self.puzzles_heading = self._heading()
         self.puzzles_value = self._figure()
@@ -275,12 +280,7 @@ class RecordsScreen(QWidget):
         self.daily_heading = self._heading()
         self.chart = DailyChart(context, self)
         self.chart_legend = self._muted()
-        self.daily_table = QTableWidget(0, 3, self)
-        self.daily_table.setObjectName("dailyTable")
-        self.daily_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.daily_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.daily_table.verticalHeader().setVisible(False)
-        self.daily_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.daily_table = self._table(3, "dailyTable")
         self.daily_table.setMinimumHeight(140)
         self.daily_empty = self._muted()
 
@@ -301,6 +301,9 @@ class RecordsScreen(QWidget):
         figures.addWidget(endless_panel, 0, 0)
         figures.addWidget(puzzles_panel, 0, 1)
 
+        endless_top_panel = self._panel(
+            self.endless_top_heading, self.endless_table, self.endless_top_empty
+        )
         daily_panel = self._panel(
             self.daily_heading, self.chart, self.chart_legend, self.daily_table, self.daily_empty
         )
@@ -314,10 +317,17 @@ class RecordsScreen(QWidget):
         self._body = body
         body.addLayout(header)
         body.addLayout(figures)
+        body.addWidget(endless_top_panel)
         body.addWidget(daily_panel)
         body.addWidget(achievements_panel)
         body.addStretch(1)
-        self._panels = [endless_panel, puzzles_panel, daily_panel, achievements_panel]
+        self._panels = [
+            endless_panel,
+            puzzles_panel,
+            endless_top_panel,
+            daily_panel,
+            achievements_panel,
+        ]
 
         scroll = QScrollArea(self)
         # A tab stop of its own, so arrow keys and Page Down scroll the page (with a ring,
@@ -333,6 +343,16 @@ class RecordsScreen(QWidget):
         context.profile_changed.connect(self.refresh)
         context.theme_changed.connect(self.chart.update)
         self.retranslate()
+
+    def _table(self, columns: int, name: str) -> QTableWidget:
+        """A read-only table of records: no editing, no selection, stretched columns."""
+        table = QTableWidget(0, columns, self)
+        table.setObjectName(name)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        return table
 
     def _heading(self) -> QLabel:
         label = QLabel(self)
@@ -430,6 +450,10 @@ class RecordsScreen(QWidget):
         )
         self.chart.legend = (_tr("all 20 moves played"), _tr("ended early"))
         self.daily_table.setHorizontalHeaderLabels([_tr("Date"), _tr("Best score"), _tr("Moves")])
+        self.endless_top_heading.setText(_tr("Ten best Endless results"))
+        self.endless_table.setHorizontalHeaderLabels(
+            [_tr("Rank"), _tr("Date"), _tr("Score"), _tr("Moves")]
+        )
         self.refresh()
 
     def refresh(self) -> None:
@@ -462,8 +486,28 @@ class RecordsScreen(QWidget):
 
         self.chart.today = utc_today()
         self.chart.set_days(recent_days(records.daily, self.chart.today))
+        self._fill_endless_table(records)
         self._fill_daily_table(records.daily)
         self._fill_achievements(profile)
+
+    def _fill_endless_table(self, records: Records) -> None:
+        entries = records.endless_ten()
+        self.endless_table.setRowCount(len(entries))
+        for row, entry in enumerate(entries):
+            date = format_date(entry.date) if entry.date is not None else _tr("date unknown")
+            cells = (format_int(row + 1), date, format_int(entry.score), format_int(entry.moves))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.endless_table.setItem(row, column, item)
+        # Tall enough for every row: the page scrolls, not the table.
+        header = self.endless_table.horizontalHeader().sizeHint().height()
+        rows = sum(self.endless_table.rowHeight(r) for r in range(len(entries)))
+        self.endless_table.setFixedHeight(header + rows + 4)
+        self.endless_table.setVisible(bool(entries))
+        self.endless_top_empty.setText(_tr("No valid Endless result yet."))
+        self.endless_top_empty.setVisible(not entries)
 
     def _fill_daily_table(self, daily: dict[dt.date, DailyRecord]) -> None:
         dates = sorted(daily, reverse=True)
@@ -482,6 +526,7 @@ class RecordsScreen(QWidget):
         self.daily_empty.setVisible(not dates)
 
     def _fill_achievements(self, profile: Profile) -> None:
+        """All 15, earned or not (issue 14): how to earn each and the theme it unlocks."""
         while self.achievement_rows:
             row = self.achievement_rows.pop()
             self.achievements_list.removeWidget(row)
@@ -497,21 +542,37 @@ class RecordsScreen(QWidget):
                 len(THEME_ORDER),
             )
         )
-        for index, achievement in enumerate(earned):
-            theme = theme_unlocked_by(index)
-            text = f"<b>{_escape(achievement_title(achievement))}</b> — "
+        # R9.5 unlocks by count: the next achievement earned, whichever it is, opens this one.
+        next_theme = theme_unlocked_by(len(earned))
+        for achievement in Achievement:
+            done = achievement in earned
+            mark = "✓ " if done else ""
+            text = f"<b>{_escape(mark + achievement_title(achievement))}</b> — "
             text += _escape(achievement_description(achievement))
-            if theme is not None:
-                text += "<br/>" + _escape(fill(_tr("Unlocked the %1 theme"), theme_title(theme)))
+            if done:
+                theme = theme_unlocked_by(earned.index(achievement))
+                status = (
+                    fill(_tr("Earned · unlocked the %1 theme"), theme_title(theme))
+                    if theme is not None
+                    else _tr("Earned")
+                )
+            elif next_theme is not None:
+                status = fill(
+                    _tr("Not earned yet · earning it unlocks the %1 theme"),
+                    theme_title(next_theme),
+                )
+            else:
+                status = _tr("Not earned yet · every theme is already unlocked")
+            text += "<br/>" + _escape(status)
             row = QLabel(text, self)
             row.setObjectName(f"achievement_{achievement.value}")
+            row.setProperty("earned", done)
+            if not done:
+                row.setProperty("role", "muted")
             row.setTextFormat(Qt.TextFormat.RichText)
             row.setWordWrap(True)
-            self.achievement_rows.append(row)
-            self.achievements_list.addWidget(row)
-        if not earned:
-            row = QLabel(_tr("None yet. Each achievement unlocks a new theme."), self)
-            row.setProperty("role", "muted")
+            row.setAccessibleName(achievement_title(achievement))
+            row.setAccessibleDescription(achievement_description(achievement) + " " + status)
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)
 

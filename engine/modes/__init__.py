@@ -13,7 +13,7 @@ from engine.modes.attempt import (
     MoveOutcome,
     Preview,
 )
-from engine.modes.daily import DailyAttempt, daily_seed
+from engine.modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates
 from engine.modes.draws import start_position
 from engine.modes.endless import EndlessAttempt
 from engine.modes.puzzle import PuzzleAttempt
@@ -30,6 +30,7 @@ from engine.modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
 __all__ = [
     "DAILY_MOVES",
     "ENDLESS",
+    "PAST_DAYS",
     "Attempt",
     "AttemptEnded",
     "AttemptResult",
@@ -49,6 +50,7 @@ __all__ = [
     "PuzzleSave",
     "daily_seed",
     "load_attempt_save",
+    "past_dates",
     "start_position",
     "utc_today",
 ]

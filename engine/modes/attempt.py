@@ -137,6 +137,8 @@ class AttemptResult:
     puzzle_id: int | None = None
     date: datetime.date | None = None
     seed: str | None = None
+    hints_used: int = 0  # issue 14: hints asked for during the attempt
+    undos: int = 0  # undos made during the attempt (R9.2)
     # Which end of the attempt this is: an undo then another end is another result (a
     # puzzle lost, undone, then won must count as won). Empty: the attempt id alone.
     result_id: str = ""
@@ -174,6 +176,10 @@ class Attempt:
         self.attempt_id = attempt_id or uuid.uuid4().hex
         self._history: list[AttemptState] = [start]
         self._moves: list[int] = []  # _history[i + 1] is the state after _moves[i]
+        # Aids used (issue 14). Not part of the state: undoing a move does not give back the
+        # hint or the undo that helped.
+        self.hints_used = 0
+        self.undos = 0
 
     # -- hooks -----------------------------------------------------------------------------
 
@@ -352,6 +358,7 @@ class Attempt:
             raise IllegalMove("there is no move to undo")
         self._history.pop()
         self._moves.pop()
+        self.undos += 1
         if self.undo_makes_practice:
             self._history[-1] = replace(self._history[-1], practice=True)
         return self.state
@@ -384,6 +391,8 @@ class Attempt:
             puzzle_id=self._puzzle_id(),
             date=self._date(),
             seed=self._seed(),
+            hints_used=self.hints_used,
+            undos=self.undos,
             result_id=self._result_id(state.ended),
         )
 

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import datetime
-from typing import ClassVar
+from typing import ClassVar, Final
 
+from engine.clock import utc_today
 from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
 from engine.modes.draws import refill, start_position
 from engine.modes.saves import DailySave
 from engine.modes.tuning import DAILY_MOVES
 from engine.rng import KeyedRandom
+
+PAST_DAYS: Final = 30  # issue 14: earlier Dailies playable as practice
+
+
+def past_dates(today: datetime.date | None = None) -> list[datetime.date]:
+    """The dates of the earlier Dailies that can be replayed, newest first."""
+    today = today or utc_today()
+    return [today - datetime.timedelta(days=n) for n in range(1, PAST_DAYS + 1)]
 
 
 def daily_seed(date: datetime.date) -> str:
@@ -25,11 +34,32 @@ class DailyAttempt(Attempt):
     player_can_end: ClassVar[bool] = True
     move_limit: ClassVar[int] = DAILY_MOVES
 
-    def __init__(self, date: datetime.date, attempt_id: str | None = None) -> None:
+    def __init__(
+        self, date: datetime.date, attempt_id: str | None = None, *, practice: bool = False
+    ) -> None:
+        """``practice`` starts the attempt as practice (R9.3): how an earlier day's Daily is
+        replayed, so that it never becomes a record (issue 14)."""
         self.date = date
         self.seed = daily_seed(date)
         self.random = KeyedRandom(self.seed)
-        super().__init__(AttemptState(start_position(self.random)), attempt_id)
+        start = AttemptState(start_position(self.random), practice=practice)
+        super().__init__(start, attempt_id)
+        # An earlier day's Daily (``earlier``): played once through, never saved or recorded,
+        # and never in the place of the paused Daily of today.
+        self.past = False
+
+    @classmethod
+    def earlier(cls, date: datetime.date, today: datetime.date | None = None) -> DailyAttempt:
+        """An earlier day's Daily as practice; only the last ``PAST_DAYS`` days are offered."""
+        today = today or utc_today()
+        if not 1 <= (today - date).days <= PAST_DAYS:
+            raise ValueError(
+                f"the Daily of {date.isoformat()} is not one of the {PAST_DAYS} days before "
+                f"{today.isoformat()}"
+            )
+        attempt = cls(date, practice=True)
+        attempt.past = True
+        return attempt
 
     @property
     def moves_left(self) -> int:

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.board import Position
 from engine.goals import Goal, Progress, goal_met, goal_progress
+from engine.limits import MAX_MOVES
 from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
 from engine.modes.saves import PuzzleSave
 
 if TYPE_CHECKING:
+    from engine.hint import HintAnswer, Hinter
     from engine.puzzles import Puzzle
 
 
@@ -34,11 +36,17 @@ class PuzzleAttempt(Attempt):
         self.puzzle_id = puzzle_id
         self.goal = goal
         self.move_limit = move_limit
+        self._hinter: Hinter | None = None
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle, attempt_id: str | None = None) -> PuzzleAttempt:
         """A new attempt at a loaded puzzle (``engine.puzzles.load_puzzle``)."""
         return cls(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves, attempt_id)
+
+    @property
+    def start_position(self) -> Position:
+        """The puzzle's start (R7.1), whatever has been played since."""
+        return self._history[0].position
 
     @property
     def moves_left(self) -> int:
@@ -69,7 +77,27 @@ class PuzzleAttempt(Attempt):
         self.attempt_id = uuid.uuid4().hex
         self._history = [self._history[0]]
         self._moves = []
+        self.hints_used = 0
+        self.undos = 0
         return self.state
+
+    def hint(self) -> HintAnswer:
+        """Issue 14: the next move of an optimal line from the current state, or which move
+        to undo to; asking while the attempt is open counts as a hint used."""
+        answer = self.hint_answer()
+        if self.state.ended is None:
+            self.hints_used += 1
+        return answer
+
+    def hint_answer(self) -> HintAnswer:
+        """The same answer without counting it (tests, tools, the solution replay)."""
+        if self._hinter is None:
+            from engine.hint import Hinter, table_for
+
+            start = self._history[0].position
+            table = table_for(self.puzzle_id, start, self.goal, self.move_limit)
+            self._hinter = Hinter(start, self.goal, self.move_limit, table)
+        return self._hinter.answer(self._played_moves())
 
     def _puzzle_id(self) -> int:
         return self.puzzle_id
@@ -84,4 +112,7 @@ class PuzzleAttempt(Attempt):
             modifiers=start.modifiers_notation(),
             goal=self.goal.to_json(),
             move_limit=self.move_limit,
+            # Bounded as the save is (issue 16), so that what is saved always loads.
+            hints_used=min(self.hints_used, MAX_MOVES),
+            undos=min(self.undos, MAX_MOVES),
         )

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.board import GameError
-from engine.limits import MAX_PUZZLE_MOVES, PUZZLE_COUNT
+from engine.limits import MAX_MOVES, MAX_PUZZLE_MOVES, PUZZLE_COUNT
 
 if TYPE_CHECKING:
     from engine.modes.attempt import Attempt
@@ -44,6 +44,9 @@ class PuzzleSave(_SaveBase):
     modifiers: dict[str, str] = Field(default_factory=dict)
     goal: dict[str, object]
     move_limit: int = Field(ge=1, le=MAX_PUZZLE_MOVES)
+    # Issue 14: aids used so far, so a resumed attempt keeps them (older saves: none).
+    hints_used: int = Field(default=0, ge=0, le=MAX_MOVES)
+    undos: int = Field(default=0, ge=0, le=MAX_MOVES)
 
 
 class EndlessSave(_SaveBase):
@@ -97,6 +100,8 @@ def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
                 save.move_limit,
                 attempt_id=save.attempt_id,
             )
+            attempt.hints_used = save.hints_used
+            attempt.undos = save.undos
         elif isinstance(save, EndlessSave):
             attempt = EndlessAttempt(save.seed, attempt_id=save.attempt_id)
         else:

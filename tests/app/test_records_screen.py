@@ -66,9 +66,11 @@ def test_empty_profile_says_so_everywhere(qtbot: QtBot, context: AppContext) -> 
     assert screen.endless_value.text() == "No score yet"
     assert screen.puzzles_value.text() == "0 of 100 solved"
     assert not screen.daily_table.isVisible() and screen.daily_empty.isVisible()
-    assert [label.text() for label in screen.achievement_rows] == [
-        "None yet. Each achievement unlocks a new theme."
-    ]
+    # Issue 14: all 15 are listed, none earned, each saying the theme it would unlock.
+    rows = [label.text() for label in screen.achievement_rows]
+    assert len(rows) == len(Achievement)
+    assert all("Not earned yet" in row and "Garden" in row for row in rows)
+    assert screen.endless_top_empty.isVisible() and not screen.endless_table.isVisible()
     assert all(record is None for _, record in screen.chart.days)
 
 
@@ -159,16 +161,20 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
     profile.achievements.extend(earned)
     context.set_profile(profile)
     screen = _screen(qtbot, context)
-    rows = [label.text() for label in screen.achievement_rows]
-    assert len(rows) == 8
-    for index, (row, achievement) in enumerate(zip(rows, earned, strict=True)):
+    rows = {label.objectName(): label.text() for label in screen.achievement_rows}
+    assert len(rows) == len(Achievement)  # issue 14: earned or not, all are listed
+    for index, achievement in enumerate(earned):
+        row = rows[f"achievement_{achievement.value}"]
         assert achievement_title(achievement) in row
         theme = theme_unlocked_by(index)
         if index < len(THEME_ORDER) - 1:
             assert theme == THEME_ORDER[index + 1]
-            assert "Unlocked the" in row
+            assert "unlocked the" in row
         else:
-            assert theme is None and "Unlocked the" not in row  # all seven already open
+            assert theme is None and "unlocked the" not in row  # all seven already open
+    for achievement in list(Achievement)[8:]:
+        row = rows[f"achievement_{achievement.value}"]
+        assert "Not earned yet" in row and "every theme is already unlocked" in row
     assert "8 of 15 earned" in screen.achievements_summary.text()
     assert "7 of 7 themes" in screen.achievements_summary.text()
 
@@ -186,7 +192,11 @@ def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> No
     profile.record(_result(ModeId.ENDLESS, score=1234, seed="x"))
     context.set_profile(profile)  # what the shell does after a finished attempt
     assert screen.endless_value.text() == "Best score: 1,234"
-    assert screen.achievement_rows[0].objectName() == "achievement_endless_500"
+    row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
+    assert row.property("earned") is True and "Earned" in row.text()
+    # Issue 14: the result is in the ten best, with its date.
+    assert screen.endless_table.rowCount() == 1
+    assert screen.endless_table.item(0, 2).text() == "1,234"
 
 
 class ShoutingTranslator(QTranslator):

@@ -51,10 +51,19 @@ def test_home_tab_order_visits_every_button(qtbot: QtBot, context: AppContext) -
         home.activateWindow()
     home.focus_first()
     visited = []
-    for _ in range(7):
+    for _ in range(8):
         visited.append(QApplication.focusWidget().objectName())
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-    assert visited == ["puzzles", "endless", "daily", "themes", "settings", "help", "records"]
+    assert visited == [
+        "puzzles",
+        "endless",
+        "daily",
+        "past_dailies",  # issue 14: earlier Dailies, right under the Daily
+        "themes",
+        "settings",
+        "help",
+        "records",
+    ]
 
 
 def test_daily_button_shows_today_in_utc(qtbot: QtBot, context: AppContext) -> None:

@@ -1,0 +1,259 @@
+"""Issue 14 on the game screen: Hint (button and key), "Undo to move k", Show solution,
+Replay last move and the Daily share text, played through the UI."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.board.items import HighlightItem
+from app.context import AppContext, InMemoryProfileService
+from app.game.assist import MoveReplay, daily_share_text, event_caption
+from app.game.game_screen import GameScreen
+from engine import puzzles
+from engine.events import Matched, Sown
+from engine.hint import Hinter
+from engine.modes import DailyAttempt, EndReason, PuzzleAttempt
+from engine.puzzles import Puzzle
+from engine.rules import apply, legal_moves
+
+
+@pytest.fixture
+def context(qapp: object) -> AppContext:
+    return AppContext(store=InMemoryProfileService())
+
+
+def make_screen(qtbot: QtBot, context: AppContext, attempt: object) -> GameScreen:
+    screen = GameScreen(context, attempt)  # type: ignore[arg-type]
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitExposed(screen)
+    for player in (screen.player, screen.replay_player, screen.demo.player):
+        player.speed = 0.0  # every animation ends at once
+    screen.focus_first()
+    return screen
+
+
+def scene_board(screen: GameScreen) -> tuple[str, ...]:
+    return tuple(screen.scene.contents(b) for b in range(12))
+
+
+def shipped(number: int) -> Puzzle:
+    return puzzles.load_puzzle(puzzles.puzzle_paths()[number - 1])
+
+
+def puzzle_with_a_losing_first_move() -> tuple[Puzzle, int]:
+    """A shipped puzzle of two or more moves and a safe first move that cannot win."""
+    for puzzle in puzzles.load_puzzles():
+        if len(puzzle.solution) < 2:
+            continue
+        winning = Hinter.for_puzzle(puzzle).answer().winning_moves
+        for move in legal_moves(puzzle.position):
+            if move not in winning and apply(puzzle.position, move).safe:
+                return puzzle, move
+    raise AssertionError("no shipped puzzle has a losing first move")
+
+
+def hints(screen: GameScreen) -> list[HighlightItem]:
+    return [
+        item
+        for item in screen.scene.transient
+        if isinstance(item, HighlightItem) and item.key == "highlight.match"
+    ]
+
+
+def test_the_hint_key_marks_and_selects_a_winning_bowl(qtbot: QtBot, context: AppContext) -> None:
+    puzzle = shipped(40)
+    attempt = PuzzleAttempt.from_puzzle(puzzle)
+    screen = make_screen(qtbot, context, attempt)
+    assert screen.hint_button.isVisible() and screen.hint_button.isEnabled()
+    screen.view.setFocus()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)  # from the board, where keyboard play starts
+    answer = Hinter.for_puzzle(puzzle).answer()
+    assert screen.session.selected == answer.hint
+    assert answer.hint in answer.winning_moves
+    marks = hints(screen)
+    assert len(marks) == 1  # the theme's highlight over the hinted bowl
+    assert f"play bowl {answer.hint}" in screen.status.text()
+    assert attempt.hints_used == 1
+    # Following the hints (the button this time) wins the puzzle (R7.3).
+    while attempt.ended is None:
+        screen.hint_button.click()
+        screen.play_button.click()
+        qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    assert attempt.ended is EndReason.GOAL_MET
+    record = context.profile.records.puzzle(puzzle.id)
+    assert record.solved and not record.clean and record.fewest_hints == attempt.hints_used
+
+
+def test_a_lost_state_offers_undo_to_the_last_state_that_can_win(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    puzzle, losing = puzzle_with_a_losing_first_move()
+    attempt = PuzzleAttempt.from_puzzle(puzzle)
+    screen = make_screen(qtbot, context, attempt)
+    screen.session.select(losing)
+    screen.session.confirm()
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    if attempt.ended is not None:  # a one-move loss ends the attempt: no hint then
+        pytest.skip("the losing move ended the attempt")
+    screen.hint_button.click()
+    assert screen.question.isVisible()
+    assert "can no longer be solved" in screen.question.text.text()
+    assert screen.question.yes.text() == "Undo to the start"
+    assert not hints(screen)
+    screen.question.yes.click()
+    assert attempt.moves_played == 0 and attempt.undos == 1
+
+
+def test_show_solution_plays_the_stored_solution_then_starts_again(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    puzzle = shipped(40)
+    attempt = PuzzleAttempt.from_puzzle(puzzle)
+    screen = make_screen(qtbot, context, attempt)
+    played: list[int] = []
+    screen.demo.step_shown.connect(lambda shown, total: played.append(shown))
+    boards: list[tuple[str, ...]] = []
+    screen.demo.step_shown.connect(lambda *_: boards.append(scene_board(screen)))
+    screen.solution_button.click()  # nothing played yet: no question
+    assert screen.demo.running
+    qtbot.waitUntil(lambda: not screen.demo.running, timeout=10_000)
+    assert played == list(range(1, len(puzzle.solution) + 1))
+    # The board went through the solution, then the puzzle starts again for the player.
+    replay = PuzzleAttempt.from_puzzle(puzzle)
+    for move in puzzle.solution:
+        replay.play(move)
+    assert replay.ended is EndReason.GOAL_MET
+    assert screen.attempt.moves_played == 0
+    assert scene_board(screen) == puzzle.position.bowls
+    assert "Now try it yourself" in screen.status.text()
+    assert (
+        context.profile.records.puzzle(puzzle.id)
+        == type(context.profile.records.puzzle(puzzle.id))()
+    )  # watching the solution is not a solve
+
+
+def test_show_solution_during_an_attempt_asks_first(qtbot: QtBot, context: AppContext) -> None:
+    puzzle = shipped(40)
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    screen.session.select(puzzle.solution[0])
+    screen.session.confirm()
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    screen.solution_button.click()
+    assert screen.question.isVisible() and not screen.demo.running
+    screen.question.no.click()
+    assert screen.attempt.moves_played == 1
+    screen.solution_button.click()
+    screen.question.yes.click()
+    assert screen.demo.running
+    QTest.keyClick(screen, Qt.Key.Key_Escape)  # stops the demo, the attempt is as it was
+    assert not screen.demo.running and screen.attempt.moves_played == 1
+    assert scene_board(screen) == screen.attempt.position.bowls
+
+
+def test_a_failed_puzzle_offers_the_solution_on_the_result(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    puzzle, losing = next(
+        (p, m)
+        for p in puzzles.load_puzzles()
+        if p.moves == 1
+        for m in legal_moves(p.position)
+        if m != p.solution[0] and apply(p.position, m).safe
+    )
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    screen.session.select(losing)
+    screen.session.confirm()
+    qtbot.waitUntil(lambda: screen.result.isVisible(), timeout=3000)
+    assert screen.result.solution_button.isVisible()
+    assert not screen.result.share_button.isVisible()
+    screen.result.solution_button.click()
+    assert screen.demo.running and not screen.result.isVisible()
+
+
+def test_replay_last_move_steps_forward_and_back(qtbot: QtBot, context: AppContext) -> None:
+    puzzle = shipped(40)
+    attempt = PuzzleAttempt.from_puzzle(puzzle)
+    screen = make_screen(qtbot, context, attempt)
+    assert not screen.replay_button.isEnabled()  # nothing played yet
+    before = scene_board(screen)
+    screen.session.select(puzzle.solution[0])
+    screen.session.confirm()
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    after = scene_board(screen)
+    assert screen.replay_button.isEnabled()
+    screen.replay_button.click()
+    replay = screen.replay
+    assert replay is not None and screen.replay_bar.isVisible()
+    assert scene_board(screen) == before
+    assert "Step 0 of" in screen.replay_caption.text()
+    seen = [scene_board(screen)]
+    for _ in replay.stops:
+        QTest.keyClick(screen, Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda: not screen.replay_player.running, timeout=3000)
+        seen.append(scene_board(screen))
+    assert seen[-1] == after  # the last stop is the whole move
+    assert len(set(seen)) > 2  # the stops show the board in between
+    QTest.keyClick(screen, Qt.Key.Key_Left)
+    assert scene_board(screen) == seen[-2]
+    QTest.keyClick(screen, Qt.Key.Key_Escape)  # done: the board as it is, the game goes on
+    assert screen.replay is None and not screen.replay_bar.isVisible()
+    assert scene_board(screen) == attempt.position.bowls
+    assert attempt.moves_played == 1
+
+
+def test_replay_stops_name_what_happens() -> None:
+    position = shipped(40).position
+    result = apply(position, shipped(40).solution[0])
+    replay = MoveReplay.of(position, result.events)
+    assert replay is not None
+    captions = [event_caption(result.events[stop - 1]) for stop in replay.stops]
+    assert all(captions)
+    kinds = {type(result.events[stop - 1]) for stop in replay.stops}
+    assert Sown in kinds
+    assert any(isinstance(e, Matched) for e in result.events) == (Matched in kinds)
+
+
+def test_a_finished_daily_copies_its_share_text(qtbot: QtBot, context: AppContext) -> None:
+    attempt = DailyAttempt(datetime.date(2026, 12, 1))
+    while attempt.ended is None:
+        safe = [m for m in attempt.legal_moves() if apply(attempt.position, m).safe]
+        attempt.play(safe[0] if safe else attempt.legal_moves()[0])
+    screen = make_screen(qtbot, context, attempt)
+    assert screen.result.isVisible() and screen.result.share_button.isVisible()
+    assert not screen.result.solution_button.isVisible()
+    assert not screen.hint_button.isVisible()  # hints are for puzzles
+    screen.result.share_button.click()
+    text = QGuiApplication.clipboard().text()
+    assert text == daily_share_text(attempt)
+    lines = text.splitlines()
+    assert "2026-12-01" in lines[0]
+    assert f"{attempt.score:,} point" in lines[1] and "move" in lines[1]
+    assert "clipboard" in screen.status.text()
+
+
+def test_next_puzzle_after_a_win_follows_the_picker_order(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    from app.screens.puzzle_order import next_puzzle
+
+    puzzle = shipped(1)
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    for move in puzzle.solution:
+        screen.session.select(move)
+        screen.session.confirm()
+        qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    qtbot.waitUntil(lambda: screen.result.isVisible(), timeout=3000)
+    assert screen.result.next_button.isVisible()
+    assert not screen.result.solution_button.isVisible()  # solved: nothing to show
+    screen.result.next_button.click()
+    attempt = screen.attempt
+    assert isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id == next_puzzle(1)
+    assert not screen.result.isVisible()
