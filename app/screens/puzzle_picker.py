@@ -9,6 +9,7 @@ instead of locks.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
 
