@@ -287,20 +287,24 @@ class GameScreen(QWidget):
         if preview.overflow:
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
         else:
-            if preview.points:
-                parts.append(QCoreApplication.translate("Game", "+%n points", None, preview.points))
+            if preview.result.points:
+                parts.append(
+                    QCoreApplication.translate("Game", "+%n points", None, preview.result.points)
+                )
             else:
                 parts.append(QCoreApplication.translate("Game", "no match"))
-            if preview.combo > 1:
-                parts.append(fill(QCoreApplication.translate("Game", "combo ×%1"), preview.combo))
-            if preview.perfect_clear:
+            if preview.result.combo > 1:
+                parts.append(
+                    fill(QCoreApplication.translate("Game", "combo ×%1"), preview.result.combo)
+                )
+            if preview.result.perfect_clear:
                 parts.append(QCoreApplication.translate("Game", "Perfect Clear"))
             if preview.meets_goal:
                 parts.append(QCoreApplication.translate("Game", "meets the goal"))
-        if preview.erupted:
+        if preview.result.erupted:
             parts.append(
                 QCoreApplication.translate(
-                    "Game", "%n volcano(es) erupt", None, len(preview.erupted)
+                    "Game", "%n volcano(es) erupt", None, len(preview.result.erupted)
                 )
             )
         separator = QCoreApplication.translate("Game", ", ", "between parts of the preview")

@@ -264,7 +264,7 @@ def test_mode_events_place_and_expire_modifiers_in_order(scene):  # R8.4, R9.4
         before = attempt.position
         legal = attempt.legal_moves()
         safe = [b for b in legal if not attempt.preview(b).overflow] or legal
-        outcome = attempt.play(max(safe, key=lambda b: (attempt.preview(b).points, b)))
+        outcome = attempt.play(max(safe, key=lambda b: (attempt.preview(b).result.points, b)))
         scene.sync(before)
         player.play(outcome.events)
         player.seek(player.total_duration() + 1)

@@ -36,7 +36,7 @@ def test_goal_may_be_met_on_the_last_allowed_move() -> None:  # R7.3
     assert attempt.play(0).ended is None
     assert attempt.goal_progress() == (3, 0)
     outcome = attempt.play(3)
-    assert outcome.perfect_clear
+    assert outcome.result.perfect_clear
     assert attempt.ended is EndReason.GOAL_MET  # not out_of_moves
     assert attempt.moves_left == 0
 
@@ -58,10 +58,10 @@ def test_overflow_loses_even_when_the_goal_is_met() -> None:  # R6.2, R7.3
     position = board({0: "RBX", 1: "RR", 3: "XXXXXXX"})
     attempt = PuzzleAttempt(1, position, Goal(GoalType.SCORE, points=10), 5)
     preview = attempt.preview(0)
-    assert preview.overflow and preview.combo == 1
+    assert preview.overflow and preview.result.combo == 1
     assert preview.meets_goal is False
     outcome = attempt.play(0)
-    assert outcome.overflow is not None
+    assert outcome.result.overflow is not None
     assert outcome.ended is EndReason.OVERFLOW
     assert attempt.score == 0  # R5.6
     assert attempt.state.progress.best_combo == 0  # the overflowing move's combo counts nothing
@@ -73,7 +73,7 @@ def test_preview_shows_the_goal_effect_and_changes_nothing() -> None:
     attempt = PuzzleAttempt(1, board({0: "R", 1: "RR", 5: "Y"}), Goal(GoalType.SCORE, points=30), 5)
     before = attempt.state
     preview = attempt.preview(0)
-    assert (preview.points, preview.combo, preview.meets_goal) == (30, 1, True)
+    assert (preview.result.points, preview.result.combo, preview.meets_goal) == (30, 1, True)
     assert attempt.preview(5).meets_goal is False
     assert attempt.state is before
     with pytest.raises(IllegalMove):
