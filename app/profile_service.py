@@ -193,7 +193,7 @@ class ProfileService:
         if template is None:
             return
         kept = ", ".join(p.name for p in result.quarantined) or "-"
-        self._notice(result.status.value, subject, fill(_tr(template), kept))
+        self._notice(result.status.value, subject, fill(_tr(str(template)), kept))
 
     def _save(self, file: JsonFile[Any], value: Any) -> bool:
         if not self._writable:

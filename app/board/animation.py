@@ -31,6 +31,7 @@ from engine.board import Modifier
 from engine.events import (
     BlockersRemoved,
     Erupted,
+    Event,
     Lifted,
     Matched,
     ModifierExpired,
@@ -133,12 +134,12 @@ class AnimationPlayer(QObject):
     def running(self) -> bool:
         return self._running
 
-    def play(self, events: Sequence[Any], source: int | None = None) -> None:
+    def play(self, events: Sequence[Event]) -> None:
         """Animate ``events`` from what the scene shows now (the position before the move)."""
         if self._running:
             self.skip()
-        self._steps = [self._step_for(event) for event in events]
-        self._steps = [s for s in self._steps if s is not None]
+        steps = [self._step_for(event) for event in events]
+        self._steps = [s for s in steps if s is not None]
         self._index = 0
         self._step_start = 0.0
         self._hands = {}
@@ -214,7 +215,7 @@ class AnimationPlayer(QObject):
             return 0.0
         return table[kind] / self.speed
 
-    def _step_for(self, event: Any) -> Step | None:
+    def _step_for(self, event: Event) -> Step | None:
         if isinstance(event, Lifted):
             return self._lift(event.bowl, len(event.items), "lift")
         if isinstance(event, Sown):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -60,7 +60,7 @@ class BoardScene(QGraphicsScene):
             item.update()
         self.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The view is rarely square: the margins around the board get the window colour.
         painter.fillRect(rect, self.look.palette().window)
         if self.look.theme is not None:
@@ -78,7 +78,7 @@ class BoardScene(QGraphicsScene):
             return None
         return self.selected
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Focus visible without weight: a thin accent ring round the selected bowl, or,
         before anything is selected, a faint line round the whole ring of bowls."""
         if not self.focus_ring:

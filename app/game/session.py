@@ -26,7 +26,7 @@ from engine.events import Event, Overflowed
 from engine.modes import Attempt, DailyAttempt, EndlessAttempt, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from app.context import AppContext
 
@@ -252,12 +252,13 @@ class GameSession(QObject):
             fresh = DailyAttempt(attempt.date)
         else:
             fresh = EndlessAttempt(EndlessAttempt.new_seed())
-        self._store_call("clear_attempt", attempt.mode_id.value)
+        self._keep("clear_attempt", lambda: self.context.store.clear_attempt(attempt.mode_id))
         self.replace_attempt(fresh)
 
     def new_game(self, attempt: Attempt) -> None:
         """Play ``attempt`` instead (a chosen Endless seed, another date)."""
-        self._store_call("clear_attempt", self.attempt.mode_id.value)
+        old = self.attempt.mode_id
+        self._keep("clear_attempt", lambda: self.context.store.clear_attempt(old))
         self.replace_attempt(attempt)
 
     def next_puzzle(self) -> bool:
@@ -304,7 +305,7 @@ class GameSession(QObject):
         """Keep an unfinished attempt for resuming (Pause, Back, quit)."""
         attempt = self.attempt
         if attempt.ended is None and attempt.moves_played > 0:
-            self._store_call("save_attempt", attempt)
+            self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
 
     def _persist(self) -> None:
         """After every change of the attempt: save it, or record the result it reached."""
@@ -314,29 +315,28 @@ class GameSession(QObject):
         # The ended attempt is written first: if the process stops before the profile is
         # saved, the next start finds a finished attempt and records it (never the state
         # before the final move, which could be played again: R9.3).
-        self._store_call("save_attempt", self.attempt)
+        attempt = self.attempt
+        self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
         self._record()
 
     def _record(self) -> None:
         """Records and achievements for the result reached; once per result (the profile
         remembers result ids), so a win after an undone loss counts too."""
-        try:
-            self.earned = self.context.record_finished(self.attempt)
-        except (OSError, ValueError) as error:
-            self._failed("record_finished", error)
+        attempt = self.attempt
+        self.earned = []
+        self._keep(
+            "record_finished", lambda: self.earned.extend(self.context.record_finished(attempt))
+        )
 
-    def _store_call(self, name: str, *args: object) -> None:
+    def _keep(self, what: str, action: Callable[[], object]) -> None:
         """Persistence must never crash the game: a failure becomes a status message."""
         try:
-            getattr(self.context.store, name)(*args)
+            action()
         except (OSError, ValueError) as error:
-            self._failed(name, error)
-
-    def _failed(self, name: str, error: Exception) -> None:
-        log.warning("store.%s failed: %s", name, error)
-        self.status.emit(
-            fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
-        )
+            log.warning("%s failed: %s", what, error)
+            self.status.emit(
+                fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
+            )
 
     # -- helpers ----------------------------------------------------------------------------
 

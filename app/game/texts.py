@@ -4,13 +4,12 @@ them (STYLE practice 11). Every string goes through Qt's translation."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.i18n import fill
 from engine.goals import Goal, GoalType
-from engine.modes import EndReason, ModeId
+from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
 
 _COLOUR_NAMES = {
     "R": QT_TRANSLATE_NOOP("Colours", "red"),
@@ -24,7 +23,7 @@ _COLOUR_NAMES = {
 
 
 def colour_name(letter: str) -> str:
-    return QCoreApplication.translate("Colours", _COLOUR_NAMES[letter])
+    return QCoreApplication.translate("Colours", str(_COLOUR_NAMES[letter]))
 
 
 def mode_title(mode: ModeId) -> str:
@@ -159,7 +158,7 @@ def end_title(reason: EndReason, mode: ModeId) -> str:
     return QCoreApplication.translate("Game", "Attempt ended")
 
 
-def end_detail(reason: EndReason, attempt: Any, overflowing: Sequence[int]) -> str:
+def end_detail(reason: EndReason, attempt: Attempt, overflowing: Sequence[int]) -> str:
     """One sentence under the result title; overflow names what overflowed (R6.2)."""
     if reason is EndReason.GOAL_MET:
         return QCoreApplication.translate(
@@ -188,12 +187,15 @@ def end_detail(reason: EndReason, attempt: Any, overflowing: Sequence[int]) -> s
             bowl_list(overflowing),
         )
     if reason is EndReason.OUT_OF_MOVES:
+        # R7.4 and R8.5: only puzzles and the Daily have a move limit.
+        assert isinstance(attempt, PuzzleAttempt | DailyAttempt)
+        limit = attempt.move_limit
         if attempt.mode_id is ModeId.PUZZLE:
             return QCoreApplication.translate(
-                "Game", "The goal was not met within %n move(s).", None, attempt.move_limit
+                "Game", "The goal was not met within %n move(s).", None, limit
             )
         return QCoreApplication.translate(
-            "Game", "All %n moves of the day are played.", None, attempt.move_limit
+            "Game", "All %n moves of the day are played.", None, limit
         )
     if reason is EndReason.NO_SELECTABLE_BOWL:
         return QCoreApplication.translate(
