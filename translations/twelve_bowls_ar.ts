@@ -527,6 +527,28 @@
             <translation>اللعبة</translation>
         </message>
         <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>لا توجد حركات لهذا اليوم.</numerusform>
+                <numerusform>لُعبت حركة اليوم الوحيدة.</numerusform>
+                <numerusform>لُعبت حركتا اليوم كلتاهما.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>لم يتحقق الهدف.</numerusform>
+                <numerusform>لم يتحقق الهدف في حركة واحدة.</numerusform>
+                <numerusform>لم يتحقق الهدف في حركتين.</numerusform>
+                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركات.</numerusform>
+                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
+                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>لا يثور أي بركان</numerusform>
@@ -626,17 +648,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>All %n moves of the day are played.</source>
-            <translation>
-                <numerusform>لا توجد حركات لهذا اليوم.</numerusform>
-                <numerusform>لُعبت حركة اليوم الوحيدة.</numerusform>
-                <numerusform>لُعبت حركتا اليوم كلتاهما.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Collect %n %1 stone(s)</source>
             <translation>
                 <numerusform>اجمع ⁦%n⁩ حجر من اللون %1</numerusform>
@@ -645,17 +656,6 @@
                 <numerusform>اجمع ⁦%n⁩ أحجار من اللون %1</numerusform>
                 <numerusform>اجمع ⁦%n⁩ حجرًا من اللون %1</numerusform>
                 <numerusform>اجمع ⁦%n⁩ حجر من اللون %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The goal was not met within %n move(s).</source>
-            <translation>
-                <numerusform>لم يتحقق الهدف.</numerusform>
-                <numerusform>لم يتحقق الهدف في حركة واحدة.</numerusform>
-                <numerusform>لم يتحقق الهدف في حركتين.</numerusform>
-                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركات.</numerusform>
-                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
-                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -972,21 +972,6 @@
         <message>
             <source>Settings</source>
             <translation>الإعدادات</translation>
-        </message>
-    </context>
-    <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>الإعدادات ليست جاهزة بعد.</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>هذه الشاشة ليست جاهزة بعد.</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>رجوع</translation>
         </message>
     </context>
     <context>
@@ -1821,29 +1806,6 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>فجّر البركان مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>السمات</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>طريقة اللعب</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>الأرقام القياسية</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>اللعبة</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>الإعدادات</translation>
         </message>
     </context>
     <context>

@@ -519,6 +519,20 @@
             <translation>Partida</translation>
         </message>
         <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>Se ha hecho la única jugada del día.</numerusform>
+                <numerusform>Se han hecho las %n jugadas del día.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>No se cumplió el objetivo en %n jugada.</numerusform>
+                <numerusform>No se cumplió el objetivo en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n volcán entra en erupción</numerusform>
@@ -582,24 +596,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>All %n moves of the day are played.</source>
-            <translation>
-                <numerusform>Se ha hecho la única jugada del día.</numerusform>
-                <numerusform>Se han hecho las %n jugadas del día.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Collect %n %1 stone(s)</source>
             <translation>
                 <numerusform>Reúne %n piedra de color %1</numerusform>
                 <numerusform>Reúne %n piedras de color %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The goal was not met within %n move(s).</source>
-            <translation>
-                <numerusform>No se cumplió el objetivo en %n jugada.</numerusform>
-                <numerusform>No se cumplió el objetivo en %n jugadas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -908,21 +908,6 @@
         <message>
             <source>Settings</source>
             <translation>Ajustes</translation>
-        </message>
-    </context>
-    <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>Los ajustes aún no están listos.</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>Esta pantalla aún no está lista.</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Atrás</translation>
         </message>
     </context>
     <context>
@@ -1753,29 +1738,6 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>Provoca la erupción pronto; al final, una pareja azul y una amarilla se completan a la vez.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>Temas</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>Cómo se juega</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>Récords</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Partida</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Ajustes</translation>
         </message>
     </context>
     <context>

@@ -519,6 +519,20 @@
             <translation>खेल</translation>
         </message>
         <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>दिन की %n चाल चल दी गई।</numerusform>
+                <numerusform>दिन की सभी %n चालें चल दी गईं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>%n चाल में लक्ष्य पूरा नहीं हुआ।</numerusform>
+                <numerusform>%n चालों में लक्ष्य पूरा नहीं हुआ।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n ज्वालामुखी फूटता है</numerusform>
@@ -582,24 +596,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>All %n moves of the day are played.</source>
-            <translation>
-                <numerusform>दिन की %n चाल चल दी गई।</numerusform>
-                <numerusform>दिन की सभी %n चालें चल दी गईं।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Collect %n %1 stone(s)</source>
             <translation>
                 <numerusform>%n %1 पत्थर जुटाएँ</numerusform>
                 <numerusform>%n %1 पत्थर जुटाएँ</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The goal was not met within %n move(s).</source>
-            <translation>
-                <numerusform>%n चाल में लक्ष्य पूरा नहीं हुआ।</numerusform>
-                <numerusform>%n चालों में लक्ष्य पूरा नहीं हुआ।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -908,21 +908,6 @@
         <message>
             <source>Settings</source>
             <translation>सेटिंग</translation>
-        </message>
-    </context>
-    <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>सेटिंग अभी तैयार नहीं हैं।</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>यह स्क्रीन अभी तैयार नहीं है।</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>वापस</translation>
         </message>
     </context>
     <context>
@@ -1753,29 +1738,6 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>जल्दी विस्फोट करें; आखिर में एक नीला और एक पीला जोड़ा साथ पूरा होता है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>थीम</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>कैसे खेलें</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>रिकॉर्ड</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>खेल</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>सेटिंग</translation>
         </message>
     </context>
     <context>

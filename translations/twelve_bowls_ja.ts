@@ -517,6 +517,18 @@
             <translation>ゲーム</translation>
         </message>
         <message numerus="yes">
+            <source>All %n moves of the day are played.</source>
+            <translation>
+                <numerusform>今日の%n手をすべて打ちました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The goal was not met within %n move(s).</source>
+            <translation>
+                <numerusform>%n手以内に目標を達成できませんでした。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>火山%n個が噴火</numerusform>
@@ -571,21 +583,9 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>All %n moves of the day are played.</source>
-            <translation>
-                <numerusform>今日の%n手をすべて打ちました。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Collect %n %1 stone(s)</source>
             <translation>
                 <numerusform>%1の石を%n個集める</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The goal was not met within %n move(s).</source>
-            <translation>
-                <numerusform>%n手以内に目標を達成できませんでした。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -892,21 +892,6 @@
         <message>
             <source>Settings</source>
             <translation>設定</translation>
-        </message>
-    </context>
-    <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>設定はまだ準備中です。</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>この画面はまだ準備中です。</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>戻る</translation>
         </message>
     </context>
     <context>
@@ -1736,29 +1721,6 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>早めに噴火させましょう。最後に青のペアと黄のペアが同時にそろいます。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>テーマ</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>遊び方</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>記録</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>ゲーム</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>設定</translation>
         </message>
     </context>
     <context>
