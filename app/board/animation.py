@@ -77,22 +77,6 @@ _OUT_CUBIC = QEasingCurve(QEasingCurve.Type.OutCubic)
 _IN_OUT = QEasingCurve(QEasingCurve.Type.InOutQuad)
 
 
-def speed_factor(speed: object) -> float:
-    """The animation speed setting as a multiplier (numbers, or slow/normal/fast names)."""
-    named = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
-    value = getattr(speed, "value", speed)
-    if isinstance(value, str):
-        if value in named:
-            return named[value]
-        try:
-            value = float(value)
-        except ValueError:
-            return 1.0
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-        return max(0.0, float(value))
-    return 1.0
-
-
 @dataclass
 class Step:
     """One event's animation: ``begin`` reads the scene, ``update(t)`` draws, ``end`` settles."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.board.animation import AnimationPlayer, speed_factor
+from app.board.animation import AnimationPlayer
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.game.hud import Hud
@@ -462,7 +462,8 @@ class GameScreen(QWidget):
         settings = self.context.settings
         self.scene.set_symbols(bool(settings.symbols))
         self.strip.set_symbols(bool(settings.symbols))
-        self.player.speed = speed_factor(settings.animation_speed)
+        # Settings validates the multiplier (engine.profile.Settings); 0 would mean instant.
+        self.player.speed = settings.animation_speed
         self.player.reduced_motion = bool(settings.reduced_motion)
         self._refresh_preview()
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from app.board import layout
-from app.board.animation import AnimationPlayer, speed_factor
+from app.board.animation import AnimationPlayer
 from app.board.scene import BoardScene
 from app.theming.registry import theme_registry
 from engine.board import BOWL_COUNT, ITEMS, Modifier, ModifierKind, Position
@@ -224,13 +224,6 @@ def test_reduced_motion_moves_nothing_and_is_shorter(scene):
     assert reds[0].pos() == layout.place_point(1, 0)
     assert reds[0].opacity() < 0.1
     reduced.skip()
-
-
-def test_speed_setting_values():
-    assert speed_factor(1.0) == 1.0
-    assert speed_factor("fast") > speed_factor("normal") > speed_factor("slow")
-    assert speed_factor("nonsense") == 1.0
-    assert speed_factor(float("nan")) == 1.0
 
 
 def test_clicks_leave_as_signals(scene, qtbot):
