@@ -129,3 +129,18 @@ def test_restart_is_a_session_operation(qtbot, context, store):  # R7.4
     screen.session.restart()
     assert screen.attempt.moves_played == 0 and screen.attempt.attempt_id != first_id
     assert store.load_attempt("puzzle") is None
+
+
+def test_next_puzzle_is_a_session_operation(qtbot, context, store):  # R7.1
+    from app.game.session import new_puzzle_attempt, puzzle_count
+
+    screen = make_screen(qtbot, context, new_puzzle_attempt(1))
+    changes: list[SessionChange] = []
+    screen.session.state_changed.connect(changes.append)
+    assert screen.session.next_puzzle()
+    attempt = screen.attempt
+    assert isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id == 2
+    assert [c.kind for c in changes] == [Change.REPLACED]
+    assert screen.hud.title.text() == "Puzzle 2"
+    screen.session.replace_attempt(new_puzzle_attempt(puzzle_count()))
+    assert not screen.session.next_puzzle()  # after the last one there is none
