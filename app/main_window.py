@@ -149,9 +149,10 @@ class MainWindow(QMainWindow):
             return openers[name]()
         if name in OTHER_SCREENS:
             module, class_name = OTHER_SCREENS[name]
-            cls = getattr(importlib.import_module(module), class_name)
-            assert isinstance(cls, type) and issubclass(cls, QWidget)
-            return self.push(cls(self.context))
+            screen: Callable[[AppContext], QWidget] = getattr(
+                importlib.import_module(module), class_name
+            )
+            return self.push(screen(self.context))
         raise ValueError(f"unknown screen {name!r}")
 
     def open_puzzle_picker(self) -> QWidget:

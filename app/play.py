@@ -22,7 +22,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TextIO
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -56,18 +56,22 @@ def parse_request(args: argparse.Namespace) -> PlayRequest:
     """Check every value before any window exists; raise ``PlayError`` naming the bad one."""
     game = str(args.play)
     kind, _, value = game.partition(":")
+    mode: Literal["puzzle", "endless", "daily"]
     puzzle: int | None = None
     seed: str | None = None
     date: dt.date | None = None
     if kind == "puzzle":
+        mode = "puzzle"
         if not value.isdigit() or not 1 <= int(value) <= 100:
             raise PlayError(f"the puzzle number must be 1 to 100, not {value!r}")
         puzzle = int(value)
     elif kind == "endless":
+        mode = "endless"
         if not value or len(value) > 64 or not value.isprintable():
             raise PlayError(f"an Endless seed must be 1 to 64 printable characters, not {value!r}")
         seed = value
     elif kind == "daily":
+        mode = "daily"
         try:
             if not _DATE.match(value):
                 raise ValueError
@@ -80,7 +84,6 @@ def parse_request(args: argparse.Namespace) -> PlayRequest:
     record = Path(args.record) if args.record else None
     if record is not None and record.exists() and not record.is_dir():
         raise PlayError(f"--record needs a directory, and {str(record)!r} is a file")
-    mode: Literal["puzzle", "endless", "daily"] = kind  # type: ignore[assignment]
     return PlayRequest(mode, puzzle, seed, date, moves, record, bool(args.quit))
 
 
@@ -131,7 +134,7 @@ class Script:
         self.waiting = False  # for the settling of move ``index``
         self._start = time.monotonic()
         self._last_frame = -1
-        self._log = None
+        self._log: TextIO | None = None
         self._frames = QTimer()
         self._frames.setInterval(FRAME_MS // 5)  # ticks often; a frame per 50 ms slot
         self._frames.timeout.connect(self._frame)
