@@ -102,6 +102,7 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         context.theme_changed.connect(lambda: apply_style(app, context.theme))
         window = MainWindow(context)
         _show_font_notice(window, context.settings.language)
+        _show_crash_notice(window)
         window.resize(1280, 720)
         window.show()
     return app, window
@@ -115,6 +116,27 @@ def _show_font_notice(window: QMainWindow, language: str) -> None:
     home = getattr(window, "home", None)
     if notice is not None and home is not None:
         home.show_notices([home.notice.text(), notice])
+
+
+def _show_crash_notice(window: QMainWindow) -> None:
+    """Issue 19: a report the last run wrote (a windowed build shows no traceback) is
+    pointed to once, on home, with the folder it is in."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app import crash_log
+    from app.i18n import fill
+
+    report = crash_log.take_unseen()
+    home = getattr(window, "home", None)
+    if report is None or home is None:
+        return
+    text = fill(
+        QCoreApplication.translate(
+            "Notices", "Twelve Bowls met an error last time. A report was saved as %1"
+        ),
+        str(report),
+    )
+    home.show_notices([home.notice.text(), text])
 
 
 def run_window(argv: list[str]) -> int:
@@ -140,7 +162,17 @@ def main(argv: list[str] | None = None) -> int:
             build_parser().error(f"--{name} needs --play")
     if args_in != [] and args.screen != "home":
         build_parser().error("--screen needs --screenshot")
-    return run_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+    from app import crash_log
+
+    crash_log.install_hook()
+    try:
+        return run_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+    except Exception as error:
+        # Windowed builds have no console: keep the traceback where the next start finds it.
+        report = crash_log.write(type(error), error, error.__traceback__)
+        where = f"; a report was saved as {report}" if report else ""
+        print(f"twelve-bowls: the game stopped because of an error{where}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

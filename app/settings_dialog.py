@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -120,6 +122,12 @@ class SettingsDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        # About stands at the start of the row, away from Close (the box would put a help
+        # button next to it in some platform layouts).
+        self.about_button = QPushButton(self)
+        self.about_button.setObjectName("aboutButton")
+        self.about_button.setAutoDefault(False)
+        self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
         form.addRow(self.language_label, self.language_combo)
@@ -138,7 +146,11 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.reduced_motion_check)
         layout.addWidget(self.save_status)
         layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.about_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
 
         self._build_theme_rows()
         self.retranslate()
@@ -152,6 +164,15 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check.toggled.connect(lambda on: self._apply(reduced_motion=bool(on)))
         context.settings_changed.connect(self.sync_from_context)
         context.profile_changed.connect(self.sync_from_context)
+
+    def open_about(self) -> QDialog:
+        """Version, licence and third-party notices (imported on first use)."""
+        from app.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # -- building ---------------------------------------------------------------------------
 
@@ -196,6 +217,7 @@ class SettingsDialog(QDialog):
             )
         )
         self.symbols_check.setText(_tr("Colour &symbols on stones"))
+        self.about_button.setText(_tr("A&bout Twelve Bowls…"))
         self.speed_label.setText(_tr("&Animation speed"))
         self.reduced_motion_check.setText(_tr("&Reduced motion"))
         self._sync_speed_items()

@@ -69,8 +69,19 @@ def _qt_translations() -> dict[str, Any]:
     }
 
 
+def _notices() -> list[str]:
+    """The distributions the third-party notices name (their summary lines)."""
+    try:
+        text = importlib.import_module("app.notices").load()
+    except Exception as error:  # reported, not raised: the comparison names it
+        return [f"error: {type(error).__name__}: {error}"]
+    summary = text.split("\n\n", 3)[2] if text.count("\n\n") >= 3 else ""
+    return sorted(line.strip() for line in summary.splitlines() if line.startswith("  "))
+
+
 def collect() -> dict[str, Any]:
     return {
+        "notices": _notices(),
         "frozen": bool(getattr(sys, "frozen", False)),
         "themes": _themes(),
         "translations": _package_files("translations", ".qm"),
@@ -82,6 +93,11 @@ def collect() -> dict[str, Any]:
 def compare(source: dict[str, Any], frozen: dict[str, Any]) -> list[str]:
     """Everything the frozen build lacks compared with the source tree, as sentences."""
     problems: list[str] = []
+    if source.get("notices") != frozen.get("notices"):
+        problems.append(
+            f"third-party notices: source names {source.get('notices')}, "
+            f"build names {frozen.get('notices')}"
+        )
     for key in ("translations", "puzzles"):
         missing = sorted(set(source[key]) - set(frozen[key]))
         if missing:

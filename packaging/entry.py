@@ -1,7 +1,8 @@
 """The frozen build's entry script: the same ``app.main:main`` the ``twelve-bowls`` command runs.
 
 ``--bundle-check OUT.json`` (for the build recipes, not for players) writes what the frozen
-app can see (themes, translations, puzzles) and exits without opening a window.
+app can see (themes, translations, puzzles) and exits without opening a window;
+``--platform-check OUT.json`` writes which Qt platform plugin and style it loaded.
 """
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ def run(argv: list[str]) -> int:
         import bundle_check
 
         return bundle_check.main(argv[1:])
+    if len(argv) == 2 and argv[0] == "--platform-check":
+        import platform_check
+
+        return platform_check.main(argv[1:])
     from app.main import main
 
     return main()

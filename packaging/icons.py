@@ -21,7 +21,7 @@ from pathlib import Path
 # Rendering needs no display; set before Qt loads so build machines without X work.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -55,6 +55,11 @@ ICNS_TYPES = (
 )
 
 
+#: Apple's app-icon grid (macOS 11 and newer): on a 1024 px canvas the icon's body is 824 px,
+#: centred, so the Dock shows it the size of its neighbours with room for the drop shadow.
+MACOS_BODY = 824 / 1024
+
+
 class IconError(RuntimeError):
     """The SVG could not be read or rendered."""
 
@@ -65,8 +70,9 @@ def _ensure_gui() -> None:
         _ensure_gui.app = QGuiApplication([sys.argv[0]])  # type: ignore[attr-defined]
 
 
-def render(svg: Path, size: int) -> QImage:
-    """The icon as a ``size``×``size`` image with a transparent background."""
+def render(svg: Path, size: int, body: float = 1.0) -> QImage:
+    """The icon as a ``size``×``size`` image with a transparent background, drawn into the
+    centred square of ``body`` × ``size`` (1.0: the whole canvas)."""
     _ensure_gui()
     renderer = QSvgRenderer(str(svg))
     if not renderer.isValid():
@@ -76,7 +82,8 @@ def render(svg: Path, size: int) -> QImage:
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    renderer.render(painter)
+    margin = size * (1.0 - body) / 2
+    renderer.render(painter, QRectF(margin, margin, size - 2 * margin, size - 2 * margin))
     painter.end()
     return image
 
@@ -105,12 +112,13 @@ def ico_bytes(svg: Path, sizes: tuple[int, ...] = ICO_SIZES) -> bytes:
 
 
 def icns_bytes(svg: Path) -> bytes:
-    """A macOS .icns holding PNG elements from 16 px to 1024 px (512 pt at 2x)."""
+    """A macOS .icns holding PNG elements from 16 px to 1024 px (512 pt at 2x), on Apple's
+    grid (:data:`MACOS_BODY`); Windows and Linux icons fill their canvas, as theirs expect."""
     rendered: dict[int, bytes] = {}
     body = b""
     for kind, size in ICNS_TYPES:
         if size not in rendered:
-            rendered[size] = png_bytes(render(svg, size))
+            rendered[size] = png_bytes(render(svg, size, MACOS_BODY))
         payload = rendered[size]
         body += kind + struct.pack(">I", 8 + len(payload)) + payload
     return b"icns" + struct.pack(">I", 8 + len(body)) + body

@@ -78,10 +78,12 @@ DROP_PLUGINS = re.compile(
 DROP_FILES = frozenset({"opengl32sw.dll"})
 
 #: Qt libraries of modules the game never uses (they come along as plugin dependencies).
+#: Spelled as Qt names the files: "EglFs" once missed libQt6EglFSDeviceIntegration.so.6
+#: (308 KB, only the dropped eglfs platform loads it).
 DROP_LIBS = re.compile(
     r"Qt6?(Qml|Quick|Pdf|Network|Sql|Test|Designer|Help|UiTools|VirtualKeyboard|Labs"
     r"|Multimedia|WebEngine|Lottie|ShaderTools|3D|Charts|Graphs|OpenGLWidgets"
-    r"|WaylandCompositor|WaylandEglCompositor|EglFs)"
+    r"|WaylandCompositor|WaylandEglCompositor|EglFSDeviceIntegration|EglFsKmsSupport)"
 )
 
 #: Linux: the desktop stack the .deb takes from the system through ``Depends`` instead of

@@ -975,6 +975,13 @@
         </message>
     </context>
     <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>واجهت Twelve Bowls خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
@@ -1851,6 +1858,10 @@
             <translation>&amp;رموز الألوان على الأحجار</translation>
         </message>
         <message>
+            <source>A&amp;bout Twelve Bowls…</source>
+            <translation>&amp;حول Twelve Bowls…</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>سرعة ال&amp;حركة المرئية</translation>
         </message>
@@ -1991,6 +2002,33 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>حول Twelve Bowls</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls برنامج حر بموجب رخصة MIT. بُني باستخدام Python وQt for Python والمكتبات أدناه، ولكلٍّ منها رخصتها الخاصة.</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>&amp;إشعارات الأطراف الثالثة</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>إشعارات الأطراف الثالثة</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>تعذّرت قراءة الإشعارات: %1</translation>
         </message>
     </context>
     <context>

@@ -911,6 +911,13 @@
         </message>
     </context>
     <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>La última vez Twelve Bowls tuvo un error. Se guardó un informe en %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
@@ -1783,6 +1790,10 @@
             <translation>&amp;Símbolos de color en las piedras</translation>
         </message>
         <message>
+            <source>A&amp;bout Twelve Bowls…</source>
+            <translation>&amp;Acerca de Twelve Bowls…</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Velocidad de animación</translation>
         </message>
@@ -1911,6 +1922,33 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>Temas que no se pudieron cargar</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>Acerca de Twelve Bowls</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls es software libre con licencia MIT. Está hecho con Python, Qt for Python y las bibliotecas de abajo, cada una con su propia licencia.</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>&amp;Avisos de terceros</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>Avisos de terceros</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>No se pudieron leer los avisos: %1</translation>
         </message>
     </context>
     <context>

@@ -911,6 +911,13 @@
         </message>
     </context>
     <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>पिछली बार Twelve Bowls में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
@@ -1783,6 +1790,10 @@
             <translation>पत्थरों पर रंग के चिह्न (&amp;S)</translation>
         </message>
         <message>
+            <source>A&amp;bout Twelve Bowls…</source>
+            <translation>Twelve Bowls के बारे में (&amp;B)…</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>एनिमेशन की गति (&amp;A)</translation>
         </message>
@@ -1911,6 +1922,33 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>थीम जो लोड नहीं हो सकीं</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>Twelve Bowls के बारे में</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर है। यह Python, Qt for Python और नीचे दी गई लाइब्रेरियों से बना है, जिनमें से हर एक का अपना लाइसेंस है।</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>तृतीय-पक्ष सूचनाएँ (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>तृतीय-पक्ष सूचनाएँ</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>सूचनाएँ पढ़ी नहीं जा सकीं: %1</translation>
         </message>
     </context>
     <context>

@@ -895,6 +895,13 @@
         </message>
     </context>
     <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>前回、Twelve Bowls でエラーが起きました。報告を %1 に保存しました</translation>
+        </message>
+    </context>
+    <context>
         <name>Puzzles</name>
         <message>
             <source>Puzzle %1</source>
@@ -1766,6 +1773,10 @@
             <translation>石に色の記号を表示(&amp;S)</translation>
         </message>
         <message>
+            <source>A&amp;bout Twelve Bowls…</source>
+            <translation>Twelve Bowls について(&amp;B)…</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>アニメーションの速さ(&amp;A)</translation>
         </message>
@@ -1891,6 +1902,33 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>Twelve Bowls について</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls は MIT ライセンスのフリーソフトウェアです。Python、Qt for Python と下に挙げるライブラリで作られており、それぞれに独自のライセンスがあります。</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>サードパーティの告知(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>サードパーティの告知</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>告知を読み込めませんでした: %1</translation>
         </message>
     </context>
     <context>

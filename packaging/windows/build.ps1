@@ -3,7 +3,16 @@
 #   powershell -ExecutionPolicy Bypass -File packaging\windows\build.ps1
 #
 # Needs Python with the project and PyInstaller installed ($env:PYTHON, default "python")
-# and Inno Setup 6.3+ (ISCC.exe on PATH or in its default folder; `choco install innosetup`).
+# and Inno Setup 6.5+ or 7 (ISCC.exe on PATH or in its default folder; `choco install innosetup`).
+#
+# Code signing runs only when a certificate is configured:
+#   WINDOWS_CERTIFICATE_PFX        path to the code-signing certificate (.pfx)
+#   WINDOWS_CERTIFICATE_PASSWORD   its password
+#   WINDOWS_TIMESTAMP_URL          an RFC 3161 time-stamping server (default below)
+# Then every unsigned .exe, .dll and .pyd of the frozen folder is signed before the installer
+# is made, and Inno Setup signs the installer and its uninstaller. Without a certificate the
+# script says so and writes "unsigned" into packaging\dist\signing-windows.txt, which the
+# release workflow reads to publish a draft labelled unsigned.
 $ErrorActionPreference = "Stop"
 Set-Location (Join-Path $PSScriptRoot "..\..")
 $Python = if ($env:PYTHON) { $env:PYTHON } else { "python" }
@@ -14,7 +23,9 @@ function Invoke-Checked([string]$What, [scriptblock]$Block) {
 }
 
 $Version = (& $Python packaging/appinfo.py version).Trim()
+$VersionNumeric = (& $Python packaging/appinfo.py version_numeric).Trim()
 $Command = (& $Python packaging/appinfo.py command).Trim()
+$StatusFile = "packaging/dist/signing-windows.txt"
 
 Write-Host "== freeze (PyInstaller, onedir)"
 Invoke-Checked "PyInstaller" {
@@ -38,11 +49,49 @@ Invoke-Checked "bundle check (compare)" {
 }
 Remove-Item Env:QT_QPA_PLATFORM
 
+$Signing = [bool]$env:WINDOWS_CERTIFICATE_PFX
+$IsccArgs = @("/DAppVersion=$Version", "/DAppVersionNumeric=$VersionNumeric")
+if ($Signing) {
+    $SignTool = (Get-Command signtool.exe -ErrorAction SilentlyContinue).Source
+    if (-not $SignTool) {
+        $SignTool = Get-ChildItem "${env:ProgramFiles(x86)}\Windows Kits\10\bin\*\x64\signtool.exe" |
+            Sort-Object FullName | Select-Object -Last 1 -ExpandProperty FullName
+    }
+    if (-not $SignTool) { throw "signtool.exe not found: install the Windows SDK" }
+    $Timestamp = if ($env:WINDOWS_TIMESTAMP_URL) { $env:WINDOWS_TIMESTAMP_URL } else { "http://timestamp.digicert.com" }
+    $SignArgs = @("sign", "/fd", "sha256", "/tr", $Timestamp, "/td", "sha256",
+        "/f", $env:WINDOWS_CERTIFICATE_PFX, "/p", $env:WINDOWS_CERTIFICATE_PASSWORD)
+
+    Write-Host "== sign the game's executables and libraries (those not signed by their makers)"
+    $Unsigned = Get-ChildItem "packaging/dist/$Command" -Recurse -Include *.exe, *.dll, *.pyd |
+        Where-Object { (Get-AuthenticodeSignature $_.FullName).Status -eq "NotSigned" }
+    foreach ($File in @($Unsigned)) {
+        Invoke-Checked "signtool ($($File.Name))" { & $SignTool @SignArgs $File.FullName }
+    }
+    # Inno Setup signs the installer and the uninstaller it writes with the same command.
+    $SignCommand = "`"$SignTool`" " + (($SignArgs | ForEach-Object { "`"$_`"" }) -join " ") + ' $f'
+    $IsccArgs += "/Ssigntool=$SignCommand", "/DSignInstaller=1"
+} else {
+    Write-Host "== signing skipped: WINDOWS_CERTIFICATE_PFX is not set (unsigned build)"
+}
+
 Write-Host "== installer (Inno Setup)"
 $Iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source
-if (-not $Iscc) { $Iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup 6\ISCC.exe" }
-if (-not (Test-Path $Iscc)) { throw "Inno Setup 6 not found: install it (choco install innosetup)" }
-Invoke-Checked "Inno Setup" { & $Iscc "/DAppVersion=$Version" packaging/windows/twelve-bowls.iss }
+if (-not $Iscc) {
+    $Candidates = foreach ($Root in @(${env:ProgramFiles(x86)}, $env:ProgramFiles, (Join-Path $env:LOCALAPPDATA "Programs"))) {
+        foreach ($Major in @("7", "6")) { Join-Path $Root "Inno Setup $Major\ISCC.exe" }
+    }
+    $Iscc = $Candidates | Where-Object { Test-Path $_ } | Select-Object -First 1
+}
+if (-not $Iscc) { throw "Inno Setup 6.5+ or 7 not found: install it (choco install innosetup)" }
+Invoke-Checked "Inno Setup" { & $Iscc @IsccArgs packaging/windows/twelve-bowls.iss }
 
 $Setup = "packaging/dist/TwelveBowls-$Version-windows-x64-setup.exe"
-Write-Host ("built {0} ({1:N1} MB)" -f $Setup, ((Get-Item $Setup).Length / 1MB))
+if ($Signing) {
+    $Check = Get-AuthenticodeSignature $Setup
+    if ($Check.Status -ne "Valid") { throw "the installer's signature is $($Check.Status)" }
+    Set-Content -Path $StatusFile -Value "signed"
+} else {
+    Set-Content -Path $StatusFile -Value "unsigned"
+}
+Write-Host ("built {0} ({1:N1} MB): {2}" -f $Setup, ((Get-Item $Setup).Length / 1MB), (Get-Content $StatusFile))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -17,5 +18,7 @@ def load(name: str) -> ModuleType:
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    # Registered first: dataclasses look their module up while the class is being made.
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module

@@ -71,3 +71,40 @@ def test_a_broken_svg_is_a_clear_error(tmp_path: Path, qapp: object) -> None:
         assert "not a valid SVG" in str(error)
     else:
         raise AssertionError("a broken SVG rendered without error")
+
+
+def _opaque_box(image: QImage) -> tuple[int, int, int, int]:
+    xs = [
+        x
+        for x in range(image.width())
+        for y in range(0, image.height(), 4)
+        if alpha(image, x, y) > 8
+    ]
+    ys = [
+        y
+        for y in range(image.height())
+        for x in range(0, image.width(), 4)
+        if alpha(image, x, y) > 8
+    ]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def test_macos_icon_keeps_apples_grid_margin_and_others_fill_the_canvas(
+    tmp_path: Path, qapp: object
+) -> None:
+    # Issue 19: the icon filled 94 % of the macOS canvas; Apple's grid draws the body in
+    # 824 of 1024 px, centred. Windows and Linux icons keep filling theirs.
+    size = 512
+    full = _opaque_box(icons.render(appinfo.ICON_SVG, size))
+    mac = _opaque_box(icons.render(appinfo.ICON_SVG, size, icons.MACOS_BODY))
+    full_width = full[2] - full[0] + 1
+    mac_width = mac[2] - mac[0] + 1
+    assert abs(mac_width / full_width - icons.MACOS_BODY) < 0.02
+    assert mac_width / size <= 0.81
+    left, right = mac[0], size - 1 - mac[2]
+    assert abs(left - right) <= 2  # centred
+    icns = icons.icns_bytes(appinfo.ICON_SVG)
+    start = icns.index(b"ic09") + 8  # the 512 px element
+    length = struct.unpack_from(">I", icns, start - 4)[0] - 8
+    element = QImage.fromData(icns[start : start + length])
+    assert _opaque_box(element) == mac

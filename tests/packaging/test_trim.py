@@ -76,6 +76,9 @@ def test_kept(dest: str) -> None:
         "PySide6/Qt/lib/libQt6Qml.so.6",
         "PySide6/Qt/lib/libQt6Pdf.so.6",
         "libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6",
+        "libQt6EglFSDeviceIntegration.so.6",  # the top-level link PyInstaller makes to it
+        "PySide6/Qt/lib/libQt6EglFsKmsSupport.so.6",
         "PySide6\\Qt6Quick.dll",
         "babel/locale-data/de.dat",
         "babel/locale-data/fr_CA.dat",
