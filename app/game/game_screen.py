@@ -389,15 +389,7 @@ class GameScreen(QWidget):
         attempt = self.attempt
         overlay = self.result
         overlay.reason = reason
-        won = reason is EndReason.GOAL_MET
-        # R6.2 loses every mode; R7.4 fails a puzzle; Endless and Daily otherwise just end.
-        lost = reason is EndReason.OVERFLOW or (
-            attempt.mode_id is ModeId.PUZZLE
-            and reason in (EndReason.OUT_OF_MOVES, EndReason.NO_SELECTABLE_BOWL)
-        )
-        overlay.set_palette(
-            palette_of(self.context.theme), True if won else False if lost else None
-        )
+        overlay.set_palette(palette_of(self.context.theme), attempt.won)
         overlay.title.setText(end_title(reason, attempt.mode_id))
         overlay.detail.setText(end_detail(reason, attempt, self.session.overflowing))
         overlay.score.setText(

@@ -222,6 +222,19 @@ class Attempt:
         return self.state.last_combo
 
     @property
+    def won(self) -> bool | None:
+        """How the attempt ended: True won (R7.3), False lost (R6.2 in every mode; R7.4
+        fails a puzzle), None still running or simply over (Endless and Daily, R8.3)."""
+        ended = self.state.ended
+        if ended is EndReason.GOAL_MET:
+            return True
+        if ended in self._losing_ends:
+            return False
+        return None
+
+    _losing_ends: ClassVar[frozenset[EndReason]] = frozenset({EndReason.OVERFLOW})  # R6.2
+
+    @property
     def moves(self) -> tuple[int, ...]:
         """The accepted moves that lead from the start to the current state."""
         return tuple(self._played_moves())

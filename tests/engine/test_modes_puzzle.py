@@ -141,3 +141,23 @@ def test_temporary_free_puzzle_modifiers_stay() -> None:  # R1.5: puzzle modifie
     attempt = PuzzleAttempt(1, board({0: "Y", 1: "YY", 3: "R", 4: "RR"}, {6: "volcano"}), CLEAR, 5)
     attempt.play(0)
     assert attempt.position.modifiers_notation() == {"6": "volcano"}
+
+
+def test_won_says_how_a_puzzle_ended() -> None:  # R7.3, R7.4
+    goal = Goal(GoalType.CLEAR_COLOR, color="R")
+    attempt = PuzzleAttempt(1, board({0: "R", 1: "RR", 5: "Y"}), goal, 1)
+    assert attempt.won is None
+    attempt.play(5)  # Y: no red cleared, and the one move is used up
+    assert attempt.ended is EndReason.OUT_OF_MOVES and attempt.won is False
+    attempt.undo()
+    attempt.play(0)
+    assert attempt.ended is EndReason.GOAL_MET and attempt.won is True
+
+
+def test_an_endless_attempt_is_lost_only_by_overflow() -> None:  # R6.2, R8.3
+    from engine.modes import EndlessAttempt
+
+    attempt = EndlessAttempt("won-test")
+    attempt.play(attempt.legal_moves()[0])
+    attempt.end()
+    assert attempt.ended is EndReason.ENDED_BY_PLAYER and attempt.won is None
