@@ -9,7 +9,9 @@ own checks and store screenshots.
 (``DIR/frame-<ms since start, 6 digits>.png``) and appends one JSON line to
 ``DIR/moves.jsonl`` when a move is confirmed and one when its animation has ended.
 ``--quit`` exits 0 after the last move settles. A bad value or an illegal scripted move
-exits 2 with a sentence on stderr.
+exits 2 with a sentence on stderr; frames that could not be written exit 1. On a loaded
+machine a frame whose 50 ms slot passed while the window was busy is skipped: names stay
+on the 50 ms grid.
 """
 
 from __future__ import annotations
@@ -20,17 +22,22 @@ import json
 import re
 import sys
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QMainWindow
 
     from app.game.game_screen import GameScreen
     from app.game.session import SessionChange
 
 FRAME_MS = 50
+# Frames grabbed but not yet written; beyond this a frame is dropped rather than letting
+# memory grow on a slow disk (the grab itself is quick, the PNG encoding is not).
+MAX_PENDING_FRAMES = 16
 UNDO: Literal["u"] = "u"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -135,6 +142,11 @@ class Script:
         self._start = time.monotonic()
         self._last_frame = -1
         self._log: TextIO | None = None
+        # PNG encoding runs beside the event loop (Qt releases the GIL while it encodes), so
+        # the window is grabbed on the 50 ms grid even when one encoding takes longer.
+        self._writer = ThreadPoolExecutor(max_workers=2, thread_name_prefix="frames")
+        self._pending: list[Future[None]] = []
+        self._unwritten: list[str] = []  # frames the writer threads could not save
         self._frames = QTimer()
         self._frames.setInterval(FRAME_MS // 5)  # ticks often; a frame per 50 ms slot
         self._frames.timeout.connect(self._frame)
@@ -228,19 +240,25 @@ class Script:
         if self._frames.isActive():
             self._frames.stop()
             self._frame(force=True)
+        self._writer.shutdown(wait=True)  # every grabbed frame is on disk before exit
         self._close_log()
+        if self._unwritten:
+            where = str(self.request.record)
+            self._fail(f"{len(self._unwritten)} frame(s) could not be written to {where!r}", 1)
+            return
         if self.request.quit:
             self.window.close()
             QApplication.exit(0)
 
-    def _fail(self, sentence: str) -> bool:
+    def _fail(self, sentence: str, code: int = 2) -> bool:
         from PySide6.QtWidgets import QApplication
 
         print(f"twelve-bowls: {sentence}", file=sys.stderr)
         self._frames.stop()
+        self._writer.shutdown(wait=True)
         self._close_log()
         self.window.close()
-        QApplication.exit(2)
+        QApplication.exit(code)
         return False
 
     # -- recording --------------------------------------------------------------------------
@@ -257,6 +275,11 @@ class Script:
             self._log.close()
             self._log = None
 
+    def _write_frame(self, image: QImage, path: Path) -> None:
+        """In a writer thread; a failure is kept and reported when the script ends."""
+        if not image.save(str(path)):  # PNG, from the file name
+            self._unwritten.append(path.name)
+
     def _frame(self, force: bool = False) -> None:
         """One PNG per 50 ms slot of wall-clock time, named by the slot's start."""
         assert self.request.record is not None
@@ -264,5 +287,9 @@ class Script:
         if slot == self._last_frame and not force:
             return
         self._last_frame = slot
+        self._pending = [f for f in self._pending if not f.done()]
+        if len(self._pending) >= MAX_PENDING_FRAMES and not force:
+            return
         name = self.request.record / f"frame-{self.ms() if force else slot * FRAME_MS:06d}.png"
-        self.window.grab().save(str(name), "PNG")
+        image = self.window.grab().toImage()
+        self._pending.append(self._writer.submit(self._write_frame, image, name))

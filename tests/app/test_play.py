@@ -144,7 +144,11 @@ def test_lose_undo_win_records_the_win(qtbot, home, tmp_path):  # R7.4, R9.2, R7
         ("confirmed", 2, 0),
         ("settled", 2, None),
     ]
-    assert sorted(record.glob("frame-*.png"))  # frames were written
+    frames = sorted(record.glob("frame-*.png"))
+    assert len(frames) >= 2  # the first slot, and the window once the last move settled
+    slots = [int(frame.stem.removeprefix("frame-")) for frame in frames[:-1]]
+    assert all(ms % 50 == 0 for ms in slots)  # a 50 ms grid of wall-clock time
+    assert all(frame.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for frame in frames)
     profile = ProfileService(home).load_profile()
     assert profile.records.puzzle(1).solved
     assert len(profile.recorded_attempts) == 2  # the loss and then the win
