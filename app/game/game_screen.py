@@ -80,7 +80,8 @@ class GameScreen(QWidget):
         self.session.status.connect(self.set_status)
         context.theme_changed.connect(self._apply_theme)
         context.settings_changed.connect(self._apply_settings)
-        context.profile_changed.connect(self.refresh)
+        # No profile_changed: the profile changes under a game only when its session records
+        # a result, and the session's own notification redraws the screen then.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._sync_board()
         self.retranslate()

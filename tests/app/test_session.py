@@ -79,6 +79,27 @@ def test_a_win_is_recorded_before_its_animation_with_one_profile_write(
     assert changes[1].outcome is changes[2].outcome is not None
 
 
+def test_a_winning_move_redraws_the_screen_twice(qtbot, context, monkeypatch):
+    # Once when it is accepted (buttons, queue strip), once when it has been seen (HUD,
+    # result panel); recording the result adds no redraw of its own (issue 12).
+    redraws: list[bool] = []
+    original = GameScreen.refresh
+
+    def counted(self: GameScreen) -> None:
+        redraws.append(True)
+        original(self)
+
+    # On the class, before the screen exists: every connection reaches the counted one.
+    monkeypatch.setattr(GameScreen, "refresh", counted)
+    screen = make_screen(qtbot, context, red_puzzle())
+    assert screen.session.select(0)
+    redraws.clear()
+    screen.session.confirm()
+    screen.session.skip()
+    assert screen.attempt.ended is EndReason.GOAL_MET and screen.result.isVisible()
+    assert len(redraws) == 2
+
+
 def test_lose_undo_win_records_the_win(qtbot, context, store):  # R7.4, R9.2, R7.3
     attempt = red_puzzle()
     screen = make_screen(qtbot, context, attempt)
