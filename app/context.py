@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
+from app.first_run import fresh_profile
 from app.theming.base import Theme
+from app.theming.guard import theme_failed_notice, theme_guard
 from app.theming.registry import theme_registry
 from engine.profile import Profile, Settings
 
@@ -29,6 +31,7 @@ SETTING_NAMES = (
     "symbols",
     "animation_speed",
     "reduced_motion",
+    "symbols_offered",
 )
 
 
@@ -39,7 +42,7 @@ class ProfileStore(Protocol):
     """
 
     def load_profile(self) -> Profile: ...
-    def save_profile(self, profile: Profile) -> None: ...
+    def save_profile(self, profile: Profile) -> bool | None: ...
     def save_attempt(self, attempt: Attempt) -> None: ...
     def load_attempt(self, mode_id: str) -> Attempt | None: ...
     def clear_attempt(self, mode_id: str) -> None: ...
@@ -50,13 +53,14 @@ class ProfileStore(Protocol):
 
 
 class InMemoryProfileService:
-    """Keeps the profile and paused attempts in memory; nothing survives the process.
+    """Keeps the profile and paused attempts in memory; nothing survives the process. It
+    starts like a first run (``fresh_profile``: the system's language).
 
     Same method names as ``app.profile_service.ProfileService`` so the context can use either.
     """
 
     def __init__(self) -> None:
-        self._profile = Profile()
+        self._profile = fresh_profile()
         self._attempts: dict[str, Attempt] = {}
 
     def load_profile(self) -> Profile:
@@ -104,12 +108,18 @@ class AppContext(QObject):
     language_changed = Signal()
     settings_changed = Signal()
     profile_changed = Signal()
+    notice_posted = Signal(str)  # a one-time message for the player, already translated
 
     def __init__(self, store: ProfileStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store: ProfileStore = store if store is not None else _default_store()
         self._profile: Profile = self.store.load_profile()
         self._theme: Theme = _find_theme(self.settings.theme)
+        theme_guard().failed.connect(self._theme_failed)
+        # Issue 16: a finished puzzle whose result could not be saved kept its file; record
+        # it now (nothing resumes an unfinished puzzle, so an older build's file goes).
+        if self.load_paused("puzzle") is not None:
+            self.store.clear_attempt("puzzle")
 
     # -- read side --------------------------------------------------------------------------------
 
@@ -169,6 +179,14 @@ class AppContext(QObject):
             self.theme_changed.emit()
         self.profile_changed.emit()
 
+    def _theme_failed(self, theme_id: str) -> None:
+        """Issue 16: a theme failed somewhere; it is off for the session (the setting is
+        kept: the next start tries it again) and the player is told once."""
+        self.notice_posted.emit(theme_failed_notice(theme_id, active=theme_id == self._theme.id))
+        if theme_id == self._theme.id:
+            self._theme = _find_theme(theme_id)  # Simple, now that it is disabled
+            self.theme_changed.emit()
+
     def load_paused(self, mode_id: str) -> Attempt | None:
         """The paused attempt of a mode to resume, or None. One that had already ended (the
         app stopped before its result was recorded) is recorded now and not offered."""
@@ -183,16 +201,21 @@ class AppContext(QObject):
         save the profile once, then drop the attempt's file; returns the achievement ids
         newly earned. The context owns the profile: the store only writes it."""
         earned = [a.value for a in self._profile.record(attempt.result())]
-        self._save_profile()
         # Profile first, then the attempt file: a crash in between leaves a finished
-        # attempt that the next start records as a no-op and then clears.
-        self.store.clear_attempt(attempt.mode_id.value)
+        # attempt that the next start records as a no-op and then clears. Issue 16: a
+        # profile that could not be written (full disk, a newer version's file) keeps the
+        # finished attempt's file, so that a later start records it.
+        if self._save_profile():
+            self.store.clear_attempt(attempt.mode_id.value)
         self.profile_changed.emit()
         return earned
 
-    def _save_profile(self) -> None:
+    def _save_profile(self) -> bool:
+        """Whether the profile is on disk now (a store that answers nothing counts as yes)."""
         try:
-            self.store.save_profile(self._profile)
+            saved = self.store.save_profile(self._profile)
         except OSError:
             # The store reports "can't save" through notices(); the game goes on (issue 6).
             log.exception("saving the profile failed")
+            return False
+        return saved is not False

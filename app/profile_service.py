@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app import paths
+from app.first_run import fresh_profile
 from app.storage import (
     BACKUP_SUFFIX,
     Document,
@@ -87,6 +89,29 @@ _ATTEMPT_NOTICES = {
         "it untouched.",
     ),
 }
+# The same without "kept as": a damaged file that could not be renamed aside (issue 16).
+_NOTHING_KEPT_NOTICES = {
+    ("profile", LoadStatus.RESTORED_FROM_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your profile (settings, records and progress) was damaged and has been restored "
+        "from its backup copy.",
+    ),
+    ("profile", LoadStatus.CORRUPT_NO_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your profile (settings, records and progress) could not be read and there was no "
+        "good backup, so it starts afresh.",
+    ),
+    ("attempt", LoadStatus.RESTORED_FROM_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your paused game was damaged and has been restored from its backup copy; the last "
+        "move may need to be played again.",
+    ),
+    ("attempt", LoadStatus.CORRUPT_NO_BACKUP): QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your paused game could not be read and there was no good backup, so it cannot be "
+        "continued.",
+    ),
+}
 
 
 def _tr(text: str) -> str:
@@ -112,12 +137,19 @@ def _encode_profile(profile: Profile) -> Document:
     return dict(profile.model_dump(mode="json"))
 
 
-def _decode_attempt(document: Document) -> Attempt:
-    from engine.modes import Attempt, load_attempt_save
+def _attempt_decoder(key: str) -> Callable[[Document], Attempt]:
+    def decode(document: Document) -> Attempt:
+        from engine.modes import Attempt, load_attempt_save
+        from engine.modes.saves import check_save_claims
 
-    # The save is validated, then replayed: a move that does not replay makes the file bad
-    # (engine InvalidSave, a ValueError), which the storage layer treats as damage.
-    return Attempt.from_save(load_attempt_save(document))
+        # The save is validated, checked against what it claims (its file's mode, the
+        # shipped puzzle; issue 16), then replayed: a move that does not replay makes the
+        # file bad (engine InvalidSave, a ValueError), which storage treats as damage.
+        save = load_attempt_save(document)
+        check_save_claims(save, key)
+        return Attempt.from_save(save)
+
+    return decode
 
 
 def _encode_attempt(attempt: Attempt) -> Document:
@@ -145,6 +177,7 @@ class ProfileService:
             migrations=PROFILE_MIGRATIONS,
         )
         self._attempt_files: dict[str, JsonFile[Attempt]] = {}
+        self._unsaved: dict[Path, tuple[JsonFile[Any], Any]] = {}
         reason = probe_writable(self.base)
         self._writable = reason is None
         if reason is not None:
@@ -192,23 +225,46 @@ class ProfileService:
         template = texts.get(result.status)
         if template is None:
             return
-        kept = ", ".join(p.name for p in result.quarantined) or "-"
+        kept = ", ".join(p.name for p in result.quarantined)
+        if not kept:
+            kind = "profile" if subject == "profile" else "attempt"
+            template = _NOTHING_KEPT_NOTICES.get((kind, result.status), template)
         self._notice(result.status.value, subject, fill(_tr(str(template)), kept))
 
     def _save(self, file: JsonFile[Any], value: Any) -> bool:
+        """Write one file; True when ``value`` is on disk.
+
+        Issue 16: a failed write does not turn saving off. What could not be written stays
+        in memory (``_unsaved``) and is written again before the next save, so a disk that
+        was full for a moment loses nothing once space returns.
+        """
+        if file.read_only:
+            return False  # a newer version's file is never overwritten
+        self._unsaved[file.path] = (file, value)
         if not self._writable:
-            return False
+            if probe_writable(self.base) is not None:
+                return False
+            self._writable = True
+        written = self._write(file, value)  # this file first, then what was left over
+        for path, (pending, pending_value) in list(self._unsaved.items()):
+            if path != file.path and written:
+                written = self._write(pending, pending_value)
+        if written:
+            self._noticed.discard(("cannot-save", ""))  # a later failure is told again
+        return file.path not in self._unsaved and not file.read_only
+
+    def _write(self, file: JsonFile[Any], value: Any) -> bool:
+        """One attempt at writing; False (and the notice) when the system refused."""
         try:
             file.save(value)
         except NewerVersionLocked as locked:
             log.info("not saving: %s", locked)
-            return False
         except SaveFailed as failed:
             log.warning("saving failed: %s", failed)
             cause = failed.__cause__
-            reason = getattr(cause, "strerror", None) or str(failed)
-            self._cannot_save(reason)
+            self._cannot_save(getattr(cause, "strerror", None) or str(failed))
             return False
+        self._unsaved.pop(file.path, None)
         return True
 
     # -- profile ----------------------------------------------------------------------------
@@ -219,11 +275,12 @@ class ProfileService:
         what the player changed in memory even when saving is impossible."""
         result = self._profile_file.load()
         self._report_load(result, "profile")
-        return result.value if result.value is not None else Profile()
+        return result.value if result.value is not None else fresh_profile()
 
-    def save_profile(self, profile: Profile) -> None:
-        """Save at once; problems become notices, never exceptions."""
-        self._save(self._profile_file, profile)
+    def save_profile(self, profile: Profile) -> bool:
+        """Save at once; problems become notices, never exceptions. True when the profile
+        is on disk (issue 16: until then, a finished attempt keeps its file)."""
+        return self._save(self._profile_file, profile)
 
     # -- attempts ---------------------------------------------------------------------------
 
@@ -236,7 +293,7 @@ class ProfileService:
             file = JsonFile(
                 paths.attempt_path(key, self.base),
                 version=ATTEMPT_SCHEMA_VERSION,
-                decode=_decode_attempt,
+                decode=_attempt_decoder(key),
                 encode=_encode_attempt,
                 migrations=ATTEMPT_MIGRATIONS,
             )
@@ -244,7 +301,13 @@ class ProfileService:
         return file
 
     def save_attempt(self, attempt: Attempt) -> None:
-        """Save an unfinished attempt (after every accepted move, on Pause and on quit)."""
+        """Save an Endless or Daily attempt (after every accepted move, on Pause and on
+        quit), and any attempt that has ended, until its result is recorded. Unfinished
+        puzzle attempts are not saved (issue 16): nothing offers to resume one (a puzzle is
+        a few moves, with undo and restart free, R7.4), and an unread file would only be a
+        place to claim a solved puzzle."""
+        if mode_key(attempt) == "puzzle" and attempt.ended is None:
+            return  # a finished one is kept until its result is recorded (AppContext)
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:
@@ -267,6 +330,7 @@ class ProfileService:
 
     def clear_attempt(self, mode_id: object) -> None:
         file = self._attempt_file(mode_id)
+        self._unsaved.pop(file.path, None)
         if not self._writable:
             return
         try:

@@ -25,6 +25,7 @@ import hashlib
 import json
 import os
 import secrets
+import stat
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -173,7 +174,7 @@ def _snapshot(source: Path, target: Path) -> None:
     try:
         os.link(source, tmp)
     except OSError:
-        write_bytes_atomic(target, source.read_bytes())
+        write_bytes_atomic(target, read_regular_file(source))
         return
     try:
         replace_with_retry(tmp, target)
@@ -181,6 +182,37 @@ def _snapshot(source: Path, target: Path) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def read_regular_file(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Issue 16: a FIFO would block ``open`` for ever and a link to ``/dev/zero`` never ends,
+    so the file is opened without blocking, checked with ``fstat`` and read only up to the
+    limit. Anything else is ``BadDocument`` (damage: renamed aside, never followed).
+    """
+    limit = MAX_FILE_BYTES if limit is None else limit
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise BadDocument("not a regular file")
+        if info.st_size > limit:
+            raise BadDocument(f"the file is larger than {limit} bytes")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise BadDocument(f"the file is larger than {limit} bytes")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _timestamp() -> str:
@@ -338,7 +370,7 @@ class JsonFile(Generic[T]):
         return value
 
     def _read(self, path: Path) -> T:
-        return self._decode_raw(path.read_bytes())
+        return self._decode_raw(read_regular_file(path))
 
     def load(self) -> LoadResult[T]:
         remove_stale_temps(self.path)
@@ -365,12 +397,25 @@ class JsonFile(Generic[T]):
             detail = "; ".join(problems)
             if path == self.path:
                 return LoadResult(value, LoadStatus.LOADED, tuple(quarantined), detail)
+            self._write_back_backup()
             return LoadResult(value, LoadStatus.RESTORED_FROM_BACKUP, tuple(quarantined), detail)
         if problems:
             return LoadResult(
                 None, LoadStatus.CORRUPT_NO_BACKUP, tuple(quarantined), "; ".join(problems)
             )
         return LoadResult(None, LoadStatus.MISSING)
+
+    def _write_back_backup(self) -> None:
+        """The backup just restored becomes the main file again (issue 16: otherwise the
+        same "restored" notice returned on every start). Only where the damaged file was
+        set aside; a file we could not rename is not ours to replace."""
+        if os.path.lexists(self.path):
+            return
+        try:
+            write_bytes_atomic(self.path, read_regular_file(self.backup_path))
+        except (OSError, BadDocument) as exc:
+            # Read-only folder and the like: the backup stays the good copy.
+            del exc
 
     # -- writing
 
@@ -404,9 +449,12 @@ class JsonFile(Generic[T]):
         changed the file since we loaded it.
         """
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular_file(self.path)
         except FileNotFoundError:
             return  # the backup (if any) stays the newest good generation
+        except BadDocument:
+            quarantine(self.path)  # not a file of ours (a FIFO, a huge file): set aside
+            return
         try:
             # What we wrote or loaded ourselves is known to be good: skip decoding it
             # again (for an attempt that means replaying every move).

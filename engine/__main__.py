@@ -30,4 +30,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from engine.cli_safety import run_guarded
+
+    sys.exit(run_guarded(main))

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
+from engine.cli_safety import shown
+
 BOWL_COUNT: Final = 12
 BOWL_PLACES: Final = 7  # R1.4
 COLOURS: Final = "RYGBP"  # R1.3: the five normal colours, in a fixed order
@@ -109,7 +111,7 @@ def validate_bowls(bowls: object) -> None:
             raise InvalidPosition("'bowls' must be a list of 12 strings")
         for item in bowl:
             if item not in ITEMS:
-                raise InvalidPosition(f"bowl {index} holds unknown item {item!r}")
+                raise InvalidPosition(f"bowl {index} holds unknown item {shown(item)}")
         if len(bowl) > BOWL_PLACES:
             raise InvalidPosition(f"bowl {index} holds {len(bowl)} items, more than seven")
 
@@ -123,12 +125,12 @@ def parse_modifiers(raw: Mapping[str, Any]) -> Modifiers:
         try:
             bowl = int(key)
         except (TypeError, ValueError):
-            raise InvalidPosition(f"modifier on unknown bowl {key!r}") from None
+            raise InvalidPosition(f"modifier on unknown bowl {shown(key)}") from None
         if str(bowl) != str(key) or not 0 <= bowl < BOWL_COUNT:
-            raise InvalidPosition(f"modifier on unknown bowl {key!r}")
+            raise InvalidPosition(f"modifier on unknown bowl {shown(key)}")
         try:
             kind = ModifierKind(value)
         except (TypeError, ValueError):
-            raise InvalidPosition(f"unknown modifier {value!r} on bowl {bowl}") from None
+            raise InvalidPosition(f"unknown modifier {shown(value)} on bowl {bowl}") from None
         slots[bowl] = Modifier(kind)
     return tuple(slots)

@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Final
 
 from engine.board import COLOURS, Position
+from engine.cli_safety import shown
 from engine.rules import MoveResult
 
 
@@ -63,13 +64,15 @@ class Goal:
             if name not in needed and value is not None:
                 raise GoalError(f"a {self.type.value} goal has no field '{name}'")
         if self.color is not None and (len(self.color) != 1 or self.color not in COLOURS):
-            raise GoalError(f"goal field 'color' must be one of R, Y, G, B, P, not {self.color!r}")
+            raise GoalError(
+                f"goal field 'color' must be one of R, Y, G, B, P, not {shown(self.color)}"
+            )
         for name in _INT_FIELDS:
             value = getattr(self, name)
             if value is None:
                 continue
             if isinstance(value, bool) or not isinstance(value, int):
-                raise GoalError(f"goal field '{name}' must be a whole number, not {value!r}")
+                raise GoalError(f"goal field '{name}' must be a whole number, not {shown(value)}")
             if value < _MINIMUM[name]:
                 raise GoalError(f"goal field '{name}' must be at least {_MINIMUM[name]}")
 
@@ -86,12 +89,12 @@ class Goal:
         if goal_type is None:
             known = ", ".join(t.value for t in GoalType)
             raise GoalError(
-                f"goal field 'type' must be one of {known}, not {type_name!r}"
+                f"goal field 'type' must be one of {known}, not {shown(type_name)}"
             ) from None
         needed = _FIELDS[goal_type]
         for key in raw:
             if key != "type" and key not in needed:
-                raise GoalError(f"a {goal_type.value} goal has no field {key!r}")
+                raise GoalError(f"a {goal_type.value} goal has no field {shown(key)}")
         values: dict[str, object] = {}
         for name in needed:
             if name not in raw:
@@ -99,11 +102,11 @@ class Goal:
             values[name] = raw[name]
         color = values.get("color")
         if color is not None and not isinstance(color, str):
-            raise GoalError(f"goal field 'color' must be one of R, Y, G, B, P, not {color!r}")
+            raise GoalError(f"goal field 'color' must be one of R, Y, G, B, P, not {shown(color)}")
         for name in _INT_FIELDS:
             value = values.get(name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-                raise GoalError(f"goal field '{name}' must be a whole number, not {value!r}")
+                raise GoalError(f"goal field '{name}' must be a whole number, not {shown(value)}")
         return cls(
             goal_type,
             color=color,

@@ -7,12 +7,13 @@ id) and returns the achievements it newly earned. R9.5: achievements unlock the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from engine.achievements import Achievement, achievements_for
 from engine.board import GameError
+from engine.limits import MAX_ATTEMPT_ID_LENGTH
 from engine.records import Records
 
 if TYPE_CHECKING:
@@ -28,6 +29,10 @@ THEME_ORDER: Final = ("simple", "garden", "sand", "ocean", "runes", "neon", "spa
 # attempt is recorded once by the app right away; the window only has to cover a crash
 # between recording and forgetting the paused attempt.
 RECORDED_IDS_KEPT: Final = 200
+
+# Animation speed multipliers the game can play (the dialog offers 0.5 to 2).
+MIN_ANIMATION_SPEED: Final = 0.25
+MAX_ANIMATION_SPEED: Final = 4.0
 
 
 class InvalidProfile(GameError):
@@ -45,8 +50,16 @@ class Settings(BaseModel):
     theme: str = Field(default="simple", min_length=1, max_length=64)
     move_preview: bool = False
     symbols: bool = False  # R1.6
-    animation_speed: float = Field(default=1.0, gt=0.0, le=4.0)
+    animation_speed: float = Field(default=1.0, gt=0.0, le=MAX_ANIMATION_SPEED)
     reduced_motion: bool = False
+    symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
+
+    @field_validator("animation_speed")
+    @classmethod
+    def _usable_speed(cls, value: float) -> float:
+        # Issue 16: the schema allows any speed above 0, but one near 0 makes every step
+        # last for ever; such a file is hand-made, so the speed is raised, nothing is lost.
+        return max(value, MIN_ANIMATION_SPEED)
 
 
 class Profile(BaseModel):
@@ -58,7 +71,9 @@ class Profile(BaseModel):
     settings: Settings = Field(default_factory=Settings)
     records: Records = Field(default_factory=Records)
     achievements: list[Achievement] = Field(default_factory=list)  # earned, oldest first
-    recorded_attempts: list[str] = Field(default_factory=list)
+    recorded_attempts: list[Annotated[str, Field(max_length=MAX_ATTEMPT_ID_LENGTH)]] = Field(
+        default_factory=list, max_length=RECORDED_IDS_KEPT
+    )
 
     def record(self, finished: AttemptResult | Attempt) -> list[Achievement]:
         """Feed a finished attempt into records and achievements, once per result
@@ -79,6 +94,15 @@ class Profile(BaseModel):
         new = [a for a in achievements_for(result, self.records) if a not in self.achievements]
         self.achievements.extend(new)
         return new
+
+    @field_validator("achievements")
+    @classmethod
+    def _each_once(cls, earned: list[Achievement]) -> list[Achievement]:
+        # Issue 16: each achievement is earned once; a repeat (an edited file) would
+        # unlock themes (R9.5) that were not earned.
+        if len(set(earned)) != len(earned):
+            raise ValueError("an achievement is listed more than once")
+        return earned
 
     @classmethod
     def load(cls, raw: object) -> Profile:

@@ -25,10 +25,10 @@ from pydantic import (
 from engine.board import BLOCKER, BOWL_COUNT, BOWL_PLACES, ITEMS, WILD, GameError, Position
 from engine.events import Matched, StepStarted
 from engine.goals import Goal, GoalError, Progress, goal_met
+from engine.limits import PUZZLE_COUNT  # R7.1
 from engine.rules import apply, match_bowl
 
 FORMAT: Final = 1
-PUZZLE_COUNT: Final = 100  # R7.1
 TITLE_MAX: Final = 24  # titles go on picker tiles
 HINT_MAX: Final = 90  # one line under the board
 DIFFICULTY_MIN: Final = 1

@@ -7,9 +7,19 @@ pydantic model because it is saved inside the profile (``engine.profile``).
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from engine.limits import (
+    DAILY_MOVES,
+    MAX_GAMES,
+    MAX_MOVES,
+    MAX_PUZZLE_MOVES,
+    MAX_SCORE,
+    MAX_SEED_LENGTH,
+    PUZZLE_COUNT,
+)
 
 if TYPE_CHECKING:
     # Only for types: the profile (read at start) must not load every mode (issue 5).
@@ -21,9 +31,9 @@ class EndlessRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    score: int = Field(ge=0)
-    moves: int = Field(ge=0)
-    seed: str
+    score: int = Field(ge=0, le=MAX_SCORE)
+    moves: int = Field(ge=0, le=MAX_MOVES)
+    seed: str = Field(max_length=MAX_SEED_LENGTH)
 
 
 class DailyRecord(BaseModel):
@@ -31,8 +41,8 @@ class DailyRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    score: int = Field(ge=0)
-    moves: int = Field(ge=0)
+    score: int = Field(ge=0, le=MAX_SCORE)
+    moves: int = Field(ge=0, le=DAILY_MOVES)
     completed: bool = False
 
 
@@ -42,7 +52,7 @@ class PuzzleRecord(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     solved: bool = False
-    best_moves: int | None = Field(default=None, ge=1)
+    best_moves: int | None = Field(default=None, ge=1, le=MAX_PUZZLE_MOVES)
 
 
 class Records(BaseModel):
@@ -51,9 +61,12 @@ class Records(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     endless_best: EndlessRecord | None = None
-    endless_games: int = Field(default=0, ge=0)
+    endless_games: int = Field(default=0, ge=0, le=MAX_GAMES)
     daily: dict[datetime.date, DailyRecord] = Field(default_factory=dict)
-    puzzles: dict[int, PuzzleRecord] = Field(default_factory=dict)
+    # Issue 16: only the shipped puzzles' numbers (a record for "puzzle 10**30" is damage).
+    puzzles: dict[Annotated[int, Field(ge=1, le=PUZZLE_COUNT)], PuzzleRecord] = Field(
+        default_factory=dict
+    )
 
     @property
     def puzzles_solved(self) -> int:
@@ -80,20 +93,25 @@ class Records(BaseModel):
         if result.practice:
             return False
         if result.mode is ModeId.ENDLESS:
-            self.endless_games += 1
+            # Clamped to the saved bounds (engine.limits) so that what we save loads again.
+            self.endless_games = min(self.endless_games + 1, MAX_GAMES)
             best = self.endless_best
-            if best is None or result.score > best.score:
+            score = min(result.score, MAX_SCORE)
+            if best is None or score > best.score:
                 self.endless_best = EndlessRecord(
-                    score=result.score, moves=result.moves_played, seed=result.seed or ""
+                    score=score,
+                    moves=min(result.moves_played, MAX_MOVES),
+                    seed=(result.seed or "")[:MAX_SEED_LENGTH],
                 )
             return True
         if result.mode is ModeId.DAILY:
             assert result.date is not None
             old = self.daily.get(result.date)
             completed = result.completed or (old is not None and old.completed)
-            if old is None or result.score > old.score:
+            score = min(result.score, MAX_SCORE)
+            if old is None or score > old.score:
                 self.daily[result.date] = DailyRecord(
-                    score=result.score, moves=result.moves_played, completed=completed
+                    score=score, moves=min(result.moves_played, DAILY_MOVES), completed=completed
                 )
                 return True
             if completed != old.completed:
@@ -101,11 +119,13 @@ class Records(BaseModel):
                 return True
             return False
         assert result.puzzle_id is not None
-        if not result.solved:
-            return False
+        if not result.solved or not 1 <= result.puzzle_id <= PUZZLE_COUNT:
+            return False  # only the shipped puzzles have records (R7.1)
         old_puzzle = self.puzzle(result.puzzle_id)
         fewest = old_puzzle.best_moves
         if fewest is not None and fewest <= result.moves_played:
             return False
-        self.puzzles[result.puzzle_id] = PuzzleRecord(solved=True, best_moves=result.moves_played)
+        self.puzzles[result.puzzle_id] = PuzzleRecord(
+            solved=True, best_moves=min(result.moves_played, MAX_PUZZLE_MOVES)
+        )
         return True

@@ -14,10 +14,14 @@ import json
 from typing import Any, TextIO
 
 from engine.board import GameError
+from engine.cli_safety import shown, text_argument
+from engine.limits import MAX_SEED_LENGTH
 from engine.modes import Attempt, DailyAttempt, EndlessAttempt, PuzzleAttempt, utc_today
 
 UNDO = "u"  # in --moves: undo the last move (R9.2; marks Endless and Daily as practice)
 END = "end"  # in --moves: End attempt (R8.3)
+# A seed is hashed as UTF-8 (R9.1) and saved with at most this many characters.
+_SEED = text_argument("seed", MAX_SEED_LENGTH)
 
 
 def add_commands(commands: Any) -> None:
@@ -27,12 +31,14 @@ def add_commands(commands: Any) -> None:
     daily = new_modes.add_parser("daily", help="the Daily of a UTC date (R8.5)")
     daily.add_argument("--date", type=_date, default=None, help="YYYY-MM-DD (default: today)")
     endless = new_modes.add_parser("endless", help="an Endless game from a seed (R9.1)")
-    endless.add_argument("--seed", default=None, help="any text (default: a fresh seed)")
+    endless.add_argument(
+        "--seed", type=_SEED, default=None, help="any text (default: a fresh seed)"
+    )
 
     replay = commands.add_parser("replay", help="replay moves and print the final state")
     replay.add_argument("--mode", required=True, choices=("puzzle", "endless", "daily"))
     replay.add_argument("--date", type=_date, help="Daily date, YYYY-MM-DD")
-    replay.add_argument("--seed", help="Endless seed")
+    replay.add_argument("--seed", type=_SEED, help="Endless seed")
     replay.add_argument("--file", help="puzzle file, e.g. puzzles/012.json")
     replay.add_argument(
         "--moves",
@@ -78,7 +84,7 @@ def run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             else:
                 attempt.play(int(token))
         except GameError as error:
-            what = f"bowl {token}" if token.isdigit() else repr(token)
+            what = f"bowl {token}" if token.isdigit() else shown(token)
             err.write(f"error: move {number} ({what}) is illegal: {error}\n")
             return 1
     out.write(json.dumps(final_state(attempt), ensure_ascii=False) + "\n")
@@ -131,7 +137,7 @@ def _date(text: str) -> datetime.date:
     try:
         return datetime.date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD") from None
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a date YYYY-MM-DD") from None
 
 
 def _moves(text: str) -> list[str]:
@@ -141,6 +147,6 @@ def _moves(text: str) -> list[str]:
             continue
         if not token.isdigit() or not 0 <= int(token) <= 11:
             raise argparse.ArgumentTypeError(
-                f"{token!r} is not a bowl 0-11, '{UNDO}' or '{END}' in the move list"
+                f"{shown(token)} is not a bowl 0-11, '{UNDO}' or '{END}' in the move list"
             )
     return tokens

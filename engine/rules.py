@@ -22,6 +22,7 @@ from engine.board import (
     ModifierKind,
     Position,
 )
+from engine.cli_safety import shown
 from engine.events import (
     BlockersRemoved,
     Erupted,
@@ -83,9 +84,9 @@ def legal_moves(position: Position) -> list[int]:
 def check_move(position: Position, move: object) -> int:
     """Return ``move`` as a bowl number if R2.1 allows it, else raise ``IllegalMove``."""
     if isinstance(move, bool) or not isinstance(move, int):
-        raise IllegalMove(f"move {move!r} is not a bowl number")
+        raise IllegalMove(f"move {shown(move)} is not a bowl number")
     if not 0 <= move < BOWL_COUNT:
-        raise IllegalMove(f"bowl {move} does not exist")
+        raise IllegalMove(f"bowl {shown(move)} does not exist")
     if not position.bowls[move]:
         raise IllegalMove(f"bowl {move} is empty")
     if position.modifier_kind(move) is ModifierKind.FROZEN:
@@ -109,7 +110,8 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
             or len(item) != 1
             or item not in ITEMS
         ):
-            raise InvalidRefill(f"refill pair {[bowl, item]!r} is not [bowl 0-11, item letter]")
+            pair = shown([bowl, item])
+            raise InvalidRefill(f"refill pair {pair} is not [bowl 0-11, item letter]")
     return _Move(position, log).play(source, refill)
 
 

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.board import COLOURS
+from engine.cli_safety import int_argument, run_guarded, shown
 from engine.events import ModifierPlaced
 from engine.modes import Attempt, DailyAttempt, EndlessAttempt, EndlessTuning
 from engine.modes.tuning import ENDLESS
@@ -176,12 +177,25 @@ def parse_tuning(pairs: Sequence[str]) -> EndlessTuning:
     return tuning
 
 
+def _date(text: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a date YYYY-MM-DD") from None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__)
-    parser.add_argument("--games", type=int, default=100, help="Endless games per bot")
-    parser.add_argument("--days", type=int, default=365, help="consecutive Daily dates")
-    parser.add_argument("--first-date", type=datetime.date.fromisoformat, default="2027-01-01")
-    parser.add_argument("--max-moves", type=int, default=3000, help="stop an Endless game here")
+    parser.add_argument(
+        "--games", type=int_argument("--games", 1, 10**6), default=100, help="Endless games per bot"
+    )
+    parser.add_argument(
+        "--days", type=int_argument("--days", 0, 10**5), default=365, help="consecutive Dailies"
+    )
+    parser.add_argument("--first-date", type=_date, default="2027-01-01")
+    parser.add_argument(
+        "--max-moves", type=int_argument("--max-moves", 1, 10**7), default=3000, help="per game"
+    )
     parser.add_argument("--bots", default="random,greedy", help="comma-separated bot names")
     parser.add_argument("--set", action="append", default=[], help="tuning override name=int")
     parser.add_argument("--skip-daily", action="store_true")
@@ -192,8 +206,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(error))
     bots = args.bots.split(",")
     unknown = [name for name in bots if name not in BOTS]
-    if unknown or args.games < 1 or args.days < 0:
-        parser.error(f"bots are {', '.join(BOTS)}; --games >= 1, --days >= 0")
+    if unknown:
+        parser.error(f"bots are {', '.join(BOTS)}")
+    if args.days and datetime.date.max - args.first_date < datetime.timedelta(days=args.days - 1):
+        parser.error("--first-date plus --days goes past the year 9999")
     started = time.perf_counter()
     for name in bots:
         games = endless_games(BOTS[name], args.games, tuning, args.max_moves)
@@ -208,4 +224,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_guarded(main))

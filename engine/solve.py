@@ -251,6 +251,7 @@ def describe(name: str, solution: Solution, limit: int | None = None) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # Imported here: the loader pulls in pydantic, which the rest of the solver never needs.
+    from engine.cli_safety import int_argument
     from engine.puzzles import PuzzleError, load_puzzle
 
     parser = argparse.ArgumentParser(
@@ -258,7 +259,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Prove the optimum of Twelve Bowls puzzles (R7, R10.3).",
     )
     parser.add_argument("files", nargs="+", type=Path, help="puzzle files, e.g. puzzles/017.json")
-    parser.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH)
+    parser.add_argument(
+        "--max-depth", type=int_argument("--max-depth", 1, 64), default=DEFAULT_MAX_DEPTH
+    )
     args = parser.parse_args(argv)
     status = 0
     started = time.perf_counter()
@@ -284,4 +287,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from engine.cli_safety import run_guarded
+
+    sys.exit(run_guarded(main))

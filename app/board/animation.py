@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from app.board import layout
 from app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
 from app.board.scene import BoardScene
-from app.i18n import format_number
+from app.i18n import fill, format_multiplier, format_signed
 from engine.board import Modifier
 from engine.events import (
     BlockersRemoved,
@@ -43,6 +43,7 @@ from engine.events import (
     Scored,
     Sown,
 )
+from engine.profile import MAX_ANIMATION_SPEED, MIN_ANIMATION_SPEED
 
 # Base durations in milliseconds at speed 1.0; the speed setting divides them.
 DURATIONS: dict[str, float] = {
@@ -75,6 +76,17 @@ REDUCED_DURATIONS: dict[str, float] = {
 
 _OUT_CUBIC = QEasingCurve(QEasingCurve.Type.OutCubic)
 _IN_OUT = QEasingCurve(QEasingCurve.Type.InOutQuad)
+
+
+def speed_factor(speed: float) -> float:
+    """The animation speed setting as the divisor of every duration; 0 plays instantly.
+
+    ``Settings`` validates the value already; the bounds are kept here too because a step
+    near speed 0 would last for ever and overflow Qt's int (issue 16).
+    """
+    if speed <= 0:
+        return 0.0
+    return min(max(speed, MIN_ANIMATION_SPEED), MAX_ANIMATION_SPEED)
 
 
 @dataclass
@@ -329,7 +341,7 @@ class AnimationPlayer(QObject):
             self.scene.add_transient(glow)
             state["glow"] = glow
             popup = PopupItem(
-                QCoreApplication.translate("Board", "+%1").replace("%1", _number(event.points)),
+                match_popup_text(event.points),
                 40,
                 "success",
                 self.scene.look,
@@ -464,22 +476,13 @@ class AnimationPlayer(QObject):
 
     def _scored(self, event: Scored) -> Step:
         """R5.3: the combo multiplier and the phase's points, in the board's centre."""
-        points = _number(event.points)
-        if event.phase is Phase.PLAYER and event.multiplier > 1:
-            text = (
-                QCoreApplication.translate("Board", "Combo ×%1  +%2")
-                .replace("%1", _number(event.multiplier))
-                .replace("%2", points)
-            )
-        else:
-            text = QCoreApplication.translate("Board", "+%1").replace("%1", points)
+        multiplier = event.multiplier if event.phase is Phase.PLAYER else 1
+        text = scored_popup_text(multiplier, event.points)
         return self._centre_popup(text, 64, "accent", "scored", pulse=True)
 
     def _perfect(self, event: PerfectClear) -> Step:
         """R5.4."""
-        text = QCoreApplication.translate("Board", "Perfect Clear!  +%1").replace(
-            "%1", _number(event.points)
-        )
+        text = perfect_popup_text(event.points)
         return self._centre_popup(text, 64, "success", "perfect", pulse=True)
 
     def _overflow(self, event: Overflowed) -> Step:
@@ -526,6 +529,30 @@ class AnimationPlayer(QObject):
         return Step(self._duration("modifier"), begin, update, end)
 
 
-def _number(value: int) -> str:
-    """A whole number in the app language, as everywhere else in the app."""
-    return format_number(value)
+def match_popup_text(points: int) -> str:
+    """R5.1: the points a group earns, ``+30``; the sign stays inside the number's isolate
+    in Arabic (issue 18), which is why no catalog template holds a ``+``."""
+    return format_signed(points)
+
+
+def scored_popup_text(multiplier: int, points: int) -> str:
+    """R5.3: a player move's combo multiplier and its points, ``Combo ×3  +270``."""
+    if multiplier <= 1:
+        return format_signed(points)
+    return fill(
+        QCoreApplication.translate(
+            "Board", "Combo %1  %2", "%1 is the multiplier (×3), %2 the points (+270)"
+        ),
+        format_multiplier(multiplier),
+        format_signed(points),
+    )
+
+
+def perfect_popup_text(points: int) -> str:
+    """R5.4."""
+    return fill(
+        QCoreApplication.translate(
+            "Board", "Perfect Clear!  %1", "%1 is the bonus with its sign: +500"
+        ),
+        format_signed(points),
+    )

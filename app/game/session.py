@@ -189,9 +189,10 @@ class GameSession(QObject):
         self.cursor = bowl
         self._outcome = outcome  # animating from now on: the HUD waits for the animation
         # The move is kept before anything is drawn: the animation below can be cut short
-        # at any instant without losing it (issue 12).
-        self._persist()
+        # at any instant without losing it (issue 12). The old message goes first, so that
+        # a "cannot save" from keeping the move stays in view (issue 16).
         self.status.emit("")
+        self._persist()
         self._notify(Change.PLAYED, outcome)
         self.animation.play(outcome.events)
 
@@ -337,6 +338,13 @@ class GameSession(QObject):
             self.status.emit(
                 fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
             )
+        self._tell_store_notices()
+
+    def _tell_store_notices(self) -> None:
+        """Issue 16: "cannot save" is told where the player is, not only back on Home."""
+        texts = self.context.store.notices()
+        if texts:
+            self.status.emit(" ".join(texts))
 
     # -- helpers ----------------------------------------------------------------------------
 

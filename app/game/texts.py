@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app.i18n import fill
+from app.i18n import fill, translate_plural
 from engine.goals import Goal, GoalType
 from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
 
@@ -44,17 +44,17 @@ def goal_text(goal: Goal) -> str:
         )
     if kind is GoalType.COLLECT:
         return fill(
-            QCoreApplication.translate("Game", "Collect %n %1 stone(s)", None, goal.count or 0),
+            translate_plural("Game", "Collect %n %1 stone(s)", None, goal.count or 0),
             colour_name(goal.color or "R"),
         )
     if kind is GoalType.SCORE:
-        return QCoreApplication.translate("Game", "Score %n points", None, goal.points or 0)
+        return translate_plural("Game", "Score %n points", None, goal.points or 0)
     if kind is GoalType.COMBO:
-        return QCoreApplication.translate(
+        return translate_plural(
             "Game", "Make a combo of %n bowls in one move", None, goal.size or 0
         )
     if kind is GoalType.AT_MOST:
-        return QCoreApplication.translate(
+        return translate_plural(
             "Game", "Leave at most %n item(s) on the board", None, goal.stones or 0
         )
     return QCoreApplication.translate("Game", "Clear the whole board")
@@ -78,7 +78,7 @@ def goal_progress_text(goal: Goal, current: int, target: int) -> str:
         )
     if kind is GoalType.SCORE:
         return fill(
-            QCoreApplication.translate("Game", "%1 of %n points", "goal progress", target),
+            translate_plural("Game", "%1 of %n points", "goal progress", target),
             current,
         )
     return fill(
@@ -161,9 +161,7 @@ def end_title(reason: EndReason, mode: ModeId) -> str:
 def end_detail(reason: EndReason, attempt: Attempt, overflowing: Sequence[int]) -> str:
     """One sentence under the result title; overflow names what overflowed (R6.2)."""
     if reason is EndReason.GOAL_MET:
-        return QCoreApplication.translate(
-            "Game", "Solved in %n move(s).", None, attempt.moves_played
-        )
+        return translate_plural("Game", "Solved in %n move(s).", None, attempt.moves_played)
     if reason is EndReason.OVERFLOW:
         if not overflowing:
             return QCoreApplication.translate(
@@ -172,7 +170,7 @@ def end_detail(reason: EndReason, attempt: Attempt, overflowing: Sequence[int]) 
         counts = [len(attempt.position.bowls[b]) for b in overflowing]
         if len(overflowing) == 1:
             return fill(
-                QCoreApplication.translate(
+                translate_plural(
                     "Game",
                     "Bowl %1 overflowed: it ended the move holding %n items, more than seven.",
                     None,
@@ -191,12 +189,8 @@ def end_detail(reason: EndReason, attempt: Attempt, overflowing: Sequence[int]) 
         assert isinstance(attempt, PuzzleAttempt | DailyAttempt)
         limit = attempt.move_limit
         if attempt.mode_id is ModeId.PUZZLE:
-            return QCoreApplication.translate(
-                "Game", "The goal was not met within %n move(s).", None, limit
-            )
-        return QCoreApplication.translate(
-            "Game", "All %n moves of the day are played.", None, limit
-        )
+            return translate_plural("Game", "The goal was not met within %n move(s).", None, limit)
+        return translate_plural("Game", "All %n moves of the day are played.", None, limit)
     if reason is EndReason.NO_SELECTABLE_BOWL:
         return QCoreApplication.translate(
             "Game", "Every bowl is empty or frozen, so no move is left."

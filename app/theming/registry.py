@@ -3,7 +3,8 @@
 Each entry point names a ``Theme`` subclass (``simple = "themes.simple:SimpleTheme"``).
 Discovery is cached; a plugin that fails to import, is not a theme, breaks the contract or
 repeats an id already taken is skipped with a logged reason and listed by ``unavailable()``
-so the gallery can show it. The game never crashes because of a theme.
+so the gallery can show it. The game never crashes because of a theme: every theme handed
+out is wrapped by ``app.theming.guard``, which disables one that fails later, anywhere.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from app.theming.base import ALL_KEYS, Theme, ThemeContractError, check_theme
+from app.theming.guard import guarded, theme_guard
 
 ENTRY_POINT_GROUP = "twelve_bowls.themes"
 OWN_DISTRIBUTION = "twelve-bowls"
@@ -74,6 +76,7 @@ class ThemeRegistry:
         self._unavailable: list[tuple[str, str]] = []
         self._pending: list[EntryPoint] = []
         self._loaded_all = False
+        self._fallback: Theme | None = None
         seen: set[tuple[str, str]] = set()
         # Built-ins first, so a plugin can never take a built-in's id; then by name.
         for point in sorted(points, key=lambda p: (_distribution(p) != OWN_DISTRIBUTION, p.name)):
@@ -114,7 +117,7 @@ class ThemeRegistry:
             theme = loaded()
             check_theme(theme)
             _smoke_paint(theme)
-        except Exception as error:  # a plugin may fail in any way; it must not take us down
+        except BaseException as error:  # a plugin may fail in any way, SystemExit included
             reason = f"{type(error).__name__}: {error}"
             log.warning("theme plugin %r skipped: %s", point.name, reason)
             self._unavailable.append((point.name, reason))
@@ -126,8 +129,22 @@ class ThemeRegistry:
             log.warning("theme plugin %r skipped: %s", point.name, reason)
             self._unavailable.append((point.name, reason))
             return
-        self._themes[theme.id] = theme
+        self._themes[theme.id] = self._guarded(theme)
         self._sources[theme.id] = ThemeSource(point.name, point.value, _distribution(point))
+
+    def _guarded(self, theme: Theme) -> Theme:
+        """Issue 16: every call into a theme is guarded; a failing one is answered by
+        Simple (a plain instance of the built-in, so it is never the theme that failed)."""
+        if theme.id == FALLBACK_THEME_ID:
+            return guarded(theme, lambda: None)
+        return guarded(theme, self._plain_simple)
+
+    def _plain_simple(self) -> Theme:
+        if self._fallback is None:
+            from themes.simple import SimpleTheme
+
+            self._fallback = SimpleTheme()
+        return self._fallback
 
     def _load_builtin_fallback(self) -> None:
         """Keep the game drawable when the package's entry points are not installed."""
@@ -135,13 +152,15 @@ class ThemeRegistry:
 
         log.warning("theme %r not found by entry point; using the built-in copy", "simple")
         theme = SimpleTheme()
-        self._themes[theme.id] = theme
+        self._themes[theme.id] = self._guarded(theme)
         self._sources[theme.id] = ThemeSource("simple", "themes.simple:SimpleTheme", None)
 
     def themes(self) -> list[Theme]:
-        """Available themes in R9.5 order (then third-party ones by order and id)."""
+        """Available themes in R9.5 order (then third-party ones by order and id); a theme
+        that failed this session is left out (it is listed by ``unavailable``)."""
         self._load_all()
-        return sorted(self._themes.values(), key=lambda t: (t.order, t.id))
+        working = [t for t in self._themes.values() if not theme_guard().is_disabled(t.id)]
+        return sorted(working, key=lambda t: (t.order, t.id))
 
     def ids(self) -> list[str]:
         return [t.id for t in self.themes()]
@@ -153,12 +172,20 @@ class ThemeRegistry:
             # A plugin's id, an unknown one or a broken built-in: settle it with the full set.
             self._load_all()
         theme = self._themes.get(wanted)
+        if theme is not None and theme_guard().is_disabled(wanted):
+            theme = None  # it failed this session (issue 16)
+        if theme is None and FALLBACK_THEME_ID not in self._themes:
+            self._load_all()
         # Without the theme, everything has been loaded, so the fallback is there.
         return theme if theme is not None else self._themes[FALLBACK_THEME_ID]
 
+    def loaded(self) -> dict[str, Theme]:
+        """The themes loaded so far, by id, failed ones included (no loading here)."""
+        return dict(self._themes)
+
     def has(self, theme_id: str) -> bool:
         self._load_all()
-        return theme_id in self._themes
+        return theme_id in self._themes and not theme_guard().is_disabled(theme_id)
 
     def source(self, theme_id: str) -> ThemeSource | None:
         self._load_all()
@@ -167,7 +194,8 @@ class ThemeRegistry:
     def unavailable(self) -> list[tuple[str, str]]:
         """(entry point name, reason) of each plugin that was skipped."""
         self._load_all()
-        return list(self._unavailable)
+        failed = [(t, why) for t, why in theme_guard().reasons().items() if t in self._themes]
+        return list(self._unavailable) + failed
 
 
 def discover(group: str = ENTRY_POINT_GROUP) -> ThemeRegistry:

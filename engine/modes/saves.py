@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.board import GameError
+from engine.limits import MAX_PUZZLE_MOVES, PUZZLE_COUNT
 
 if TYPE_CHECKING:
     from engine.modes.attempt import Attempt
@@ -38,11 +39,11 @@ class _SaveBase(BaseModel):
 
 class PuzzleSave(_SaveBase):
     mode: Literal["puzzle"] = "puzzle"
-    puzzle_id: int = Field(ge=1)
+    puzzle_id: int = Field(ge=1, le=PUZZLE_COUNT)
     bowls: list[str]
     modifiers: dict[str, str] = Field(default_factory=dict)
     goal: dict[str, object]
-    move_limit: int = Field(ge=1)
+    move_limit: int = Field(ge=1, le=MAX_PUZZLE_MOVES)
 
 
 class EndlessSave(_SaveBase):
@@ -106,3 +107,27 @@ def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
             raise
         raise InvalidSave(f"the {save.mode} save does not replay: {error}") from None
     return attempt
+
+
+def check_save_claims(save: PuzzleSave | EndlessSave | DailySave, mode: str) -> None:
+    """Issue 16: a save is what it claims. It must be of the mode its file is named after,
+    and a puzzle save must start from the shipped puzzle of its number (its board, goal
+    and move limit), or ``InvalidSave`` (the file is damaged or edited)."""
+    if save.mode != mode:
+        raise InvalidSave(f"the {mode} save file holds a {save.mode} save")
+    if not isinstance(save, PuzzleSave):
+        return
+    from engine.board import Position
+    from engine.puzzles import PuzzleError, load_puzzle, shipped_directory
+
+    try:
+        puzzle = load_puzzle(shipped_directory() / f"{save.puzzle_id:03d}.json")
+        start = Position.from_notation(save.bowls, save.modifiers)
+    except (PuzzleError, GameError, OSError) as error:
+        raise InvalidSave(f"puzzle {save.puzzle_id} cannot be checked: {error}") from None
+    if (start, save.move_limit, save.goal) != (
+        puzzle.position,
+        puzzle.moves,
+        puzzle.goal.to_json(),
+    ):
+        raise InvalidSave(f"the save is not the shipped puzzle {save.puzzle_id}")

@@ -93,8 +93,8 @@ def test_damaged_file_falls_back_to_backup_and_is_kept(tmp_path: Path, kind: str
     assert kept.name.startswith("p.json.corrupt-")
     assert kept.read_bytes() == BAD_CONTENTS[kind]  # never deleted, never altered
     assert result.quarantined == (kept,)
-    assert not f.path.exists()
-    assert f.backup_path.exists()  # the good generation stays where it is
+    # Issue 16: the restored generation is written back, the backup stays where it is.
+    assert f.path.read_bytes() == f.backup_path.read_bytes()
 
 
 def test_save_after_restore_keeps_backup_and_writes_new_file(tmp_path: Path) -> None:

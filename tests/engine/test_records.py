@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import hashlib
 
 from engine.modes import AttemptResult, EndReason, ModeId
 from engine.records import DailyRecord, EndlessRecord, PuzzleRecord, Records
@@ -12,7 +13,8 @@ DAY = datetime.date(2026, 11, 30)
 
 def result(mode: ModeId, score: int = 0, **changes: object) -> AttemptResult:
     values: dict[str, object] = {
-        "attempt_id": f"id{score}{sorted(changes.items())}",
+        # Distinct per score and changes, within the saved 64 characters (engine.limits).
+        "attempt_id": hashlib.sha256(f"{score}{sorted(changes.items())}".encode()).hexdigest(),
         "mode": mode,
         "score": score,
         "moves_played": 5,

@@ -54,8 +54,8 @@ def test_frozen_bowls_receive_items_and_blockers_and_wilds_are_sown() -> None:
         ({0: "R"}, {0: "frozen"}, 0, "bowl 0 is frozen"),
         ({0: "R"}, {}, 12, "bowl 12 does not exist"),
         ({0: "R"}, {}, -1, "bowl -1 does not exist"),
-        ({0: "R"}, {}, "0", "move '0' is not a bowl number"),
-        ({0: "R"}, {}, True, "move True is not a bowl number"),
+        ({0: "R"}, {}, "0", 'move "0" is not a bowl number'),
+        ({0: "R"}, {}, True, "move true is not a bowl number"),
     ],
 )
 def test_illegal_moves_raise_a_readable_error(
@@ -78,10 +78,10 @@ def test_legal_moves_are_the_non_empty_unfrozen_bowls() -> None:
         (["R"] * 11, {}, "'bowls' must be a list of 12 strings"),
         (["R"] * 13, {}, "'bowls' must be a list of 12 strings"),
         ("RRRRRRRRRRRR", {}, "'bowls' must be a list of 12 strings"),
-        (["RQ"] + [""] * 11, {}, "bowl 0 holds unknown item 'Q'"),
+        (["RQ"] + [""] * 11, {}, 'bowl 0 holds unknown item "Q"'),
         ([""] * 11 + ["RRYYGGBB"], {}, "bowl 11 holds 8 items, more than seven"),
-        ([""] * 12, {"12": "frozen"}, "modifier on unknown bowl '12'"),
-        ([""] * 12, {"3": "sticky"}, "unknown modifier 'sticky' on bowl 3"),
+        ([""] * 12, {"12": "frozen"}, 'modifier on unknown bowl "12"'),
+        ([""] * 12, {"3": "sticky"}, 'unknown modifier "sticky" on bowl 3'),
     ],
 )
 def test_invalid_positions_raise_a_readable_error(

@@ -1,0 +1,93 @@
+"""Issue 16 point 1: numbers a save can hold are bounded by what the game can produce; a
+number beyond is a damaged file (quarantined, a notice, and the game starts)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app import paths
+from app.profile_service import ProfileService
+from engine import limits
+from engine.modes import tuning
+from engine.modes.attempt import EndReason, ModeId
+from engine.profile import Profile
+from engine.puzzles import PUZZLE_COUNT
+from tests.engine.test_records import result
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def _profile(records: dict[str, Any]) -> bytes:
+    return json.dumps({"schema_version": 1, "records": records}).encode()
+
+
+HUGE = [
+    {"endless_best": {"score": 10**25, "moves": 5, "seed": "s"}},
+    {"endless_best": {"score": 5, "moves": 10**20, "seed": "s"}},
+    {"endless_games": 2**63},
+    {"puzzles": {"7": {"solved": True, "best_moves": 2**31 + 1}}},
+    {"puzzles": {"100000": {"solved": True, "best_moves": 3}}},
+    {"daily": {"2026-11-30": {"score": 10**30, "moves": 20, "completed": True}}},
+    {"daily": {"2026-11-30": {"score": 10, "moves": 21, "completed": True}}},
+]
+
+
+@pytest.mark.parametrize("records", HUGE, ids=range(len(HUGE)))
+def test_a_number_the_game_cannot_produce_is_a_damaged_file(
+    home: Path, records: dict[str, Any]
+) -> None:
+    paths.profile_path().write_bytes(_profile(records))
+    store = ProfileService()
+    assert store.load_profile() == Profile()
+    [notice] = store.notices()
+    assert "profile.json.corrupt-" in notice
+    assert len(list(home.glob("profile.json.corrupt-*"))) == 1
+
+
+def test_the_largest_numbers_allowed_still_show(home: Path, qtbot: QtBot) -> None:
+    from app.context import AppContext
+    from app.main_window import MainWindow
+
+    top = {
+        "endless_best": {"score": limits.MAX_SCORE, "moves": limits.MAX_MOVES, "seed": "s"},
+        "endless_games": limits.MAX_GAMES,
+        "puzzles": {"7": {"solved": True, "best_moves": limits.MAX_PUZZLE_MOVES}},
+        "daily": {"2026-11-30": {"score": limits.MAX_SCORE, "moves": 20, "completed": True}},
+    }
+    paths.profile_path().write_bytes(_profile(top))
+    context = AppContext(ProfileService())
+    context.apply_language()
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.show()
+    for name in ("records", "puzzles"):
+        window.open_screen(name)  # Babel and Qt's plural forms take these numbers
+
+
+def test_recording_never_goes_past_a_bound() -> None:
+    profile = Profile()
+    profile.records.endless_games = limits.MAX_GAMES
+    profile.record(result(ModeId.ENDLESS, limits.MAX_SCORE * 10, attempt_id="e1"))
+    profile.record(
+        result(
+            ModeId.PUZZLE, 0, puzzle_id=PUZZLE_COUNT + 1, ended=EndReason.GOAL_MET, attempt_id="p1"
+        )
+    )
+    assert Profile.load(profile.model_dump(mode="json")) == profile  # it loads back
+    assert profile.records.endless_best is not None
+    assert profile.records.endless_best.score == limits.MAX_SCORE
+    assert profile.records.puzzles == {}
+
+
+def test_the_limits_match_the_rules() -> None:
+    assert limits.PUZZLE_COUNT == PUZZLE_COUNT == 100  # R7.1
+    assert limits.DAILY_MOVES == tuning.DAILY_MOVES == 20  # R8.5
