@@ -9,18 +9,19 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any, Protocol
 
-from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
 from app.first_run import fresh_profile
+from app.start_profile import HomeFacts, StartSettings, StartView
 from app.theming.base import Theme
 from app.theming.guard import theme_failed_notice, theme_guard
 from app.theming.registry import theme_registry
-from engine.profile import Profile, Settings
 
 if TYPE_CHECKING:
+    # engine.profile is pydantic: start-up reads the profile without it (issue 17).
     # Only for types: most starts have no game yet (issue 5: start-up time).
     from engine.modes import Attempt
+    from engine.profile import Profile, Settings
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,7 @@ SETTING_NAMES = (
     "symbols",
     "animation_speed",
     "reduced_motion",
+    "window",
     "symbols_offered",
 )
 
@@ -110,10 +112,24 @@ class AppContext(QObject):
     profile_changed = Signal()
     notice_posted = Signal(str)  # a one-time message for the player, already translated
 
-    def __init__(self, store: ProfileStore | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: ProfileStore | None = None,
+        parent: QObject | None = None,
+        *,
+        defer_profile: bool = False,
+    ) -> None:
+        """``defer_profile``: start from the plain view of the profile file (``app.start_profile``)
+        when it can be had, and leave the full load to ``finish_loading`` after the first frame."""
         super().__init__(parent)
         self.store: ProfileStore = store if store is not None else _default_store()
-        self._profile: Profile = self.store.load_profile()
+        self._start: StartView | None = None
+        self._profile: Profile | None = None
+        if defer_profile:
+            peek = getattr(self.store, "start_view", None)
+            self._start = peek() if callable(peek) else None
+        if self._start is None:
+            self._profile = self.store.load_profile()
         self._theme: Theme = _find_theme(self.settings.theme)
         theme_guard().failed.connect(self._theme_failed)
         # Issue 16: a finished puzzle whose result could not be saved kept its file; record
@@ -125,11 +141,54 @@ class AppContext(QObject):
 
     @property
     def profile(self) -> Profile:
+        if self._profile is None:
+            self.finish_loading()
+        assert self._profile is not None
         return self._profile
 
     @property
-    def settings(self) -> Settings:
-        return self._profile.settings
+    def settings(self) -> Settings | StartSettings:
+        if self._profile is None and self._start is not None:
+            return self._start.settings
+        return self.profile.settings
+
+    def home_facts(self) -> HomeFacts:
+        """Solved puzzles, best Endless score and best Daily scores, for the home screen."""
+        if self._profile is None and self._start is not None:
+            return self._start.facts
+        records = self.profile.records
+        return HomeFacts(
+            records.puzzles_solved,
+            None if records.endless_best is None else records.endless_best.score,
+            {date.isoformat(): record.score for date, record in records.daily.items()},
+        )
+
+    def finish_loading(self) -> None:
+        """The full load of a deferred profile (validation, backup, notices); whatever it
+        finds different from what the first frame showed is announced (issue 17)."""
+        if self._profile is not None:
+            return
+        start = self._start
+        self._profile = self.store.load_profile()
+        self._start = None
+        if start is None:
+            return
+        settings = self._profile.settings
+        changed = [
+            name
+            for name in SETTING_NAMES
+            if getattr(start.settings, name) != getattr(settings, name)
+        ]
+        if "language" in changed:
+            _apply_language(settings.language)
+            self.language_changed.emit()
+        if "theme" in changed:
+            self._theme = _find_theme(settings.theme)
+            self.theme_changed.emit()
+        if changed:
+            self.settings_changed.emit()
+        if start.facts != self.home_facts():
+            self.profile_changed.emit()
 
     @property
     def theme(self) -> Theme:
@@ -146,7 +205,11 @@ class AppContext(QObject):
         unknown = set(changes) - set(SETTING_NAMES)
         if unknown:
             raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
-        old = self.settings
+        from pydantic import ValidationError
+
+        from engine.profile import Settings
+
+        old = self.profile.settings
         changed = {k: v for k, v in changes.items() if getattr(old, k) != v}
         if not changed:
             return
@@ -155,7 +218,7 @@ class AppContext(QObject):
         except ValidationError as error:
             first = error.errors()[0]
             raise ValueError(f"setting {first['loc'][0]}: {first['msg']}") from None
-        self._profile = self._profile.model_copy(update={"settings": new})
+        self._profile = self.profile.model_copy(update={"settings": new})
         self._save_profile()
         if "language" in changed:
             _apply_language(self.settings.language)
@@ -169,6 +232,7 @@ class AppContext(QObject):
         """Replace the profile (after a finished attempt was recorded, say) and save it."""
         theme_before = self.settings.theme
         language_before = self.settings.language
+        self._start = None
         self._profile = profile
         self._save_profile()
         if self.settings.language != language_before:
@@ -200,7 +264,7 @@ class AppContext(QObject):
         """Feed a finished attempt into the profile (once per result, ``Profile.record``),
         save the profile once, then drop the attempt's file; returns the achievement ids
         newly earned. The context owns the profile: the store only writes it."""
-        earned = [a.value for a in self._profile.record(attempt.result())]
+        earned = [a.value for a in self.profile.record(attempt.result())]
         # Profile first, then the attempt file: a crash in between leaves a finished
         # attempt that the next start records as a no-op and then clears. Issue 16: a
         # profile that could not be written (full disk, a newer version's file) keeps the
@@ -213,7 +277,7 @@ class AppContext(QObject):
     def _save_profile(self) -> bool:
         """Whether the profile is on disk now (a store that answers nothing counts as yes)."""
         try:
-            saved = self.store.save_profile(self._profile)
+            saved = self.store.save_profile(self.profile)
         except OSError:
             # The store reports "can't save" through notices(); the game goes on (issue 6).
             log.exception("saving the profile failed")

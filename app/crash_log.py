@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import platform
 import sys
 import traceback
 from pathlib import Path
@@ -35,6 +34,7 @@ def write(
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%fZ")
     path = folder / f"{PREFIX}{stamp}{SUFFIX}"
     try:
+        import platform  # only when writing a report: not on every start (issue 17)
         from importlib.metadata import PackageNotFoundError, version
 
         try:

@@ -8,10 +8,14 @@ A saved profile keeps whatever the player chose later.
 
 from __future__ import annotations
 
-from engine.profile import Profile, Settings
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.profile import Profile
 
 
 def fresh_profile() -> Profile:
     from app.i18n import system_language  # Babel: loaded at start anyway by set_language
+    from engine.profile import Profile, Settings  # pydantic: not before the first frame
 
     return Profile(settings=Settings(language=system_language()))

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from importlib.resources import files
-from typing import NoReturn
+from typing import Any, NoReturn
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 APP_ID = "io.github.twelvebowls.TwelveBowls"
 """Reverse-DNS id shared with the .desktop file, AppStream and the icon (packaging/appinfo.py)."""
@@ -96,16 +97,56 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         from app.style import apply_style
 
         app = create_application(argv)
-        context = AppContext()
+        # The profile's full load (pydantic) waits until the first frame is painted.
+        context = AppContext(defer_profile=True)
         context.apply_language()
         apply_style(app, context.theme)
         context.theme_changed.connect(lambda: apply_style(app, context.theme))
+        from app.window_placement import show_placed
+
         window = MainWindow(context)
         _show_font_notice(window, context.settings.language)
         _show_crash_notice(window)
-        window.resize(1280, 720)
-        window.show()
+        show_placed(window, context.settings.window)  # as it was when it last closed
+    _after_first_frame(window, lambda: _finish_loading(window, context))
     return app, window
+
+
+def _finish_loading(window: QMainWindow, context: Any) -> None:
+    """Validate the profile read at start; a damaged one is reported now (issue 17)."""
+    context.finish_loading()
+    home = getattr(window, "home", None)
+    notices = window._store_notices() if hasattr(window, "_store_notices") else []
+    if home is not None and notices:
+        home.show_notices([home.notice.text(), *notices])
+
+
+class _FirstFrame(QObject):
+    """Runs ``callback`` once, in the event loop right after the window's first paint (or
+    after a second if the window is never painted, say minimised)."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._callback: Callable[[], None] | None = callback
+        window.installEventFilter(self)
+        QTimer.singleShot(1000, self._run)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self._window.removeEventFilter(self)
+            QTimer.singleShot(0, self._run)
+        return False
+
+    def _run(self) -> None:
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            self._window.removeEventFilter(self)
+            callback()
+
+
+def _after_first_frame(window: QWidget, callback: Callable[[], None]) -> None:
+    _FirstFrame(window, callback)
 
 
 def _show_font_notice(window: QMainWindow, language: str) -> None:

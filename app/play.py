@@ -7,7 +7,8 @@ own checks and store screenshots.
 
 ``--record DIR`` writes a PNG of the window every 50 ms of wall-clock time while it plays
 (``DIR/frame-<ms since start, 6 digits>.png``) and appends one JSON line to
-``DIR/moves.jsonl`` when a move is confirmed and one when its animation has ended.
+``DIR/moves.jsonl`` when a move is confirmed and one when its animation has ended;
+``DIR/board.json`` says where the board's centre is in the frames, and its scale.
 ``--quit`` exits 0 after the last move settles. A bad value or an illegal scripted move
 exits 2 with a sentence on stderr; frames that could not be written exit 1. On a loaded
 machine a frame whose 50 ms slot passed while the window was busy is skipped: names stay
@@ -122,6 +123,7 @@ def run_play(args: argparse.Namespace) -> int:
     from app.main import build_window
 
     app, window = build_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+    window.remembers_placement = False  # type: ignore[attr-defined]  # not the player's
     script = Script(request, window)
     if not script.start():
         return 2
@@ -175,6 +177,7 @@ class Script:
         if request.record is not None:
             self._log = (request.record / "moves.jsonl").open("a", encoding="utf-8")
             self._start = time.monotonic()
+            self._write_board()
             self._frame()
             self._frames.start()
         else:
@@ -269,6 +272,21 @@ class Script:
         line["ms"] = self.ms()
         self._log.write(json.dumps(line) + "\n")
         self._log.flush()  # on disk for whoever watches, even if the process dies next
+
+    def _write_board(self) -> None:
+        """Where the board's centre and its scale are in the frames (for frame checks)."""
+        from app.board import layout
+
+        screen = self.screen
+        assert screen is not None
+        view = screen.view
+        screen.layout().activate()
+        centre = view.viewport().mapTo(self.window, view.mapFromScene(0, 0))
+        edge = view.mapFromScene(layout.SCENE_HALF, 0).x() - view.mapFromScene(0, 0).x()
+        scale = edge / layout.SCENE_HALF
+        place = {"x": centre.x(), "y": centre.y(), "scale": scale}
+        assert self.request.record is not None
+        (self.request.record / "board.json").write_text(json.dumps(place), encoding="utf-8")
 
     def _close_log(self) -> None:
         if self._log is not None:

@@ -28,6 +28,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app import paths
 from app.first_run import fresh_profile
+from app.start_profile import HomeFacts, StartSettings, StartView, read_start_view
 from app.storage import (
     BACKUP_SUFFIX,
     Document,
@@ -40,15 +41,19 @@ from app.storage import (
     probe_writable,
     remove_stale_temps,
 )
-from engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
-from engine.profile import Profile
 
 if TYPE_CHECKING:
+    # engine.profile is pydantic; start-up reads the profile without it (issue 17).
     # engine.modes (every mode and its save models) is imported when an attempt is first
     # read or written, not at start: most starts have no paused game (issue 5).
     from engine.modes import Attempt
+    from engine.profile import Profile
 
 log = logging.getLogger(__name__)
+
+# engine.profile.SCHEMA_VERSION, kept here so that opening the store needs no pydantic (a test
+# keeps the two equal).
+PROFILE_SCHEMA_VERSION = 1
 
 # No older versions have shipped yet: version 1 is the first (see the module docstring).
 PROFILE_MIGRATIONS: dict[int, Migration] = {}
@@ -129,6 +134,8 @@ def fill(template: str, *values: str) -> str:
 
 
 def _decode_profile(document: Document) -> Profile:
+    from engine.profile import Profile
+
     # InvalidProfile is a ValueError naming the field: the storage layer treats it as damage.
     return Profile.load(document)
 
@@ -276,6 +283,17 @@ class ProfileService:
         result = self._profile_file.load()
         self._report_load(result, "profile")
         return result.value if result.value is not None else fresh_profile()
+
+    def start_view(self) -> StartView | None:
+        """The profile's settings and home facts read without validating it, for the first
+        frame (``app.start_profile``), or None when only ``load_profile`` can tell."""
+        path = self._profile_file.path
+        if not path.exists() and not self._profile_file.backup_path.exists():
+            # A first start: what fresh_profile will hold (the system's language).
+            from app.i18n import system_language
+
+            return StartView(StartSettings(language=system_language()), HomeFacts())
+        return read_start_view(path, PROFILE_SCHEMA_VERSION)
 
     def save_profile(self, profile: Profile) -> bool:
         """Save at once; problems become notices, never exceptions. True when the profile

@@ -61,8 +61,9 @@ def parse_request(args: argparse.Namespace) -> ScreenshotRequest:
     if size is None:
         raise UsageError(f"size must look like 1280x720, not {args.size!r}")
     width, height = int(size.group(1)), int(size.group(2))
-    if not (320 <= width <= 7680 and 240 <= height <= 4320):
-        raise UsageError(f"size {width}x{height} is outside 320x240 to 7680x4320")
+    # The window's own minimum (app.window_placement.MIN_SIZE) is the smallest shot.
+    if not (800 <= width <= 7680 and 560 <= height <= 4320):
+        raise UsageError(f"size {width}x{height} is outside 800x560 to 7680x4320")
     if not str(args.screenshot).lower().endswith(".png"):
         raise UsageError(f"the screenshot file must end in .png, not {args.screenshot!r}")
     return ScreenshotRequest(

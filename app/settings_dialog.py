@@ -26,13 +26,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
 )
 
 from app.context import AppContext
 from app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
+from app.icons import close_icon
 from app.labels import WrapLabel
+from app.style import palette_of
 from engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
@@ -104,6 +107,9 @@ class SettingsDialog(QDialog):
         self.language_label = QLabel(self)
         self.language_combo = QComboBox(self)
         self.language_combo.setObjectName("languageCombo")
+        # A styled delegate draws the list with the stylesheet's rows (one height for every
+        # script) and its readable highlight, not the platform's menu look.
+        self.language_combo.setItemDelegate(QStyledItemDelegate(self.language_combo))
         for code in LANGUAGES:
             # Each language's name in its own script, so a player finds theirs (Babel).
             self.language_combo.addItem(language_name(code), code)
@@ -124,6 +130,7 @@ class SettingsDialog(QDialog):
         self.speed_label = QLabel(self)
         self.speed_combo = QComboBox(self)
         self.speed_combo.setObjectName("animationSpeedCombo")
+        self.speed_combo.setItemDelegate(QStyledItemDelegate(self.speed_combo))
         self.speed_label.setBuddy(self.speed_combo)
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
@@ -134,6 +141,8 @@ class SettingsDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        self._paint_icons()
+        context.theme_changed.connect(self._paint_icons)
         # About stands at the start of the row, away from Close (the box would put a help
         # button next to it in some platform layouts).
         self.about_button = QPushButton(self)
@@ -195,6 +204,12 @@ class SettingsDialog(QDialog):
 
     # -- building ---------------------------------------------------------------------------
 
+    def _paint_icons(self) -> None:
+        """The Close cross in the theme's colours (the platform's is black on dark themes)."""
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setIcon(close_icon(palette_of(self.context.theme), self.devicePixelRatioF()))
+
     def _themes(self) -> list[Any]:
         from app.theming.registry import theme_registry
 
@@ -254,8 +269,8 @@ class SettingsDialog(QDialog):
         self.preview_check.setText(_tr("&Move preview"))
         self.preview_note.setText(
             _tr(
-                "Shows beside the board what the selected bowl would do: points, combo, "
-                "eruptions and overflow."
+                "Shows on the board and beside it what the selected bowl would do: where "
+                "its stones land, groups, eruptions, overflow, points and combo."
             )
         )
         self.symbols_check.setText(_tr("Colour &symbols on stones"))

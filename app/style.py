@@ -69,6 +69,9 @@ def stylesheet(palette: ChromePalette) -> str:
     pressed = _mix(p.button, p.accent, 0.32)
     accent_hover = _mix(p.accent, p.accent_text, 0.12)
     border = _mix(p.button, p.text, 0.25)
+    # A list's current row: the panel tinted with the accent, under the normal text colour,
+    # stays readable where the accent's own text colour would not (white on light cyan).
+    highlight = _mix(p.panel, p.accent, 0.3)
     return f"""
 QMainWindow, QDialog {{
     background: {_hex(p.window)};
@@ -129,6 +132,9 @@ QPushButton[primary="true"]:hover {{
 QPushButton[primary="true"]:focus {{
     border: 3px solid {_hex(p.text)};
 }}
+QPushButton[primary="true"]:disabled, QPushButton[locked="true"] {{
+    background: {_hex(p.button)}; color: {_hex(p.muted_text)}; border-color: {_rgba(border, 0.5)};
+}}
 QPushButton[role="menu"] {{
     font-size: 15pt; text-align: left; padding: 12px 20px;
 }}
@@ -146,6 +152,17 @@ QToolButton[role="tile"][current="true"] {{
 }}
 QToolButton[role="tile"]:focus {{
     border: 3px solid {_hex(p.accent)};
+}}
+QComboBox QAbstractItemView {{
+    background: {_hex(p.panel)}; color: {_hex(p.text)}; border: 1px solid {_hex(border)};
+    outline: none;
+    selection-background-color: {_hex(highlight)}; selection-color: {_hex(p.text)};
+}}
+QComboBox QAbstractItemView::item {{
+    min-height: 2.2em; padding: 2px 10px; color: {_hex(p.text)};
+}}
+QComboBox QAbstractItemView::item:selected, QComboBox QAbstractItemView::item:hover {{
+    background: {_hex(highlight)}; color: {_hex(p.text)};
 }}
 QTableView::item:focus {{
     border: 2px solid {_hex(p.accent)};

@@ -4,11 +4,13 @@ A script that prints figures, not a timed test. Each run starts a fresh Python p
 measures from just before the process is spawned to the first ``QEvent.Paint`` delivered
 to a widget of the shown window (the wall clock is shared by parent and child). The same
 measurement is made, interleaved in the same run, for a bare PySide6 window (``QWidget``,
-1280x720) so the ratio says what the game adds. Targets (issue 5): ratio <= 1.5 and
+1280x720) so the ratio says what the game adds. Targets (issue 17): ratio <= 1.8 and
 resident memory after start < 150 MB.
 
 On a shared machine the wall clock also counts other people's work, so the CPU time each
-start used (user + system, the child's own) is printed too. ``--reference`` adds a third
+start used until its first paint (user + system, the child's own) is printed too. Memory
+is read 1.5 s after the first paint, once the work left for after it (the profile's full
+validation, issue 17) is done. ``--reference`` adds a third
 window, plain widgets shaped like the home screen (a title, seven buttons, a style sheet,
 the ``Qt`` namespace in use) and no game code: what any PySide6 home screen costs.
 
@@ -18,13 +20,14 @@ Run: ``python benchmarks/startup.py [--runs N] [--platform offscreen|xcb] [--ref
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 # The child prints "<wall time of first paint> <VmRSS kB>" and quits after that frame.
 _PROBE = """
@@ -43,20 +46,22 @@ class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if not self.seen and event.type() == QEvent.Type.Paint:
             self.seen = True
-            painted = time.time()
-            # Quit once the frame that this paint belongs to has been flushed.
-            QTimer.singleShot(0, lambda: (print(painted, rss_kb(), flush=True), app.quit()))
+            painted, used = time.time(), time.process_time()
+            # Once the frame that this paint belongs to has been flushed: the figures; then
+            # what the app does right after its first frame, before memory is read again.
+            QTimer.singleShot(0, lambda: print(painted, rss_kb(), used, flush=True))
+            QTimer.singleShot(1500, lambda: (print("settled", rss_kb(), flush=True), app.quit()))
         return False
 """
 
 BARE = (
     _PROBE
     + """
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(['bare'])
 probe = FirstPaint()
 app.installEventFilter(probe)
-window = QWidget()
+window = QMainWindow()
 window.setWindowTitle('bare')
 window.resize(1280, 720)
 window.show()
@@ -115,10 +120,10 @@ app.exec()
 )
 
 
-def measure(code: str, env: dict[str, str]) -> tuple[float, int, float]:
-    """Seconds from spawn to first paint, resident kB at that moment, and the CPU seconds
-    the child used in all (it quits right after that frame)."""
-    used_before = resource.getrusage(resource.RUSAGE_CHILDREN)
+def measure(code: str, env: dict[str, str]) -> tuple[float, int, float, int]:
+    """Seconds from spawn to first paint, and the child's CPU seconds (user + system) by
+    then; resident kB at that moment and 1.5 s later, when the work the app leaves for after
+    its first frame is done."""
     start = time.time()
     result = subprocess.run(
         [sys.executable, "-c", code],
@@ -128,12 +133,10 @@ def measure(code: str, env: dict[str, str]) -> tuple[float, int, float]:
         timeout=120,
         check=True,
     )
-    used_after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (used_after.ru_utime - used_before.ru_utime) + (
-        used_after.ru_stime - used_before.ru_stime
-    )
-    last = result.stdout.strip().splitlines()[-1].split()
-    return float(last[0]) - start, int(last[1]), cpu
+    lines = result.stdout.strip().splitlines()
+    first = lines[-2].split()
+    settled = lines[-1].split()
+    return float(first[0]) - start, int(first[1]), float(first[2]), int(settled[1])
 
 
 def main() -> int:
@@ -142,6 +145,11 @@ def main() -> int:
     parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     parser.add_argument(
         "--reference", action="store_true", help="also measure plain widgets shaped like home"
+    )
+    parser.add_argument(
+        "--with-profile",
+        action="store_true",
+        help="start with a played profile on disk (records, achievements; English, Garden)",
     )
     args = parser.parse_args()
     kinds = {"bare PySide6 window": BARE, "Twelve Bowls": GAME}
@@ -152,6 +160,8 @@ def main() -> int:
     cpu: dict[str, list[float]] = {name: [] for name in kinds}
     rss: dict[str, list[int]] = {name: [] for name in kinds}
     with tempfile.TemporaryDirectory() as home:
+        if args.with_profile:
+            _write_profile(Path(home))
         env = dict(os.environ, QT_QPA_PLATFORM=args.platform, TWELVE_BOWLS_HOME=home)
         # An installed game has compiled bytecode (pip and PyInstaller write it); a
         # PYTHONDONTWRITEBYTECODE in the developer's shell would make every run compile
@@ -162,7 +172,7 @@ def main() -> int:
             measure(code, env)
         for _ in range(args.runs):
             for name, code in kinds.items():
-                wall, resident, used = measure(code, env)
+                wall, _at_paint, used, resident = measure(code, env)
                 seconds[name].append(wall)
                 rss[name].append(resident)
                 cpu[name].append(used)
@@ -182,8 +192,9 @@ def main() -> int:
             f"(min {min(seconds[name]) * 1000:4.0f}), "
             f"CPU median {cpu_median[name] * 1000:4.0f} ms"
         )
+    print("profile on disk:", "a played one" if args.with_profile else "none (a first start)")
     ratio = median[game] / median[bare]
-    print(f"ratio: {ratio:.2f} (target <= 1.5)  {'OK' if ratio <= 1.5 else 'OVER'}")
+    print(f"ratio: {ratio:.2f} (target <= 1.8)  {'OK' if ratio <= 1.8 else 'OVER'}")
     print(f"CPU ratio: {cpu_median[game] / cpu_median[bare]:.2f}")
     if args.reference:
         print(f"plain widgets ratio: {median['plain widgets (ref.)'] / median[bare]:.2f}")
@@ -194,6 +205,14 @@ def main() -> int:
     )
     print(f"Twelve Bowls {rss_mb:.0f} MB (target < 150)  {'OK' if rss_mb < 150 else 'OVER'}")
     return 0
+
+
+def _write_profile(home: Path) -> None:
+    """The saves fixture (tests/app/data/saves/profile-v1.json), in English."""
+    fixture = Path(__file__).resolve().parent.parent / "tests/app/data/saves/profile-v1.json"
+    document = json.loads(fixture.read_text())
+    document["settings"]["language"] = "en"
+    (home / "profile.json").write_text(json.dumps(document))
 
 
 if __name__ == "__main__":

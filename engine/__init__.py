@@ -2,22 +2,61 @@
 
 from __future__ import annotations
 
-from engine.board import (
-    BLOCKER,
-    BOWL_COUNT,
-    BOWL_PLACES,
-    COLOURS,
-    ITEMS,
-    WILD,
-    GameError,
-    IllegalMove,
-    InvalidPosition,
-    Modifier,
-    ModifierKind,
-    Position,
-)
-from engine.events import Event, Phase
-from engine.rules import MoveResult, apply, check_move, legal_moves
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.board import (
+        BLOCKER,
+        BOWL_COUNT,
+        BOWL_PLACES,
+        COLOURS,
+        ITEMS,
+        WILD,
+        GameError,
+        IllegalMove,
+        InvalidPosition,
+        Modifier,
+        ModifierKind,
+        Position,
+    )
+    from engine.events import Event, Phase
+    from engine.rules import MoveResult, apply, check_move, legal_moves
+
+# Where each name below lives. They load on first use (PEP 562), so a screen that only
+# needs ``engine.clock`` at start does not load the rules (issue 17: start-up time).
+_HOMES = {
+    **dict.fromkeys(
+        (
+            "BLOCKER",
+            "BOWL_COUNT",
+            "BOWL_PLACES",
+            "COLOURS",
+            "ITEMS",
+            "WILD",
+            "GameError",
+            "IllegalMove",
+            "InvalidPosition",
+            "Modifier",
+            "ModifierKind",
+            "Position",
+        ),
+        "engine.board",
+    ),
+    "Event": "engine.events",
+    "Phase": "engine.events",
+    **dict.fromkeys(("MoveResult", "apply", "check_move", "legal_moves"), "engine.rules"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "BLOCKER",

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine import replay_cli, resolve_cli
-
 
 def build_parser() -> argparse.ArgumentParser:
+    # Imported here: replay_cli loads the modes and pydantic, which resolve never needs.
+    from engine import replay_cli
+
     parser = argparse.ArgumentParser(prog="python -m engine", description="Twelve Bowls engine")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser(
@@ -19,9 +20,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if args.command == "resolve":
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments == ["resolve"]:  # R10.2's hot path: start without building every command
+        from engine import resolve_cli
+
         return resolve_cli.run(sys.stdin, sys.stdout)
+    args = build_parser().parse_args(arguments)
+    if args.command == "resolve":
+        from engine import resolve_cli
+
+        return resolve_cli.run(sys.stdin, sys.stdout)
+    from engine import replay_cli
+
     if args.command == "new":
         return replay_cli.run_new(args, sys.stdout)
     if args.command == "replay":

@@ -20,6 +20,7 @@ COLOURS: Final = "RYGBP"  # R1.3: the five normal colours, in a fixed order
 WILD: Final = "W"
 BLOCKER: Final = "X"
 ITEMS: Final = COLOURS + WILD + BLOCKER
+_ITEM_SET: Final = frozenset(ITEMS)
 
 
 class ModifierKind(StrEnum):
@@ -106,6 +107,13 @@ def validate_bowls(bowls: object) -> None:
     """R10.2: exactly 12 bowls, only the seven item letters, at most seven items each."""
     if not isinstance(bowls, (list, tuple)) or len(bowls) != BOWL_COUNT:
         raise InvalidPosition("'bowls' must be a list of 12 strings")
+    # The common case, checked in C; anything else gets its message from the loop below.
+    try:
+        joined = "".join(bowls)  # TypeError unless every bowl is a string
+    except TypeError:
+        joined = None
+    if joined is not None and _ITEM_SET.issuperset(joined) and max(map(len, bowls)) <= BOWL_PLACES:
+        return
     for index, bowl in enumerate(bowls):
         if not isinstance(bowl, str):
             raise InvalidPosition("'bowls' must be a list of 12 strings")
@@ -116,12 +124,23 @@ def validate_bowls(bowls: object) -> None:
             raise InvalidPosition(f"bowl {index} holds {len(bowl)} items, more than seven")
 
 
+# Modifier tuples already parsed, by the notation's (bowl, kind) pairs when all are plain
+# strings: equal notations share one tuple, so the fast path works its meaning out once.
+_PARSED: dict[tuple[tuple[str, str], ...], Modifiers] = {}
+
+
 def parse_modifiers(raw: Mapping[str, Any]) -> Modifiers:
     """R10.1 modifiers object to a 12-slot tuple; unknown bowls or kinds are invalid."""
     if not isinstance(raw, Mapping):
         raise InvalidPosition("'modifiers' must be an object from bowl number to modifier")
+    if not raw:
+        return NO_MODIFIERS
+    pairs = tuple(raw.items())
+    known = _PARSED.get(pairs) if all(type(k) is str and type(v) is str for k, v in pairs) else None
+    if known is not None:
+        return known
     slots: list[Modifier | None] = [None] * BOWL_COUNT
-    for key, value in raw.items():
+    for key, value in pairs:
         try:
             bowl = int(key)
         except (TypeError, ValueError):
@@ -133,4 +152,9 @@ def parse_modifiers(raw: Mapping[str, Any]) -> Modifiers:
         except (TypeError, ValueError):
             raise InvalidPosition(f"unknown modifier {shown(value)} on bowl {bowl}") from None
         slots[bowl] = Modifier(kind)
-    return tuple(slots)
+    parsed = tuple(slots)
+    if all(type(k) is str and type(v) is str for k, v in pairs):
+        if len(_PARSED) >= 4096:
+            _PARSED.clear()
+        _PARSED[pairs] = parsed
+    return parsed

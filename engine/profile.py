@@ -41,6 +41,20 @@ class InvalidProfile(GameError):
     kind = "invalid_profile"
 
 
+class WindowPlacement(BaseModel):
+    """Where the main window was last: its normal (not maximised) rectangle in desktop
+    pixels and whether it was maximised or full screen (the app restores it at start)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    x: int = Field(ge=-100_000, le=100_000)
+    y: int = Field(ge=-100_000, le=100_000)
+    width: int = Field(ge=1, le=100_000)
+    height: int = Field(ge=1, le=100_000)
+    maximized: bool = False
+    full_screen: bool = False
+
+
 class Settings(BaseModel):
     """Settings values (the app owns the dialog and what each setting does)."""
 
@@ -52,6 +66,7 @@ class Settings(BaseModel):
     symbols: bool = False  # R1.6
     animation_speed: float = Field(default=1.0, gt=0.0, le=MAX_ANIMATION_SPEED)
     reduced_motion: bool = False
+    window: WindowPlacement | None = None  # None: the default size, placed by the system
     symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
 
     @field_validator("animation_speed")

@@ -100,11 +100,15 @@ def resolve_lines(lines: Iterable[str | bytes]) -> Iterator[dict[str, Any]]:
             yield _error(None, "malformed", f"line {number} is nested too deeply")
 
 
+# One encoder for every line: json.dumps with options builds a new one per call.
+_encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
+
+
 def encode_result(result: dict[str, Any]) -> str:
     """One output line of valid JSON whatever the echoed id holds (lone surrogates are
     written escaped; an id that cannot be JSON is replaced by an error)."""
     try:
-        text = json.dumps(result, ensure_ascii=False, allow_nan=False)
+        text = _encode(result)
         if has_surrogates(text):
             text = json.dumps(result, ensure_ascii=True, allow_nan=False)
     except (ValueError, TypeError, RecursionError):

@@ -1,15 +1,17 @@
 """One move under the rules R2-R6: ``apply(position, move) -> MoveResult``.
 
-The same code serves the animated game (with an event log) and the solver and preview
-(``log=False``, the fast path): one implementation, so the two can never disagree.
+The animated game gets an event log; the solver, previews and the resolve interface take
+the fast path (``log=False``, ``engine/fast.py``): the same rules without events, held to
+identical results by the property tests.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from engine import fast
 from engine.board import (
     BLOCKER,
     BOWL_COUNT,
@@ -20,6 +22,7 @@ from engine.board import (
     IllegalMove,
     InvalidRefill,
     ModifierKind,
+    Modifiers,
     Position,
 )
 from engine.cli_safety import shown
@@ -100,7 +103,26 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     ``refill`` is the exact list of ``(bowl, item)`` pairs appended after a safe player
     phase (R8.2); modes draw it, this function only applies it.
     """
-    source = check_move(position, move)
+    if log:
+        source = check_move(position, move)
+        _check_refill(refill)
+        return _Move(position, log).play(source, refill)
+    info = fast.modifier_info(position.modifiers)
+    if (
+        type(move) is int  # not bool (R2.1 names bowls by number)
+        and 0 <= move < BOWL_COUNT
+        and position.bowls[move]
+        and not info[2] >> move & 1  # frozen
+    ):
+        source = move
+    else:
+        source = check_move(position, move)  # raises the IllegalMove that says why
+    if refill:
+        _check_refill(refill)
+    return _fast_result(position.modifiers, fast.play(position.bowls, info, source, refill))
+
+
+def _check_refill(refill: Refill) -> None:
     for bowl, item in refill:
         if (
             isinstance(bowl, bool)
@@ -112,7 +134,50 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
         ):
             pair = shown([bowl, item])
             raise InvalidRefill(f"refill pair {pair} is not [bowl 0-11, item letter]")
-    return _Move(position, log).play(source, refill)
+
+
+# Frozen dataclasses set each field through object.__setattr__; the fast path fills the
+# slots through their descriptors, which builds the same values in about half the time.
+_new = object.__new__
+
+
+def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
+    setter: Callable[[object, object], None] = cls.__dict__[name].__set__
+    return setter
+
+
+_set_bowls = _slot_setter(Position, "bowls")
+_set_modifiers = _slot_setter(Position, "modifiers")
+_set_position = _slot_setter(MoveResult, "position")
+_set_points = _slot_setter(MoveResult, "points")
+_set_combo = _slot_setter(MoveResult, "combo")
+_set_perfect = _slot_setter(MoveResult, "perfect_clear")
+_set_overflow = _slot_setter(MoveResult, "overflow")
+_set_erupted = _slot_setter(MoveResult, "erupted")
+_set_collected = _slot_setter(MoveResult, "collected")
+_set_events = _slot_setter(MoveResult, "events")
+
+
+def _fast_result(modifiers: Modifiers, outcome: fast.Outcome) -> MoveResult:
+    """The ``MoveResult`` of a fast-path outcome, without the event log.
+
+    A field added to ``MoveResult`` must be set here too: the fast-path property test in
+    tests/engine/test_properties.py compares every field and fails on an unset slot.
+    """
+    bowls, points, combo, perfect, overflow, erupted, collected = outcome
+    position = _new(Position)
+    _set_bowls(position, bowls)
+    _set_modifiers(position, modifiers)
+    result = _new(MoveResult)
+    _set_position(result, position)
+    _set_points(result, points)
+    _set_combo(result, combo)
+    _set_perfect(result, perfect)
+    _set_overflow(result, overflow)
+    _set_erupted(result, erupted)
+    _set_collected(result, collected)
+    _set_events(result, ())
+    return result
 
 
 class _Move:

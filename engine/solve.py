@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from engine import fast
 from engine.board import BOWL_COUNT, COLOURS, ModifierKind, Position
 from engine.goals import Goal, GoalType
-from engine.rules import MoveResult, apply
 
 DEFAULT_MAX_DEPTH: Final = 12
 DEFAULT_MAX_STATES: Final = 2_000_000
@@ -35,8 +35,9 @@ DEFAULT_MAX_STATES: Final = 2_000_000
 Bowls = tuple[str, ...]
 # (bowls, progress): progress is 0 unless the goal accumulates over the attempt.
 State = tuple[Bowls, int]
-# Given a state's progress and a safe move's result: (progress after, goal met).
-Step = Callable[[int, MoveResult], tuple[int, bool]]
+# Given a state's progress and a safe move's outcome on the fast path (``engine.fast.play``:
+# bowls, points, combo, perfect clear, overflow, erupted, collected): (progress after, met).
+Step = Callable[[int, fast.Outcome], tuple[int, bool]]
 
 
 class SearchLimit(RuntimeError):
@@ -86,32 +87,29 @@ def goal_step(goal: Goal) -> Step:
     """The goal check specialised for the hot loop (R7.2, with R7.3's safe-move rule)."""
     kind = goal.type
     if kind is GoalType.CLEAR_BOARD:
-        return lambda progress, result: (0, not any(result.position.bowls))
+        return lambda progress, outcome: (0, not any(outcome[0]))
     if kind is GoalType.CLEAR_COLOR:
         colour = goal.color
         assert colour is not None
 
-        def clear_colour(progress: int, result: MoveResult) -> tuple[int, bool]:
-            return 0, not any(colour in bowl for bowl in result.position.bowls)
+        def clear_colour(progress: int, outcome: fast.Outcome) -> tuple[int, bool]:
+            return 0, not any(colour in bowl for bowl in outcome[0])
 
         return clear_colour
     if kind is GoalType.AT_MOST:
         stones = goal.stones
         assert stones is not None
-        return lambda progress, result: (
-            0,
-            sum(map(len, result.position.bowls)) <= stones,
-        )
+        return lambda progress, outcome: (0, sum(map(len, outcome[0])) <= stones)
     if kind is GoalType.COMBO:
         size = goal.size
         assert size is not None
-        return lambda progress, result: (0, result.combo >= size)
+        return lambda progress, outcome: (0, outcome[2] >= size)
     if kind is GoalType.SCORE:
         points = goal.points
         assert points is not None
 
-        def score(progress: int, result: MoveResult) -> tuple[int, bool]:
-            total = min(points, progress + result.points)
+        def score(progress: int, outcome: fast.Outcome) -> tuple[int, bool]:
+            total = min(points, progress + outcome[1])
             return total, total >= points
 
         return score
@@ -119,8 +117,8 @@ def goal_step(goal: Goal) -> Step:
     index = COLOURS.index(goal.color)
     count = goal.count
 
-    def collect(progress: int, result: MoveResult) -> tuple[int, bool]:
-        total = min(count, progress + result.collected[index])
+    def collect(progress: int, outcome: fast.Outcome) -> tuple[int, bool]:
+        total = min(count, progress + outcome[6][index])
         return total, total >= count
 
     return collect
@@ -140,13 +138,9 @@ def solve(
     """
     started = time.perf_counter()
     step = goal_step(goal)
-    modifiers = position.modifiers
-    # R2.1: puzzle modifiers are permanent, so which bowls may ever be chosen is fixed.
-    movable = tuple(
-        bowl
-        for bowl in range(BOWL_COUNT)
-        if position.modifier_kind(bowl) is not ModifierKind.FROZEN
-    )
+    info = fast.modifier_info(position.modifiers)
+    play = fast.play
+    movable = _movable(position)
     start: State = (position.bowls, 0)
     # Per layer: state -> (paths reaching it, probability of reaching it by random play).
     layer: dict[State, tuple[int, float]] = {start: (1, 1.0)}
@@ -169,20 +163,19 @@ def solve(
             if not moves:
                 continue  # R7.4: no bowl can be selected, this line has failed
             share = chance / len(moves)
-            board = Position(bowls, modifiers)
             for move in moves:
                 moves_tried += 1
-                result = apply(board, move, log=False)
-                if result.overflow is not None:
+                outcome = play(bowls, info, move)  # a legal move, checked just above
+                if outcome[4] is not None:
                     continue  # R6.2, R7.3: overflow loses even if it met the goal
-                after, met = step(progress, result)
+                after, met = step(progress, outcome)
                 if met:
                     winning += paths
                     win_chance += share
                     if first_win is None:
                         first_win = (state, move)
                     continue
-                child: State = (result.position.bowls, after)
+                child: State = (outcome[0], after)
                 known = next_layer.get(child)
                 if known is None:
                     next_layer[child] = (paths, share)
@@ -219,6 +212,96 @@ def solve(
         moves_tried=moves_tried,
         seconds=time.perf_counter() - started,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Optimum:
+    """What the optimum-only search proved: the fewest moves that meet the goal (None if
+    no sequence of at most ``max_depth`` moves does) and one line of that length."""
+
+    optimum: int | None
+    line: tuple[int, ...]
+    states: int
+    seconds: float
+
+
+def solve_optimum(
+    position: Position,
+    goal: Goal,
+    *,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    max_states: int = DEFAULT_MAX_STATES,
+) -> Optimum:
+    """The optimum of ``goal`` from ``position`` and one optimal line, and nothing else.
+
+    For hints and checks, where ``solve``'s count of winning lines and win chance are not
+    needed: the search stops at the first winning move of the winning layer, and a state
+    already reached in fewer moves is not searched again (its future is the same, and any
+    win from it would come sooner). The optimum is the same proof as ``solve``'s;
+    ``line`` is an optimal line, not necessarily ``solve``'s. Raises ``SearchLimit`` if a
+    layer grows beyond ``max_states`` first.
+    """
+    started = time.perf_counter()
+    step = goal_step(goal)
+    info = fast.modifier_info(position.modifiers)
+    play = fast.play
+    movable = _movable(position)
+    start: State = (position.bowls, 0)
+    # Every state reached so far -> (parent state, move) of the first path to it.
+    reached: dict[State, tuple[State, int] | None] = {start: None}
+    layer = [start]
+    states = 0
+    for depth in range(1, max_depth + 1):
+        next_layer: list[State] = []
+        for state in layer:
+            bowls, progress = state
+            states += 1
+            for move in movable:
+                if not bowls[move]:
+                    continue  # R2.1: an empty bowl cannot be chosen
+                outcome = play(bowls, info, move)
+                if outcome[4] is not None:
+                    continue  # R6.2, R7.3: overflow loses even if it met the goal
+                after, met = step(progress, outcome)
+                if met:
+                    return Optimum(
+                        optimum=depth,
+                        line=(*_line_to(reached, state), move),
+                        states=states,
+                        seconds=time.perf_counter() - started,
+                    )
+                child: State = (outcome[0], after)
+                if child not in reached:
+                    reached[child] = (state, move)
+                    next_layer.append(child)
+        if len(next_layer) > max_states:
+            raise SearchLimit(
+                f"more than {max_states} states after {depth} moves without a solution"
+            )
+        if not next_layer:
+            break
+        layer = next_layer
+    return Optimum(optimum=None, line=(), states=states, seconds=time.perf_counter() - started)
+
+
+def _movable(position: Position) -> tuple[int, ...]:
+    """R2.1: puzzle modifiers are permanent, so which bowls may ever be chosen is fixed."""
+    return tuple(
+        bowl
+        for bowl in range(BOWL_COUNT)
+        if position.modifier_kind(bowl) is not ModifierKind.FROZEN
+    )
+
+
+def _line_to(reached: dict[State, tuple[State, int] | None], state: State) -> tuple[int, ...]:
+    line: list[int] = []
+    back = reached[state]
+    while back is not None:
+        state, move = back
+        line.append(move)
+        back = reached[state]
+    line.reverse()
+    return tuple(line)
 
 
 def _rebuild(

@@ -121,7 +121,10 @@ def _wrappers(tree: ast.Module) -> dict[str, Wrapper]:
             continue
         params = tuple(a.arg for a in node.args.args)
         for inner in ast.walk(node):
-            if not isinstance(inner, ast.Call) or _name(inner.func) != "translate":
+            if not isinstance(inner, ast.Call) or _name(inner.func) not in (
+                "translate",
+                "translate_plural",
+            ):
                 continue
             args = inner.args
             context = _const(args[0]) if args else None
@@ -132,6 +135,9 @@ def _wrappers(tree: ast.Module) -> dict[str, Wrapper]:
                 continue
             comment = names[2] if len(names) > 2 and names[2] in params else None
             count = names[3] if len(names) > 3 and names[3] in params else None
+            known = found.get(node.name)
+            if known is not None and known.count is not None and count is None:
+                continue  # a helper with a plural branch: the branch with the count wins
             found[node.name] = Wrapper(context, params, str(names[1]), comment, count)
     return found
 

@@ -420,6 +420,10 @@
             <translation>تجاوز وعاء سعته: كان يحمل ثمانية أحجار أو أكثر.</translation>
         </message>
         <message>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <translation>تجاوزت الأوعية %1 سعتها بسبب التجديد: بعد حركتك صار في كل منها أكثر من سبعة أحجار.</translation>
+        </message>
+        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>تجاوزت الأوعية %1 سعتها: انتهت الحركة وفي كل منها أكثر من سبعة أحجار.</translation>
         </message>
@@ -478,8 +482,20 @@
             <translation>التوقّع: %1</translation>
         </message>
         <message>
+            <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
+            <translation>التراجع يحوّل هذه المحاولة إلى تدريب: تبقى النتيجة المسجّلة، لكن ما تلعبه من هنا لا يُحتسب في الأرقام القياسية. هل تتراجع رغم ذلك؟</translation>
+        </message>
+        <message>
+            <source>Keep this result</source>
+            <translation>احتفظ بهذه النتيجة</translation>
+        </message>
+        <message>
             <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
             <translation>التراجع يحوّل هذه المحاولة إلى تدريب: لن يمكن أن تصبح نتيجتها رقمًا قياسيًا شخصيًا. هل تتراجع رغم ذلك؟</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>اللغز التالي</translation>
         </message>
         <message>
             <source>Undo and practise</source>
@@ -508,6 +524,14 @@
         <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>محاولة تدريب: لا تُحتسب في الأرقام القياسية.</translation>
+        </message>
+        <message>
+            <source>Achievement earned: %1</source>
+            <translation>إنجاز جديد: %1</translation>
+        </message>
+        <message>
+            <source>New theme unlocked: %1 (see Themes)</source>
+            <translation>فُتحت سمة جديدة: %1 (انظر السمات)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -576,17 +600,6 @@
                 <numerusform>تثور %n براكين</numerusform>
                 <numerusform>يثور %n بركانًا</numerusform>
                 <numerusform>يثور %n بركان</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>لم يُفتح أي إنجاز جديد</numerusform>
-                <numerusform>فُتح إنجاز جديد!</numerusform>
-                <numerusform>فُتح إنجازان جديدان!</numerusform>
-                <numerusform>فُتحت %n إنجازات جديدة!</numerusform>
-                <numerusform>فُتح %n إنجازًا جديدًا!</numerusform>
-                <numerusform>فُتح %n إنجاز جديد!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -721,6 +734,17 @@
                 <numerusform>لم يتحقق الهدف في %n حركات.</numerusform>
                 <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
                 <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه %n حجر، أي أكثر من سبعة.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه حجر واحد.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه حجران.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه %n أحجار، أي أكثر من سبعة.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه %n حجرًا، أي أكثر من سبعة.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه %n حجر، أي أكثر من سبعة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -995,6 +1019,10 @@
         <message>
             <source>No score yet</source>
             <translation>لا توجد نتيجة بعد</translation>
+        </message>
+        <message>
+            <source>Paused at %1 points</source>
+            <translation>متوقفة عند %1 نقطة</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1991,8 +2019,8 @@
             <translation>&amp;توقّع الحركة</translation>
         </message>
         <message>
-            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>يعرض بجانب اللوحة ما سيفعله الوعاء المختار: النقاط والمجموعة المتتابعة والثوران وتجاوز السعة.</translation>
+            <source>Shows on the board and beside it what the selected bowl would do: where its stones land, groups, eruptions, overflow, points and combo.</source>
+            <translation>يعرض على اللوحة وبجانبها ما سيفعله الوعاء المختار: أين تقع أحجاره، والتطابقات، والثورانات، وتجاوز السعة، والنقاط، والمجموعة المتتابعة.</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>
@@ -2172,6 +2200,17 @@
                 <numerusform>مقفلة: %n إنجازات أخرى</numerusform>
                 <numerusform>مقفلة: %n إنجازًا آخر</numerusform>
                 <numerusform>مقفلة: %n إنجاز آخر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>هذه السمة ما زالت مقفلة: لا حاجة إلى إنجازات أخرى لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على إنجاز واحد آخر في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على إنجازين آخرين في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على %n إنجازات أخرى في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على %n إنجازًا آخر في أي وضع لاستخدامها.</numerusform>
+                <numerusform>هذه السمة ما زالت مقفلة: احصل على %n إنجاز آخر في أي وضع لاستخدامها.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

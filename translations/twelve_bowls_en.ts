@@ -11,13 +11,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>%n new achievement unlocked!</numerusform>
-                <numerusform>%n new achievements unlocked!</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n points</source>
             <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
@@ -101,6 +94,13 @@
             <translation>
                 <numerusform>The goal was not met within %n move.</numerusform>
                 <numerusform>The goal was not met within %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n item, more than seven.</numerusform>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -217,6 +217,13 @@
             <translation>
                 <numerusform>Locked: %n more achievement</numerusform>
                 <numerusform>Locked: %n more achievements</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>This theme is still locked: earn %n more achievement in any mode to use it.</numerusform>
+                <numerusform>This theme is still locked: earn %n more achievements in any mode to use it.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

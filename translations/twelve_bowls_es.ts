@@ -408,6 +408,10 @@
             <translation>Un cuenco se desbordó: tenía ocho piedras o más.</translation>
         </message>
         <message>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <translation>La reposición desbordó los cuencos %1: tras tu jugada, cada uno llegó a tener más de siete piedras.</translation>
+        </message>
+        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>Los cuencos %1 se desbordaron: cada uno terminó la jugada con más de siete piedras.</translation>
         </message>
@@ -466,8 +470,20 @@
             <translation>Previsión: %1</translation>
         </message>
         <message>
+            <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
+            <translation>Deshacer convierte este intento en práctica: el resultado ya registrado se queda, pero lo que juegues desde aquí no contará para los récords. ¿Deshacer de todos modos?</translation>
+        </message>
+        <message>
+            <source>Keep this result</source>
+            <translation>Conservar este resultado</translation>
+        </message>
+        <message>
             <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
             <translation>Deshacer convierte este intento en práctica: su resultado ya no podrá ser un récord personal. ¿Deshacer de todos modos?</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Siguiente puzle</translation>
         </message>
         <message>
             <source>Undo and practise</source>
@@ -496,6 +512,14 @@
         <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>Intento de práctica: no cuenta para los récords.</translation>
+        </message>
+        <message>
+            <source>Achievement earned: %1</source>
+            <translation>Logro conseguido: %1</translation>
+        </message>
+        <message>
+            <source>New theme unlocked: %1 (see Themes)</source>
+            <translation>Nuevo tema desbloqueado: %1 (míralo en Temas)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -560,13 +584,6 @@
             <translation>
                 <numerusform>%n volcán entra en erupción</numerusform>
                 <numerusform>%n volcanes entran en erupción</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>¡%n logro nuevo desbloqueado!</numerusform>
-                <numerusform>¡%n logros nuevos desbloqueados!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -653,6 +670,13 @@
             <translation>
                 <numerusform>No se cumplió el objetivo en %n jugada.</numerusform>
                 <numerusform>No se cumplió el objetivo en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>La reposición desbordó el cuenco %1: tras tu jugada llegó a tener %n piedra, más de siete.</numerusform>
+                <numerusform>La reposición desbordó el cuenco %1: tras tu jugada llegó a tener %n piedras, más de siete.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -923,6 +947,10 @@
         <message>
             <source>No score yet</source>
             <translation>Aún sin puntuación</translation>
+        </message>
+        <message>
+            <source>Paused at %1 points</source>
+            <translation>En pausa con %1 puntos</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1911,8 +1939,8 @@
             <translation>&amp;Previsión de la jugada</translation>
         </message>
         <message>
-            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>Muestra junto al tablero lo que haría el cuenco elegido: puntos, combo, erupciones y desbordamiento.</translation>
+            <source>Shows on the board and beside it what the selected bowl would do: where its stones land, groups, eruptions, overflow, points and combo.</source>
+            <translation>Muestra en el tablero y a su lado lo que haría el cuenco elegido: dónde caen sus piedras, grupos, erupciones, desbordamiento, puntos y combo.</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>
@@ -2084,6 +2112,13 @@
             <translation>
                 <numerusform>Bloqueado: %n logro más</numerusform>
                 <numerusform>Bloqueado: %n logros más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>Este tema sigue bloqueado: consigue %n logro más en cualquier modo para usarlo.</numerusform>
+                <numerusform>Este tema sigue bloqueado: consigue %n logros más en cualquier modo para usarlo.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -405,6 +405,10 @@
             <translation>器が容量超過になりました。石が8個以上入っていました。</translation>
         </message>
         <message>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <translation>補充で%1番の器が容量超過になりました。あなたの手のあと、どれも石が7個を超えました。</translation>
+        </message>
+        <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
             <translation>%1番の器が容量超過になりました。どれも手の終わりに石が7個を超えていました。</translation>
         </message>
@@ -463,8 +467,20 @@
             <translation>予測：%1</translation>
         </message>
         <message>
+            <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
+            <translation>取り消すと、この挑戦は練習扱いになります。記録済みの結果は残りますが、ここから先のプレイは記録に数えられません。それでも取り消しますか？</translation>
+        </message>
+        <message>
+            <source>Keep this result</source>
+            <translation>この結果のままにする</translation>
+        </message>
+        <message>
             <source>Undo turns this attempt into practice: its result can no longer become a personal record. Undo anyway?</source>
             <translation>取り消すと、この挑戦は練習扱いになり、結果は自己記録になりません。それでも取り消しますか？</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>次のパズル</translation>
         </message>
         <message>
             <source>Undo and practise</source>
@@ -493,6 +509,14 @@
         <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>練習の挑戦：記録には数えられません。</translation>
+        </message>
+        <message>
+            <source>Achievement earned: %1</source>
+            <translation>実績を獲得: %1</translation>
+        </message>
+        <message>
+            <source>New theme unlocked: %1 (see Themes)</source>
+            <translation>新しいテーマを解放: %1（「テーマ」で見られます）</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -556,12 +580,6 @@
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>火山%n個が噴火</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n new achievement(s) unlocked!</source>
-            <translation>
-                <numerusform>新しい実績を%n個解除しました！</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -636,6 +654,12 @@
             <source>The goal was not met within %n move(s).</source>
             <translation>
                 <numerusform>%n手以内に目標を達成できませんでした。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <translation>
+                <numerusform>補充で%1番の器が容量超過になりました。あなたの手のあと石が%n個になり、7個を超えました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -905,6 +929,10 @@
         <message>
             <source>No score yet</source>
             <translation>まだ記録がありません</translation>
+        </message>
+        <message>
+            <source>Paused at %1 points</source>
+            <translation>中断中: %1点</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1891,8 +1919,8 @@
             <translation>一手の予測(&amp;M)</translation>
         </message>
         <message>
-            <source>Shows beside the board what the selected bowl would do: points, combo, eruptions and overflow.</source>
-            <translation>選んだ器を打つとどうなるかを盤面の横に表示します。得点、コンボ、噴火、容量超過です。</translation>
+            <source>Shows on the board and beside it what the selected bowl would do: where its stones land, groups, eruptions, overflow, points and combo.</source>
+            <translation>選んだ器の手で何が起きるかを盤上とその横に表示します。石の行き先、組、噴火、容量超過、得点、コンボ。</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>
@@ -2062,6 +2090,12 @@
             <source>Locked: %n more achievement(s)</source>
             <translation>
                 <numerusform>ロック中：あと実績%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
+            <translation>
+                <numerusform>このテーマはまだロック中です。どのモードでもあと%n個の実績で使えるようになります。</numerusform>
             </translation>
         </message>
         <message numerus="yes">

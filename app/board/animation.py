@@ -142,16 +142,20 @@ class AnimationPlayer(QObject):
         self._anchors = {}
         self._match_base = {}
         total = sum(step.duration for step in self._steps)
+        # Reconfigure the reused timeline while not running: it is still parked at the end
+        # of the previous move, and setting new end values emits ``valueChanged`` with the
+        # new total, which would otherwise play every step at once.
+        self._timeline.stop()
+        self._timeline.setCurrentTime(0)
+        self._timeline.setStartValue(0.0)
+        self._timeline.setEndValue(float(max(total, 0.0)))
+        self._timeline.setDuration(max(1, round(total)))
         self._running = True
         self.scene.set_interactive(False)
         if total <= 0:
             self._advance(0.0)
             self._finish()
             return
-        self._timeline.stop()
-        self._timeline.setStartValue(0.0)
-        self._timeline.setEndValue(float(total))
-        self._timeline.setDuration(max(1, round(total)))
         self._timeline.start()
 
     def skip(self) -> None:

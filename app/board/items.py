@@ -6,6 +6,7 @@ show. Switching theme calls ``update()``; nothing is rebuilt.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -51,13 +52,18 @@ class BowlItem(QGraphicsItem):
         self.look = look
         self.key = "bowl"
         self.modifier: Modifier | None = None
-        self.fill = 0  # items held, for the volcano gauge (R3.3: ready at six)
+        self.fill = 0  # items held: the volcano gauge (R3.3: ready at six), full at seven
         self._rect = layout.bowl_rect(bowl)
-        self._bounds = self._rect.adjusted(-16, -16, 16, 16).united(
-            QRectF(
-                layout.label_point(bowl) - QPointF(30, 20),
-                layout.label_point(bowl) + QPointF(30, 20),
+        badge = layout.modifier_rect(bowl)
+        self._bounds = (
+            self._rect.adjusted(-16, -16, 16, 16)
+            .united(
+                QRectF(
+                    layout.label_point(bowl) - QPointF(30, 20),
+                    layout.label_point(bowl) + QPointF(30, 20),
+                )
             )
+            .united(badge.adjusted(-20, -20, 20, 20))  # the badge and its counter disc
         )
         self.setZValue(Z_BOWL)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -84,6 +90,9 @@ class BowlItem(QGraphicsItem):
         if theme is None:
             return
         theme.paint(painter, self.key, self._rect)
+        if self.fill >= BOWL_PLACES:
+            # R6.1: seven items, one more overflows; drawn round the rim, outside the stones.
+            theme.paint(painter, "mark.full", self._rect.adjusted(-14, -14, 14, 14))
         palette = self.look.palette()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.modifier is not None:
@@ -117,7 +126,7 @@ class BowlItem(QGraphicsItem):
     ) -> None:
         """R9.4: a temporary modifier shows its moves left in a small disc."""
         size = badge.width() * 0.62
-        centre = QPointF(badge.right() - size * 0.15, badge.top() + size * 0.15)
+        centre = counter_centre(self.bowl, badge)
         disc = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         painter.setPen(QPen(palette.accent_text, 2))
         painter.setBrush(QBrush(palette.accent))
@@ -165,6 +174,13 @@ class StoneItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def set_item(self, item: str) -> None:
+        """Show another item letter (the preview reuses its ghost stones)."""
+        if item != self.item:
+            self.item = item
+            self.key = stone_key(item)
+            self.update()
+
     def set_extra(self, extra: bool) -> None:
         if extra != self.extra:
             self.extra = extra
@@ -209,6 +225,18 @@ class HighlightItem(QGraphicsItem):
     ) -> None:
         if self.look.theme is not None:
             self.look.theme.paint(painter, self.key, self._rect)
+
+
+class MarkItem(HighlightItem):
+    """A ``mark.*`` key of ``side`` scene units centred on the item's position.
+
+    The preview reuses these as the selection changes: moving one keeps its cached
+    rendering, so a new selection repaints without drawing the marks again.
+    """
+
+    def __init__(self, key: str, side: float, look: BoardLook) -> None:
+        super().__init__(key, QRectF(-side / 2, -side / 2, side, side), look)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class PopupItem(QGraphicsItem):
@@ -273,6 +301,14 @@ class PopupItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(role)
         painter.drawPath(self._path)
+
+
+def counter_centre(bowl: int, badge: QRectF) -> QPointF:
+    """The moves-left disc sits on the badge's far side from the bowl, clear of stones."""
+    centre = layout.bowl_centre(bowl)
+    out = badge.center() - centre
+    length = math.hypot(out.x(), out.y()) or 1.0
+    return badge.center() + out * (badge.width() * 0.38 / length)
 
 
 def is_extra_index(index: int) -> bool:

@@ -10,18 +10,33 @@ from collections.abc import Collection, Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from app.board import layout
-from app.board.items import Z_STONE, BoardLook, BowlItem, HighlightItem, StoneItem, is_extra_index
-from engine.board import BOWL_COUNT, Modifier, Position
+from app.board.items import (
+    Z_HIGHLIGHT,
+    Z_STONE,
+    BoardLook,
+    BowlItem,
+    HighlightItem,
+    MarkItem,
+    StoneItem,
+    is_extra_index,
+)
+from engine.board import BOWL_COUNT, Modifier, ModifierKind, Position
+
+# The preview's ghost stones: present enough to read the colour, faint enough that no one
+# takes them for stones already played (R2.1: selecting changes nothing).
+GHOST_OPACITY = 0.5
+LAND_MARK_SIDE = layout.STONE_RADIUS * 2.5  # the dashed ring round a ghost stone
 
 
 class BoardScene(QGraphicsScene):
     """Twelve ``BowlItem``s and their ``StoneItem``s; emits clicks, never plays moves."""
 
     bowl_clicked = Signal(int)
+    bowl_double_clicked = Signal(int)
     board_clicked = Signal()  # a click that hit no bowl
     hovered_changed = Signal(int)  # -1 when the pointer left every bowl
 
@@ -38,10 +53,14 @@ class BoardScene(QGraphicsScene):
         self._all_stones: list[StoneItem] = []
         self.modifiers: list[Modifier | None] = [None] * BOWL_COUNT
         self.transient: list[QGraphicsItem] = []  # highlights, popups, stones in a hand
+        self.preview_items: list[QGraphicsItem] = []  # the preview's ghost marks, shown
+        self._mark_pool: dict[str, list[MarkItem]] = {}  # reused: see ``MarkItem``
+        self._ghost_pool: list[StoneItem] = []
         self.selected: int | None = None
         self.selectable: frozenset[int] = frozenset()
         self.hovered: int | None = None
         self.interactive = True  # False while animating: no hover or selection look
+        self.plain = False  # a finished attempt: every bowl drawn plainly
         self.focus_ring = False
         self.focused: int | None = None  # the bowl keyboard focus is on
 
@@ -63,9 +82,21 @@ class BoardScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The view is rarely square: the margins around the board get the window colour.
-        painter.fillRect(rect, self.look.palette().window)
-        if self.look.theme is not None:
-            self.look.theme.paint_background(painter, layout.SCENE_RECT)
+        window = self.look.palette().window
+        painter.fillRect(rect, window)
+        if self.look.theme is None:
+            return
+        self.look.theme.paint_background(painter, layout.SCENE_RECT)
+        # The texture fades into the window colour round the ring instead of ending in the
+        # square's hard edges; the fade starts beyond the farthest temporary stone (R6.1).
+        half = layout.SCENE_HALF
+        fade = QRadialGradient(QPointF(0, 0), half)
+        clear = QColor(window)
+        clear.setAlpha(0)
+        fade.setColorAt(0.0, clear)
+        fade.setColorAt(0.86, clear)
+        fade.setColorAt(1.0, window)
+        painter.fillRect(layout.SCENE_RECT, fade)  # pad spread: window colour beyond
 
     def set_focus_ring(self, on: bool, bowl: int | None = None) -> None:
         """Keyboard focus on the board stays visible, but lightly (see ``drawForeground``);
@@ -119,6 +150,7 @@ class BoardScene(QGraphicsScene):
         what overflowed.
         """
         self.clear_transient()
+        self.clear_preview()
         # Stones an interrupted animation left in a hand belong to no bowl: drop them all
         # and rebuild (a hundred small items, well under a millisecond).
         for stone in self._all_stones:
@@ -142,10 +174,13 @@ class BoardScene(QGraphicsScene):
         self.selectable = frozenset(selectable)
         self.refresh_bowls()
 
-    def set_interactive(self, on: bool) -> None:
+    def set_interactive(self, on: bool, plain: bool = False) -> None:
+        """Off while a move animates; ``plain`` (a finished attempt) also drops the
+        frozen bowls' hatching, so no bowl looks choosable or not."""
         if self.focus_ring and on != self.interactive:
             self.update()
         self.interactive = on
+        self.plain = plain and not on
         self.refresh_bowls()
 
     def refresh_bowls(self) -> None:
@@ -158,8 +193,12 @@ class BoardScene(QGraphicsScene):
         )
 
     def bowl_key(self, bowl: int) -> str:
+        # A frozen bowl keeps its hatching while a move animates (R2.1: it stays unplayable).
+        modifier = self.modifiers[bowl]
+        frozen = modifier is not None and modifier.kind is ModifierKind.FROZEN
         if not self.interactive:
-            return "bowl"
+            hatched = frozen and self.stones[bowl] and not self.plain
+            return "bowl.disabled" if hatched else "bowl"
         if bowl == self.selected:
             return "bowl.selected"
         if bowl not in self.selectable:
@@ -202,6 +241,66 @@ class BoardScene(QGraphicsScene):
             self.transient.remove(item)
             self.removeItem(item)
 
+    # -- preview (R2.1: drawn on a resting board, never part of the game state) ---------
+
+    def set_preview(self, preview: Any | None) -> None:
+        """Ghost marks of an ``engine`` ``Preview``: a faint stone where each item of the
+        hand lands (R2.3), and over bowls the groups (R4), eruptions (R3.3) and overflows
+        (R6.2) the move would cause. ``None`` removes them."""
+        self.clear_preview()
+        if preview is None:
+            return
+        used: dict[str, int] = {}
+        added = [0] * BOWL_COUNT
+        for k, (target, item) in enumerate(preview.landing):
+            index = len(self.stones[target]) + added[target]
+            added[target] += 1
+            point = layout.place_point(target, index)
+            self._show_ghost(k, item, point, is_extra_index(index))
+            self._show_mark("mark.land", used, point)
+        for key, bowls in (
+            ("mark.group", preview.groups),
+            ("mark.erupt", preview.result.erupted),
+            ("mark.overflow", preview.overflowing),
+        ):
+            for bowl in bowls:
+                self._show_mark(key, used, layout.bowl_centre(bowl))
+
+    def _show_ghost(self, k: int, item: str, point: QPointF, extra: bool) -> None:
+        while len(self._ghost_pool) <= k:
+            ghost = StoneItem(item, self.look)
+            ghost.setOpacity(0.0)
+            ghost.setZValue(Z_HIGHLIGHT)
+            self.addItem(ghost)
+            self._ghost_pool.append(ghost)
+        ghost = self._ghost_pool[k]
+        ghost.set_item(item)
+        ghost.setPos(point)
+        ghost.set_extra(extra)
+        ghost.setOpacity(GHOST_OPACITY)
+        self.preview_items.append(ghost)
+
+    def _show_mark(self, key: str, used: dict[str, int], point: QPointF) -> None:
+        pool = self._mark_pool.setdefault(key, [])
+        n = used.get(key, 0)
+        used[key] = n + 1
+        if n == len(pool):
+            side = LAND_MARK_SIDE if key == "mark.land" else mark_rect(0).width()
+            mark = MarkItem(key, side, self.look)
+            mark.setOpacity(0.0)
+            self.addItem(mark)
+            pool.append(mark)
+        mark = pool[n]
+        mark.setPos(point)
+        mark.setOpacity(1.0)
+        self.preview_items.append(mark)
+
+    def clear_preview(self) -> None:
+        # Transparent rather than hidden: hiding an item drops its cached rendering.
+        for item in self.preview_items:
+            item.setOpacity(0.0)
+        self.preview_items = []
+
     def clear_transient(self) -> None:
         for item in self.transient:
             if item.scene() is self:
@@ -226,15 +325,32 @@ class BoardScene(QGraphicsScene):
             self.bowl_clicked.emit(bowl)
         event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Qt sends press, release, double-click, release: the press already selected the
+        # bowl (or played it, if it was selected), so the double-click only confirms.
         bowl = self.bowl_at(event.scenePos())
+        if bowl is not None:
+            self.bowl_double_clicked.emit(bowl)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.set_hovered(self.bowl_at(event.scenePos()))
+        super().mouseMoveEvent(event)
+
+    def set_hovered(self, bowl: int | None) -> None:
+        """The bowl under the pointer; ``None`` when the pointer left the board."""
         if bowl != self.hovered:
             self.hovered = bowl
             self.refresh_bowls()
             self.hovered_changed.emit(-1 if bowl is None else bowl)
-        super().mouseMoveEvent(event)
 
 
 def layout_z(index: int) -> float:
     """Later queue places draw on top, so an overflowing fan stays in queue order."""
     return Z_STONE + index * 0.01
+
+
+def mark_rect(bowl: int) -> QRectF:
+    """Where the bowl marks go: just round the rim, outside the stones (R1.4 places)."""
+    margin = 14.0
+    return layout.bowl_rect(bowl).adjusted(-margin, -margin, margin, margin)

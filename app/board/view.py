@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -33,6 +33,13 @@ class BoardView(QGraphicsView):
         # The game screen handles the keyboard (arrows, Enter, Space); the view must not
         # scroll on arrow keys.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        # The scene only sees moves over the board: leaving it clears the hover look.
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            scene.set_hovered(None)
+        super().leaveEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

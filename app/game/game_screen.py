@@ -36,7 +36,7 @@ from app.game.bowl_access import BowlAccess
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
-from app.game.session import Change, GameSession, SessionChange
+from app.game.session import Change, GameSession, SessionChange, puzzle_count
 from app.game.texts import (
     again_label,
     end_detail,
@@ -47,8 +47,11 @@ from app.game.texts import (
 )
 from app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
 from app.labels import WrapLabel
+from app.screens.records import achievement_title, theme_title
 from app.style import palette_of
-from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, MoveOutcome
+from engine.events import Phase
+from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, MoveOutcome, PuzzleAttempt
+from engine.profile import theme_unlocked_by
 
 if TYPE_CHECKING:
     from app.context import AppContext
@@ -56,6 +59,7 @@ if TYPE_CHECKING:
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
 GAP = 20  # between the board and the panel
+SHORT_HEIGHT = 660  # below this the HUD tightens its groups (see ``_fit_panel``)
 
 
 def _undo_keys() -> str:
@@ -96,6 +100,7 @@ class GameScreen(QWidget):
         self._apply_settings()
         self._apply_theme()
         self.scene.bowl_clicked.connect(self.session.click_bowl)
+        self.scene.bowl_double_clicked.connect(self.session.double_click_bowl)
         self.scene.board_clicked.connect(self.session.click_board)
         self.session.state_changed.connect(self._on_state_changed)
         self.session.status.connect(self.set_status)
@@ -128,6 +133,7 @@ class GameScreen(QWidget):
         grid.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
         self.result.undo_clicked.connect(self.ask_undo)
         self.result.again_clicked.connect(self.play_again)
+        self.result.next_clicked.connect(self.next_puzzle)
         self.result.back_clicked.connect(self.request_leave)
         self.board = board
 
@@ -285,7 +291,8 @@ class GameScreen(QWidget):
             attempt.position, session.selected, session.selectable(), session.overflowing
         )
         # A finished board is shown plainly: no bowl looks choosable or disabled.
-        self.scene.set_interactive(attempt.ended is None)
+        ended = attempt.ended is not None
+        self.scene.set_interactive(not ended, plain=ended)
 
     def refresh(self) -> None:
         attempt = self.attempt
@@ -314,6 +321,9 @@ class GameScreen(QWidget):
         self.undo_button.setEnabled(attempt.can_undo)
         self.end_button.setHidden(not attempt.player_can_end)
         self.end_button.setEnabled(not ended)
+        # A finished Endless or Daily game has nothing to pause (its result is recorded);
+        # a puzzle's button is Back and always leaves.
+        self.pause_button.setEnabled(not ended or isinstance(attempt, PuzzleAttempt))
         self._place_buttons()
         self._refresh_preview()
 
@@ -328,14 +338,18 @@ class GameScreen(QWidget):
     def _refresh_preview(self) -> None:
         """The optional one-line preview of the selected move (player phase only)."""
         selected = self.session.selected
-        if not self.context.settings.move_preview or selected is None:
+        if not self.context.settings.move_preview or selected is None or self.session.animating:
             self.preview.setVisible(False)
+            self.scene.set_preview(None)
             return
         try:
             preview = self.attempt.preview(selected)
         except ValueError:
             self.preview.setVisible(False)
+            self.scene.set_preview(None)
             return
+        # One source of truth: the side line and the board's ghost marks read one preview.
+        self.scene.set_preview(preview)
         parts = []
         if preview.overflow:
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
@@ -403,16 +417,27 @@ class GameScreen(QWidget):
             self.session.undo()  # says there is nothing to undo
             return
         if attempt.undo_makes_practice and not attempt.practice:
-            self.question.ask(
-                QCoreApplication.translate(
+            tr = QCoreApplication.translate
+            if attempt.ended is not None and self.result.isVisible():
+                # R9.3 on a finished game: asked in the result panel, and there is no
+                # playing to keep on with.
+                bar = self.result.question
+                text = tr(
+                    "Game",
+                    "Undo turns this attempt into practice: the result already "
+                    "recorded stays, but what you play from here is not counted for "
+                    "records. Undo anyway?",
+                )
+                keep = tr("Game", "Keep this result")
+            else:
+                bar = self.question
+                text = tr(
                     "Game",
                     "Undo turns this attempt into practice: its result can no longer "
                     "become a personal record. Undo anyway?",
-                ),
-                QCoreApplication.translate("Game", "Undo and practise"),
-                QCoreApplication.translate("Game", "Keep playing"),
-                self.session.undo,
-            )
+                )
+                keep = tr("Game", "Keep playing")
+            bar.ask(text, tr("Game", "Undo and practise"), keep, self.session.undo)
             return
         self.session.undo()
 
@@ -431,6 +456,11 @@ class GameScreen(QWidget):
     def play_again(self) -> None:
         """A fresh attempt of the same game: same puzzle, new Endless seed, same Daily date."""
         self.session.restart()
+
+    def next_puzzle(self) -> None:
+        """The result panel of a solved puzzle: on to the next one (R7.3)."""
+        self.result.question.cancel()
+        self.session.next_puzzle()
 
     def ask_end(self) -> None:
         """R8.3: End attempt records the result."""
@@ -481,7 +511,9 @@ class GameScreen(QWidget):
         overlay.reason = reason
         overlay.set_palette(palette_of(self.context.theme), attempt.won)
         overlay.title.setText(end_title(reason, attempt.mode_id))
-        overlay.detail.setText(end_detail(reason, attempt, self.session.overflowing))
+        session = self.session
+        by_refill = session.overflow_phase is Phase.REFILL
+        overlay.detail.setText(end_detail(reason, attempt, session.overflowing, by_refill))
         overlay.score.setText(
             fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
         )
@@ -490,24 +522,44 @@ class GameScreen(QWidget):
             notes.append(
                 QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
             )
-        earned = self.session.earned
-        if earned:
-            notes.append(
-                translate_plural("Game", "%n new achievement(s) unlocked!", None, len(earned))
-            )
+        notes.extend(self._earned_notes())
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
         overlay.undo_button.setVisible(attempt.can_undo)
         overlay.again_button.setText(again_label(attempt.mode_id, reason))
+        has_next = (
+            attempt.won is True
+            and isinstance(attempt, PuzzleAttempt)
+            and attempt.puzzle_id < puzzle_count()
+        )
+        overlay.next_button.setVisible(has_next)
         overlay.show()
         overlay.raise_()
-        overlay.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        first = overlay.next_button if has_next else overlay.again_button
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
         overlay.setAccessibleName(overlay.title.text())
         spoken = [overlay.title.text(), overlay.detail.text(), overlay.score.text()]
         if overlay.extra.isVisibleTo(overlay):
             spoken.append(overlay.extra.text())
         # The result ends the attempt: it interrupts whatever is being read.
         a11y.announce(self, narration.sentence(spoken), assertive=True)
+
+    def _earned_notes(self) -> list[str]:
+        """R9.5: each achievement the result earned, by name, and the theme it unlocked."""
+        earned = self.session.earned
+        if not earned:
+            return []
+        tr = QCoreApplication.translate
+        earned_before = len(self.context.profile.achievements) - len(earned)
+        notes = []
+        for k, achievement in enumerate(earned):
+            notes.append(fill(tr("Game", "Achievement earned: %1"), achievement_title(achievement)))
+            theme = theme_unlocked_by(earned_before + k)
+            if theme is not None:
+                notes.append(
+                    fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
+                )
+        return notes
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -543,6 +595,9 @@ class GameScreen(QWidget):
     def _fit_panel(self) -> None:
         """When the panel must scroll (a large system font on a small window), the keyboard
         help goes below the buttons, so the buttons stay in view and the help scrolls."""
+        # A short window (down to the 800x560 minimum) tightens the HUD's groups first,
+        # so the panel fits without scrolling whenever it can.
+        self.hud.set_compact(self.height() < SHORT_HEIGHT)
         side = self._side
         width = self.panel.viewport().width()
         needed = (
@@ -625,6 +680,7 @@ class GameScreen(QWidget):
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
+        self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())

@@ -89,6 +89,14 @@ class Hud(QFrame):
         self.daily_best: int | None = None
         self.scale_fonts(self.font())
 
+    def set_compact(self, on: bool) -> None:
+        """Less space between the groups and round the edge, for a short window."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(6 if on else 14)
+            margin_v = 10 if on else 16
+            layout.setContentsMargins(18, margin_v, 18, margin_v)
+
     def scale_fonts(self, base: QFont) -> None:
         """Title, score and puzzle name stand out; captions and hint are smaller. The hint
         is italic only in scripts that have italics (Latin): Japanese, Devanagari and Arabic

@@ -28,6 +28,7 @@ class ResultOverlay(QFrame):
 
     undo_clicked = Signal()
     again_clicked = Signal()
+    next_clicked = Signal()
     back_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -51,15 +52,26 @@ class ResultOverlay(QFrame):
         self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for label in (self.title, self.detail, self.score, self.extra):
             layout.addWidget(label)
-        buttons = QHBoxLayout()
+        # Two rows, so four buttons fit in every language: what comes next on top (play
+        # again, the next puzzle), undo and back below. A hidden button takes no room.
         self.undo_button = QPushButton(self)
         self.again_button = QPushButton(self)
+        self.next_button = QPushButton(self)  # a solved puzzle: the next one
+        self.next_button.setObjectName("nextPuzzleButton")
+        self.next_button.hide()
         self.back_button = QPushButton(self)
-        for button in (self.undo_button, self.again_button, self.back_button):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        for row in ((self.again_button, self.next_button), (self.undo_button, self.back_button)):
+            buttons = QHBoxLayout()
+            for button in row:
+                buttons.addWidget(button)
+            layout.addLayout(buttons)
+        # Questions about the finished attempt (undo's practice warning) are asked here,
+        # next to the result they are about.
+        self.question = QuestionBar(self)
+        layout.addWidget(self.question)
         self.undo_button.clicked.connect(self.undo_clicked)
         self.again_button.clicked.connect(self.again_clicked)
+        self.next_button.clicked.connect(self.next_clicked)
         self.back_button.clicked.connect(self.back_clicked)
         self.reason: object = None
         self.hide()
@@ -76,6 +88,7 @@ class ResultOverlay(QFrame):
         self.palette_colours = palette
         colour = palette.accent if won is None else palette.success if won else palette.danger
         self.setStyleSheet(_panel_sheet("resultOverlay", palette, colour, colour))
+        self.question.set_palette(palette)
 
 
 class QuestionBar(QFrame):

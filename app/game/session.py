@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from app.game.texts import unselectable_reason
 from app.i18n import fill
 from engine.board import BOWL_COUNT, GameError, ModifierKind
-from engine.events import Event, Overflowed
+from engine.events import Event, Overflowed, Phase
 from engine.modes import Attempt, DailyAttempt, EndlessAttempt, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
@@ -85,6 +85,7 @@ class GameSession(QObject):
         self.cursor = 0  # where arrow keys start from when nothing is selected
         self.queued: int | None = None  # a confirm made during an animation
         self.overflowing: tuple[int, ...] = ()  # R6.2: the bowls the last move overflowed
+        self.overflow_phase: Phase | None = None  # R6.2: by the player's move or the refill
         self.earned: list[str] = []  # achievements the current result earned
         self._outcome: MoveOutcome | None = None  # the move being animated
         if attempt.ended is not None:
@@ -146,6 +147,15 @@ class GameSession(QObject):
         else:
             self.select(bowl)
 
+    def double_click_bowl(self, bowl: int) -> None:
+        """A double-click plays the bowl. Its first click already selected it, or played
+        it if it was selected (then the animation runs and the second click is ignored)."""
+        if self.animating:
+            return
+        if bowl != self.selected and not self.select(bowl):
+            return
+        self.confirm()
+
     def click_board(self) -> None:
         if self.animating:
             self.skip()
@@ -182,9 +192,11 @@ class GameSession(QObject):
             self._notify(Change.SELECTED)
             return
         self.overflowing = ()
+        self.overflow_phase = None
         for event in outcome.events:
             if isinstance(event, Overflowed):
                 self.overflowing = tuple(event.bowls)
+                self.overflow_phase = event.phase
         self.selected = None
         self.cursor = bowl
         self._outcome = outcome  # animating from now on: the HUD waits for the animation
@@ -234,6 +246,7 @@ class GameSession(QObject):
         self.attempt.undo()
         self.queued = None
         self.overflowing = ()
+        self.overflow_phase = None
         self.selected = None
         self.earned = []
         # An undone result stays recorded; the attempt goes on and is kept for resuming.
@@ -276,6 +289,7 @@ class GameSession(QObject):
         self.attempt = attempt
         self.queued = None
         self.overflowing = ()
+        self.overflow_phase = None
         self.selected = None
         self.cursor = 0
         self.earned = []

@@ -158,8 +158,11 @@ def end_title(reason: EndReason, mode: ModeId) -> str:
     return QCoreApplication.translate("Game", "Attempt ended")
 
 
-def end_detail(reason: EndReason, attempt: Attempt, overflowing: Sequence[int]) -> str:
-    """One sentence under the result title; overflow names what overflowed (R6.2)."""
+def end_detail(
+    reason: EndReason, attempt: Attempt, overflowing: Sequence[int], by_refill: bool = False
+) -> str:
+    """One sentence under the result title; overflow names what overflowed (R6.2) and
+    says so when the refill did it (R8.2), not the player's move."""
     if reason is EndReason.GOAL_MET:
         return translate_plural("Game", "Solved in %n move(s).", None, attempt.moves_played)
     if reason is EndReason.OVERFLOW:
@@ -168,6 +171,26 @@ def end_detail(reason: EndReason, attempt: Attempt, overflowing: Sequence[int]) 
                 "Game", "A bowl overflowed: it held eight or more items."
             )
         counts = [len(attempt.position.bowls[b]) for b in overflowing]
+        if by_refill and len(overflowing) == 1:
+            return fill(
+                translate_plural(
+                    "Game",
+                    "The refill overflowed bowl %1: after your move it came to hold %n "
+                    "items, more than seven.",
+                    None,
+                    counts[0],
+                ),
+                overflowing[0],
+            )
+        if by_refill:
+            return fill(
+                QCoreApplication.translate(
+                    "Game",
+                    "The refill overflowed bowls %1: after your move each came to hold more "
+                    "than seven items.",
+                ),
+                bowl_list(overflowing),
+            )
         if len(overflowing) == 1:
             return fill(
                 translate_plural(

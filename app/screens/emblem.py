@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.context import AppContext
 from app.style import palette_of
+from app.theming.symbols import paint_symbol
 
 # A fixed, pleasant arrangement: three stones per bowl as at the start of Endless (R8.1),
 # never three of one colour in a bowl. Purely decorative.
@@ -29,6 +30,7 @@ class RingEmblem(QWidget):
         self.setMinimumSize(QSize(200, 200))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         context.theme_changed.connect(self.update)
+        context.settings_changed.connect(self.update)  # the colour symbols (R1.6)
 
     def sizeHint(self) -> QSize:
         return QSize(440, 440)
@@ -44,6 +46,7 @@ class RingEmblem(QWidget):
         ring_radius = side * 0.4
         bowl_side = side * 0.17
         stone_side = bowl_side * 0.34
+        symbols = bool(getattr(self.context.settings, "symbols", False))
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(palette_of(theme).muted_text)
@@ -71,5 +74,7 @@ class RingEmblem(QWidget):
                 )
                 painter.save()
                 theme.paint(painter, "stone." + letter, s_rect)
+                if symbols:
+                    paint_symbol(painter, letter, s_rect)
                 painter.restore()
         painter.end()

@@ -6,9 +6,12 @@ Kept in one place so the home screen and the puzzle picker read the profile the 
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from app import i18n
-from engine.profile import Profile
+
+if TYPE_CHECKING:
+    from engine.profile import Profile  # pydantic: not at start (issue 17)
 
 PUZZLE_COUNT = 100
 

@@ -19,14 +19,16 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from app.a11y import enter_activates, name_scroll_area
+from app.i18n import is_rtl
+from app.icons import back_icon
 from app.labels import WrapLabel
 from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
+from app.style import palette_of
 
 B = BowlPicture
 
@@ -382,8 +384,6 @@ class HelpScreen(QWidget):
 
         self.back = QPushButton()
         self.back.setObjectName("back")
-        # SP_ArrowBack points the way back in the reading direction (mirrors in Arabic).
-        self.back.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
         enter_activates(self.back)
         self.back.clicked.connect(self.leave_requested)
         self.title = QLabel()
@@ -452,6 +452,9 @@ class HelpScreen(QWidget):
             signal = getattr(context, signal_name, None)
             if signal is not None:
                 signal.connect(self._repaint_diagrams)
+        theme_changed = getattr(context, "theme_changed", None)
+        if theme_changed is not None:
+            theme_changed.connect(self._paint_back_icon)
         self.retranslate()
 
     @staticmethod
@@ -460,8 +463,14 @@ class HelpScreen(QWidget):
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         return label
 
+    def _paint_back_icon(self) -> None:
+        # The way back in the reading direction, in the theme's button text colour.
+        palette = palette_of(getattr(self.context, "theme", None))
+        self.back.setIcon(back_icon(palette, is_rtl(), self.devicePixelRatioF()))
+
     def retranslate(self) -> None:
         tr = QCoreApplication.translate
+        self._paint_back_icon()  # the language may have changed the reading direction
         self.back.setText(QCoreApplication.translate("Help", "Back"))
         self.title.setText(QCoreApplication.translate("Help", "How to play"))
         # The page scrolls with arrow keys once focused: a named tab stop with a ring.

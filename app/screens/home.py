@@ -247,24 +247,27 @@ class HomeScreen(QWidget):
     def refresh(self) -> None:
         """Re-read the profile and the paused attempts (after a game, a language switch...)."""
         tr = QCoreApplication.translate
-        profile = self.context.profile
+        known = self.context.home_facts()
         offer_was_open = not self.symbols_offer.isHidden()
         self.symbols_offer.setVisible(self.symbols_offer.wanted())
         if offer_was_open and self.symbols_offer.isHidden() and self.isVisible():
             self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)  # focus was on the offer
-        solved = facts.solved_count(profile)
+        solved = known.solved
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
             i18n.translate_plural("Home", "%n of 100 solved", None, solved),
         )
-        best = facts.endless_best(profile)
+        best = known.endless_best
         best_text = (
             facts.fill(tr("Home", "Best score: %1"), best)
             if best is not None
             else tr("Home", "No score yet")
         )
-        if self.paused_attempt("endless") is not None:
-            self.endless.set_texts(tr("Home", "Continue Endless"), best_text)
+        paused_endless = self.paused_attempt("endless")
+        if paused_endless is not None:
+            # The game to go back to, with its own score; the best is on Records.
+            paused_text = facts.fill(tr("Home", "Paused at %1 points"), paused_endless.score)
+            self.endless.set_texts(tr("Home", "Continue Endless"), paused_text)
         else:
             self.endless.set_texts(tr("Home", "Endless"), best_text)
         # A paused Daily keeps the date it started on, even past midnight (R8.5).
@@ -277,7 +280,7 @@ class HomeScreen(QWidget):
             assert isinstance(paused_daily, DailyAttempt)
             self._today = paused_daily.date
         date_text = facts.format_date(self._today)
-        daily_best = facts.daily_best(profile, self._today)
+        daily_best = known.daily_best(self._today)
         if daily_best is None:
             detail = facts.fill(tr("Home", "%1 (UTC) · not played yet"), date_text)
         elif paused_daily is None:

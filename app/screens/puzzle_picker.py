@@ -59,6 +59,22 @@ def puzzle_titles() -> dict[int, str]:
     return titles
 
 
+def fitted_font(font: QFont, text: str, width: int, smallest: float = 0.75) -> QFont:
+    """``font``, made smaller (down to ``smallest`` of its size) until ``text`` fits in
+    ``width`` pixels: a long translation of a tile's state line ("✓ Resuelto · mejor: 1
+    jugada") stays whole instead of being cut at the tile's edge."""
+    fitted = QFont(font)
+    size = font.pointSizeF()
+    if size <= 0:
+        return fitted
+    while QFontMetrics(fitted).horizontalAdvance(text) > width:
+        size *= 0.95
+        if size < font.pointSizeF() * smallest:
+            break
+        fitted.setPointSizeF(size)
+    return fitted
+
+
 class PuzzleTile(QToolButton):
     """One puzzle: its number, title, solved mark and best moves."""
 
@@ -164,6 +180,7 @@ class PuzzleTile(QToolButton):
         align = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignLeft)
         number_font, title_font, state_font = self._fonts()
         number, title, state = self._lines
+        state_font = fitted_font(state_font, state, rect.width())
         painter.setFont(number_font)
         painter.setPen(self.chrome.accent)
         height = QFontMetrics(number_font).height()

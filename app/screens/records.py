@@ -290,8 +290,10 @@ class RecordsScreen(QWidget):
         self.achievement_rows: list[QLabel] = []
 
         header = QHBoxLayout()
+        # Back at the top left (the top right in Arabic), as on every other screen.
+        header.addWidget(self.back, 0, Qt.AlignmentFlag.AlignVCenter)
+        header.addSpacing(12)
         header.addWidget(self.title, 1)
-        header.addWidget(self.back, 0, Qt.AlignmentFlag.AlignTop)
 
         endless_panel = self._panel(self.endless_heading, self.endless_value, self.endless_detail)
         puzzles_panel = self._panel(self.puzzles_heading, self.puzzles_value, self.puzzles_detail)

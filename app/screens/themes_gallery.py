@@ -244,6 +244,11 @@ class ThemesGallery(QWidget):
         self.meta.setProperty("role", "muted")
         self.meta.setTextFormat(Qt.TextFormat.PlainText)
         self.status = WrapLabel()
+        # Said when a locked theme's "Use this theme" is pressed: why nothing happens.
+        self.locked_notice = WrapLabel()
+        self.locked_notice.setObjectName("lockedNotice")
+        self.locked_notice.setProperty("role", "notice")
+        self.locked_notice.hide()
         self.use = QPushButton()
         self.use.setProperty("primary", True)
         self.use.clicked.connect(self.use_previewed)
@@ -253,6 +258,7 @@ class ThemesGallery(QWidget):
         text.addWidget(self.name)
         text.addWidget(self.meta)
         text.addWidget(self.status)
+        text.addWidget(self.locked_notice)
         details.addLayout(text, 1)
         details.addWidget(self.use, 0, Qt.AlignmentFlag.AlignBottom)
         panel = QFrame()
@@ -283,6 +289,7 @@ class ThemesGallery(QWidget):
     def preview(self, theme_id: str) -> None:
         """Show ``theme_id`` on the preview board (locked or not); changes no setting."""
         self.previewed = self.registry.get(theme_id)
+        self.locked_notice.hide()
         self.board.set_theme(self.previewed)
         for card_id, card in self.cards.items():
             card.set_current(card_id == self.previewed.id)
@@ -290,8 +297,21 @@ class ThemesGallery(QWidget):
 
     def use_previewed(self) -> None:
         """Make the previewed theme the active one, if it is unlocked (R9.5)."""
-        if is_theme_unlocked(self.context.profile, self.previewed.id):
+        missing = achievements_to_unlock(self.context.profile, self.previewed.id)
+        if missing == 0:
             self.context.update_settings(theme=self.previewed.id)
+            return
+        # R9.5: the button looks disabled but still answers, so a click or a key press
+        # learns why instead of meeting silence.
+        self.locked_notice.setText(
+            translate_plural(
+                "ThemesGallery",
+                "This theme is still locked: earn %n more achievement(s) in any mode to use it.",
+                None,
+                missing,
+            )
+        )
+        self.locked_notice.show()
 
     def refresh(self) -> None:
         active = self.context.theme.id if self.context.theme is not None else ""
@@ -323,7 +343,17 @@ class ThemesGallery(QWidget):
         )
         self.status.setText(self._status_text(theme.id, active, long=True))
         unlocked = is_theme_unlocked(self.context.profile, theme.id)
-        self.use.setEnabled(unlocked and theme.id != active)
+        self.use.setEnabled(theme.id != active)
+        if bool(self.use.property("locked")) != (not unlocked):
+            # Drawn like a disabled button (the stylesheet's locked look), yet focusable
+            # and clickable, so activating it can say why (``use_previewed``).
+            self.use.setProperty("locked", not unlocked)
+            self.use.setProperty("primary", unlocked)
+            self.use.style().unpolish(self.use)
+            self.use.style().polish(self.use)
+        self.use.setAccessibleDescription("" if unlocked else self.status.text())
+        if unlocked:
+            self.locked_notice.hide()
         self.use.setText(
             QCoreApplication.translate("ThemesGallery", "In use")
             if theme.id == active

@@ -22,7 +22,13 @@ STONE_KEYS: Final = ("stone.R", "stone.Y", "stone.G", "stone.B", "stone.P", "sto
 BOWL_KEYS: Final = ("bowl", "bowl.selected", "bowl.hovered", "bowl.disabled")
 MODIFIER_KEYS: Final = ("modifier.frozen", "modifier.reverse", "modifier.volcano")
 HIGHLIGHT_KEYS: Final = ("highlight.match", "highlight.eruption", "highlight.overflow")
-ALL_KEYS: Final = BOWL_KEYS + STONE_KEYS + MODIFIER_KEYS + HIGHLIGHT_KEYS
+# Marks drawn on a resting board. The one-move preview (R2.1, off by default) draws a ghost
+# where each stone of the selected bowl would land (``mark.land``, a stone's rect) and,
+# over a bowl's rect, the groups that would form (R4), the volcanoes that would erupt
+# (R3.3) and the bowls that would overflow (R6.2); ``mark.full`` marks a bowl holding
+# seven items, one more overflows it (R6.1).
+MARK_KEYS: Final = ("mark.land", "mark.group", "mark.erupt", "mark.overflow", "mark.full")
+ALL_KEYS: Final = BOWL_KEYS + STONE_KEYS + MODIFIER_KEYS + HIGHLIGHT_KEYS + MARK_KEYS
 
 NORMAL_COLOURS: Final = "RYGBP"  # R1.3, same order as engine.board.COLOURS
 

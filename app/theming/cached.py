@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from app.theming.base import ALL_KEYS, Theme
+from app.theming.drawing import Marks, paint_mark
 
 _MAX_ENTRIES = 400
 _MAX_SIDE = 4096
@@ -51,6 +52,8 @@ class CachedTheme(Theme):
             self.draw_modifier(painter, rect, detail)
         elif kind == "highlight":
             self.draw_highlight(painter, rect, detail)
+        elif kind == "mark":
+            self.draw_mark(painter, rect, detail)
 
     @abstractmethod
     def draw_bowl(self, painter: QPainter, rect: QRectF, state: str) -> None:
@@ -67,6 +70,12 @@ class CachedTheme(Theme):
     @abstractmethod
     def draw_highlight(self, painter: QPainter, rect: QRectF, kind: str) -> None:
         """``kind``: "match", "eruption" or "overflow"; drawn over a bowl's rect."""
+
+    def draw_mark(self, painter: QPainter, rect: QRectF, kind: str) -> None:
+        """``kind``: "land" (a stone's rect), "group", "erupt", "overflow" or "full" (a
+        bowl's rect). The built-in themes pass their own colours; this default, for
+        plugins written before the marks existed, takes them from the palette."""
+        paint_mark(painter, rect, kind, Marks.from_palette(self.palette()))
 
     @abstractmethod
     def draw_background(self, painter: QPainter, rect: QRectF) -> None:

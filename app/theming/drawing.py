@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -20,6 +21,9 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
+
+if TYPE_CHECKING:
+    from app.theming.base import ChromePalette
 
 
 def inset(rect: QRectF, fraction: float) -> QRectF:
@@ -306,3 +310,120 @@ def paint_highlight(painter: QPainter, rect: QRectF, kind: str, emblems: Emblems
     elif kind == "overflow":
         core, edge, halo = emblems.overflow
         highlight_ring(painter, rect, core, edge, halo=halo, dashed=True)
+
+
+# --- marks on a resting board: the preview's ghosts and the full-bowl warning -----------
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """Colours of the ``mark.*`` keys, each a (core, edge) pair: a bright core over a
+    darker edge reads on light and on dark boards alike."""
+
+    land: tuple[str, str]  # the ghost ring where a stone of the hand would land (R2.3)
+    group: tuple[str, str]  # a group would form (R4)
+    erupt: tuple[str, str]  # the volcano would erupt (R3.3)
+    overflow: tuple[str, str]  # the bowl would overflow (R6.2)
+    full: tuple[str, str]  # seven items: one more overflows it (R6.1)
+
+    @classmethod
+    def from_emblems(cls, emblems: Emblems, land: tuple[str, str]) -> Marks:
+        """The marks in a theme's highlight colours, so a preview matches what it previews."""
+        return cls(
+            land=land,
+            group=(emblems.match[0], emblems.match[1]),
+            erupt=(emblems.eruption[0], emblems.eruption[1]),
+            overflow=(emblems.overflow[0], emblems.overflow[1]),
+            full=(emblems.overflow[0], emblems.overflow[1]),
+        )
+
+    @classmethod
+    def from_palette(cls, palette: ChromePalette) -> Marks:
+        edge = palette.window.name()
+        return cls(
+            land=(palette.accent.name(), edge),
+            group=(palette.success.name(), edge),
+            erupt=(palette.accent.name(), edge),
+            overflow=(palette.danger.name(), edge),
+            full=(palette.danger.name(), edge),
+        )
+
+
+def paint_mark(painter: QPainter, rect: QRectF, kind: str, marks: Marks) -> None:
+    """One ``mark.*`` key. Ghost marks are outlines and ticks only, so the stones under
+    them stay readable and a preview never looks like a played move."""
+    w = rect.width()
+    c = rect.center()
+    if kind == "land":
+        _dashed_ring(painter, inset(rect, 0.08), marks.land, w * 0.08, [1.6, 1.0])
+    elif kind == "group":
+        core, edge = marks.group
+        # Dots round the rim: "these would leave", lighter than the match flash itself.
+        ring = inset(rect, 0.06)
+        for colour, radius in ((edge, w * 0.04), (core, w * 0.026)):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            for k in range(16):
+                a = k * math.tau / 16
+                point = QPointF(
+                    c.x() + ring.width() / 2 * math.cos(a), c.y() + ring.height() / 2 * math.sin(a)
+                )
+                painter.drawEllipse(point, radius, radius)
+    elif kind == "erupt":
+        core, edge = marks.erupt
+        # Rays pointing out from the rim, dashed: the eruption to come.
+        for colour, width in ((edge, w * 0.06), (core, w * 0.03)):
+            painter.setPen(pen(colour, width))
+            for k in range(12):
+                a = k * math.tau / 12
+                for r0, r1 in ((0.40, 0.44), (0.46, 0.50)):
+                    painter.drawLine(
+                        QPointF(c.x() + w * r0 * math.cos(a), c.y() + w * r0 * math.sin(a)),
+                        QPointF(c.x() + w * r1 * math.cos(a), c.y() + w * r1 * math.sin(a)),
+                    )
+    elif kind == "overflow":
+        _dashed_ring(painter, inset(rect, 0.05), marks.overflow, w * 0.035, [1.0, 1.4])
+        _warning_sign(painter, rect, *marks.overflow)
+    elif kind == "full":
+        core, edge = marks.full
+        # A bar across the top of the rim, like a full gauge, plus the warning sign.
+        arc = inset(rect, 0.03)
+        for colour, width in ((edge, w * 0.075), (core, w * 0.04)):
+            painter.setPen(pen(colour, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawArc(arc, 50 * 16, 80 * 16)
+            painter.drawArc(arc, 230 * 16, 80 * 16)
+        _warning_sign(painter, rect, core, edge)
+
+
+def _dashed_ring(
+    painter: QPainter, ring: QRectF, colours: tuple[str, str], width: float, dash: list[float]
+) -> None:
+    """A dashed ring, its core over an edge twice as wide (readable on light and dark)."""
+    core, edge = colours
+    for colour, w in ((edge, width * 2), (core, width)):
+        p = pen(colour, w, Qt.PenCapStyle.FlatCap)
+        p.setDashPattern(dash)
+        painter.setPen(p)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(ring)
+
+
+def _warning_sign(painter: QPainter, rect: QRectF, core: str, edge: str) -> None:
+    """A small triangle with a bar at the bowl's top edge: danger without colour alone."""
+    w = rect.width()
+    top = QPointF(rect.center().x(), rect.top() + w * 0.01)
+    size = w * 0.11  # small enough to stay clear of the top stone
+    tri = QPainterPath()
+    tri.moveTo(top)
+    tri.lineTo(top.x() + size * 0.6, top.y() + size)
+    tri.lineTo(top.x() - size * 0.6, top.y() + size)
+    tri.closeSubpath()
+    painter.setPen(pen(edge, w * 0.02))
+    painter.setBrush(QColor(core))
+    painter.drawPath(tri)
+    painter.setPen(pen(edge, w * 0.025))
+    painter.drawLine(
+        QPointF(top.x(), top.y() + size * 0.35), QPointF(top.x(), top.y() + size * 0.68)
+    )
+    painter.drawPoint(QPointF(top.x(), top.y() + size * 0.84))

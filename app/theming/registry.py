@@ -10,10 +10,11 @@ out is wrapped by ``app.theming.guard``, which disables one that fails later, an
 from __future__ import annotations
 
 import functools
+import importlib
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -21,9 +22,25 @@ from PySide6.QtGui import QImage, QPainter
 from app.theming.base import ALL_KEYS, Theme, ThemeContractError, check_theme
 from app.theming.guard import guarded, theme_guard
 
+if TYPE_CHECKING:
+    # importlib.metadata (and the email package it reads metadata with) is imported when
+    # the whole set is first needed, not at start (issue 17).
+    from importlib.metadata import EntryPoint
+
 ENTRY_POINT_GROUP = "twelve_bowls.themes"
 OWN_DISTRIBUTION = "twelve-bowls"
 FALLBACK_THEME_ID = "simple"
+# The built-ins as pyproject.toml declares their entry points (a test keeps the two equal):
+# start-up loads the active one from here, before any entry point is read (issue 17).
+BUILTIN_THEMES: Mapping[str, str] = {
+    "simple": "themes.simple:SimpleTheme",
+    "garden": "themes.garden:GardenTheme",
+    "sand": "themes.sand:SandTheme",
+    "ocean": "themes.ocean:OceanTheme",
+    "runes": "themes.runes:RunesTheme",
+    "neon": "themes.neon:NeonTheme",
+    "space": "themes.space:SpaceTheme",
+}
 
 log = logging.getLogger(__name__)
 
@@ -70,27 +87,51 @@ class ThemeRegistry:
     entry point, in the same order and with the same checks as if all were loaded at once.
     """
 
-    def __init__(self, points: Iterable[EntryPoint]) -> None:
+    def __init__(
+        self,
+        points: Iterable[EntryPoint] | Callable[[], Iterable[EntryPoint]],
+        builtins: Mapping[str, str] | None = None,
+    ) -> None:
+        """``points`` may be a function that finds them, called when first needed;
+        ``builtins`` (entry point name -> value of this package's own themes) lets ``get``
+        load a built-in before that."""
         self._themes: dict[str, Theme] = {}
         self._sources: dict[str, ThemeSource] = {}
         self._unavailable: list[tuple[str, str]] = []
-        self._pending: list[EntryPoint] = []
+        self._points = points
+        self._builtins = dict(builtins or {})
+        self._preloaded: set[tuple[str, str]] = set()
+        self._found: list[EntryPoint] | None = None
         self._loaded_all = False
         self._fallback: Theme | None = None
-        seen: set[tuple[str, str]] = set()
+        if not callable(points):
+            self._discover()
+
+    @property
+    def _pending(self) -> list[EntryPoint]:
+        return self._discover()
+
+    def _discover(self) -> list[EntryPoint]:
+        if self._found is not None:
+            return self._found
+        points = self._points() if callable(self._points) else self._points
+        self._found = []
+        seen: set[tuple[str, str]] = set(self._preloaded)
         # Built-ins first, so a plugin can never take a built-in's id; then by name.
         for point in sorted(points, key=lambda p: (_distribution(p) != OWN_DISTRIBUTION, p.name)):
-            # The same distribution visible twice on sys.path yields identical entry points.
+            # The same distribution visible twice on sys.path yields identical entry points;
+            # a built-in loaded before discovery is not loaded again.
             if (point.name, point.value) in seen:
                 continue
             seen.add((point.name, point.value))
-            self._pending.append(point)
+            self._found.append(point)
+        return self._found
 
     def _load_all(self) -> None:
         if self._loaded_all:
             return
         self._loaded_all = True
-        pending, self._pending = self._pending, []
+        pending, self._found = self._discover(), []
         for point in pending:
             self._load(point)
         if FALLBACK_THEME_ID not in self._themes:
@@ -109,28 +150,48 @@ class ThemeRegistry:
                 return theme_id in self._themes
         return False
 
+    def _load_known_builtin(self, theme_id: str) -> bool:
+        """Load the built-in ``theme_id`` from ``BUILTIN_THEMES``, without entry points."""
+        value = self._builtins.get(theme_id)
+        if value is None or self._found is not None:
+            return False
+        self._preloaded.add((theme_id, value))
+        module, _, attribute = value.partition(":")
+        self._load_from(
+            theme_id,
+            value,
+            lambda: getattr(importlib.import_module(module), attribute),
+            OWN_DISTRIBUTION,
+        )
+        return theme_id in self._themes
+
     def _load(self, point: EntryPoint) -> None:
+        self._load_from(point.name, point.value, point.load, _distribution(point))
+
+    def _load_from(
+        self, name: str, value: str, load: Callable[[], object], distribution: str | None
+    ) -> None:
         try:
-            loaded = point.load()
+            loaded = load()
             if not (isinstance(loaded, type) and issubclass(loaded, Theme)):
-                raise ThemeContractError(f"{point.value} is not a Theme subclass")
+                raise ThemeContractError(f"{value} is not a Theme subclass")
             theme = loaded()
             check_theme(theme)
             _smoke_paint(theme)
         except BaseException as error:  # a plugin may fail in any way, SystemExit included
             reason = f"{type(error).__name__}: {error}"
-            log.warning("theme plugin %r skipped: %s", point.name, reason)
-            self._unavailable.append((point.name, reason))
+            log.warning("theme plugin %r skipped: %s", name, reason)
+            self._unavailable.append((name, reason))
             return
         if theme.id in self._themes:
             reason = (
                 f"duplicate theme id {theme.id!r} (already from {self._sources[theme.id].value})"
             )
-            log.warning("theme plugin %r skipped: %s", point.name, reason)
-            self._unavailable.append((point.name, reason))
+            log.warning("theme plugin %r skipped: %s", name, reason)
+            self._unavailable.append((name, reason))
             return
         self._themes[theme.id] = self._guarded(theme)
-        self._sources[theme.id] = ThemeSource(point.name, point.value, _distribution(point))
+        self._sources[theme.id] = ThemeSource(name, value, distribution)
 
     def _guarded(self, theme: Theme) -> Theme:
         """Issue 16: every call into a theme is guarded; a failing one is answered by
@@ -168,7 +229,12 @@ class ThemeRegistry:
     def get(self, theme_id: str | None) -> Theme:
         """The theme with this id, or Simple when it is unknown or unavailable."""
         wanted = theme_id or ""
-        if wanted not in self._themes and not self._loaded_all and not self._load_builtin(wanted):
+        if (
+            wanted not in self._themes
+            and not self._loaded_all
+            and not self._load_known_builtin(wanted)
+            and not self._load_builtin(wanted)
+        ):
             # A plugin's id, an unknown one or a broken built-in: settle it with the full set.
             self._load_all()
         theme = self._themes.get(wanted)
@@ -198,12 +264,19 @@ class ThemeRegistry:
         return list(self._unavailable) + failed
 
 
+def _entry_points(group: str) -> Iterable[EntryPoint]:
+    from importlib.metadata import entry_points
+
+    return entry_points(group=group)
+
+
 def discover(group: str = ENTRY_POINT_GROUP) -> ThemeRegistry:
     """A fresh registry from the installed entry points (uncached; tests use this)."""
-    return ThemeRegistry(entry_points(group=group))
+    return ThemeRegistry(_entry_points(group))
 
 
 @functools.cache
 def theme_registry() -> ThemeRegistry:
-    """The application's registry, discovered once per process."""
-    return discover()
+    """The application's registry, discovered once per process, when first needed: the
+    active built-in theme is loaded at start without reading any entry point."""
+    return ThemeRegistry(lambda: _entry_points(ENTRY_POINT_GROUP), BUILTIN_THEMES)

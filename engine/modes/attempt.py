@@ -17,7 +17,15 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.board import IllegalMove, Modifier, Position
-from engine.events import Event, ModifierExpired, Phase
+from engine.events import (
+    Event,
+    Matched,
+    ModifierExpired,
+    Overflowed,
+    Phase,
+    Sown,
+    StepStarted,
+)
 from engine.goals import Progress
 from engine.rules import MoveResult, apply, check_move, legal_moves
 
@@ -98,11 +106,19 @@ class Preview:
     ``result`` is that phase's ``MoveResult``. ``meets_goal`` is None outside puzzles; in a
     puzzle it says whether the move would win (R7.3: a safe move that meets the goal; an
     overflowing one never does).
+
+    What the board draws comes from the same player phase's event log: ``landing`` is
+    where each item of the selected bowl's hand goes, in sowing order (R2.3), as
+    ``(bowl, item)``; ``groups`` the bowls where a group forms (R4); ``overflowing`` the
+    bowls holding eight or more items when the phase ends (R6.2).
     """
 
     bowl: int
     result: MoveResult
     meets_goal: bool | None
+    landing: tuple[tuple[int, str], ...] = ()
+    groups: tuple[int, ...] = ()
+    overflowing: tuple[int, ...] = ()
 
     @property
     def overflow(self) -> bool:
@@ -300,13 +316,33 @@ class Attempt:
         state = self.state
         if state.ended is not None:
             raise AttemptEnded(f"bowl {bowl!r} cannot be previewed: the attempt has ended")
-        result = apply(state.position, bowl, log=False)
+        # No refill is passed, so the log holds the player phase only (the refill stays
+        # unknown); the board's ghost marks read the same log the animation would play.
+        result = apply(state.position, bowl)
         overflow = not result.safe
         meets_goal = self._meets_goal(result.position, state.progress.after(result))
+        landing: list[tuple[int, str]] = []
+        groups: set[int] = set()
+        overflowing: tuple[int, ...] = ()
+        sowing = True
+        for event in result.events:
+            # R2.3 sows the hand before the first resolve step (R3.1) starts; sowing
+            # after that is an eruption's (R3.3).
+            if isinstance(event, StepStarted):
+                sowing = False
+            elif isinstance(event, Sown) and sowing:
+                landing.append((event.target, event.item))
+            elif isinstance(event, Matched) and event.phase is Phase.PLAYER:
+                groups.add(event.bowl)
+            elif isinstance(event, Overflowed) and event.phase is Phase.PLAYER:
+                overflowing = event.bowls
         return Preview(
             bowl=bowl,
             result=result,
             meets_goal=None if meets_goal is None else (meets_goal and not overflow),
+            landing=tuple(landing),
+            groups=tuple(sorted(groups)),
+            overflowing=overflowing,
         )
 
     # -- undo, restart, end ----------------------------------------------------------------

@@ -6,10 +6,11 @@ import math
 import random
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from app.board import layout
 from app.board.animation import AnimationPlayer
+from app.board.items import BoardLook, BowlItem, counter_centre
 from app.board.scene import BoardScene
 from app.theming.registry import theme_registry
 from engine.board import BOWL_COUNT, ITEMS, Modifier, ModifierKind, Position
@@ -90,13 +91,24 @@ def test_focus_ring_follows_the_selected_bowl(scene):
     assert scene.focus_bowl() is None
 
 
-def test_modifier_badge_covers_no_stone():
+def test_modifier_badge_and_counter_cover_no_stone():  # R1.5, R9.4
     for bowl in range(BOWL_COUNT):
         badge = layout.modifier_rect(bowl)
+        counter = counter_centre(bowl, badge)
+        disc = badge.width() * 0.62 / 2
         for index in range(7):
             stone = layout.place_point(bowl, index)
             gap = math.dist((badge.center().x(), badge.center().y()), (stone.x(), stone.y()))
-            assert gap >= badge.width() / 2 + layout.STONE_RADIUS, (bowl, index)
+            # A clear margin: a stone's outline and a lifted stone's grow stay off the badge.
+            assert gap >= badge.width() / 2 + layout.STONE_RADIUS + 6, (bowl, index)
+            gap = math.dist((counter.x(), counter.y()), (stone.x(), stone.y()))
+            assert gap >= disc + layout.STONE_RADIUS + 6, (bowl, index)
+        # Inside what the bowl item repaints.
+        assert (
+            BowlItem(bowl, BoardLook(None))
+            .boundingRect()
+            .contains(badge.adjusted(-disc, -disc, disc, disc))
+        )
 
 
 def test_sync_shows_the_position_with_extras_marked(scene):
@@ -200,7 +212,7 @@ def test_animation_runs_on_the_clock_and_finishes(scene, qtbot):
     scene.sync(position)
     player = AnimationPlayer(scene)
     player.speed = 8.0
-    with qtbot.waitSignal(player.finished, timeout=2000):
+    with qtbot.waitSignal(player.finished, timeout=60_000):
         player.play(result.events)
 
 
@@ -342,3 +354,33 @@ def test_a_long_popup_shrinks_to_stay_inside_the_ring(scene):
 
     popup = PopupItem("Perfect Clear! " * 4 + "+100", 64, "success", scene.look)
     assert popup.boundingRect().width() <= 2 * (layout.RING_RADIUS - layout.BOWL_RADIUS)
+
+
+def test_every_move_animates_on_the_real_clock(scene, qtbot):
+    """Issue 13: the reused timeline, parked at the end of the last move, must not play a
+    longer (or shorter) next move all at once when it is reconfigured."""
+    player = AnimationPlayer(scene)
+    player.speed = 8.0
+    positions = [
+        Position(("RRY", "", "", "", "", "", "", "", "", "", "", "")),
+        Position(("RYGBRY", "", "", "", "", "", "", "", "", "", "", "")),
+        Position(("R", "", "", "", "", "", "", "", "", "", "", "")),
+    ]
+    for position in positions:
+        result = apply(position, 0)
+        scene.sync(position)
+        player.play(result.events)
+        # Nothing has been delivered yet: the clock has not run.
+        assert player.running
+        assert all(scene.contents(b) == position.bowls[b] for b in range(1, BOWL_COUNT))
+        with qtbot.waitSignal(player.finished, timeout=5000):
+            pass
+        assert [scene.contents(b) for b in range(BOWL_COUNT)] == list(result.position.bowls)
+
+
+def test_bowl_numbers_stay_clear_of_the_badges():  # R1.1 numbers, R1.5 badges
+    for bowl in range(BOWL_COUNT):
+        label = layout.label_point(bowl)
+        text = QRectF(label.x() - 18, label.y() - 16, 36, 32)  # two digits at 26 px
+        for other in range(BOWL_COUNT):
+            assert not text.intersects(layout.modifier_rect(other)), (bowl, other)

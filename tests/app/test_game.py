@@ -6,8 +6,9 @@ import datetime
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
 from app.board import layout
 from app.context import AppContext, InMemoryProfileService
@@ -15,6 +16,7 @@ from app.game.game_screen import GameScreen
 from app.game.session import Change
 from engine import puzzles
 from engine.board import Modifier, ModifierKind, Position
+from engine.events import Phase
 from engine.goals import Goal, GoalType
 from engine.modes import DailyAttempt, EndlessAttempt, EndReason, PuzzleAttempt
 
@@ -339,7 +341,7 @@ def test_animation_plays_to_the_end_on_its_own(qtbot, context):
     screen.player.speed = 4.0
     screen.session.select(attempt.legal_moves()[0])
     screen.session.confirm()
-    qtbot.waitUntil(lambda: not screen.session.animating, timeout=5000)
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=60_000)
     assert scene_board(screen) == attempt.position.bowls
 
 
@@ -621,3 +623,152 @@ def test_a_720p_panel_fits_hint_goal_preview_status_and_a_question(qtbot, contex
         assert not squeezed
     finally:
         set_language("en")
+
+
+# -- issue 13: preview on the board, input polish ---------------------------------------------
+
+
+def marks(screen, key):
+    return [item for item in screen.scene.preview_items if getattr(item, "key", "") == key]
+
+
+def test_the_preview_is_drawn_on_the_board_from_the_engine_preview(qtbot, context):  # R2.1
+    modifiers = [None] * 12
+    modifiers[2] = Modifier(ModifierKind.VOLCANO)
+    bowls = ("GG", "GG", "RBYPR", "XXXXBYP", "", "", "", "", "", "", "", "")
+    attempt = PuzzleAttempt(98, Position(bowls, tuple(modifiers)), Goal(GoalType.CLEAR_BOARD), 3)
+    screen = make_screen(qtbot, context, attempt)
+    click_bowl(screen, 0)
+    assert screen.scene.preview_items == []  # off by default: selecting shows nothing more
+    context.update_settings(move_preview=True)
+    preview = attempt.preview(0)
+    ghosts = [item for item in screen.scene.preview_items if getattr(item, "item", None)]
+    assert [(round(g.pos().x()), round(g.pos().y())) for g in ghosts] == [
+        (round(layout.place_point(1, 2).x()), round(layout.place_point(1, 2).y())),
+        (round(layout.place_point(2, 5).x()), round(layout.place_point(2, 5).y())),
+    ]
+    assert [g.item for g in ghosts] == [item for _, item in preview.landing]
+    assert len(marks(screen, "mark.land")) == 2
+    assert len(marks(screen, "mark.group")) == 1 and len(marks(screen, "mark.erupt")) == 1
+    assert len(marks(screen, "mark.overflow")) == 1
+    assert attempt.moves_played == 0 and scene_board(screen) == bowls  # changes nothing
+    click_bowl(screen, 1)  # another selection, another preview
+    other = attempt.preview(1)
+    assert other.groups == () and other.landing == ((2, "G"), (3, "G"))
+    assert marks(screen, "mark.group") == [] and len(marks(screen, "mark.land")) == 2
+    click_bowl(screen, 1)  # played: the marks go with the selection
+    assert screen.scene.preview_items == []
+
+
+def test_a_full_bowl_is_marked(qtbot, context):  # R6.1: seven items, one more overflows
+    bowls = ("R", "RGBYPXG", "RGBYPX", "", "", "", "", "", "", "", "", "")
+    attempt = PuzzleAttempt(97, Position(bowls), Goal(GoalType.CLEAR_BOARD), 3)
+    screen = make_screen(qtbot, context, attempt)
+
+    def bowl_image(bowl, fill):
+        item = screen.scene.bowls[bowl]
+        item.set_state("bowl", None, fill)
+        image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(150 - layout.bowl_centre(bowl).x(), 150 - layout.bowl_centre(bowl).y())
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return image
+
+    assert screen.scene.bowls[1].fill == 7 and screen.scene.bowls[2].fill == 6
+    assert bowl_image(1, 7) != bowl_image(1, 6)  # the mark.full key is drawn
+    assert bowl_image(1, 6) == bowl_image(1, 3)  # and only for a full bowl
+
+
+def test_frozen_bowls_keep_their_hatching_while_a_move_animates(qtbot, context):  # R2.1
+    screen = make_screen(qtbot, context, hand_made_puzzle(), instant=False)
+    click_bowl(screen, 0)
+    click_bowl(screen, 0)
+    assert screen.session.animating
+    assert screen.scene.bowls[2].key == "bowl.disabled"
+    assert screen.scene.bowls[3].key == "bowl"  # selectable bowls just look plain meanwhile
+    screen.session.skip()
+
+
+def test_hover_is_cleared_when_the_pointer_leaves_the_board(qtbot, context):
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    QTest.mouseMove(screen.view.viewport(), screen.view.mapFromScene(layout.bowl_centre(3)))
+    qtbot.waitUntil(lambda: screen.scene.hovered == 3, timeout=1000)
+    QApplication.sendEvent(screen.view, QEvent(QEvent.Type.Leave))
+    assert screen.scene.hovered is None
+    assert screen.scene.bowls[3].key == "bowl"
+
+
+def test_a_double_click_plays_the_bowl(qtbot, context):  # R2.2
+    screen = make_screen(qtbot, context, hand_made_puzzle())
+    point = screen.view.mapFromScene(layout.bowl_centre(0))
+    QTest.mouseDClick(
+        screen.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
+    assert screen.attempt.moves_played == 1
+    assert screen.attempt.position.bowls[1] == ""  # R R R matched
+
+
+def test_the_result_says_when_the_refill_overflowed(qtbot, context):  # R6.2, R8.2
+    from tests.engine.modes_helpers import careful_move
+
+    attempt = EndlessAttempt("r1")  # a careful player is overflowed by a refill here
+    screen = make_screen(qtbot, context, attempt)
+    while attempt.ended is None:
+        screen.session.select(careful_move(attempt))
+        screen.session.confirm()
+    assert attempt.ended is EndReason.OVERFLOW
+    assert screen.session.overflow_phase is Phase.REFILL
+    bowl = screen.session.overflowing[0]
+    assert screen.result.detail.text().startswith(f"The refill overflowed bowl {bowl}:")
+
+
+# -- issue 13: the result flow ------------------------------------------------------------------
+
+
+def test_a_solved_puzzle_offers_the_next_one_and_names_what_it_earned(qtbot, context):  # R7.3
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0])
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    for bowl in puzzle.solution:
+        screen.session.select(bowl)
+        screen.session.confirm()
+    assert screen.result.isVisible() and screen.result.next_button.isVisible()
+    assert screen.result.next_button.text() == "Next puzzle"
+    notes = screen.result.extra.text()
+    # R9.5: the first achievement unlocks the second theme, Garden.
+    assert "Achievement earned: " in notes and "New theme unlocked: Garden" in notes
+    screen.result.next_button.click()
+    assert screen.attempt.puzzle_id == 2 and screen.attempt.moves_played == 0
+    assert not screen.result.isVisible()
+
+
+def test_a_failed_puzzle_offers_no_next_puzzle(qtbot, context):  # R7.4
+    attempt = hand_made_puzzle()
+    screen = make_screen(qtbot, context, attempt)
+    screen.session.select(3)
+    screen.session.confirm()
+    screen.session.select(1)
+    screen.session.confirm()
+    assert attempt.ended is not None and attempt.ended is not EndReason.GOAL_MET
+    assert screen.result.isVisible() and not screen.result.next_button.isVisible()
+
+
+def test_after_an_overflow_pause_is_off_and_undo_asks_in_the_result(qtbot, context):  # R9.3
+    attempt = EndlessAttempt("overflow-test")
+    screen = make_screen(qtbot, context, attempt)
+    while attempt.ended is None:
+        legal = attempt.legal_moves()
+        overflowing = [b for b in legal if attempt.preview(b).overflow]
+        screen.session.select(overflowing[0] if overflowing else biggest_bowl(attempt))
+        screen.session.confirm()
+    assert attempt.ended is EndReason.OVERFLOW
+    assert not screen.pause_button.isEnabled()
+    screen.result.undo_button.click()
+    question = screen.result.question
+    assert question.isVisible() and not screen.question.isVisible()
+    assert "Keep playing" not in (question.yes.text(), question.no.text())
+    assert question.no.text() == "Keep this result"
+    question.yes.click()
+    assert attempt.ended is None and attempt.practice
+    assert screen.pause_button.isEnabled()

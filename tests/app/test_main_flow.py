@@ -41,7 +41,7 @@ def play_first_legal_move(qtbot: QtBot, screen: GameScreen) -> None:
     before = screen.attempt.moves_played
     screen.session.select(screen.attempt.legal_moves()[0])
     screen.session.confirm()
-    qtbot.waitUntil(lambda: screen.attempt.moves_played == before + 1, timeout=2000)
+    qtbot.waitUntil(lambda: screen.attempt.moves_played == before + 1, timeout=60_000)
 
 
 def test_puzzle_from_the_picker_and_back_by_keyboard(qtbot: QtBot, window: MainWindow) -> None:

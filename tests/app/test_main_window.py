@@ -104,3 +104,85 @@ def test_build_window_starts_on_home_with_the_saved_settings(
         assert (window.width(), window.height()) == (1280, 720)
     finally:
         app.setStyleSheet("")  # app-wide: give the next tests a plain application back
+
+
+# -- issue 13: desktop habits -----------------------------------------------------------------
+
+
+def test_quit_uses_the_platform_key_and_saves_a_running_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    from app.main_window import quit_keys
+
+    assert window.quit_action.text() == "Quit"
+    platform = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    assert window.quit_action.shortcuts() == (platform or [QKeySequence("Ctrl+Q")])
+    assert window.quit_action.shortcuts() == quit_keys()
+    assert QKeySequence("Ctrl+Q") in window.quit_action.shortcuts()  # Linux, as here
+    game = window.start_endless(seed="quit")
+    assert game is not None
+    attempt = game.attempt  # type: ignore[attr-defined]
+    game.player.speed = 0.0  # type: ignore[attr-defined]
+    game.session.select(attempt.legal_moves()[0])  # type: ignore[attr-defined]
+    game.session.confirm()  # type: ignore[attr-defined]
+    window.quit_action.trigger()
+    assert not window.isVisible()
+    assert window.context.store.load_attempt("endless") is not None  # Pause semantics
+
+
+def test_the_window_has_a_minimum_size(window: MainWindow) -> None:
+    window.resize(400, 300)
+    assert (window.width(), window.height()) == (800, 560)
+
+
+def test_size_position_and_full_screen_are_remembered(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.main import build_window
+    from app.profile_service import ProfileService
+    from engine.profile import WindowPlacement
+
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
+    app, first = build_window(["twelve-bowls"])
+    try:
+        first.setGeometry(40, 50, 1000, 640)
+        qtbot.waitUntil(lambda: first.geometry().width() == 1000, timeout=1000)
+        first.close()
+        saved = ProfileService(tmp_path).load_profile().settings.window
+        assert saved == WindowPlacement(
+            x=first.geometry().x(), y=first.geometry().y(), width=1000, height=640
+        )
+        app, second = build_window(["twelve-bowls"])
+        qtbot.addWidget(second)
+        assert (second.width(), second.height()) == (1000, 640)
+        assert second.geometry().topLeft() == first.geometry().topLeft()
+        second.showFullScreen()
+        second.close()
+        placement = ProfileService(tmp_path).load_profile().settings.window
+        assert placement is not None and placement.full_screen
+        assert (placement.width, placement.height) == (1000, 640)  # the normal size
+        app, third = build_window(["twelve-bowls"])
+        qtbot.addWidget(third)
+        assert third.isFullScreen()
+        third.toggle_full_screen()
+        assert not third.isFullScreen()
+        assert (third.width(), third.height()) == (1000, 640)
+    finally:
+        app.setStyleSheet("")
+
+
+def test_a_window_remembered_off_every_screen_opens_on_the_primary_one(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from app.window_placement import normal_rect
+    from engine.profile import WindowPlacement
+
+    lost = normal_rect(WindowPlacement(x=50_000, y=50_000, width=1200, height=700))
+    assert lost is not None
+    screen = QGuiApplication.primaryScreen()
+    assert screen is not None
+    assert screen.availableGeometry().contains(lost.center())
+    tiny = normal_rect(WindowPlacement(x=0, y=0, width=10, height=10))
+    assert tiny is not None and (tiny.width(), tiny.height()) == (800, 560)

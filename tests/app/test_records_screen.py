@@ -280,3 +280,12 @@ def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppCo
         assert "1200" in screen.chart.accessibleDescription()  # minimum grouping digits
     finally:
         i18n.set_language("en")
+
+
+def test_back_sits_at_the_top_left_as_on_every_screen(qtbot: QtBot, context: AppContext) -> None:
+    screen = _screen(qtbot, context)
+    assert screen.back.geometry().right() < screen.title.geometry().left()
+    assert (
+        screen.back.geometry().top()
+        < screen.endless_heading.mapTo(screen, screen.rect().topLeft()).y()
+    )

@@ -162,3 +162,54 @@ def test_home_shows_endless_and_daily_bests(qtbot: QtBot) -> None:
     qtbot.addWidget(home)
     assert "1,234" in home.endless.detail.text()
     assert "345" in home.daily.detail.text()
+
+
+def test_home_ring_follows_the_symbols_setting(qtbot: QtBot, context: AppContext) -> None:  # R1.6
+    from app.screens.emblem import RingEmblem
+
+    emblem = RingEmblem(context)
+    qtbot.addWidget(emblem)
+    emblem.resize(300, 300)
+    emblem.show()
+    plain = emblem.grab().toImage()
+    context.update_settings(symbols=True)
+    with_symbols = emblem.grab().toImage()
+    assert plain != with_symbols
+    context.update_settings(symbols=False)
+    assert emblem.grab().toImage() == plain
+
+
+def test_continue_endless_shows_the_paused_score(qtbot: QtBot, context: AppContext) -> None:
+    from tests.engine.modes_helpers import careful_move
+
+    attempt = EndlessAttempt("paused-score")
+    while attempt.score == 0:
+        attempt.play(careful_move(attempt))
+    context.store.save_attempt(attempt)
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    assert home.endless.title.text() == "Continue Endless"
+    assert home.endless.detail.text() == f"Paused at {attempt.score:,} points"
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ja", "hi", "ar"])
+def test_a_solved_tile_state_line_fits_in_every_language(
+    qtbot: QtBot, context: AppContext, code: str
+) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from app.screens.puzzle_picker import PuzzleTile, fitted_font
+
+    context.update_settings(language=code)
+    try:
+        tile = PuzzleTile(100)
+        qtbot.addWidget(tile)
+        tile.show_state("Title", solved=True, best=12)
+        _, _, state_font = tile._fonts()
+        state = tile._lines[2]
+        inner = tile.width() - 2 * tile._MARGIN_X
+        fitted = fitted_font(state_font, state, inner)
+        assert QFontMetrics(fitted).horizontalAdvance(state) <= inner, (code, state)
+        assert fitted.pointSizeF() >= 0.75 * state_font.pointSizeF()
+    finally:
+        context.update_settings(language="en")

@@ -17,12 +17,27 @@ from engine.profile import Profile, Settings
 
 _PROBE = """
 import json, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
 from app.main import build_window
 from app.theming.registry import theme_registry
+
+class FirstPaint(QObject):
+    modules = None
+    def eventFilter(self, obj, event):
+        if self.modules is None and event.type() == QEvent.Type.Paint:
+            self.modules = sorted(sys.modules)
+        return False
+
+app = QApplication(["twelve-bowls"])
+probe = FirstPaint()
+app.installEventFilter(probe)
 app, window = build_window(["twelve-bowls"])
 app.processEvents()
+window.repaint()
 print(json.dumps({
     "modules": sorted(sys.modules),
+    "at_first_paint": probe.modules,
     "themes_loaded": sorted(theme_registry()._themes),
     "theme": window.context.theme.id,
     "home_shown": window.current_screen() is window.home and window.home.isVisible(),
@@ -66,3 +81,7 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
     early = [m for m in modules if m.startswith(NOT_AT_START)]
     assert early == []
     assert not [m for m in modules if m.startswith("themes.") and not m.startswith("themes.neon")]
+    # Issue 17: the profile is validated with pydantic after the first frame, not before.
+    painted = started["at_first_paint"]
+    assert isinstance(painted, list) and "app.main_window" in painted
+    assert [m for m in painted if m.startswith(("pydantic", "engine.profile"))] == []

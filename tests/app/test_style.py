@@ -73,3 +73,43 @@ def test_indicators_stand_out_from_the_dialog(qtbot: QtBot, theme_id: str) -> No
             assert not any(c == accent for c in _indicator_pixels(widget)), theme_id
     finally:
         apply_style(app, theme_registry().get("simple"))
+
+
+@pytest.mark.parametrize("theme_id", theme_registry().ids())
+def test_language_list_has_even_rows_and_a_readable_highlight(qtbot: QtBot, theme_id: str) -> None:
+    from app.context import AppContext, InMemoryProfileService
+    from app.settings_dialog import SettingsDialog
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme = theme_registry().get(theme_id)
+    apply_style(app, theme)
+    try:
+        dialog = SettingsDialog(AppContext(store=InMemoryProfileService()))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        combo = dialog.language_combo
+        combo.showPopup()
+        view = combo.view()
+        qtbot.waitExposed(view)
+        heights = {view.visualRect(view.model().index(row, 0)).height() for row in range(5)}
+        assert len(heights) == 1, heights  # English, Español, 日本語, हिन्दी, العربية alike
+        view.setCurrentIndex(view.model().index(2, 0))
+        rect = view.visualRect(view.model().index(2, 0))
+        image = view.viewport().grab(rect).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        colours = [
+            image.pixelColor(x, y)
+            for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)
+        ]
+        background = max(set(c.rgb() for c in colours), key=[c.rgb() for c in colours].count)
+        text = palette_of(theme).text
+        # WCAG 1.4.3: the highlighted row's text colour against its background.
+        assert contrast_ratio(text, QColor(background)) >= 4.5, (
+            theme_id,
+            QColor(background).name(),
+        )
+        assert QColor(background) != palette_of(theme).panel  # the current row is marked
+        combo.hidePopup()
+    finally:
+        apply_style(app, theme_registry().get("simple"))

@@ -7,9 +7,11 @@ import time
 
 import pytest
 
-from engine.board import IllegalMove
+from engine.board import IllegalMove, Modifier, ModifierKind, Position
 from engine.events import Phase, Scored
+from engine.goals import Goal, GoalType
 from engine.modes import AttemptEnded, DailyAttempt, EndlessAttempt
+from engine.modes.puzzle import PuzzleAttempt
 from engine.rules import apply
 from tests.engine.modes_helpers import careful_move, play_until
 
@@ -71,3 +73,28 @@ def test_preview_of_all_twelve_bowls_is_well_under_a_millisecond_each() -> None:
             attempt.preview(bowl)
         best = min(best, (time.perf_counter() - started) / len(moves))
     assert best < 0.0005, f"{best * 1e6:.0f} µs per preview"
+
+
+def test_preview_says_where_the_hand_lands_and_what_groups_erupts_overflows() -> None:
+    # R2.3 the hand of bowl 0 lands in 1 and 2; R4 bowl 1 forms a group; R3.3 the volcano
+    # in bowl 2 reaches six and erupts, and its sowing brings bowl 3 to eight (R6.2).
+    modifiers = [None] * 12
+    modifiers[2] = Modifier(ModifierKind.VOLCANO)
+    bowls = ("GG", "GG", "RBYPR", "XXXXBYP", "", "", "", "", "", "", "", "")
+    attempt = PuzzleAttempt(1, Position(bowls, tuple(modifiers)), Goal(GoalType.CLEAR_BOARD), 3)
+    preview = attempt.preview(0)
+    assert preview.landing == ((1, "G"), (2, "G"))
+    assert preview.groups == (1,)
+    assert preview.result.erupted == (2,)
+    assert preview.overflowing == (3,)
+    assert preview.overflow
+
+
+def test_preview_landing_follows_a_reverse_bowl() -> None:  # R2.3: counter-clockwise
+    modifiers = [None] * 12
+    modifiers[1] = Modifier(ModifierKind.REVERSE)
+    bowls = ("", "RYG", "", "", "", "", "", "", "", "", "", "")
+    attempt = PuzzleAttempt(1, Position(bowls, tuple(modifiers)), Goal(GoalType.CLEAR_BOARD), 3)
+    preview = attempt.preview(1)
+    assert preview.landing == ((0, "R"), (11, "Y"), (10, "G"))
+    assert preview.groups == () and preview.overflowing == () and not preview.overflow

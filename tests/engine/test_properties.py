@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import Modifier, ModifierKind, Phase, Position, apply, legal_moves
+from engine import fast as engine_fast
 from engine.events import (
     BlockersRemoved,
     Erupted,
@@ -124,12 +127,20 @@ def test_apply_is_deterministic_and_the_fast_path_agrees(
     assert apply(position, move, refill) == first
     fast = apply(position, move, refill, log=False)
     assert fast.events == ()
-    assert (fast.position, fast.points, fast.combo, fast.overflow, fast.erupted) == (
-        first.position,
-        first.points,
-        first.combo,
-        first.overflow,
-        first.erupted,
+    # Every field but the log: position, totals, overflow, eruptions, collected stones.
+    assert fast == dataclasses.replace(first, events=())
+    # The raw fast path the solver calls gives the same values as plain tuples.
+    raw = engine_fast.play(
+        position.bowls, engine_fast.modifier_info(position.modifiers), move, refill
+    )
+    assert raw == (
+        fast.position.bowls,
+        fast.points,
+        fast.combo,
+        fast.perfect_clear,
+        fast.overflow,
+        fast.erupted,
+        fast.collected,
     )
 
 

@@ -17,6 +17,7 @@ from app.theming.base import (
     ALL_KEYS,
     BOWL_KEYS,
     HIGHLIGHT_KEYS,
+    MARK_KEYS,
     MODIFIER_KEYS,
     STONE_KEYS,
     ChromePalette,
@@ -140,7 +141,7 @@ def test_every_key_paints_something(theme: Theme, key: str) -> None:
 
 
 def test_states_and_items_look_different(theme: Theme) -> None:
-    for group in (BOWL_KEYS, STONE_KEYS, MODIFIER_KEYS, HIGHLIGHT_KEYS):
+    for group in (BOWL_KEYS, STONE_KEYS, MODIFIER_KEYS, HIGHLIGHT_KEYS, MARK_KEYS):
         images = {key: render(theme, key, 48) for key in group}
         for a, b in itertools.combinations(group, 2):
             assert images[a] != images[b], f"{theme.id}: {a} and {b} paint the same"
@@ -242,7 +243,7 @@ def test_accent_and_danger_show_on_the_background(theme: Theme) -> None:
         assert ratio >= 3.0, f"{theme.id}: {field} on background is {ratio:.2f}:1"
 
 
-@pytest.mark.parametrize("key", HIGHLIGHT_KEYS)
+@pytest.mark.parametrize("key", HIGHLIGHT_KEYS + MARK_KEYS)  # R2.1 preview, R6.1 full
 def test_highlights_stand_out_on_background_and_bowl(theme: Theme, key: str) -> None:
     # Light (Simple, Sand) and dark (Neon, Space) themes alike: a good share of the
     # highlight must contrast 3:1 with the background and with the bowl it circles.

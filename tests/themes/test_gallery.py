@@ -55,11 +55,45 @@ def test_fresh_profile_unlocks_only_simple(gallery) -> None:  # R9.5, k = 0
 def test_locked_theme_previews_but_cannot_be_used(gallery, context) -> None:
     gallery.cards["space"].click()
     assert gallery.board.board.look.theme.id == "space"  # the preview shows it
-    assert not gallery.use.isEnabled()
+    # Drawn disabled (the locked look), but it still answers a click or key press.
+    assert gallery.use.property("locked") is True and gallery.use.isEnabled()
+    assert not gallery.use.property("primary")
     assert "6" in gallery.status.text()
-    gallery.use_previewed()
+    assert gallery.locked_notice.isHidden()
+    gallery.use.click()
     assert context.settings.theme == "simple"
     assert context.theme.id == "simple"
+    assert not gallery.locked_notice.isHidden()
+    assert gallery.locked_notice.text() == tr(
+        "This theme is still locked: earn %n more achievement(s) in any mode to use it.", 6
+    )
+    gallery.cards["simple"].click()
+    assert gallery.locked_notice.isHidden()
+
+
+def test_a_locked_use_button_looks_like_a_disabled_one(qtbot, gallery) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from app.style import apply_style, palette_of
+
+    app = QApplication.instance()
+    palette = palette_of(gallery.context.theme)
+    apply_style(app, gallery.context.theme)
+    try:
+        gallery.show()
+        qtbot.waitExposed(gallery)
+        gallery.cards["space"].click()
+        image = gallery.use.grab().toImage()
+        colours = {
+            image.pixelColor(x, y).name()
+            for x in range(image.width())
+            for y in range(image.height())
+        }
+        # The plain button face, not the accent fill of an active primary button.
+        assert image.pixelColor(image.width() // 2, 4).name() == palette.button.name()
+        assert palette.accent.name() not in colours
+    finally:
+        app.setStyleSheet("")
 
 
 def test_achievements_unlock_in_order_and_use_applies(qtbot, gallery, context) -> None:

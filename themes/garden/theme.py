@@ -45,6 +45,8 @@ EMBLEMS = d.Emblems(
     eruption=("#ffb347", "#8c2500", "#ff8a3d", "#8c2500", None),
     overflow=("#ff6b7a", "#7a0015", "#ff2a45"),
 )
+# The preview ghosts and the full-bowl warning in the highlight colours (R2.1, R6.1).
+MARKS = d.Marks.from_emblems(EMBLEMS, land=("#a4502a", "#fffbe8"))
 
 
 class GardenTheme(CachedTheme):
@@ -217,3 +219,6 @@ class GardenTheme(CachedTheme):
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
         d.paint_highlight(p, rect, kind, EMBLEMS)
+
+    def draw_mark(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        d.paint_mark(p, rect, kind, MARKS)

@@ -26,6 +26,15 @@ _BOWL_TUBE = {
     "disabled": QColor("#3a4560"),
 }
 
+# The preview ghosts and the full-bowl warning (R2.1, R6.1): the highlight tubes' colours.
+MARKS = d.Marks(
+    land=("#ff3bd4", "#0b0a14"),
+    group=("#fff35a", "#0b0a14"),
+    erupt=("#ff7a2b", "#0b0a14"),
+    overflow=("#ff2045", "#ffffff"),
+    full=("#ff2045", "#0b0a14"),
+)
+
 
 def tube(p: QPainter, rect: QRectF, colour: QColor, width: float, glow_alpha: int = 120) -> None:
     """A neon tube along the ellipse ``rect``: a wide faint glow, the tube, a white-hot core."""
@@ -184,3 +193,6 @@ class NeonTheme(CachedTheme):
                     QPointF(c.x() + w * 0.38 * math.cos(a), c.y() + w * 0.38 * math.sin(a)),
                     QPointF(c.x() + w * 0.48 * math.cos(a), c.y() + w * 0.48 * math.sin(a)),
                 )
+
+    def draw_mark(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        d.paint_mark(p, rect, kind, MARKS)

@@ -53,6 +53,8 @@ EMBLEMS = d.Emblems(
     eruption=("#ffb347", "#7e2000", "#ff8a3d", "#7e2000", None),
     overflow=("#ffa3ae", "#6e0012", "#ff2a45"),
 )
+# The preview ghosts and the full-bowl warning in the highlight colours (R2.1, R6.1).
+MARKS = d.Marks.from_emblems(EMBLEMS, land=("#4fd6e8", "#062033"))
 
 
 class OceanTheme(CachedTheme):
@@ -222,3 +224,6 @@ class OceanTheme(CachedTheme):
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
         d.paint_highlight(p, rect, kind, EMBLEMS)
+
+    def draw_mark(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        d.paint_mark(p, rect, kind, MARKS)

@@ -59,6 +59,8 @@ EMBLEMS = d.Emblems(
     eruption=("#ffb347", "#4a1400", "#ff8a3d", "#4a1400", "#ff6a1f"),
     overflow=("#ff6b7a", "#3d0009", "#ff2a45"),
 )
+# The preview ghosts and the full-bowl warning in the highlight colours (R2.1, R6.1).
+MARKS = d.Marks.from_emblems(EMBLEMS, land=("#d2a92e", "#15161a"))
 
 
 class RunesTheme(CachedTheme):
@@ -237,3 +239,6 @@ class RunesTheme(CachedTheme):
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
         d.paint_highlight(p, rect, kind, EMBLEMS)
+
+    def draw_mark(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        d.paint_mark(p, rect, kind, MARKS)

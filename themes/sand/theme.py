@@ -58,6 +58,8 @@ EMBLEMS = d.Emblems(
     eruption=("#ffae3d", "#7e2000", "#ff7b2e", "#7e2000", None),
     overflow=("#ff5c6c", "#7a0014", "#e0102e"),
 )
+# The preview ghosts and the full-bowl warning in the highlight colours (R2.1, R6.1).
+MARKS = d.Marks.from_emblems(EMBLEMS, land=("#17667d", "#fff8e6"))
 
 
 class SandTheme(CachedTheme):
@@ -212,3 +214,6 @@ class SandTheme(CachedTheme):
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
         d.paint_highlight(p, rect, kind, EMBLEMS)
+
+    def draw_mark(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        d.paint_mark(p, rect, kind, MARKS)

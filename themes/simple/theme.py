@@ -28,6 +28,8 @@ EMBLEMS = d.Emblems(
     eruption=("#ffb347", "#9c2a00", "#ff7a1a", "#9c2a00", None),
     overflow=("#ff5c6c", "#8b0016", "#e0102e"),
 )
+# The preview ghosts and the full-bowl warning in the highlight colours (R2.1, R6.1).
+MARKS = d.Marks.from_emblems(EMBLEMS, land=("#2f6fde", "#ffffff"))
 
 
 class SimpleTheme(CachedTheme):
@@ -113,3 +115,6 @@ class SimpleTheme(CachedTheme):
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
         d.paint_highlight(p, rect, kind, EMBLEMS)
+
+    def draw_mark(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        d.paint_mark(p, rect, kind, MARKS)

@@ -36,6 +36,8 @@ EMBLEMS = d.Emblems(
     eruption=("#ffd08a", "#ff5a1f", "#ffb070", "#e0480e", "#ff6a1f"),
     overflow=("#ff9aa5", "#e0102e", "#ff2a45"),
 )
+# The preview ghosts and the full-bowl warning in the highlight colours (R2.1, R6.1).
+MARKS = d.Marks.from_emblems(EMBLEMS, land=("#7aa2ff", "#070a16"))
 
 
 class SpaceTheme(CachedTheme):
@@ -206,3 +208,6 @@ class SpaceTheme(CachedTheme):
 
     def draw_highlight(self, p: QPainter, rect: QRectF, kind: str) -> None:
         d.paint_highlight(p, rect, kind, EMBLEMS)
+
+    def draw_mark(self, p: QPainter, rect: QRectF, kind: str) -> None:
+        d.paint_mark(p, rect, kind, MARKS)

@@ -1,0 +1,99 @@
+"""Benchmark: ``python -m engine resolve`` on 20,000 lines, and its start, against today's.
+
+A script that prints figures, not a timed test. The input is the 400 shared rules examples
+(tests/engine/data/rules-examples.jsonl) fifty times over: 20,000 lines. Each round runs
+the command as a whole process with the engine as it was before issue 17
+(``benchmarks/baseline.py``) and with the working tree's, alternately, and once more each
+on an empty input to time the start alone. Rates are lines per CPU second of the child
+(user + system), so other work on a shared machine does not count; wall times are printed
+too. Both sides' outputs must be identical, byte for byte.
+
+Run: ``python benchmarks/resolve_cli.py [--rounds R]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from baseline import ROOT, baseline_tree, python_env
+
+EXAMPLES = ROOT / "tests" / "engine" / "data" / "rules-examples.jsonl"
+COPIES = 50
+
+
+def run(tree: Path, stdin: bytes) -> tuple[float, float, bytes]:
+    """CPU seconds (user + system) and wall seconds of one run, and what it printed."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    completed = subprocess.run(
+        [sys.executable, "-m", "engine", "resolve"],
+        input=stdin,
+        capture_output=True,
+        env=python_env(tree),
+        cwd=tree,
+        check=True,
+    )
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, wall, completed.stdout
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    cases = [json.loads(line)["case"] for line in EXAMPLES.read_text().splitlines() if line]
+    stdin = "".join(json.dumps(case) + "\n" for case in cases * COPIES).encode()
+    lines = len(cases) * COPIES
+    sides = {"today": baseline_tree(), "now": ROOT}
+    figures: dict[str, dict[str, list[float]]] = {
+        side: {"cpu": [], "wall": [], "start_cpu": [], "start_wall": []} for side in sides
+    }
+    outputs: dict[str, bytes] = {}
+    for tree in sides.values():  # warm-up: bytecode and file cache alike
+        run(tree, b"")
+    load_before = os.getloadavg()[0]
+    for _ in range(args.rounds):
+        for side, tree in sides.items():
+            cpu, wall, out = run(tree, stdin)
+            figures[side]["cpu"].append(cpu)
+            figures[side]["wall"].append(wall)
+            outputs[side] = out
+        for side, tree in sides.items():
+            cpu, wall, _ = run(tree, b"")
+            figures[side]["start_cpu"].append(cpu)
+            figures[side]["start_wall"].append(wall)
+    load_after = os.getloadavg()[0]
+    same = outputs["today"] == outputs["now"]
+
+    def median(side: str, key: str) -> float:
+        return statistics.median(figures[side][key])
+
+    pairs = zip(figures["today"]["cpu"], figures["now"]["cpu"], strict=True)
+    speedup = statistics.median(today / now for today, now in pairs)
+    print(f"{lines} lines, {args.rounds} rounds, interleaved; outputs identical: {same}")
+    print(f"load average (1 min) before {load_before:.2f}, after {load_after:.2f}")
+    for side in sides:
+        print(
+            f"{side:>5}: {lines / median(side, 'cpu'):8,.0f} lines per CPU second "
+            f"(CPU {median(side, 'cpu'):.2f} s, wall {median(side, 'wall'):.2f} s); "
+            f"start: CPU {median(side, 'start_cpu') * 1000:.0f} ms, "
+            f"wall {median(side, 'start_wall') * 1000:.0f} ms"
+        )
+    print(f"lines per second now / today: {speedup:.2f}x (target >= 2x)")
+    print(f"start CPU now: {median('now', 'start_cpu'):.3f} s (target <= 0.1 s)")
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,303 @@
+"""The fast path of ``apply`` (``log=False``): the same rules R2-R6 without an event log.
+
+The solver, the previews and ``python -m engine resolve`` play millions of moves whose
+events nobody reads. This module resolves them with plain strings, ints and tuples: what a
+modifier tuple means is worked out once per tuple (puzzle modifiers never change), a bowl's
+match outcome is memoised with its totals ready to add, and the caller's move is trusted
+once it has been checked by ``rules.apply``. ``tests/engine/test_properties.py`` holds the
+two paths to identical results on every generated move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from engine.board import BLOCKER, BOWL_COUNT, COLOURS, ModifierKind, Modifiers
+from engine.events import Phase
+
+POINTS_PER_STONE: Final = 10  # R5.1
+MAX_MULTIPLIER: Final = 4  # R5.3
+PERFECT_CLEAR_POINTS: Final = 100  # R5.4
+VOLCANO_READY_AT: Final = 6  # R3.3
+OVERFLOW_AT: Final = 8  # R6.2: BOWL_PLACES + 1
+NO_COLLECTED: Final = (0,) * len(COLOURS)
+# Collected stones travel as one int, 16 bits per colour in COLOURS order, so a match adds
+# its stones with one addition; a move removes at most 12 * 7 * 2 stones, far below 2**16.
+_COLOUR_BITS: Final = 16
+_COLOUR_MASK: Final = (1 << _COLOUR_BITS) - 1
+
+# (steps per bowl: -1 for reverse (R2.3) else 1, volcano bowls in increasing order (R3.3),
+# frozen bowls as a bit mask (R2.1))
+ModifierInfo = tuple[tuple[int, ...], tuple[int, ...], int]
+# A bowl's R4 outcome: (what stays, items removed, stones removed per colour, packed), or
+# None when nothing in it matches.
+Settled = tuple[str, int, int] | None
+# (bowls after, points, combo, perfect clear, overflow phase, erupted bowls, collected)
+Outcome = tuple[tuple[str, ...], int, int, bool, Phase | None, tuple[int, ...], tuple[int, ...]]
+
+# Bowls that the k-th item of a hand from bowl b lands in (R2.3), forward and reverse; a
+# hand longer than the table (only conceivable on an overflowed board) takes the slow loop.
+_REACH: Final = 8 * BOWL_COUNT
+_FORWARD: Final = tuple(
+    tuple((b + k) % BOWL_COUNT for k in range(1, _REACH + 1)) for b in range(BOWL_COUNT)
+)
+_BACKWARD: Final = tuple(
+    tuple((b - k) % BOWL_COUNT for k in range(1, _REACH + 1)) for b in range(BOWL_COUNT)
+)
+
+_INFO: dict[int, tuple[Modifiers, ModifierInfo]] = {}
+# The last board played from and its bowls that would match as they stand (none on a
+# settled board; None until a second move is played from it). The solver and previews play
+# every move of one board in a row. Holding the tuple keeps its id from being reused, so
+# the identity check is exact.
+_last_board: tuple[tuple[str, ...], tuple[int, ...] | None] = ((), ())
+_UNPACKED: dict[int, tuple[int, ...]] = {0: NO_COLLECTED}
+_SETTLED: dict[str, Settled] = {}
+_CACHE_LIMIT: Final = 1 << 18
+
+
+def modifier_info(modifiers: Modifiers) -> ModifierInfo:
+    """Sowing steps and volcano bowls of a modifier tuple, worked out once per tuple.
+
+    Keyed by identity: the entry holds the tuple itself, so its id cannot be reused while
+    the entry lives, and the identity check makes a stale id harmless after a clear.
+    """
+    entry = _INFO.get(id(modifiers))
+    if entry is not None and entry[0] is modifiers:
+        return entry[1]
+    kinds = [m.kind if m is not None else None for m in modifiers]
+    info = (
+        tuple(-1 if kind is ModifierKind.REVERSE else 1 for kind in kinds),
+        tuple(i for i, kind in enumerate(kinds) if kind is ModifierKind.VOLCANO),
+        sum(1 << i for i, kind in enumerate(kinds) if kind is ModifierKind.FROZEN),
+    )
+    if len(_INFO) >= 4096:
+        _INFO.clear()
+    _INFO[id(modifiers)] = (modifiers, info)
+    return info
+
+
+def settled(queue: str) -> Settled:
+    """R4 for one bowl with its totals precomputed; memoised like ``rules.match_bowl``."""
+    try:
+        return _SETTLED[queue]
+    except KeyError:
+        pass
+    from engine.rules import match_bowl  # rules imports this module
+
+    outcome = match_bowl(queue)
+    result: Settled = None
+    if outcome is not None:
+        remaining, groups = outcome
+        removed = sum(stones + wilds for _, _, stones, wilds in groups)
+        packed = sum(
+            stones << (_COLOUR_BITS * COLOURS.index(colour)) for colour, _, stones, _ in groups
+        )
+        result = (remaining, removed, packed)
+    if len(_SETTLED) >= _CACHE_LIMIT:
+        _SETTLED.clear()
+    _SETTLED[queue] = result
+    return result
+
+
+def play(
+    bowls_before: tuple[str, ...],
+    info: ModifierInfo,
+    source: int,
+    refill: Sequence[tuple[int, str]] = (),
+) -> Outcome:
+    """Play a legal ``source`` on the bowls (R2), resolve (R3-R6), then the refill if safe.
+
+    The caller has checked the move and the refill; returns the fields of ``MoveResult``.
+    """
+    global _last_board
+    steps, volcanoes, _ = info
+    last = _last_board  # one read: another thread may replace it
+    unsettled: tuple[int, ...] | None = None  # not known: a board met for the first time
+    if last[0] is bowls_before:
+        unsettled = last[1]
+        if unsettled is None:  # a second move from this board: worth knowing
+            unsettled = tuple(
+                bowl for bowl, queue in enumerate(bowls_before) if settled(queue) is not None
+            )
+            _last_board = (bowls_before, unsettled)
+    else:
+        _last_board = (bowls_before, None)
+    bowls = list(bowls_before)
+    hand = bowls[source]
+    bowls[source] = ""
+    size = len(hand)
+    if size <= _REACH:  # R2.3, inline: the hot loop of every search
+        reach = (_FORWARD if steps[source] == 1 else _BACKWARD)[source]
+        for target, item in zip(reach, hand, strict=False):
+            bowls[target] += item
+    else:
+        _sow(bowls, source, hand, steps[source])
+    # R3.4: the first round looks at the whole board. A bowl that got no stone and did
+    # not match before the move cannot match now (R4 reads its queue alone), so only the
+    # sown bowls and the ones that stood unsettled need a look.
+    if unsettled is None or unsettled or size >= BOWL_COUNT:
+        first: range | tuple[int, ...] = range(BOWL_COUNT)
+    else:
+        first = reach[:size]
+    erupted: list[int] = []  # R3.3: across both phases of the move
+    if volcanoes:
+        removed, matched, packed = _resolve(bowls, first, volcanoes, erupted)
+        combo = matched.bit_count()  # R5.2: bowls that matched, each once
+    else:
+        # One round of R3.1-R3.2, nothing can erupt: _resolve's first round written out,
+        # because this is the common move of every search and a call costs ~3 % here.
+        cache = _SETTLED
+        removed = packed = combo = 0
+        matched_now = []
+        for bowl in first:
+            queue = bowls[bowl]
+            try:
+                outcome = cache[queue]
+            except KeyError:
+                outcome = settled(queue)
+            if outcome is not None:
+                bowls[bowl] = outcome[0]
+                removed += outcome[1]
+                packed += outcome[2]
+                matched_now.append(bowl)
+        if matched_now:
+            combo = len(matched_now)
+            _remove_blockers(bowls, matched_now)
+    if max(map(len, bowls)) >= OVERFLOW_AT:  # R6.1: checked once the phase has resolved
+        return (tuple(bowls), 0, combo, False, Phase.PLAYER, _sorted(erupted), NO_COLLECTED)
+    points = POINTS_PER_STONE * removed * (min(combo, MAX_MULTIPLIER) if combo else 1)  # R5.3
+    perfect = not any(bowls)  # R5.4
+    if perfect:
+        points += PERFECT_CLEAR_POINTS
+    if not refill:
+        return (
+            tuple(bowls),
+            points,
+            combo,
+            perfect,
+            None,
+            _sorted(erupted) if erupted else (),
+            _unpack(packed) if packed else NO_COLLECTED,
+        )
+    for bowl, item in refill:
+        bowls[bowl] += item
+    # Only refilled bowls can have changed since the player phase settled.
+    dirty = {bowl for bowl, _ in refill}  # any order: each bowl's R4 reads its own queue
+    refill_removed, _, refill_packed = _resolve(bowls, dirty, volcanoes, erupted)
+    if max(map(len, bowls)) >= OVERFLOW_AT:  # R5.6: the refill's points are lost
+        return (
+            tuple(bowls),
+            points,
+            combo,
+            perfect,
+            Phase.REFILL,
+            _sorted(erupted),
+            _unpack(packed),
+        )
+    points += POINTS_PER_STONE * refill_removed  # R5.5
+    return (
+        tuple(bowls),
+        points,
+        combo,
+        perfect,
+        None,
+        _sorted(erupted),
+        _unpack(packed + refill_packed),
+    )
+
+
+def _resolve(
+    bowls: list[str],
+    candidates: range | tuple[int, ...] | list[int] | set[int],
+    volcanoes: tuple[int, ...],
+    erupted: list[int],
+) -> tuple[int, int, int]:
+    """R3 in place: matches, blockers, volcanoes, repeated while volcanoes erupt.
+
+    Returns the items removed, the bowls that matched as a bit mask, and the stones
+    removed per colour, packed.
+    """
+    cache = _SETTLED
+    removed = 0
+    mask = 0
+    packed = 0
+    while True:
+        # R3.1: every bowl at once; a bowl's result depends only on its own queue.
+        matched_now = []
+        for bowl in candidates:
+            queue = bowls[bowl]
+            try:
+                outcome = cache[queue]
+            except KeyError:
+                outcome = settled(queue)
+            if outcome is None:
+                continue
+            bowls[bowl] = outcome[0]
+            removed += outcome[1]
+            packed += outcome[2]
+            matched_now.append(bowl)
+        for bowl in matched_now:
+            mask |= 1 << bowl
+        _remove_blockers(bowls, matched_now)
+        if not volcanoes:
+            return removed, mask, packed
+        # R3.3: all ready volcanoes lift first, then sow in increasing bowl order.
+        ready = [
+            bowl
+            for bowl in volcanoes
+            if len(bowls[bowl]) >= VOLCANO_READY_AT and bowl not in erupted
+        ]
+        if not ready:
+            return removed, mask, packed
+        hands = [bowls[bowl] for bowl in ready]
+        touched: set[int] = set()
+        for bowl in ready:
+            bowls[bowl] = ""
+            erupted.append(bowl)
+        for bowl, hand in zip(ready, hands, strict=True):
+            _sow(bowls, bowl, hand, 1)
+            touched.update(_FORWARD[bowl][: len(hand)])
+        candidates = sorted(touched)  # R3.4: back to R3.1
+
+
+def _remove_blockers(bowls: list[str], matched: list[int]) -> None:
+    """R3.2: blockers next to a bowl that matched in this step, after every match."""
+    for bowl in matched:
+        for neighbour in ((bowl - 1) % BOWL_COUNT, (bowl + 1) % BOWL_COUNT):
+            queue = bowls[neighbour]
+            if BLOCKER in queue:
+                bowls[neighbour] = queue.replace(BLOCKER, "")
+
+
+def _sow(bowls: list[str], source: int, hand: str, step: int) -> None:
+    """R2.3: the k-th item of the hand goes to bowl (source + step*k) mod 12."""
+    if len(hand) <= _REACH:  # the table is longer than the hand: zip stops at the hand
+        reach = (_FORWARD if step == 1 else _BACKWARD)[source]
+        for target, item in zip(reach, hand, strict=False):
+            bowls[target] += item
+        return
+    target = source
+    for item in hand:
+        target = (target + step) % BOWL_COUNT
+        bowls[target] += item
+
+
+def _sorted(erupted: list[int]) -> tuple[int, ...]:
+    return tuple(sorted(erupted)) if erupted else ()
+
+
+def _unpack(packed: int) -> tuple[int, ...]:
+    try:
+        return _UNPACKED[packed]
+    except KeyError:
+        pass
+    counts = tuple(
+        (packed >> (_COLOUR_BITS * index)) & _COLOUR_MASK for index in range(len(COLOURS))
+    )
+    if len(_UNPACKED) >= _CACHE_LIMIT:
+        _UNPACKED.clear()
+        _UNPACKED[0] = NO_COLLECTED
+    _UNPACKED[packed] = counts
+    return counts
