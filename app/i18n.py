@@ -266,7 +266,7 @@ def translate_plural(
 
 def format_date(value: _dt.date, length: str = "long") -> str:
     """A calendar date (the Daily's date) in the current language, Western digits."""
-    return _babel_format_date(value, format=length, locale=_babel_locale())  # type: ignore[arg-type]
+    return _babel_format_date(value, format=length, locale=_babel_locale())  # type: ignore[arg-type, unused-ignore]
 
 
 def format_duration(seconds: float) -> str:

@@ -10,18 +10,15 @@ import datetime as dt
 import importlib
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -32,53 +29,18 @@ from app.screens.home import HomeScreen
 from app.window_placement import MIN_SIZE, placement_of
 from engine.clock import utc_today
 
+if TYPE_CHECKING:
+    from engine.modes import Attempt
+
 log = logging.getLogger(__name__)
 
-# Screens written by other parts of the app: name -> (module, class, title shown by a
-# placeholder if the module is missing, e.g. in a build that leaves it out).
-OTHER_SCREENS: dict[str, tuple[str, str, str]] = {
-    "themes": (
-        "app.screens.themes_gallery",
-        "ThemesGallery",
-        str(QT_TRANSLATE_NOOP("Screens", "Themes")),
-    ),
-    "help": (
-        "app.screens.help",
-        "HelpScreen",
-        str(QT_TRANSLATE_NOOP("Screens", "How to play")),
-    ),
-    "records": (
-        "app.screens.records",
-        "RecordsScreen",
-        str(QT_TRANSLATE_NOOP("Screens", "Records")),
-    ),
+# The other screens, imported when first opened (start-up builds only home, issue 5):
+# home-menu name -> (module, class).
+OTHER_SCREENS: dict[str, tuple[str, str]] = {
+    "themes": ("app.screens.themes_gallery", "ThemesGallery"),
+    "help": ("app.screens.help", "HelpScreen"),
+    "records": ("app.screens.records", "RecordsScreen"),
 }
-GAME_TITLE = str(QT_TRANSLATE_NOOP("Screens", "Game"))
-
-ScreenFactory = Callable[..., QWidget]
-
-
-def screen_class(module_name: str, class_name: str) -> ScreenFactory | None:
-    """The screen class, or None while its module has not landed."""
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as error:
-        if error.name is not None and module_name.startswith(error.name):
-            return None
-        raise
-    cls = getattr(module, class_name)
-    assert isinstance(cls, type) and issubclass(cls, QWidget)
-    return cls
-
-
-def game_screen_class() -> ScreenFactory | None:
-    try:
-        from app.game.game_screen import GameScreen
-    except ImportError as error:
-        if error.name in ("app.game", "app.game.game_screen"):
-            return None
-        raise
-    return GameScreen  # type: ignore[no-any-return,unused-ignore]
 
 
 class MainWindow(QMainWindow):
@@ -222,13 +184,11 @@ class MainWindow(QMainWindow):
         if name in openers:
             return openers[name]()
         if name in OTHER_SCREENS:
-            module, class_name, title = OTHER_SCREENS[name]
-            cls = screen_class(module, class_name)
-            if cls is None:
-                from app.screens.placeholder import PlaceholderScreen
-
-                return self.push(PlaceholderScreen(self.context, title))
-            return self.push(cls(self.context))
+            module, class_name = OTHER_SCREENS[name]
+            screen: Callable[[AppContext], QWidget] = getattr(
+                importlib.import_module(module), class_name
+            )
+            return self.push(screen(self.context))
         raise ValueError(f"unknown screen {name!r}")
 
     def open_help(self) -> QWidget | QDialog | None:
@@ -272,23 +232,21 @@ class MainWindow(QMainWindow):
     def start_endless(self, seed: str | None = None) -> QWidget | None:
         """Continue the paused Endless attempt, or start a new one (``seed`` forces new)."""
 
-        def make() -> Any:
+        def make() -> Attempt:
             if seed is None:
                 paused = self._load_paused("endless")
                 if paused is not None:
                     return paused
-            import secrets
-
             from engine.modes import EndlessAttempt
 
-            return EndlessAttempt(seed if seed is not None else secrets.token_hex(8))
+            return EndlessAttempt(seed if seed is not None else EndlessAttempt.new_seed())
 
         return self._start_game(make)
 
     def start_daily(self, date: dt.date | None = None) -> QWidget | None:
         """Continue a paused Daily attempt (it keeps its date, R8.5), or start today's."""
 
-        def make() -> Any:
+        def make() -> Attempt:
             if date is None:
                 paused = self._load_paused("daily")
                 if paused is not None:
@@ -302,29 +260,25 @@ class MainWindow(QMainWindow):
     def start_past_daily(self, date: dt.date) -> QWidget | None:
         """An earlier day's Daily as practice (issue 14, R9.3); never saved or recorded."""
 
-        def make() -> Any:
+        def make() -> Attempt:
             from engine.modes import DailyAttempt
 
             return DailyAttempt.earlier(date, today=utc_today())
 
         return self._start_game(make)
 
-    def _start_game(self, make_attempt: Callable[[], Any]) -> QWidget | None:
-        cls = game_screen_class()
+    def _start_game(self, make_attempt: Callable[[], Attempt]) -> QWidget | None:
+        # Imported when first needed: start-up only builds the home screen.
+        from app.game.game_screen import GameScreen
+
         try:
             attempt = make_attempt()
-        except ImportError:
-            attempt = None  # engine.modes has not landed yet
         except (OSError, ValueError, RecursionError) as error:  # a hostile file included
             self._warn(QCoreApplication.translate("MainWindow", "This game cannot start."), error)
             return None
-        if cls is None or attempt is None:
-            from app.screens.placeholder import PlaceholderScreen
+        return self.push(GameScreen(self.context, attempt))
 
-            return self.push(PlaceholderScreen(self.context, GAME_TITLE))
-        return self.push(cls(self.context, attempt))
-
-    def _load_paused(self, mode_id: str) -> Any:
+    def _load_paused(self, mode_id: str) -> Attempt | None:
         try:
             return self.context.load_paused(mode_id)
         except (OSError, ValueError) as error:
@@ -335,14 +289,9 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> QDialog:
         """The settings dialog over the current screen (non-blocking, window-modal)."""
-        try:
-            from app.settings_dialog import SettingsDialog
-        except ImportError as error:
-            if error.name not in ("app.settings_dialog",):
-                raise
-            dialog: QDialog = PlaceholderDialog(self)
-        else:
-            dialog = SettingsDialog(self.context, self)
+        from app.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.context, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _=0: self._dialog_closed(dialog))
         self._dialog = dialog
@@ -456,28 +405,3 @@ def quit_keys() -> list[QKeySequence]:
     """The platform's Quit keys; Ctrl+Q where the platform names none (Windows)."""
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
     return keys or [QKeySequence("Ctrl+Q")]
-
-
-class PlaceholderDialog(QDialog):
-    """Stands in for the settings dialog until it lands; clearly temporary, translatable."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self._label = QLabel()
-        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self._buttons.rejected.connect(self.reject)
-        layout.addWidget(self._label)
-        layout.addWidget(self._buttons)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate("Screens", "Settings"))
-        self._label.setText(
-            QCoreApplication.translate("Placeholder", "Settings are not ready yet.")
-        )
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

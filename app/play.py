@@ -10,7 +10,9 @@ own checks and store screenshots.
 ``DIR/moves.jsonl`` when a move is confirmed and one when its animation has ended;
 ``DIR/board.json`` says where the board's centre is in the frames, and its scale.
 ``--quit`` exits 0 after the last move settles. A bad value or an illegal scripted move
-exits 2 with a sentence on stderr.
+exits 2 with a sentence on stderr; frames that could not be written exit 1. On a loaded
+machine a frame whose 50 ms slot passed while the window was busy is skipped: names stay
+on the 50 ms grid.
 """
 
 from __future__ import annotations
@@ -21,17 +23,22 @@ import json
 import re
 import sys
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TextIO
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QMainWindow
 
     from app.game.game_screen import GameScreen
     from app.game.session import SessionChange
 
 FRAME_MS = 50
+# Frames grabbed but not yet written; beyond this a frame is dropped rather than letting
+# memory grow on a slow disk (the grab itself is quick, the PNG encoding is not).
+MAX_PENDING_FRAMES = 16
 UNDO: Literal["u"] = "u"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -57,18 +64,22 @@ def parse_request(args: argparse.Namespace) -> PlayRequest:
     """Check every value before any window exists; raise ``PlayError`` naming the bad one."""
     game = str(args.play)
     kind, _, value = game.partition(":")
+    mode: Literal["puzzle", "endless", "daily"]
     puzzle: int | None = None
     seed: str | None = None
     date: dt.date | None = None
     if kind == "puzzle":
+        mode = "puzzle"
         if not value.isdigit() or not 1 <= int(value) <= 100:
             raise PlayError(f"the puzzle number must be 1 to 100, not {value!r}")
         puzzle = int(value)
     elif kind == "endless":
+        mode = "endless"
         if not value or len(value) > 64 or not value.isprintable():
             raise PlayError(f"an Endless seed must be 1 to 64 printable characters, not {value!r}")
         seed = value
     elif kind == "daily":
+        mode = "daily"
         try:
             if not _DATE.match(value):
                 raise ValueError
@@ -81,7 +92,6 @@ def parse_request(args: argparse.Namespace) -> PlayRequest:
     record = Path(args.record) if args.record else None
     if record is not None and record.exists() and not record.is_dir():
         raise PlayError(f"--record needs a directory, and {str(record)!r} is a file")
-    mode: Literal["puzzle", "endless", "daily"] = kind  # type: ignore[assignment]
     return PlayRequest(mode, puzzle, seed, date, moves, record, bool(args.quit))
 
 
@@ -133,7 +143,12 @@ class Script:
         self.waiting = False  # for the settling of move ``index``
         self._start = time.monotonic()
         self._last_frame = -1
-        self._log = None
+        self._log: TextIO | None = None
+        # PNG encoding runs beside the event loop (Qt releases the GIL while it encodes), so
+        # the window is grabbed on the 50 ms grid even when one encoding takes longer.
+        self._writer = ThreadPoolExecutor(max_workers=2, thread_name_prefix="frames")
+        self._pending: list[Future[None]] = []
+        self._unwritten: list[str] = []  # frames the writer threads could not save
         self._frames = QTimer()
         self._frames.setInterval(FRAME_MS // 5)  # ticks often; a frame per 50 ms slot
         self._frames.timeout.connect(self._frame)
@@ -228,19 +243,25 @@ class Script:
         if self._frames.isActive():
             self._frames.stop()
             self._frame(force=True)
+        self._writer.shutdown(wait=True)  # every grabbed frame is on disk before exit
         self._close_log()
+        if self._unwritten:
+            where = str(self.request.record)
+            self._fail(f"{len(self._unwritten)} frame(s) could not be written to {where!r}", 1)
+            return
         if self.request.quit:
             self.window.close()
             QApplication.exit(0)
 
-    def _fail(self, sentence: str) -> bool:
+    def _fail(self, sentence: str, code: int = 2) -> bool:
         from PySide6.QtWidgets import QApplication
 
         print(f"twelve-bowls: {sentence}", file=sys.stderr)
         self._frames.stop()
+        self._writer.shutdown(wait=True)
         self._close_log()
         self.window.close()
-        QApplication.exit(2)
+        QApplication.exit(code)
         return False
 
     # -- recording --------------------------------------------------------------------------
@@ -272,6 +293,11 @@ class Script:
             self._log.close()
             self._log = None
 
+    def _write_frame(self, image: QImage, path: Path) -> None:
+        """In a writer thread; a failure is kept and reported when the script ends."""
+        if not image.save(str(path)):  # PNG, from the file name
+            self._unwritten.append(path.name)
+
     def _frame(self, force: bool = False) -> None:
         """One PNG per 50 ms slot of wall-clock time, named by the slot's start."""
         assert self.request.record is not None
@@ -279,5 +305,9 @@ class Script:
         if slot == self._last_frame and not force:
             return
         self._last_frame = slot
+        self._pending = [f for f in self._pending if not f.done()]
+        if len(self._pending) >= MAX_PENDING_FRAMES and not force:
+            return
         name = self.request.record / f"frame-{self.ms() if force else slot * FRAME_MS:06d}.png"
-        self.window.grab().save(str(name), "PNG")
+        image = self.window.grab().toImage()
+        self._pending.append(self._writer.submit(self._write_frame, image, name))

@@ -236,7 +236,7 @@ class ProfileService:
         if not kept:
             kind = "profile" if subject == "profile" else "attempt"
             template = _NOTHING_KEPT_NOTICES.get((kind, result.status), template)
-        self._notice(result.status.value, subject, fill(_tr(template), kept))
+        self._notice(result.status.value, subject, fill(_tr(str(template)), kept))
 
     def _save(self, file: JsonFile[Any], value: Any) -> bool:
         """Write one file; True when ``value`` is on disk.

@@ -344,7 +344,7 @@ class JsonFile(Generic[T]):
 
     # -- reading
 
-    def upgrade(self, document: Document) -> Document:
+    def _upgrade(self, document: Document) -> Document:
         """Run the migration chain up to the current version."""
         version = int(document[SCHEMA_KEY])
         if version > self.version:
@@ -361,7 +361,7 @@ class JsonFile(Generic[T]):
         return document
 
     def _decode_raw(self, raw: bytes) -> T:
-        document = self.upgrade(parse_document(raw))
+        document = self._upgrade(parse_document(raw))
         try:
             value = self._decode(document)
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:

@@ -62,7 +62,8 @@ def daily_share(attempt: DailyAttempt) -> DailyShare:
     cells: list[str] = []
     for move in attempt.moves:
         outcome = replay.play(move)
-        cells.append(move_cell(outcome.combo, outcome.collected, not outcome.safe))
+        result = outcome.result
+        cells.append(move_cell(result.combo, result.collected, not outcome.safe))
     if len(COLOURS) != len(COLOUR_CELLS):  # pragma: no cover - a new colour needs a cell
         raise AssertionError("one share cell per colour")
     return DailyShare(

@@ -1285,21 +1285,6 @@
         </message>
     </context>
     <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>الإعدادات ليست جاهزة بعد.</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>هذه الشاشة ليست جاهزة بعد.</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>رجوع</translation>
-        </message>
-    </context>
-    <context>
         <name>PuzzleFile</name>
         <message>
             <source>the number 1</source>
@@ -2226,29 +2211,6 @@
                 <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
                 <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>السمات</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>طريقة اللعب</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>الأرقام القياسية</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>اللعبة</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>الإعدادات</translation>
         </message>
     </context>
     <context>

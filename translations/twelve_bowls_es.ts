@@ -1201,21 +1201,6 @@
         </message>
     </context>
     <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>Los ajustes aún no están listos.</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>Esta pantalla aún no está lista.</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Atrás</translation>
-        </message>
-    </context>
-    <context>
         <name>PuzzleFile</name>
         <message>
             <source>the number 1</source>
@@ -2138,29 +2123,6 @@
                 <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
                 <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>Temas</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>Cómo se juega</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>Récords</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Partida</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Ajustes</translation>
         </message>
     </context>
     <context>

@@ -1201,21 +1201,6 @@
         </message>
     </context>
     <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>सेटिंग अभी तैयार नहीं हैं।</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>यह स्क्रीन अभी तैयार नहीं है।</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>वापस</translation>
-        </message>
-    </context>
-    <context>
         <name>PuzzleFile</name>
         <message>
             <source>the number 1</source>
@@ -2138,29 +2123,6 @@
                 <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
                 <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>थीम</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>कैसे खेलें</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>रिकॉर्ड</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>खेल</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>सेटिंग</translation>
         </message>
     </context>
     <context>

@@ -1180,21 +1180,6 @@
         </message>
     </context>
     <context>
-        <name>Placeholder</name>
-        <message>
-            <source>Settings are not ready yet.</source>
-            <translation>設定はまだ準備中です。</translation>
-        </message>
-        <message>
-            <source>This screen is not ready yet.</source>
-            <translation>この画面はまだ準備中です。</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>戻る</translation>
-        </message>
-    </context>
-    <context>
         <name>PuzzleFile</name>
         <message>
             <source>the number 1</source>
@@ -2116,29 +2101,6 @@
             <translation>
                 <numerusform>✓ クリア・最短%n手</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>Screens</name>
-        <message>
-            <source>Themes</source>
-            <translation>テーマ</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>遊び方</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>記録</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>ゲーム</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>設定</translation>
         </message>
     </context>
     <context>

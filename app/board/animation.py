@@ -31,6 +31,7 @@ from engine.board import Modifier
 from engine.events import (
     BlockersRemoved,
     Erupted,
+    Event,
     Lifted,
     Matched,
     ModifierExpired,
@@ -77,23 +78,15 @@ _OUT_CUBIC = QEasingCurve(QEasingCurve.Type.OutCubic)
 _IN_OUT = QEasingCurve(QEasingCurve.Type.InOutQuad)
 
 
-def speed_factor(speed: object) -> float:
-    """The animation speed setting as a multiplier (numbers, or slow/normal/fast names)."""
-    named = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
-    value = getattr(speed, "value", speed)
-    if isinstance(value, str):
-        if value in named:
-            return named[value]
-        try:
-            value = float(value)
-        except ValueError:
-            return 1.0
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-        if value <= 0:
-            return 0.0  # instant
-        # Issue 16: a speed near 0 would make a step last for ever (and overflow Qt's int).
-        return min(max(float(value), MIN_ANIMATION_SPEED), MAX_ANIMATION_SPEED)
-    return 1.0
+def speed_factor(speed: float) -> float:
+    """The animation speed setting as the divisor of every duration; 0 plays instantly.
+
+    ``Settings`` validates the value already; the bounds are kept here too because a step
+    near speed 0 would last for ever and overflow Qt's int (issue 16).
+    """
+    if speed <= 0:
+        return 0.0
+    return min(max(speed, MIN_ANIMATION_SPEED), MAX_ANIMATION_SPEED)
 
 
 @dataclass
@@ -137,7 +130,7 @@ class AnimationPlayer(QObject):
     def running(self) -> bool:
         return self._running
 
-    def play(self, events: Sequence[Any], source: int | None = None) -> None:
+    def play(self, events: Sequence[Event]) -> None:
         """Animate ``events`` from what the scene shows now (the position before the move)."""
         self.play_part(events, 0, len(events))
 
@@ -234,7 +227,7 @@ class AnimationPlayer(QObject):
             return 0.0
         return table[kind] / self.speed
 
-    def _step_for(self, event: Any) -> Step | None:
+    def _step_for(self, event: Event) -> Step | None:
         if isinstance(event, Lifted):
             return self._lift(event.bowl, len(event.items), "lift")
         if isinstance(event, Sown):

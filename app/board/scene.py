@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -80,7 +80,7 @@ class BoardScene(QGraphicsScene):
             item.update()
         self.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The view is rarely square: the margins around the board get the window colour.
         window = self.look.palette().window
         painter.fillRect(rect, window)
@@ -111,7 +111,7 @@ class BoardScene(QGraphicsScene):
             return None
         return self.focused if self.focused is not None else self.selected
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Focus visible without weight: a thin accent ring round the selected bowl, or,
         before anything is selected, a dashed line round the whole ring of bowls."""
         if not self.focus_ring:
@@ -260,7 +260,7 @@ class BoardScene(QGraphicsScene):
             self._show_mark("mark.land", used, point)
         for key, bowls in (
             ("mark.group", preview.groups),
-            ("mark.erupt", preview.erupted),
+            ("mark.erupt", preview.result.erupted),
             ("mark.overflow", preview.overflowing),
         ):
             for bowl in bowls:

@@ -54,7 +54,7 @@ from app.screens.records import achievement_title, theme_title
 from app.style import palette_of
 from engine.board import Position
 from engine.events import Phase
-from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
+from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, MoveOutcome, PuzzleAttempt
 from engine.profile import theme_unlocked_by
 
 if TYPE_CHECKING:
@@ -120,7 +120,8 @@ class GameScreen(QWidget):
         self.session.status.connect(self.set_status)
         context.theme_changed.connect(self._apply_theme)
         context.settings_changed.connect(self._apply_settings)
-        context.profile_changed.connect(self.refresh)
+        # No profile_changed: the profile changes under a game only when its session records
+        # a result, and the session's own notification redraws the screen then.
         self.setFocusProxy(self.view)  # the screen's focus is the board's
         # Ctrl+N: a new game (Restart, New game or Replay day, as the button says).
         self.new_game_action = QAction(self)
@@ -429,32 +430,32 @@ class GameScreen(QWidget):
         if preview.overflow:
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
         else:
-            if preview.points:
+            if preview.result.points:
                 parts.append(
                     translate_plural(
                         "Game",
                         "%n points",
                         "points the move would score; %n is written with its sign: +120",
-                        preview.points,
-                        number=format_signed(preview.points),
+                        preview.result.points,
+                        number=format_signed(preview.result.points),
                     )
                 )
             else:
                 parts.append(QCoreApplication.translate("Game", "no match"))
-            if preview.combo > 1:
+            if preview.result.combo > 1:
                 parts.append(
                     fill(
                         QCoreApplication.translate("Game", "combo %1", "%1 is a multiplier: ×3"),
-                        format_multiplier(preview.combo),
+                        format_multiplier(preview.result.combo),
                     )
                 )
-            if preview.perfect_clear:
+            if preview.result.perfect_clear:
                 parts.append(QCoreApplication.translate("Game", "Perfect Clear"))
             if preview.meets_goal:
                 parts.append(QCoreApplication.translate("Game", "meets the goal"))
-        if preview.erupted:
+        if preview.result.erupted:
             parts.append(
-                translate_plural("Game", "%n volcano(es) erupt", None, len(preview.erupted))
+                translate_plural("Game", "%n volcano(es) erupt", None, len(preview.result.erupted))
             )
         separator = QCoreApplication.translate("Game", ", ", "between parts of the preview")
         self.preview.setText(
@@ -473,7 +474,7 @@ class GameScreen(QWidget):
             session.overflowing,
         )
 
-    def _announce_move(self, outcome: object) -> None:
+    def _announce_move(self, outcome: MoveOutcome) -> None:
         """The move just seen, then the numbers the HUD now shows."""
         parts = [narration.move_outcome(outcome, self.session.overflowing)]
         parts.append(self.hud.score.text())
@@ -620,7 +621,8 @@ class GameScreen(QWidget):
 
     def _on_demo_finished(self) -> None:
         """The solution has been shown: the puzzle starts again, for the player to try."""
-        total = len(self._solution().solution) if self._solution() is not None else 0
+        shown = self._solution()
+        total = len(shown.solution) if shown is not None else 0
         self.session.restart()
         self.set_status(
             translate_plural(
@@ -773,17 +775,10 @@ class GameScreen(QWidget):
 
     def _show_result(self, reason: EndReason) -> None:
         attempt = self.attempt
+        won = attempt.won is True
         overlay = self.result
         overlay.reason = reason
-        won = reason is EndReason.GOAL_MET
-        # R6.2 loses every mode; R7.4 fails a puzzle; Endless and Daily otherwise just end.
-        lost = reason is EndReason.OVERFLOW or (
-            attempt.mode_id is ModeId.PUZZLE
-            and reason in (EndReason.OUT_OF_MOVES, EndReason.NO_SELECTABLE_BOWL)
-        )
-        overlay.set_palette(
-            palette_of(self.context.theme), True if won else False if lost else None
-        )
+        overlay.set_palette(palette_of(self.context.theme), attempt.won)
         overlay.title.setText(end_title(reason, attempt.mode_id))
         session = self.session
         by_refill = session.overflow_phase is Phase.REFILL

@@ -186,10 +186,10 @@ class Hud(QFrame):
         if isinstance(attempt, PuzzleAttempt) and own_file is not None:
             # A player's own file: its own words, shown as written (plain text).
             self.title.setText(fill(QCoreApplication.translate("Game", "Puzzle file %1"), own_file))
-            name = attempt.own_title
+            name = str(getattr(attempt, "own_title", ""))
             self.subtitle.setText(name)
             self.subtitle.setVisible(bool(name))
-            hint = attempt.own_hint
+            hint = str(getattr(attempt, "own_hint", ""))
         elif isinstance(attempt, PuzzleAttempt):
             self.title.setText(
                 fill(QCoreApplication.translate("Game", "Puzzle %1"), attempt.puzzle_id)

@@ -8,7 +8,6 @@ language (STYLE practice 11): "Bowl 3, 4 stones: red, red, blue, wild; volcano" 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -16,6 +15,7 @@ from app.game.texts import bowl_list, colour_name
 from app.i18n import fill, translate_plural
 from engine.board import BOWL_PLACES, Modifier, ModifierKind
 from engine.events import BlockersRemoved, Erupted, Matched, ModifierPlaced, Overflowed, Phase
+from engine.modes import MoveOutcome
 from engine.rules import VOLCANO_READY_AT
 
 
@@ -85,10 +85,10 @@ def board_description() -> str:
     )
 
 
-def move_outcome(outcome: Any, overflowing: Collection[int] = ()) -> str:
+def move_outcome(outcome: MoveOutcome, overflowing: Collection[int] = ()) -> str:
     """One move's outcome in order: groups, blockers, eruptions, combo, points, overflow."""
     parts: list[str] = []
-    events = tuple(getattr(outcome, "events", ()))
+    events = outcome.events
     for event in events:
         if isinstance(event, Matched):
             group = _capital(
@@ -122,12 +122,12 @@ def move_outcome(outcome: Any, overflowing: Collection[int] = ()) -> str:
             )
     if not any(isinstance(e, Matched) for e in events):
         parts.append(_tr("no group"))
-    combo = int(getattr(outcome, "combo", 0) or 0)
-    if combo > 1:
-        parts.append(fill(_tr("combo %1"), combo))
-    if getattr(outcome, "perfect_clear", False):
+    result = outcome.result
+    if result.combo > 1:
+        parts.append(fill(_tr("combo %1"), result.combo))
+    if result.perfect_clear:
         parts.append(QCoreApplication.translate("Game", "Perfect Clear"))
-    points = int(getattr(outcome, "points", 0) or 0)
+    points = result.points
     if points:
         parts.append(_tr("%n point(s)", None, points))
     over = tuple(overflowing) or tuple(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -11,14 +9,14 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from app.game.narration import item_list
 from app.i18n import fill, translate_plural
 from app.style import palette_of
-from app.theming.base import stone_key
+from app.theming.base import Theme, stone_key
 from app.theming.symbols import paint_symbol
 
 
 class QueueStrip(QWidget):
     """Draws the items of one bowl left to right (oldest first), numbered 1, 2, ..."""
 
-    def __init__(self, theme: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.theme = theme
         self.symbols = False
@@ -36,7 +34,7 @@ class QueueStrip(QWidget):
         self._update_accessible()
         self.update()
 
-    def set_theme(self, theme: Any) -> None:
+    def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.update()
 

@@ -26,7 +26,7 @@ from engine.events import Event, Overflowed, Phase
 from engine.modes import Attempt, DailyAttempt, EndlessAttempt, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from app.context import AppContext
 
@@ -296,7 +296,8 @@ class GameSession(QObject):
         """Drop the mode's paused attempt; an earlier day's Daily has none of its own and
         must leave today's alone (issue 14)."""
         if not (isinstance(attempt, DailyAttempt) and attempt.past):
-            self._store_call("clear_attempt", attempt.mode_id.value)
+            mode = attempt.mode_id
+            self._keep("clear_attempt", lambda: self.context.store.clear_attempt(mode))
 
     def replace_attempt(self, attempt: Attempt) -> None:
         """Show another attempt on the same screen."""
@@ -335,7 +336,7 @@ class GameSession(QObject):
         """Keep an unfinished attempt for resuming (Pause, Back, quit)."""
         attempt = self.attempt
         if attempt.ended is None and attempt.moves_played > 0:
-            self._store_call("save_attempt", attempt)
+            self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
 
     def _persist(self) -> None:
         """After every change of the attempt: save it, or record the result it reached."""
@@ -345,9 +346,9 @@ class GameSession(QObject):
         # The ended attempt is written first: if the process stops before the profile is
         # saved, the next start finds a finished attempt and records it (never the state
         # before the final move, which could be played again: R9.3).
-        self._store_call("save_attempt", self.attempt)
+        attempt = self.attempt
+        self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
         self._record()
-        self._tell_store_notices()
 
     def _kept(self) -> bool:
         """False for a player's own puzzle file: played, never saved or recorded (issue 15)."""
@@ -358,33 +359,30 @@ class GameSession(QObject):
         remembers result ids), so a win after an undone loss counts too."""
         if not self._kept():
             return
-        try:
-            self.earned = self.context.record_finished(self.attempt)
-        except (OSError, ValueError) as error:
-            self._failed("record_finished", error)
+        attempt = self.attempt
+        self.earned = []
+        self._keep(
+            "record_finished", lambda: self.earned.extend(self.context.record_finished(attempt))
+        )
 
-    def _store_call(self, name: str, *args: object) -> None:
+    def _keep(self, what: str, action: Callable[[], object]) -> None:
         """Persistence must never crash the game: a failure becomes a status message."""
         if not self._kept():
             return
         try:
-            getattr(self.context.store, name)(*args)
+            action()
         except (OSError, ValueError) as error:
-            self._failed(name, error)
+            log.warning("%s failed: %s", what, error)
+            self.status.emit(
+                fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
+            )
         self._tell_store_notices()
 
     def _tell_store_notices(self) -> None:
         """Issue 16: "cannot save" is told where the player is, not only back on Home."""
-        notices = getattr(self.context.store, "notices", None)
-        texts = notices() if callable(notices) else []
+        texts = self.context.store.notices()
         if texts:
             self.status.emit(" ".join(texts))
-
-    def _failed(self, name: str, error: Exception) -> None:
-        log.warning("store.%s failed: %s", name, error)
-        self.status.emit(
-            fill(QCoreApplication.translate("Game", "Could not save the game: %1"), str(error))
-        )
 
     # -- helpers ----------------------------------------------------------------------------
 

@@ -4,13 +4,12 @@ them (STYLE practice 11). Every string goes through Qt's translation."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.i18n import fill, translate_plural
 from engine.goals import Goal, GoalType
-from engine.modes import EndReason, ModeId
+from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
 
 _COLOUR_NAMES = {
     "R": QT_TRANSLATE_NOOP("Colours", "red"),
@@ -24,7 +23,7 @@ _COLOUR_NAMES = {
 
 
 def colour_name(letter: str) -> str:
-    return QCoreApplication.translate("Colours", _COLOUR_NAMES[letter])
+    return QCoreApplication.translate("Colours", str(_COLOUR_NAMES[letter]))
 
 
 def mode_title(mode: ModeId) -> str:
@@ -160,7 +159,7 @@ def end_title(reason: EndReason, mode: ModeId) -> str:
 
 
 def end_detail(
-    reason: EndReason, attempt: Any, overflowing: Sequence[int], by_refill: bool = False
+    reason: EndReason, attempt: Attempt, overflowing: Sequence[int], by_refill: bool = False
 ) -> str:
     """One sentence under the result title; overflow names what overflowed (R6.2) and
     says so when the refill did it (R8.2), not the player's move."""
@@ -209,13 +208,12 @@ def end_detail(
             bowl_list(overflowing),
         )
     if reason is EndReason.OUT_OF_MOVES:
+        # R7.4 and R8.5: only puzzles and the Daily have a move limit.
+        assert isinstance(attempt, PuzzleAttempt | DailyAttempt)
+        limit = attempt.move_limit
         if attempt.mode_id is ModeId.PUZZLE:
-            return translate_plural(
-                "Game", "The goal was not met within %n move(s).", None, attempt.move_limit
-            )
-        return translate_plural(
-            "Game", "All %n moves of the day are played.", None, attempt.move_limit
-        )
+            return translate_plural("Game", "The goal was not met within %n move(s).", None, limit)
+        return translate_plural("Game", "All %n moves of the day are played.", None, limit)
     if reason is EndReason.NO_SELECTABLE_BOWL:
         return QCoreApplication.translate(
             "Game", "Every bowl is empty or frozen, so no move is left."

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -27,6 +27,9 @@ from app.screens import facts
 from app.screens.emblem import RingEmblem
 from app.screens.scaling import BASE_POINT_SIZE, base_point_size, body_point_size, text_scale
 from engine.clock import utc_today
+
+if TYPE_CHECKING:
+    from engine.modes import Attempt  # loaded when a paused game is read, not at start
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +283,13 @@ class HomeScreen(QWidget):
             self.endless.set_texts(tr("Home", "Endless"), best_text)
         # A paused Daily keeps the date it started on, even past midnight (R8.5).
         paused_daily = self.paused_attempt("daily")
-        self._today = utc_today() if paused_daily is None else paused_daily.date
+        if paused_daily is None:
+            self._today = utc_today()
+        else:
+            from engine.modes import DailyAttempt  # loaded already: a paused game was read
+
+            assert isinstance(paused_daily, DailyAttempt)
+            self._today = paused_daily.date
         date_text = facts.format_date(self._today)
         daily_best = known.daily_best(self._today)
         if daily_best is None:
@@ -305,7 +314,7 @@ class HomeScreen(QWidget):
         else:
             self.daily.set_texts(tr("Home", "Continue Daily challenge"), detail)
 
-    def paused_attempt(self, mode_id: str) -> Any:
+    def paused_attempt(self, mode_id: str) -> Attempt | None:
         """The paused attempt of a mode, or None (also when its save cannot be read)."""
         try:
             return self.context.load_paused(mode_id)

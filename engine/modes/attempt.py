@@ -27,7 +27,7 @@ from engine.events import (
     StepStarted,
 )
 from engine.goals import Progress
-from engine.rules import apply, check_move, legal_moves
+from engine.rules import MoveResult, apply, check_move, legal_moves
 
 if TYPE_CHECKING:
     from engine.modes.saves import AttemptSave
@@ -71,37 +71,41 @@ class AttemptState:
 
 @dataclass(frozen=True, slots=True)
 class MoveOutcome:
-    """One accepted move: the engine's ``MoveResult`` fields plus the mode's part.
+    """One accepted move: the rules' ``MoveResult`` of it plus what the mode added.
 
-    ``events`` is the whole ordered log of the move: player phase, refill phase, then the
-    mode's events (``ModifierExpired``, ``ModifierPlaced``). ``position`` is the board the
-    player sees next (after those mode events). ``ended`` is set if the move ended it.
+    ``result`` holds the points, combo, overflow and the log of the player and refill
+    phases (R2-R6, R8.2); ``result.position`` is the board when they have resolved.
+    ``position`` is the board the player sees next: after R9.4's countdown and the mode's
+    events (``mode_events``: ``ModifierExpired``, ``ModifierPlaced``). ``refill`` is what
+    was appended (none after an overflowing player phase); ``ended`` is set if the move
+    ended the attempt.
     """
 
     bowl: int
-    position: Position
-    points: int
-    combo: int
-    perfect_clear: bool
-    overflow: Phase | None
-    erupted: tuple[int, ...]
-    collected: tuple[int, ...]
+    result: MoveResult
     refill: tuple[tuple[int, str], ...]
-    events: tuple[Event, ...]
+    mode_events: tuple[Event, ...]
+    position: Position
     ended: EndReason | None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The whole ordered log: player phase, refill phase, then the mode's events."""
+        return self.result.events + self.mode_events
 
     @property
     def safe(self) -> bool:
         """R6.4."""
-        return self.overflow is None
+        return self.result.safe
 
 
 @dataclass(frozen=True, slots=True)
 class Preview:
     """The player phase of one move only (never the refill): what the preview shows.
 
-    ``meets_goal`` is None outside puzzles; in a puzzle it says whether the move would win
-    (R7.3: a safe move that meets the goal; an overflowing one never does).
+    ``result`` is that phase's ``MoveResult``. ``meets_goal`` is None outside puzzles; in a
+    puzzle it says whether the move would win (R7.3: a safe move that meets the goal; an
+    overflowing one never does).
 
     What the board draws comes from the same player phase's event log: ``landing`` is
     where each item of the selected bowl's hand goes, in sowing order (R2.3), as
@@ -110,15 +114,16 @@ class Preview:
     """
 
     bowl: int
-    points: int
-    combo: int
-    perfect_clear: bool
-    erupted: tuple[int, ...]
-    overflow: bool
+    result: MoveResult
     meets_goal: bool | None
     landing: tuple[tuple[int, str], ...] = ()
     groups: tuple[int, ...] = ()
     overflowing: tuple[int, ...] = ()
+
+    @property
+    def overflow(self) -> bool:
+        """R6.2: the player phase would overflow."""
+        return not self.result.safe
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +244,19 @@ class Attempt:
         return self.state.last_combo
 
     @property
+    def won(self) -> bool | None:
+        """How the attempt ended: True won (R7.3), False lost (R6.2 in every mode; R7.4
+        fails a puzzle), None still running or simply over (Endless and Daily, R8.3)."""
+        ended = self.state.ended
+        if ended is EndReason.GOAL_MET:
+            return True
+        if ended in self._losing_ends:
+            return False
+        return None
+
+    _losing_ends: ClassVar[frozenset[EndReason]] = frozenset({EndReason.OVERFLOW})  # R6.2
+
+    @property
     def moves(self) -> tuple[int, ...]:
         """The accepted moves that lead from the start to the current state."""
         return tuple(self._played_moves())
@@ -263,7 +281,7 @@ class Attempt:
         number = state.moves_played + 1
         refill = self._refill(number)
         result = apply(state.position, source, refill)
-        events = list(result.events)
+        events: list[Event] = []  # the mode's, after the phases
         # R5.6: a player phase that overflowed counts for nothing, its combo included.
         player_safe = result.overflow is not Phase.PLAYER
         progress = state.progress.after(result) if player_safe else state.progress
@@ -289,15 +307,10 @@ class Attempt:
         self._moves.append(source)
         return MoveOutcome(
             bowl=source,
-            position=new.position,
-            points=result.points,
-            combo=result.combo,
-            perfect_clear=result.perfect_clear,
-            overflow=result.overflow,
-            erupted=result.erupted,
-            collected=result.collected,
+            result=result,
             refill=refill if player_safe else (),
-            events=tuple(events),
+            mode_events=tuple(events),
+            position=new.position,
             ended=new.ended,
         )
 
@@ -331,11 +344,7 @@ class Attempt:
                 overflowing = event.bowls
         return Preview(
             bowl=bowl,
-            points=result.points,
-            combo=result.combo,
-            perfect_clear=result.perfect_clear,
-            erupted=result.erupted,
-            overflow=overflow,
+            result=result,
             meets_goal=None if meets_goal is None else (meets_goal and not overflow),
             landing=tuple(landing),
             groups=tuple(sorted(groups)),

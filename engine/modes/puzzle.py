@@ -21,6 +21,10 @@ class PuzzleAttempt(Attempt):
     running out of moves or out of selectable bowls (R7.4)."""
 
     mode_id: ClassVar[ModeId] = ModeId.PUZZLE
+    # R7.4: a puzzle not solved within its moves, or with no bowl left to choose, fails.
+    _losing_ends: ClassVar[frozenset[EndReason]] = frozenset(
+        {EndReason.OVERFLOW, EndReason.OUT_OF_MOVES, EndReason.NO_SELECTABLE_BOWL}
+    )
 
     def __init__(
         self,

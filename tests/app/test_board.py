@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from app.board import layout
-from app.board.animation import AnimationPlayer, speed_factor
+from app.board.animation import AnimationPlayer
 from app.board.items import BoardLook, BowlItem, counter_centre
 from app.board.scene import BoardScene
 from app.theming.registry import theme_registry
@@ -238,13 +238,6 @@ def test_reduced_motion_moves_nothing_and_is_shorter(scene):
     reduced.skip()
 
 
-def test_speed_setting_values():
-    assert speed_factor(1.0) == 1.0
-    assert speed_factor("fast") > speed_factor("normal") > speed_factor("slow")
-    assert speed_factor("nonsense") == 1.0
-    assert speed_factor(float("nan")) == 1.0
-
-
 def test_clicks_leave_as_signals(scene, qtbot):
     with qtbot.waitSignal(scene.bowl_clicked) as blocker:
         bowl = scene.bowl_at(layout.bowl_centre(7))
@@ -276,7 +269,7 @@ def test_mode_events_place_and_expire_modifiers_in_order(scene):  # R8.4, R9.4
         before = attempt.position
         legal = attempt.legal_moves()
         safe = [b for b in legal if not attempt.preview(b).overflow] or legal
-        outcome = attempt.play(max(safe, key=lambda b: (attempt.preview(b).points, b)))
+        outcome = attempt.play(max(safe, key=lambda b: (attempt.preview(b).result.points, b)))
         scene.sync(before)
         player.play(outcome.events)
         player.seek(player.total_duration() + 1)

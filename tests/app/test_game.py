@@ -218,7 +218,9 @@ def safe_choice(attempt) -> int:
     """A move whose player phase does not overflow, preferring points."""
     legal = attempt.legal_moves()
     previews = [(attempt.preview(b), b) for b in legal]
-    safe = [(p.points, -len(attempt.position.bowls[b]), b) for p, b in previews if not p.overflow]
+    safe = [
+        (p.result.points, -len(attempt.position.bowls[b]), b) for p, b in previews if not p.overflow
+    ]
     return max(safe)[2] if safe else legal[0]
 
 

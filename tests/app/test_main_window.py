@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from app.context import AppContext, InMemoryProfileService
 from app.main_window import OTHER_SCREENS, MainWindow
-from app.screens.placeholder import PlaceholderScreen
 from app.screens.puzzle_picker import PuzzlePicker
 from app.style import apply_style
 
@@ -41,13 +39,10 @@ def test_escape_goes_back_to_home(qtbot: QtBot, window: MainWindow) -> None:
 
 @pytest.mark.parametrize("name", ["themes", "help", "records"])
 def test_other_screens_open_and_come_back(qtbot: QtBot, window: MainWindow, name: str) -> None:
-    module, class_name, _title = OTHER_SCREENS[name]
+    _module, class_name = OTHER_SCREENS[name]
     screen = window.open_screen(name)
     assert window.current_screen() is screen
-    if importlib.util.find_spec(module) is not None:
-        assert type(screen).__name__ == class_name  # the real screen, not the placeholder
-    else:
-        assert isinstance(screen, PlaceholderScreen)
+    assert type(screen).__name__ == class_name
     screen.leave_requested.emit()  # type: ignore[union-attr]
     assert window.current_screen() is window.home
 

@@ -51,16 +51,42 @@ def events(record: Path) -> list[dict[str, object]]:
     return [json.loads(line) for line in lines if line.endswith("}")]
 
 
-def spawn(base: Path, *args: str) -> subprocess.Popen[bytes]:
+# The game runs as a process of its own, as a player starts it (an event loop that has run
+# and quit inside the test process would change how later tests' Qt events arrive).
+PLAY = "import sys; from app.main import main; sys.exit(main(sys.argv[1:]))"
+# The same, counting profile writes: the count is printed on stdout at exit.
+PLAY_COUNTING_WRITES = """
+import sys
+from app.profile_service import ProfileService
+writes = []
+save = ProfileService.save_profile
+def counting(self, profile):
+    writes.append(profile.records.puzzles)
+    save(self, profile)
+ProfileService.save_profile = counting
+from app.main import main
+code = main(sys.argv[1:])
+print(len(writes), sorted(p for p, r in writes[-1].items() if r.solved) if writes else [])
+sys.exit(code)
+"""
+
+
+def spawn(base: Path, *args: str, code: str = PLAY) -> subprocess.Popen[bytes]:
     env = {**os.environ, "TWELVE_BOWLS_HOME": str(base), "QT_QPA_PLATFORM": "offscreen"}
-    code = "import sys; from app.main import main; sys.exit(main(sys.argv[1:]))"
     return subprocess.Popen(
         [sys.executable, "-c", code, *args],
         env=env,
         cwd=Path(__file__).resolve().parents[2],
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
+
+
+def play(base: Path, *args: str, code: str = PLAY) -> tuple[int, str, str]:
+    """Run ``twelve-bowls --play ...`` to its end: exit code, stdout, stderr."""
+    child = spawn(base, "--play", *args, code=code)
+    out, err = child.communicate(timeout=HANG_GUARD)
+    return child.returncode, out.decode(), err.decode()
 
 
 def kill_during_last_animation(base: Path, game: str, moves: list[int], record: Path) -> None:
@@ -126,29 +152,12 @@ def test_kill_during_the_overflow_records_it_and_offers_no_resume(qtbot, home, t
     assert window.home.endless.title.text() == "Endless"  # not "Continue Endless"
 
 
-def play_in_process(*args: str) -> int:
-    code = app_main.main(["--play", *args])
-    # Closing the last window posts a Quit event that app.exec() has already returned
-    # before; left in the queue it would end every later test's event loop at once (a real
-    # run exits here). The scripted window and its timers go too.
-    from PySide6.QtCore import QCoreApplication, QEvent
-    from PySide6.QtWidgets import QApplication
-
-    QCoreApplication.removePostedEvents(QApplication.instance(), QEvent.Type.Quit)
-    for widget in QApplication.topLevelWidgets():
-        widget.close()
-        widget.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    QCoreApplication.removePostedEvents(QApplication.instance(), QEvent.Type.Quit)
-    return code
-
-
-def test_lose_undo_win_records_the_win(qtbot, home, tmp_path):  # R7.4, R9.2, R7.3
+def test_lose_undo_win_records_the_win(home, tmp_path):  # R7.4, R9.2, R7.3
     puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0])
     assert puzzle.moves == 1 and puzzle.solution == (0,)  # bowl 1 is a safe, losing move
     record = tmp_path / "rec"
-    code = play_in_process("puzzle:1", "--moves", "1,u,0", "--record", str(record), "--quit")
-    assert code == 0
+    code, _, errors = play(home, "puzzle:1", "--moves", "1,u,0", "--record", str(record), "--quit")
+    assert code == 0, errors
     assert [(e["event"], e["index"], e.get("bowl")) for e in events(record)] == [
         ("confirmed", 0, 1),
         ("settled", 0, None),
@@ -157,30 +166,27 @@ def test_lose_undo_win_records_the_win(qtbot, home, tmp_path):  # R7.4, R9.2, R7
         ("confirmed", 2, 0),
         ("settled", 2, None),
     ]
-    assert sorted(record.glob("frame-*.png"))  # frames were written
+    frames = sorted(record.glob("frame-*.png"))
+    assert len(frames) >= 2  # the first slot, and the window once the last move settled
+    slots = [int(frame.stem.removeprefix("frame-")) for frame in frames[:-1]]
+    assert all(ms % 50 == 0 for ms in slots)  # a 50 ms grid of wall-clock time
+    assert all(frame.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for frame in frames)
     profile = ProfileService(home).load_profile()
     assert profile.records.puzzle(1).solved
     assert len(profile.recorded_attempts) == 2  # the loss and then the win
 
 
-def test_a_winning_move_writes_the_profile_once(qtbot, home, monkeypatch):
-    writes: list[Profile] = []
-    save = ProfileService.save_profile
-
-    def counting(self: ProfileService, profile: Profile) -> None:
-        writes.append(profile)
-        save(self, profile)
-
-    monkeypatch.setattr(ProfileService, "save_profile", counting)
-    assert play_in_process("puzzle:1", "--moves", "0", "--quit") == 0
-    assert len(writes) == 1 and writes[0].records.puzzle(1).solved
+def test_a_winning_move_writes_the_profile_once(home):
+    code, out, errors = play(home, "puzzle:1", "--moves", "0", "--quit", code=PLAY_COUNTING_WRITES)
+    assert code == 0, errors
+    assert out.split() == ["1", "[1]"]  # one write, and it holds the win
 
 
-def test_an_illegal_scripted_move_exits_2_with_a_sentence(qtbot, home, capsys):
-    assert play_in_process("puzzle:1", "--moves", "5", "--quit") == 2  # bowl 5 is empty
-    assert "move 1 (bowl 5) is illegal" in capsys.readouterr().err
-    assert play_in_process("puzzle:1", "--moves", "0,0", "--quit") == 2  # it has ended
-    assert "the attempt has ended" in capsys.readouterr().err
+def test_an_illegal_scripted_move_exits_2_with_a_sentence(home):
+    code, _, errors = play(home, "puzzle:1", "--moves", "5", "--quit")  # bowl 5 is empty
+    assert code == 2 and "move 1 (bowl 5) is illegal" in errors
+    code, _, errors = play(home, "puzzle:1", "--moves", "0,0", "--quit")  # it has ended
+    assert code == 2 and "the attempt has ended" in errors
 
 
 @pytest.mark.parametrize(
@@ -204,8 +210,9 @@ def test_bad_values_exit_2_with_a_sentence(capsys, args, says):
     assert says in capsys.readouterr().err
 
 
-def test_the_paused_state_is_the_scripted_one(qtbot, home):  # R8.3
-    assert play_in_process(f"endless:{ENDLESS_SEED}", "--moves", "11,9", "--quit") == 0
+def test_the_paused_state_is_the_scripted_one(home):  # R8.3
+    code, _, errors = play(home, f"endless:{ENDLESS_SEED}", "--moves", "11,9", "--quit")
+    assert code == 0, errors
     resumed = ProfileService(home).load_attempt(ModeId.ENDLESS)
     assert resumed is not None and resumed.moves == (11, 9)
     assert not isinstance(resumed, PuzzleAttempt)

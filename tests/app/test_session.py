@@ -79,6 +79,27 @@ def test_a_win_is_recorded_before_its_animation_with_one_profile_write(
     assert changes[1].outcome is changes[2].outcome is not None
 
 
+def test_a_winning_move_redraws_the_screen_twice(qtbot, context, monkeypatch):
+    # Once when it is accepted (buttons, queue strip), once when it has been seen (HUD,
+    # result panel); recording the result adds no redraw of its own (issue 12).
+    redraws: list[bool] = []
+    original = GameScreen.refresh
+
+    def counted(self: GameScreen) -> None:
+        redraws.append(True)
+        original(self)
+
+    # On the class, before the screen exists: every connection reaches the counted one.
+    monkeypatch.setattr(GameScreen, "refresh", counted)
+    screen = make_screen(qtbot, context, red_puzzle())
+    assert screen.session.select(0)
+    redraws.clear()
+    screen.session.confirm()
+    screen.session.skip()
+    assert screen.attempt.ended is EndReason.GOAL_MET and screen.result.isVisible()
+    assert len(redraws) == 2
+
+
 def test_lose_undo_win_records_the_win(qtbot, context, store):  # R7.4, R9.2, R7.3
     attempt = red_puzzle()
     screen = make_screen(qtbot, context, attempt)
@@ -129,3 +150,18 @@ def test_restart_is_a_session_operation(qtbot, context, store):  # R7.4
     screen.session.restart()
     assert screen.attempt.moves_played == 0 and screen.attempt.attempt_id != first_id
     assert store.load_attempt("puzzle") is None
+
+
+def test_next_puzzle_is_a_session_operation(qtbot, context, store):  # R7.1
+    from app.game.session import new_puzzle_attempt, puzzle_count
+
+    screen = make_screen(qtbot, context, new_puzzle_attempt(1))
+    changes: list[SessionChange] = []
+    screen.session.state_changed.connect(changes.append)
+    assert screen.session.next_puzzle()
+    attempt = screen.attempt
+    assert isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id == 2
+    assert [c.kind for c in changes] == [Change.REPLACED]
+    assert screen.hud.title.text() == "Puzzle 2"
+    screen.session.replace_attempt(new_puzzle_attempt(puzzle_count()))
+    assert not screen.session.next_puzzle()  # after the last one there is none

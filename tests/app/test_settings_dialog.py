@@ -249,8 +249,8 @@ def test_game_in_progress_follows_the_dialog_without_restart(
     game.resize(1000, 700)
     game.show()
     # A bowl whose move scores, so the forecast has a number to show.
-    bowl = max(attempt.legal_moves(), key=lambda b: attempt.preview(b).points)
-    assert attempt.preview(bowl).points > 0
+    bowl = max(attempt.legal_moves(), key=lambda b: attempt.preview(b).result.points)
+    assert attempt.preview(bowl).result.points > 0
     assert game.session.select(bowl)
     QApplication.processEvents()
     assert not game.preview.isVisible()  # move preview is off by default
@@ -260,7 +260,7 @@ def test_game_in_progress_follows_the_dialog_without_restart(
     QApplication.processEvents()
     assert game.preview.isVisible()
     expected = attempt.preview(bowl)
-    assert str(expected.points) in game.preview.text()  # the engine's forecast, one line
+    assert str(expected.result.points) in game.preview.text()  # the engine's forecast, one line
 
     qtbot.waitUntil(lambda: not game.session.animating)
     board_before = _grab(game.view)

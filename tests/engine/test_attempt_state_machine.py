@@ -104,11 +104,11 @@ class AttemptMachine(RuleBasedStateMachine):
         before = self.attempt.state
         outcome = self.attempt.play(move)
         # The preview is the player phase of the real move (never the refill).
-        assert preview.combo == outcome.combo
-        assert preview.overflow == (outcome.overflow is not None and outcome.refill == ())
+        assert preview.result.combo == outcome.result.combo
+        assert preview.overflow == (outcome.result.overflow is not None and outcome.refill == ())
         self.before.append(before)
-        self.score_from_outcomes.append(outcome.points)
-        assert self.attempt.score == before.score + outcome.points
+        self.score_from_outcomes.append(outcome.result.points)
+        assert self.attempt.score == before.score + outcome.result.points
 
     @precondition(lambda self: self.attempt.ended is None)
     @rule()
@@ -120,7 +120,7 @@ class AttemptMachine(RuleBasedStateMachine):
             before = self.attempt.state
             outcome = self.attempt.play(careful_move(self.attempt))
             self.before.append(before)
-            self.score_from_outcomes.append(outcome.points)
+            self.score_from_outcomes.append(outcome.result.points)
 
     @precondition(lambda self: self.attempt.can_undo)
     @rule()

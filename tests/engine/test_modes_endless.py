@@ -50,7 +50,7 @@ def test_no_refill_after_an_overflowing_player_phase() -> None:  # R6.3
             reckless = [m for m in moves if attempt.preview(m).overflow]
             if reckless:
                 outcome = attempt.play(reckless[0])
-                assert outcome.overflow is Phase.PLAYER
+                assert outcome.result.overflow is Phase.PLAYER
                 assert outcome.refill == ()
                 assert not any(isinstance(e, Refilled) for e in outcome.events)
                 assert PhaseStarted(Phase.REFILL) not in outcome.events

@@ -38,7 +38,7 @@ def test_golden_playthrough(case: dict[str, object]) -> None:  # R9.1, R8.2, R8.
             if isinstance(e, (ModifierPlaced, ModifierExpired))
         ]
         assert [list(pair) for pair in outcome.refill] == step["refill"], f"move {number}"
-        assert outcome.points == step["points"], f"move {number}"
+        assert outcome.result.points == step["points"], f"move {number}"
         assert events == step["events"], f"move {number}"
     assert final_state(attempt) == case["final"]
 

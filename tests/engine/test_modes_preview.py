@@ -22,13 +22,13 @@ def test_preview_is_the_player_phase_of_the_move() -> None:  # R5.3, R5.4, R6.3
     for bowl in attempt.legal_moves():
         preview = attempt.preview(bowl)
         player = apply(attempt.position, bowl, log=False)
-        assert (preview.points, preview.combo, preview.erupted) == (
+        assert (preview.result.points, preview.result.combo, preview.result.erupted) == (
             player.points,
             player.combo,
             player.erupted,
         )
         assert preview.overflow == (player.overflow is Phase.PLAYER)
-        assert preview.perfect_clear == player.perfect_clear
+        assert preview.result.perfect_clear == player.perfect_clear
         assert preview.meets_goal is None
 
 
@@ -46,7 +46,7 @@ def test_preview_never_counts_the_refill() -> None:  # R5.5: refill points are n
                 if isinstance(e, Scored) and e.phase is Phase.REFILL
             )
             if outcome.safe:
-                assert preview.points == outcome.points - refill_points
+                assert preview.result.points == outcome.result.points - refill_points
                 found += refill_points > 0
         if found >= 3:
             return
@@ -85,7 +85,7 @@ def test_preview_says_where_the_hand_lands_and_what_groups_erupts_overflows() ->
     preview = attempt.preview(0)
     assert preview.landing == ((1, "G"), (2, "G"))
     assert preview.groups == (1,)
-    assert preview.erupted == (2,)
+    assert preview.result.erupted == (2,)
     assert preview.overflowing == (3,)
     assert preview.overflow
 

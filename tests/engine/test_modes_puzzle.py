@@ -36,7 +36,7 @@ def test_goal_may_be_met_on_the_last_allowed_move() -> None:  # R7.3
     assert attempt.play(0).ended is None
     assert attempt.goal_progress() == (3, 0)
     outcome = attempt.play(3)
-    assert outcome.perfect_clear
+    assert outcome.result.perfect_clear
     assert attempt.ended is EndReason.GOAL_MET  # not out_of_moves
     assert attempt.moves_left == 0
 
@@ -58,10 +58,10 @@ def test_overflow_loses_even_when_the_goal_is_met() -> None:  # R6.2, R7.3
     position = board({0: "RBX", 1: "RR", 3: "XXXXXXX"})
     attempt = PuzzleAttempt(1, position, Goal(GoalType.SCORE, points=10), 5)
     preview = attempt.preview(0)
-    assert preview.overflow and preview.combo == 1
+    assert preview.overflow and preview.result.combo == 1
     assert preview.meets_goal is False
     outcome = attempt.play(0)
-    assert outcome.overflow is not None
+    assert outcome.result.overflow is not None
     assert outcome.ended is EndReason.OVERFLOW
     assert attempt.score == 0  # R5.6
     assert attempt.state.progress.best_combo == 0  # the overflowing move's combo counts nothing
@@ -73,7 +73,7 @@ def test_preview_shows_the_goal_effect_and_changes_nothing() -> None:
     attempt = PuzzleAttempt(1, board({0: "R", 1: "RR", 5: "Y"}), Goal(GoalType.SCORE, points=30), 5)
     before = attempt.state
     preview = attempt.preview(0)
-    assert (preview.points, preview.combo, preview.meets_goal) == (30, 1, True)
+    assert (preview.result.points, preview.result.combo, preview.meets_goal) == (30, 1, True)
     assert attempt.preview(5).meets_goal is False
     assert attempt.state is before
     with pytest.raises(IllegalMove):
@@ -141,3 +141,23 @@ def test_temporary_free_puzzle_modifiers_stay() -> None:  # R1.5: puzzle modifie
     attempt = PuzzleAttempt(1, board({0: "Y", 1: "YY", 3: "R", 4: "RR"}, {6: "volcano"}), CLEAR, 5)
     attempt.play(0)
     assert attempt.position.modifiers_notation() == {"6": "volcano"}
+
+
+def test_won_says_how_a_puzzle_ended() -> None:  # R7.3, R7.4
+    goal = Goal(GoalType.CLEAR_COLOR, color="R")
+    attempt = PuzzleAttempt(1, board({0: "R", 1: "RR", 5: "Y"}), goal, 1)
+    assert attempt.won is None
+    attempt.play(5)  # Y: no red cleared, and the one move is used up
+    assert attempt.ended is EndReason.OUT_OF_MOVES and attempt.won is False
+    attempt.undo()
+    attempt.play(0)
+    assert attempt.ended is EndReason.GOAL_MET and attempt.won is True
+
+
+def test_an_endless_attempt_is_lost_only_by_overflow() -> None:  # R6.2, R8.3
+    from engine.modes import EndlessAttempt
+
+    attempt = EndlessAttempt("won-test")
+    attempt.play(attempt.legal_moves()[0])
+    attempt.end()
+    assert attempt.ended is EndReason.ENDED_BY_PLAYER and attempt.won is None

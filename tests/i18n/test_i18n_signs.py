@@ -93,7 +93,7 @@ def test_hud_combo_and_preview_in_arabic(qtbot: QtBot, context: AppContext) -> N
             preview = attempt.preview(bowl)
         except ValueError:
             continue
-        if preview.points:
+        if preview.result.points:
             assert screen.session.select(bowl)  # what a click does
             text = screen.preview.text()
             assert f"{LRI}+" in text, text
