@@ -40,7 +40,7 @@ from app.storage import (
     remove_stale_temps,
 )
 from engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
-from engine.profile import Profile
+from engine.profile import Profile, merge_profiles
 
 if TYPE_CHECKING:
     # engine.modes (every mode and its save models) is imported when an attempt is first
@@ -174,6 +174,8 @@ class ProfileService:
             decode=_decode_profile,
             encode=_encode_profile,
             migrations=PROFILE_MIGRATIONS,
+            # Issue 16: a record another copy of the game wrote meanwhile is kept.
+            merge=merge_profiles,
         )
         self._attempt_files: dict[str, JsonFile[Attempt]] = {}
         self._unsaved: dict[Path, tuple[JsonFile[Any], Any]] = {}
