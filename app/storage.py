@@ -182,6 +182,11 @@ def _snapshot(source: Path, target: Path) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    if os.path.lexists(tmp):
+        # ``target`` already was ``source`` (a save stopped between this step and the
+        # next left them one file): POSIX rename then does nothing and leaves ``tmp``.
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def read_regular_file(path: Path, limit: int | None = None) -> bytes:
