@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import fill
+from app.labels import WrapLabel
 
 
 def _tr(text: str) -> str:
@@ -38,8 +39,7 @@ class AboutDialog(QDialog):
         self.heading = QLabel(self)
         self.heading.setObjectName("aboutHeading")
         self.heading.setProperty("role", "title")
-        self.licence = QLabel(self)
-        self.licence.setWordWrap(True)
+        self.licence = WrapLabel(self)
         self.notices_label = QLabel(self)
         self.notices = QPlainTextEdit(self)
         self.notices.setObjectName("thirdPartyNotices")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
+from app.first_run import fresh_profile
 from app.theming.base import Theme
 from app.theming.guard import theme_failed_notice, theme_guard
 from app.theming.registry import theme_registry
@@ -30,6 +31,7 @@ SETTING_NAMES = (
     "symbols",
     "animation_speed",
     "reduced_motion",
+    "symbols_offered",
 )
 
 
@@ -51,13 +53,14 @@ class ProfileStore(Protocol):
 
 
 class InMemoryProfileService:
-    """Keeps the profile and paused attempts in memory; nothing survives the process.
+    """Keeps the profile and paused attempts in memory; nothing survives the process. It
+    starts like a first run (``fresh_profile``: the system's language).
 
     Same method names as ``app.profile_service.ProfileService`` so the context can use either.
     """
 
     def __init__(self) -> None:
-        self._profile = Profile()
+        self._profile = fresh_profile()
         self._attempts: dict[str, Attempt] = {}
 
     def load_profile(self) -> Profile:

@@ -10,10 +10,12 @@ The same glyph check is what the rendering tests use on every label of every scr
 
 from __future__ import annotations
 
+import sys
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
 
 from app.i18n import SOURCE_LANGUAGE, fill, normalize_language
@@ -36,6 +38,23 @@ WRITING_SYSTEMS: dict[str, QFontDatabase.WritingSystem] = {
     "ar": QFontDatabase.WritingSystem.Arabic,
 }
 
+# The families the game asks for first, per language (issue 18): without them Qt's fallback
+# drew Arabic in DejaVu Sans although Noto was installed. Latin text inside (digits, key
+# names) falls through to the default family. Arabic prefers Naskh, the style of body text
+# and of phone interfaces; Noto Sans Arabic's lines are a third taller again (28 px against
+# Naskh's 22 at 10 pt), which every button and row would have to make room for.
+PREFERRED_FAMILIES: dict[str, tuple[str, ...]] = {
+    "en": (),
+    "es": (),
+    "ja": ("Noto Sans CJK JP",),
+    "hi": ("Noto Sans Devanagari",),
+    "ar": ("Noto Naskh Arabic", "Noto Sans Arabic"),
+}
+
+# Devanagari's vowel signs above and below the line blur at the Latin body size (13 px at
+# 1280x720); Hindi text is drawn this much larger everywhere.
+SCRIPT_SCALE: dict[str, float] = {"hi": 1.25}
+
 FONT_PACKAGES: dict[str, tuple[str, ...]] = {
     "en": ("fonts-noto-core",),
     "es": ("fonts-noto-core",),
@@ -43,6 +62,34 @@ FONT_PACKAGES: dict[str, tuple[str, ...]] = {
     "hi": ("fonts-noto-core",),
     "ar": ("fonts-noto-core",),
 }
+
+
+def script_scale(code: str) -> float:
+    """How much larger than Latin body text the language's script is drawn."""
+    return SCRIPT_SCALE.get(normalize_language(code), 1.0)
+
+
+def language_font(code: str, base: QFont) -> QFont:
+    """``base`` with the language's preferred installed families first and its script's
+    size (``script_scale``)."""
+    code = normalize_language(code)
+    font = QFont(base)
+    preferred = [f for f in PREFERRED_FAMILIES[code] if QFontDatabase.hasFamily(f)]
+    if preferred:
+        font.setFamilies([*preferred, *base.families()])
+    if base.pointSizeF() > 0:
+        font.setPointSizeF(base.pointSizeF() * script_scale(code))
+    return font
+
+
+_system_font: list[QFont] = []  # the application font before any language changed it
+
+
+def apply_language_font(code: str) -> None:
+    """Give the application the font of ``code`` (called by ``i18n.set_language``)."""
+    if not _system_font:
+        _system_font.append(QGuiApplication.font())
+    QGuiApplication.setFont(language_font(code, _system_font[0]))
 
 
 @dataclass(frozen=True)
@@ -94,7 +141,44 @@ def check_language(code: str, font: QFont | None = None) -> FontCheck:
     return FontCheck(code, missing, families)
 
 
-def font_notice(code: str, font: QFont | None = None) -> str | None:
+#: What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no
+#: help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).
+FONT_ADVICE: dict[str, str] = {
+    "debian": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. On Debian or Ubuntu, install the package %1 and restart the game.",
+    ),
+    "linux": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. Install the font %1 with your system's software manager and restart "
+        "the game.",
+    ),
+    "windows": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. In Windows Settings, open Time & language, then Language & region, add "
+        "this language (Windows adds its fonts) and restart the game.",
+    ),
+    "macos": QT_TRANSLATE_NOOP(
+        "Fonts",
+        "Some letters of this language cannot be shown because no font for them is "
+        "installed. Open the Font Book app, download the font %1 and restart the game.",
+    ),
+}
+
+
+def desktop_kind() -> str:
+    """Which advice fits this machine: debian, linux, windows or macos."""
+    if sys.platform == "win32":
+        return "windows"
+    if sys.platform == "darwin":
+        return "macos"
+    return "debian" if Path("/etc/debian_version").exists() else "linux"
+
+
+def font_notice(code: str, font: QFont | None = None, kind: str | None = None) -> str | None:
     """A message for the player if the language cannot be drawn, else None.
 
     The notice is translated, but when the translation itself cannot be drawn (the very
@@ -103,16 +187,16 @@ def font_notice(code: str, font: QFont | None = None) -> str | None:
     check = check_language(code, font)
     if check.ok:
         return None
-    packages = ", ".join(FONT_PACKAGES[check.language])
-    source = (
-        "Some letters of this language cannot be shown because no font for them is "
-        "installed. On Debian or Ubuntu, install the package %1 and restart the game."
-    )
-    text = QCoreApplication.translate(
-        "Fonts",
-        "Some letters of this language cannot be shown because no font for them is "
-        "installed. On Debian or Ubuntu, install the package %1 and restart the game.",
-    )
+    kind = desktop_kind() if kind is None else kind
+    wanted = PREFERRED_FAMILIES[check.language]
+    if kind == "debian":
+        named = ", ".join(FONT_PACKAGES[check.language])
+        if wanted:
+            named = f"{named} ({wanted[0]})"
+    else:
+        named = wanted[0] if wanted else "Noto Sans"
+    source = FONT_ADVICE[kind]
+    text = QCoreApplication.translate("Fonts", source)
     if check.language != SOURCE_LANGUAGE and has_missing_glyphs(text, font):
         text = source
-    return fill(text, packages)
+    return fill(text, named)

@@ -15,7 +15,9 @@ any number Qt formats itself agrees with ours. Inside Arabic text, numbers are w
 Unicode isolates (LRI ... PDI) so punctuation around them cannot make them jump.
 
 Use ``fill(QCoreApplication.translate("Ctx", "Score: %1"), score)`` to put numbers into
-translated sentences; ``fill`` formats ints and floats with ``format_number``.
+translated sentences; ``fill`` formats ints and floats with ``format_number``. Plurals go
+through ``translate_plural("Ctx", "%n move(s) left", None, n)``, which writes ``%n`` with the
+same ``format_number`` (one formatter, one rule for every number the game shows).
 """
 
 from __future__ import annotations
@@ -30,8 +32,6 @@ from pathlib import Path
 
 from babel import Locale
 from babel.dates import format_date as _babel_format_date
-from babel.numbers import format_decimal
-from babel.units import format_unit
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 log = logging.getLogger(__name__)
@@ -41,6 +41,8 @@ LANGUAGES: tuple[str, ...] = ("en", "es", "ja", "hi", "ar")
 """Supported languages, in the order the settings dialog lists them."""
 
 RTL_LANGUAGES = frozenset({"ar"})
+# Scripts with a true italic style; the others get no synthetic slant (issue 18).
+ITALIC_LANGUAGES = frozenset({"en", "es"})
 
 # Qt locale per language; ar_001 keeps Western digits (see the module docstring).
 _QT_LOCALES = {"en": "en_US", "es": "es_ES", "ja": "ja_JP", "hi": "hi_IN", "ar": "ar_001"}
@@ -173,6 +175,9 @@ def set_language(code: str) -> str:
         set_direction = getattr(app, "setLayoutDirection", None)
         if set_direction is not None:  # a QGuiApplication; plain QCoreApplication has none
             set_direction(layout_direction(wanted))
+            from app.fonts import apply_language_font  # fonts imports this module
+
+            apply_language_font(wanted)
     return wanted
 
 
@@ -188,27 +193,75 @@ def _babel_locale() -> str:
     return _state.code
 
 
+def has_italics(code: str | None = None) -> bool:
+    """Whether the language's script has an italic style. Japanese, Devanagari and Arabic
+    have none: Qt would slant them synthetically, so emphasis there is colour only."""
+    return (code or _state.code) in ITALIC_LANGUAGES
+
+
 def isolate_number(text: str) -> str:
     """``text`` wrapped in LRI...PDI in a right-to-left language, unchanged otherwise."""
     return f"{LRI}{text}{PDI}" if is_rtl() else text
 
 
 def isolate(text: str) -> str:
-    """Wrap embedded text of unknown direction (a name, a code) in FSI...PDI."""
-    return f"{FSI}{text}{PDI}"
+    """Embedded text of unknown direction (a name, a key, a licence code) wrapped in
+    FSI...PDI in a right-to-left language, unchanged otherwise."""
+    return f"{FSI}{text}{PDI}" if is_rtl() else text
+
+
+def _digits(value: int | float | Decimal) -> str:
+    """The one number formatter (issue 18): Qt's locale data, which follows CLDR to the
+    letter, including the minimum grouping digits (Spanish writes ``1234`` but
+    ``12.345``), Indian grouping for Hindi (``12,34,567``) and Western digits for Arabic
+    (``ar_001``). Qt's own widgets (spin boxes) format with the same QLocale."""
+    locale = qt_locale()
+    if isinstance(value, int):
+        return str(locale.toString(value))
+    return str(locale.toString(float(value), "g", 12))
 
 
 def format_number(value: int | float | Decimal) -> str:
-    """A number for the current language: Western digits, local grouping, isolated in RTL."""
-    text = format_decimal(value, locale=_babel_locale(), numbering_system="latn")
-    return isolate_number(text)
+    """A number for the current language: Western digits, local grouping, isolated in RTL.
+    ``fill()`` and ``translate_plural()`` (``%n``) both write numbers with it."""
+    return isolate_number(_digits(value))
 
 
 def format_signed(value: int) -> str:
-    """A number with an explicit sign (``+100``), for score gains."""
+    """A number with an explicit sign (``+100``), for score gains. The sign sits inside the
+    isolate, so Arabic shows ``+30``, never ``30+`` ("30 or more")."""
     sign = "+" if value > 0 else ""
-    text = sign + format_decimal(value, locale=_babel_locale(), numbering_system="latn")
-    return isolate_number(text)
+    return isolate_number(sign + _digits(value))
+
+
+def format_multiplier(value: int | float | Decimal) -> str:
+    """A multiplier (``×3``, ``×1.5``): the sign stays before the digits in Arabic too."""
+    return isolate_number("×" + _digits(value))
+
+
+def translate_plural(
+    context: str,
+    source: str,
+    disambiguation: str | None,
+    n: int,
+    *,
+    number: str | None = None,
+) -> str:
+    """``QCoreApplication.translate(context, source, disambiguation, n)``, but ``%n`` is
+    written by ``format_number`` (or given as ``number``, e.g. ``format_signed(n)``).
+
+    Qt picks the plural form for ``n`` and then writes ``%n`` as bare digits (``%Ln``
+    with the locale's grouping): a second formatter that would disagree with ``fill()``.
+    The translators themselves return the chosen form with ``%n`` still in it, so the game
+    asks them directly, newest first as Qt does, and fills ``%n`` itself.
+    """
+    text = ""
+    for translator in reversed(_state.translators):
+        text = translator.translate(context, source, disambiguation, n)
+        if text:
+            break
+    shown = format_number(n) if number is None else number
+    return (text or source).replace("%Ln", shown).replace("%n", shown)
 
 
 def format_date(value: _dt.date, length: str = "long") -> str:
@@ -217,21 +270,22 @@ def format_date(value: _dt.date, length: str = "long") -> str:
 
 
 def format_duration(seconds: float) -> str:
-    """A duration such as "next Daily in 3 hours 12 minutes": hours and minutes, or seconds."""
+    """A duration such as "next Daily in 3 hours 12 minutes": hours and minutes, or seconds.
+
+    The units are the catalogs' plurals, so each language picks its own form (Japanese
+    writes the narrow ``16時間52分``, Arabic its dual ``ساعتان``)."""
     total = max(0, int(seconds))
     hours, rest = divmod(total, 3600)
     minutes, secs = divmod(rest, 60)
-    locale = _babel_locale()
     parts: list[str] = []
     if hours:
-        parts.append(format_unit(hours, "duration-hour", length="long", locale=locale))
+        parts.append(translate_plural("Duration", "%n hour(s)", None, hours))
     if minutes:
-        parts.append(format_unit(minutes, "duration-minute", length="long", locale=locale))
+        parts.append(translate_plural("Duration", "%n minute(s)", None, minutes))
     if not hours and not minutes:
-        parts.append(format_unit(secs, "duration-second", length="long", locale=locale))
+        parts.append(translate_plural("Duration", "%n second(s)", None, secs))
     if len(parts) == 1:
         return parts[0]
-    # Babel's list patterns are incomplete for some locales; the catalog decides the join.
     return fill(QCoreApplication.translate("Duration", "%1 %2", "hours then minutes"), *parts)
 
 

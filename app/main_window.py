@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import a11y
 from app.context import AppContext
+from app.i18n import fill
 from app.screens.home import HomeScreen
 from engine.clock import utc_today
 
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        a11y.install()  # headings read as headings on every screen
         self.context = context
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -105,9 +108,25 @@ class MainWindow(QMainWindow):
         self.settings_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.settings_action.triggered.connect(self._settings_shortcut)
         self.addAction(self.settings_action)
+        # F1 is the help key players expect on every desktop (issue 20).
+        self.help_action = QAction(self)
+        self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.help_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.help_action.triggered.connect(self.open_help)
+        self.addAction(self.help_action)
+        # Ctrl+Q quits (closeEvent saves a running game). Issue 13 asks for the same key:
+        # if its action lands, keep one of the two.
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        if self.quit_action.shortcut().isEmpty():  # Windows has no standard Quit key
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.quit_action.triggered.connect(self.close)
+        self.addAction(self.quit_action)
 
         self.retranslate()
         self.home.show_notices(self._store_notices())
+        self.home.focus_first()  # Puzzles, even when the first-start offer stands above it
         context.notice_posted.connect(self._post_notice)
 
     def _post_notice(self, text: str) -> None:
@@ -175,6 +194,7 @@ class MainWindow(QMainWindow):
 
     def _show(self, screen: QWidget) -> None:
         self.stack.setCurrentWidget(screen)
+        self.update_title()
         if screen is self.home:
             notices = self._store_notices()
             if notices:  # e.g. "can't save" raised during a game
@@ -205,6 +225,15 @@ class MainWindow(QMainWindow):
                 return self.push(PlaceholderScreen(self.context, title))
             return self.push(cls(self.context))
         raise ValueError(f"unknown screen {name!r}")
+
+    def open_help(self) -> QWidget | QDialog | None:
+        """F1: How to play, unless it is already showing or a dialog is open."""
+        if self._dialog is not None and self._dialog.isVisible():
+            return None
+        current = self.current_screen()
+        if type(current).__name__ == OTHER_SCREENS["help"][1]:
+            return current
+        return self.open_screen("help")
 
     def open_puzzle_picker(self) -> QWidget:
         # Imported when first needed: start-up only builds the home screen.
@@ -333,12 +362,30 @@ class MainWindow(QMainWindow):
             return
         super().keyPressEvent(event)
 
+    def update_title(self) -> None:
+        """The window title names the screen and, in a game, what is played (SC 2.4.2)."""
+        app_name = QCoreApplication.translate("MainWindow", "Twelve Bowls")
+        screen = self.stack.currentWidget()
+        title_of = getattr(screen, "screen_title", None)
+        title = title_of() if callable(title_of) and screen is not self.home else ""
+        self.setWindowTitle(
+            fill(
+                QCoreApplication.translate("MainWindow", "%1 — %2", "screen — app name"),
+                title,
+                app_name,
+            )
+            if title
+            else app_name
+        )
+
     def retranslate(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Twelve Bowls"))
+        self.update_title()
         self.full_screen_action.setText(
             QCoreApplication.translate("MainWindow", "Toggle full screen")
         )
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "Settings"))
+        self.help_action.setText(QCoreApplication.translate("MainWindow", "How to play"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "Quit"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

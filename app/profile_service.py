@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app import paths
+from app.first_run import fresh_profile
 from app.storage import (
     BACKUP_SUFFIX,
     Document,
@@ -276,7 +277,7 @@ class ProfileService:
         what the player changed in memory even when saving is impossible."""
         result = self._profile_file.load()
         self._report_load(result, "profile")
-        return result.value if result.value is not None else Profile()
+        return result.value if result.value is not None else fresh_profile()
 
     def save_profile(self, profile: Profile) -> bool:
         """Save at once; problems become notices, never exceptions. True when the profile

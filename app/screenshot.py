@@ -2,7 +2,9 @@
 
 For store screenshots and visual checks. The run uses a fresh in-memory profile, so it is
 reproducible and never touches the player's saves: Endless uses a fixed seed and Daily today's
-UTC date. Exit codes: 0 written, 1 could not write, 2 bad arguments (one line on stderr).
+UTC date. Without ``--lang`` the language is the one a first run would choose (the system's,
+when the game ships it; English otherwise). Exit codes: 0 written, 1 could not write, 2 bad
+arguments (one line on stderr).
 """
 
 from __future__ import annotations

@@ -8,10 +8,11 @@ unlocks a theme, a language switch retranslates everything) it refreshes its con
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -30,7 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
-from app.i18n import LANGUAGES, fill, language_name
+from app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
+from app.labels import WrapLabel
 from engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
@@ -42,8 +44,8 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 )
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("SettingsDialog", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("SettingsDialog", text, disambiguation)
 
 
 def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]:
@@ -52,6 +54,18 @@ def theme_requirements(profile: Profile, theme_ids: list[str]) -> dict[str, int]
     order (third-party plugins) are not part of the progression and are always open."""
     return {theme_id: achievements_to_unlock(profile, theme_id) for theme_id in theme_ids}
 
+
+# Keys that move a closed combo box to another item (QComboBox emits ``activated``).
+BROWSE_KEYS = (
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+)
 
 SAMPLE_HEIGHT = 22
 SAMPLE_WIDTH = SAMPLE_HEIGHT * 4
@@ -103,9 +117,8 @@ class SettingsDialog(QDialog):
 
         self.preview_check = QCheckBox(self)
         self.preview_check.setObjectName("movePreviewCheck")
-        self.preview_note = QLabel(self)
+        self.preview_note = WrapLabel(self)
         self.preview_note.setProperty("role", "muted")
-        self.preview_note.setWordWrap(True)
         self.symbols_check = QCheckBox(self)
         self.symbols_check.setObjectName("symbolsCheck")
         self.speed_label = QLabel(self)
@@ -115,9 +128,8 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
 
-        self.save_status = QLabel(self)
+        self.save_status = WrapLabel(self)
         self.save_status.setObjectName("saveStatus")
-        self.save_status.setWordWrap(True)
         self.save_status.setProperty("role", "muted")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -126,7 +138,8 @@ class SettingsDialog(QDialog):
         # button next to it in some platform layouts).
         self.about_button = QPushButton(self)
         self.about_button.setObjectName("aboutButton")
-        self.about_button.setAutoDefault(False)
+        # A focused About owns Enter like Space (issue 20); elsewhere Enter still closes.
+        self.about_button.setAutoDefault(True)
         self.about_button.clicked.connect(self.open_about)
 
         form = QFormLayout()
@@ -153,10 +166,16 @@ class SettingsDialog(QDialog):
         layout.addLayout(bottom)
 
         self._build_theme_rows()
+        self._set_tab_order()
         self.retranslate()
         self.sync_from_context()
 
-        self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        # Issue 20: arrow keys on the closed box only move through the names; the language
+        # applies on commit (a pick from the list, Enter, or leaving the box), so the
+        # whole window is not re-translated on every key press.
+        self._language_browsing = False
+        self.language_combo.installEventFilter(self)
+        self.language_combo.currentIndexChanged.connect(self._language_index_changed)
         self.theme_group.buttonToggled.connect(self._theme_toggled)
         self.preview_check.toggled.connect(lambda on: self._apply(move_preview=bool(on)))
         self.symbols_check.toggled.connect(lambda on: self._apply(symbols=bool(on)))
@@ -198,12 +217,35 @@ class SettingsDialog(QDialog):
             self.theme_notes[theme.id] = note
         self.theme_grid.setColumnStretch(1, 1)
 
+    def _set_tab_order(self) -> None:
+        """Reading order: the theme rows were built last but sit under the language box."""
+        order: list[QWidget] = [self.language_combo, *self.theme_buttons.values()]
+        order += [self.preview_check, self.symbols_check, self.speed_combo]
+        order += [self.reduced_motion_check, self.about_button, *self.buttons.buttons()]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
     # -- text -------------------------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_height()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """A window opens at its layout's minimum height, which squeezes every row when a
+        wrapped note needs more lines than its size hint says (taller scripts: Arabic in
+        Noto, Devanagari): give the layout the height it needs at this width."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(self.width())
+            if needed > self.height():
+                self.resize(self.width(), needed)
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Settings"))
@@ -234,7 +276,7 @@ class SettingsDialog(QDialog):
                 self.speed_combo.addItem(_tr(label), value)
             if all(abs(current - value) > 1e-9 for value, _ in ANIMATION_SPEEDS):
                 # A value from a hand-edited or newer profile: show it rather than lose it.
-                self.speed_combo.addItem(fill(_tr("×%1"), current), current)
+                self.speed_combo.addItem(format_multiplier(current), current)
             self.speed_combo.setCurrentIndex(self._speed_index(current))
         finally:
             self._syncing = was
@@ -258,7 +300,11 @@ class SettingsDialog(QDialog):
                 note.setText("")
             else:
                 # R9.5: with k achievements earned, the first k + 1 themes are unlocked.
-                note.setText(_tr("Locked: achievements still needed: %n", None, needed))
+                note.setText(
+                    translate_plural(
+                        "SettingsDialog", "Locked: achievements still needed: %n", None, needed
+                    )
+                )
             button.setToolTip(note.text())
 
     def _sync_save_status(self) -> None:
@@ -296,6 +342,33 @@ class SettingsDialog(QDialog):
             return
         self.context.update_settings(**changes)
         self._sync_save_status()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.language_combo:
+            if event.type() == QEvent.Type.KeyPress:
+                assert isinstance(event, QKeyEvent)
+                if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                    self._commit_language()
+                    return True  # Enter commits the language; it does not close the dialog
+                if event.key() in BROWSE_KEYS and not event.modifiers():
+                    self._language_browsing = True
+            elif event.type() == QEvent.Type.FocusOut:
+                self._commit_language()
+        return super().eventFilter(watched, event)
+
+    def _language_index_changed(self, index: int) -> None:
+        if self._language_browsing:
+            self._language_browsing = False  # an arrow key on the closed box: wait
+            return
+        self._language_chosen(index)
+
+    def _commit_language(self) -> None:
+        self._language_browsing = False
+        self._language_chosen(self.language_combo.currentIndex())
+
+    def done(self, result: int) -> None:
+        self._commit_language()  # Esc or Close after browsing keeps what is shown
+        super().done(result)
 
     def _language_chosen(self, index: int) -> None:
         code = self.language_combo.itemData(index)

@@ -98,6 +98,9 @@ QFrame[role="panel"] {{
 QScrollArea, QScrollArea > QWidget > QWidget {{
     background: transparent; border: none;
 }}
+QScrollArea:focus {{
+    border: 2px solid {_hex(p.accent)}; border-radius: 6px;
+}}
 QPushButton, QToolButton {{
     background: {_hex(p.button)}; color: {_hex(p.button_text)};
     border: 2px solid {_hex(border)}; border-radius: 10px; padding: 8px 18px;
@@ -138,8 +141,14 @@ QToolButton[role="tile"]:hover {{
 QToolButton[role="tile"][solved="true"] {{
     border-color: {_hex(p.success)};
 }}
+QToolButton[role="tile"][current="true"] {{
+    background: {_hex(_mix(p.panel, p.accent, 0.2))}; border-color: {_hex(p.accent)};
+}}
 QToolButton[role="tile"]:focus {{
     border: 3px solid {_hex(p.accent)};
+}}
+QTableView::item:focus {{
+    border: 2px solid {_hex(p.accent)};
 }}
 QCheckBox:focus, QRadioButton:focus {{
     border: 2px solid {_hex(p.accent)}; border-radius: 4px;

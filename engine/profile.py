@@ -52,6 +52,7 @@ class Settings(BaseModel):
     symbols: bool = False  # R1.6
     animation_speed: float = Field(default=1.0, gt=0.0, le=MAX_ANIMATION_SPEED)
     reduced_motion: bool = False
+    symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
 
     @field_validator("animation_speed")
     @classmethod

@@ -8,6 +8,11 @@ import pytest
 
 # Set before any Qt import so a developer needs no environment variables (issue 2).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# A fresh profile takes the system's language (issue 18): tests start from a known one
+# whoever runs them; the first-run tests choose their own in a child process.
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 
 @pytest.fixture(autouse=True)

@@ -3,6 +3,9 @@
     python tools/update_translations.py            # lupdate all sources, then lrelease
     python tools/update_translations.py --release  # only compile .ts -> .qm
 
+Both then write the Linux desktop entry and AppStream file from the catalogs
+(``tools/launcher_files.py``).
+
 ``pyside6-lupdate`` reads every Python file under ``app/`` and ``themes/`` (the engine
 never shows text) and merges new strings into ``translations/twelve_bowls_XX.ts``; strings
 that left the code are dropped (``-no-obsolete``), so a catalog never carries dead
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -34,7 +38,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
-SOURCE_DIRS = ("app", "themes")
+# packaging/launcher_texts.py: the desktop entry and AppStream texts (tools/launcher_files.py).
+SOURCE_DIRS = ("app", "themes", "packaging")
 LANGUAGES = ("es", "ja", "hi", "ar")
 # English is the source language; its catalog holds only the plural forms ("1 move left",
 # "2 moves left"), since the source text "%n move(s) left" is written for translators.
@@ -42,7 +47,8 @@ PLURALS_ONLY = "en"
 TARGET_LANGUAGE = {"en": "en_US", "es": "es_ES", "ja": "ja_JP", "hi": "hi_IN", "ar": "ar"}
 # Plural forms Qt uses per language (qttools numerus table): what each catalog must fill.
 PLURAL_FORMS = {"en": 2, "es": 2, "ja": 1, "hi": 2, "ar": 6}
-TRANSLATE_NAMES = frozenset({"translate", "tr", "QT_TRANSLATE_NOOP"})
+# ``translate_plural`` (app.i18n) takes translate's arguments and writes %n itself.
+TRANSLATE_NAMES = frozenset({"translate", "tr", "QT_TRANSLATE_NOOP", "translate_plural"})
 
 Key = tuple[str, str, str]  # (context, source, disambiguation comment)
 
@@ -334,7 +340,14 @@ def main(argv: list[str] | None = None) -> int:
         extract()
     for qm in release():
         print(qm.relative_to(ROOT))
-    return 0
+    # The desktop entry and AppStream file say what the catalogs say.
+    spec = importlib.util.spec_from_file_location(
+        "launcher_files", ROOT / "tools" / "launcher_files.py"
+    )
+    assert spec is not None and spec.loader is not None
+    launcher_files = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(launcher_files)
+    return int(launcher_files.main([]))
 
 
 if __name__ == "__main__":

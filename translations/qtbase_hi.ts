@@ -22,7 +22,7 @@
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>&amp;हाँ</translation>
+        <translation>हाँ (&amp;Y)</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
@@ -30,7 +30,7 @@
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;नहीं</translation>
+        <translation>नहीं (&amp;N)</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
@@ -38,7 +38,7 @@
     </message>
     <message>
         <source>Abort</source>
-        <translation>रद्द करें</translation>
+        <translation>निरस्त करें</translation>
     </message>
     <message>
         <source>Retry</source>

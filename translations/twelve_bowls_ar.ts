@@ -25,7 +25,7 @@
         </message>
         <message>
             <source>Score 500 points in one Endless game.</source>
-            <translation>سجّل 500 نقطة في لعبة لانهائية واحدة.</translation>
+            <translation>سجّل 500 نقطة في لعبة واحدة من الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Chain reaction</source>
@@ -57,7 +57,7 @@
         </message>
         <message>
             <source>Play 100 safe moves in one Endless game.</source>
-            <translation>العب 100 حركة آمنة في لعبة لانهائية واحدة.</translation>
+            <translation>العب 100 حركة آمنة في لعبة واحدة من الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Quarter way</source>
@@ -81,7 +81,7 @@
         </message>
         <message>
             <source>Reach the ×4 combo multiplier in one move.</source>
-            <translation>بلّغ مضاعف المجموعة المتتابعة ×4 في حركة واحدة.</translation>
+            <translation>صِل إلى مضاعف المجموعة المتتابعة ⁦×4⁩ في حركة واحدة.</translation>
         </message>
         <message>
             <source>Steady hands</source>
@@ -89,7 +89,7 @@
         </message>
         <message>
             <source>Score 2,500 points in one Endless game.</source>
-            <translation>سجّل 2,500 نقطة في لعبة لانهائية واحدة.</translation>
+            <translation>سجّل 2,500 نقطة في لعبة واحدة من الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Halfway there</source>
@@ -113,7 +113,7 @@
         </message>
         <message>
             <source>Score 10,000 points in one Endless game.</source>
-            <translation>سجّل 10,000 نقطة في لعبة لانهائية واحدة.</translation>
+            <translation>سجّل 10,000 نقطة في لعبة واحدة من الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Every bowl in its place</source>
@@ -127,20 +127,18 @@
     <context>
         <name>Board</name>
         <message>
-            <source>+%1</source>
-            <translation>+%1</translation>
-        </message>
-        <message>
-            <source>Combo ×%1  +%2</source>
-            <translation>مجموعة متتابعة ×%1  +%2</translation>
-        </message>
-        <message>
-            <source>Perfect Clear!  +%1</source>
-            <translation>تنظيف كامل!  +%1</translation>
-        </message>
-        <message>
             <source>Overflow!</source>
             <translation>تجاوز السعة!</translation>
+        </message>
+        <message>
+            <source>Combo %1  %2</source>
+            <comment>%1 is the multiplier (×3), %2 the points (+270)</comment>
+            <translation>مجموعة متتابعة %1  %2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  %1</source>
+            <comment>%1 is the bonus with its sign: +500</comment>
+            <translation>تنظيف كامل!  %1</translation>
         </message>
     </context>
     <context>
@@ -181,12 +179,58 @@
             <comment>hours then minutes</comment>
             <translation>%1 و%2</translation>
         </message>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n ساعة</numerusform>
+                <numerusform>ساعة واحدة</numerusform>
+                <numerusform>ساعتان</numerusform>
+                <numerusform>%n ساعات</numerusform>
+                <numerusform>%n ساعة</numerusform>
+                <numerusform>%n ساعة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n دقيقة</numerusform>
+                <numerusform>دقيقة واحدة</numerusform>
+                <numerusform>دقيقتان</numerusform>
+                <numerusform>%n دقائق</numerusform>
+                <numerusform>%n دقيقة</numerusform>
+                <numerusform>%n دقيقة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n ثانية</numerusform>
+                <numerusform>ثانية واحدة</numerusform>
+                <numerusform>ثانيتان</numerusform>
+                <numerusform>%n ثوانٍ</numerusform>
+                <numerusform>%n ثانية</numerusform>
+                <numerusform>%n ثانية</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. على Debian أو Ubuntu، ثبّت الحزمة %1 ثم أعد تشغيل اللعبة.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. ثبّت الخط %1 من مدير البرامج في نظامك ثم أعد تشغيل اللعبة.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. افتح إعدادات Windows، ثم «الوقت واللغة» ثم «اللغة والمنطقة»، وأضف هذه اللغة (يضيف Windows خطوطها) ثم أعد تشغيل اللعبة.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. افتح تطبيق «دفتر الخطوط» (Font Book)، ونزّل الخط %1 ثم أعد تشغيل اللعبة.</translation>
         </message>
     </context>
     <context>
@@ -205,7 +249,7 @@
         </message>
         <message>
             <source>Bowl %1 will be played when the animation ends.</source>
-            <translation>سيُلعب الوعاء %1 عند انتهاء الحركة المرئية.</translation>
+            <translation>سيُلعب الوعاء %1 عند انتهاء التحريك.</translation>
         </message>
         <message>
             <source>The queued move on bowl %1 is no longer possible.</source>
@@ -218,6 +262,11 @@
         <message>
             <source>Move undone.</source>
             <translation>تم التراجع عن الحركة.</translation>
+        </message>
+        <message>
+            <source>Last combo: %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>آخر مجموعة متتابعة: %1</translation>
         </message>
         <message>
             <source>Puzzle %1</source>
@@ -235,24 +284,9 @@
             <source>Score: %1</source>
             <translation>النقاط: %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>لم تبقَ أي حركة</numerusform>
-                <numerusform>بقيت حركة واحدة</numerusform>
-                <numerusform>بقيت حركتان</numerusform>
-                <numerusform>بقيت ⁦%n⁩ حركات</numerusform>
-                <numerusform>بقيت ⁦%n⁩ حركة</numerusform>
-                <numerusform>بقيت ⁦%n⁩ حركة</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Goal</source>
             <translation>الهدف</translation>
-        </message>
-        <message>
-            <source>Last combo: ×%1</source>
-            <translation>آخر مجموعة متتابعة: ×%1</translation>
         </message>
         <message>
             <source>Last combo: none</source>
@@ -311,18 +345,6 @@
             <comment>goal progress</comment>
             <translation>جُمع %1 من %2</translation>
         </message>
-        <message numerus="yes">
-            <source>%1 of %n points</source>
-            <comment>goal progress</comment>
-            <translation>
-                <numerusform>%1 من ⁦%n⁩ نقطة</numerusform>
-                <numerusform>%1 من نقطة واحدة</numerusform>
-                <numerusform>%1 من نقطتين</numerusform>
-                <numerusform>%1 من ⁦%n⁩ نقاط</numerusform>
-                <numerusform>%1 من ⁦%n⁩ نقطة</numerusform>
-                <numerusform>%1 من ⁦%n⁩ نقطة</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>
             <comment>goal progress</comment>
@@ -342,7 +364,7 @@
         </message>
         <message>
             <source>Start a new Endless game with new stones</source>
-            <translation>ابدأ لعبة لانهائية جديدة بأحجار جديدة</translation>
+            <translation>ابدأ لعبة جديدة في الوضع اللانهائي بأحجار جديدة</translation>
         </message>
         <message>
             <source>Play this date's challenge again from the first move</source>
@@ -395,11 +417,11 @@
         </message>
         <message>
             <source>A bowl overflowed: it held eight or more items.</source>
-            <translation>تجاوز وعاء سعته: كان يحمل ثماني قطع أو أكثر.</translation>
+            <translation>تجاوز وعاء سعته: كان يحمل ثمانية أحجار أو أكثر.</translation>
         </message>
         <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
-            <translation>تجاوزت الأوعية %1 سعتها: انتهت الحركة وفي كل منها أكثر من سبع قطع.</translation>
+            <translation>تجاوزت الأوعية %1 سعتها: انتهت الحركة وفي كل منها أكثر من سبعة أحجار.</translation>
         </message>
         <message>
             <source>Every bowl is empty or frozen, so no move is left.</source>
@@ -434,8 +456,9 @@
             <translation>لا تطابق</translation>
         </message>
         <message>
-            <source>combo ×%1</source>
-            <translation>مجموعة متتابعة ×%1</translation>
+            <source>combo %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>مجموعة متتابعة %1</translation>
         </message>
         <message>
             <source>Perfect Clear</source>
@@ -443,7 +466,7 @@
         </message>
         <message>
             <source>meets the goal</source>
-            <translation>تحقق الهدف</translation>
+            <translation>تُحقّق الهدف</translation>
         </message>
         <message>
             <source>, </source>
@@ -491,12 +514,22 @@
             <translation>تراجع</translation>
         </message>
         <message>
-            <source>Undo the last move (Ctrl+Z)</source>
-            <translation>التراجع عن الحركة الأخيرة (Ctrl+Z)</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>لوحة المفاتيح، على اللوحة: الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة. في أي مكان: %1 للتراجع، و %2 للبدء من جديد، و Esc للخروج.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Undo the last move (%1)</source>
+            <comment>%1 is the undo key: Ctrl+Z</comment>
+            <translation>التراجع عن الحركة الأخيرة (%1)</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation>إعادة البدء</translation>
+            <translation>إعادة اللعب</translation>
         </message>
         <message>
             <source>Back</source>
@@ -505,10 +538,6 @@
         <message>
             <source>Pause</source>
             <translation>إيقاف مؤقت</translation>
-        </message>
-        <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>لوحة المفاتيح: تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية، ويتراجع %1، ويخرج Esc.</translation>
         </message>
         <message>
             <source>Undo last move</source>
@@ -523,6 +552,18 @@
             <translation>اللوحة</translation>
         </message>
         <message>
+            <source>Goal progress</source>
+            <translation>التقدم نحو الهدف</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>النتيجة</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>سؤال</translation>
+        </message>
+        <message>
             <source>Game</source>
             <translation>اللعبة</translation>
         </message>
@@ -532,9 +573,9 @@
                 <numerusform>لا يثور أي بركان</numerusform>
                 <numerusform>يثور بركان واحد</numerusform>
                 <numerusform>يثور بركانان</numerusform>
-                <numerusform>تثور ⁦%n⁩ براكين</numerusform>
-                <numerusform>يثور ⁦%n⁩ بركانًا</numerusform>
-                <numerusform>يثور ⁦%n⁩ بركان</numerusform>
+                <numerusform>تثور %n براكين</numerusform>
+                <numerusform>يثور %n بركانًا</numerusform>
+                <numerusform>يثور %n بركان</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -543,20 +584,21 @@
                 <numerusform>لم يُفتح أي إنجاز جديد</numerusform>
                 <numerusform>فُتح إنجاز جديد!</numerusform>
                 <numerusform>فُتح إنجازان جديدان!</numerusform>
-                <numerusform>فُتحت ⁦%n⁩ إنجازات جديدة!</numerusform>
-                <numerusform>فُتح ⁦%n⁩ إنجازًا جديدًا!</numerusform>
-                <numerusform>فُتح ⁦%n⁩ إنجاز جديد!</numerusform>
+                <numerusform>فُتحت %n إنجازات جديدة!</numerusform>
+                <numerusform>فُتح %n إنجازًا جديدًا!</numerusform>
+                <numerusform>فُتح %n إنجاز جديد!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>+%n points</source>
+            <source>%n points</source>
+            <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
-                <numerusform>+⁦%n⁩ نقطة</numerusform>
-                <numerusform>+⁦%n⁩ نقطة</numerusform>
-                <numerusform>+⁦%n⁩ نقطة</numerusform>
-                <numerusform>+⁦%n⁩ نقاط</numerusform>
-                <numerusform>+⁦%n⁩ نقطة</numerusform>
-                <numerusform>+⁦%n⁩ نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -565,53 +607,64 @@
                 <numerusform>لم تُلعب أي حركة</numerusform>
                 <numerusform>لُعبت حركة واحدة</numerusform>
                 <numerusform>لُعبت حركتان</numerusform>
-                <numerusform>لُعبت ⁦%n⁩ حركات</numerusform>
-                <numerusform>لُعبت ⁦%n⁩ حركة</numerusform>
-                <numerusform>لُعبت ⁦%n⁩ حركة</numerusform>
+                <numerusform>لُعبت %n حركات</numerusform>
+                <numerusform>لُعبت %n حركة</numerusform>
+                <numerusform>لُعبت %n حركة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>لم تبقَ أي حركة</numerusform>
+                <numerusform>بقيت حركة واحدة</numerusform>
+                <numerusform>بقيت حركتان</numerusform>
+                <numerusform>بقيت %n حركات</numerusform>
+                <numerusform>بقيت %n حركة</numerusform>
+                <numerusform>بقيت %n حركة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
                 <numerusform>الوعاء %1 فارغ</numerusform>
-                <numerusform>يحمل الوعاء %1 قطعة واحدة</numerusform>
-                <numerusform>يحمل الوعاء %1 قطعتين بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد ⁦%n⁩ قطع بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد ⁦%n⁩ قطعة بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد ⁦%n⁩ قطعة بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 حجرًا واحدًا</numerusform>
+                <numerusform>يحمل الوعاء %1 حجرين بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد %n أحجار بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد %n حجرًا بترتيب الطابور</numerusform>
+                <numerusform>يحمل الوعاء %1 عدد %n حجر بترتيب الطابور</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Score %n points</source>
             <translation>
-                <numerusform>سجّل ⁦%n⁩ نقطة</numerusform>
+                <numerusform>سجّل %n نقطة</numerusform>
                 <numerusform>سجّل نقطة واحدة</numerusform>
                 <numerusform>سجّل نقطتين</numerusform>
-                <numerusform>سجّل ⁦%n⁩ نقاط</numerusform>
-                <numerusform>سجّل ⁦%n⁩ نقطة</numerusform>
-                <numerusform>سجّل ⁦%n⁩ نقطة</numerusform>
+                <numerusform>سجّل %n نقاط</numerusform>
+                <numerusform>سجّل %n نقطة</numerusform>
+                <numerusform>سجّل %n نقطة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Make a combo of %n bowls in one move</source>
             <translation>
-                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ أوعية في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من %n أوعية في حركة واحدة</numerusform>
                 <numerusform>كوّن مجموعة متتابعة من وعاء واحد في حركة واحدة</numerusform>
                 <numerusform>كوّن مجموعة متتابعة من وعاءين في حركة واحدة</numerusform>
-                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ أوعية في حركة واحدة</numerusform>
-                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ وعاءً في حركة واحدة</numerusform>
-                <numerusform>كوّن مجموعة متتابعة من ⁦%n⁩ وعاء في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من %n أوعية في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من %n وعاءً في حركة واحدة</numerusform>
+                <numerusform>كوّن مجموعة متتابعة من %n وعاء في حركة واحدة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Leave at most %n item(s) on the board</source>
             <translation>
-                <numerusform>لا تُبقِ أي قطعة على اللوحة</numerusform>
-                <numerusform>أبقِ قطعة واحدة على الأكثر على اللوحة</numerusform>
-                <numerusform>أبقِ قطعتين على الأكثر على اللوحة</numerusform>
-                <numerusform>أبقِ ⁦%n⁩ قطع على الأكثر على اللوحة</numerusform>
-                <numerusform>أبقِ ⁦%n⁩ قطعة على الأكثر على اللوحة</numerusform>
-                <numerusform>أبقِ ⁦%n⁩ قطعة على الأكثر على اللوحة</numerusform>
+                <numerusform>لا تُبقِ أي حجر على اللوحة</numerusform>
+                <numerusform>أبقِ حجرًا واحدًا على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ حجرين على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ %n أحجار على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ %n حجرًا على الأكثر على اللوحة</numerusform>
+                <numerusform>أبقِ %n حجر على الأكثر على اللوحة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -620,9 +673,9 @@
                 <numerusform>حُلّ دون أي حركة.</numerusform>
                 <numerusform>حُلّ في حركة واحدة.</numerusform>
                 <numerusform>حُلّ في حركتين.</numerusform>
-                <numerusform>حُلّ في ⁦%n⁩ حركات.</numerusform>
-                <numerusform>حُلّ في ⁦%n⁩ حركة.</numerusform>
-                <numerusform>حُلّ في ⁦%n⁩ حركة.</numerusform>
+                <numerusform>حُلّ في %n حركات.</numerusform>
+                <numerusform>حُلّ في %n حركة.</numerusform>
+                <numerusform>حُلّ في %n حركة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -631,20 +684,32 @@
                 <numerusform>لا توجد حركات لهذا اليوم.</numerusform>
                 <numerusform>لُعبت حركة اليوم الوحيدة.</numerusform>
                 <numerusform>لُعبت حركتا اليوم كلتاهما.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
-                <numerusform>لُعبت حركات اليوم الـ⁦%n⁩ كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
+                <numerusform>لُعبت حركات اليوم الـ%n كلها.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Collect %n %1 stone(s)</source>
             <translation>
-                <numerusform>اجمع ⁦%n⁩ حجر من اللون %1</numerusform>
+                <numerusform>اجمع %n حجر من اللون %1</numerusform>
                 <numerusform>اجمع حجرًا واحدًا من اللون %1</numerusform>
                 <numerusform>اجمع حجرين من اللون %1</numerusform>
-                <numerusform>اجمع ⁦%n⁩ أحجار من اللون %1</numerusform>
-                <numerusform>اجمع ⁦%n⁩ حجرًا من اللون %1</numerusform>
-                <numerusform>اجمع ⁦%n⁩ حجر من اللون %1</numerusform>
+                <numerusform>اجمع %n أحجار من اللون %1</numerusform>
+                <numerusform>اجمع %n حجرًا من اللون %1</numerusform>
+                <numerusform>اجمع %n حجر من اللون %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n points</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>%1 من %n نقطة</numerusform>
+                <numerusform>%1 من نقطة واحدة</numerusform>
+                <numerusform>%1 من نقطتين</numerusform>
+                <numerusform>%1 من %n نقاط</numerusform>
+                <numerusform>%1 من %n نقطة</numerusform>
+                <numerusform>%1 من %n نقطة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -653,20 +718,20 @@
                 <numerusform>لم يتحقق الهدف.</numerusform>
                 <numerusform>لم يتحقق الهدف في حركة واحدة.</numerusform>
                 <numerusform>لم يتحقق الهدف في حركتين.</numerusform>
-                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركات.</numerusform>
-                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
-                <numerusform>لم يتحقق الهدف في ⁦%n⁩ حركة.</numerusform>
+                <numerusform>لم يتحقق الهدف في %n حركات.</numerusform>
+                <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
+                <numerusform>لم يتحقق الهدف في %n حركة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
             <translation>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطعة، أي أكثر من سبع.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه قطعة واحدة.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه قطعتان.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطع، أي أكثر من سبع.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطعة، أي أكثر من سبع.</numerusform>
-                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه ⁦%n⁩ قطعة، أي أكثر من سبع.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجر، أي أكثر من سبعة.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه حجر واحد.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه حجران.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n أحجار، أي أكثر من سبعة.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجرًا، أي أكثر من سبعة.</numerusform>
+                <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجر، أي أكثر من سبعة.</numerusform>
             </translation>
         </message>
     </context>
@@ -774,7 +839,7 @@
         </message>
         <message>
             <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
-            <translation>المجموعة المتتابعة في الحركة هي عدد الأوعية المختلفة التي حدث فيها تطابق خلالها، بما في ذلك السلاسل. وهي تضاعف نقاط حركتك: ×1 و×2 و×3، و×4 من أربعة أوعية فأكثر. تطابق عدة ألوان في وعاء واحد يُحسب وعاءً واحدًا.</translation>
+            <translation>المجموعة المتتابعة في الحركة هي عدد الأوعية المختلفة التي حدث فيها تطابق خلالها، بما في ذلك السلاسل. وهي تضاعف نقاط حركتك: ⁦×1⁩ و⁦×2⁩ و⁦×3⁩، و⁦×4⁩ من أربعة أوعية فأكثر. تطابق عدة ألوان في وعاء واحد يُحسب وعاءً واحدًا.</translation>
         </message>
         <message>
             <source>Perfect Clear: an empty board after your move, before any refill, earns 100 extra points, never multiplied. A single wild or blocker left spoils it.</source>
@@ -822,7 +887,7 @@
         </message>
         <message>
             <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
-            <translation>يُفحص الهدف بعد كل حركة آمنة، ويمكن تحقيقه في آخر حركة مسموحة. يُخسر اللغز إذا نفدت الحركات، أو لم يعد ممكنًا اختيار أي وعاء، قبل تحقيق الهدف. التراجع وإعادة البدء موجودان لمساعدتك.</translation>
+            <translation>يُفحص الهدف بعد كل حركة آمنة، ويمكن تحقيقه في آخر حركة مسموحة. يُخسر اللغز إذا نفدت الحركات، أو لم يعد ممكنًا اختيار أي وعاء، قبل تحقيق الهدف. التراجع وإعادة اللعب موجودان لمساعدتك.</translation>
         </message>
         <message>
             <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
@@ -838,11 +903,11 @@
         </message>
         <message>
             <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
-            <translation>يستمر اللانهائي حتى يتجاوز وعاء سعته، أو لا يمكن اختيار أي وعاء، أو تُنهي المحاولة. بعد تسع حركات آمنة تبدأ المفاجآت: أوعية متجمّدة أو ذات عكس أو براكين لبضع حركات، وبدائل أو حواجز بين الأحجار الجديدة. الإيقاف المؤقت يحفظ المحاولة لوقت لاحق.</translation>
+            <translation>يستمر الوضع اللانهائي حتى يتجاوز وعاء سعته، أو لا يمكن اختيار أي وعاء، أو تُنهي المحاولة. بعد تسع حركات آمنة تبدأ الأحداث الخاصة: أوعية متجمّدة أو ذات عكس أو براكين لبضع حركات، وبدائل أو حواجز بين الأحجار الجديدة. زر «إيقاف مؤقت» يحفظ المحاولة لوقت لاحق.</translation>
         </message>
         <message>
             <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
-            <translation>التحدّي اليومي هو اللعبة نفسها للجميع في تاريخ UTC واحد: أحجار عادية فقط، بلا مفاجآت، 20 حركة، ولا تجديد بعد الأخيرة. تحتفظ المحاولة بتاريخها حتى بعد منتصف الليل. أعِد اللعب كما تشاء، وتُحفظ أفضل نتيجة لك على هذا الجهاز. لا توجد لوحة ترتيب عالمية.</translation>
+            <translation>التحدّي اليومي هو اللعبة نفسها للجميع في تاريخ UTC واحد: أحجار عادية فقط، بلا أحداث خاصة، 20 حركة، ولا تجديد بعد الأخيرة. تحتفظ المحاولة بتاريخها حتى بعد منتصف الليل. أعِد اللعب كما تشاء، وتُحفظ أفضل نتيجة لك على هذا الجهاز. لا توجد لوحة ترتيب عالمية.</translation>
         </message>
         <message>
             <source>The start of Endless and Daily: three stones in every bowl.</source>
@@ -880,6 +945,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>رموز الألوان تمنح كل لون شكله الخاص، فلا يلزم تمييز الأحجار باللون وحده أبدًا.</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>تشغيل رموز الألوان</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>ليس الآن</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>رموز الألوان</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>اثنا عشر وعاءً</translation>
         </message>
@@ -906,17 +987,6 @@
         <message>
             <source>Puzzles</source>
             <translation>الألغاز</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n of 100 solved</source>
-            <translation>
-                <numerusform>لم يُحلّ أي لغز من 100</numerusform>
-                <numerusform>حُلّ لغز واحد من 100</numerusform>
-                <numerusform>حُلّ لغزان من 100</numerusform>
-                <numerusform>حُلّت ⁦%n⁩ ألغاز من 100</numerusform>
-                <numerusform>حُلّ ⁦%n⁩ لغزًا من 100</numerusform>
-                <numerusform>حُلّ ⁦%n⁩ لغزًا من 100</numerusform>
-            </translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -954,6 +1024,64 @@
             <source>Continue Daily challenge</source>
             <translation>متابعة التحدّي اليومي</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>لم يُحلّ أي لغز من 100</numerusform>
+                <numerusform>حُلّ لغز واحد من 100</numerusform>
+                <numerusform>حُلّ لغزان من 100</numerusform>
+                <numerusform>حُلّت %n ألغاز من 100</numerusform>
+                <numerusform>حُلّ %n لغزًا من 100</numerusform>
+                <numerusform>حُلّ %n لغزًا من 100</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>لعبة ألغاز</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>وزّع الأحجار على دائرة من اثني عشر وعاءً وأطلق سلاسل من التطابقات</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>ألغاز;منقلة;أحجار;أوعية;تطابق;توزيع;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>وزّع الأحجار على دائرة من الأوعية وأطلق السلاسل</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>اثنا عشر وعاءً في دائرة. اختر وعاءً فتُوزَّع أحجاره واحدًا تلو الآخر على الأوعية التالية. ثلاثة أحجار من لون واحد في وعاء تختفي، وتزيل الحواجز المجاورة، وقد تُطلق سلسلة. خطّط مسبقًا، فالوعاء الذي يحمل أكثر من سبعة أحجار يُنهي اللعبة.</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>المزايا:</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>100 لغز مصمَّم يدويًا بأهداف وحدود للحركات</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>الوضع اللانهائي وتحدٍّ يومي واحد لجميع اللاعبين</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>سبع سمات، من حديقة هادئة إلى الفضاء الخارجي</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>رموز على الأحجار لمن لا يميّز الألوان</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>الإنجليزية والإسبانية واليابانية والهندية والعربية</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -966,12 +1094,32 @@
             <translation>اثنا عشر وعاءً</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>تبديل ملء الشاشة</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>الإعدادات</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>طريقة اللعب</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>إنهاء</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>واجهت Twelve Bowls خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
         </message>
     </context>
     <context>
@@ -1002,17 +1150,6 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ محلول</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
-                <numerusform>✓ محلول · الأفضل حركة واحدة</numerusform>
-                <numerusform>✓ محلول · الأفضل حركتان</numerusform>
-                <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركات</numerusform>
-                <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركة</numerusform>
-                <numerusform>✓ محلول · الأفضل ⁦%n⁩ حركة</numerusform>
-            </translation>
         </message>
         <message>
             <source>Back</source>
@@ -1822,6 +1959,17 @@
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>فجّر البركان مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
         </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل حركة واحدة</numerusform>
+                <numerusform>✓ محلول · الأفضل حركتان</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -1894,7 +2042,7 @@
         </message>
         <message>
             <source>&amp;Animation speed</source>
-            <translation>سرعة ال&amp;حركة المرئية</translation>
+            <translation>سرعة ال&amp;تحريك</translation>
         </message>
         <message>
             <source>&amp;Reduced motion</source>
@@ -1910,14 +2058,10 @@
                 <numerusform>مقفلة</numerusform>
                 <numerusform>مقفلة: يلزم إنجاز واحد آخر</numerusform>
                 <numerusform>مقفلة: يلزم إنجازان آخران</numerusform>
-                <numerusform>مقفلة: تلزم ⁦%n⁩ إنجازات أخرى</numerusform>
-                <numerusform>مقفلة: يلزم ⁦%n⁩ إنجازًا آخر</numerusform>
-                <numerusform>مقفلة: يلزم ⁦%n⁩ إنجاز آخر</numerusform>
+                <numerusform>مقفلة: تلزم %n إنجازات أخرى</numerusform>
+                <numerusform>مقفلة: يلزم %n إنجازًا آخر</numerusform>
+                <numerusform>مقفلة: يلزم %n إنجاز آخر</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>×%1</source>
-            <translation>×%1</translation>
         </message>
     </context>
     <context>
@@ -1974,6 +2118,10 @@
             <translation>حديقة</translation>
         </message>
         <message>
+            <source>Twelve Bowls developers</source>
+            <translation>مطوّري «اثنا عشر وعاءً»</translation>
+        </message>
+        <message>
             <source>Sand</source>
             <translation>رمال</translation>
         </message>
@@ -2009,6 +2157,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>معروض في المعاينة</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>معاينة سمة %1</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>لوحة نموذجية: وعاء مختار وتطابق وبركان.</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>من {author} · الترخيص {licence}</translation>
         </message>
@@ -2024,28 +2189,6 @@
             <source>Unlocked</source>
             <translation>مفتوحة</translation>
         </message>
-        <message numerus="yes">
-            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
-            <translation>
-                <numerusform>مقفلة: لا حاجة إلى إنجازات أخرى لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على إنجاز واحد آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على إنجازين آخرين في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على ⁦%n⁩ إنجازات أخرى في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على ⁦%n⁩ إنجازًا آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-                <numerusform>مقفلة: احصل على ⁦%n⁩ إنجاز آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
-            <translation>
-                <numerusform>مقفلة</numerusform>
-                <numerusform>مقفلة: إنجاز واحد آخر</numerusform>
-                <numerusform>مقفلة: إنجازان آخران</numerusform>
-                <numerusform>مقفلة: ⁦%n⁩ إنجازات أخرى</numerusform>
-                <numerusform>مقفلة: ⁦%n⁩ إنجازًا آخر</numerusform>
-                <numerusform>مقفلة: ⁦%n⁩ إنجاز آخر</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Back</source>
             <translation>رجوع</translation>
@@ -2058,16 +2201,226 @@
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
         </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>مقفلة</numerusform>
+                <numerusform>مقفلة: إنجاز واحد آخر</numerusform>
+                <numerusform>مقفلة: إنجازان آخران</numerusform>
+                <numerusform>مقفلة: %n إنجازات أخرى</numerusform>
+                <numerusform>مقفلة: %n إنجازًا آخر</numerusform>
+                <numerusform>مقفلة: %n إنجاز آخر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>مقفلة: لا حاجة إلى إنجازات أخرى لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على إنجاز واحد آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على إنجازين آخرين في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على %n إنجازات أخرى في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على %n إنجازًا آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+                <numerusform>مقفلة: احصل على %n إنجاز آخر في أي وضع لفتحها. يمكنك معاينتها الآن.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>حول Twelve Bowls</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls برنامج حر بموجب رخصة MIT. بُني باستخدام Python وQt for Python والمكتبات أدناه، ولكلٍّ منها رخصتها الخاصة.</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>&amp;إشعارات الأطراف الثالثة</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>إشعارات الأطراف الثالثة</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>تعذّرت قراءة الإشعارات: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى الحركة المتحركة.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>متجمّد: لا يمكن اختياره، لكنه يستقبل الأحجار</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>العكس: يزرع عكس اتجاه عقارب الساعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 لمدة لا حركات</numerusform>
+                <numerusform>%1 لحركة واحدة أخرى</numerusform>
+                <numerusform>%1 لحركتين أخريين</numerusform>
+                <numerusform>%1 لمدة %n حركات أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+                <numerusform>%1 لمدة %n حركة أخرى</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>الوعاء %1، لا أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، حجر واحد: %2</numerusform>
+                <numerusform>الوعاء %1، حجران: %2</numerusform>
+                <numerusform>الوعاء %1، %n أحجار: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجرًا: %2</numerusform>
+                <numerusform>الوعاء %1، %n حجر: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>الوعاء %1، فارغ</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>تجاوز السعة</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>مختار</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>لا تطابق</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>بركان، جاهز للثوران</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>بركان</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>ممتلئ: حجر آخر يتجاوز السعة</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>لا يمكن اختياره الآن</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>مجموعة متتابعة %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>الوعاء %1 يتجاوز السعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>تطابق %1 في الوعاء %2، لا أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجر واحد</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، حجران</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n أحجار</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجرًا</numerusform>
+                <numerusform>تطابق %1 في الوعاء %2، %n حجر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 دون بديل</numerusform>
+                <numerusform>%1 مع بديل واحد</numerusform>
+                <numerusform>%1 مع بديلين</numerusform>
+                <numerusform>%1 مع %n بدائل</numerusform>
+                <numerusform>%1 مع %n بديلًا</numerusform>
+                <numerusform>%1 مع %n بديل</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>بعد التجديد: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>الأوعية %1 تتجاوز السعة</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>لا حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>حاجز واحد يغادر الوعاء %1</numerusform>
+                <numerusform>حاجزان يغادران الوعاء %1</numerusform>
+                <numerusform>%n حواجز تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجزًا تغادر الوعاء %1</numerusform>
+                <numerusform>%n حاجز تغادر الوعاء %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>بركان الوعاء %1 يثور</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>الوعاء %1 الآن %2</translation>
+        </message>
     </context>
     <context>
         <name>Records</name>
+        <message>
+            <source>%1: %2</source>
+            <comment>a day in the chart's description: date, then its best score</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the days in the chart's description</comment>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>الأرقام القياسية</translation>
+        </message>
         <message>
             <source>Daily scores of recent days</source>
             <translation>نتائج التحدّي اليومي في الأيام الأخيرة</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>الأرقام القياسية</translation>
+            <source>Daily challenge results</source>
+            <translation>نتائج التحدّي اليومي</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2089,6 +2442,17 @@
             <source>Achievements</source>
             <translation>الإنجازات</translation>
         </message>
+        <message numerus="yes">
+            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
+            <translation>
+                <numerusform>أفضل نتيجة لكل يوم من آخر %n يوم (التواريخ بتوقيت UTC).</numerusform>
+                <numerusform>أفضل نتيجة لآخر يوم (التاريخ بتوقيت UTC).</numerusform>
+                <numerusform>أفضل نتيجة لكل يوم من آخر يومين (التواريخ بتوقيت UTC).</numerusform>
+                <numerusform>أفضل نتيجة لكل يوم من آخر %n أيام (التواريخ بتوقيت UTC).</numerusform>
+                <numerusform>أفضل نتيجة لكل يوم من آخر %n يومًا (التواريخ بتوقيت UTC).</numerusform>
+                <numerusform>أفضل نتيجة لكل يوم من آخر %n يوم (التواريخ بتوقيت UTC).</numerusform>
+            </translation>
+        </message>
         <message>
             <source>all 20 moves played</source>
             <translation>لُعبت الحركات الـ20 كلها</translation>
@@ -2104,10 +2468,6 @@
         <message>
             <source>No Daily played in these days.</source>
             <translation>لم تلعب أي تحدٍّ يومي في هذه الأيام.</translation>
-        </message>
-        <message>
-            <source>Best score of each of the last %1 days (dates in UTC).</source>
-            <translation>أفضل نتيجة لكل يوم من آخر %1 يومًا (التواريخ بتوقيت UTC).</translation>
         </message>
         <message>
             <source>Date</source>
@@ -2151,7 +2511,7 @@
         </message>
         <message>
             <source>Moves in that game: %1 · Endless games recorded: %2</source>
-            <translation>حركات تلك اللعبة: %1 · الألعاب اللانهائية المسجّلة: %2</translation>
+            <translation>حركات تلك اللعبة: %1 · ألعاب الوضع اللانهائي المسجّلة: %2</translation>
         </message>
         <message>
             <source>Fewest moves, all solved puzzles together: %1</source>
@@ -2164,40 +2524,6 @@
         <message>
             <source>Unlocked the %1 theme</source>
             <translation>فتح سمة %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Notices</name>
-        <message>
-            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>واجهت Twelve Bowls خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <source>About Twelve Bowls</source>
-            <translation>حول Twelve Bowls</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls برنامج حر بموجب رخصة MIT. بُني باستخدام Python وQt for Python والمكتبات أدناه، ولكلٍّ منها رخصتها الخاصة.</translation>
-        </message>
-        <message>
-            <source>&amp;Third-party notices</source>
-            <translation>&amp;إشعارات الأطراف الثالثة</translation>
-        </message>
-        <message>
-            <source>Third-party notices</source>
-            <translation>إشعارات الأطراف الثالثة</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
-        </message>
-        <message>
-            <source>The notices could not be read: %1</source>
-            <translation>تعذّرت قراءة الإشعارات: %1</translation>
         </message>
     </context>
 </TS>

@@ -18,10 +18,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>+%n points</source>
+            <source>%n points</source>
+            <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
-                <numerusform>+%n point</numerusform>
-                <numerusform>+%n points</numerusform>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -111,6 +112,75 @@
         </message>
     </context>
     <context>
+        <name>Narration</name>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 for %n more move</numerusform>
+                <numerusform>%1 for %n more moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>Bowl %1, %n stone: %2</numerusform>
+                <numerusform>Bowl %1, %n stones: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>%1 group in bowl %2, %n stone</numerusform>
+                <numerusform>%1 group in bowl %2, %n stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 with %n wild</numerusform>
+                <numerusform>%1 with %n wilds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n blocker leaves bowl %1</numerusform>
+                <numerusform>%n blockers leave bowl %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Duration</name>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n hour</numerusform>
+                <numerusform>%n hours</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Home</name>
         <message numerus="yes">
             <source>%n of 100 solved</source>
@@ -127,6 +197,16 @@
             <translation>
                 <numerusform>✓ Solved · best %n move</numerusform>
                 <numerusform>✓ Solved · best %n moves</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message numerus="yes">
+            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
+            <translation>
+                <numerusform>Best score of the last %n day (date in UTC).</numerusform>
+                <numerusform>Best score of each of the last %n days (dates in UTC).</numerusform>
             </translation>
         </message>
     </context>

@@ -127,20 +127,18 @@
     <context>
         <name>Board</name>
         <message>
-            <source>+%1</source>
-            <translation>+%1</translation>
-        </message>
-        <message>
-            <source>Combo ×%1  +%2</source>
-            <translation>Combo ×%1  +%2</translation>
-        </message>
-        <message>
-            <source>Perfect Clear!  +%1</source>
-            <translation>¡Perfect Clear!  +%1</translation>
-        </message>
-        <message>
             <source>Overflow!</source>
             <translation>¡Desbordamiento!</translation>
+        </message>
+        <message>
+            <source>Combo %1  %2</source>
+            <comment>%1 is the multiplier (×3), %2 the points (+270)</comment>
+            <translation>Combo %1  %2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  %1</source>
+            <comment>%1 is the bonus with its sign: +500</comment>
+            <translation>¡Perfect Clear!  %1</translation>
         </message>
     </context>
     <context>
@@ -181,12 +179,46 @@
             <comment>hours then minutes</comment>
             <translation>%1 y %2</translation>
         </message>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n hora</numerusform>
+                <numerusform>%n horas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minuto</numerusform>
+                <numerusform>%n minutos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n segundo</numerusform>
+                <numerusform>%n segundos</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. En Debian o Ubuntu, instala el paquete %1 y reinicia el juego.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. Instala la fuente %1 con el gestor de software de tu sistema y reinicia el juego.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. En Configuración de Windows, abre «Hora e idioma» y luego «Idioma y región», agrega este idioma (Windows añade sus fuentes) y reinicia el juego.</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. Abre la app Catálogo Tipográfico, descarga la fuente %1 y reinicia el juego.</translation>
         </message>
     </context>
     <context>
@@ -220,6 +252,11 @@
             <translation>Jugada deshecha.</translation>
         </message>
         <message>
+            <source>Last combo: %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>Último combo: %1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>Puzle %1</translation>
         </message>
@@ -235,20 +272,9 @@
             <source>Score: %1</source>
             <translation>Puntuación: %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>Queda %n jugada</numerusform>
-                <numerusform>Quedan %n jugadas</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Goal</source>
             <translation>Objetivo</translation>
-        </message>
-        <message>
-            <source>Last combo: ×%1</source>
-            <translation>Último combo: ×%1</translation>
         </message>
         <message>
             <source>Last combo: none</source>
@@ -307,14 +333,6 @@
             <comment>goal progress</comment>
             <translation>%1 de %2 reunidas</translation>
         </message>
-        <message numerus="yes">
-            <source>%1 of %n points</source>
-            <comment>goal progress</comment>
-            <translation>
-                <numerusform>%1 de %n punto</numerusform>
-                <numerusform>%1 de %n puntos</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>
             <comment>goal progress</comment>
@@ -346,11 +364,11 @@
         </message>
         <message>
             <source>Start a new game with new stones? This game ends without a result; choose End attempt instead to record it.</source>
-            <translation>¿Empezar una partida nueva con piedras nuevas? Esta partida terminará sin resultado; elige Finalizar intento si quieres registrarlo.</translation>
+            <translation>¿Empezar una partida nueva con piedras nuevas? Esta partida terminará sin resultado; elige «Finalizar intento» si quieres registrarlo.</translation>
         </message>
         <message>
             <source>Replay this date's challenge from the first move? This attempt ends without a result; choose End attempt instead to record it.</source>
-            <translation>¿Repetir el reto de esta fecha desde la primera jugada? Este intento terminará sin resultado; elige Finalizar intento si quieres registrarlo.</translation>
+            <translation>¿Repetir el reto de esta fecha desde la primera jugada? Este intento terminará sin resultado; elige «Finalizar intento» si quieres registrarlo.</translation>
         </message>
         <message>
             <source>Try again</source>
@@ -387,11 +405,11 @@
         </message>
         <message>
             <source>A bowl overflowed: it held eight or more items.</source>
-            <translation>Un cuenco se desbordó: tenía ocho piezas o más.</translation>
+            <translation>Un cuenco se desbordó: tenía ocho piedras o más.</translation>
         </message>
         <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
-            <translation>Los cuencos %1 se desbordaron: cada uno terminó la jugada con más de siete piezas.</translation>
+            <translation>Los cuencos %1 se desbordaron: cada uno terminó la jugada con más de siete piedras.</translation>
         </message>
         <message>
             <source>Every bowl is empty or frozen, so no move is left.</source>
@@ -426,8 +444,9 @@
             <translation>ningún grupo</translation>
         </message>
         <message>
-            <source>combo ×%1</source>
-            <translation>combo ×%1</translation>
+            <source>combo %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>combo %1</translation>
         </message>
         <message>
             <source>Perfect Clear</source>
@@ -483,12 +502,22 @@
             <translation>Deshacer</translation>
         </message>
         <message>
-            <source>Undo the last move (Ctrl+Z)</source>
-            <translation>Deshacer la última jugada (Ctrl+Z)</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>Teclado, en el tablero: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación. En cualquier parte: %1 deshace, %2 empieza de nuevo, Esc sale.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Undo the last move (%1)</source>
+            <comment>%1 is the undo key: Ctrl+Z</comment>
+            <translation>Deshacer la última jugada (%1)</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation>Reiniciar</translation>
+            <translation>Repetir</translation>
         </message>
         <message>
             <source>Back</source>
@@ -497,10 +526,6 @@
         <message>
             <source>Pause</source>
             <translation>Pausa</translation>
-        </message>
-        <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>Teclado: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación, %1 deshace y Esc sale.</translation>
         </message>
         <message>
             <source>Undo last move</source>
@@ -513,6 +538,18 @@
         <message>
             <source>Board</source>
             <translation>Tablero</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>Progreso del objetivo</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Pregunta</translation>
         </message>
         <message>
             <source>Game</source>
@@ -533,10 +570,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>+%n points</source>
+            <source>%n points</source>
+            <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
-                <numerusform>+%n punto</numerusform>
-                <numerusform>+%n puntos</numerusform>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -547,10 +585,17 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>Queda %n jugada</numerusform>
+                <numerusform>Quedan %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
-                <numerusform>El cuenco %1 contiene %n pieza en el orden de la cola</numerusform>
-                <numerusform>El cuenco %1 contiene %n piezas en el orden de la cola</numerusform>
+                <numerusform>El cuenco %1 contiene %n piedra en el orden de la cola</numerusform>
+                <numerusform>El cuenco %1 contiene %n piedras en el orden de la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -570,8 +615,8 @@
         <message numerus="yes">
             <source>Leave at most %n item(s) on the board</source>
             <translation>
-                <numerusform>Deja como máximo %n pieza en el tablero</numerusform>
-                <numerusform>Deja como máximo %n piezas en el tablero</numerusform>
+                <numerusform>Deja como máximo %n piedra en el tablero</numerusform>
+                <numerusform>Deja como máximo %n piedras en el tablero</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -596,6 +641,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%1 of %n points</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>%1 de %n punto</numerusform>
+                <numerusform>%1 de %n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>The goal was not met within %n move(s).</source>
             <translation>
                 <numerusform>No se cumplió el objetivo en %n jugada.</numerusform>
@@ -605,8 +658,8 @@
         <message numerus="yes">
             <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
             <translation>
-                <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n pieza, más de siete.</numerusform>
-                <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piezas, más de siete.</numerusform>
+                <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedra, más de siete.</numerusform>
+                <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedras, más de siete.</numerusform>
             </translation>
         </message>
     </context>
@@ -762,7 +815,7 @@
         </message>
         <message>
             <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
-            <translation>El objetivo se comprueba después de cada jugada segura y puede alcanzarse en la última jugada permitida. El puzle se pierde si se acaban las jugadas, o no se puede elegir ningún cuenco, antes de alcanzar el objetivo. Deshacer y reiniciar están para ayudarte.</translation>
+            <translation>El objetivo se comprueba después de cada jugada segura y puede alcanzarse en la última jugada permitida. El puzle se pierde si se acaban las jugadas, o no se puede elegir ningún cuenco, antes de alcanzar el objetivo. Deshacer y repetir están para ayudarte.</translation>
         </message>
         <message>
             <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
@@ -778,11 +831,11 @@
         </message>
         <message>
             <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
-            <translation>Sin fin continúa hasta que un cuenco se desborda, no se puede elegir ningún cuenco o finalizas el intento. Tras nueve jugadas seguras empiezan las sorpresas: cuencos congelados, con inversión o volcanes durante unas jugadas, y comodines o bloqueadores entre las piedras nuevas. La pausa guarda el intento para más tarde.</translation>
+            <translation>Sin fin continúa hasta que un cuenco se desborda, no se puede elegir ningún cuenco o finalizas el intento. Tras nueve jugadas seguras empiezan los eventos especiales: cuencos congelados, con inversión o volcanes durante unas jugadas, y comodines o bloqueadores entre las piedras nuevas. «Pausa» guarda el intento para más tarde.</translation>
         </message>
         <message>
             <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
-            <translation>El reto diario es la misma partida para todos en una fecha UTC: solo piedras normales, sin sorpresas, 20 jugadas y sin reposición tras la última. Un intento conserva su fecha aunque pase la medianoche. Repítelo cuantas veces quieras; tu mejor resultado se guarda en este dispositivo. No hay clasificación mundial.</translation>
+            <translation>El reto diario es la misma partida para todos en una fecha UTC: solo piedras normales, sin eventos especiales, 20 jugadas y sin reposición tras la última. Un intento conserva su fecha aunque pase la medianoche. Repítelo cuantas veces quieras; tu mejor resultado se guarda en este dispositivo. No hay clasificación mundial.</translation>
         </message>
         <message>
             <source>The start of Endless and Daily: three stones in every bowl.</source>
@@ -820,6 +873,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>Los símbolos de color dan a cada color su propia forma, así las piedras nunca tienen que distinguirse solo por el color.</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>Activar los símbolos de color</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Ahora no</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>Símbolos de color</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>Doce cuencos</translation>
         </message>
@@ -846,13 +915,6 @@
         <message>
             <source>Puzzles</source>
             <translation>Puzles</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n of 100 solved</source>
-            <translation>
-                <numerusform>%n de 100 resuelto</numerusform>
-                <numerusform>%n de 100 resueltos</numerusform>
-            </translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -890,6 +952,60 @@
             <source>Continue Daily challenge</source>
             <translation>Continuar el reto diario</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>%n de 100 resuelto</numerusform>
+                <numerusform>%n de 100 resueltos</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>Juego de rompecabezas</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>Reparte piedras en un círculo de doce cuencos y desata cadenas de grupos</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>rompecabezas;puzle;repartir;mancala;piedras;cuencos;grupos;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>Reparte piedras en un círculo de cuencos y desata cadenas</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>Doce cuencos forman un círculo. Elige un cuenco y sus piedras se reparten una a una en los cuencos siguientes. Tres de un color en un cuenco desaparecen, eliminan los bloqueadores vecinos y pueden desatar una cadena. Piensa antes de jugar: un cuenco con más de siete piedras termina la partida.</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>Características:</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>100 puzles hechos a mano con objetivos y límites de jugadas</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>Modo Sin fin y un reto diario igual para todos los jugadores</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>Siete temas, de un jardín tranquilo al espacio exterior</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>Símbolos en las piedras para quienes no distinguen los colores</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>Inglés, español, japonés, hindi y árabe</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -902,12 +1018,32 @@
             <translation>Doce cuencos</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>Activar o desactivar la pantalla completa</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Cómo se juega</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>La última vez Twelve Bowls tuvo un error. Se guardó un informe en %1</translation>
         </message>
     </context>
     <context>
@@ -938,13 +1074,6 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ Resuelto</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
-                <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
-            </translation>
         </message>
         <message>
             <source>Back</source>
@@ -1754,6 +1883,13 @@
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>Provoca la erupción pronto; al final, una pareja azul y una amarilla se completan a la vez.</translation>
         </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
+                <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -1843,10 +1979,6 @@
                 <numerusform>Bloqueado: faltan %n logros</numerusform>
             </translation>
         </message>
-        <message>
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
     </context>
     <context>
         <name>Storage</name>
@@ -1902,6 +2034,10 @@
             <translation>Jardín</translation>
         </message>
         <message>
+            <source>Twelve Bowls developers</source>
+            <translation>los creadores de Doce cuencos</translation>
+        </message>
+        <message>
             <source>Sand</source>
             <translation>Arena</translation>
         </message>
@@ -1937,6 +2073,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>Se muestra en la vista previa</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>Vista previa del tema %1</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>Un tablero de ejemplo: un cuenco seleccionado, un grupo y un volcán.</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>de {author} · licencia {licence}</translation>
         </message>
@@ -1952,20 +2105,6 @@
             <source>Unlocked</source>
             <translation>Desbloqueado</translation>
         </message>
-        <message numerus="yes">
-            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
-            <translation>
-                <numerusform>Bloqueado: consigue %n logro más en cualquier modo para desbloquearlo. Ya puedes verlo.</numerusform>
-                <numerusform>Bloqueado: consigue %n logros más en cualquier modo para desbloquearlo. Ya puedes verlo.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
-            <translation>
-                <numerusform>Bloqueado: %n logro más</numerusform>
-                <numerusform>Bloqueado: %n logros más</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Back</source>
             <translation>Atrás</translation>
@@ -1978,16 +2117,194 @@
             <source>Themes that could not be loaded</source>
             <translation>Temas que no se pudieron cargar</translation>
         </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>Bloqueado: %n logro más</numerusform>
+                <numerusform>Bloqueado: %n logros más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>Bloqueado: consigue %n logro más en cualquier modo para desbloquearlo. Ya puedes verlo.</numerusform>
+                <numerusform>Bloqueado: consigue %n logros más en cualquier modo para desbloquearlo. Ya puedes verlo.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>Acerca de Twelve Bowls</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls es software libre con licencia MIT. Está hecho con Python, Qt for Python y las bibliotecas de abajo, cada una con su propia licencia.</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>&amp;Avisos de terceros</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>Avisos de terceros</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>No se pudieron leer los avisos: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>Doce cuencos en un anillo, el cuenco 0 arriba, numerados en el sentido de las agujas del reloj. Las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación.</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>congelado: no se puede elegir, pero sigue recibiendo piedras</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>inversión: siembra en sentido contrario a las agujas del reloj</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1 durante %n jugada más</numerusform>
+                <numerusform>%1 durante %n jugadas más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>Cuenco %1, %n piedra: %2</numerusform>
+                <numerusform>Cuenco %1, %n piedras: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>Cuenco %1, vacío</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>desbordado</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>seleccionado</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>ningún grupo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>volcán, listo para la erupción</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>volcán</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>lleno: una piedra más lo desborda</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>no se puede elegir ahora</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>combo %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>el cuenco %1 se desborda</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedra</numerusform>
+                <numerusform>Grupo %1 en el cuenco %2, %n piedras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1 con %n comodín</numerusform>
+                <numerusform>%1 con %n comodines</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>tras la reposición: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>los cuencos %1 se desbordan</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n bloqueador sale del cuenco %1</numerusform>
+                <numerusform>%n bloqueadores salen del cuenco %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>el volcán del cuenco %1 entra en erupción</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>el cuenco %1 ahora es %2</translation>
+        </message>
     </context>
     <context>
         <name>Records</name>
+        <message>
+            <source>%1: %2</source>
+            <comment>a day in the chart's description: date, then its best score</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the days in the chart's description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>Récords</translation>
+        </message>
         <message>
             <source>Daily scores of recent days</source>
             <translation>Puntuaciones diarias de los últimos días</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>Récords</translation>
+            <source>Daily challenge results</source>
+            <translation>Resultados del reto diario</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2009,13 +2326,20 @@
             <source>Achievements</source>
             <translation>Logros</translation>
         </message>
+        <message numerus="yes">
+            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
+            <translation>
+                <numerusform>Mejor puntuación del último día (fecha en UTC).</numerusform>
+                <numerusform>Mejor puntuación de cada uno de los últimos %n días (fechas en UTC).</numerusform>
+            </translation>
+        </message>
         <message>
             <source>all 20 moves played</source>
             <translation>las 20 jugadas hechas</translation>
         </message>
         <message>
             <source>ended early</source>
-            <translation>terminado antes</translation>
+            <translation>terminado antes de tiempo</translation>
         </message>
         <message>
             <source>No Daily challenge played yet.</source>
@@ -2024,10 +2348,6 @@
         <message>
             <source>No Daily played in these days.</source>
             <translation>No has jugado ningún reto diario en estos días.</translation>
-        </message>
-        <message>
-            <source>Best score of each of the last %1 days (dates in UTC).</source>
-            <translation>Mejor puntuación de cada uno de los últimos %1 días (fechas en UTC).</translation>
         </message>
         <message>
             <source>Date</source>
@@ -2083,41 +2403,7 @@
         </message>
         <message>
             <source>Unlocked the %1 theme</source>
-            <translation>Desbloqueó el tema %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Notices</name>
-        <message>
-            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>La última vez Twelve Bowls tuvo un error. Se guardó un informe en %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <source>About Twelve Bowls</source>
-            <translation>Acerca de Twelve Bowls</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls es software libre con licencia MIT. Está hecho con Python, Qt for Python y las bibliotecas de abajo, cada una con su propia licencia.</translation>
-        </message>
-        <message>
-            <source>&amp;Third-party notices</source>
-            <translation>&amp;Avisos de terceros</translation>
-        </message>
-        <message>
-            <source>Third-party notices</source>
-            <translation>Avisos de terceros</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
-        </message>
-        <message>
-            <source>The notices could not be read: %1</source>
-            <translation>No se pudieron leer los avisos: %1</translation>
+            <translation>Tema %1 desbloqueado</translation>
         </message>
     </context>
 </TS>

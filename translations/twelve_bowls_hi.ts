@@ -127,20 +127,18 @@
     <context>
         <name>Board</name>
         <message>
-            <source>+%1</source>
-            <translation>+%1</translation>
-        </message>
-        <message>
-            <source>Combo ×%1  +%2</source>
-            <translation>कॉम्बो ×%1  +%2</translation>
-        </message>
-        <message>
-            <source>Perfect Clear!  +%1</source>
-            <translation>पूर्ण सफ़ाई!  +%1</translation>
-        </message>
-        <message>
             <source>Overflow!</source>
             <translation>क्षमता पार!</translation>
+        </message>
+        <message>
+            <source>Combo %1  %2</source>
+            <comment>%1 is the multiplier (×3), %2 the points (+270)</comment>
+            <translation>कॉम्बो %1  %2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  %1</source>
+            <comment>%1 is the bonus with its sign: +500</comment>
+            <translation>पूर्ण सफ़ाई!  %1</translation>
         </message>
     </context>
     <context>
@@ -181,12 +179,46 @@
             <comment>hours then minutes</comment>
             <translation>%1 %2</translation>
         </message>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n घंटा</numerusform>
+                <numerusform>%n घंटे</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n मिनट</numerusform>
+                <numerusform>%n मिनट</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n सेकंड</numerusform>
+                <numerusform>%n सेकंड</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>इस भाषा के कुछ अक्षर नहीं दिखाए जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Debian या Ubuntu पर पैकेज %1 इंस्टॉल करें और खेल फिर से शुरू करें।</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। अपने सिस्टम के सॉफ़्टवेयर मैनेजर से फ़ॉन्ट %1 इंस्टॉल करें और गेम दोबारा शुरू करें।</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Windows की सेटिंग्स में “समय और भाषा”, फिर “भाषा और क्षेत्र” खोलें, यह भाषा जोड़ें (Windows उसके फ़ॉन्ट जोड़ देता है) और गेम दोबारा शुरू करें।</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Font Book ऐप खोलें, फ़ॉन्ट %1 डाउनलोड करें और गेम दोबारा शुरू करें।</translation>
         </message>
     </context>
     <context>
@@ -205,7 +237,7 @@
         </message>
         <message>
             <source>Bowl %1 will be played when the animation ends.</source>
-            <translation>एनिमेशन खत्म होने पर कटोरी %1 चली जाएगी।</translation>
+            <translation>एनिमेशन खत्म होने पर कटोरी %1 से चाल चली जाएगी।</translation>
         </message>
         <message>
             <source>The queued move on bowl %1 is no longer possible.</source>
@@ -218,6 +250,11 @@
         <message>
             <source>Move undone.</source>
             <translation>चाल पूर्ववत की गई।</translation>
+        </message>
+        <message>
+            <source>Last combo: %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>पिछला कॉम्बो: %1</translation>
         </message>
         <message>
             <source>Puzzle %1</source>
@@ -235,20 +272,9 @@
             <source>Score: %1</source>
             <translation>अंक: %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>%n चाल बाकी</numerusform>
-                <numerusform>%n चालें बाकी</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Goal</source>
             <translation>लक्ष्य</translation>
-        </message>
-        <message>
-            <source>Last combo: ×%1</source>
-            <translation>पिछला कॉम्बो: ×%1</translation>
         </message>
         <message>
             <source>Last combo: none</source>
@@ -307,14 +333,6 @@
             <comment>goal progress</comment>
             <translation>%2 में से %1 जुटाए</translation>
         </message>
-        <message numerus="yes">
-            <source>%1 of %n points</source>
-            <comment>goal progress</comment>
-            <translation>
-                <numerusform>%n में से %1 अंक</numerusform>
-                <numerusform>%n में से %1 अंक</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>
             <comment>goal progress</comment>
@@ -342,15 +360,15 @@
         </message>
         <message>
             <source>Start this puzzle again? The moves played so far are lost.</source>
-            <translation>यह पहेली फिर से शुरू करें? अब तक चली गई चालें मिट जाएँगी।</translation>
+            <translation>यह पहेली शुरू से फिर खेलें? अब तक चली गई चालें मिट जाएँगी।</translation>
         </message>
         <message>
             <source>Start a new game with new stones? This game ends without a result; choose End attempt instead to record it.</source>
-            <translation>नए पत्थरों के साथ नया खेल शुरू करें? यह खेल बिना नतीजे के खत्म होगा; नतीजा दर्ज करने के लिए इसके बजाय प्रयास समाप्त करें चुनें।</translation>
+            <translation>नए पत्थरों के साथ नया खेल शुरू करें? यह खेल बिना नतीजे के खत्म होगा; नतीजा दर्ज करने के लिए इसके बजाय ‘प्रयास समाप्त करें’ चुनें।</translation>
         </message>
         <message>
             <source>Replay this date's challenge from the first move? This attempt ends without a result; choose End attempt instead to record it.</source>
-            <translation>इस तारीख की चुनौती पहली चाल से फिर खेलें? यह प्रयास बिना नतीजे के खत्म होगा; नतीजा दर्ज करने के लिए इसके बजाय प्रयास समाप्त करें चुनें।</translation>
+            <translation>इस तारीख की चुनौती पहली चाल से फिर खेलें? यह प्रयास बिना नतीजे के खत्म होगा; नतीजा दर्ज करने के लिए इसके बजाय ‘प्रयास समाप्त करें’ चुनें।</translation>
         </message>
         <message>
             <source>Try again</source>
@@ -387,11 +405,11 @@
         </message>
         <message>
             <source>A bowl overflowed: it held eight or more items.</source>
-            <translation>एक कटोरी की क्षमता पार हो गई: उसमें आठ या अधिक चीज़ें थीं।</translation>
+            <translation>एक कटोरी की क्षमता पार हो गई: उसमें आठ या अधिक पत्थर थे।</translation>
         </message>
         <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
-            <translation>कटोरियाँ %1 की क्षमता पार हो गई: चाल के अंत में हर एक में सात से ज़्यादा चीज़ें थीं।</translation>
+            <translation>कटोरियों %1 की क्षमता पार हो गई: चाल के अंत में हर एक में सात से ज़्यादा पत्थर थे।</translation>
         </message>
         <message>
             <source>Every bowl is empty or frozen, so no move is left.</source>
@@ -411,11 +429,11 @@
         </message>
         <message>
             <source>Play bowl %1</source>
-            <translation>कटोरी %1 चलें</translation>
+            <translation>कटोरी %1 से चाल चलें</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation>चलें</translation>
+            <translation>चाल चलें</translation>
         </message>
         <message>
             <source>this move overflows</source>
@@ -426,8 +444,9 @@
             <translation>कोई मेल नहीं</translation>
         </message>
         <message>
-            <source>combo ×%1</source>
-            <translation>कॉम्बो ×%1</translation>
+            <source>combo %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>कॉम्बो %1</translation>
         </message>
         <message>
             <source>Perfect Clear</source>
@@ -483,12 +502,22 @@
             <translation>पूर्ववत</translation>
         </message>
         <message>
-            <source>Undo the last move (Ctrl+Z)</source>
-            <translation>पिछली चाल पूर्ववत करें (Ctrl+Z)</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>कीबोर्ड, बोर्ड पर: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है। कहीं भी: %1 पूर्ववत करता है, %2 फिर से शुरू करता है, Esc बाहर जाता है।</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Undo the last move (%1)</source>
+            <comment>%1 is the undo key: Ctrl+Z</comment>
+            <translation>पिछली चाल पूर्ववत करें (%1)</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation>फिर से शुरू</translation>
+            <translation>फिर खेलें</translation>
         </message>
         <message>
             <source>Back</source>
@@ -497,10 +526,6 @@
         <message>
             <source>Pause</source>
             <translation>विराम</translation>
-        </message>
-        <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>कीबोर्ड: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे चलता है, Space एनिमेशन छोड़ता है, %1 पूर्ववत करता है, Esc बाहर ले जाता है।</translation>
         </message>
         <message>
             <source>Undo last move</source>
@@ -513,6 +538,18 @@
         <message>
             <source>Board</source>
             <translation>बोर्ड</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>लक्ष्य की प्रगति</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>परिणाम</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>प्रश्न</translation>
         </message>
         <message>
             <source>Game</source>
@@ -533,10 +570,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>+%n points</source>
+            <source>%n points</source>
+            <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
-                <numerusform>+%n अंक</numerusform>
-                <numerusform>+%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -547,10 +585,17 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>%n चाल बाकी</numerusform>
+                <numerusform>%n चालें बाकी</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
-                <numerusform>कटोरी %1 में कतार के क्रम में %n चीज़ है</numerusform>
-                <numerusform>कटोरी %1 में कतार के क्रम में %n चीज़ें हैं</numerusform>
+                <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर है</numerusform>
+                <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर हैं</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -570,8 +615,8 @@
         <message numerus="yes">
             <source>Leave at most %n item(s) on the board</source>
             <translation>
-                <numerusform>बोर्ड पर अधिकतम %n चीज़ छोड़ें</numerusform>
-                <numerusform>बोर्ड पर अधिकतम %n चीज़ें छोड़ें</numerusform>
+                <numerusform>बोर्ड पर अधिकतम %n पत्थर छोड़ें</numerusform>
+                <numerusform>बोर्ड पर अधिकतम %n पत्थर छोड़ें</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -596,6 +641,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%1 of %n points</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>%n में से %1 अंक</numerusform>
+                <numerusform>%n में से %1 अंक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>The goal was not met within %n move(s).</source>
             <translation>
                 <numerusform>%n चाल में लक्ष्य पूरा नहीं हुआ।</numerusform>
@@ -605,8 +658,8 @@
         <message numerus="yes">
             <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
             <translation>
-                <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n चीज़ थी, सात से ज़्यादा।</numerusform>
-                <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n चीज़ें थीं, सात से ज़्यादा।</numerusform>
+                <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर था, सात से ज़्यादा।</numerusform>
+                <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर थे, सात से ज़्यादा।</numerusform>
             </translation>
         </message>
     </context>
@@ -738,7 +791,7 @@
         </message>
         <message>
             <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
-            <translation>सब कुछ थम जाने पर जिस कटोरी में आठ या अधिक पत्थर हों, उसकी क्षमता पार हो जाती है और प्रयास तुरंत हार जाता है, चाहे उसी चाल में पहेली का लक्ष्य पूरा हुआ हो। चाल का जो हिस्सा क्षमता पार करता है, उसके अंक नहीं मिलते।</translation>
+            <translation>सब कुछ थम जाने पर जिस कटोरी में आठ या अधिक पत्थर हों, उसकी क्षमता पार हो जाती है और प्रयास तुरंत हार में समाप्त होता है, चाहे उसी चाल में पहेली का लक्ष्य पूरा हुआ हो। चाल का जो हिस्सा क्षमता पार करता है, उसके अंक नहीं मिलते।</translation>
         </message>
         <message>
             <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
@@ -762,7 +815,7 @@
         </message>
         <message>
             <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
-            <translation>हर सुरक्षित चाल के बाद लक्ष्य जाँचा जाता है और आखिरी अनुमत चाल में भी पूरा हो सकता है। लक्ष्य पूरा होने से पहले चालें खत्म हो जाएँ या कोई कटोरी चुनी न जा सके, तो पहेली हार जाती है। पूर्ववत करना और फिर से शुरू करना आपकी मदद के लिए हैं।</translation>
+            <translation>हर सुरक्षित चाल के बाद लक्ष्य जाँचा जाता है और आखिरी अनुमत चाल में भी पूरा हो सकता है। लक्ष्य पूरा होने से पहले चालें खत्म हो जाएँ या कोई कटोरी चुनी न जा सके, तो आप पहेली हार जाते हैं। पूर्ववत करना और फिर खेलना आपकी मदद के लिए हैं।</translation>
         </message>
         <message>
             <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
@@ -778,11 +831,11 @@
         </message>
         <message>
             <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
-            <translation>अंतहीन तब तक चलता है जब तक किसी कटोरी की क्षमता पार न हो, कोई कटोरी चुनी न जा सके, या आप प्रयास समाप्त न करें। नौ सुरक्षित चालों के बाद आश्चर्य शुरू होते हैं: कुछ चालों के लिए जमी, उलटी दिशा वाली या ज्वालामुखी कटोरियाँ, और नए पत्थरों में वाइल्ड या अवरोधक। विराम प्रयास को बाद के लिए सहेज लेता है।</translation>
+            <translation>अंतहीन तब तक चलता है जब तक किसी कटोरी की क्षमता पार न हो, कोई कटोरी चुनी न जा सके, या आप प्रयास समाप्त न करें। नौ सुरक्षित चालों के बाद खास घटनाएँ शुरू होती हैं: कुछ चालों के लिए जमी, उलटी दिशा वाली या ज्वालामुखी कटोरियाँ, और नए पत्थरों में वाइल्ड या अवरोधक। ‘विराम’ प्रयास को बाद के लिए सहेज लेता है।</translation>
         </message>
         <message>
             <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
-            <translation>दैनिक चुनौती किसी UTC तारीख पर सबके लिए एक ही खेल है: केवल सामान्य पत्थर, कोई आश्चर्य नहीं, 20 चालें और आखिरी चाल के बाद कोई भराव नहीं। प्रयास आधी रात बीतने पर भी अपनी तारीख रखता है। जितनी बार चाहें फिर खेलें; आपका सबसे अच्छा नतीजा इसी डिवाइस पर रहता है। कोई वैश्विक लीडरबोर्ड नहीं है।</translation>
+            <translation>दैनिक चुनौती किसी UTC तारीख पर सबके लिए एक ही खेल है: केवल सामान्य पत्थर, कोई खास घटना नहीं, 20 चालें और आखिरी चाल के बाद कोई भराव नहीं। प्रयास आधी रात बीतने पर भी अपनी तारीख रखता है। जितनी बार चाहें फिर खेलें; आपका सबसे अच्छा नतीजा इसी डिवाइस पर रहता है। कोई वैश्विक लीडरबोर्ड नहीं है।</translation>
         </message>
         <message>
             <source>The start of Endless and Daily: three stones in every bowl.</source>
@@ -820,6 +873,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>रंग चिह्न हर रंग को उसकी अपनी आकृति देते हैं, ताकि पत्थरों को केवल रंग से पहचानना न पड़े।</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>रंग चिह्न चालू करें</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>अभी नहीं</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>रंग चिह्न</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>बारह कटोरियाँ</translation>
         </message>
@@ -846,13 +915,6 @@
         <message>
             <source>Puzzles</source>
             <translation>पहेलियाँ</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n of 100 solved</source>
-            <translation>
-                <numerusform>100 में से %n हल</numerusform>
-                <numerusform>100 में से %n हल</numerusform>
-            </translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -890,6 +952,60 @@
             <source>Continue Daily challenge</source>
             <translation>दैनिक चुनौती जारी रखें</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>100 में से %n हल</numerusform>
+                <numerusform>100 में से %n हल</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>पहेली खेल</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>बारह कटोरियों के घेरे में पत्थर बाँटें और मेल की कड़ियाँ बनाएँ</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>पहेली;मनकाला;पत्थर;कटोरी;मेल;बाँटना;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>कटोरियों के घेरे में पत्थर बाँटें और कड़ियाँ बनाएँ</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>बारह कटोरियाँ एक घेरे में रखी हैं। एक कटोरी चुनें, और उसके पत्थर एक-एक करके आगे की कटोरियों में बाँटे जाते हैं। किसी कटोरी में एक रंग के तीन पत्थर गायब हो जाते हैं, पास के अवरोधक हटा देते हैं और कड़ी शुरू कर सकते हैं। आगे की सोचें, क्योंकि सात से ज़्यादा पत्थरों वाली कटोरी खेल खत्म कर देती है।</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>विशेषताएँ:</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>लक्ष्य और चालों की सीमा वाली 100 हाथ से बनी पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>अंतहीन मोड और हर खिलाड़ी के लिए एक जैसी दैनिक चुनौती</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>शांत बगीचे से अंतरिक्ष तक, सात थीम</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>रंगों में फ़र्क न कर पाने वाले खिलाड़ियों के लिए पत्थरों पर चिह्न</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>अंग्रेज़ी, स्पेनिश, जापानी, हिन्दी और अरबी</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -902,12 +1018,32 @@
             <translation>बारह कटोरियाँ</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>पूर्ण स्क्रीन चालू/बंद</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>सेटिंग</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>कैसे खेलें</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>बंद करें</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>पिछली बार Twelve Bowls में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
         </message>
     </context>
     <context>
@@ -938,13 +1074,6 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ हल</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
-                <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
-            </translation>
         </message>
         <message>
             <source>Back</source>
@@ -1754,6 +1883,13 @@
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>जल्दी विस्फोट करें; आखिर में एक नीला और एक पीला जोड़ा साथ पूरा होता है।</translation>
         </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
+                <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -1839,13 +1975,9 @@
         <message numerus="yes">
             <source>Locked: achievements still needed: %n</source>
             <translation>
-                <numerusform>बंद: अभी %n उपलब्धि चाहिए</numerusform>
-                <numerusform>बंद: अभी %n उपलब्धियाँ चाहिए</numerusform>
+                <numerusform>लॉक: अभी %n उपलब्धि चाहिए</numerusform>
+                <numerusform>लॉक: अभी %n उपलब्धियाँ चाहिए</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>×%1</source>
-            <translation>×%1</translation>
         </message>
     </context>
     <context>
@@ -1860,7 +1992,7 @@
         </message>
         <message>
             <source>Your profile was saved by a newer version of Twelve Bowls. This version leaves it untouched and will not save settings or progress.</source>
-            <translation>आपकी प्रोफ़ाइल बारह कटोरियाँ के नए संस्करण से सहेजी गई थी। यह संस्करण उसे नहीं छूता और सेटिंग या प्रगति नहीं सहेजेगा।</translation>
+            <translation>आपकी प्रोफ़ाइल ‘बारह कटोरियाँ’ के नए संस्करण से सहेजी गई थी। यह संस्करण उसे नहीं छूता और सेटिंग या प्रगति नहीं सहेजेगा।</translation>
         </message>
         <message>
             <source>Your paused game was damaged and has been restored from its backup copy; the last move may need to be played again. The damaged file was kept as %1.</source>
@@ -1872,7 +2004,7 @@
         </message>
         <message>
             <source>Your paused game was saved by a newer version of Twelve Bowls. This version leaves it untouched.</source>
-            <translation>आपका रुका हुआ खेल बारह कटोरियाँ के नए संस्करण से सहेजा गया था। यह संस्करण उसे नहीं छूता।</translation>
+            <translation>आपका रुका हुआ खेल ‘बारह कटोरियाँ’ के नए संस्करण से सहेजा गया था। यह संस्करण उसे नहीं छूता।</translation>
         </message>
         <message>
             <source>Your profile (settings, records and progress) was damaged and has been restored from its backup copy.</source>
@@ -1892,7 +2024,7 @@
         </message>
         <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
-            <translation>बारह कटोरियाँ इस डिवाइस पर सहेज नहीं सकता (%1)। आप खेलते रह सकते हैं, पर बाहर निकलने पर सेटिंग और प्रगति खो जाएँगी।</translation>
+            <translation>‘बारह कटोरियाँ’ इस डिवाइस पर सहेज नहीं सकता (%1)। आप खेलते रह सकते हैं, पर बाहर निकलने पर सेटिंग और प्रगति खो जाएँगी।</translation>
         </message>
     </context>
     <context>
@@ -1900,6 +2032,10 @@
         <message>
             <source>Garden</source>
             <translation>बगीचा</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls developers</source>
+            <translation>‘बारह कटोरियाँ’ की डेवलपर टीम</translation>
         </message>
         <message>
             <source>Sand</source>
@@ -1937,6 +2073,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>पूर्वावलोकन में दिख रहा है</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>%1 थीम का पूर्वावलोकन</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>एक नमूना बोर्ड: एक चुनी हुई कटोरी, एक मेल और एक ज्वालामुखी।</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>{author} द्वारा · लाइसेंस {licence}</translation>
         </message>
@@ -1952,20 +2105,6 @@
             <source>Unlocked</source>
             <translation>खुली हुई</translation>
         </message>
-        <message numerus="yes">
-            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
-            <translation>
-                <numerusform>बंद: इसे खोलने के लिए किसी भी मोड में %n और उपलब्धि पाएँ। पूर्वावलोकन अभी देख सकते हैं।</numerusform>
-                <numerusform>बंद: इसे खोलने के लिए किसी भी मोड में %n और उपलब्धियाँ पाएँ। पूर्वावलोकन अभी देख सकते हैं।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
-            <translation>
-                <numerusform>बंद: %n और उपलब्धि</numerusform>
-                <numerusform>बंद: %n और उपलब्धियाँ</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Back</source>
             <translation>वापस</translation>
@@ -1978,16 +2117,194 @@
             <source>Themes that could not be loaded</source>
             <translation>थीम जो लोड नहीं हो सकीं</translation>
         </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>लॉक: %n और उपलब्धि</numerusform>
+                <numerusform>लॉक: %n और उपलब्धियाँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>लॉक: इसे खोलने के लिए किसी भी मोड में %n और उपलब्धि पाएँ। पूर्वावलोकन अभी देख सकते हैं।</numerusform>
+                <numerusform>लॉक: इसे खोलने के लिए किसी भी मोड में %n और उपलब्धियाँ पाएँ। पूर्वावलोकन अभी देख सकते हैं।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>Twelve Bowls के बारे में</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर है। यह Python, Qt for Python और नीचे दी गई लाइब्रेरियों से बना है, जिनमें से हर एक का अपना लाइसेंस है।</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>तृतीय-पक्ष सूचनाएँ (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>तृतीय-पक्ष सूचनाएँ</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>सूचनाएँ पढ़ी नहीं जा सकीं: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>एक घेरे में बारह कटोरियाँ, कटोरी 0 सबसे ऊपर, घड़ी की दिशा में क्रमांकित। तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है।</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>जमी: चुनी नहीं जा सकती, फिर भी पत्थर लेती है</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>उलटी दिशा: घड़ी की उलटी दिशा में बोती है</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1, %n और चाल तक</numerusform>
+                <numerusform>%1, %n और चालों तक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+                <numerusform>कटोरी %1, %n पत्थर: %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>कटोरी %1, खाली</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>क्षमता पार हो गई</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>चुनी हुई</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>कोई मेल नहीं</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>ज्वालामुखी, विस्फोट के लिए तैयार</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>भरी हुई: एक और पत्थर से क्षमता पार होगी</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>अभी चुनी नहीं जा सकती</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>कॉम्बो %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>कटोरी %1 की क्षमता पार</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+                <numerusform>कटोरी %2 में %1 मेल, %n पत्थर</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+                <numerusform>%1, %n वाइल्ड के साथ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>भराव के बाद: %1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>कटोरियाँ %1 की क्षमता पार</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>%n अवरोधक कटोरी %1 से हटता है</numerusform>
+                <numerusform>%n अवरोधक कटोरी %1 से हटते हैं</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>कटोरी %1 का ज्वालामुखी फटता है</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>कटोरी %1 अब %2 है</translation>
+        </message>
     </context>
     <context>
         <name>Records</name>
+        <message>
+            <source>%1: %2</source>
+            <comment>a day in the chart's description: date, then its best score</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the days in the chart's description</comment>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>रिकॉर्ड</translation>
+        </message>
         <message>
             <source>Daily scores of recent days</source>
             <translation>हाल के दिनों के दैनिक अंक</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>रिकॉर्ड</translation>
+            <source>Daily challenge results</source>
+            <translation>दैनिक चुनौती के परिणाम</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2009,6 +2326,13 @@
             <source>Achievements</source>
             <translation>उपलब्धियाँ</translation>
         </message>
+        <message numerus="yes">
+            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
+            <translation>
+                <numerusform>पिछले %n दिन का सर्वश्रेष्ठ अंक (तारीख UTC में)।</numerusform>
+                <numerusform>पिछले %n दिनों में हर दिन के सर्वश्रेष्ठ अंक (तारीखें UTC में)।</numerusform>
+            </translation>
+        </message>
         <message>
             <source>all 20 moves played</source>
             <translation>सभी 20 चालें चलीं</translation>
@@ -2024,10 +2348,6 @@
         <message>
             <source>No Daily played in these days.</source>
             <translation>इन दिनों में कोई दैनिक नहीं खेला।</translation>
-        </message>
-        <message>
-            <source>Best score of each of the last %1 days (dates in UTC).</source>
-            <translation>पिछले %1 दिनों में हर दिन के सर्वश्रेष्ठ अंक (तारीखें UTC में)।</translation>
         </message>
         <message>
             <source>Date</source>
@@ -2084,40 +2404,6 @@
         <message>
             <source>Unlocked the %1 theme</source>
             <translation>%1 थीम खोली</translation>
-        </message>
-    </context>
-    <context>
-        <name>Notices</name>
-        <message>
-            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>पिछली बार Twelve Bowls में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
-        </message>
-    </context>
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <source>About Twelve Bowls</source>
-            <translation>Twelve Bowls के बारे में</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर है। यह Python, Qt for Python और नीचे दी गई लाइब्रेरियों से बना है, जिनमें से हर एक का अपना लाइसेंस है।</translation>
-        </message>
-        <message>
-            <source>&amp;Third-party notices</source>
-            <translation>तृतीय-पक्ष सूचनाएँ (&amp;T)</translation>
-        </message>
-        <message>
-            <source>Third-party notices</source>
-            <translation>तृतीय-पक्ष सूचनाएँ</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
-        </message>
-        <message>
-            <source>The notices could not be read: %1</source>
-            <translation>सूचनाएँ पढ़ी नहीं जा सकीं: %1</translation>
         </message>
     </context>
 </TS>

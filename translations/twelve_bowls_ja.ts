@@ -17,7 +17,7 @@
         </message>
         <message>
             <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>デイリーを20手すべて打ち切る。</translation>
+            <translation>デイリーを20手すべて打ち終える。</translation>
         </message>
         <message>
             <source>Getting going</source>
@@ -127,20 +127,18 @@
     <context>
         <name>Board</name>
         <message>
-            <source>+%1</source>
-            <translation>+%1</translation>
-        </message>
-        <message>
-            <source>Combo ×%1  +%2</source>
-            <translation>コンボ ×%1  +%2</translation>
-        </message>
-        <message>
-            <source>Perfect Clear!  +%1</source>
-            <translation>パーフェクトクリア！  +%1</translation>
-        </message>
-        <message>
             <source>Overflow!</source>
             <translation>容量超過！</translation>
+        </message>
+        <message>
+            <source>Combo %1  %2</source>
+            <comment>%1 is the multiplier (×3), %2 the points (+270)</comment>
+            <translation>コンボ %1  %2</translation>
+        </message>
+        <message>
+            <source>Perfect Clear!  %1</source>
+            <comment>%1 is the bonus with its sign: +500</comment>
+            <translation>パーフェクトクリア！  %1</translation>
         </message>
     </context>
     <context>
@@ -181,12 +179,43 @@
             <comment>hours then minutes</comment>
             <translation>%1%2</translation>
         </message>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n時間</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n分</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n秒</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
+            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Debian または Ubuntu では、パッケージ %1 をインストールしてからゲームを再起動してください。</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。システムのソフトウェア管理ツールでフォント %1 をインストールし、ゲームを再起動してください。</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Windows の設定で「時刻と言語」→「言語と地域」を開き、この言語を追加して (Windows がフォントを追加します)、ゲームを再起動してください。</translation>
+        </message>
+        <message>
+            <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Font Book アプリでフォント %1 をダウンロードし、ゲームを再起動してください。</translation>
         </message>
     </context>
     <context>
@@ -220,6 +249,11 @@
             <translation>手を取り消しました。</translation>
         </message>
         <message>
+            <source>Last combo: %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>直前のコンボ：%1</translation>
+        </message>
+        <message>
             <source>Puzzle %1</source>
             <translation>パズル %1</translation>
         </message>
@@ -235,19 +269,9 @@
             <source>Score: %1</source>
             <translation>得点：%1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>残り%n手</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Goal</source>
             <translation>目標</translation>
-        </message>
-        <message>
-            <source>Last combo: ×%1</source>
-            <translation>直前のコンボ：×%1</translation>
         </message>
         <message>
             <source>Last combo: none</source>
@@ -304,14 +328,7 @@
         <message>
             <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
-            <translation>%1 / %2 個集めた</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n points</source>
-            <comment>goal progress</comment>
-            <translation>
-                <numerusform>%1 / %n点</numerusform>
-            </translation>
+            <translation>%2個中%1個を集めた</translation>
         </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>
@@ -385,11 +402,11 @@
         </message>
         <message>
             <source>A bowl overflowed: it held eight or more items.</source>
-            <translation>器が容量超過になりました。8個以上入っていました。</translation>
+            <translation>器が容量超過になりました。石が8個以上入っていました。</translation>
         </message>
         <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
-            <translation>%1番の器が容量超過になりました。どれも手の終わりに7個を超えていました。</translation>
+            <translation>%1番の器が容量超過になりました。どれも手の終わりに石が7個を超えていました。</translation>
         </message>
         <message>
             <source>Every bowl is empty or frozen, so no move is left.</source>
@@ -424,8 +441,9 @@
             <translation>組なし</translation>
         </message>
         <message>
-            <source>combo ×%1</source>
-            <translation>コンボ ×%1</translation>
+            <source>combo %1</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>コンボ %1</translation>
         </message>
         <message>
             <source>Perfect Clear</source>
@@ -481,8 +499,18 @@
             <translation>取り消し</translation>
         </message>
         <message>
-            <source>Undo the last move (Ctrl+Z)</source>
-            <translation>直前の手を取り消す（Ctrl+Z）</translation>
+            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
+            <translation>キーボード(盤上):矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。どこでも:%1 で取り消し、%2 でやり直し、Esc で戻ります。</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>button tooltip (shortcut)</comment>
+            <translation>%1(%2)</translation>
+        </message>
+        <message>
+            <source>Undo the last move (%1)</source>
+            <comment>%1 is the undo key: Ctrl+Z</comment>
+            <translation>直前の手を取り消す（%1）</translation>
         </message>
         <message>
             <source>Restart</source>
@@ -497,10 +525,6 @@
             <translation>一時停止</translation>
         </message>
         <message>
-            <source>Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the animation, %1 undoes, Esc leaves.</source>
-            <translation>キーボード：矢印キーで器を選び、Enterで打ち、Spaceでアニメーションを飛ばし、%1で取り消し、Escで戻ります。</translation>
-        </message>
-        <message>
             <source>Undo last move</source>
             <translation>直前の手を取り消す</translation>
         </message>
@@ -511,6 +535,18 @@
         <message>
             <source>Board</source>
             <translation>盤面</translation>
+        </message>
+        <message>
+            <source>Goal progress</source>
+            <translation>目標の進み具合</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>質問</translation>
         </message>
         <message>
             <source>Game</source>
@@ -529,9 +565,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>+%n points</source>
+            <source>%n points</source>
+            <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
-                <numerusform>+%n点</numerusform>
+                <numerusform>%n点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -541,9 +578,15 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>残り%n手</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
-                <numerusform>%1番の器には%n個が順番どおりに入っています</numerusform>
+                <numerusform>%1番の器には石が%n個、順番どおりに入っています</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -561,7 +604,7 @@
         <message numerus="yes">
             <source>Leave at most %n item(s) on the board</source>
             <translation>
-                <numerusform>盤面に残すのを%n個以下にする</numerusform>
+                <numerusform>盤面に残す石を%n個以下にする</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -583,6 +626,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%1 of %n points</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>%n点中%1点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>The goal was not met within %n move(s).</source>
             <translation>
                 <numerusform>%n手以内に目標を達成できませんでした。</numerusform>
@@ -591,7 +641,7 @@
         <message numerus="yes">
             <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
             <translation>
-                <numerusform>%1番の器が容量超過になりました。手の終わりに%n個あり、7個を超えていました。</numerusform>
+                <numerusform>%1番の器が容量超過になりました。手の終わりに石が%n個あり、7個を超えていました。</numerusform>
             </translation>
         </message>
     </context>
@@ -619,7 +669,7 @@
         </message>
         <message>
             <source>A bowl can carry one modifier: frozen, reverse or volcano. In puzzles modifiers stay for good; in Endless they come and go and show how many moves they have left.</source>
-            <translation>器には効果を1つだけ付けられます。凍結、リバース、火山のいずれかです。パズルでは効果はずっと残り、エンドレスでは現れては消え、残りの手数が表示されます。</translation>
+            <translation>1つの器に付く効果は1つだけで、凍結、リバース、火山のいずれかです。パズルでは効果はずっと残り、エンドレスでは現れては消え、残りの手数が表示されます。</translation>
         </message>
         <message>
             <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
@@ -763,11 +813,11 @@
         </message>
         <message>
             <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
-            <translation>エンドレスは、器が容量超過になるか、選べる器がなくなるか、挑戦を終了するまで続きます。安全な手を9回打つと、サプライズが始まります。数手の間だけ凍結、リバース、火山になる器や、新しい石に混じるワイルドとブロッカーです。一時停止すると挑戦を保存して後で続けられます。</translation>
+            <translation>エンドレスは、器が容量超過になるか、選べる器がなくなるか、挑戦を終了するまで続きます。安全な手を9回打つと、特別イベントが始まります。数手の間だけ凍結、リバース、火山になる器や、新しい石に混じるワイルドとブロッカーです。「一時停止」すると挑戦を保存して後で続けられます。</translation>
         </message>
         <message>
             <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
-            <translation>デイリーは、UTCの日付ごとに全員が同じゲームを遊びます。通常石のみ、サプライズなし、20手で、最後の手の後は補充しません。挑戦は日付が変わっても開始した日付のままです。何度でも挑戦でき、最高記録はこの端末に保存されます。世界ランキングはありません。</translation>
+            <translation>デイリーは、UTCの日付ごとに全員が同じゲームを遊びます。通常石のみ、特別イベントなし、20手で、最後の手の後は補充しません。挑戦は日付が変わっても開始した日付のままです。何度でも挑戦でき、最高記録はこの端末に保存されます。世界ランキングはありません。</translation>
         </message>
         <message>
             <source>The start of Endless and Daily: three stones in every bowl.</source>
@@ -805,6 +855,22 @@
     <context>
         <name>Home</name>
         <message>
+            <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
+            <translation>色の記号は色ごとに固有の形を付けるので、石を色だけで見分ける必要がなくなります。</translation>
+        </message>
+        <message>
+            <source>Turn on colour symbols</source>
+            <translation>色の記号をオンにする</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>今はしない</translation>
+        </message>
+        <message>
+            <source>Colour symbols</source>
+            <translation>色の記号</translation>
+        </message>
+        <message>
             <source>Twelve Bowls</source>
             <translation>十二の器</translation>
         </message>
@@ -831,12 +897,6 @@
         <message>
             <source>Puzzles</source>
             <translation>パズル</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n of 100 solved</source>
-            <translation>
-                <numerusform>100問中%n問クリア</numerusform>
-            </translation>
         </message>
         <message>
             <source>Best score: %1</source>
@@ -874,6 +934,59 @@
             <source>Continue Daily challenge</source>
             <translation>デイリーを続ける</translation>
         </message>
+        <message numerus="yes">
+            <source>%n of 100 solved</source>
+            <translation>
+                <numerusform>100問中%n問クリア</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>Puzzle Game</source>
+            <translation>パズルゲーム</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
+            <translation>12個の器の輪に石を配り、組の連鎖を起こすパズル</translation>
+        </message>
+        <message>
+            <source>puzzle;sowing;mancala;stones;bowls;match;</source>
+            <translation>パズル;マンカラ;石;器;連鎖;配る;</translation>
+        </message>
+        <message>
+            <source>Sow stones around a ring of bowls and set off chains</source>
+            <translation>器の輪に石を配って連鎖を起こすパズル</translation>
+        </message>
+        <message>
+            <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
+            <translation>12個の器が輪になって並んでいます。器を1つ選ぶと、その石が後ろの器へ1つずつ配られます。1つの器に同じ色が3つそろうと消え、隣のブロッカーも取り除かれ、連鎖が起きることもあります。先を読みましょう。石が7個を超えた器があるとゲーム終了です。</translation>
+        </message>
+        <message>
+            <source>Features:</source>
+            <translation>特徴：</translation>
+        </message>
+        <message>
+            <source>100 hand-made puzzles with goals and move limits</source>
+            <translation>目標と手数制限のある手作りのパズル100問</translation>
+        </message>
+        <message>
+            <source>Endless mode and a daily challenge that is the same for every player</source>
+            <translation>エンドレスと、全員が同じ課題に挑むデイリー</translation>
+        </message>
+        <message>
+            <source>Seven themes, from a quiet garden to outer space</source>
+            <translation>静かな庭園から宇宙まで、7つのテーマ</translation>
+        </message>
+        <message>
+            <source>Symbols on the stones for players who do not tell colours apart</source>
+            <translation>色を見分けにくい人のための石の記号</translation>
+        </message>
+        <message>
+            <source>English, Spanish, Japanese, Hindi and Arabic</source>
+            <translation>英語、スペイン語、日本語、ヒンディー語、アラビア語</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -886,12 +999,32 @@
             <translation>十二の器</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <comment>screen — app name</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>Toggle full screen</source>
             <translation>全画面表示の切り替え</translation>
         </message>
         <message>
             <source>Settings</source>
             <translation>設定</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>遊び方</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>終了</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
+            <translation>前回、Twelve Bowls でエラーが起きました。報告を %1 に保存しました</translation>
         </message>
     </context>
     <context>
@@ -922,12 +1055,6 @@
         <message>
             <source>✓ Solved</source>
             <translation>✓ クリア</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ クリア・最短%n手</numerusform>
-            </translation>
         </message>
         <message>
             <source>Back</source>
@@ -1737,6 +1864,12 @@
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>早めに噴火させましょう。最後に青のペアと黄のペアが同時にそろいます。</translation>
         </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ クリア・最短%n手</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Screens</name>
@@ -1825,10 +1958,6 @@
                 <numerusform>ロック中：あと実績%n個</numerusform>
             </translation>
         </message>
-        <message>
-            <source>×%1</source>
-            <translation>×%1</translation>
-        </message>
     </context>
     <context>
         <name>Storage</name>
@@ -1884,6 +2013,10 @@
             <translation>庭園</translation>
         </message>
         <message>
+            <source>Twelve Bowls developers</source>
+            <translation>「十二の器」開発チーム</translation>
+        </message>
+        <message>
             <source>Sand</source>
             <translation>砂</translation>
         </message>
@@ -1919,6 +2052,23 @@
     <context>
         <name>ThemesGallery</name>
         <message>
+            <source>Shown in the preview</source>
+            <translation>プレビューに表示中</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a description</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Preview of the %1 theme</source>
+            <translation>テーマ「%1」のプレビュー</translation>
+        </message>
+        <message>
+            <source>A sample board: a selected bowl, a match and a volcano.</source>
+            <translation>見本の盤:選んだ器、組、火山。</translation>
+        </message>
+        <message>
             <source>by {author} · licence {licence}</source>
             <translation>作者：{author}・ライセンス：{licence}</translation>
         </message>
@@ -1934,18 +2084,6 @@
             <source>Unlocked</source>
             <translation>解放済み</translation>
         </message>
-        <message numerus="yes">
-            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
-            <translation>
-                <numerusform>ロック中：どのモードでもあと%n個の実績で解放されます。今すぐプレビューできます。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
-            <translation>
-                <numerusform>ロック中：あと実績%n個</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Back</source>
             <translation>戻る</translation>
@@ -1958,16 +2096,186 @@
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
         </message>
+        <message numerus="yes">
+            <source>Locked: %n more achievement(s)</source>
+            <translation>
+                <numerusform>ロック中：あと実績%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Locked: earn %n more achievement(s) in any mode to unlock it. You can preview it now.</source>
+            <translation>
+                <numerusform>ロック中：どのモードでもあと%n個の実績で解放されます。今すぐプレビューできます。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Twelve Bowls</source>
+            <translation>Twelve Bowls について</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
+            <translation>Twelve Bowls は MIT ライセンスのフリーソフトウェアです。Python、Qt for Python と下に挙げるライブラリで作られており、それぞれに独自のライセンスがあります。</translation>
+        </message>
+        <message>
+            <source>&amp;Third-party notices</source>
+            <translation>サードパーティの告知(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>サードパーティの告知</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls %1</source>
+            <translation>Twelve Bowls %1</translation>
+        </message>
+        <message>
+            <source>The notices could not be read: %1</source>
+            <translation>告知を読み込めませんでした: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Narration</name>
+        <message>
+            <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>輪に並んだ12個の器。器0が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。</translation>
+        </message>
+        <message>
+            <source>frozen: cannot be chosen, still receives stones</source>
+            <translation>凍結:選べませんが、石は受け取ります</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between parts of a spoken sentence</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between items of a bowl</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>reverse: sows counter-clockwise</source>
+            <translation>リバース:反時計回りにまきます</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n more move(s)</source>
+            <translation>
+                <numerusform>%1(あと %n 手)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1, %n stone(s): %2</source>
+            <translation>
+                <numerusform>器 %1、石 %n 個:%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bowl %1, empty</source>
+            <translation>器 %1、空</translation>
+        </message>
+        <message>
+            <source>overflowed</source>
+            <translation>容量超過</translation>
+        </message>
+        <message>
+            <source>selected</source>
+            <translation>選択中</translation>
+        </message>
+        <message>
+            <source>no group</source>
+            <translation>組なし</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n 点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>volcano, ready to erupt</source>
+            <translation>火山、噴火寸前</translation>
+        </message>
+        <message>
+            <source>volcano</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>full: one more stone overflows</source>
+            <translation>満杯:あと1個で容量超過</translation>
+        </message>
+        <message>
+            <source>cannot be chosen now</source>
+            <translation>今は選べません</translation>
+        </message>
+        <message>
+            <source>combo %1</source>
+            <translation>コンボ %1</translation>
+        </message>
+        <message>
+            <source>bowl %1 overflows</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 group in bowl %2, %n stone(s)</source>
+            <translation>
+                <numerusform>器 %2 で%1の組、石 %n 個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 with %n wild(s)</source>
+            <translation>
+                <numerusform>%1(ワイルド %n 個)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>after the refill: %1</source>
+            <translation>補充の後:%1</translation>
+        </message>
+        <message>
+            <source>bowls %1 overflow</source>
+            <translation>器 %1 が容量超過</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blocker(s) leave bowl %1</source>
+            <translation>
+                <numerusform>ブロッカー %n 個が器 %1 から消えます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the volcano in bowl %1 erupts</source>
+            <translation>器 %1 の火山が噴火</translation>
+        </message>
+        <message>
+            <source>bowl %1 is now %2</source>
+            <translation>器 %1 は%2になりました</translation>
+        </message>
     </context>
     <context>
         <name>Records</name>
+        <message>
+            <source>%1: %2</source>
+            <comment>a day in the chart's description: date, then its best score</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the days in the chart's description</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
         <message>
             <source>Daily scores of recent days</source>
             <translation>最近のデイリーの得点</translation>
         </message>
         <message>
-            <source>Records</source>
-            <translation>記録</translation>
+            <source>Daily challenge results</source>
+            <translation>デイリーの結果</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1989,6 +2297,12 @@
             <source>Achievements</source>
             <translation>実績</translation>
         </message>
+        <message numerus="yes">
+            <source>Best score of each of the last %n day(s) (dates in UTC).</source>
+            <translation>
+                <numerusform>直近%n日間の各日の最高得点（日付はUTC）。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>all 20 moves played</source>
             <translation>20手すべて完了</translation>
@@ -2004,10 +2318,6 @@
         <message>
             <source>No Daily played in these days.</source>
             <translation>この期間にはデイリーを遊んでいません。</translation>
-        </message>
-        <message>
-            <source>Best score of each of the last %1 days (dates in UTC).</source>
-            <translation>直近%1日間の各日の最高得点（日付はUTC）。</translation>
         </message>
         <message>
             <source>Date</source>
@@ -2064,40 +2374,6 @@
         <message>
             <source>Unlocked the %1 theme</source>
             <translation>テーマ「%1」を解放</translation>
-        </message>
-    </context>
-    <context>
-        <name>Notices</name>
-        <message>
-            <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>前回、Twelve Bowls でエラーが起きました。報告を %1 に保存しました</translation>
-        </message>
-    </context>
-    <context>
-        <name>AboutDialog</name>
-        <message>
-            <source>About Twelve Bowls</source>
-            <translation>Twelve Bowls について</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls は MIT ライセンスのフリーソフトウェアです。Python、Qt for Python と下に挙げるライブラリで作られており、それぞれに独自のライセンスがあります。</translation>
-        </message>
-        <message>
-            <source>&amp;Third-party notices</source>
-            <translation>サードパーティの告知(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Third-party notices</source>
-            <translation>サードパーティの告知</translation>
-        </message>
-        <message>
-            <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
-        </message>
-        <message>
-            <source>The notices could not be read: %1</source>
-            <translation>告知を読み込めませんでした: %1</translation>
         </message>
     </context>
 </TS>

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from app.board import layout
 from app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
 from app.board.scene import BoardScene
-from app.i18n import format_number
+from app.i18n import fill, format_multiplier, format_signed
 from engine.board import Modifier
 from engine.events import (
     BlockersRemoved,
@@ -348,7 +348,7 @@ class AnimationPlayer(QObject):
             self.scene.add_transient(glow)
             state["glow"] = glow
             popup = PopupItem(
-                QCoreApplication.translate("Board", "+%1").replace("%1", _number(event.points)),
+                match_popup_text(event.points),
                 40,
                 "success",
                 self.scene.look,
@@ -483,22 +483,13 @@ class AnimationPlayer(QObject):
 
     def _scored(self, event: Scored) -> Step:
         """R5.3: the combo multiplier and the phase's points, in the board's centre."""
-        points = _number(event.points)
-        if event.phase is Phase.PLAYER and event.multiplier > 1:
-            text = (
-                QCoreApplication.translate("Board", "Combo ×%1  +%2")
-                .replace("%1", _number(event.multiplier))
-                .replace("%2", points)
-            )
-        else:
-            text = QCoreApplication.translate("Board", "+%1").replace("%1", points)
+        multiplier = event.multiplier if event.phase is Phase.PLAYER else 1
+        text = scored_popup_text(multiplier, event.points)
         return self._centre_popup(text, 64, "accent", "scored", pulse=True)
 
     def _perfect(self, event: PerfectClear) -> Step:
         """R5.4."""
-        text = QCoreApplication.translate("Board", "Perfect Clear!  +%1").replace(
-            "%1", _number(event.points)
-        )
+        text = perfect_popup_text(event.points)
         return self._centre_popup(text, 64, "success", "perfect", pulse=True)
 
     def _overflow(self, event: Overflowed) -> Step:
@@ -545,6 +536,30 @@ class AnimationPlayer(QObject):
         return Step(self._duration("modifier"), begin, update, end)
 
 
-def _number(value: int) -> str:
-    """A whole number in the app language, as everywhere else in the app."""
-    return format_number(value)
+def match_popup_text(points: int) -> str:
+    """R5.1: the points a group earns, ``+30``; the sign stays inside the number's isolate
+    in Arabic (issue 18), which is why no catalog template holds a ``+``."""
+    return format_signed(points)
+
+
+def scored_popup_text(multiplier: int, points: int) -> str:
+    """R5.3: a player move's combo multiplier and its points, ``Combo ×3  +270``."""
+    if multiplier <= 1:
+        return format_signed(points)
+    return fill(
+        QCoreApplication.translate(
+            "Board", "Combo %1  %2", "%1 is the multiplier (×3), %2 the points (+270)"
+        ),
+        format_multiplier(multiplier),
+        format_signed(points),
+    )
+
+
+def perfect_popup_text(points: int) -> str:
+    """R5.4."""
+    return fill(
+        QCoreApplication.translate(
+            "Board", "Perfect Clear!  %1", "%1 is the bonus with its sign: +500"
+        ),
+        format_signed(points),
+    )

@@ -43,6 +43,7 @@ class BoardScene(QGraphicsScene):
         self.hovered: int | None = None
         self.interactive = True  # False while animating: no hover or selection look
         self.focus_ring = False
+        self.focused: int | None = None  # the bowl keyboard focus is on
 
     # -- look -------------------------------------------------------------------------------------
 
@@ -66,21 +67,22 @@ class BoardScene(QGraphicsScene):
         if self.look.theme is not None:
             self.look.theme.paint_background(painter, layout.SCENE_RECT)
 
-    def set_focus_ring(self, on: bool) -> None:
-        """Keyboard focus on the board stays visible, but lightly (see ``drawForeground``)."""
-        if on != self.focus_ring:
-            self.focus_ring = on
+    def set_focus_ring(self, on: bool, bowl: int | None = None) -> None:
+        """Keyboard focus on the board stays visible, but lightly (see ``drawForeground``);
+        ``bowl`` is the bowl keyboard focus is on, if any (else the selected one is ringed)."""
+        if (on, bowl) != (self.focus_ring, self.focused):
+            self.focus_ring, self.focused = on, bowl
             self.update()
 
     def focus_bowl(self) -> int | None:
-        """The bowl the keyboard focus ring marks: the selected one, when there is one."""
+        """The bowl the keyboard focus ring marks: the focused one, else the selected one."""
         if not self.focus_ring or not self.interactive:
             return None
-        return self.selected
+        return self.focused if self.focused is not None else self.selected
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         """Focus visible without weight: a thin accent ring round the selected bowl, or,
-        before anything is selected, a faint line round the whole ring of bowls."""
+        before anything is selected, a dashed line round the whole ring of bowls."""
         if not self.focus_ring:
             return
         colour = QColor(self.look.palette().accent)
@@ -93,8 +95,11 @@ class BoardScene(QGraphicsScene):
             r = layout.BOWL_RADIUS + 13
             painter.drawEllipse(layout.bowl_centre(bowl), r, r)
         elif self.interactive:
-            colour.setAlphaF(0.45)
-            painter.setPen(QPen(colour, 3))
+            # Solid accent, dashed for lightness: a translucent line fell below the 3:1 a
+            # focus indicator needs (WCAG 2.2 SC 2.4.11; tests/themes/test_contract.py).
+            pen = QPen(colour, 3)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
             r = layout.RING_RADIUS + layout.BOWL_RADIUS + 22
             painter.drawEllipse(QPointF(0, 0), r, r)
         painter.restore()

@@ -10,24 +10,29 @@ its ``state_changed`` says and turns input into session calls.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from app import a11y
 from app.board.animation import AnimationPlayer, speed_factor
 from app.board.scene import BoardScene
 from app.board.view import BoardView
+from app.game import narration
+from app.game.bowl_access import BowlAccess
 from app.game.hud import Hud
 from app.game.overlays import QuestionBar, ResultOverlay
 from app.game.queue_strip import QueueStrip
@@ -40,7 +45,8 @@ from app.game.texts import (
     restart_question,
     restart_tooltip,
 )
-from app.i18n import fill
+from app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 from engine.modes import Attempt, DailyAttempt, EndReason, ModeId
 
@@ -50,6 +56,14 @@ if TYPE_CHECKING:
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
 GAP = 20  # between the board and the panel
+
+
+def _undo_keys() -> str:
+    """The platform's undo key as the player knows it (Ctrl+Z; ⌘Z on macOS)."""
+    keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    return isolate(keys or "Ctrl+Z")
 
 
 class GameScreen(QWidget):
@@ -70,6 +84,13 @@ class GameScreen(QWidget):
         self.view.setMinimumSize(320, 320)
         self.player = AnimationPlayer(self.scene, self)
         self.session = GameSession(context, attempt, self.player, self)
+        # Board keys belong to the board: the view, or the bowl keyboard focus is on.
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.installEventFilter(self)
+        self.access = BowlAccess(self.view, self.board_key)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_changed)
         self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self._apply_settings()
@@ -81,7 +102,13 @@ class GameScreen(QWidget):
         context.theme_changed.connect(self._apply_theme)
         context.settings_changed.connect(self._apply_settings)
         context.profile_changed.connect(self.refresh)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusProxy(self.view)  # the screen's focus is the board's
+        # Ctrl+N: a new game (Restart, New game or Replay day, as the button says).
+        self.new_game_action = QAction(self)
+        self.new_game_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
+        self.new_game_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.new_game_action.triggered.connect(self.ask_restart)
+        self.addAction(self.new_game_action)
         self._sync_board()
         self.retranslate()
         if attempt.ended is not None:
@@ -105,9 +132,8 @@ class GameScreen(QWidget):
 
         self.hud = Hud(self)
         self.strip = QueueStrip(self.context.theme, self)
-        self.preview = QLabel(self)
+        self.preview = WrapLabel(self)
         self.preview.setObjectName("gamePreview")
-        self.preview.setWordWrap(True)
         queue = QFrame(self)
         queue.setObjectName("queuePanel")
         queue.setProperty("role", "panel")
@@ -117,9 +143,8 @@ class GameScreen(QWidget):
         queue_layout.addWidget(self.strip)
         queue_layout.addWidget(self.preview)
         self.queue_panel = queue
-        self.status = QLabel(self)
+        self.status = WrapLabel(self)
         self.status.setObjectName("gameStatus")
-        self.status.setWordWrap(True)
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.status.setVisible(False)  # shown while it has something to say
 
@@ -138,10 +163,14 @@ class GameScreen(QWidget):
         self.pause_button.clicked.connect(self.request_leave)
         self.end_button.clicked.connect(self.ask_end)
         for button in self._buttons():
-            # Clicking a button leaves keyboard focus on the screen (arrows, Enter keep
-            # working); Tab still reaches every button.
+            # Clicking a button leaves keyboard focus where it was; Tab reaches every
+            # button, and a focused button owns Enter and Space (issue 20).
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(36)
+        a11y.enter_activates(*self._buttons(), self.question.yes, self.question.no)
+        a11y.enter_activates(
+            self.result.undo_button, self.result.again_button, self.result.back_button
+        )
         self.button_grid = QGridLayout()
         self.button_grid.setSpacing(8)
         self._button_order: tuple[QPushButton, ...] = ()
@@ -153,18 +182,28 @@ class GameScreen(QWidget):
         side.addWidget(queue)
         side.addWidget(self.status)
         side.addStretch(1)
-        self.keys_hint = QLabel(self)
+        self.keys_hint = WrapLabel(self)
         self.keys_hint.setObjectName("gameKeysHint")
         self.keys_hint.setProperty("role", "muted")
-        self.keys_hint.setWordWrap(True)
         side.addWidget(self.keys_hint)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
-        panel = QWidget(self)
-        panel.setObjectName("gamePanel")
-        panel.setLayout(side)
+        self._side = side
+        body = QWidget(self)
+        body.setObjectName("gamePanel")
+        body.setLayout(side)
+        # In a scroll area that scrolls only when it must: with a large system font on a
+        # small window nothing is cut off, it scrolls (WCAG 2.2 SC 1.4.4, issue 20).
+        panel = QScrollArea(self)
+        panel.setObjectName("gamePanelScroll")
+        panel.setWidgetResizable(True)
+        panel.setFrameShape(QFrame.Shape.NoFrame)
+        panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its buttons are the tab stops
+        panel.setWidget(body)
         panel.setFixedWidth(PANEL_WIDTH)
         self.panel = panel
+        self.panel_body = body
 
         # Board and panel stay side by side in the middle of the window: the board is the
         # largest square that fits, the spare width goes to both outer margins alike.
@@ -201,6 +240,12 @@ class GameScreen(QWidget):
             row, column = divmod(index, 2)
             last_alone = index == len(shown) - 1 and column == 0
             self.button_grid.addWidget(button, row + 1, column, 1, 2 if last_alone else 1)
+        # Tab follows reading order: board, the question above the buttons, then the
+        # buttons row by row (End attempt sits before Pause).
+        order: list[QWidget] = [self.view, self.question.yes, self.question.no]
+        order += [self.play_button, *shown]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -221,7 +266,13 @@ class GameScreen(QWidget):
         if kind in (Change.UNDONE, Change.REPLACED):
             self.result.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+        if kind is Change.REPLACED:  # e.g. the next puzzle: the window title says which
+            update_title = getattr(self.window(), "update_title", None)
+            if callable(update_title):
+                update_title()
         self.refresh()
+        if kind is Change.SETTLED and change.outcome is not None:
+            self._announce_move(change.outcome)  # after refresh: it reads the HUD
         ended = self.attempt.ended
         if ended is not None and kind in (Change.SETTLED, Change.ENDED, Change.REPLACED):
             self._show_result(ended)
@@ -246,6 +297,7 @@ class GameScreen(QWidget):
         ended = attempt.ended is not None
         playable = selected is not None and not ended
         self.play_button.setEnabled(playable)
+        self._describe_board()
         # The accent fill says "ready to play": a disabled Play button gets the plain look.
         if bool(self.play_button.property("primary")) != playable:
             self.play_button.setProperty("primary", playable)
@@ -288,26 +340,58 @@ class GameScreen(QWidget):
             parts.append(QCoreApplication.translate("Game", "this move overflows"))
         else:
             if preview.points:
-                parts.append(QCoreApplication.translate("Game", "+%n points", None, preview.points))
+                parts.append(
+                    translate_plural(
+                        "Game",
+                        "%n points",
+                        "points the move would score; %n is written with its sign: +120",
+                        preview.points,
+                        number=format_signed(preview.points),
+                    )
+                )
             else:
                 parts.append(QCoreApplication.translate("Game", "no match"))
             if preview.combo > 1:
-                parts.append(fill(QCoreApplication.translate("Game", "combo ×%1"), preview.combo))
+                parts.append(
+                    fill(
+                        QCoreApplication.translate("Game", "combo %1", "%1 is a multiplier: ×3"),
+                        format_multiplier(preview.combo),
+                    )
+                )
             if preview.perfect_clear:
                 parts.append(QCoreApplication.translate("Game", "Perfect Clear"))
             if preview.meets_goal:
                 parts.append(QCoreApplication.translate("Game", "meets the goal"))
         if preview.erupted:
             parts.append(
-                QCoreApplication.translate(
-                    "Game", "%n volcano(es) erupt", None, len(preview.erupted)
-                )
+                translate_plural("Game", "%n volcano(es) erupt", None, len(preview.erupted))
             )
         separator = QCoreApplication.translate("Game", ", ", "between parts of the preview")
         self.preview.setText(
             fill(QCoreApplication.translate("Game", "Preview: %1"), separator.join(parts))
         )
         self.preview.setVisible(True)
+
+    # -- narration (issue 14 point 9, issue 20) -----------------------------------------------
+
+    def _describe_board(self) -> None:
+        session = self.session
+        self.access.describe(
+            self.attempt.position,
+            session.selected,
+            set(session.selectable()) if self.attempt.ended is None else set(),
+            session.overflowing,
+        )
+
+    def _announce_move(self, outcome: object) -> None:
+        """The move just seen, then the numbers the HUD now shows."""
+        parts = [narration.move_outcome(outcome, self.session.overflowing)]
+        parts.append(self.hud.score.text())
+        if self.attempt.ended is None:
+            parts.append(self.hud.moves.text())
+            if self.hud.goal_group.isVisibleTo(self.hud):
+                parts.append(self.hud.goal_progress.text())
+        a11y.announce(self, narration.sentence(parts))
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -372,14 +456,23 @@ class GameScreen(QWidget):
         """A one-line message for the player; the line takes no room while empty."""
         self.status.setText(text)
         self.status.setVisible(bool(text))
+        a11y.announce(self, text)  # "Move undone.", "Bowl 3 is empty: ..." (SC 4.1.3)
 
     def _on_question(self, asking: bool) -> None:
         # The question takes the keyboard help's place, so a small window still fits both
         # the question and the buttons.
         self.keys_hint.setVisible(not asking)
+        if asking:
+            a11y.announce(self, self.question.text.text())
+        elif self.isVisible():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # the answer's button is gone
 
     def focus_first(self) -> None:
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def screen_title(self) -> str:
+        """For the window title: the mode, and which puzzle (issue 20)."""
+        return self.hud.title.text()
 
     def _show_result(self, reason: EndReason) -> None:
         attempt = self.attempt
@@ -407,9 +500,7 @@ class GameScreen(QWidget):
         earned = self.session.earned
         if earned:
             notes.append(
-                QCoreApplication.translate(
-                    "Game", "%n new achievement(s) unlocked!", None, len(earned)
-                )
+                translate_plural("Game", "%n new achievement(s) unlocked!", None, len(earned))
             )
         overlay.extra.setText("\n".join(notes))
         overlay.extra.setVisible(bool(notes))
@@ -418,13 +509,25 @@ class GameScreen(QWidget):
         overlay.show()
         overlay.raise_()
         overlay.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        overlay.setAccessibleName(overlay.title.text())
+        spoken = [overlay.title.text(), overlay.detail.text(), overlay.score.text()]
+        if overlay.extra.isVisibleTo(overlay):
+            spoken.append(overlay.extra.text())
+        # The result ends the attempt: it interrupts whatever is being read.
+        a11y.announce(self, narration.sentence(spoken), assertive=True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_to_window()
+
+    def _fit_to_window(self) -> None:
         # The board scales with the window; the text around it grows with it too, so a
         # 4K full screen is as readable as 1280x720.
         scale = max(1.0, min(self.width() / 1280, self.height() / 720))
-        panel_width = round(PANEL_WIDTH * scale)
+        # A larger system font widens the panel too, so its lines wrap as at 10 pt and the
+        # board keeps the rest (issue 20: 15 pt desktop fonts).
+        font_ratio = max(1.0, self._base_point_size / 10.0)
+        panel_width = round(PANEL_WIDTH * scale * font_ratio)
         self.panel.setFixedWidth(panel_width)
         room_w = self.width() - 2 * MARGIN - GAP - panel_width
         room_h = self.height() - 2 * MARGIN
@@ -441,6 +544,28 @@ class GameScreen(QWidget):
         self.hud.scale_fonts(font)
         self.hud.set_theme(self.context.theme)
         self.result.scale_fonts(font)
+        # After the layouts have placed the panel at its new size.
+        QTimer.singleShot(0, self._fit_panel)
+
+    def _fit_panel(self) -> None:
+        """When the panel must scroll (a large system font on a small window), the keyboard
+        help goes below the buttons, so the buttons stay in view and the help scrolls."""
+        side = self._side
+        width = self.panel.viewport().width()
+        needed = (
+            side.totalHeightForWidth(width)
+            if side.hasHeightForWidth()
+            else side.totalSizeHint().height()
+        )
+        crowded = needed > self.panel.viewport().height()
+        below = side.indexOf(self.keys_hint) == side.count() - 1
+        if crowded == below:
+            return
+        side.removeWidget(self.keys_hint)
+        if crowded:
+            side.addWidget(self.keys_hint)
+        else:
+            side.insertWidget(side.indexOf(self.question), self.keys_hint)
 
     # -- look and language --------------------------------------------------------------------
 
@@ -459,39 +584,61 @@ class GameScreen(QWidget):
         self.scene.set_symbols(bool(settings.symbols))
         self.strip.set_symbols(bool(settings.symbols))
         self.player.speed = speed_factor(settings.animation_speed)
-        self.player.reduced_motion = bool(settings.reduced_motion)
+        # The player's setting, or the desktop's own where Qt exposes it (issue 20).
+        self.player.reduced_motion = bool(
+            settings.reduced_motion or a11y.desktop_prefers_reduced_motion()
+        )
         self._refresh_preview()
 
     def retranslate(self) -> None:
         self.undo_button.setText(QCoreApplication.translate("Game", "Undo"))
+        undo_keys = _undo_keys()
         self.undo_button.setToolTip(
-            QCoreApplication.translate("Game", "Undo the last move (Ctrl+Z)")
+            fill(
+                QCoreApplication.translate(
+                    "Game", "Undo the last move (%1)", "%1 is the undo key: Ctrl+Z"
+                ),
+                undo_keys,
+            )
         )
         mode = self.attempt.mode_id
         self.restart_button.setText(restart_label(mode))
-        self.restart_button.setToolTip(restart_tooltip(mode))
         self.pause_button.setText(
             QCoreApplication.translate("Game", "Back")
             if mode is ModeId.PUZZLE
             else QCoreApplication.translate("Game", "Pause")
         )
         self.end_button.setText(QCoreApplication.translate("Game", "End attempt"))
-        undo_keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+        new_keys = QKeySequence(QKeySequence.StandardKey.New).toString(
             QKeySequence.SequenceFormat.NativeText
         )
         self.keys_hint.setText(
             fill(
                 QCoreApplication.translate(
                     "Game",
-                    "Keyboard: arrow keys choose a bowl, Enter plays it, Space skips the "
-                    "animation, %1 undoes, Esc leaves.",
+                    "Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space "
+                    "skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.",
                 ),
-                undo_keys or "Ctrl+Z",
+                undo_keys,
+                new_keys or "Ctrl+N",
+            )
+        )
+        self.restart_button.setToolTip(
+            fill(
+                QCoreApplication.translate("Game", "%1 (%2)", "button tooltip (shortcut)"),
+                restart_tooltip(mode),
+                new_keys or "Ctrl+N",
             )
         )
         self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
         self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
-        self.view.setAccessibleName(QCoreApplication.translate("Game", "Board"))
+        for board in (self.view, self.view.viewport()):
+            board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
+            board.setAccessibleDescription(narration.board_description())
+        self.hud.goal_bar.setAccessibleName(QCoreApplication.translate("Game", "Goal progress"))
+        self.result.setAccessibleName(QCoreApplication.translate("Game", "Result"))
+        a11y.name_scroll_area(self.panel, QCoreApplication.translate("Game", "Game"))
+        self.question.setAccessibleName(QCoreApplication.translate("Game", "Question"))
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()
         if self.result.isVisible() and self.attempt.ended is not None:
@@ -499,37 +646,68 @@ class GameScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            # The application font follows the language (Devanagari is drawn larger).
+            size = QApplication.font().pointSizeF()
+            self._base_point_size = size if size > 0 else self._base_point_size
+            self._fit_to_window()
             self.retranslate()
         super().changeEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.scene.set_focus_ring(True)
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        self.scene.set_focus_ring(False)
-        super().focusOutEvent(event)
-
     # -- keyboard -----------------------------------------------------------------------------
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def board_has_focus(self) -> bool:
+        return self.view.hasFocus() or self.access.focused_bowl() is not None
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The scene rings the board, or the focused bowl, while the board has focus."""
+        bowl = getattr(new, "bowl", None) if new in self.access.proxies else None
+        self.scene.set_focus_ring(new is self.view or bowl is not None, bowl)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view:
+            kind = event.type()
+            if kind == QEvent.Type.KeyPress:
+                assert isinstance(event, QKeyEvent)
+                if self.board_key(event):
+                    return True
+        return super().eventFilter(watched, event)
+
+    def board_key(self, event: QKeyEvent) -> bool:
+        """Keys of the board, only while the board (or one of its bowls) has focus: a
+        focused button owns Enter and Space (issue 20). True when handled."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
         key = event.key()
-        if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
-            self.ask_undo()
-        elif key == Qt.Key.Key_Escape:
-            if self.question.isVisible():
-                self.question.cancel()
-                self.setFocus(Qt.FocusReason.OtherFocusReason)
-            else:
-                self.request_leave()
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.session.move_selection(+1)  # clockwise (R1.1)
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self._move_focus(+1)  # clockwise (R1.1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.session.move_selection(-1)
+            self._move_focus(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.session.confirm()
         elif key == Qt.Key.Key_Space:
             self.session.skip()
+        else:
+            return False
+        return True
+
+    def _move_focus(self, step: int) -> None:
+        """Arrow keys select the next choosable bowl and move keyboard focus onto it, so a
+        screen reader reads that bowl."""
+        self.session.move_selection(step)
+        selected = self.session.selected
+        if selected is not None:
+            self.access.focus(selected)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys that work wherever focus is on this screen.
+        if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
+            self.ask_undo()
+        elif event.key() == Qt.Key.Key_Escape:
+            if self.question.isVisible():
+                self.question.cancel()
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self.request_leave()
         else:
             super().keyPressEvent(event)
             return

@@ -8,13 +8,14 @@ combo, best for the date, practice mark).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from app.game.puzzle_info import puzzle_hint, puzzle_title
 from app.game.texts import goal_progress_text, goal_text, mode_title
-from app.i18n import fill, format_date
+from app.i18n import fill, format_date, format_multiplier, has_italics, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 from app.theming.base import ChromePalette, Theme
 from engine.goals import counts_down
@@ -22,11 +23,10 @@ from engine.modes import Attempt, DailyAttempt, ModeId, PuzzleAttempt
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
-    label = QLabel(parent)
+    label = WrapLabel(parent)
     label.setObjectName(object_name)
-    label.setWordWrap(True)
-    # Issue 16: texts from puzzle files (titles, hints) are text, never markup.
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    # Issue 16: texts from puzzle files (titles, hints) are text, never markup: WrapLabel
+    # escapes whatever it is given before Qt lays it out.
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     if role is not None:
         label.setProperty("role", role)
@@ -90,7 +90,11 @@ class Hud(QFrame):
         self.scale_fonts(self.font())
 
     def scale_fonts(self, base: QFont) -> None:
-        """Title, score and puzzle name stand out; captions and hint are smaller."""
+        """Title, score and puzzle name stand out; captions and hint are smaller. The hint
+        is italic only in scripts that have italics (Latin): Japanese, Devanagari and Arabic
+        would get a synthetic slant, so there it is told apart by its muted colour alone."""
+        self._base_font = QFont(base)
+        slanted = has_italics()
         for label, factor, bold, italic in (
             (self.title, 1.7, True, False),
             (self.subtitle, 1.2, True, False),
@@ -104,9 +108,14 @@ class Hud(QFrame):
             font = QFont(base)
             font.setPointSizeF(base.pointSizeF() * factor)
             font.setBold(bold)
-            font.setItalic(italic)
+            font.setItalic(italic and slanted)
             label.setFont(font)
         self.goal_bar.setFixedHeight(max(8, round(base.pointSizeF() * 0.9)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.scale_fonts(self._base_font)
+        super().changeEvent(event)
 
     def set_palette(self, palette: ChromePalette) -> None:
         """The goal bar in the theme's colours: a faint track of the muted text colour,
@@ -129,12 +138,10 @@ class Hud(QFrame):
         moves_left = attempt.moves_left
         if moves_left is None:
             self.moves.setText(
-                QCoreApplication.translate("Game", "%n move(s) played", None, attempt.moves_played)
+                translate_plural("Game", "%n move(s) played", None, attempt.moves_played)
             )
         else:
-            self.moves.setText(
-                QCoreApplication.translate("Game", "%n move(s) left", None, moves_left)
-            )
+            self.moves.setText(translate_plural("Game", "%n move(s) left", None, moves_left))
         self.goal_group.setVisible(isinstance(attempt, PuzzleAttempt))
         if isinstance(attempt, PuzzleAttempt):
             goal = attempt.goal
@@ -145,7 +152,10 @@ class Hud(QFrame):
             self._set_bar(attempt, current, target)
         combo = attempt.last_combo
         self.combo.setText(
-            fill(QCoreApplication.translate("Game", "Last combo: ×%1"), combo)
+            fill(
+                QCoreApplication.translate("Game", "Last combo: %1", "%1 is a multiplier: ×3"),
+                format_multiplier(combo),
+            )
             if combo
             else QCoreApplication.translate("Game", "Last combo: none")
         )

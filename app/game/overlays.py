@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.labels import WrapLabel
 from app.theming.base import ChromePalette
 
 
@@ -42,13 +43,11 @@ class ResultOverlay(QFrame):
         self.title.setObjectName("resultTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scale_fonts(self.font())
-        self.detail = QLabel(self)
-        self.detail.setWordWrap(True)
+        self.detail = WrapLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score = QLabel(self)
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.extra = QLabel(self)
-        self.extra.setWordWrap(True)
+        self.extra = WrapLabel(self)
         self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for label in (self.title, self.detail, self.score, self.extra):
             layout.addWidget(label)
@@ -90,8 +89,7 @@ class QuestionBar(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
+        self.text = WrapLabel(self)
         layout.addWidget(self.text)
         row = QHBoxLayout()
         self.yes = QPushButton(self)

@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.i18n import fill
+from app.game.narration import item_list
+from app.i18n import fill, translate_plural
 from app.style import palette_of
 from app.theming.base import stone_key
 from app.theming.symbols import paint_symbol
@@ -48,12 +49,14 @@ class QueueStrip(QWidget):
             text = QCoreApplication.translate("Game", "No bowl selected")
         else:
             text = fill(
-                QCoreApplication.translate(
+                translate_plural(
                     "Game", "Bowl %1 holds %n item(s) in queue order", None, len(self.items)
                 ),
                 self.bowl,
             )
         self.setAccessibleName(text)
+        # The colours too, oldest first, as the strip draws them (issue 20 point 3).
+        self.setAccessibleDescription(item_list(self.items) if self.bowl is not None else "")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app.i18n import fill
+from app.i18n import fill, translate_plural
 from engine.goals import Goal, GoalType
 from engine.modes import EndReason, ModeId
 
@@ -45,17 +45,17 @@ def goal_text(goal: Goal) -> str:
         )
     if kind is GoalType.COLLECT:
         return fill(
-            QCoreApplication.translate("Game", "Collect %n %1 stone(s)", None, goal.count or 0),
+            translate_plural("Game", "Collect %n %1 stone(s)", None, goal.count or 0),
             colour_name(goal.color or "R"),
         )
     if kind is GoalType.SCORE:
-        return QCoreApplication.translate("Game", "Score %n points", None, goal.points or 0)
+        return translate_plural("Game", "Score %n points", None, goal.points or 0)
     if kind is GoalType.COMBO:
-        return QCoreApplication.translate(
+        return translate_plural(
             "Game", "Make a combo of %n bowls in one move", None, goal.size or 0
         )
     if kind is GoalType.AT_MOST:
-        return QCoreApplication.translate(
+        return translate_plural(
             "Game", "Leave at most %n item(s) on the board", None, goal.stones or 0
         )
     return QCoreApplication.translate("Game", "Clear the whole board")
@@ -79,7 +79,7 @@ def goal_progress_text(goal: Goal, current: int, target: int) -> str:
         )
     if kind is GoalType.SCORE:
         return fill(
-            QCoreApplication.translate("Game", "%1 of %n points", "goal progress", target),
+            translate_plural("Game", "%1 of %n points", "goal progress", target),
             current,
         )
     return fill(
@@ -162,9 +162,7 @@ def end_title(reason: EndReason, mode: ModeId) -> str:
 def end_detail(reason: EndReason, attempt: Any, overflowing: Sequence[int]) -> str:
     """One sentence under the result title; overflow names what overflowed (R6.2)."""
     if reason is EndReason.GOAL_MET:
-        return QCoreApplication.translate(
-            "Game", "Solved in %n move(s).", None, attempt.moves_played
-        )
+        return translate_plural("Game", "Solved in %n move(s).", None, attempt.moves_played)
     if reason is EndReason.OVERFLOW:
         if not overflowing:
             return QCoreApplication.translate(
@@ -173,7 +171,7 @@ def end_detail(reason: EndReason, attempt: Any, overflowing: Sequence[int]) -> s
         counts = [len(attempt.position.bowls[b]) for b in overflowing]
         if len(overflowing) == 1:
             return fill(
-                QCoreApplication.translate(
+                translate_plural(
                     "Game",
                     "Bowl %1 overflowed: it ended the move holding %n items, more than seven.",
                     None,
@@ -189,10 +187,10 @@ def end_detail(reason: EndReason, attempt: Any, overflowing: Sequence[int]) -> s
         )
     if reason is EndReason.OUT_OF_MOVES:
         if attempt.mode_id is ModeId.PUZZLE:
-            return QCoreApplication.translate(
+            return translate_plural(
                 "Game", "The goal was not met within %n move(s).", None, attempt.move_limit
             )
-        return QCoreApplication.translate(
+        return translate_plural(
             "Game", "All %n moves of the day are played.", None, attempt.move_limit
         )
     if reason is EndReason.NO_SELECTABLE_BOWL:

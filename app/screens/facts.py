@@ -26,6 +26,11 @@ def fill(template: str, *values: int | str) -> str:
     return i18n.fill(template, *values)
 
 
+def translate_plural(context: str, source: str, disambiguation: str | None, n: int) -> str:
+    """A plural message with ``%n`` written like every other number (``i18n.translate_plural``)."""
+    return i18n.translate_plural(context, source, disambiguation, n)
+
+
 def puzzle_progress(profile: Profile) -> dict[int, int | None]:
     """Solved puzzles: number -> fewest moves, when known."""
     puzzles = profile.records.puzzles

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.a11y import enter_activates, name_scroll_area
+from app.labels import WrapLabel
 from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
 
 B = BowlPicture
@@ -382,7 +384,7 @@ class HelpScreen(QWidget):
         self.back.setObjectName("back")
         # SP_ArrowBack points the way back in the reading direction (mirrors in Arabic).
         self.back.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
-        self.back.setAutoDefault(False)
+        enter_activates(self.back)
         self.back.clicked.connect(self.leave_requested)
         self.title = QLabel()
         self.title.setProperty("role", "title")
@@ -454,9 +456,7 @@ class HelpScreen(QWidget):
 
     @staticmethod
     def _paragraph() -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        label = WrapLabel()
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         return label
 
@@ -464,6 +464,8 @@ class HelpScreen(QWidget):
         tr = QCoreApplication.translate
         self.back.setText(QCoreApplication.translate("Help", "Back"))
         self.title.setText(QCoreApplication.translate("Help", "How to play"))
+        # The page scrolls with arrow keys once focused: a named tab stop with a ring.
+        name_scroll_area(self.scroll, QCoreApplication.translate("Help", "How to play"))
         self.intro.setText(tr("Help", INTRO))
         for section in SECTIONS:
             self.headings[section.key].setText(tr("Help", section.title))
@@ -471,6 +473,9 @@ class HelpScreen(QWidget):
                 label.setText(tr("Help", text))
             if section.caption is not None:
                 self.captions[section.key].setText(tr("Help", section.caption))
+
+    def screen_title(self) -> str:
+        return QCoreApplication.translate("Help", "How to play")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -19,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
+from app import a11y, i18n
 from app.context import AppContext
+from app.labels import WrapLabel
 from app.screens import facts
 from app.screens.emblem import RingEmblem
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.screens.scaling import BASE_POINT_SIZE, base_point_size, body_point_size, text_scale
 from engine.clock import utc_today
 
 log = logging.getLogger(__name__)
@@ -74,6 +76,63 @@ class MenuButton(QPushButton):
         return self.sizeHint()
 
 
+class SymbolsOffer(QFrame):
+    """First start: offer the colour symbols (R1.6), which tell every colour apart under
+    deuteranopia, protanopia and tritanopia; either answer is kept and it never returns."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setObjectName("symbolsOffer")
+        self.setProperty("role", "panel")
+        self.text = WrapLabel(self)  # wrapped: laid out as escaped rich text (issue 18, RTL)
+        self.accept_button = QPushButton(self)
+        self.accept_button.setObjectName("symbolsOn")
+        self.decline_button = QPushButton(self)
+        self.decline_button.setObjectName("symbolsNotNow")
+        a11y.enter_activates(self.accept_button, self.decline_button)
+        self.accept_button.clicked.connect(lambda: self._answer(True))
+        self.decline_button.clicked.connect(lambda: self._answer(False))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.accept_button)
+        buttons.addWidget(self.decline_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self._announced = False
+        self.retranslate()
+
+    def wanted(self) -> bool:
+        settings = self.context.settings
+        return not settings.symbols_offered and not settings.symbols
+
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self.text.setText(
+            tr(
+                "Home",
+                "Colour symbols give every colour its own shape, so stones never have to be "
+                "told apart by colour alone.",
+            )
+        )
+        self.accept_button.setText(tr("Home", "Turn on colour symbols"))
+        self.decline_button.setText(tr("Home", "Not now"))
+        self.setAccessibleName(tr("Home", "Colour symbols"))
+
+    def announce_once(self) -> None:
+        if self.isVisible() and not self._announced:
+            self._announced = True
+            a11y.announce(self, self.text.text())
+
+    def _answer(self, turn_on: bool) -> None:
+        changes: dict[str, bool] = {"symbols_offered": True}
+        if turn_on:
+            changes["symbols"] = True
+        self.context.update_settings(**changes)
+
+
 class HomeScreen(QWidget):
     """Puzzles, Endless (or Continue), Daily, Themes, Settings, How to play, Records."""
 
@@ -91,14 +150,14 @@ class HomeScreen(QWidget):
         self.title = QLabel()
         self.title.setObjectName("home_title")
         self.title.setProperty("role", "title")
-        self.subtitle = QLabel()
+        self.subtitle = WrapLabel()
         self.subtitle.setObjectName("home_subtitle")
         self.subtitle.setProperty("role", "muted")
-        self.subtitle.setWordWrap(True)
-        self.notice = QLabel()
+        self.notice = WrapLabel()
         self.notice.setProperty("role", "notice")
-        self.notice.setWordWrap(True)
         self.notice.hide()
+        self.symbols_offer = SymbolsOffer(context)
+        self.symbols_offer.setVisible(self.symbols_offer.wanted())
 
         self.puzzles = MenuButton()
         self.puzzles.setProperty("primary", True)
@@ -124,16 +183,19 @@ class HomeScreen(QWidget):
 
         column = QVBoxLayout()
         column.setSpacing(12)
+        self._menu_column = column
         column.addStretch(1)
         column.addWidget(self.title)
         column.addWidget(self.subtitle)
         column.addSpacing(8)
         column.addWidget(self.notice)
+        column.addWidget(self.symbols_offer)
         column.addWidget(self.puzzles)
         column.addWidget(self.endless)
         column.addWidget(self.daily)
         small = QGridLayout()
         small.setSpacing(12)
+        self._small_grid = small
         small.addWidget(self.themes, 0, 0)
         small.addWidget(self.settings, 0, 1)
         small.addWidget(self.help, 1, 0)
@@ -150,12 +212,14 @@ class HomeScreen(QWidget):
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(48, 24, 48, 24)
+        self._outer = outer
         outer.setSpacing(48)
         outer.addWidget(self.emblem, 1)
         outer.addWidget(right, 1)
 
         # Tab order follows reading order: the three modes, then the smaller buttons.
-        order = [self.puzzles, self.endless, self.daily, self.themes, self.settings]
+        order = [self.symbols_offer.accept_button, self.symbols_offer.decline_button]
+        order += [self.puzzles, self.endless, self.daily, self.themes, self.settings]
         order += [self.help, self.records]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
@@ -174,16 +238,21 @@ class HomeScreen(QWidget):
         self.settings.setText(tr("Home", "Settings"))
         self.help.setText(tr("Home", "How to play"))
         self.records.setText(tr("Home", "Records"))
+        self.symbols_offer.retranslate()
         self.refresh()
 
     def refresh(self) -> None:
         """Re-read the profile and the paused attempts (after a game, a language switch...)."""
         tr = QCoreApplication.translate
         profile = self.context.profile
+        offer_was_open = not self.symbols_offer.isHidden()
+        self.symbols_offer.setVisible(self.symbols_offer.wanted())
+        if offer_was_open and self.symbols_offer.isHidden() and self.isVisible():
+            self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)  # focus was on the offer
         solved = facts.solved_count(profile)
         self.puzzles.set_texts(
             tr("Home", "Puzzles"),
-            tr("Home", "%n of 100 solved", None, solved),
+            i18n.translate_plural("Home", "%n of 100 solved", None, solved),
         )
         best = facts.endless_best(profile)
         best_text = (
@@ -228,8 +297,11 @@ class HomeScreen(QWidget):
     def show_notices(self, notices: list[str]) -> None:
         """Show one-time messages from the store (already translated by the store)."""
         text = "\n".join(n for n in notices if n)
+        changed = text != self.notice.text()
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        if changed:
+            a11y.announce(self, text)  # e.g. "can't save": a screen reader hears it too
 
     def focus_first(self) -> None:
         self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -244,14 +316,27 @@ class HomeScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = body_point_size() * scale
+        # Body text follows a larger system font; the big title already is large, and
+        # the gaps shrink a little so a 15 pt desktop font still fits 1280x720 (issue 20).
+        title_pt = BASE_POINT_SIZE * scale * 3.4
+        menu_pt = max(BASE_POINT_SIZE * scale * 1.45, pt * 1.15)  # still above the body
+        tight = BASE_POINT_SIZE / base_point_size()
+        gap = round(12 * scale * tight)
+        self._menu_column.setSpacing(gap)
+        self._small_grid.setSpacing(gap)
+        margin = round(24 * scale * tight)
+        self._outer.setContentsMargins(48, margin, 48, margin)
         self._column.setMaximumWidth(round(560 * scale))
         self.setStyleSheet(
             f"""
-            QLabel#home_title {{ font-size: {pt * 3.4:.1f}pt; font-weight: 700; }}
+            QLabel#home_title {{ font-size: {title_pt:.1f}pt; font-weight: 700; }}
             QLabel#home_subtitle {{ font-size: {pt * 1.1:.1f}pt; }}
-            QLabel#menu_title {{ font-size: {pt * 1.45:.1f}pt; font-weight: 700; }}
+            QLabel#menu_title {{ font-size: {menu_pt:.1f}pt; font-weight: 700; }}
             QLabel#menu_detail {{ font-size: {pt:.1f}pt; }}
+            QFrame#symbolsOffer QLabel, QFrame#symbolsOffer QPushButton {{
+                font-size: {pt:.1f}pt;
+            }}
             QPushButton#themes, QPushButton#settings, QPushButton#help, QPushButton#records {{
                 font-size: {pt * 1.1:.1f}pt; padding: {8 * scale:.0f}px {18 * scale:.0f}px;
             }}
@@ -263,8 +348,11 @@ class HomeScreen(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
+        self.symbols_offer.announce_once()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale()
             self.retranslate()
         super().changeEvent(event)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.context import AppContext
+from app.labels import WrapLabel
 
 
 class PlaceholderScreen(QWidget):
@@ -26,10 +27,9 @@ class PlaceholderScreen(QWidget):
         self._title = QLabel()
         self._title.setProperty("role", "heading")
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._body = QLabel()
+        self._body = WrapLabel()
         self._body.setProperty("role", "muted")
         self._body.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._body.setWordWrap(True)
         self._back = QPushButton()
         self._back.setAutoDefault(True)  # Enter activates it, like Space
         self._back.clicked.connect(self.leave_requested.emit)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.a11y import name_scroll_area
 from app.context import AppContext
 from app.screens import facts
 from app.style import FALLBACK_PALETTE, palette_of
@@ -65,7 +66,7 @@ class PuzzleTile(QToolButton):
         super().__init__(parent)
         self.number = number
         self.setProperty("role", "tile")
-        self.setFixedSize(TILE_SIZE)
+        self.setFixedSize(self.tile_size())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.chrome: ChromePalette = FALLBACK_PALETTE
@@ -81,7 +82,7 @@ class PuzzleTile(QToolButton):
         elif best is None:
             lines.append(tr("Puzzles", "✓ Solved"))
         else:
-            lines.append(tr("Puzzles", "✓ Solved · best %n moves", None, best))
+            lines.append(facts.translate_plural("Puzzles", "✓ Solved · best %n moves", None, best))
         # No button text: the three lines are painted below. Screen readers get the same
         # words through the accessible name and description, the mouse through the tooltip.
         self._lines = [facts.format_int(self.number), lines[1], lines[2]]
@@ -131,7 +132,22 @@ class PuzzleTile(QToolButton):
         return QSize(widest + 2 * self._MARGIN_X, height)
 
     def minimumSizeHint(self) -> QSize:
-        return TILE_SIZE
+        return self.tile_size()
+
+    def tile_size(self) -> QSize:
+        """``TILE_SIZE``, or larger when a big system font needs it (issue 20): the number,
+        two lines of title and the state line always fit."""
+        number_font, title_font, state_font = self._fonts()
+        height = (
+            QFontMetrics(number_font).height()
+            + 2 * QFontMetrics(title_font).height()
+            + QFontMetrics(state_font).height()
+            + 2 * self._MARGIN_Y
+            + 6
+        )
+        if height <= TILE_SIZE.height():
+            return QSize(TILE_SIZE)
+        return QSize(round(TILE_SIZE.width() * height / TILE_SIZE.height()), height)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # The stylesheet draws the panel and focus ring; the three lines get their own
@@ -244,7 +260,8 @@ class PuzzlePicker(QWidget):
 
     def _fit_columns(self) -> None:
         width = self.scroll_area.viewport().width() - 8
-        self._reflow((width + TILE_SPACING) // (TILE_SIZE.width() + TILE_SPACING))
+        tile = self.tiles[0].width() if self.tiles else TILE_SIZE.width()
+        self._reflow((width + TILE_SPACING) // (tile + TILE_SPACING))
 
     # -- content ----------------------------------------------------------------------------------
 
@@ -252,6 +269,7 @@ class PuzzlePicker(QWidget):
         tr = QCoreApplication.translate
         self.back.setText(tr("Puzzles", "Back"))
         self.heading.setText(tr("Puzzles", "Puzzles"))
+        name_scroll_area(self.scroll_area, tr("Puzzles", "Puzzles"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -266,11 +284,16 @@ class PuzzlePicker(QWidget):
             tile.show_state(
                 tr("Puzzles", title) if title else "", number in progress, progress.get(number)
             )
-        self.summary.setText(tr("Home", "%n of 100 solved", None, len(progress)))
+        self.summary.setText(
+            facts.translate_plural("Home", "%n of 100 solved", None, len(progress))
+        )
 
     def _choose(self, number: int) -> None:
         self._last_chosen = number
         self.puzzle_chosen.emit(number)
+
+    def screen_title(self) -> str:
+        return QCoreApplication.translate("Puzzles", "Puzzles")
 
     def focus_first(self) -> None:
         """Focus the puzzle played last (coming back from a game), else puzzle 1."""
@@ -286,6 +309,9 @@ class PuzzlePicker(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_columns()
+        elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.FocusIn:
+            # Tab from Back lands on puzzle 1 however far the list was scrolled: show it.
+            self.scroll_area.ensureWidgetVisible(watched)
         elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

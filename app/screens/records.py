@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.a11y import enter_activates, name_scroll_area
 from app.context import AppContext
-from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int
-from app.screens.scaling import BASE_POINT_SIZE, text_scale
+from app.labels import WrapLabel
+from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int, translate_plural
+from app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
 from app.style import palette_of
 from engine.achievements import Achievement
 from engine.clock import utc_today
@@ -136,8 +138,8 @@ def recent_days(
     ]
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Records", text, disambiguation, n)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Records", text, disambiguation)
 
 
 class DailyChart(QWidget):
@@ -167,7 +169,9 @@ class DailyChart(QWidget):
     def set_days(self, days: list[tuple[dt.date, DailyRecord | None]]) -> None:
         self.days = days
         played = [(d, r) for d, r in days if r is not None]
-        summary = "; ".join(f"{format_date(d)}: {format_int(r.score)}" for d, r in played)
+        day = _tr("%1: %2", "a day in the chart's description: date, then its best score")
+        between = _tr("; ", "between the days in the chart's description")
+        summary = between.join(fill(day, format_date(d), r.score) for d, r in played)
         self.setAccessibleName(_tr("Daily scores of recent days"))
         self.setAccessibleDescription(summary or _tr("No Daily played in these days."))
         self.update()
@@ -256,6 +260,7 @@ class RecordsScreen(QWidget):
         self.back = QPushButton(self)
         self.back.setObjectName("recordsBack")
         self.back.clicked.connect(self.leave_requested.emit)
+        enter_activates(self.back)
 
         self.endless_heading = self._heading()
         self.endless_value = self._figure()
@@ -313,6 +318,9 @@ class RecordsScreen(QWidget):
         self._panels = [endless_panel, puzzles_panel, daily_panel, achievements_panel]
 
         scroll = QScrollArea(self)
+        # A tab stop of its own, so arrow keys and Page Down scroll the page (with a ring,
+        # app/style.py, and a name for screen readers, set in ``retranslate``).
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
@@ -335,9 +343,8 @@ class RecordsScreen(QWidget):
         return label
 
     def _muted(self) -> QLabel:
-        label = QLabel(self)
+        label = WrapLabel(self)
         label.setProperty("role", "muted")
-        label.setWordWrap(True)
         return label
 
     def _panel(self, *widgets: QWidget) -> QFrame:
@@ -362,7 +369,10 @@ class RecordsScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        pt = BASE_POINT_SIZE * scale
+        pt = body_point_size() * scale
+        # Body text follows a larger system font; title and headings are large already.
+        title_pt = BASE_POINT_SIZE * scale * 3.4
+        heading_pt = max(BASE_POINT_SIZE * scale * 2, pt * 1.3)
         self._body.setContentsMargins(*(round(v * scale) for v in (32, 24, 32, 24)))
         self._body.setSpacing(round(16 * scale))
         for panel in self._panels:
@@ -379,8 +389,8 @@ class RecordsScreen(QWidget):
             QWidget#records QHeaderView::section, QWidget#dailyChart {{
                 font-size: {pt:.1f}pt;
             }}
-            QWidget#records QLabel[role="title"] {{ font-size: {pt * 3.4:.1f}pt; }}
-            QWidget#records QLabel[role="heading"] {{ font-size: {pt * 2:.1f}pt; }}
+            QWidget#records QLabel[role="title"] {{ font-size: {title_pt:.1f}pt; }}
+            QWidget#records QLabel[role="heading"] {{ font-size: {heading_pt:.1f}pt; }}
             QWidget#records QLabel[role="figure"] {{
                 font-size: {pt * 1.5:.1f}pt; font-weight: 700;
             }}
@@ -394,19 +404,25 @@ class RecordsScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale()
             self.retranslate()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.title.setText(_tr("Records"))
+        name_scroll_area(self.scroll, _tr("Records"))
+        self.daily_table.setAccessibleName(_tr("Daily challenge results"))
         self.back.setText(_tr("Back"))
         self.endless_heading.setText(_tr("Endless"))
         self.puzzles_heading.setText(_tr("Puzzles"))
         self.daily_heading.setText(_tr("Daily challenge"))
         self.achievements_heading.setText(_tr("Achievements"))
         self.chart_legend.setText(
-            fill(
-                _tr("Best score of each of the last %1 days (dates in UTC)."),
+            translate_plural(
+                "Records",
+                "Best score of each of the last %n day(s) (dates in UTC).",
+                None,
                 CHART_DAYS,
             )
         )
@@ -496,6 +512,9 @@ class RecordsScreen(QWidget):
             row.setProperty("role", "muted")
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)
+
+    def screen_title(self) -> str:
+        return _tr("Records")
 
     def focus_first(self) -> None:
         self.back.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -10,9 +10,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QFocusEvent, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -24,11 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.a11y import enter_activates, name_scroll_area
 from app.board.items import HighlightItem
 from app.board.layout import bowl_rect
 from app.board.scene import BoardScene
 from app.board.view import BoardView
 from app.context import AppContext
+from app.i18n import fill, isolate, translate_plural
+from app.labels import WrapLabel
 from app.style import palette_of
 from app.theming.base import ChromePalette, Theme
 from app.theming.registry import ThemeRegistry, theme_registry
@@ -127,11 +129,15 @@ class PreviewBoard(BoardView):
 class ThemeCard(QToolButton):
     """One theme in the list: its icon, name and whether it is in use, free or locked."""
 
+    focused = Signal(str)
+
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.theme = theme
         self.setProperty("role", "tile")
-        self.setCheckable(True)
+        # Not checkable: a checkable tool button reads as a check box, but pressing a card
+        # previews its theme (a button); the previewed one is marked by ``current``.
+        self.setProperty("current", False)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setIconSize(QSize(48, 48))
         self.locked: bool | None = None
@@ -139,9 +145,35 @@ class ThemeCard(QToolButton):
         self.setMinimumWidth(240)
 
     def show_state(self, status: str, locked: bool, chrome: ChromePalette) -> None:
-        self.setText(QCoreApplication.translate("Themes", self.theme.name) + "\n" + status)
+        name = QCoreApplication.translate("Themes", self.theme.name)
+        self.setText(name + "\n" + status)
         self.setIcon(theme_icon(self.theme, locked, chrome))
         self.locked = locked
+        self.setAccessibleName(name)
+        self._status = status
+        self._describe()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focused.emit(self.theme.id)  # arrow keys walk the list and preview
+
+    def set_current(self, current: bool) -> None:
+        """Mark the card whose theme the preview shows (look and screen reader)."""
+        if bool(self.property("current")) != current:
+            self.setProperty("current", current)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        self._describe()
+
+    def _describe(self) -> None:
+        parts = [getattr(self, "_status", "")]
+        if self.property("current"):
+            parts.append(QCoreApplication.translate("ThemesGallery", "Shown in the preview"))
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "ThemesGallery", "; ", "between parts of a description"
+            ).join(p for p in parts if p)
+        )
 
 
 class ThemesGallery(QWidget):
@@ -164,7 +196,6 @@ class ThemesGallery(QWidget):
         self.previewed: Theme = self.registry.get(active)
 
         self.back = QPushButton()
-        self.back.setAutoDefault(False)
         self.back.clicked.connect(self.leave_requested.emit)
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")
@@ -175,8 +206,6 @@ class ThemesGallery(QWidget):
         header.addStretch(1)
 
         self.cards: dict[str, ThemeCard] = {}
-        self._group = QButtonGroup(self)
-        self._group.setExclusive(True)
         list_host = QWidget()
         column = QVBoxLayout(list_host)
         column.setContentsMargins(4, 4, 4, 4)
@@ -184,15 +213,13 @@ class ThemesGallery(QWidget):
         for theme in themes:
             card = ThemeCard(theme)
             card.clicked.connect(lambda _=False, t=theme.id: self.preview(t))
-            self._group.addButton(card)
+            card.focused.connect(self.preview)
             self.cards[theme.id] = card
             column.addWidget(card)
         self.unavailable_heading = QLabel()
         self.unavailable_heading.setProperty("role", "muted")
-        self.unavailable_list = QLabel()
+        self.unavailable_list = WrapLabel()
         self.unavailable_list.setProperty("role", "muted")
-        self.unavailable_list.setWordWrap(True)
-        self.unavailable_list.setTextFormat(Qt.TextFormat.PlainText)
         column.addSpacing(8)
         column.addWidget(self.unavailable_heading)
         column.addWidget(self.unavailable_list)
@@ -201,6 +228,7 @@ class ThemesGallery(QWidget):
         self.unavailable_heading.setVisible(has_unavailable)
         self.unavailable_list.setVisible(has_unavailable)
         scroll = QScrollArea()
+        self.list_scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(list_host)
@@ -209,17 +237,17 @@ class ThemesGallery(QWidget):
         scroll.setMaximumWidth(380)
 
         self.board = PreviewBoard(self.previewed, bool(getattr(context.settings, "symbols", False)))
+        self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.name = QLabel()
         self.name.setProperty("role", "heading")
         self.meta = QLabel()
         self.meta.setProperty("role", "muted")
         self.meta.setTextFormat(Qt.TextFormat.PlainText)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = WrapLabel()
         self.use = QPushButton()
         self.use.setProperty("primary", True)
-        self.use.setAutoDefault(False)
         self.use.clicked.connect(self.use_previewed)
+        enter_activates(self.back, self.use)
         details = QHBoxLayout()
         text = QVBoxLayout()
         text.addWidget(self.name)
@@ -256,9 +284,8 @@ class ThemesGallery(QWidget):
         """Show ``theme_id`` on the preview board (locked or not); changes no setting."""
         self.previewed = self.registry.get(theme_id)
         self.board.set_theme(self.previewed)
-        card = self.cards.get(self.previewed.id)
-        if card is not None:
-            card.setChecked(True)
+        for card_id, card in self.cards.items():
+            card.set_current(card_id == self.previewed.id)
         self.refresh()
 
     def use_previewed(self) -> None:
@@ -277,10 +304,22 @@ class ThemesGallery(QWidget):
             )
         theme = self.previewed
         self.name.setText(QCoreApplication.translate("Themes", theme.name))
+        for board in (self.board, self.board.viewport()):
+            board.setAccessibleName(
+                fill(
+                    QCoreApplication.translate("ThemesGallery", "Preview of the %1 theme"),
+                    QCoreApplication.translate("Themes", theme.name),
+                )
+            )
+            board.setAccessibleDescription(
+                QCoreApplication.translate(
+                    "ThemesGallery", "A sample board: a selected bowl, a match and a volcano."
+                )
+            )
         self.meta.setText(
             QCoreApplication.translate("ThemesGallery", "by {author} · licence {licence}")
-            .replace("{author}", theme.author)
-            .replace("{licence}", theme.licence)
+            .replace("{author}", isolate(QCoreApplication.translate("Themes", theme.author)))
+            .replace("{licence}", isolate(theme.licence))
         )
         self.status.setText(self._status_text(theme.id, active, long=True))
         unlocked = is_theme_unlocked(self.context.profile, theme.id)
@@ -298,16 +337,14 @@ class ThemesGallery(QWidget):
         if missing == 0:
             return QCoreApplication.translate("ThemesGallery", "Unlocked")
         if long:
-            return QCoreApplication.translate(
+            return translate_plural(
                 "ThemesGallery",
                 "Locked: earn %n more achievement(s) in any mode to unlock it. "
                 "You can preview it now.",
                 None,
                 missing,
             )
-        return QCoreApplication.translate(
-            "ThemesGallery", "Locked: %n more achievement(s)", None, missing
-        )
+        return translate_plural("ThemesGallery", "Locked: %n more achievement(s)", None, missing)
 
     def _settings_changed(self) -> None:
         self.board.set_symbols(bool(getattr(self.context.settings, "symbols", False)))
@@ -317,6 +354,7 @@ class ThemesGallery(QWidget):
     def retranslate(self) -> None:
         self.back.setText(QCoreApplication.translate("ThemesGallery", "Back"))
         self.heading.setText(QCoreApplication.translate("ThemesGallery", "Themes"))
+        name_scroll_area(self.list_scroll, QCoreApplication.translate("ThemesGallery", "Themes"))
         self.unavailable_heading.setText(
             QCoreApplication.translate("ThemesGallery", "Themes that could not be loaded")
         )
@@ -324,6 +362,9 @@ class ThemesGallery(QWidget):
             "\n".join(f"{name}: {reason}" for name, reason in self.registry.unavailable())
         )
         self.refresh()
+
+    def screen_title(self) -> str:
+        return QCoreApplication.translate("ThemesGallery", "Themes")
 
     def focus_first(self) -> None:
         card = self.cards.get(self.previewed.id)

@@ -109,7 +109,9 @@ class Theme(ABC):
     Class attributes: ``id`` (stable, lower-case, used in settings), ``order`` (R9.5
     position for the built-ins; third-party themes use 100+), ``name`` (marked with
     ``QT_TRANSLATE_NOOP("Themes", ...)``; display it with
-    ``QCoreApplication.translate("Themes", theme.name)``), ``author``, ``licence``.
+    ``QCoreApplication.translate("Themes", theme.name)``), ``author`` (a name, shown as
+    written unless marked with ``QT_TRANSLATE_NOOP("Themes", ...)`` like the built-ins'
+    "Twelve Bowls developers"), ``licence``.
     """
 
     id: ClassVar[str]

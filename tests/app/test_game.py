@@ -7,6 +7,7 @@ import datetime
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from app.board import layout
 from app.context import AppContext, InMemoryProfileService
@@ -45,7 +46,12 @@ def click_bowl(screen, bowl):
 
 
 def key(screen, k, modifier=Qt.KeyboardModifier.NoModifier):
-    QTest.keyClick(screen, k, modifier)
+    # Board keys act on the board (issue 20): press them where a player's focus would be.
+    if not isinstance(screen, GameScreen):
+        QTest.keyClick(screen, k, modifier)  # a widget the test chose
+        return
+    target = QApplication.focusWidget() if screen.board_has_focus() else screen.view
+    QTest.keyClick(target or screen.view, k, modifier)
 
 
 def scene_board(screen):
@@ -360,14 +366,15 @@ def test_language_change_retranslates_without_losing_state(qtbot, context):
 
 
 def test_keyboard_focus_on_the_board_is_visible(qtbot, context):
-    from PySide6.QtGui import QFocusEvent
-    from PySide6.QtWidgets import QApplication
-
     screen = make_screen(qtbot, context, hand_made_puzzle())
-    QApplication.sendEvent(screen, QFocusEvent(QEvent.Type.FocusIn))
-    assert screen.scene.focus_ring
-    QApplication.sendEvent(screen, QFocusEvent(QEvent.Type.FocusOut))
-    assert not screen.scene.focus_ring
+    screen.hide()
+    with qtbot.waitActive(screen):
+        screen.show()
+        screen.activateWindow()
+    screen.focus_first()  # the board, not the whole screen, takes focus (issue 20)
+    assert screen.view.hasFocus() and screen.scene.focus_ring
+    screen.restart_button.setFocus()
+    assert screen.restart_button.hasFocus() and not screen.scene.focus_ring
 
 
 def test_hud_shows_the_new_score_once_the_move_has_been_seen(qtbot, context):
@@ -536,11 +543,12 @@ def test_result_panel_names_the_next_attempt(qtbot, context):
 
 
 def test_play_is_highlighted_only_when_it_can_be_pressed(qtbot, context):
-    from PySide6.QtGui import QFocusEvent
-    from PySide6.QtWidgets import QApplication
-
     screen = make_screen(qtbot, context, hand_made_puzzle())
-    QApplication.sendEvent(screen, QFocusEvent(QEvent.Type.FocusIn))
+    screen.hide()
+    with qtbot.waitActive(screen):
+        screen.show()
+        screen.activateWindow()
+    screen.focus_first()
     assert not screen.play_button.isEnabled() and not screen.play_button.property("primary")
     key(screen, Qt.Key.Key_Right)  # the first selectable bowl clockwise
     assert screen.play_button.isEnabled() and screen.play_button.property("primary")

@@ -256,3 +256,27 @@ def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext
     for size in (small, large):
         assert size["body"] == size["home body"]
     assert screen.chart.height() >= 1.5 * 160 - 1
+
+
+def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppContext) -> None:
+    # Issue 18: the days of the chart's accessible description are joined by the catalog's
+    # separators, and "the last 14 days" is a plural.
+    from app import i18n
+
+    today = utc_today()
+    profile = context.profile
+    for back, score in ((0, 1200), (1, 75)):
+        profile.record(_result(ModeId.DAILY, date=today - dt.timedelta(days=back), score=score))
+    context.set_profile(profile)
+    context.update_settings(language="ja")
+    try:
+        screen = _screen(qtbot, context)
+        description = screen.chart.accessibleDescription()
+        assert "、" in description and "：" in description and "; " not in description
+        assert "1,200" in description
+        assert screen.chart_legend.text() == "直近14日間の各日の最高得点（日付はUTC）。"
+        context.update_settings(language="es")
+        QApplication.processEvents()  # LanguageChange is posted
+        assert "1200" in screen.chart.accessibleDescription()  # minimum grouping digits
+    finally:
+        i18n.set_language("en")

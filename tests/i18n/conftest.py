@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.context import AppContext, InMemoryProfileService
+from app.main_window import MainWindow
 
 LANGUAGES = i18n.LANGUAGES
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,3 +30,14 @@ def back_to_english(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
 @pytest.fixture
 def context(qtbot: QtBot) -> AppContext:
     return AppContext(InMemoryProfileService())
+
+
+@pytest.fixture
+def window(qtbot: QtBot, context: AppContext) -> Iterator[MainWindow]:
+    main = MainWindow(context)
+    qtbot.addWidget(main)
+    main.resize(1280, 720)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()

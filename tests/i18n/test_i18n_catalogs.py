@@ -175,6 +175,11 @@ def pitfalls(path: Path) -> list[str]:
             found.append(f"{where}: f-string inside translate()")
         if name == "translate" and id(node) not in in_function:
             found.append(f"{where}: translated at import time; use QT_TRANSLATE_NOOP")
+        literal = bool(node.args) and isinstance(node.args[0], ast.Constant)
+        counted = len(node.args) > 3 or any(k.arg == "n" for k in node.keywords)
+        if name in {"translate", "tr"} and literal and counted:
+            # Qt would write %n as bare digits, unlike fill() (issue 18: one formatter).
+            found.append(f"{where}: plural through translate(); use i18n.translate_plural")
     return found
 
 
@@ -192,26 +197,25 @@ def test_the_pitfall_scan_finds_each_pitfall(tmp_path: Path) -> None:
         "    def f(self, n):\n"
         "        self.tr('%n stones', None, n)\n"
         "        QCoreApplication.translate('Ctx', f'{n} stones')\n"
+        "        QCoreApplication.translate('Ctx', '%n stones', None, n)\n"
     )
     found = pitfalls(source)
     assert [line.split(": ", 1)[1] for line in found] == [
         "translated at import time; use QT_TRANSLATE_NOOP",
         "self.tr() takes the subclass as context; use translate",
         "f-string inside translate()",
+        "plural through translate(); use i18n.translate_plural",
     ]
 
 
-def test_arabic_plural_numbers_are_isolated() -> None:
-    # Qt puts the count where %n stands; wrapped in LRI...PDI it cannot jump around in
-    # right-to-left text (fill() isolates %1-%9 numbers the same way).
-    loose = []
+def test_arabic_plural_forms_leave_the_number_to_the_formatter() -> None:
+    # translate_plural writes %n with format_number, which isolates it (LRI...PDI) in
+    # Arabic; a catalog that isolated %n again would nest isolates.
+    doubled = []
     for context, message in messages(tool.catalog("ar")):
-        if message.get("numerus") != "yes":
-            continue
         translation = message.find("translation")
         assert translation is not None
-        for form in translation.iter("numerusform"):
-            text = form.text or ""
-            if text.count("%n") != text.count("\u2066%n\u2069"):
-                loose.append(f"[{context}] {text!r}")
-    assert not loose, "\n".join(loose)
+        for form in [translation.text or "", *(f.text or "" for f in translation)]:
+            if "\u2066%n" in form or "\u2066%1" in form:
+                doubled.append(f"[{context}] {form!r}")
+    assert not doubled, "\n".join(doubled)

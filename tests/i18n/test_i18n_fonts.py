@@ -66,3 +66,52 @@ def test_start_shows_no_font_notice_when_fonts_are_there(qtbot: object) -> None:
         assert "fonts-noto" not in window.home.notice.text()  # type: ignore[attr-defined]
     finally:
         window.close()
+
+
+def test_arabic_prefers_noto_and_the_notice_names_it() -> None:  # issue 18
+    from PySide6.QtGui import QFontInfo, QGuiApplication
+
+    i18n.set_language("ar")
+    font = QGuiApplication.font()
+    assert font.families()[0].startswith("Noto")
+    assert QFontInfo(fonts.language_font("ar", font)).family().startswith("Noto")
+    notice = fonts.font_notice("ar", latin_only_font())
+    assert notice is not None and "fonts-noto-core" in notice and "Noto" in notice.split("(")[1]
+
+
+def test_devanagari_body_text_is_drawn_larger() -> None:  # issue 18: 13 px blurred matras
+    from PySide6.QtGui import QFontInfo, QGuiApplication
+
+    i18n.set_language("en")
+    latin = QFontInfo(QGuiApplication.font()).pixelSize()
+    i18n.set_language("hi")
+    devanagari = QFontInfo(QGuiApplication.font()).pixelSize()
+    assert devanagari >= 15 and devanagari >= latin * 1.2, (latin, devanagari)
+    i18n.set_language("en")
+    assert QFontInfo(QGuiApplication.font()).pixelSize() == latin  # switching back undoes it
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected", "absent"),
+    [
+        ("debian", "fonts-noto-core", "Windows"),
+        ("linux", "Noto Sans Devanagari", "Debian"),
+        ("windows", "Language & region", "Debian"),
+        ("macos", "Font Book", "Debian"),
+    ],
+)
+def test_the_font_advice_fits_the_players_system(kind: str, expected: str, absent: str) -> None:
+    # Issue 19: the notice gave Debian advice on every OS.
+    i18n.set_language("en")
+    notice = fonts.font_notice("hi", latin_only_font(), kind=kind)
+    assert notice is not None and expected in notice and absent not in notice
+
+
+def test_this_machine_gets_the_advice_of_its_kind() -> None:
+    import sys
+    from pathlib import Path
+
+    kind = fonts.desktop_kind()
+    if sys.platform.startswith("linux"):
+        assert kind == ("debian" if Path("/etc/debian_version").exists() else "linux")
+    assert kind in fonts.FONT_ADVICE

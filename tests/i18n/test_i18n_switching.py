@@ -50,7 +50,7 @@ def test_only_the_current_language_translators_stay_installed(qapp: QApplication
 
 def test_english_plurals_read_naturally(qapp: QApplication) -> None:
     i18n.set_language("en")
-    tr = QCoreApplication.translate
+    tr = i18n.translate_plural
     assert tr("Game", "%n move(s) left", None, 1) == "1 move left"
     assert tr("Game", "%n move(s) left", None, 12) == "12 moves left"
     i18n.set_language("ar")
@@ -115,5 +115,5 @@ def test_system_language_is_a_supported_one() -> None:
 
 def test_arabic_counts_arrive_isolated(qapp: QApplication) -> None:
     i18n.set_language("ar")
-    text = QCoreApplication.translate("Game", "%n move(s) left", None, 5)
+    text = i18n.translate_plural("Game", "%n move(s) left", None, 5)
     assert text == "بقيت \u20665\u2069 حركات"

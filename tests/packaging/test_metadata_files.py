@@ -4,10 +4,12 @@ what they must and agree with each other and with pyproject.toml (issue 9 items 
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import plistlib
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from types import ModuleType
 
 import pytest
 
@@ -43,8 +45,45 @@ def test_desktop_entry_is_translated_into_every_shipped_language() -> None:
     for lang in appinfo.LANGUAGES:
         if lang == "en":
             continue
-        for key in ("GenericName", "Comment", "Keywords"):
+        for key in ("Name", "GenericName", "Comment", "Keywords"):
             assert entry.get(f"{key}[{lang}]", "").strip(), f"{key}[{lang}] missing"
+
+
+def launcher_files() -> ModuleType:
+    path = PACKAGING.parent / "tools" / "launcher_files.py"
+    spec = importlib.util.spec_from_file_location("twelve_bowls_launcher_files", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_desktop_entry_and_metainfo_are_what_the_catalogs_say() -> None:  # issue 18
+    for path, text in launcher_files().rendered().items():
+        assert path.read_text("utf-8") == text, f"{path.name} is stale: run tools/launcher_files.py"
+
+
+# The game's own verb for sowing (the in-game texts), not the farming one the store texts
+# first had (Siembra, まいて, बोएँ).
+SOWING = {"es": "Reparte", "ja": "配", "hi": "बाँट", "ar": "وزّع"}
+FARMING = {"es": "Siembra", "ja": "まい", "hi": "बोएँ", "ar": "ازرع"}
+
+
+def in_language(root: ET.Element, path: str, lang: str) -> list[str]:
+    return [e.text or "" for e in root.iterfind(path) if e.get(XML_LANG, "") == lang]
+
+
+def test_store_texts_are_translated_with_the_games_sowing_verb() -> None:
+    entry = desktop_entry()
+    root = ET.parse(METAINFO).getroot()
+    for lang, verb in SOWING.items():
+        texts = [entry[f"Comment[{lang}]"], *in_language(root, "summary", lang)]
+        assert len(texts) == 2 and all(verb in text for text in texts), (lang, texts)
+        assert not any(FARMING[lang] in text for text in texts), (lang, texts)
+        assert in_language(root, "name", lang) == [entry[f"Name[{lang}]"]]
+        for path in ("description/p", "description/ul/li"):
+            english = in_language(root, path, "")  # no xml:lang
+            assert len(in_language(root, path, lang)) == len(english) > 0, (lang, path)
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")

@@ -252,3 +252,58 @@ def test_highlights_stand_out_on_background_and_bowl(theme: Theme, key: str) -> 
     for name, against in (("background", back), ("bowl", bowl)):
         share = sum(contrast_ratio(c, against) >= 3.0 for c in ring) / len(ring)
         assert share >= 0.3, f"{theme.id}: {key} against {name}: only {share:.0%} contrasts"
+
+
+def test_muted_text_reads_on_buttons_and_panels(theme: Theme) -> None:
+    # Issue 20 / WCAG 2.2 SC 1.4.3: the small detail lines on the home buttons and the
+    # captions on panels are body text in ``muted_text``: 4.5:1 on button and panel.
+    pal = theme.palette()
+    for bg in ("button", "panel", "window"):
+        ratio = contrast_ratio(pal.muted_text, getattr(pal, bg))
+        assert ratio >= 4.5, f"{theme.id}: muted_text on {bg} is {ratio:.2f}:1"
+
+
+def test_focused_table_cell_stands_out(theme: Theme) -> None:
+    # SC 2.4.11: a focused Records table cell is ringed in ``accent`` (app/style.py) on
+    # the table's base colour, the panel: 3:1 against it.
+    from app.style import stylesheet
+
+    pal = theme.palette()
+    assert "QTableView::item:focus" in stylesheet(pal)
+    ratio = contrast_ratio(pal.accent, pal.panel)
+    assert ratio >= 3.0, f"{theme.id}: accent on panel is {ratio:.2f}:1"
+
+
+def test_board_focus_ring_contrasts_as_drawn(theme: Theme) -> None:
+    # SC 2.4.11: the ring round the board (focus on the board, nothing selected) as the
+    # scene paints it: the pixels it changes contrast 3:1 with the background they cover.
+    from app.board import layout
+    from app.board.scene import BoardScene
+
+    scene = BoardScene(theme)
+    # A window of the scene at 1:1 across the top of the ring, where only background lies.
+    radius = layout.RING_RADIUS + layout.BOWL_RADIUS + 22
+    width, height = 120, 24
+    source = QRectF(-width / 2, -radius - height / 2, width, height)
+
+    def shot(ring: bool) -> QImage:
+        scene.set_focus_ring(ring)
+        image = QImage(width, height, QImage.Format.Format_RGB32)
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, width, height), source)
+        painter.end()
+        return image
+
+    plain, ringed = shot(False), shot(True)
+    changed = [
+        (QColor(plain.pixel(x, y)), QColor(ringed.pixel(x, y)))
+        for y in range(height)
+        for x in range(width)
+        if plain.pixel(x, y) != ringed.pixel(x, y)
+    ]
+    assert len(changed) > 100, f"{theme.id}: the board focus ring draws almost nothing"
+    # The solid core of the line: pixels whose colour moved furthest from what was there.
+    changed.sort(key=lambda pair: contrast_ratio(pair[0], pair[1]), reverse=True)
+    core = changed[: len(changed) // 3]
+    share = sum(contrast_ratio(before, after) >= 3.0 for before, after in core) / len(core)
+    assert share >= 0.9, f"{theme.id}: board focus ring: only {share:.0%} of its core at 3:1"

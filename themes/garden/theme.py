@@ -51,7 +51,7 @@ class GardenTheme(CachedTheme):
     id: ClassVar[str] = "garden"
     order: ClassVar[int] = 1
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Garden"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:

@@ -43,7 +43,7 @@ class NeonTheme(CachedTheme):
     id: ClassVar[str] = "neon"
     order: ClassVar[int] = 5
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Neon"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:

@@ -59,7 +59,7 @@ class OceanTheme(CachedTheme):
     id: ClassVar[str] = "ocean"
     order: ClassVar[int] = 3
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Ocean"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:

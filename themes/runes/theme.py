@@ -65,7 +65,7 @@ class RunesTheme(CachedTheme):
     id: ClassVar[str] = "runes"
     order: ClassVar[int] = 4
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Runes"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:
@@ -73,7 +73,7 @@ class RunesTheme(CachedTheme):
             window="#26282c",
             panel="#313439",
             text="#eceae4",
-            muted_text="#a8a59c",
+            muted_text="#b5b3ab",
             accent="#d2a92e",
             accent_text="#1b1c1e",
             button="#41444a",

@@ -64,7 +64,7 @@ class SandTheme(CachedTheme):
     id: ClassVar[str] = "sand"
     order: ClassVar[int] = 2
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Sand"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:
@@ -72,7 +72,7 @@ class SandTheme(CachedTheme):
             window="#f6ecd8",
             panel="#fffaf0",
             text="#2e2416",
-            muted_text="#74644a",
+            muted_text="#6b5c44",
             accent="#17667d",
             accent_text="#ffffff",
             button="#ead9b8",

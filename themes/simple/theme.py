@@ -34,7 +34,7 @@ class SimpleTheme(CachedTheme):
     id: ClassVar[str] = "simple"
     order: ClassVar[int] = 0
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Simple"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:
@@ -42,7 +42,7 @@ class SimpleTheme(CachedTheme):
             window="#f4f2ee",
             panel="#ffffff",
             text="#24262b",
-            muted_text="#6b6f78",
+            muted_text="#60646c",
             accent="#2f6fde",
             accent_text="#ffffff",
             button="#e6e2da",

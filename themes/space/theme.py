@@ -42,7 +42,7 @@ class SpaceTheme(CachedTheme):
     id: ClassVar[str] = "space"
     order: ClassVar[int] = 6
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Space"))
-    author: ClassVar[str] = "Twelve Bowls developers"
+    author: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers"))
     licence: ClassVar[str] = "MIT"
 
     def palette(self) -> ChromePalette:
