@@ -191,8 +191,26 @@ def _show_crash_notice(window: QMainWindow) -> None:
 
 
 def run_window(argv: list[str]) -> int:
-    app, _window = build_window(argv)
-    return app.exec()
+    from app import paths
+    from app.single_instance import SingleInstance, ask_first_copy_to_raise, bring_forward
+
+    # Issue 16: one copy per data folder; a second one hands over to the first and ends.
+    data = paths.data_dir()
+    instance = SingleInstance(data)
+    if not instance.acquire():
+        ask_first_copy_to_raise(data)
+        sys.stderr.write(
+            f"Twelve Bowls is already running with the data folder {data}; "
+            "its window has been brought forward.\n"
+        )
+        return 0
+    app, window = build_window(argv)
+    instance.watch()
+    instance.raise_requested.connect(lambda: bring_forward(window))
+    try:
+        return app.exec()
+    finally:
+        instance.release()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -140,6 +140,13 @@ def _decode_profile(document: Document) -> Profile:
     return Profile.load(document)
 
 
+def _merge_profiles(ours: Profile, theirs: Profile) -> Profile:
+    """Issue 16: two copies that both wrote; imported when a save first needs it."""
+    from engine.profile import merge_profiles
+
+    return merge_profiles(ours, theirs)
+
+
 def _encode_profile(profile: Profile) -> Document:
     return dict(profile.model_dump(mode="json"))
 
@@ -182,6 +189,8 @@ class ProfileService:
             decode=_decode_profile,
             encode=_encode_profile,
             migrations=PROFILE_MIGRATIONS,
+            # Issue 16: a record another copy of the game wrote meanwhile is kept.
+            merge=_merge_profiles,
         )
         self._attempt_files: dict[str, JsonFile[Attempt]] = {}
         self._unsaved: dict[Path, tuple[JsonFile[Any], Any]] = {}

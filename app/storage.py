@@ -182,6 +182,11 @@ def _snapshot(source: Path, target: Path) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    if os.path.lexists(tmp):
+        # ``target`` already was ``source`` (a save stopped between this step and the
+        # next left them one file): POSIX rename then does nothing and leaves ``tmp``.
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def read_regular_file(path: Path, limit: int | None = None) -> bytes:
@@ -319,6 +324,7 @@ class JsonFile(Generic[T]):
         decode: Callable[[Document], T],
         encode: Callable[[T], Document],
         migrations: Mapping[int, Migration] | None = None,
+        merge: Callable[[T, T], T] | None = None,
     ) -> None:
         chain = dict(migrations or {})
         oldest = min(chain, default=version)
@@ -331,6 +337,8 @@ class JsonFile(Generic[T]):
         self._decode = decode
         self._encode = encode
         self._migrations = chain
+        self._merge = merge
+        self.last_saved: T | None = None  # what the last save wrote (merged, if it was)
         self.locked_version: int | None = None  # set when a newer build's file is found
         self._known_good: bytes | None = None  # digest of the last content known to be good
 
@@ -422,10 +430,26 @@ class JsonFile(Generic[T]):
     def save(self, value: T) -> None:
         """Write ``value`` durably; the previous good file becomes ``name.bak``.
 
+        When the file on disk is not what this object last read or wrote (another copy of
+        the game wrote it), ``merge(value, theirs)`` is what gets written (issue 16).
         Raises ``NewerVersionLocked`` (nothing written) or ``SaveFailed`` (the OS refused).
         """
         if self.locked_version is not None:
             raise NewerVersionLocked(f"{self.path.name} belongs to version {self.locked_version}")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            theirs = self._keep_previous_generation()
+        except NewerVersionLocked:
+            raise
+        except OSError as exc:
+            raise SaveFailed(f"cannot write {self.path}: {exc.strerror or exc}") from exc
+        if self._merge is not None:
+            # What another copy wrote, or (when the disk is as we left it) what we merged
+            # in before: the caller's value may not hold it yet.
+            earlier = theirs if theirs is not None else self.last_saved
+            if earlier is not None:
+                value = self._merge(value, earlier)
+        self.last_saved = value
         document = dict(self._encode(value))
         document[SCHEMA_KEY] = self.version
         try:
@@ -433,17 +457,14 @@ class JsonFile(Generic[T]):
         except (TypeError, ValueError) as exc:
             raise SaveFailed(f"cannot encode {self.path.name}: {exc}") from exc
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._keep_previous_generation()
             write_bytes_atomic(self.path, data)
             self._known_good = hashlib.sha256(data).digest()
-        except NewerVersionLocked:
-            raise
         except OSError as exc:
             raise SaveFailed(f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
-    def _keep_previous_generation(self) -> None:
-        """Turn the current file into the backup if (and only if) it is good.
+    def _keep_previous_generation(self) -> T | None:
+        """Turn the current file into the backup if (and only if) it is good; its value
+        when someone else wrote it (else None).
 
         Checked on every save because another copy of the game, or a person, may have
         changed the file since we loaded it.
@@ -451,15 +472,16 @@ class JsonFile(Generic[T]):
         try:
             raw = read_regular_file(self.path)
         except FileNotFoundError:
-            return  # the backup (if any) stays the newest good generation
+            return None  # the backup (if any) stays the newest good generation
         except BadDocument:
             quarantine(self.path)  # not a file of ours (a FIFO, a huge file): set aside
-            return
+            return None
+        theirs: T | None = None
         try:
             # What we wrote or loaded ourselves is known to be good: skip decoding it
             # again (for an attempt that means replaying every move).
             if hashlib.sha256(raw).digest() != self._known_good:
-                self._decode_raw(raw)
+                theirs = self._decode_raw(raw)
         except _NewerDocument as newer:
             self.locked_version = newer.version
             raise NewerVersionLocked(
@@ -467,8 +489,9 @@ class JsonFile(Generic[T]):
             ) from None
         except BadDocument:
             quarantine(self.path)  # keep the bad file and keep the good backup as it is
-            return
+            return None
         _snapshot(self.path, self.backup_path)
+        return theirs
 
     def delete(self) -> None:
         """Remove the file and its backup; the backup first, so that a crash in between

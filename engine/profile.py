@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from engine.achievements import Achievement, achievements_for
 from engine.board import GameError
 from engine.limits import MAX_ATTEMPT_ID_LENGTH
-from engine.records import Records
+from engine.records import PuzzleRecord, Records
 
 if TYPE_CHECKING:
     # Only for types: reading the profile at start must not load every mode (issue 5).
@@ -159,3 +159,40 @@ def unlocked_theme_ids(profile: Profile) -> tuple[str, ...]:
 def theme_unlocked_by(index: int) -> str | None:
     """R9.5: the theme the ``index``-th achievement earned (0-based) unlocks, if any."""
     return THEME_ORDER[index + 1] if 0 <= index < len(THEME_ORDER) - 1 else None
+
+
+def merge_profiles(ours: Profile, theirs: Profile) -> Profile:
+    """Issue 16: ``ours`` (about to be saved) plus every record and achievement only
+    ``theirs`` (found on disk, written by another copy of the game) has; never a record
+    less than either. Settings are ours: the save comes from our change."""
+    records = ours.records.model_copy(deep=True)
+    other = theirs.records
+    best, their_best = records.endless_best, other.endless_best
+    if their_best is not None and (best is None or their_best.score > best.score):
+        records.endless_best = their_best
+    records.endless_games = max(records.endless_games, other.endless_games)
+    for date, their_day in other.daily.items():
+        day = records.daily.get(date)
+        if day is None or their_day.score > day.score:
+            day, their_day = their_day, day or their_day
+        records.daily[date] = day.model_copy(
+            update={"completed": day.completed or their_day.completed}
+        )
+    for number, their_puzzle in other.puzzles.items():
+        puzzle = records.puzzle(number)
+        fewest = [m for m in (puzzle.best_moves, their_puzzle.best_moves) if m is not None]
+        records.puzzles[number] = PuzzleRecord(
+            solved=puzzle.solved or their_puzzle.solved,
+            best_moves=min(fewest) if fewest else None,
+        )
+    achievements = list(ours.achievements)
+    achievements += [a for a in theirs.achievements if a not in achievements]
+    recorded = list(ours.recorded_attempts)
+    recorded = [i for i in theirs.recorded_attempts if i not in recorded] + recorded
+    return ours.model_copy(
+        update={
+            "records": records,
+            "achievements": achievements,
+            "recorded_attempts": recorded[-RECORDED_IDS_KEPT:],
+        }
+    )

@@ -186,8 +186,8 @@ class Hud(QFrame):
         if isinstance(attempt, PuzzleAttempt) and own_file is not None:
             # A player's own file: its own words, shown as written (plain text).
             self.title.setText(fill(QCoreApplication.translate("Game", "Puzzle file %1"), own_file))
-            name = str(getattr(attempt, "own_title", ""))
-            self.subtitle.setText(name)
+            name: str | None = str(getattr(attempt, "own_title", ""))
+            self.subtitle.setText(name or "")
             self.subtitle.setVisible(bool(name))
             hint = str(getattr(attempt, "own_hint", ""))
         elif isinstance(attempt, PuzzleAttempt):

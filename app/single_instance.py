@@ -1,0 +1,99 @@
+"""One running copy of the game per data folder (issue 16).
+
+Two copies would each keep the profile in memory and write all of it, the last one
+silently erasing what the other recorded. The first copy holds a ``QLockFile`` in the data
+folder and watches the folder (``QFileSystemWatcher``: no network module, which the native
+builds leave out); a second copy finds the lock taken, drops a request file there that asks
+the first to bring its window forward, says so on standard error and exits by itself: it
+never shows a dialog that waits for a click.
+
+A lock left by a copy that was killed is stale (its process is gone) and taken over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
+
+log = logging.getLogger(__name__)
+
+LOCK_NAME = "twelve-bowls.lock"
+RAISE_NAME = "twelve-bowls.raise"  # the second copy's request: bring the window forward
+
+
+class SingleInstance(QObject):
+    """``acquire()`` once at start, ``watch()`` once the application exists; then
+    ``raise_requested`` fires whenever a second copy starts."""
+
+    raise_requested = Signal()
+
+    def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.data_dir = data_dir
+        self._lock = QLockFile(str(data_dir / LOCK_NAME))
+        self._lock.setStaleLockTime(0)  # stale only when the holder's process is gone
+        self._watcher: QFileSystemWatcher | None = None
+
+    def acquire(self) -> bool:
+        """True when this is the only copy (or the folder cannot hold a lock: a read-only
+        folder must not stop the game; it cannot save there anyway)."""
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        if not self._lock.tryLock(0):
+            if self._lock.error() == QLockFile.LockError.LockFailedError:
+                return False
+            log.warning("no lock in %s (%s): not checking for a second copy", self.data_dir,
+                        self._lock.error())  # fmt: skip
+            return True
+        self._take_request()  # one left from before is not for this run
+        return True
+
+    def watch(self) -> None:
+        """Listen for a second copy's request (once the application exists)."""
+        if self._lock.isLocked() and self._watcher is None:
+            self._watcher = QFileSystemWatcher([str(self.data_dir)], self)
+            self._watcher.directoryChanged.connect(self._check)
+
+    def _take_request(self) -> bool:
+        try:
+            os.unlink(self.data_dir / RAISE_NAME)
+        except OSError:
+            return False
+        return True
+
+    def _check(self, _path: str = "") -> None:
+        if self._take_request():
+            self.raise_requested.emit()
+
+    def release(self) -> None:
+        if self._watcher is not None:
+            self._watcher.removePaths(self._watcher.directories())
+        self._lock.unlock()
+
+
+def ask_first_copy_to_raise(data_dir: Path) -> bool:
+    """From the second copy: ask the first to bring its window forward."""
+    with contextlib.suppress(OSError):
+        (data_dir / RAISE_NAME).write_bytes(b"")
+        return True
+    return False
+
+
+def bring_forward(window: object) -> None:
+    """Show, un-minimise and activate the main window."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    if not isinstance(window, QWidget):
+        return
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
