@@ -42,7 +42,7 @@ from engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # no
 from engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
 from engine.goals import Goal, Progress, goal_met  # noqa: E402
 from engine.puzzles import Puzzle, load_puzzles  # noqa: E402
-from engine.rules import apply  # noqa: E402
+from engine.rules import MoveResult, apply  # noqa: E402
 from engine.solve import goal_step  # noqa: E402
 
 LINE_CAP = 5000  # more winning lines than this are counted, not listed
@@ -73,6 +73,21 @@ class Search:
     overflows: int
     tight: int
     states: int
+
+
+def _outcome(result: MoveResult) -> tuple[object, ...]:
+    """A ``MoveResult`` in the tuple shape ``engine.solve.goal_step``'s checks read
+    (``engine.fast.Outcome``: bowls, points, combo, perfect clear, overflow, erupted,
+    collected)."""
+    return (
+        result.position.bowls,
+        result.points,
+        result.combo,
+        result.perfect_clear,
+        result.overflow,
+        result.erupted,
+        result.collected,
+    )
 
 
 def search(position: Position, goal: Goal, limit: int) -> Search:
@@ -113,7 +128,7 @@ def search(position: Position, goal: Goal, limit: int) -> Search:
                     overflows += 1
                     risky.add(state)
                     continue
-                after, met = step(progress, result)
+                after, met = step(progress, _outcome(result))
                 if met:
                     wins.append((depth, state, move))
                     count += paths
@@ -317,7 +332,7 @@ def _greedy_line(position: Position, step: object, line: Line) -> bool:
         for option in [b for b in range(BOWL_COUNT) if b in _movable(board)]:
             result = apply(board, option, log=False)
             if result.overflow is None:
-                after, met = step(progress, result)
+                after, met = step(progress, _outcome(result))
                 outcomes[option] = (result, after, met)
         chosen = outcomes[move]
         if any(met for _, _, met in outcomes.values()):
