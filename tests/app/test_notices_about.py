@@ -95,3 +95,18 @@ def test_the_about_box_opens_from_settings_and_shows_the_notices(
     assert about.notices.accessibleName()
     assert about.windowTitle() == "About Twelve Bowls"
     about.close()
+
+
+def test_a_plain_install_carries_the_licence_texts() -> None:
+    # `pip install .` (the README's quick start) copies only declared package data.
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    data = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    globs = data["package-data"].get("app.resources", [])
+    texts = sorted((root / "app" / "resources" / "licenses").glob("*.txt"))
+    assert texts
+    for text in texts:
+        relative = text.relative_to(root / "app" / "resources").as_posix()
+        assert any(fnmatch.fnmatch(relative, pattern) for pattern in globs), relative
