@@ -128,7 +128,7 @@ def _finish_loading(window: QMainWindow, context: Any) -> None:
     home = getattr(window, "home", None)
     notices = window._store_notices() if hasattr(window, "_store_notices") else []
     if home is not None and notices:
-        home.show_notices([home.notice.text(), *notices])
+        home.add_notices(*notices)
 
 
 class _FirstFrame(QObject):
@@ -166,7 +166,7 @@ def _show_font_notice(window: QMainWindow, language: str) -> None:
     notice = font_notice(language)
     home = getattr(window, "home", None)
     if notice is not None and home is not None:
-        home.show_notices([home.notice.text(), notice])
+        home.add_notices(notice)
 
 
 def _show_crash_notice(window: QMainWindow) -> None:
@@ -187,7 +187,7 @@ def _show_crash_notice(window: QMainWindow) -> None:
         ),
         str(report),
     )
-    home.show_notices([home.notice.text(), text])
+    home.add_notices(text)
 
 
 def run_window(argv: list[str]) -> int:

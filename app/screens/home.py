@@ -322,6 +322,12 @@ class HomeScreen(QWidget):
             log.exception("reading the paused %s attempt failed", mode_id)
             return None
 
+    def add_notices(self, *notices: str) -> None:
+        """Show ``notices`` below those already shown (a font, a crash report, a theme)."""
+        # isHidden, not isVisible: at start-up the window itself is not shown yet.
+        shown = "" if self.notice.isHidden() else self.notice.text()
+        self.show_notices([shown, *notices])
+
     def show_notices(self, notices: list[str]) -> None:
         """Show one-time messages from the store (already translated by the store)."""
         text = "\n".join(n for n in notices if n)
