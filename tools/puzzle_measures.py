@@ -41,8 +41,9 @@ if str(ROOT) not in sys.path:  # run as a script from a clone
 from engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
 from engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
 from engine.goals import Goal, Progress, goal_met  # noqa: E402
+from engine.hint import as_outcome  # noqa: E402
 from engine.puzzles import Puzzle, load_puzzles  # noqa: E402
-from engine.rules import MoveResult, apply  # noqa: E402
+from engine.rules import apply, legal_moves  # noqa: E402
 from engine.solve import goal_step  # noqa: E402
 
 LINE_CAP = 5000  # more winning lines than this are counted, not listed
@@ -73,21 +74,6 @@ class Search:
     overflows: int
     tight: int
     states: int
-
-
-def _outcome(result: MoveResult) -> tuple[object, ...]:
-    """A ``MoveResult`` in the tuple shape ``engine.solve.goal_step``'s checks read
-    (``engine.fast.Outcome``: bowls, points, combo, perfect clear, overflow, erupted,
-    collected)."""
-    return (
-        result.position.bowls,
-        result.points,
-        result.combo,
-        result.perfect_clear,
-        result.overflow,
-        result.erupted,
-        result.collected,
-    )
 
 
 def search(position: Position, goal: Goal, limit: int) -> Search:
@@ -128,7 +114,7 @@ def search(position: Position, goal: Goal, limit: int) -> Search:
                     overflows += 1
                     risky.add(state)
                     continue
-                after, met = step(progress, _outcome(result))
+                after, met = step(progress, as_outcome(result))
                 if met:
                     wins.append((depth, state, move))
                     count += paths
@@ -303,7 +289,7 @@ def tempting_overflow(puzzle: Puzzle) -> bool:
     That is the lesson's trap: the move looks like progress, and only counting the stones
     of the bowls it sows into shows the eighth stone coming.
     """
-    for move in _movable(puzzle.position):
+    for move in legal_moves(puzzle.position):
         result = apply(puzzle.position, move, log=False)
         if result.overflow is not None and result.combo >= 1:  # R10.2: combo still counted
             return True
@@ -329,10 +315,10 @@ def _greedy_line(position: Position, step: object, line: Line) -> bool:
     board = position
     for move in line:
         outcomes = {}
-        for option in [b for b in range(BOWL_COUNT) if b in _movable(board)]:
+        for option in legal_moves(board):
             result = apply(board, option, log=False)
             if result.overflow is None:
-                after, met = step(progress, _outcome(result))
+                after, met = step(progress, as_outcome(result))
                 outcomes[option] = (result, after, met)
         chosen = outcomes[move]
         if any(met for _, _, met in outcomes.values()):
@@ -342,14 +328,6 @@ def _greedy_line(position: Position, step: object, line: Line) -> bool:
             return False
         board, progress = chosen[0].position, chosen[1]
     return True
-
-
-def _movable(position: Position) -> list[int]:
-    return [
-        b
-        for b in range(BOWL_COUNT)
-        if position.bowls[b] and position.modifier_kind(b) is not ModifierKind.FROZEN
-    ]
 
 
 # ---------------------------------------------------------------- the report
