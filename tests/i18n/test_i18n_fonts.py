@@ -105,4 +105,3 @@ def test_the_font_advice_fits_the_players_system(kind: str, expected: str, absen
     i18n.set_language("en")
     notice = fonts.font_notice("hi", latin_only_font(), kind=kind)
     assert notice is not None and expected in notice and absent not in notice
-
