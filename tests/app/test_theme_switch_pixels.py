@@ -3,7 +3,7 @@
 The switch restyles each window rather than the application (``app.style.switch_style``);
 what the player sees afterwards must be pixel for pixel what a start in the new theme
 shows: on home, in the themes gallery, in a game, in a dialog open during the switch or
-opened after it, and on a screen that was hidden while the theme changed.
+opened after it, in a tooltip, and on a screen that was hidden while the theme changed.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.context import AppContext, InMemoryProfileService
@@ -193,6 +193,34 @@ def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
     _settle(qtbot, window)
     shown = _dialog(window) if kind == "settings dialog" else window
     _assert_same(fresh, _image(shown), kind, tmp_path)
+
+
+def _tooltip(qtbot: QtBot, window: MainWindow) -> QImage:
+    """The tooltip of Home's Settings button, as the player sees it."""
+    button = window.home.settings
+    QToolTip.showText(button.mapToGlobal(QPoint(5, 5)), "Settings", button)
+    tips: list[QWidget] = []
+
+    def shown() -> bool:
+        tips[:] = [w for w in _app().topLevelWidgets() if w.inherits("QLabel") and w.isVisible()]
+        return bool(tips)
+
+    qtbot.waitUntil(shown)
+    image = _image(tips[0])
+    QToolTip.hideText()
+    return image
+
+
+def test_a_tooltip_after_a_switch_looks_like_one_at_a_start_in_that_theme(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # A tooltip is its own window; it takes the sheet of the widget it explains.
+    fresh_window = _window(qtbot, TARGET, live=False)
+    fresh = _tooltip(qtbot, fresh_window)
+    fresh_window.close()
+    window = _window(qtbot, START, live=True)
+    _switch(qtbot, window, MIDDLE, TARGET)
+    _assert_same(fresh, _tooltip(qtbot, window), "tooltip", tmp_path)
 
 
 def _address(widget: QObject) -> int:
