@@ -169,13 +169,16 @@ def test_a_switch_in_the_gallery_looks_like_opening_it_in_that_theme(
     _assert_same(fresh, _image(window), "gallery", tmp_path)
 
 
-@pytest.mark.parametrize("kind", ["settings dialog", "home after a game"])
+@pytest.mark.parametrize("kind", ["settings dialog", "game", "gallery", "home after a game"])
 def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
     qtbot: QtBot, tmp_path: Path, kind: str
 ) -> None:
+    # Screens are built without a parent and then put in the window's stack; dialogs are
+    # opened over the window: each must take the window's sheet, not the start theme.
+    opener = {"settings dialog": _settings, "game": _game, "gallery": _gallery}.get(kind)
     fresh_window = _window(qtbot, TARGET, live=False)
-    if kind == "settings dialog":
-        _settings(fresh_window)
+    if opener is not None:
+        opener(fresh_window)
     _settle(qtbot, fresh_window)
     shown: QWidget = _dialog(fresh_window) if kind == "settings dialog" else fresh_window
     fresh = _image(shown)
@@ -186,8 +189,8 @@ def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
         _game(window)  # home stays hidden under the game while the theme changes
         _settle(qtbot, window)
     _switch(qtbot, window, MIDDLE, TARGET)
-    if kind == "settings dialog":
-        _settings(window)
+    if opener is not None:
+        opener(window)
     else:
         window.go_home()
     _settle(qtbot, window)
