@@ -142,15 +142,10 @@ class GameScreen(QWidget):
         grid = QGridLayout(board)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.view, 0, 0)
-        self.result = ResultOverlay(board)
-        self.result.setMaximumWidth(560)
-        grid.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
-        self.result.undo_clicked.connect(self.ask_undo)
-        self.result.again_clicked.connect(self.play_again)
-        self.result.next_clicked.connect(self.next_puzzle)
-        self.result.back_clicked.connect(self.request_leave)
-        self.result.solution_clicked.connect(self.ask_solution)
-        self.result.share_clicked.connect(self.share_daily)
+        # The result panel is built when first shown (``result``): until then a theme
+        # switch has its fifteen widgets fewer to restyle (issue 17).
+        self._result: ResultOverlay | None = None
+        self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
         self.board = board
 
         self.hud = Hud(self)
@@ -200,9 +195,6 @@ class GameScreen(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(36)
         a11y.enter_activates(*self._buttons(), self.question.yes, self.question.no)
-        a11y.enter_activates(
-            self.result.undo_button, self.result.again_button, self.result.back_button
-        )
         self.button_grid = QGridLayout()
         self.button_grid.setSpacing(8)
         self._button_order: tuple[QPushButton, ...] = ()
@@ -248,6 +240,76 @@ class GameScreen(QWidget):
         root.addWidget(panel)
         root.addStretch(1)
         self._place_buttons()
+
+    @property
+    def result(self) -> ResultOverlay:
+        """The result panel over the board, built the first time it is asked for."""
+        if self._result is None:
+            self._result = self._build_result()
+        return self._result
+
+    def _result_shown(self) -> bool:
+        return self._result is not None and self._result.isVisible()
+
+    def _build_result(self) -> ResultOverlay:
+        overlay = ResultOverlay(self.board)
+        overlay.setMaximumWidth(560)
+        grid = self.board.layout()
+        assert isinstance(grid, QGridLayout)
+        grid.addWidget(overlay, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        overlay.undo_clicked.connect(self.ask_undo)
+        overlay.again_clicked.connect(self.play_again)
+        overlay.next_clicked.connect(self.next_puzzle)
+        overlay.back_clicked.connect(self.request_leave)
+        overlay.solution_clicked.connect(self.ask_solution)
+        overlay.share_clicked.connect(self.share_daily)
+        a11y.enter_activates(overlay.undo_button, overlay.again_button, overlay.back_button)
+        # Tab order as when the panel was built with the screen: its buttons after the
+        # side panel's, before the replay bar's (a new widget would join the chain last).
+        chain: list[QWidget] = [self._last_panel_button()]
+        chain += [
+            overlay.undo_button,
+            overlay.again_button,
+            overlay.next_button,
+            overlay.back_button,
+            overlay.question.yes,
+            overlay.question.no,
+            overlay.solution_button,
+            overlay.share_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        if self._panel_font is not None:
+            self._fit_result(overlay, self._panel_font)
+        self._retranslate_result(overlay)
+        return overlay
+
+    def _last_panel_button(self) -> QWidget:
+        """The side panel's button that comes last in the focus chain."""
+        buttons = set(self._buttons())
+        last: QWidget = self.view
+        widget = self.view.nextInFocusChain()
+        while widget is not self.view and widget is not None:
+            if widget in buttons:
+                last = widget
+            widget = widget.nextInFocusChain()
+        return last
+
+    def _fit_result(self, overlay: ResultOverlay, font: QFont) -> None:
+        # Set on every widget: a style sheet stops fonts from propagating to children.
+        overlay.setFont(font)
+        for child in overlay.findChildren(QWidget):
+            child.setFont(font)
+        overlay.scale_fonts(font)
+
+    def _retranslate_result(self, overlay: ResultOverlay) -> None:
+        tr = QCoreApplication.translate
+        overlay.solution_button.setText(tr("Game", "Show solution"))
+        overlay.share_button.setText(tr("Game", "Copy share text"))
+        overlay.next_button.setText(tr("Game", "Next puzzle"))
+        overlay.undo_button.setText(tr("Game", "Undo last move"))
+        overlay.back_button.setText(tr("Game", "Back"))
+        overlay.setAccessibleName(tr("Game", "Result"))
 
     def _build_replay_bar(self) -> QFrame:
         """Replay last move: a caption and back / forward / done (issue 14)."""
@@ -332,8 +394,8 @@ class GameScreen(QWidget):
             # PLAYED: the scene still shows the board before the move; the animation
             # plays the move's events on it. Everything else: draw the attempt as it is.
             self._sync_board()
-        if kind in (Change.UNDONE, Change.REPLACED):
-            self.result.hide()
+        if kind in (Change.UNDONE, Change.REPLACED) and self._result is not None:
+            self._result.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
         if kind is Change.REPLACED:  # e.g. the next puzzle: the window title says which
             update_title = getattr(self.window(), "update_title", None)
@@ -494,7 +556,7 @@ class GameScreen(QWidget):
             return
         if attempt.undo_makes_practice and not attempt.practice:
             tr = QCoreApplication.translate
-            if attempt.ended is not None and self.result.isVisible():
+            if attempt.ended is not None and self._result_shown():
                 # R9.3 on a finished game: asked in the result panel, and there is no
                 # playing to keep on with.
                 bar = self.result.question
@@ -606,7 +668,8 @@ class GameScreen(QWidget):
             return
         self.session.skip()
         self._leave_replay()
-        self.result.hide()
+        if self._result is not None:
+            self._result.hide()
         self.question.cancel()
         self.demo.start(PuzzleAttempt.from_puzzle(puzzle), puzzle.solution)
         self.set_status(QCoreApplication.translate("Game", "The solution starts…"))
@@ -727,7 +790,8 @@ class GameScreen(QWidget):
 
     def next_puzzle(self) -> None:
         """The result panel of a solved puzzle: on to the next one (R7.3)."""
-        self.result.question.cancel()
+        if self._result is not None:
+            self._result.question.cancel()
         self.session.next_puzzle()
 
     def ask_end(self) -> None:
@@ -849,13 +913,14 @@ class GameScreen(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(self._base_point_size * scale)
         # Set on every widget: a style sheet stops fonts from propagating to children.
-        for top in (self.panel, self.result):
-            top.setFont(font)
-            for child in top.findChildren(QWidget):
-                child.setFont(font)
+        self.panel.setFont(font)
+        for child in self.panel.findChildren(QWidget):
+            child.setFont(font)
+        self._panel_font = font
+        if self._result is not None:
+            self._fit_result(self._result, font)
         self.hud.scale_fonts(font)
         self.hud.set_theme(self.context.theme)
-        self.result.scale_fonts(font)
         # After the layouts have placed the panel at its new size.
         QTimer.singleShot(0, self, self._fit_panel)  # dropped if the screen is gone by then
 
@@ -891,7 +956,7 @@ class GameScreen(QWidget):
         self.strip.set_theme(theme)
         self.hud.set_theme(theme)
         self.question.set_palette(palette_of(theme))
-        if self.result.isVisible() and self.attempt.ended is not None:
+        if self._result_shown() and self.attempt.ended is not None:
             self._show_result(self.attempt.ended)
 
     def _apply_settings(self) -> None:
@@ -946,9 +1011,6 @@ class GameScreen(QWidget):
         self.replay_forward.setText(QCoreApplication.translate("Game", "Next ▶"))
         self.replay_forward.setAccessibleName(QCoreApplication.translate("Game", "Next step"))
         self.replay_done.setText(QCoreApplication.translate("Game", "Done"))
-        self.result.solution_button.setText(QCoreApplication.translate("Game", "Show solution"))
-        self.result.share_button.setText(QCoreApplication.translate("Game", "Copy share text"))
-        self.result.next_button.setText(QCoreApplication.translate("Game", "Next puzzle"))
         new_keys = QKeySequence(QKeySequence.StandardKey.New).toString(
             QKeySequence.SequenceFormat.NativeText
         )
@@ -970,18 +1032,17 @@ class GameScreen(QWidget):
                 new_keys or "Ctrl+N",
             )
         )
-        self.result.undo_button.setText(QCoreApplication.translate("Game", "Undo last move"))
-        self.result.back_button.setText(QCoreApplication.translate("Game", "Back"))
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())
         self.hud.goal_bar.setAccessibleName(QCoreApplication.translate("Game", "Goal progress"))
-        self.result.setAccessibleName(QCoreApplication.translate("Game", "Result"))
+        if self._result is not None:
+            self._retranslate_result(self._result)
         a11y.name_scroll_area(self.panel, QCoreApplication.translate("Game", "Game"))
         self.question.setAccessibleName(QCoreApplication.translate("Game", "Question"))
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()
-        if self.result.isVisible() and self.attempt.ended is not None:
+        if self._result_shown() and self.attempt.ended is not None:
             self._show_result(self.attempt.ended)
         if self.replay is not None:
             self.replay_caption.setText(self.replay.caption())

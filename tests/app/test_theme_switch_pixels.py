@@ -111,6 +111,16 @@ def _game(window: MainWindow) -> None:
     window.start_endless(seed=SEED)
 
 
+def _result(window: MainWindow) -> None:
+    """A game ended by the player (R8.3): its result panel over the board. The panel is
+    built when first shown (issue 17), so after a switch it is new under the new sheet."""
+    window.start_endless(seed=SEED)
+    screen = window.current_screen()
+    screen.ask_end()  # type: ignore[attr-defined]
+    screen.question.yes.click()  # type: ignore[attr-defined]
+    assert screen.result.isVisible()  # type: ignore[attr-defined]
+
+
 def _gallery(window: MainWindow) -> None:
     window.open_screen("themes")
 
@@ -123,11 +133,24 @@ def _settings(window: MainWindow) -> None:
 OPENERS: dict[str, Callable[[MainWindow], None]] = {
     "home": lambda window: None,
     "game": _game,
+    "result panel": _result,
     "settings dialog": _settings,
 }
 
 
-@pytest.mark.parametrize("kind", list(OPENERS))
+# A result panel open during the switch: its focused button is laid out 2 px taller than at
+# a start (a restyle while focused sizes it with the 3 px ``:focus`` border instead of the
+# 2 px one, so the panel grows by 2 px). Older than the lazily built panel (main had it);
+# strict, so the test says when it is fixed.
+_FOCUSED_RESULT = pytest.mark.xfail(
+    strict=True, reason="a button focused during a restyle is sized with its focus border"
+)
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [pytest.param(k, marks=_FOCUSED_RESULT) if k == "result panel" else k for k in OPENERS],
+)
 def test_a_switch_on_a_screen_looks_like_a_start_in_that_theme(
     qtbot: QtBot, tmp_path: Path, kind: str
 ) -> None:
@@ -169,13 +192,27 @@ def test_a_switch_in_the_gallery_looks_like_opening_it_in_that_theme(
     _assert_same(fresh, _image(window), "gallery", tmp_path)
 
 
-@pytest.mark.parametrize("kind", ["settings dialog", "game", "gallery", "home after a game"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "settings dialog",
+        "game",
+        "result panel",
+        "result panel after a switch in the game",
+        "gallery",
+        "home after a game",
+    ],
+)
 def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
     qtbot: QtBot, tmp_path: Path, kind: str
 ) -> None:
     # Screens are built without a parent and then put in the window's stack; dialogs are
     # opened over the window: each must take the window's sheet, not the start theme.
-    opener = {"settings dialog": _settings, "game": _game, "gallery": _gallery}.get(kind)
+    # The result panel is built when a game ends, whether the switch came before the
+    # game or during it.
+    openers = {"settings dialog": _settings, "game": _game, "gallery": _gallery}
+    openers["result panel"] = openers["result panel after a switch in the game"] = _result
+    opener = openers.get(kind)
     fresh_window = _window(qtbot, TARGET, live=False)
     if opener is not None:
         opener(fresh_window)
@@ -185,11 +222,16 @@ def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
     fresh_window.close()
 
     window = _window(qtbot, START, live=True)
-    if kind == "home after a game":
+    in_game = kind in ("home after a game", "result panel after a switch in the game")
+    if in_game:
         _game(window)  # home stays hidden under the game while the theme changes
         _settle(qtbot, window)
     _switch(qtbot, window, MIDDLE, TARGET)
-    if opener is not None:
+    if kind == "result panel after a switch in the game":
+        screen = window.current_screen()
+        screen.ask_end()  # type: ignore[attr-defined]
+        screen.question.yes.click()  # type: ignore[attr-defined]
+    elif opener is not None:
         opener(window)
     else:
         window.go_home()
