@@ -36,6 +36,8 @@ def main() -> int:
     themes = args.themes.split(",")
     os.environ.setdefault("TWELVE_BOWLS_HOME", tempfile.mkdtemp(prefix="tb-bench-"))
 
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     from app.main import build_window
     from engine.profile import THEME_ORDER
 
@@ -66,6 +68,10 @@ def main() -> int:
             window.open_screen("themes")  # type: ignore[attr-defined]
         elif screen == "game":
             window.go_home()  # type: ignore[attr-defined]
+            # The gallery left is deleted later, by the event loop the app runs in; this
+            # script runs none, and a gallery kept alive went on restyling itself on every
+            # switch in the game (4 ms of someone else's screen).
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             window.open_screen("endless")  # type: ignore[attr-defined]
         app.processEvents()
         runs = []

@@ -6,11 +6,12 @@ through a move's event log. Clicks leave as signals for the game session (STYLE 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from app.board import layout
@@ -63,6 +64,7 @@ class BoardScene(QGraphicsScene):
         self.plain = False  # a finished attempt: every bowl drawn plainly
         self.focus_ring = False
         self.focused: int | None = None  # the bowl keyboard focus is on
+        self._rings: dict[tuple[float, ...], tuple[QPointF, QImage]] = {}  # the dashed ring
 
     # -- look -------------------------------------------------------------------------------------
 
@@ -133,11 +135,35 @@ class BoardScene(QGraphicsScene):
         elif self.interactive:
             # Solid accent, dashed for lightness: a translucent line fell below the 3:1 a
             # focus indicator needs (WCAG 2.2 SC 2.4.11; tests/themes/test_contract.py).
-            pen = QPen(colour, 3)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            r = layout.RING_RADIUS + layout.BOWL_RADIUS + 22
-            painter.drawEllipse(QPointF(0, 0), r, r)
+            self._paint_dashed_ring(painter, colour)
+        painter.restore()
+
+    def _paint_dashed_ring(self, painter: QPainter, colour: QColor) -> None:
+        """The dashed ring, drawn once per colour and view transform, then blitted at a
+        whole device pixel: dashing a circle this large took 2-4 ms, on every paint of the
+        board (each animation frame, each theme switch: issue 17)."""
+        transform = painter.worldTransform()
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        key = (
+            colour.rgba(),
+            transform.m11(),
+            transform.m12(),
+            transform.m21(),
+            transform.m22(),
+            transform.dx(),
+            transform.dy(),
+            ratio,
+        )
+        drawn = self._rings.get(key)
+        if drawn is None:
+            if len(self._rings) >= 4:  # a few themes' colours at this size, not every size
+                del self._rings[next(iter(self._rings))]
+            drawn = self._rings[key] = _render_dashed_ring(transform, ratio, colour)
+        origin, image = drawn
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(origin, image)
         painter.restore()
 
     # -- state ------------------------------------------------------------------------------------
@@ -348,6 +374,38 @@ class BoardScene(QGraphicsScene):
             self.hovered = bowl
             self.refresh_bowls()
             self.hovered_changed.emit(-1 if bowl is None else bowl)
+
+
+def _render_dashed_ring(
+    transform: QTransform, ratio: float, colour: QColor
+) -> tuple[QPointF, QImage]:
+    """The dashed ring round the board as ``transform`` draws it, on a transparent image
+    whose top-left lands on a whole device pixel (``origin``), so a blit matches drawing it
+    in place."""
+    r = layout.RING_RADIUS + layout.BOWL_RADIUS + 22
+    pen_width = 3
+    outer = r + pen_width
+    bounds = transform.mapRect(QRectF(-outer, -outer, 2 * outer, 2 * outer))
+    left, top = math.floor(bounds.left()), math.floor(bounds.top())
+    width = max(1, math.ceil(bounds.right()) - left)
+    height = max(1, math.ceil(bounds.bottom()) - top)
+    image = QImage(
+        math.ceil(width * ratio),
+        math.ceil(height * ratio),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setTransform(transform * QTransform.fromTranslate(-left, -top))
+    pen = QPen(colour, pen_width)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(QPointF(0, 0), r, r)
+    p.end()
+    return QPointF(left, top), image
 
 
 def layout_z(index: int) -> float:
