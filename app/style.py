@@ -71,6 +71,12 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
     )
 
 
+# A focused button's thicker border takes its width from the padding (3 + 7 = 2 + 8), so
+# focus never changes a button's size: Qt sizes a button by the state it is polished in,
+# and a result panel restyled while its button had focus came out 2 px taller than at a
+# start (tests/app/test_theme_switch_pixels.py, "result panel").
+
+
 def stylesheet(palette: ChromePalette) -> str:
     """The Qt stylesheet for the whole application in the colours of ``palette``."""
     p = palette
@@ -124,7 +130,7 @@ QPushButton:pressed, QToolButton:pressed {{
     background: {_hex(pressed)};
 }}
 QPushButton:focus, QToolButton:focus {{
-    border: 3px solid {_hex(p.accent)};
+    border: 3px solid {_hex(p.accent)}; padding: 7px 17px;
 }}
 QPushButton:disabled, QToolButton:disabled {{
     color: {_hex(p.muted_text)}; border-color: {_rgba(border, 0.5)};

@@ -138,19 +138,7 @@ OPENERS: dict[str, Callable[[MainWindow], None]] = {
 }
 
 
-# A result panel open during the switch: its focused button is laid out 2 px taller than at
-# a start (a restyle while focused sizes it with the 3 px ``:focus`` border instead of the
-# 2 px one, so the panel grows by 2 px). Older than the lazily built panel (main had it);
-# strict, so the test says when it is fixed.
-_FOCUSED_RESULT = pytest.mark.xfail(
-    strict=True, reason="a button focused during a restyle is sized with its focus border"
-)
-
-
-@pytest.mark.parametrize(
-    "kind",
-    [pytest.param(k, marks=_FOCUSED_RESULT) if k == "result panel" else k for k in OPENERS],
-)
+@pytest.mark.parametrize("kind", list(OPENERS))
 def test_a_switch_on_a_screen_looks_like_a_start_in_that_theme(
     qtbot: QtBot, tmp_path: Path, kind: str
 ) -> None:
