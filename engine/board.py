@@ -7,12 +7,14 @@ paths (counting colours, building transposition keys) cheap.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
-from typing import Any, Final
 
 from engine.cli_safety import shown
+
+TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 BOWL_COUNT: Final = 12
 BOWL_PLACES: Final = 7  # R1.4
@@ -31,12 +33,48 @@ class ModifierKind(StrEnum):
     VOLCANO = "volcano"
 
 
-@dataclass(frozen=True, slots=True)
+# Modifier and Position are written out as a frozen slotted dataclass would generate them
+# (fields, init, repr, eq, hash, no assignment): importing dataclasses costs resolve's start
+# 10-20 ms (issue 17), and nothing reads them as dataclasses.
+
+
+def _frozen(self: object, name: str, value: object = None) -> None:
+    raise AttributeError(f"cannot assign to field {name!r}")
+
+
 class Modifier:
     """A bowl modifier; ``moves_left`` is None for a permanent one (R1.5, R9.4)."""
 
+    __slots__ = ("kind", "moves_left")
+    __match_args__ = ("kind", "moves_left")
     kind: ModifierKind
-    moves_left: int | None = None
+    moves_left: int | None
+
+    def __init__(self, kind: ModifierKind, moves_left: int | None = None) -> None:
+        _set_kind(self, kind)
+        _set_moves_left(self, moves_left)
+
+    def __repr__(self) -> str:
+        return f"Modifier(kind={self.kind!r}, moves_left={self.moves_left!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Modifier)
+        return (self.kind, self.moves_left) == (other.kind, other.moves_left)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.moves_left))
+
+    def __reduce__(self) -> tuple[type[Modifier], tuple[ModifierKind, int | None]]:
+        return Modifier, (self.kind, self.moves_left)
+
+    __setattr__ = _frozen
+    __delattr__ = _frozen
+
+
+_set_kind = Modifier.__dict__["kind"].__set__
+_set_moves_left = Modifier.__dict__["moves_left"].__set__
 
 
 class GameError(ValueError):
@@ -67,7 +105,6 @@ Modifiers = tuple[Modifier | None, ...]
 NO_MODIFIERS: Final[Modifiers] = (None,) * BOWL_COUNT
 
 
-@dataclass(frozen=True, slots=True)
 class Position:
     """Items of the twelve bowls plus their modifiers: everything the rules read.
 
@@ -75,15 +112,37 @@ class Position:
     an overflow (R6.2) a bowl may legitimately hold eight or more items.
     """
 
+    __slots__ = ("bowls", "modifiers")
+    __match_args__ = ("bowls", "modifiers")
     bowls: tuple[str, ...]
-    modifiers: Modifiers = NO_MODIFIERS
+    modifiers: Modifiers
+
+    def __init__(self, bowls: tuple[str, ...], modifiers: Modifiers = NO_MODIFIERS) -> None:
+        _set_bowls(self, bowls)
+        _set_modifiers(self, modifiers)
+
+    def __repr__(self) -> str:
+        return f"Position(bowls={self.bowls!r}, modifiers={self.modifiers!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Position)
+        return (self.bowls, self.modifiers) == (other.bowls, other.modifiers)
+
+    def __hash__(self) -> int:
+        return hash((self.bowls, self.modifiers))
+
+    def __reduce__(self) -> tuple[type[Position], tuple[tuple[str, ...], Modifiers]]:
+        return Position, (self.bowls, self.modifiers)
+
+    __setattr__ = _frozen
+    __delattr__ = _frozen
 
     @classmethod
     def from_notation(cls, bowls: object, modifiers: Mapping[str, Any] | None = None) -> Position:
         """Build a position from R10.1 notation, validating it (R10.2)."""
-        validate_bowls(bowls)
-        assert isinstance(bowls, (list, tuple))  # narrowed by validate_bowls
-        return cls(tuple(bowls), parse_modifiers(modifiers or {}))
+        return cls(bowls_from_notation(bowls), parse_modifiers(modifiers or {}))
 
     def modifier_kind(self, bowl: int) -> ModifierKind | None:
         modifier = self.modifiers[bowl]
@@ -101,6 +160,17 @@ class Position:
 
     def colour_count(self, colour: str) -> int:
         return sum(bowl.count(colour) for bowl in self.bowls)
+
+
+_set_bowls = Position.__dict__["bowls"].__set__
+_set_modifiers = Position.__dict__["modifiers"].__set__
+
+
+def bowls_from_notation(bowls: object) -> tuple[str, ...]:
+    """R10.1 bowls, validated (R10.2), as the tuple a ``Position`` holds."""
+    validate_bowls(bowls)
+    assert isinstance(bowls, (list, tuple))  # narrowed by validate_bowls
+    return tuple(bowls)
 
 
 def validate_bowls(bowls: object) -> None:
@@ -122,6 +192,21 @@ def validate_bowls(bowls: object) -> None:
                 raise InvalidPosition(f"bowl {index} holds unknown item {shown(item)}")
         if len(bowl) > BOWL_PLACES:
             raise InvalidPosition(f"bowl {index} holds {len(bowl)} items, more than seven")
+
+
+def check_refill(refill: Sequence[tuple[object, object]]) -> None:
+    """Raise ``InvalidRefill`` unless every pair names a bowl 0-11 and one item letter."""
+    for bowl, item in refill:
+        if (
+            isinstance(bowl, bool)
+            or not isinstance(bowl, int)
+            or not 0 <= bowl < BOWL_COUNT
+            or not isinstance(item, str)
+            or len(item) != 1
+            or item not in ITEMS
+        ):
+            pair = shown([bowl, item])
+            raise InvalidRefill(f"refill pair {pair} is not [bowl 0-11, item letter]")
 
 
 # Modifier tuples already parsed, by the notation's (bowl, kind) pairs when all are plain

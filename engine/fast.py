@@ -11,10 +11,14 @@ two paths to identical results on every generated move.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
 from engine.board import BLOCKER, BOWL_COUNT, COLOURS, ModifierKind, Modifiers
-from engine.events import Phase
+from engine.matching import match_bowl
+from engine.phase import Phase
+
+TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
+if TYPE_CHECKING:
+    from typing import Final
 
 POINTS_PER_STONE: Final = 10  # R5.1
 MAX_MULTIPLIER: Final = 4  # R5.3
@@ -79,13 +83,11 @@ def modifier_info(modifiers: Modifiers) -> ModifierInfo:
 
 
 def settled(queue: str) -> Settled:
-    """R4 for one bowl with its totals precomputed; memoised like ``rules.match_bowl``."""
+    """R4 for one bowl with its totals precomputed; memoised like ``matching.match_bowl``."""
     try:
         return _SETTLED[queue]
     except KeyError:
         pass
-    from engine.rules import match_bowl  # rules imports this module
-
     outcome = match_bowl(queue)
     result: Settled = None
     if outcome is not None:

@@ -17,13 +17,11 @@ from engine.board import (
     BOWL_COUNT,
     BOWL_PLACES,
     COLOURS,
-    ITEMS,
-    WILD,
     IllegalMove,
-    InvalidRefill,
     ModifierKind,
     Modifiers,
     Position,
+    check_refill,
 )
 from engine.cli_safety import shown
 from engine.events import (
@@ -41,6 +39,8 @@ from engine.events import (
     Sown,
     StepStarted,
 )
+from engine.matching import MatchGroup as MatchGroup
+from engine.matching import match_bowl as match_bowl
 
 POINTS_PER_STONE: Final = 10  # R5.1
 MAX_MULTIPLIER: Final = 4  # R5.3
@@ -105,7 +105,7 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     """
     if log:
         source = check_move(position, move)
-        _check_refill(refill)
+        check_refill(refill)
         return _Move(position, log).play(source, refill)
     info = fast.modifier_info(position.modifiers)
     if (
@@ -118,22 +118,8 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     else:
         source = check_move(position, move)  # raises the IllegalMove that says why
     if refill:
-        _check_refill(refill)
+        check_refill(refill)
     return _fast_result(position.modifiers, fast.play(position.bowls, info, source, refill))
-
-
-def _check_refill(refill: Refill) -> None:
-    for bowl, item in refill:
-        if (
-            isinstance(bowl, bool)
-            or not isinstance(bowl, int)
-            or not 0 <= bowl < BOWL_COUNT
-            or not isinstance(item, str)
-            or len(item) != 1
-            or item not in ITEMS
-        ):
-            pair = shown([bowl, item])
-            raise InvalidRefill(f"refill pair {pair} is not [bowl 0-11, item letter]")
 
 
 # Frozen dataclasses set each field through object.__setattr__; the fast path fills the
@@ -356,64 +342,3 @@ def _neighbours_of(bowls: list[int]) -> list[int]:
         found.add((bowl - 1) % BOWL_COUNT)
         found.add((bowl + 1) % BOWL_COUNT)
     return sorted(found)
-
-
-MatchGroup = tuple[str, tuple[int, ...], int, int]
-
-
-def match_bowl(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
-    """R4: the groups that leave one bowl and what stays, or None if nothing matches.
-
-    Each group is ``(colour, queue positions removed, stones, wilds)``. A bowl's outcome
-    depends on its queue alone, so outcomes are memoised: the solver and the preview meet
-    the same few thousand queues millions of times.
-    """
-    try:
-        return _MATCH_CACHE[queue]
-    except KeyError:
-        pass
-    if len(_MATCH_CACHE) >= _MATCH_CACHE_LIMIT:
-        _MATCH_CACHE.clear()
-    outcome = _MATCH_CACHE[queue] = _match_uncached(queue)
-    return outcome
-
-
-_MATCH_CACHE: dict[str, tuple[str, tuple[MatchGroup, ...]] | None] = {}
-_MATCH_CACHE_LIMIT: Final = 1 << 18
-
-
-def _match_uncached(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
-    wilds = queue.count(WILD)
-    counts = [queue.count(colour) for colour in COLOURS]
-    # Fast reject, the common case: no colour reaches three even with every wild.
-    if max(counts) + wilds < 3 or (wilds and not any(counts)):
-        return None
-    natural: list[str] = []
-    partial: list[tuple[int, int, str]] = []  # (wilds needed, first position, colour)
-    for colour, count in zip(COLOURS, counts, strict=True):
-        if count >= 3:
-            natural.append(colour)  # R4.1
-        elif count and wilds:
-            partial.append((3 - count, queue.index(colour), colour))
-    if not natural and not any(need <= wilds for need, _, _ in partial):
-        return None
-    groups: list[MatchGroup] = []
-    gone = [False] * len(queue)
-    natural.sort(key=queue.index)
-    for colour in natural:
-        positions = tuple(i for i, item in enumerate(queue) if item == colour)
-        for i in positions:
-            gone[i] = True
-        groups.append((colour, positions, len(positions), 0))
-    # R4.2: fewest wilds needed first; ties by first normal stone in the queue.
-    wild_positions = [i for i, item in enumerate(queue) if item == WILD]
-    for need, _, colour in sorted(partial):
-        if need > len(wild_positions):
-            continue
-        used, wild_positions = wild_positions[:need], wild_positions[need:]  # oldest first
-        stones = [i for i, item in enumerate(queue) if item == colour]
-        for i in stones + used:
-            gone[i] = True
-        groups.append((colour, tuple(sorted(stones + used)), len(stones), need))
-    remaining = "".join(item for item, left in zip(queue, gone, strict=True) if not left)
-    return remaining, tuple(groups)
