@@ -19,7 +19,6 @@ from engine.board import (
     COLOURS,
     IllegalMove,
     ModifierKind,
-    Modifiers,
     Position,
     check_refill,
 )
@@ -107,11 +106,16 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
         source = check_move(position, move)
         check_refill(refill)
         return _Move(position, log).play(source, refill)
-    info = fast.modifier_info(position.modifiers)
+    bowls = position.bowls
+    modifiers = position.modifiers
+    entry = _INFO_get(id(modifiers))  # fast.modifier_info's memo, read here without a call
+    info = (
+        entry[1] if entry is not None and entry[0] is modifiers else fast.modifier_info(modifiers)
+    )
     if (
         type(move) is int  # not bool (R2.1 names bowls by number)
         and 0 <= move < BOWL_COUNT
-        and position.bowls[move]
+        and bowls[move]
         and not info[2] >> move & 1  # frozen
     ):
         source = move
@@ -119,7 +123,28 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
         source = check_move(position, move)  # raises the IllegalMove that says why
     if refill:
         check_refill(refill)
-    return _fast_result(position.modifiers, fast.play(position.bowls, info, source, refill))
+    bowls, points, combo, perfect, overflow, erupted, collected = fast.play(
+        bowls, info, source, refill
+    )
+    # The MoveResult without the event log, its slots filled directly. A field added to
+    # MoveResult must be set here too: the fast-path property test in
+    # tests/engine/test_properties.py compares every field and fails on an unset slot.
+    after = _new(Position)
+    _set_bowls(after, bowls)
+    _set_modifiers(after, modifiers)
+    result = _new(MoveResult)
+    _set_position(result, after)
+    _set_points(result, points)
+    _set_combo(result, combo)
+    _set_perfect(result, perfect)
+    _set_overflow(result, overflow)
+    _set_erupted(result, erupted)
+    _set_collected(result, collected)
+    _set_events(result, ())
+    return result
+
+
+_INFO_get = fast._INFO.get
 
 
 # Frozen dataclasses set each field through object.__setattr__; the fast path fills the
@@ -142,28 +167,6 @@ _set_overflow = _slot_setter(MoveResult, "overflow")
 _set_erupted = _slot_setter(MoveResult, "erupted")
 _set_collected = _slot_setter(MoveResult, "collected")
 _set_events = _slot_setter(MoveResult, "events")
-
-
-def _fast_result(modifiers: Modifiers, outcome: fast.Outcome) -> MoveResult:
-    """The ``MoveResult`` of a fast-path outcome, without the event log.
-
-    A field added to ``MoveResult`` must be set here too: the fast-path property test in
-    tests/engine/test_properties.py compares every field and fails on an unset slot.
-    """
-    bowls, points, combo, perfect, overflow, erupted, collected = outcome
-    position = _new(Position)
-    _set_bowls(position, bowls)
-    _set_modifiers(position, modifiers)
-    result = _new(MoveResult)
-    _set_position(result, position)
-    _set_points(result, points)
-    _set_combo(result, combo)
-    _set_perfect(result, perfect)
-    _set_overflow(result, overflow)
-    _set_erupted(result, erupted)
-    _set_collected(result, collected)
-    _set_events(result, ())
-    return result
 
 
 class _Move:
