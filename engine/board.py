@@ -221,7 +221,10 @@ def parse_modifiers(raw: Mapping[str, Any]) -> Modifiers:
     if not raw:
         return NO_MODIFIERS
     pairs = tuple(raw.items())
-    known = _PARSED.get(pairs) if all(type(k) is str and type(v) is str for k, v in pairs) else None
+    try:  # only pairs of plain strings are kept, and no other value equals one of them
+        known = _PARSED.get(pairs)
+    except TypeError:  # a value that cannot be hashed, such as a list: not a known notation
+        known = None
     if known is not None:
         return known
     slots: list[Modifier | None] = [None] * BOWL_COUNT

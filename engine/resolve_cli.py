@@ -81,11 +81,17 @@ def _play(case: dict[str, Any]) -> fast.Outcome:
 
 def _parse_refill(raw: object) -> list[tuple[int, str]]:
     """Shape check only; ``check_refill`` checks bowl numbers and item letters."""
-    if not isinstance(raw, list) or not all(
-        isinstance(entry, list) and len(entry) == 2 for entry in raw
-    ):
-        raise InvalidRefill("'refill' must be a list of [bowl, item] pairs")
-    return [(entry[0], entry[1]) for entry in raw]
+    if not isinstance(raw, list):
+        raise InvalidRefill(_REFILL_SHAPE)
+    pairs = []
+    for entry in raw:
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise InvalidRefill(_REFILL_SHAPE)
+        pairs.append((entry[0], entry[1]))
+    return pairs
+
+
+_REFILL_SHAPE = "'refill' must be a list of [bowl, item] pairs"
 
 
 def _error(case_id: object, kind: str, message: str) -> dict[str, Any]:

@@ -7,7 +7,7 @@ identical results by the property tests.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -19,6 +19,7 @@ from engine.board import (
     COLOURS,
     IllegalMove,
     ModifierKind,
+    Modifiers,
     Position,
     check_refill,
 )
@@ -126,47 +127,53 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     bowls, points, combo, perfect, overflow, erupted, collected = fast.play(
         bowls, info, source, refill
     )
-    # The MoveResult without the event log, its slots filled directly. A field added to
-    # MoveResult must be set here too: the fast-path property test in
+    # The MoveResult without the event log, built as an instance of a plain class with the
+    # same slots (filled by plain attribute stores) that then becomes a MoveResult: frozen
+    # classes take every field through a call, which made this half of apply's own cost.
+    # A field added to MoveResult must be set here too: the fast-path property test in
     # tests/engine/test_properties.py compares every field and fails on an unset slot.
-    after = _new(Position)
-    _set_bowls(after, bowls)
-    _set_modifiers(after, modifiers)
-    result = _new(MoveResult)
-    _set_position(result, after)
-    _set_points(result, points)
-    _set_combo(result, combo)
-    _set_perfect(result, perfect)
-    _set_overflow(result, overflow)
-    _set_erupted(result, erupted)
-    _set_collected(result, collected)
-    _set_events(result, ())
-    return result
+    after = _new(_PositionSlots)
+    after.bowls = bowls
+    after.modifiers = modifiers
+    after.__class__ = Position  # type: ignore[assignment]
+    result = _new(_MoveResultSlots)
+    result.position = after
+    result.points = points
+    result.combo = combo
+    result.perfect_clear = perfect
+    result.overflow = overflow
+    result.erupted = erupted
+    result.collected = collected
+    result.events = ()
+    result.__class__ = MoveResult  # type: ignore[assignment]
+    return result  # type: ignore[return-value]
 
 
 _INFO_get = fast._INFO.get
-
-
-# Frozen dataclasses set each field through object.__setattr__; the fast path fills the
-# slots through their descriptors, which builds the same values in about half the time.
 _new = object.__new__
 
 
-def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
-    setter: Callable[[object, object], None] = cls.__dict__[name].__set__
-    return setter
+class _PositionSlots:
+    """``Position``'s slots without its frozen ``__setattr__`` (same layout, so an
+    instance may become a ``Position`` by assigning ``__class__``)."""
+
+    __slots__ = Position.__slots__
+    bowls: tuple[str, ...]
+    modifiers: Modifiers
 
 
-_set_bowls = _slot_setter(Position, "bowls")
-_set_modifiers = _slot_setter(Position, "modifiers")
-_set_position = _slot_setter(MoveResult, "position")
-_set_points = _slot_setter(MoveResult, "points")
-_set_combo = _slot_setter(MoveResult, "combo")
-_set_perfect = _slot_setter(MoveResult, "perfect_clear")
-_set_overflow = _slot_setter(MoveResult, "overflow")
-_set_erupted = _slot_setter(MoveResult, "erupted")
-_set_collected = _slot_setter(MoveResult, "collected")
-_set_events = _slot_setter(MoveResult, "events")
+class _MoveResultSlots:
+    """``MoveResult``'s slots without its frozen ``__setattr__``, as ``_PositionSlots``."""
+
+    __slots__ = MoveResult.__slots__
+    position: object  # a Position once its class is assigned
+    points: int
+    combo: int
+    perfect_clear: bool
+    overflow: Phase | None
+    erupted: tuple[int, ...]
+    collected: tuple[int, ...]
+    events: tuple[Event, ...]
 
 
 class _Move:
