@@ -22,7 +22,7 @@ COLOURS: Final = "RYGBP"  # R1.3: the five normal colours, in a fixed order
 WILD: Final = "W"
 BLOCKER: Final = "X"
 ITEMS: Final = COLOURS + WILD + BLOCKER
-_ITEM_SET: Final = frozenset(ITEMS)
+_NOT_ITEMS: Final = str.maketrans("", "", ITEMS)  # str.translate deletes item letters
 
 
 class ModifierKind(StrEnum):
@@ -168,21 +168,27 @@ _set_modifiers = Position.__dict__["modifiers"].__set__
 
 def bowls_from_notation(bowls: object) -> tuple[str, ...]:
     """R10.1 bowls, validated (R10.2), as the tuple a ``Position`` holds."""
+    if type(bowls) is list and len(bowls) == BOWL_COUNT and _all_items(bowls):
+        return tuple(bowls)  # JSON's list of valid bowls: checked without another call
     validate_bowls(bowls)
     assert isinstance(bowls, (list, tuple))  # narrowed by validate_bowls
     return tuple(bowls)
+
+
+def _all_items(bowls: list[Any] | tuple[Any, ...]) -> bool:
+    """Every bowl a string of item letters, at most seven: checked in C."""
+    try:
+        joined = "".join(bowls)  # TypeError unless every bowl is a string
+    except TypeError:
+        return False
+    return not joined.translate(_NOT_ITEMS) and max(map(len, bowls)) <= BOWL_PLACES
 
 
 def validate_bowls(bowls: object) -> None:
     """R10.2: exactly 12 bowls, only the seven item letters, at most seven items each."""
     if not isinstance(bowls, (list, tuple)) or len(bowls) != BOWL_COUNT:
         raise InvalidPosition("'bowls' must be a list of 12 strings")
-    # The common case, checked in C; anything else gets its message from the loop below.
-    try:
-        joined = "".join(bowls)  # TypeError unless every bowl is a string
-    except TypeError:
-        joined = None
-    if joined is not None and _ITEM_SET.issuperset(joined) and max(map(len, bowls)) <= BOWL_PLACES:
+    if _all_items(bowls):  # the common case; anything else gets its message below
         return
     for index, bowl in enumerate(bowls):
         if not isinstance(bowl, str):
@@ -198,10 +204,10 @@ def check_refill(refill: Sequence[tuple[object, object]]) -> None:
     """Raise ``InvalidRefill`` unless every pair names a bowl 0-11 and one item letter."""
     for bowl, item in refill:
         if (
-            isinstance(bowl, bool)
-            or not isinstance(bowl, int)
+            # type() first: the common exact int and str skip the slower isinstance calls
+            (type(bowl) is not int and (isinstance(bowl, bool) or not isinstance(bowl, int)))
             or not 0 <= bowl < BOWL_COUNT
-            or not isinstance(item, str)
+            or (type(item) is not str and not isinstance(item, str))
             or len(item) != 1
             or item not in ITEMS
         ):
@@ -216,7 +222,7 @@ _PARSED: dict[tuple[tuple[str, str], ...], Modifiers] = {}
 
 def parse_modifiers(raw: Mapping[str, Any]) -> Modifiers:
     """R10.1 modifiers object to a 12-slot tuple; unknown bowls or kinds are invalid."""
-    if not isinstance(raw, Mapping):
+    if type(raw) is not dict and not isinstance(raw, Mapping):  # JSON's dict: no ABC check
         raise InvalidPosition("'modifiers' must be an object from bowl number to modifier")
     if not raw:
         return NO_MODIFIERS

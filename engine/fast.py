@@ -269,18 +269,22 @@ def _resolve(
             removed += outcome[1]
             packed += outcome[2]
             matched_now.append(bowl)
-        for bowl in matched_now:
+        for bowl in matched_now:  # R3.2, after every match of the round
             mask |= 1 << bowl
-        _remove_blockers(bowls, matched_now)
-        if not volcanoes:
+            for neighbour in _NEIGHBOURS[bowl]:
+                queue = bowls[neighbour]
+                if BLOCKER in queue:
+                    bowls[neighbour] = queue.replace(BLOCKER, "")
+        for volcano in volcanoes:  # a loop, not a list, until one is ready (the rare case)
+            if len(bowls[volcano]) >= VOLCANO_READY_AT and volcano not in erupted:
+                break
+        else:
             return removed, mask, packed
         ready = [
             bowl
             for bowl in volcanoes
             if len(bowls[bowl]) >= VOLCANO_READY_AT and bowl not in erupted
         ]
-        if not ready:
-            return removed, mask, packed
         candidates = _erupt(bowls, ready, erupted)  # R3.4: back to R3.1
 
 
@@ -296,15 +300,6 @@ def _erupt(bowls: list[str], ready: list[int], erupted: list[int]) -> list[int]:
         _sow(bowls, bowl, hand, 1)
         touched.update(_FORWARD[bowl][: len(hand)])
     return sorted(touched)
-
-
-def _remove_blockers(bowls: list[str], matched: list[int]) -> None:
-    """R3.2: blockers next to a bowl that matched in this step, after every match."""
-    for bowl in matched:
-        for neighbour in _NEIGHBOURS[bowl]:
-            queue = bowls[neighbour]
-            if BLOCKER in queue:
-                bowls[neighbour] = queue.replace(BLOCKER, "")
 
 
 def _sow(bowls: list[str], source: int, hand: str, step: int) -> None:

@@ -37,6 +37,8 @@ _MATCH_CACHE_LIMIT: Final = 1 << 18
 
 
 def _match_uncached(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
+    if len(queue) < 3:  # R4 needs three items of a group
+        return None
     wilds = queue.count(WILD)
     counts = [queue.count(colour) for colour in COLOURS]
     # Fast reject, the common case: no colour reaches three even with every wild.
