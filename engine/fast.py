@@ -13,13 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from engine.board import BLOCKER, BOWL_COUNT, COLOURS, ModifierKind, Modifiers
 from engine.matching import match_bowl
+from engine.notation import BLOCKER, BOWL_COUNT, COLOURS, Kinds, ModifierKind
 from engine.phase import Phase
 
 TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
 if TYPE_CHECKING:
     from typing import Final
+
+    from engine.board import Modifiers  # the classes load dataclasses: resolve needs neither
 
 POINTS_PER_STONE: Final = 10  # R5.1
 MAX_MULTIPLIER: Final = 4  # R5.3
@@ -57,7 +59,8 @@ _BACKWARD: Final = tuple(
 _first: Final = itemgetter(0)
 _NEIGHBOURS: Final = tuple(((b - 1) % BOWL_COUNT, (b + 1) % BOWL_COUNT) for b in range(BOWL_COUNT))
 
-_INFO: dict[int, tuple[Modifiers, ModifierInfo]] = {}
+# By the id of a Modifiers or a Kinds tuple, each entry holding its tuple.
+_INFO: dict[int, tuple[object, ModifierInfo]] = {}
 # The last board played from and whether it is settled (no bowl would match as it stands).
 # The solver and previews play every move of one board in a row. Holding the tuple keeps
 # its id from being reused, so the identity check is exact.
@@ -76,7 +79,18 @@ def modifier_info(modifiers: Modifiers) -> ModifierInfo:
     entry = _INFO.get(id(modifiers))
     if entry is not None and entry[0] is modifiers:
         return entry[1]
-    kinds = [m.kind if m is not None else None for m in modifiers]
+    return _remember(modifiers, [m.kind if m is not None else None for m in modifiers])
+
+
+def kinds_info(kinds: Kinds) -> ModifierInfo:
+    """``modifier_info`` of the bowls' kinds (``notation.modifier_kinds``), memoised alike."""
+    entry = _INFO.get(id(kinds))
+    if entry is not None and entry[0] is kinds:
+        return entry[1]
+    return _remember(kinds, kinds)
+
+
+def _remember(key: object, kinds: Sequence[ModifierKind | None]) -> ModifierInfo:
     info = (
         tuple(
             (_BACKWARD if kind is ModifierKind.REVERSE else _FORWARD)[bowl]
@@ -87,7 +101,7 @@ def modifier_info(modifiers: Modifiers) -> ModifierInfo:
     )
     if len(_INFO) >= 4096:
         _INFO.clear()
-    _INFO[id(modifiers)] = (modifiers, info)
+    _INFO[id(key)] = (key, info)
     return info
 
 

@@ -16,17 +16,16 @@ from collections.abc import Iterable, Iterator
 from json.encoder import encode_basestring
 
 from engine import fast
-from engine.board import (
+from engine.cli_safety import has_surrogates
+from engine.notation import (
     BOWL_COUNT,
     GameError,
     IllegalMove,
     InvalidRefill,
-    Position,
     bowls_from_notation,
     check_refill,
-    parse_modifiers,
+    modifier_kinds,
 )
-from engine.cli_safety import has_surrogates
 from engine.phase import Phase
 
 TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
@@ -58,11 +57,12 @@ def _play(case: dict[str, Any]) -> fast.Outcome:
     """The checks of ``Position.from_notation`` and ``rules.apply``, in their order, then
     the move on the fast path (``apply(..., log=False)`` without its result objects)."""
     bowls = bowls_from_notation(case.get("bowls"))
-    modifiers = parse_modifiers(case.get("modifiers") or {})
+    modifiers = case.get("modifiers") or {}
+    kinds = modifier_kinds(modifiers)
     if "move" not in case:
         raise IllegalMove("the case has no 'move'")
     refill = _parse_refill(case.get("refill", []))
-    info = fast.modifier_info(modifiers)
+    info = fast.kinds_info(kinds)
     move = case["move"]
     if (
         type(move) is not int
@@ -70,10 +70,11 @@ def _play(case: dict[str, Any]) -> fast.Outcome:
         or not bowls[move]
         or info[2] >> move & 1
     ):
-        # Only a refused move gets here (R2.1): the rules module says why.
+        # Only a refused move gets here (R2.1): the rules say why, on the board's classes.
+        from engine.board import Position, parse_modifiers
         from engine.rules import check_move
 
-        move = check_move(Position(bowls, modifiers), move)
+        move = check_move(Position(bowls, parse_modifiers(modifiers)), move)
     if refill:
         check_refill(refill)
     return fast.play(bowls, info, move, refill)
