@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from json.encoder import encode_basestring
 
 from engine import fast
@@ -148,7 +148,25 @@ def _finite(text: str) -> float:
 
 
 # One decoder for every line: json.loads with options builds a new one per call.
-_decode = json.JSONDecoder(parse_constant=_not_json, parse_float=_finite).decode
+_decoder = json.JSONDecoder(parse_constant=_not_json, parse_float=_finite)
+_decode = _decoder.decode
+_scan: Callable[[str, int], tuple[Any, int]] = _decoder.scan_once  # type: ignore[attr-defined]
+_JSON_SPACE = " \t\n\r"
+
+
+def _json_value(line: str) -> Any:
+    """``_decode(line)``. A line whose value starts at once is handed to the scanner that
+    ``decode`` calls, without decode's two whitespace matches; if anything but JSON
+    whitespace follows the value, or there is none, ``decode`` says what is wrong."""
+    if line and line[0] not in _JSON_SPACE:
+        try:
+            value, end = _scan(line, 0)
+        except StopIteration:
+            pass
+        else:
+            if not line[end:].strip(_JSON_SPACE):
+                return value
+    return _decode(line)
 
 
 def parse_line(number: int, line: str | bytes) -> Any:
@@ -161,7 +179,7 @@ def parse_line(number: int, line: str | bytes) -> Any:
     try:
         if line.startswith("\ufeff"):  # what json.loads says of it
             raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", line, 0)
-        return _decode(line)
+        return _json_value(line)
     except json.JSONDecodeError as error:
         raise _LineError(f"line {number} is not valid JSON: {error.msg}") from None
     except RecursionError:
