@@ -17,6 +17,7 @@ from engine.board import (
     BOWL_COUNT,
     BOWL_PLACES,
     COLOURS,
+    NO_MODIFIERS,
     IllegalMove,
     ModifierKind,
     Modifiers,
@@ -103,16 +104,19 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     ``refill`` is the exact list of ``(bowl, item)`` pairs appended after a safe player
     phase (R8.2); modes draw it, this function only applies it.
     """
+    global _last_info
     if log:
         source = check_move(position, move)
         check_refill(refill)
         return _Move(position, log).play(source, refill)
     bowls = position.bowls
     modifiers = position.modifiers
-    entry = _INFO_get(id(modifiers))  # fast.modifier_info's memo, read here without a call
-    info = (
-        entry[1] if entry is not None and entry[0] is modifiers else fast.modifier_info(modifiers)
-    )
+    last = _last_info  # one read: the modifiers of the last call (a puzzle's never change)
+    if last[0] is modifiers:
+        info = last[1]
+    else:
+        info = fast.modifier_info(modifiers)
+        _last_info = (modifiers, info)
     if (
         type(move) is int  # not bool (R2.1 names bowls by number)
         and 0 <= move < BOWL_COUNT
@@ -132,11 +136,11 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     # classes take every field through a call, which made this half of apply's own cost.
     # A field added to MoveResult must be set here too: the fast-path property test in
     # tests/engine/test_properties.py compares every field and fails on an unset slot.
-    after = _new(_PositionSlots)
+    after = _PositionSlots()
     after.bowls = bowls
     after.modifiers = modifiers
     after.__class__ = Position  # type: ignore[assignment]
-    result = _new(_MoveResultSlots)
+    result = _MoveResultSlots()
     result.position = after
     result.points = points
     result.combo = combo
@@ -149,8 +153,8 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     return result  # type: ignore[return-value]
 
 
-_INFO_get = fast._INFO.get
-_new = object.__new__
+# Holding the tuple keeps its id from being reused, so the identity check is exact.
+_last_info: tuple[object, fast.ModifierInfo] = ((), fast.modifier_info(NO_MODIFIERS))
 
 
 class _PositionSlots:
