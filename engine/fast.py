@@ -61,10 +61,11 @@ _NEIGHBOURS: Final = tuple(((b - 1) % BOWL_COUNT, (b + 1) % BOWL_COUNT) for b in
 
 # By the id of a Modifiers or a Kinds tuple, each entry holding its tuple.
 _INFO: dict[int, tuple[object, ModifierInfo]] = {}
-# The last board played from and whether it is settled (no bowl would match as it stands).
-# The solver and previews play every move of one board in a row. Holding the tuple keeps
-# its id from being reused, so the identity check is exact.
-_last_board: tuple[tuple[str, ...], bool] = ((), True)
+# The last board played from, whether it is settled (no bowl would match as it stands) and
+# whether a bowl is one item from overflowing (R6.2). The solver and previews play every
+# move of one board in a row. Holding the tuple keeps its id from being reused, so the
+# identity check is exact.
+_last_board: tuple[tuple[str, ...], bool, bool] = ((), True, True)
 _UNPACKED: dict[int, tuple[int, ...]] = {0: NO_COLLECTED}
 _SETTLED: dict[str, Settled] = {}
 _CACHE_LIMIT: Final = 1 << 18
@@ -141,13 +142,14 @@ def play(
     cache = _SETTLED
     last = _last_board  # one read: another thread may replace it
     if last[0] is bowls_before:
-        calm = last[1]
+        _, calm, near = last
     else:
         outcomes = list(map(cache.get, bowls_before))
         if None in outcomes:  # a queue not met yet
             outcomes = [settled(queue) for queue in bowls_before]
         calm = not any(outcomes)
-        _last_board = (bowls_before, calm)
+        near = max(map(len, bowls_before)) >= OVERFLOW_AT - 1
+        _last_board = (bowls_before, calm, near)
     bowls = list(bowls_before)
     hand = bowls[source]
     bowls[source] = ""
@@ -210,10 +212,13 @@ def play(
             removed += more
             packed += more_packed
             break
-    if max(map(len, bowls)) >= OVERFLOW_AT:  # R6.1: checked once the phase has resolved
+    # R6.1, checked once the phase has resolved. Without an eruption a bowl gets one item
+    # at most (a hand of seven or fewer), so a board with every bowl below seven is safe.
+    if (near or erupted) and max(map(len, bowls)) >= OVERFLOW_AT:
         return (tuple(bowls), 0, combo, False, Phase.PLAYER, _sorted(erupted), NO_COLLECTED)
     points = POINTS_PER_STONE * removed * (min(combo, MAX_MULTIPLIER) if combo else 1)  # R5.3
-    perfect = not any(bowls)  # R5.4
+    # R5.4: only a match empties a board (a legal move's hand stays on it otherwise).
+    perfect = removed > 0 and not any(bowls)
     if perfect:
         points += PERFECT_CLEAR_POINTS
     if not refill:
