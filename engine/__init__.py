@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
 if TYPE_CHECKING:
+    from typing import Any
+
     from engine.board import (
         BLOCKER,
         BOWL_COUNT,
@@ -20,7 +22,8 @@ if TYPE_CHECKING:
         ModifierKind,
         Position,
     )
-    from engine.events import Event, Phase
+    from engine.events import Event
+    from engine.phase import Phase
     from engine.rules import MoveResult, apply, check_move, legal_moves
 
 # Where each name below lives. They load on first use (PEP 562), so a screen that only
@@ -44,7 +47,7 @@ _HOMES = {
         "engine.board",
     ),
     "Event": "engine.events",
-    "Phase": "engine.events",
+    "Phase": "engine.phase",
     **dict.fromkeys(("MoveResult", "apply", "check_move", "legal_moves"), "engine.rules"),
 }
 

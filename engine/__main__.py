@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
+
+TYPE_CHECKING = False  # as typing's; resolve's start loads neither typing nor argparse
+if TYPE_CHECKING:
+    import argparse
 
 
 def build_parser() -> argparse.ArgumentParser:
     # Imported here: replay_cli loads the modes and pydantic, which resolve never needs.
+    import argparse
+
     from engine import hint_cli, replay_cli
 
     parser = argparse.ArgumentParser(prog="python -m engine", description="Twelve Bowls engine")

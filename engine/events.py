@@ -8,16 +8,9 @@ bowl as it stood just before the event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
 from engine.board import ModifierKind
-
-
-class Phase(StrEnum):
-    """R3: the player phase, and the refill phase that follows a safe one (R8.2)."""
-
-    PLAYER = "player"
-    REFILL = "refill"
+from engine.phase import Phase as Phase  # the events name it; defined apart for the fast path
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,10 +11,17 @@ two paths to identical results on every generated move.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from operator import itemgetter
 
-from engine.board import BLOCKER, BOWL_COUNT, COLOURS, ModifierKind, Modifiers
-from engine.events import Phase
+from engine.matching import match_bowl
+from engine.notation import BLOCKER, BOWL_COUNT, COLOURS, Kinds, ModifierKind
+from engine.phase import Phase
+
+TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
+if TYPE_CHECKING:
+    from typing import Final
+
+    from engine.board import Modifiers  # the classes load dataclasses: resolve needs neither
 
 POINTS_PER_STONE: Final = 10  # R5.1
 MAX_MULTIPLIER: Final = 4  # R5.3
@@ -27,12 +34,12 @@ NO_COLLECTED: Final = (0,) * len(COLOURS)
 _COLOUR_BITS: Final = 16
 _COLOUR_MASK: Final = (1 << _COLOUR_BITS) - 1
 
-# (steps per bowl: -1 for reverse (R2.3) else 1, volcano bowls in increasing order (R3.3),
-# frozen bowls as a bit mask (R2.1))
-ModifierInfo = tuple[tuple[int, ...], tuple[int, ...], int]
+# (for each bowl the bowls its hand reaches, in order: backward from a reverse bowl (R2.3),
+# volcano bowls in increasing order (R3.3), frozen bowls as a bit mask (R2.1))
+ModifierInfo = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]
 # A bowl's R4 outcome: (what stays, items removed, stones removed per colour, packed), or
-# None when nothing in it matches.
-Settled = tuple[str, int, int] | None
+# () when nothing in it matches (false, like a missing entry's None, but not None).
+Settled = tuple[str, int, int] | tuple[()]
 # (bowls after, points, combo, perfect clear, overflow phase, erupted bowls, collected)
 Outcome = tuple[tuple[str, ...], int, int, bool, Phase | None, tuple[int, ...], tuple[int, ...]]
 
@@ -46,19 +53,26 @@ _BACKWARD: Final = tuple(
     tuple((b - k) % BOWL_COUNT for k in range(1, _REACH + 1)) for b in range(BOWL_COUNT)
 )
 
-_INFO: dict[int, tuple[Modifiers, ModifierInfo]] = {}
-# The last board played from and its bowls that would match as they stand (none on a
-# settled board; None until a second move is played from it). The solver and previews play
-# every move of one board in a row. Holding the tuple keeps its id from being reused, so
-# the identity check is exact.
-_last_board: tuple[tuple[str, ...], tuple[int, ...] | None] = ((), ())
+# _ZIP: the hot loops call zip without ``strict=``: a keyword makes every call parse its
+# arguments (~0.3 us, as much as sowing a short hand), and each zips a hand with a longer
+# table of bowls (or equal-length lists), where stopping at the shorter is what is meant.
+_first: Final = itemgetter(0)
+_NEIGHBOURS: Final = tuple(((b - 1) % BOWL_COUNT, (b + 1) % BOWL_COUNT) for b in range(BOWL_COUNT))
+
+# By the id of a Modifiers or a Kinds tuple, each entry holding its tuple.
+_INFO: dict[int, tuple[object, ModifierInfo]] = {}
+# The last board played from, whether it is settled (no bowl would match as it stands) and
+# whether a bowl is one item from overflowing (R6.2). The solver and previews play every
+# move of one board in a row. Holding the tuple keeps its id from being reused, so the
+# identity check is exact.
+_last_board: tuple[tuple[str, ...], bool, bool] = ((), True, True)
 _UNPACKED: dict[int, tuple[int, ...]] = {0: NO_COLLECTED}
 _SETTLED: dict[str, Settled] = {}
 _CACHE_LIMIT: Final = 1 << 18
 
 
 def modifier_info(modifiers: Modifiers) -> ModifierInfo:
-    """Sowing steps and volcano bowls of a modifier tuple, worked out once per tuple.
+    """Sowing reach and volcano bowls of a modifier tuple, worked out once per tuple.
 
     Keyed by identity: the entry holds the tuple itself, so its id cannot be reused while
     the entry lives, and the identity check makes a stale id harmless after a clear.
@@ -66,28 +80,40 @@ def modifier_info(modifiers: Modifiers) -> ModifierInfo:
     entry = _INFO.get(id(modifiers))
     if entry is not None and entry[0] is modifiers:
         return entry[1]
-    kinds = [m.kind if m is not None else None for m in modifiers]
+    return _remember(modifiers, [m.kind if m is not None else None for m in modifiers])
+
+
+def kinds_info(kinds: Kinds) -> ModifierInfo:
+    """``modifier_info`` of the bowls' kinds (``notation.modifier_kinds``), memoised alike."""
+    entry = _INFO.get(id(kinds))
+    if entry is not None and entry[0] is kinds:
+        return entry[1]
+    return _remember(kinds, kinds)
+
+
+def _remember(key: object, kinds: Sequence[ModifierKind | None]) -> ModifierInfo:
     info = (
-        tuple(-1 if kind is ModifierKind.REVERSE else 1 for kind in kinds),
+        tuple(
+            (_BACKWARD if kind is ModifierKind.REVERSE else _FORWARD)[bowl]
+            for bowl, kind in enumerate(kinds)
+        ),
         tuple(i for i, kind in enumerate(kinds) if kind is ModifierKind.VOLCANO),
         sum(1 << i for i, kind in enumerate(kinds) if kind is ModifierKind.FROZEN),
     )
     if len(_INFO) >= 4096:
         _INFO.clear()
-    _INFO[id(modifiers)] = (modifiers, info)
+    _INFO[id(key)] = (key, info)
     return info
 
 
 def settled(queue: str) -> Settled:
-    """R4 for one bowl with its totals precomputed; memoised like ``rules.match_bowl``."""
+    """R4 for one bowl with its totals precomputed; memoised like ``matching.match_bowl``."""
     try:
         return _SETTLED[queue]
     except KeyError:
         pass
-    from engine.rules import match_bowl  # rules imports this module
-
     outcome = match_bowl(queue)
-    result: Settled = None
+    result: Settled = ()
     if outcome is not None:
         remaining, groups = outcome
         removed = sum(stones + wilds for _, _, stones, wilds in groups)
@@ -112,63 +138,87 @@ def play(
     The caller has checked the move and the refill; returns the fields of ``MoveResult``.
     """
     global _last_board
-    steps, volcanoes, _ = info
+    reaches, volcanoes, _ = info
+    cache = _SETTLED
     last = _last_board  # one read: another thread may replace it
-    unsettled: tuple[int, ...] | None = None  # not known: a board met for the first time
     if last[0] is bowls_before:
-        unsettled = last[1]
-        if unsettled is None:  # a second move from this board: worth knowing
-            unsettled = tuple(
-                bowl for bowl, queue in enumerate(bowls_before) if settled(queue) is not None
-            )
-            _last_board = (bowls_before, unsettled)
+        _, calm, near = last
     else:
-        _last_board = (bowls_before, None)
+        outcomes = list(map(cache.get, bowls_before))
+        if None in outcomes:  # a queue not met yet
+            outcomes = [settled(queue) for queue in bowls_before]
+        calm = not any(outcomes)
+        near = max(map(len, bowls_before)) >= OVERFLOW_AT - 1
+        _last_board = (bowls_before, calm, near)
     bowls = list(bowls_before)
     hand = bowls[source]
     bowls[source] = ""
     size = len(hand)
-    if size <= _REACH:  # R2.3, inline: the hot loop of every search
-        reach = (_FORWARD if steps[source] == 1 else _BACKWARD)[source]
-        for target, item in zip(reach, hand, strict=False):
-            bowls[target] += item
+    reach = reaches[source]
+    removed = packed = 0
+    matched_now = []
+    if calm and size < BOWL_COUNT:
+        # The common move of every search, written out: a settled board and a hand that
+        # gives each bowl one item at most (R2.3). A bowl that got no item cannot match
+        # now (R3.4: R4 reads its queue alone), so each sown bowl is matched (R3.1) as it
+        # gets its item, and the round is done when the hand is.
+        for target, item in zip(reach, hand):  # noqa: B905 (see _ZIP)
+            queue = bowls[target] + item
+            try:
+                outcome = cache[queue]
+            except KeyError:
+                outcome = settled(queue)
+            if outcome:
+                bowls[target] = outcome[0]
+                removed += outcome[1]
+                packed += outcome[2]
+                matched_now.append(target)
+            else:
+                bowls[target] = queue
     else:
-        _sow(bowls, source, hand, steps[source])
-    # R3.4: the first round looks at the whole board. A bowl that got no stone and did
-    # not match before the move cannot match now (R4 reads its queue alone), so only the
-    # sown bowls and the ones that stood unsettled need a look.
-    if unsettled is None or unsettled or size >= BOWL_COUNT:
-        first: range | tuple[int, ...] = range(BOWL_COUNT)
-    else:
-        first = reach[:size]
-    erupted: list[int] = []  # R3.3: across both phases of the move
-    if volcanoes:
-        removed, matched, packed = _resolve(bowls, first, volcanoes, erupted)
-        combo = matched.bit_count()  # R5.2: bowls that matched, each once
-    else:
-        # One round of R3.1-R3.2, nothing can erupt: _resolve's first round written out,
-        # because this is the common move of every search and a call costs ~3 % here.
-        cache = _SETTLED
-        removed = packed = combo = 0
-        matched_now = []
-        for bowl in first:
+        if size <= _REACH:  # R2.3
+            for target, item in zip(reach, hand):  # noqa: B905 (see _ZIP)
+                bowls[target] += item
+        else:  # only conceivable on an overflowed board
+            _sow(bowls, source, hand, 1 if reach[0] == (source + 1) % BOWL_COUNT else -1)
+        # R3.1 on the whole board (R3.4): it may hold bowls that match as they stand.
+        for bowl in range(BOWL_COUNT):
             queue = bowls[bowl]
             try:
                 outcome = cache[queue]
             except KeyError:
                 outcome = settled(queue)
-            if outcome is not None:
+            if outcome:
                 bowls[bowl] = outcome[0]
                 removed += outcome[1]
                 packed += outcome[2]
                 matched_now.append(bowl)
-        if matched_now:
-            combo = len(matched_now)
-            _remove_blockers(bowls, matched_now)
-    if max(map(len, bowls)) >= OVERFLOW_AT:  # R6.1: checked once the phase has resolved
+    combo = len(matched_now)  # R5.2
+    for bowl in matched_now:  # R3.2, after every match of the round
+        for neighbour in _NEIGHBOURS[bowl]:
+            queue = bowls[neighbour]
+            if BLOCKER in queue:
+                bowls[neighbour] = queue.replace(BLOCKER, "")
+    erupted: list[int] = []  # R3.3: across both phases of the move
+    for volcano in volcanoes:
+        if len(bowls[volcano]) >= VOLCANO_READY_AT:  # one is ready: R3.3 and R3.4
+            ready = [bowl for bowl in volcanoes if len(bowls[bowl]) >= VOLCANO_READY_AT]
+            more, mask, more_packed = _resolve(
+                bowls, _erupt(bowls, ready, erupted), volcanoes, erupted
+            )
+            for bowl in matched_now:
+                mask |= 1 << bowl
+            combo = mask.bit_count()  # R5.2: bowls that matched, each once
+            removed += more
+            packed += more_packed
+            break
+    # R6.1, checked once the phase has resolved. Without an eruption a bowl gets one item
+    # at most (a hand of seven or fewer), so a board with every bowl below seven is safe.
+    if (near or erupted) and max(map(len, bowls)) >= OVERFLOW_AT:
         return (tuple(bowls), 0, combo, False, Phase.PLAYER, _sorted(erupted), NO_COLLECTED)
     points = POINTS_PER_STONE * removed * (min(combo, MAX_MULTIPLIER) if combo else 1)  # R5.3
-    perfect = not any(bowls)  # R5.4
+    # R5.4: only a match empties a board (a legal move's hand stays on it otherwise).
+    perfect = removed > 0 and not any(bowls)
     if perfect:
         points += PERFECT_CLEAR_POINTS
     if not refill:
@@ -179,12 +229,12 @@ def play(
             perfect,
             None,
             _sorted(erupted) if erupted else (),
-            _unpack(packed) if packed else NO_COLLECTED,
+            (_UNPACKED.get(packed) or _unpack(packed)) if packed else NO_COLLECTED,
         )
     for bowl, item in refill:
         bowls[bowl] += item
     # Only refilled bowls can have changed since the player phase settled.
-    dirty = {bowl for bowl, _ in refill}  # any order: each bowl's R4 reads its own queue
+    dirty = set(map(_first, refill))  # any order: each bowl's R4 reads its own queue
     refill_removed, _, refill_packed = _resolve(bowls, dirty, volcanoes, erupted)
     if max(map(len, bowls)) >= OVERFLOW_AT:  # R5.6: the refill's points are lost
         return (
@@ -232,50 +282,50 @@ def _resolve(
                 outcome = cache[queue]
             except KeyError:
                 outcome = settled(queue)
-            if outcome is None:
+            if not outcome:
                 continue
             bowls[bowl] = outcome[0]
             removed += outcome[1]
             packed += outcome[2]
             matched_now.append(bowl)
-        for bowl in matched_now:
+        for bowl in matched_now:  # R3.2, after every match of the round
             mask |= 1 << bowl
-        _remove_blockers(bowls, matched_now)
-        if not volcanoes:
+            for neighbour in _NEIGHBOURS[bowl]:
+                queue = bowls[neighbour]
+                if BLOCKER in queue:
+                    bowls[neighbour] = queue.replace(BLOCKER, "")
+        for volcano in volcanoes:  # a loop, not a list, until one is ready (the rare case)
+            if len(bowls[volcano]) >= VOLCANO_READY_AT and volcano not in erupted:
+                break
+        else:
             return removed, mask, packed
-        # R3.3: all ready volcanoes lift first, then sow in increasing bowl order.
         ready = [
             bowl
             for bowl in volcanoes
             if len(bowls[bowl]) >= VOLCANO_READY_AT and bowl not in erupted
         ]
-        if not ready:
-            return removed, mask, packed
-        hands = [bowls[bowl] for bowl in ready]
-        touched: set[int] = set()
-        for bowl in ready:
-            bowls[bowl] = ""
-            erupted.append(bowl)
-        for bowl, hand in zip(ready, hands, strict=True):
-            _sow(bowls, bowl, hand, 1)
-            touched.update(_FORWARD[bowl][: len(hand)])
-        candidates = sorted(touched)  # R3.4: back to R3.1
+        candidates = _erupt(bowls, ready, erupted)  # R3.4: back to R3.1
 
 
-def _remove_blockers(bowls: list[str], matched: list[int]) -> None:
-    """R3.2: blockers next to a bowl that matched in this step, after every match."""
-    for bowl in matched:
-        for neighbour in ((bowl - 1) % BOWL_COUNT, (bowl + 1) % BOWL_COUNT):
-            queue = bowls[neighbour]
-            if BLOCKER in queue:
-                bowls[neighbour] = queue.replace(BLOCKER, "")
+def _erupt(bowls: list[str], ready: list[int], erupted: list[int]) -> list[int]:
+    """R3.3: all ready volcanoes lift first, then sow in increasing bowl order; returns
+    the bowls that got an item, in increasing order."""
+    hands = [bowls[bowl] for bowl in ready]
+    touched: set[int] = set()
+    for bowl in ready:
+        bowls[bowl] = ""
+        erupted.append(bowl)
+    for bowl, hand in zip(ready, hands):  # noqa: B905 (see _ZIP): one hand per volcano
+        _sow(bowls, bowl, hand, 1)
+        touched.update(_FORWARD[bowl][: len(hand)])
+    return sorted(touched)
 
 
 def _sow(bowls: list[str], source: int, hand: str, step: int) -> None:
     """R2.3: the k-th item of the hand goes to bowl (source + step*k) mod 12."""
     if len(hand) <= _REACH:  # the table is longer than the hand: zip stops at the hand
         reach = (_FORWARD if step == 1 else _BACKWARD)[source]
-        for target, item in zip(reach, hand, strict=False):
+        for target, item in zip(reach, hand):  # noqa: B905 (see _ZIP)
             bowls[target] += item
         return
     target = source

@@ -99,6 +99,7 @@ class Hinter:
         self.move_limit = move_limit
         self._step = goal_step(goal)
         self._modifiers = position.modifiers
+        self._info = fast.modifier_info(position.modifiers)
         # R2.1: puzzle modifiers are permanent, so the bowls that may be chosen never change.
         self._movable: Final = tuple(
             bowl
@@ -222,16 +223,17 @@ class Hinter:
         if known is not None:
             return known
         bowls, progress = state
-        board = Position(bowls, self._modifiers)
         children: list[Child] = []
+        play = fast.play  # the solver's path: these moves are legal (R2.1), no result objects
+        info = self._info
         for move in self._movable:
             if not bowls[move]:
                 continue
-            result = apply(board, move, log=False)
-            if result.overflow is not None:
+            outcome = play(bowls, info, move)
+            if outcome[4] is not None:
                 continue  # R6.2, R7.3: overflow loses even if it met the goal
-            after, met = self._step(progress, as_outcome(result))
-            children.append((move, None if met else (result.position.bowls, after)))
+            after, met = self._step(progress, outcome)
+            children.append((move, None if met else (outcome[0], after)))
         found = tuple(children)
         self._children[state] = found
         return found

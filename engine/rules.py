@@ -7,7 +7,7 @@ identical results by the property tests.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -17,13 +17,12 @@ from engine.board import (
     BOWL_COUNT,
     BOWL_PLACES,
     COLOURS,
-    ITEMS,
-    WILD,
+    NO_MODIFIERS,
     IllegalMove,
-    InvalidRefill,
     ModifierKind,
     Modifiers,
     Position,
+    check_refill,
 )
 from engine.cli_safety import shown
 from engine.events import (
@@ -41,6 +40,8 @@ from engine.events import (
     Sown,
     StepStarted,
 )
+from engine.matching import MatchGroup as MatchGroup
+from engine.matching import match_bowl as match_bowl
 
 POINTS_PER_STONE: Final = 10  # R5.1
 MAX_MULTIPLIER: Final = 4  # R5.3
@@ -103,81 +104,80 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     ``refill`` is the exact list of ``(bowl, item)`` pairs appended after a safe player
     phase (R8.2); modes draw it, this function only applies it.
     """
+    global _last_info
     if log:
         source = check_move(position, move)
-        _check_refill(refill)
+        check_refill(refill)
         return _Move(position, log).play(source, refill)
-    info = fast.modifier_info(position.modifiers)
+    bowls = position.bowls
+    modifiers = position.modifiers
+    last = _last_info  # one read: the modifiers of the last call (a puzzle's never change)
+    if last[0] is modifiers:
+        info = last[1]
+    else:
+        info = fast.modifier_info(modifiers)
+        _last_info = (modifiers, info)
     if (
         type(move) is int  # not bool (R2.1 names bowls by number)
         and 0 <= move < BOWL_COUNT
-        and position.bowls[move]
+        and bowls[move]
         and not info[2] >> move & 1  # frozen
     ):
         source = move
     else:
         source = check_move(position, move)  # raises the IllegalMove that says why
     if refill:
-        _check_refill(refill)
-    return _fast_result(position.modifiers, fast.play(position.bowls, info, source, refill))
+        check_refill(refill)
+    bowls, points, combo, perfect, overflow, erupted, collected = fast.play(
+        bowls, info, source, refill
+    )
+    # The MoveResult without the event log, built as an instance of a plain class with the
+    # same slots (filled by plain attribute stores) that then becomes a MoveResult: frozen
+    # classes take every field through a call, which made this half of apply's own cost.
+    # A field added to MoveResult must be set here too: the fast-path property test in
+    # tests/engine/test_properties.py compares every field and fails on an unset slot.
+    after = _PositionSlots()
+    after.bowls = bowls
+    after.modifiers = modifiers
+    after.__class__ = Position  # type: ignore[assignment]
+    result = _MoveResultSlots()
+    result.position = after
+    result.points = points
+    result.combo = combo
+    result.perfect_clear = perfect
+    result.overflow = overflow
+    result.erupted = erupted
+    result.collected = collected
+    result.events = ()
+    result.__class__ = MoveResult  # type: ignore[assignment]
+    return result  # type: ignore[return-value]
 
 
-def _check_refill(refill: Refill) -> None:
-    for bowl, item in refill:
-        if (
-            isinstance(bowl, bool)
-            or not isinstance(bowl, int)
-            or not 0 <= bowl < BOWL_COUNT
-            or not isinstance(item, str)
-            or len(item) != 1
-            or item not in ITEMS
-        ):
-            pair = shown([bowl, item])
-            raise InvalidRefill(f"refill pair {pair} is not [bowl 0-11, item letter]")
+# Holding the tuple keeps its id from being reused, so the identity check is exact.
+_last_info: tuple[object, fast.ModifierInfo] = ((), fast.modifier_info(NO_MODIFIERS))
 
 
-# Frozen dataclasses set each field through object.__setattr__; the fast path fills the
-# slots through their descriptors, which builds the same values in about half the time.
-_new = object.__new__
+class _PositionSlots:
+    """``Position``'s slots without its frozen ``__setattr__`` (same layout, so an
+    instance may become a ``Position`` by assigning ``__class__``)."""
+
+    __slots__ = Position.__slots__
+    bowls: tuple[str, ...]
+    modifiers: Modifiers
 
 
-def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
-    setter: Callable[[object, object], None] = cls.__dict__[name].__set__
-    return setter
+class _MoveResultSlots:
+    """``MoveResult``'s slots without its frozen ``__setattr__``, as ``_PositionSlots``."""
 
-
-_set_bowls = _slot_setter(Position, "bowls")
-_set_modifiers = _slot_setter(Position, "modifiers")
-_set_position = _slot_setter(MoveResult, "position")
-_set_points = _slot_setter(MoveResult, "points")
-_set_combo = _slot_setter(MoveResult, "combo")
-_set_perfect = _slot_setter(MoveResult, "perfect_clear")
-_set_overflow = _slot_setter(MoveResult, "overflow")
-_set_erupted = _slot_setter(MoveResult, "erupted")
-_set_collected = _slot_setter(MoveResult, "collected")
-_set_events = _slot_setter(MoveResult, "events")
-
-
-def _fast_result(modifiers: Modifiers, outcome: fast.Outcome) -> MoveResult:
-    """The ``MoveResult`` of a fast-path outcome, without the event log.
-
-    A field added to ``MoveResult`` must be set here too: the fast-path property test in
-    tests/engine/test_properties.py compares every field and fails on an unset slot.
-    """
-    bowls, points, combo, perfect, overflow, erupted, collected = outcome
-    position = _new(Position)
-    _set_bowls(position, bowls)
-    _set_modifiers(position, modifiers)
-    result = _new(MoveResult)
-    _set_position(result, position)
-    _set_points(result, points)
-    _set_combo(result, combo)
-    _set_perfect(result, perfect)
-    _set_overflow(result, overflow)
-    _set_erupted(result, erupted)
-    _set_collected(result, collected)
-    _set_events(result, ())
-    return result
+    __slots__ = MoveResult.__slots__
+    position: object  # a Position once its class is assigned
+    points: int
+    combo: int
+    perfect_clear: bool
+    overflow: Phase | None
+    erupted: tuple[int, ...]
+    collected: tuple[int, ...]
+    events: tuple[Event, ...]
 
 
 class _Move:
@@ -356,64 +356,3 @@ def _neighbours_of(bowls: list[int]) -> list[int]:
         found.add((bowl - 1) % BOWL_COUNT)
         found.add((bowl + 1) % BOWL_COUNT)
     return sorted(found)
-
-
-MatchGroup = tuple[str, tuple[int, ...], int, int]
-
-
-def match_bowl(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
-    """R4: the groups that leave one bowl and what stays, or None if nothing matches.
-
-    Each group is ``(colour, queue positions removed, stones, wilds)``. A bowl's outcome
-    depends on its queue alone, so outcomes are memoised: the solver and the preview meet
-    the same few thousand queues millions of times.
-    """
-    try:
-        return _MATCH_CACHE[queue]
-    except KeyError:
-        pass
-    if len(_MATCH_CACHE) >= _MATCH_CACHE_LIMIT:
-        _MATCH_CACHE.clear()
-    outcome = _MATCH_CACHE[queue] = _match_uncached(queue)
-    return outcome
-
-
-_MATCH_CACHE: dict[str, tuple[str, tuple[MatchGroup, ...]] | None] = {}
-_MATCH_CACHE_LIMIT: Final = 1 << 18
-
-
-def _match_uncached(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
-    wilds = queue.count(WILD)
-    counts = [queue.count(colour) for colour in COLOURS]
-    # Fast reject, the common case: no colour reaches three even with every wild.
-    if max(counts) + wilds < 3 or (wilds and not any(counts)):
-        return None
-    natural: list[str] = []
-    partial: list[tuple[int, int, str]] = []  # (wilds needed, first position, colour)
-    for colour, count in zip(COLOURS, counts, strict=True):
-        if count >= 3:
-            natural.append(colour)  # R4.1
-        elif count and wilds:
-            partial.append((3 - count, queue.index(colour), colour))
-    if not natural and not any(need <= wilds for need, _, _ in partial):
-        return None
-    groups: list[MatchGroup] = []
-    gone = [False] * len(queue)
-    natural.sort(key=queue.index)
-    for colour in natural:
-        positions = tuple(i for i, item in enumerate(queue) if item == colour)
-        for i in positions:
-            gone[i] = True
-        groups.append((colour, positions, len(positions), 0))
-    # R4.2: fewest wilds needed first; ties by first normal stone in the queue.
-    wild_positions = [i for i, item in enumerate(queue) if item == WILD]
-    for need, _, colour in sorted(partial):
-        if need > len(wild_positions):
-            continue
-        used, wild_positions = wild_positions[:need], wild_positions[need:]  # oldest first
-        stones = [i for i, item in enumerate(queue) if item == colour]
-        for i in stones + used:
-            gone[i] = True
-        groups.append((colour, tuple(sorted(stones + used)), len(stones), need))
-    remaining = "".join(item for item, left in zip(queue, gone, strict=True) if not left)
-    return remaining, tuple(groups)

@@ -317,7 +317,8 @@ class Attempt:
     def preview(self, bowl: int) -> Preview:
         """The player phase of ``bowl`` without the refill (it must stay unknown).
 
-        Uses the engine's fast path; raises ``IllegalMove`` as ``play`` would.
+        Plays the logged path (the ghost marks read its events); raises ``IllegalMove``
+        as ``play`` would.
         """
         state = self.state
         if state.ended is not None:

@@ -144,6 +144,27 @@ def test_apply_is_deterministic_and_the_fast_path_agrees(
     )
 
 
+@settings(max_examples=200, deadline=None)
+@given(positions(), st.data())
+def test_every_move_of_one_board_in_a_row_agrees_with_the_log(
+    position: Position, data: st.DataObject
+) -> None:
+    # The solver plays every move of one board in a row on the fast path, which keeps what
+    # it learnt of that board (whether any bowl would match as it stands) between moves.
+    info = engine_fast.modifier_info(position.modifiers)
+    for move in data.draw(st.permutations(legal_moves(position))):
+        logged = apply(position, move)
+        assert engine_fast.play(position.bowls, info, move) == (
+            logged.position.bowls,
+            logged.points,
+            logged.combo,
+            logged.perfect_clear,
+            logged.overflow,
+            logged.erupted,
+            logged.collected,
+        )
+
+
 @settings(max_examples=400, deadline=None)
 @given(moves())
 def test_overflow_exactly_when_a_bowl_holds_eight(case: tuple[Position, int, list]) -> None:

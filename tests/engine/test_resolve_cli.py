@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import io
 import json
+from typing import Any
 
-from engine import resolve_cli
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import GameError, Position, apply, resolve_cli
 
 
 def run_lines(*lines: str) -> list[dict[str, object]]:
@@ -57,3 +61,70 @@ def test_blank_lines_are_skipped_and_ids_pass_through() -> None:
     assert results == [
         {"id": {"any": ["thing"]}, "error": "illegal_move", "message": "bowl 0 is empty"}
     ]
+
+
+def reference(case: Any) -> dict[str, Any]:
+    """R10.2's result for one case, from the validated position and the logged path."""
+    if not isinstance(case, dict):
+        return {"id": None, "error": "malformed", "message": "each line must be a JSON object"}
+    try:
+        position = Position.from_notation(case.get("bowls"), case.get("modifiers"))
+        if "move" not in case:
+            raise resolve_cli.IllegalMove("the case has no 'move'")
+        refill = resolve_cli._parse_refill(case.get("refill", []))
+        result = apply(position, case["move"], refill)
+    except GameError as error:
+        return {"id": case.get("id"), "error": error.kind, "message": str(error)}
+    return {
+        "id": case.get("id"),
+        "bowls": list(result.position.bowls),
+        "points": result.points,
+        "combo": result.combo,
+        "perfect_clear": result.perfect_clear,
+        "overflow": result.overflow.value if result.overflow else None,
+        "erupted": list(result.erupted),
+    }
+
+
+_ids = st.one_of(
+    st.integers(-(10**20), 10**20),
+    st.text(max_size=8),
+    st.none(),
+    st.booleans(),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.lists(st.integers(), max_size=2),
+)
+_board = st.lists(st.text(alphabet="RRYYGGBBPWX", min_size=1, max_size=7), min_size=12, max_size=12)
+_odd_bowl = st.sampled_from(["RRRRRRRR", "r", "", "RQ", 7])
+_bad_board = st.lists(st.text(alphabet="RYGBPWX", max_size=7) | _odd_bowl, min_size=11, max_size=13)
+_refill_bowl = st.sampled_from([*range(12), *range(12), -1, 12, True, "1"])
+_cases = st.fixed_dictionaries(
+    {
+        # Most boards valid, most moves bowl numbers: the path that plays is the hot one.
+        "bowls": st.sampled_from([_board, _board, _board, _bad_board]).flatmap(lambda s: s),
+        "move": st.sampled_from([0, 0, 1]).flatmap(
+            lambda odd: st.sampled_from([-1, 12, True, None, 2.0]) if odd else st.integers(0, 11)
+        ),
+    },
+    optional={
+        "id": _ids,
+        "modifiers": st.dictionaries(
+            st.sampled_from([*(str(i) for i in range(12))] * 4 + ["12", "01", "x"]),
+            st.sampled_from(["frozen", "reverse", "volcano", "volcano"] * 4 + ["hot"]),
+            max_size=3,
+        ),
+        "refill": st.lists(
+            st.tuples(_refill_bowl, st.sampled_from("RYGBPWXRYGBPQ")).map(list), max_size=3
+        ),
+    },
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_cases)
+def test_each_answer_is_the_json_of_the_logged_result(case: dict[str, Any]) -> None:
+    # The resolve hot path plays on the fast path and writes common result lines from a
+    # template: byte for byte what json writes for the R10.2 result the logged path gives.
+    expected = resolve_cli.encode_result(reference(case))
+    assert resolve_cli.answer(case) == expected
+    assert resolve_cli.encode_result(resolve_cli.resolve_case(case)) == expected
