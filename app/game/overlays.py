@@ -127,10 +127,19 @@ class QuestionBar(QFrame):
         self._on_yes: Callable[[], object] | None = None
         self.yes.clicked.connect(self._accept)
         self.no.clicked.connect(self.cancel)
+        self._sheet = ""  # what ``set_palette`` last asked for; given when shown
         self.hide()
 
     def set_palette(self, palette: ChromePalette) -> None:
-        self.setStyleSheet(_panel_sheet("questionBar", palette, palette.accent, None))
+        """The panel in ``palette``'s colours. A hidden bar takes them when it is next
+        shown: a sheet of its own restyles it again, on every theme switch (issue 17)."""
+        self._sheet = _panel_sheet("questionBar", palette, palette.accent, None)
+        if not self.isHidden():
+            self._apply_sheet()
+
+    def _apply_sheet(self) -> None:
+        if self.styleSheet() != self._sheet:
+            self.setStyleSheet(self._sheet)
 
     @property
     def asking(self) -> bool:
@@ -141,6 +150,7 @@ class QuestionBar(QFrame):
         self.yes.setText(yes)
         self.no.setText(no)
         self._on_yes = on_yes
+        self._apply_sheet()
         self.show()
         self.asking_changed.emit(True)
         self.no.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -121,6 +121,15 @@ def _result(window: MainWindow) -> None:
     assert screen.result.isVisible()  # type: ignore[attr-defined]
 
 
+def _question(window: MainWindow) -> None:
+    """A game asking whether to end the attempt (R8.3): the question bar, which takes the
+    theme's colours when it is shown (issue 17)."""
+    window.start_endless(seed=SEED)
+    screen = window.current_screen()
+    screen.ask_end()  # type: ignore[attr-defined]
+    assert screen.question.isVisible()  # type: ignore[attr-defined]
+
+
 def _gallery(window: MainWindow) -> None:
     window.open_screen("themes")
 
@@ -134,6 +143,7 @@ OPENERS: dict[str, Callable[[MainWindow], None]] = {
     "home": lambda window: None,
     "game": _game,
     "result panel": _result,
+    "question": _question,
     "settings dialog": _settings,
 }
 
@@ -187,6 +197,7 @@ def test_a_switch_in_the_gallery_looks_like_opening_it_in_that_theme(
         "game",
         "result panel",
         "result panel after a switch in the game",
+        "question after a switch in the game",
         "gallery",
         "home after a game",
     ],
@@ -200,6 +211,7 @@ def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
     # game or during it.
     openers = {"settings dialog": _settings, "game": _game, "gallery": _gallery}
     openers["result panel"] = openers["result panel after a switch in the game"] = _result
+    openers["question after a switch in the game"] = _question
     opener = openers.get(kind)
     fresh_window = _window(qtbot, TARGET, live=False)
     if opener is not None:
@@ -210,7 +222,11 @@ def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
     fresh_window.close()
 
     window = _window(qtbot, START, live=True)
-    in_game = kind in ("home after a game", "result panel after a switch in the game")
+    in_game = kind in (
+        "home after a game",
+        "result panel after a switch in the game",
+        "question after a switch in the game",
+    )
     if in_game:
         _game(window)  # home stays hidden under the game while the theme changes
         _settle(qtbot, window)
@@ -219,6 +235,8 @@ def test_what_opens_after_a_switch_looks_like_a_start_in_that_theme(
         screen = window.current_screen()
         screen.ask_end()  # type: ignore[attr-defined]
         screen.question.yes.click()  # type: ignore[attr-defined]
+    elif kind == "question after a switch in the game":
+        window.current_screen().ask_end()  # type: ignore[attr-defined]
     elif opener is not None:
         opener(window)
     else:
