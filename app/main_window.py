@@ -14,13 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from app import a11y
 from app.context import AppContext
@@ -30,6 +24,10 @@ from app.window_placement import MIN_SIZE, placement_of
 from engine.clock import utc_today
 
 if TYPE_CHECKING:
+    # Dialog classes only as types: PySide6 creates a class's Python enums when the class is
+    # first imported, and a message box is rare (issue 17: start-up time).
+    from PySide6.QtWidgets import QDialog
+
     from engine.modes import Attempt
 
 log = logging.getLogger(__name__)
@@ -316,6 +314,8 @@ class MainWindow(QMainWindow):
             detail = explain(error)  # translated, the file by its name (issue 16)
         else:
             detail = str(error)
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text, parent=self)
         box.setInformativeText(detail)
         box.setTextFormat(Qt.TextFormat.PlainText)

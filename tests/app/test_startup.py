@@ -16,28 +16,41 @@ from app.profile_service import ProfileService
 from engine.profile import Profile, Settings
 
 _PROBE = """
-import json, sys
+import enum, json, sys
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from app.main import build_window
 from app.theming.registry import theme_registry
+
+def python_enums():
+    found, todo = set(), [enum.Enum]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub not in found:
+                found.add(sub)
+                todo.append(sub)
+    return sorted(e.__qualname__ for e in found if e.__module__.startswith("PySide6"))
 
 class FirstPaint(QObject):
     modules = None
     def eventFilter(self, obj, event):
         if self.modules is None and event.type() == QEvent.Type.Paint:
             self.modules = sorted(sys.modules)
+            self.enums = python_enums()
         return False
 
 app = QApplication(["twelve-bowls"])
-probe = FirstPaint()
-app.installEventFilter(probe)
 app, window = build_window(["twelve-bowls"])
+# On the window, not the application: an application-wide Python filter would wrap every
+# object that gets an event and so create the enums of every Qt class.
+probe = FirstPaint()
+window.installEventFilter(probe)
 app.processEvents()
 window.repaint()
 print(json.dumps({
     "modules": sorted(sys.modules),
     "at_first_paint": probe.modules,
+    "enums_at_first_paint": probe.enums,
     "themes_loaded": sorted(theme_registry()._themes),
     "theme": window.context.theme.id,
     "home_shown": window.current_screen() is window.home and window.home.isVisible(),
@@ -85,3 +98,11 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
     painted = started["at_first_paint"]
     assert isinstance(painted, list) and "app.main_window" in painted
     assert [m for m in painted if m.startswith(("pydantic", "engine.profile"))] == []
+    # Nor Babel: home's date is written by QLocale (tests/i18n/test_long_dates.py).
+    assert [m for m in painted if m.startswith("babel")] == []
+    # PySide6 creates a class's Python enums when the class is first imported (0.2-0.3 ms
+    # each): the dialogs and message boxes that home opens on request are not imported yet.
+    enums = started["enums_at_first_paint"]
+    assert isinstance(enums, list) and "Qt.AlignmentFlag" in enums
+    dialog_only = ("QDialog.", "QMessageBox.", "QComboBox.", "QFileDialog.", "QScrollArea.")
+    assert [e for e in enums if e.startswith(dialog_only)] == []
