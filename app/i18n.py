@@ -25,12 +25,15 @@ from __future__ import annotations
 import datetime as _dt
 import logging
 import re
+import sys
 from dataclasses import dataclass, field
-from decimal import Decimal
-from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, QTranslator
+
+if TYPE_CHECKING:
+    from decimal import Decimal  # imported by whoever makes one, not at start (issue 17)
 
 log = logging.getLogger(__name__)
 
@@ -129,7 +132,9 @@ def qt_locale(code: str | None = None) -> QLocale:
 
 def catalog_dir() -> Path:
     """Directory of the game's compiled catalogs (the ``translations`` package)."""
-    return Path(str(resources.files("translations")))
+    import translations  # a plain package on disk (importlib.resources is not needed at start)
+
+    return Path(translations.__file__).resolve().parent
 
 
 def qt_catalog_path(code: str) -> Path | None:
@@ -306,6 +311,12 @@ def format_duration(seconds: float) -> str:
     return fill(QCoreApplication.translate("Duration", "%1 %2", "hours then minutes"), *parts)
 
 
+def _is_decimal(value: object) -> bool:
+    # A Decimal exists only once its module is imported: no need to import it to ask.
+    decimal = sys.modules.get("decimal")
+    return decimal is not None and isinstance(value, decimal.Decimal)
+
+
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
@@ -323,7 +334,7 @@ def fill(template: str, *values: object) -> str:
         value = values[index]
         if isinstance(value, bool):
             return str(value)
-        if isinstance(value, int | float | Decimal):
+        if isinstance(value, int | float) or _is_decimal(value):
             return format_number(value)
         return str(value)
 

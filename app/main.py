@@ -7,7 +7,7 @@ import gc
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from importlib.resources import files
+from pathlib import Path
 from typing import Any, NoReturn
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -79,7 +79,10 @@ def create_application(argv: list[str]) -> QApplication:
     app.setDesktopFileName(APP_ID)
     # The window icon on every platform; Windows' title bar and task bar do not read the
     # icon resource that the frozen .exe carries.
-    app.setWindowIcon(QIcon(str(files("app.resources") / f"{APP_ID}.svg")))
+    # Beside this module, as importlib.resources would find it (on disk, and in the native
+    # builds' bundle), without importing that package's seven modules at start (issue 17).
+    icon = Path(__file__).resolve().parent / "resources" / f"{APP_ID}.svg"
+    app.setWindowIcon(QIcon(str(icon)))
     return app
 
 

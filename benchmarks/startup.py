@@ -78,15 +78,22 @@ app.exec()
 """
 )
 
+# The player's start: ``twelve-bowls`` with no arguments (the crash hook, the single-copy
+# lock, the application with its name and icon, the window); the probe is handed the
+# window as ``build_window`` returns it, shown but not painted (painting waits for the
+# event loop).
 GAME = (
     _PROBE
     + """
-from PySide6.QtWidgets import QApplication
-app = QApplication(['twelve-bowls'])
-from app.main import build_window
-app, window = build_window(['twelve-bowls'])
-watch(window)  # shown, not painted yet: painting waits for the event loop
-app.exec()
+import app.main as game
+_build_window = game.build_window
+def build_window(argv):
+    global app
+    app, window = _build_window(argv)
+    watch(window)
+    return app, window
+game.build_window = build_window
+game.main([])
 """
 )
 
