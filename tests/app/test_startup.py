@@ -110,3 +110,56 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
     assert isinstance(enums, list) and "Qt.AlignmentFlag" in enums
     dialog_only = ("QDialog.", "QMessageBox.", "QComboBox.", "QFileDialog.", "QScrollArea.")
     assert [e for e in enums if e.startswith(dialog_only)] == []
+
+
+_RESTYLE_PROBE = """
+import collections, json
+from shiboken6 import Shiboken
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+from app.main import build_window
+
+class Restyles(QObject):
+    painted = False
+    def __init__(self):
+        super().__init__()
+        self.counts = collections.Counter()
+        self.widgets = {}
+    def eventFilter(self, obj, event):
+        if not self.painted and isinstance(obj, QWidget):
+            if event.type() == QEvent.Type.StyleChange:
+                self.counts[Shiboken.getCppPointer(obj)[0]] += 1
+                self.widgets[Shiboken.getCppPointer(obj)[0]] = obj
+            elif event.type() == QEvent.Type.Paint:
+                self.painted = True
+        return False
+
+app = QApplication(["twelve-bowls"])
+probe = Restyles()
+app.installEventFilter(probe)  # counting only: this filter makes the start slower
+app, window = build_window(["twelve-bowls"])
+while not probe.painted:
+    app.processEvents()
+names = {key: widget.objectName() for key, widget in probe.widgets.items()}
+print(json.dumps({
+    "home": sum(n for key, n in probe.counts.items() if names[key] == "home"),
+    "most": max(n for key, n in probe.counts.items() if names[key] != "home"),
+    "widgets": len(probe.counts),
+}))
+"""
+
+
+def test_home_is_styled_once_before_its_first_frame(tmp_path: Path) -> None:
+    # Issue 17: a widget moved into another parent, or given new text sizes after it was
+    # polished, has the app's style sheet worked out again with everything inside it.
+    # Home is made in place and at the size it opens at (1280x720 here): once each; home
+    # itself once more for its own text sizes, set before anything inside it exists.
+    env = dict(os.environ, TWELVE_BOWLS_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", _RESTYLE_PROBE], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    counts = json.loads(out.stdout.strip().splitlines()[-1])
+    assert counts["widgets"] >= 20  # home's buttons and labels were seen
+    assert counts["most"] == 1
+    assert counts["home"] == 2
