@@ -81,17 +81,31 @@ def banner_width(image: QImage, board: dict[str, object], colour: QColor) -> int
     scale = float(board["scale"])  # type: ignore[arg-type]
     cx, cy = int(board["x"]), int(board["y"])  # type: ignore[call-overload]
     half_w, half_h = round(280 * scale), round(70 * scale)
-    xs = [
-        x
-        for y in range(cy - half_h, cy + half_h, 2)
-        for x in range(cx - half_w, cx + half_w)
-        if _close(image.pixelColor(x, y), colour)
-    ]
+    rgb = image.convertToFormat(QImage.Format.Format_RGB32)
+    left, right = max(0, cx - half_w), min(rgb.width(), cx + half_w)
+    bits, stride = bytes(rgb.constBits()), rgb.bytesPerLine()
+    red, green, blue = colour.red(), colour.green(), colour.blue()
+    xs = []
+    for y in range(max(0, cy - half_h), min(rgb.height(), cy + half_h), 2):
+        row = bits[y * stride + left * 4 : y * stride + right * 4]  # B, G, R, A per pixel
+        xs.extend(
+            left + i // 4
+            for i in range(0, len(row), 4)
+            if abs(row[i + 2] - red) + abs(row[i + 1] - green) + abs(row[i] - blue) < 40
+        )
     return max(xs) - min(xs) if len(xs) > 20 else 0
 
 
-def _close(a: QColor, b: QColor) -> bool:
-    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 40
+def _combos() -> list[bool]:
+    """Per move of the Endless game: whether its player phase scored a combo (R5.3)."""
+    attempt = EndlessAttempt(ENDLESS_SEED)
+    return [
+        any(
+            isinstance(e, Scored) and e.phase is Phase.PLAYER and e.multiplier > 1
+            for e in attempt.play(move).events
+        )
+        for move in ENDLESS_MOVES
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -103,15 +117,12 @@ def endless(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict[s
 
 def test_the_scripted_games_are_what_the_test_needs() -> None:
     # R5.3, R6.2, R3.3: if the engine changed, these games no longer prove anything.
+    assert any(_combos())
     attempt = EndlessAttempt(ENDLESS_SEED)
-    combos = 0
     for move in ENDLESS_MOVES:
         events = attempt.play(move).events
-        combos += any(
-            isinstance(e, Scored) and e.phase is Phase.PLAYER and e.multiplier > 1 for e in events
-        )
-    assert combos > 0 and attempt.ended is EndReason.OVERFLOW
-    assert any(isinstance(e, Overflowed) for e in events)
+    assert attempt.ended is EndReason.OVERFLOW
+    assert any(isinstance(e, Overflowed) for e in events)  # on the last move
     puzzle = load_puzzle(puzzle_paths()[ERUPTION_PUZZLE - 1])
     from engine.modes import PuzzleAttempt
 
@@ -127,16 +138,23 @@ def test_every_move_of_a_six_move_endless_game_animates(qapp, endless) -> None: 
 
 
 def test_the_combo_and_overflow_banners_show(qapp, endless) -> None:  # R5.3, R6.2
-    record, _ = endless
+    record, log = endless
     board = json.loads((record / "board.json").read_text(encoding="utf-8"))
     palette = theme_registry().get("simple").palette()
-    images = [QImage(str(p)) for _, p in frames(record)]
-    # "Combo ×2  +N" is a long pill in the accent colour; a plain "+N" is a short one.
-    accent = max(banner_width(image, board, palette.accent) for image in images)
-    danger = max(banner_width(image, board, palette.danger) for image in images)
     scale = float(board["scale"])  # type: ignore[arg-type]
-    assert accent > 300 * scale, "no combo banner in any frame"
-    assert danger > 200 * scale, "no Overflow! banner in any frame"
+    combo_move = next(i for i, combo in enumerate(_combos()) if combo)
+    overflow_move = len(ENDLESS_MOVES) - 1
+
+    def shown(index: int, colour: QColor, wider_than: float) -> bool:
+        """Whether a frame recorded while move ``index`` animated has a centre banner in
+        ``colour``; frames are decoded one at a time (about 20 ms each) until one has."""
+        start, end = window(log, index)
+        animating = (QImage(str(p)) for ms, p in frames(record) if start < ms < end)
+        return any(banner_width(image, board, colour) > wider_than for image in animating)
+
+    # "Combo ×2  +N" is a long pill in the accent colour; a plain "+N" is a short one.
+    assert shown(combo_move, palette.accent, 300 * scale), "no combo banner in any frame"
+    assert shown(overflow_move, palette.danger, 200 * scale), "no Overflow! banner in any frame"
 
 
 def test_a_puzzle_move_with_an_eruption_animates(qapp, tmp_path: Path) -> None:  # R3.3

@@ -77,7 +77,11 @@ def latin_only_font() -> QFont:
     }
     latin = QFontDatabase.families(QFontDatabase.WritingSystem.Latin)
     plain = [f for f in latin if not others & set(QFontDatabase.writingSystems(f))]
-    assert plain, "no Latin-only font installed"
-    font = QFont(plain[0])
-    font.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
-    return font
+    for family in plain:
+        font = QFont(family)
+        font.setStyleStrategy(QFont.StyleStrategy.NoFontMerging)
+        # A family that declares Latin may still lack plain letters (a maths font, whose
+        # shaping fails in some processes): the stand-in must draw English for real.
+        if not has_missing_glyphs("Twelve Bowls 123", font):
+            return font
+    raise AssertionError("no Latin-only font that draws English is installed")

@@ -51,8 +51,16 @@ def inked_margin(label: QLabel, text: str, width: int) -> bool:
     image = QImage(width, height, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     label.render(image, QPoint(0, 0))
-    columns = [*range(MARGIN), *range(width - MARGIN, width)]
-    return any(QColor(image.pixel(x, y)).lightness() < 200 for x in columns for y in range(height))
+    for left in (0, width - MARGIN):
+        strip = image.copy(left, 0, MARGIN, height).convertToFormat(QImage.Format.Format_RGB32)
+        pixels = bytes(strip.constBits())  # B, G, R, 0xff per pixel; rows of 32 bytes
+        if not pixels.strip(b"\xff"):
+            continue  # all white: the common case, checked in C
+        for i in range(0, len(pixels), 4):
+            channels = pixels[i : i + 3]
+            if (max(channels) + min(channels)) // 2 < 200:  # QColor.lightness()
+                return True
+    return False
 
 
 def rtl_label(label: QLabel) -> QLabel:
