@@ -136,10 +136,14 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
 
 
 def _finish_loading(app: QApplication, window: QMainWindow, context: Any) -> None:
-    """The window icon (the title bar and task bar show it a frame later: no one can tell);
-    then the profile read at start is validated: a damaged one is reported now (issue 17)."""
+    """The window icon (the title bar and task bar show it a frame later: no one can tell),
+    the active theme's test paint, then the profile read at start is validated: a damaged
+    one is reported now (issue 17)."""
     if app.windowIcon().isNull():
         set_window_icon(app)
+    from app.theming.registry import theme_registry
+
+    theme_registry().test_paint_started()  # the active theme's check, after its first frame
     context.finish_loading()
     home = getattr(window, "home", None)
     notices = window._store_notices() if hasattr(window, "_store_notices") else []
