@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTranslator
 
 if TYPE_CHECKING:
     from decimal import Decimal  # imported by whoever makes one, not at start (issue 17)
@@ -144,6 +144,8 @@ def qt_catalog_path(code: str) -> Path | None:
     ours = catalog_dir() / QT_CATALOG.format(code=code)
     if ours.is_file():
         return ours
+    from PySide6.QtCore import QLibraryInfo  # its enum only for a language Qt translates
+
     theirs = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     candidate = theirs / QT_CATALOG.format(code=code)
     return candidate if candidate.is_file() else None

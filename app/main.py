@@ -235,6 +235,9 @@ def run_window(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args_in = sys.argv[1:] if argv is None else list(argv)
+    if not args_in:
+        # The player's start: nothing to parse, so no parser to build (issue 17).
+        return _play_in_window()
     args = build_parser().parse_args(args_in)
     if args.screenshot:
         if args.play:
@@ -249,8 +252,12 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("moves", "record", "quit"):
         if getattr(args, name):
             build_parser().error(f"--{name} needs --play")
-    if args_in != [] and args.screen != "home":
+    if args.screen != "home":
         build_parser().error("--screen needs --screenshot")
+    return _play_in_window()
+
+
+def _play_in_window() -> int:
     from app import crash_log
 
     crash_log.install_hook()
