@@ -117,14 +117,14 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
     with _collector_paused():
         from app.context import AppContext
         from app.main_window import MainWindow
-        from app.style import apply_style
+        from app.style import apply_style, switch_style
 
         app = create_application(argv, icon=False)
         # The profile's full load (pydantic) waits until the first frame is painted.
         context = AppContext(defer_profile=True)
         context.apply_language()
         apply_style(app, context.theme)
-        context.theme_changed.connect(lambda: apply_style(app, context.theme))
+        context.theme_changed.connect(lambda: switch_style(app, context.theme))
         from app.window_placement import show_placed
 
         window = MainWindow(context)

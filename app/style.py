@@ -3,6 +3,10 @@
 Every colour of the widgets around the board comes from ``theme.palette()``; this module only
 decides shapes (radii, padding, focus rings). The focus ring is drawn in the accent colour
 and is at least as thick as a hover border, so keyboard focus is always visible.
+
+Two ways in: ``apply_style`` styles the whole application (at start, before any window
+exists); ``switch_style`` restyles live on ``theme_changed`` (issue 17: a switch within
+30 ms), giving the sheet to each window instead of the application.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QColor, QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.theming.base import ChromePalette
 
@@ -35,6 +39,11 @@ FALLBACK_PALETTE = ChromePalette.from_hex(
     success="#2e7d32",
     board_text="#22211f",
 )
+
+
+# The first line of every sheet ``stylesheet`` makes: how ``switch_style`` tells a window's
+# theme sheet (its to replace) from a sheet of the window's own (left alone).
+SHEET_MARK = "/* Twelve Bowls theme */"
 
 
 def palette_of(theme: Any) -> ChromePalette:
@@ -72,7 +81,7 @@ def stylesheet(palette: ChromePalette) -> str:
     # A list's current row: the panel tinted with the accent, under the normal text colour,
     # stays readable where the accent's own text colour would not (white on light cyan).
     highlight = _mix(p.panel, p.accent, 0.3)
-    return f"""
+    return f"""{SHEET_MARK}
 QMainWindow, QDialog {{
     background: {_hex(p.window)};
 }}
@@ -200,8 +209,53 @@ QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
 
 
 def apply_style(app: QApplication | QGuiApplication, theme: Any) -> None:
-    """Give the application the palette and stylesheet of ``theme``."""
+    """Give the application the palette and stylesheet of ``theme``.
+
+    Meant for the start, before the windows exist: changing the application's sheet later
+    re-polishes every widget once per ancestor (see ``switch_style``). Windows that
+    ``switch_style`` gave a sheet of their own get this one too, so they never keep an
+    older theme over the application's."""
     palette = palette_of(theme)
     QGuiApplication.setPalette(palette.to_qpalette())
     if isinstance(app, QApplication):
-        app.setStyleSheet(stylesheet(palette))
+        sheet = stylesheet(palette)
+        app.setStyleSheet(sheet)
+        for window in _theme_windows(app):
+            if window.styleSheet():
+                window.setStyleSheet(sheet)
+
+
+def switch_style(app: QApplication | QGuiApplication, theme: Any) -> None:
+    """A live theme switch: the palette of ``theme``, and its sheet on each window.
+
+    ``QApplication.setStyleSheet`` re-polishes every styled widget and, recursively, its
+    children again: a widget is polished once per ancestor (641 polishes for the 107
+    widgets alive on a game screen, about 45 ms). A window's own sheet re-polishes each of
+    its widgets once. The application keeps the sheet it got at start: a window's own sheet
+    wins over it rule for rule (Qt prefers the nearer sheet, and both have the same
+    selectors), so the look depends on the window's sheet alone. Dialogs, message boxes,
+    file dialogs and tooltips follow the widget they are opened from (their parent), open or
+    opened later; a window made without a parent after a switch would get the start theme,
+    so every window the app opens has one (tests/app/test_theme_switch_pixels.py)."""
+    palette = palette_of(theme)
+    QGuiApplication.setPalette(palette.to_qpalette())
+    if not isinstance(app, QApplication):
+        return
+    sheet = stylesheet(palette)
+    if not app.styleSheet():  # never styled: nothing to override yet
+        app.setStyleSheet(sheet)
+        return
+    for window in _theme_windows(app):
+        if window.styleSheet() != sheet:  # the same sheet again would re-polish for nothing
+            window.setStyleSheet(sheet)
+
+
+def _theme_windows(app: QApplication) -> list[QWidget]:
+    """The windows without a parent whose sheet is the theme's (or that have none); a
+    window with a sheet of its own is left alone."""
+    return [
+        window
+        for window in app.topLevelWidgets()
+        if window.parentWidget() is None
+        and (not window.styleSheet() or window.styleSheet().startswith(SHEET_MARK))
+    ]

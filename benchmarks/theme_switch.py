@@ -6,7 +6,10 @@ A script that prints figures, not a timed test. The real window is built as at s
 a theme) and a game in progress. Each switch is timed from ``update_settings(theme=...)``
 to the end of a synchronous repaint of the whole window: what the player waits for. CPU
 time (this process, ``time.process_time``) and wall time are both printed; the wall clock
-also counts the profile's durable save (fsync) and, on a shared machine, other work.
+also counts the profile's durable save (fsync) and, on a shared machine, other work. A
+third figure, "until idle", also counts the events the switch left posted (layouts, a
+screen restyled when it is shown, further paints) up to an empty event queue, so work
+moved out of the call into the event loop is never hidden from the figure.
 
 Run: ``python benchmarks/theme_switch.py [--switches N] [--themes A,B]``.
 """
@@ -47,14 +50,17 @@ def main() -> int:
         context.update_settings(theme=theme)
         app.processEvents()
 
-    def switch(theme: str) -> tuple[float, float]:
+    def switch(theme: str) -> tuple[float, float, float]:
         cpu, wall = time.process_time(), time.perf_counter()
         context.update_settings(theme=theme)
         window.repaint()
-        return (time.process_time() - cpu) * 1000, (time.perf_counter() - wall) * 1000
+        painted_cpu, painted_wall = time.process_time(), time.perf_counter()
+        app.processEvents()  # what the switch left posted
+        idle_cpu = time.process_time()
+        return (painted_cpu - cpu) * 1000, (painted_wall - wall) * 1000, (idle_cpu - cpu) * 1000
 
     load_before = os.getloadavg()[0]
-    results: dict[str, list[tuple[float, float]]] = {}
+    results: dict[str, list[tuple[float, float, float]]] = {}
     for screen in ("home", "themes", "game"):
         if screen == "themes":
             window.open_screen("themes")  # type: ignore[attr-defined]
@@ -65,7 +71,6 @@ def main() -> int:
         runs = []
         for index in range(args.switches):
             runs.append(switch(themes[(index + 1) % len(themes)]))
-            app.processEvents()  # what the event loop does between two clicks
         results[screen] = runs
     load_after = os.getloadavg()[0]
     print(f"themes {' <-> '.join(themes)}, {args.switches} switches per screen, 1280x720")
@@ -73,9 +78,16 @@ def main() -> int:
     for screen, runs in results.items():
         cpu = statistics.median(run[0] for run in runs)
         wall = statistics.median(run[1] for run in runs)
-        print(f"{screen:7} switch to painted frame: CPU median {cpu:5.1f} ms, wall {wall:5.1f} ms")
+        idle = statistics.median(run[2] for run in runs)
+        print(
+            f"{screen:7} switch to painted frame: CPU median {cpu:5.1f} ms, wall {wall:5.1f} ms;"
+            f" until idle: CPU {idle:5.1f} ms"
+        )
     worst = max(statistics.median(run[0] for run in runs) for runs in results.values())
-    print(f"target: <= 30 ms; worst screen CPU median {worst:.1f} ms")
+    worst_idle = max(statistics.median(run[2] for run in runs) for runs in results.values())
+    print(
+        f"target: <= 30 ms; worst screen CPU median {worst:.1f} ms (until idle {worst_idle:.1f} ms)"
+    )
     return 0
 
 

@@ -71,6 +71,11 @@ class BoardScene(QGraphicsScene):
         self.repaint_items()
 
     def set_symbols(self, on: bool) -> None:
+        # Called on every settings change, a theme switch included: redrawing every item
+        # when the symbols did not change threw away every item's cached picture for
+        # nothing (issue 17: the gallery's preview board, about 5 ms a switch).
+        if on == self.look.symbols:
+            return
         self.look.symbols = on
         self.repaint_items()
 

@@ -7,11 +7,13 @@ import random
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QApplication
 
 from app.board import layout
 from app.board.animation import AnimationPlayer
 from app.board.items import BoardLook, BowlItem, counter_centre
 from app.board.scene import BoardScene
+from app.board.view import BoardView
 from app.theming.registry import theme_registry
 from engine.board import BOWL_COUNT, ITEMS, Modifier, ModifierKind, Position
 from engine.events import Erupted, Matched, Overflowed, Sown
@@ -384,3 +386,44 @@ def test_bowl_numbers_stay_clear_of_the_badges():  # R1.1 numbers, R1.5 badges
         text = QRectF(label.x() - 18, label.y() - 16, 36, 32)  # two digits at 26 px
         for other in range(BOWL_COUNT):
             assert not text.intersects(layout.modifier_rect(other)), (bowl, other)
+
+
+class _CountingTheme:
+    """A theme that notes every key the items ask it to draw."""
+
+    def __init__(self, theme: object) -> None:
+        self.theme = theme
+        self.drawn: list[str] = []
+
+    def paint(self, painter: object, key: str, rect: object) -> None:
+        self.drawn.append(key)
+        self.theme.paint(painter, key, rect)  # type: ignore[attr-defined]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.theme, name)
+
+
+def test_a_settings_change_that_keeps_the_symbols_keeps_the_drawn_board(qtbot, scene):
+    # Issue 17: every settings change, a theme switch included, set the symbols again;
+    # that redrew every item of the board (the themes gallery's preview too) for nothing.
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 400)
+    view.show()
+    qtbot.waitExposed(view)
+
+    def draw() -> None:
+        QApplication.processEvents()  # the scene marks its items dirty in a queued call
+        view.viewport().repaint()
+
+    theme = _CountingTheme(scene.look.theme)
+    scene.set_theme(theme)
+    draw()
+    assert sum(key.startswith("bowl") for key in theme.drawn) == BOWL_COUNT
+    theme.drawn.clear()
+    scene.set_symbols(True)  # as it was (the fixture's)
+    draw()
+    assert theme.drawn == []  # every item's cached picture was kept
+    scene.set_symbols(False)
+    draw()
+    assert sum(key.startswith("bowl") for key in theme.drawn) == BOWL_COUNT
