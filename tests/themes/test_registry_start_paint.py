@@ -10,50 +10,25 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from app.theming import registry as registry_module
 from app.theming.guard import theme_guard
 from app.theming.registry import ThemeRegistry
+from tests.themes.test_registry import GOOD_PLUGIN
 
-THEME = """
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
-from PySide6.QtGui import QColor, QPainter
-
-from app.theming.base import ChromePalette, Theme
-
-PAINTED = []
-
-
-class StartTheme(Theme):
-    id = "{theme_id}"
-    order = 100
-    name = QT_TRANSLATE_NOOP("Themes", "Chalk")
-    author = "A. Player"
-    licence = "CC0-1.0"
-
-    def palette(self) -> ChromePalette:
-        return ChromePalette.from_hex(
-            window="#202020", panel="#303030", text="#ffffff", muted_text="#bbbbbb",
-            accent="#ffcc00", accent_text="#000000", button="#404040",
-            button_text="#ffffff", danger="#ff6666", success="#66ff66", board_text="#ffffff",
-        )
-
-    def paint_background(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#202020"))
-
-    def paint(self, painter: QPainter, key: str, rect: QRectF) -> None:
-        PAINTED.append(key)
-        if {fails}:
-            raise RuntimeError("cannot paint " + key)
-        painter.drawEllipse(rect)
-"""
+BROKEN_PAINT = GOOD_PLUGIN.replace(
+    '        painter.setBrush(QColor("#ffffff"))\n',
+    '        raise RuntimeError("cannot paint " + key)\n',
+)
 
 
 @pytest.fixture
 def builtins(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
 ) -> Iterator[dict[str, str]]:
-    for module, fails in (("start_good", "False"), ("start_broken", "True")):
-        source = THEME.format(theme_id=module.removeprefix("start_"), fails=fails)
-        (tmp_path / f"{module}.py").write_text(textwrap.dedent(source), encoding="utf-8")
+    assert BROKEN_PAINT != GOOD_PLUGIN
+    for module, source in (("start_good", GOOD_PLUGIN), ("start_broken", BROKEN_PAINT)):
+        text = source.format(cls="StartTheme", theme_id=module.removeprefix("start_"))
+        (tmp_path / f"{module}.py").write_text(textwrap.dedent(text), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     yield {
         "simple": "themes.simple:SimpleTheme",
@@ -63,16 +38,19 @@ def builtins(
     theme_guard().reset()
 
 
-def test_the_active_builtin_is_test_painted_after_start(builtins: dict[str, str]) -> None:
-    import start_good
-
+def test_the_active_builtin_is_test_painted_after_start(
+    builtins: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    painted: list[str] = []
+    real = registry_module._smoke_paint
+    monkeypatch.setattr(registry_module, "_smoke_paint", lambda t: (painted.append(t.id), real(t)))
     registry = ThemeRegistry(list, builtins)
     good = registry.get("good")
-    assert good.id == "good" and start_good.PAINTED == []  # nothing painted before the frame
+    assert good.id == "good" and painted == []  # nothing painted before the first frame
     registry.test_paint_started()
-    assert "bowl" in start_good.PAINTED and not theme_guard().is_disabled("good")
+    assert painted == ["good"] and not theme_guard().is_disabled("good")
     registry.test_paint_started()  # once only
-    assert start_good.PAINTED.count("bowl") == 1
+    assert painted == ["good"]
     assert registry.get("good") is good
 
 
