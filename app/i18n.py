@@ -26,7 +26,6 @@ import datetime as _dt
 import logging
 import re
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -72,11 +71,14 @@ APP_CATALOG = "twelve_bowls_{code}.qm"
 QT_CATALOG = "qtbase_{code}.qm"
 
 
-@dataclass
 class _State:
-    code: str = SOURCE_LANGUAGE
-    translators: list[QTranslator] = field(default_factory=list)
-    loaded: list[str] = field(default_factory=list)
+    """The applied language and its translators (a plain class: a dataclass costs start-up
+    a millisecond to make, issue 17)."""
+
+    def __init__(self) -> None:
+        self.code: str = SOURCE_LANGUAGE
+        self.translators: list[QTranslator] = []
+        self.loaded: list[str] = []
 
 
 _state = _State()
