@@ -174,3 +174,33 @@ def test_home_is_styled_once_before_its_first_frame(tmp_path: Path) -> None:
     assert counts["widgets"] >= 20  # home's buttons and labels were seen
     assert counts["most"] == 1
     assert counts["home"] == 2
+
+
+def test_the_players_start_reports_a_damaged_profile_after_its_first_frame(
+    qtbot: object, tmp_path: Path, monkeypatch: object
+) -> None:
+    # The whole path right after the first frame (icon, the theme's test paint, the full
+    # load): settings the plain reader accepts, a record the full load rejects.
+    from pytestqt.qtbot import QtBot
+
+    from app.main import build_window
+
+    assert isinstance(qtbot, QtBot)
+    fixture = Path(__file__).resolve().parent / "data" / "saves" / "profile-v1.json"
+    document = json.loads(fixture.read_text())
+    del document["records"]["endless_best"]["seed"]
+    document["settings"]["language"] = "en"  # the notice is written in the profile's language
+    (tmp_path / "profile.json").write_text(json.dumps(document))
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))  # type: ignore[attr-defined]
+    app, window = build_window(["twelve-bowls"])
+    qtbot.addWidget(window)
+    try:
+        assert window.context.theme.id == "garden"  # type: ignore[attr-defined]
+        home = window.home  # type: ignore[attr-defined]
+        # Generous: only against a hang, never a measure of speed.
+        qtbot.waitUntil(lambda: "damaged" in home.notice.text(), timeout=60_000)
+        assert home.notice.isVisible()
+        assert window.context.theme.id == "simple"  # type: ignore[attr-defined]
+        assert not app.windowIcon().isNull()
+    finally:
+        app.setStyleSheet("")  # app-wide: give the next tests a plain application back
