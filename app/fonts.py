@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import sys
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
@@ -92,8 +92,10 @@ def apply_language_font(code: str) -> None:
     QGuiApplication.setFont(language_font(code, _system_font[0]))
 
 
-@dataclass(frozen=True)
-class FontCheck:
+class FontCheck(NamedTuple):
+    """The outcome of ``check_language`` (a NamedTuple: a frozen dataclass costs start-up a
+    millisecond to make, issue 17)."""
+
     language: str
     missing: str  # the sample characters no installed font can draw, in sample order
     families: tuple[str, ...]  # installed families that declare the language's script

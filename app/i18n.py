@@ -25,14 +25,14 @@ from __future__ import annotations
 import datetime as _dt
 import logging
 import re
-from dataclasses import dataclass, field
-from decimal import Decimal
-from importlib import resources
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from babel import Locale
-from babel.dates import format_date as _babel_format_date
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTranslator
+
+if TYPE_CHECKING:
+    from decimal import Decimal  # imported by whoever makes one, not at start (issue 17)
 
 log = logging.getLogger(__name__)
 
@@ -55,15 +55,30 @@ BIDI_CONTROLS = frozenset(
     "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e" + LRI + RLI + FSI + PDI
 )
 
+# CLDR's long date pattern of each language (what Babel's ``format_date(day, "long")``
+# writes), in Qt's date-format syntax. QLocale fills it with the same CLDR month names, so
+# the home screen's first frame needs neither Babel nor its locale data (issue 17: 25-35 ms
+# before the first paint). tests/i18n compares every day of four years with Babel's text.
+LONG_DATE_PATTERNS = {
+    "en": "MMMM d, yyyy",
+    "es": "d 'de' MMMM 'de' yyyy",
+    "ja": "yyyy年M月d日",
+    "hi": "d MMMM yyyy",
+    "ar": "d MMMM yyyy",
+}
+
 APP_CATALOG = "twelve_bowls_{code}.qm"
 QT_CATALOG = "qtbase_{code}.qm"
 
 
-@dataclass
 class _State:
-    code: str = SOURCE_LANGUAGE
-    translators: list[QTranslator] = field(default_factory=list)
-    loaded: list[str] = field(default_factory=list)
+    """The applied language and its translators (a plain class: a dataclass costs start-up
+    a millisecond to make, issue 17)."""
+
+    def __init__(self) -> None:
+        self.code: str = SOURCE_LANGUAGE
+        self.translators: list[QTranslator] = []
+        self.loaded: list[str] = []
 
 
 _state = _State()
@@ -102,6 +117,8 @@ def layout_direction(code: str | None = None) -> Qt.LayoutDirection:
 
 def language_name(code: str, in_language: str | None = None) -> str:
     """The language's name (Babel), by default in the language itself: ``"Español"``."""
+    from babel import Locale  # the settings dialog's list: not needed at start (issue 17)
+
     code = normalize_language(code)
     display = Locale.parse(in_language or code).languages.get(code) or code
     # Names of languages are lower case inside Spanish sentences; a menu entry starts upper.
@@ -117,7 +134,9 @@ def qt_locale(code: str | None = None) -> QLocale:
 
 def catalog_dir() -> Path:
     """Directory of the game's compiled catalogs (the ``translations`` package)."""
-    return Path(str(resources.files("translations")))
+    import translations  # a plain package on disk (importlib.resources is not needed at start)
+
+    return Path(translations.__file__).resolve().parent
 
 
 def qt_catalog_path(code: str) -> Path | None:
@@ -127,6 +146,8 @@ def qt_catalog_path(code: str) -> Path | None:
     ours = catalog_dir() / QT_CATALOG.format(code=code)
     if ours.is_file():
         return ours
+    from PySide6.QtCore import QLibraryInfo  # its enum only for a language Qt translates
+
     theirs = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     candidate = theirs / QT_CATALOG.format(code=code)
     return candidate if candidate.is_file() else None
@@ -266,7 +287,12 @@ def translate_plural(
 
 def format_date(value: _dt.date, length: str = "long") -> str:
     """A calendar date (the Daily's date) in the current language, Western digits."""
-    return _babel_format_date(value, format=length, locale=_babel_locale())  # type: ignore[arg-type, unused-ignore]
+    pattern = LONG_DATE_PATTERNS.get(_state.code) if length == "long" else None
+    if pattern is not None:
+        return str(qt_locale().toString(QDate(value.year, value.month, value.day), pattern))
+    from babel.dates import format_date as babel_format_date
+
+    return babel_format_date(value, format=length, locale=_babel_locale())  # type: ignore[arg-type, unused-ignore]
 
 
 def format_duration(seconds: float) -> str:
@@ -289,6 +315,12 @@ def format_duration(seconds: float) -> str:
     return fill(QCoreApplication.translate("Duration", "%1 %2", "hours then minutes"), *parts)
 
 
+def _is_decimal(value: object) -> bool:
+    # A Decimal exists only once its module is imported: no need to import it to ask.
+    decimal = sys.modules.get("decimal")
+    return decimal is not None and isinstance(value, decimal.Decimal)
+
+
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
@@ -306,7 +338,7 @@ def fill(template: str, *values: object) -> str:
         value = values[index]
         if isinstance(value, bool):
             return str(value)
-        if isinstance(value, int | float | Decimal):
+        if isinstance(value, int | float) or _is_decimal(value):
             return format_number(value)
         return str(value)
 

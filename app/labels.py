@@ -12,7 +12,6 @@ Every word-wrapped label of the game is a ``WrapLabel`` (``tests/i18n`` checks a
 
 from __future__ import annotations
 
-import html
 from typing import overload
 
 from PySide6.QtCore import Qt
@@ -21,7 +20,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 def as_rich_text(text: str) -> str:
     """Plain text as rich text that reads the same: markup escaped, line breaks kept."""
-    return html.escape(text, quote=False).replace("\n", "<br/>")
+    # html.escape(text, quote=False), without importing html and its entity tables at start.
+    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return escaped.replace("\n", "<br/>")
 
 
 class WrapLabel(QLabel):

@@ -7,11 +7,10 @@ import gc
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from importlib.resources import files
+from pathlib import Path
 from typing import Any, NoReturn
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 APP_ID = "io.github.twelvebowls.TwelveBowls"
@@ -69,7 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def create_application(argv: list[str]) -> QApplication:
+def create_application(argv: list[str], *, icon: bool = True) -> QApplication:
+    """The application, named; ``icon=False`` leaves the window icon to the caller (the
+    player's start sets it right after the first frame, issue 17)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -77,10 +78,22 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationName("Twelve Bowls")
     app.setOrganizationName("Twelve Bowls")
     app.setDesktopFileName(APP_ID)
-    # The window icon on every platform; Windows' title bar and task bar do not read the
-    # icon resource that the frozen .exe carries.
-    app.setWindowIcon(QIcon(str(files("app.resources") / f"{APP_ID}.svg")))
+    if icon:
+        set_window_icon(app)
     return app
+
+
+def set_window_icon(app: QApplication) -> None:
+    """The window icon on every platform; Windows' title bar and task bar do not read the
+    icon resource that the frozen .exe carries."""
+    # PySide6 makes QIcon's 157 enum members when QIcon is first imported, and the SVG
+    # loads Qt's icon-engine plugin: 5-9 ms that the first frame does not need.
+    from PySide6.QtGui import QIcon
+
+    # Beside this module, as importlib.resources would find it (on disk, and in the native
+    # builds' bundle), without importing that package's seven modules at start (issue 17).
+    path = Path(__file__).resolve().parent / "resources" / f"{APP_ID}.svg"
+    app.setWindowIcon(QIcon(str(path)))
 
 
 @contextmanager
@@ -106,7 +119,7 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         from app.main_window import MainWindow
         from app.style import apply_style, switch_style
 
-        app = create_application(argv)
+        app = create_application(argv, icon=False)
         # The profile's full load (pydantic) waits until the first frame is painted.
         context = AppContext(defer_profile=True)
         context.apply_language()
@@ -118,12 +131,19 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         _show_font_notice(window, context.settings.language)
         _show_crash_notice(window)
         show_placed(window, context.settings.window)  # as it was when it last closed
-    _after_first_frame(window, lambda: _finish_loading(window, context))
+    _after_first_frame(window, lambda: _finish_loading(app, window, context))
     return app, window
 
 
-def _finish_loading(window: QMainWindow, context: Any) -> None:
-    """Validate the profile read at start; a damaged one is reported now (issue 17)."""
+def _finish_loading(app: QApplication, window: QMainWindow, context: Any) -> None:
+    """The window icon (the title bar and task bar show it a frame later: no one can tell),
+    the active theme's test paint, then the profile read at start is validated: a damaged
+    one is reported now (issue 17)."""
+    if app.windowIcon().isNull():
+        set_window_icon(app)
+    from app.theming.registry import theme_registry
+
+    theme_registry().test_paint_started()  # the active theme's check, after its first frame
     context.finish_loading()
     home = getattr(window, "home", None)
     notices = window._store_notices() if hasattr(window, "_store_notices") else []
@@ -215,6 +235,9 @@ def run_window(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args_in = sys.argv[1:] if argv is None else list(argv)
+    if not args_in:
+        # The player's start: nothing to parse, so no parser to build (issue 17).
+        return _play_in_window()
     args = build_parser().parse_args(args_in)
     if args.screenshot:
         if args.play:
@@ -229,8 +252,12 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("moves", "record", "quit"):
         if getattr(args, name):
             build_parser().error(f"--{name} needs --play")
-    if args_in != [] and args.screen != "home":
+    if args.screen != "home":
         build_parser().error("--screen needs --screenshot")
+    return _play_in_window()
+
+
+def _play_in_window() -> int:
     from app import crash_log
 
     crash_log.install_hook()

@@ -12,25 +12,25 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from app import a11y
 from app.context import AppContext
 from app.i18n import fill
 from app.screens.home import HomeScreen
-from app.window_placement import MIN_SIZE, placement_of
+from app.window_placement import DEFAULT_SIZE, MIN_SIZE, normal_rect, placement_of
 from engine.clock import utc_today
 
 if TYPE_CHECKING:
+    # Dialog classes only as types: PySide6 creates a class's Python enums when the class is
+    # first imported, and a message box is rare (issue 17: start-up time).
+    from PySide6.QtWidgets import QDialog
+
+    from app.start_profile import StartPlacement
     from engine.modes import Attempt
+    from engine.profile import WindowPlacement
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,8 @@ class MainWindow(QMainWindow):
         self.context = context
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.home = HomeScreen(context)
+        # Made in place, at the size it opens at (HomeScreen: styled once, issue 17).
+        self.home = HomeScreen(context, self.stack, size=opening_size(context.settings.window))
         self.home.open_requested.connect(self.open_screen)
         self.stack.addWidget(self.home)
         self._history: list[QWidget] = [self.home]
@@ -316,6 +317,8 @@ class MainWindow(QMainWindow):
             detail = explain(error)  # translated, the file by its name (issue 16)
         else:
             detail = str(error)
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text, parent=self)
         box.setInformativeText(detail)
         box.setTextFormat(Qt.TextFormat.PlainText)
@@ -399,6 +402,15 @@ class MainWindow(QMainWindow):
             self.context.update_settings(window=placement_of(self))  # saves if it changed
         except (OSError, ValueError):  # remembering must never stop the window closing
             log.exception("remembering the window placement failed")
+
+
+def opening_size(placement: WindowPlacement | StartPlacement | None) -> QSize | None:
+    """The size ``show_placed`` opens the window at (home fills it), or None when the screen
+    decides it (maximised, full screen)."""
+    if placement is not None and (placement.maximized or placement.full_screen):
+        return None
+    rect = normal_rect(placement)
+    return DEFAULT_SIZE if rect is None else rect.size()
 
 
 def quit_keys() -> list[QKeySequence]:

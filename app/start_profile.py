@@ -16,15 +16,17 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 MAX_BYTES = 4 * 1024 * 1024  # larger than any real profile: let the full load judge it
 
+# NamedTuples: Python 3.11 compiles five methods for each frozen dataclass, 1-1.5 ms a class
+# before the first frame (issue 17); a NamedTuple costs a quarter of that.
 
-@dataclass(frozen=True)
-class StartPlacement:
+
+class StartPlacement(NamedTuple):
     """``engine.profile.WindowPlacement``'s values: where the window was when it closed."""
 
     x: int
@@ -35,8 +37,7 @@ class StartPlacement:
     full_screen: bool = False
 
 
-@dataclass(frozen=True)
-class StartSettings:
+class StartSettings(NamedTuple):
     """The values of ``engine.profile.Settings`` (a test keeps names and defaults equal)."""
 
     language: str = "en"
@@ -49,13 +50,12 @@ class StartSettings:
     window: StartPlacement | None = None
 
 
-@dataclass(frozen=True)
-class HomeFacts:
+class HomeFacts(NamedTuple):
     """What the home screen shows from the records."""
 
     solved: int = 0
     endless_best: int | None = None
-    daily: Mapping[str, int] = field(default_factory=dict)  # ISO date -> best score
+    daily: Mapping[str, int] = MappingProxyType({})  # ISO date -> best score
     # Issue 14: consecutive UTC days with a completed Daily; 0 in the first frame's view
     # until the full profile has loaded (``AppContext.finish_loading`` redraws home).
     streak: int = 0
@@ -64,8 +64,7 @@ class HomeFacts:
         return self.daily.get(date.isoformat())
 
 
-@dataclass(frozen=True)
-class StartView:
+class StartView(NamedTuple):
     settings: StartSettings
     facts: HomeFacts
 
@@ -100,9 +99,9 @@ def read_start_view(path: Path, version: int) -> StartView | None:
 
 
 def _settings(raw: Any) -> StartSettings:
-    if not isinstance(raw, dict) or set(raw) - set(StartSettings.__dataclass_fields__):
+    if not isinstance(raw, dict) or set(raw) - set(StartSettings._fields):
         raise _Unsure
-    values = {**StartSettings().__dict__, **raw}
+    values = {**StartSettings()._asdict(), **raw}
     language, theme, speed = values["language"], values["theme"], values["animation_speed"]
     if not (isinstance(language, str) and 2 <= len(language) <= 16):
         raise _Unsure
@@ -123,7 +122,7 @@ def _placement(raw: Any) -> StartPlacement | None:
     if raw is None:
         return None
     if not isinstance(raw, dict) or not {"x", "y", "width", "height"} <= set(raw) <= set(
-        StartPlacement.__dataclass_fields__
+        StartPlacement._fields
     ):
         raise _Unsure
     for name, low in (("x", -100_000), ("y", -100_000), ("width", 1), ("height", 1)):

@@ -21,10 +21,8 @@ from __future__ import annotations
 
 import contextlib
 import enum
-import hashlib
 import json
 import os
-import secrets
 import stat
 import sys
 import time
@@ -142,8 +140,22 @@ def replace_with_retry(src: Path, dst: Path) -> None:
             time.sleep(REPLACE_RETRY_DELAY)
 
 
+def _token() -> str:
+    # What secrets.token_hex(4) returns, from the same os.urandom, without importing secrets
+    # (and hmac, hashlib, OpenSSL) for the start's write probe (issue 17: start-up).
+    return os.urandom(4).hex()
+
+
+def _sha256(data: bytes) -> bytes:
+    """SHA-256 of ``data``; hashlib (which loads OpenSSL) is imported when a file is first
+    read or written, not for a start with no paused game (issue 17)."""
+    import hashlib
+
+    return hashlib.sha256(data).digest()
+
+
 def _temp_name(target: Path) -> Path:
-    return target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{TMP_SUFFIX}")
+    return target.with_name(f".{target.name}.{os.getpid()}.{_token()}{TMP_SUFFIX}")
 
 
 def write_bytes_atomic(target: Path, data: bytes) -> None:
@@ -374,7 +386,7 @@ class JsonFile(Generic[T]):
             value = self._decode(document)
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
             raise BadDocument(f"content not valid: {exc}") from exc
-        self._known_good = hashlib.sha256(raw).digest()
+        self._known_good = _sha256(raw)
         return value
 
     def _read(self, path: Path) -> T:
@@ -458,7 +470,7 @@ class JsonFile(Generic[T]):
             raise SaveFailed(f"cannot encode {self.path.name}: {exc}") from exc
         try:
             write_bytes_atomic(self.path, data)
-            self._known_good = hashlib.sha256(data).digest()
+            self._known_good = _sha256(data)
         except OSError as exc:
             raise SaveFailed(f"cannot write {self.path}: {exc.strerror or exc}") from exc
 
@@ -480,7 +492,7 @@ class JsonFile(Generic[T]):
         try:
             # What we wrote or loaded ourselves is known to be good: skip decoding it
             # again (for an attempt that means replaying every move).
-            if hashlib.sha256(raw).digest() != self._known_good:
+            if _sha256(raw) != self._known_good:
                 theirs = self._decode_raw(raw)
         except _NewerDocument as newer:
             self.locked_version = newer.version
@@ -512,7 +524,7 @@ def probe_writable(directory: Path) -> str | None:
     operating system's reason."""
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        probe = directory / f".write-probe.{os.getpid()}.{secrets.token_hex(4)}{TMP_SUFFIX}"
+        probe = directory / f".write-probe.{os.getpid()}.{_token()}{TMP_SUFFIX}"
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         os.close(fd)
         os.unlink(probe)

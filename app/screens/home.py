@@ -143,36 +143,48 @@ class HomeScreen(QWidget):
     # One of: "puzzles", "endless", "daily", "themes", "settings", "help", "records".
     open_requested = Signal(str)
 
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, context: AppContext, parent: QWidget | None = None, *, size: QSize | None = None
+    ) -> None:
+        """``size``: the size home will first be shown at, when known. Its text sizes are
+        then set before any widget inside exists, so that they are styled once, not again
+        at the first resize, before the first frame (issue 17). A wrong size costs only that."""
         super().__init__(parent)
         self.context = context
         self.setObjectName("home")
         self._today = utc_today()
+        if size is not None:
+            self.setStyleSheet(_scaled_sheet(text_scale(size.width(), size.height())))
 
         self.emblem = RingEmblem(context, self)
-        self.title = QLabel()
+        # Every widget is made inside the parent it is laid out in: a widget moved into
+        # another parent has the app's style sheet worked out again for it and everything
+        # inside it (issue 17: three such moves cost start-up ~70 style changes).
+        right = QWidget(self)
+        self._column = right
+        self.title = QLabel(right)
         self.title.setObjectName("home_title")
         self.title.setProperty("role", "title")
-        self.subtitle = WrapLabel()
+        self.subtitle = WrapLabel(right)
         self.subtitle.setObjectName("home_subtitle")
         self.subtitle.setProperty("role", "muted")
-        self.notice = WrapLabel()
+        self.notice = WrapLabel(right)
         self.notice.setProperty("role", "notice")
         self.notice.hide()
-        self.symbols_offer = SymbolsOffer(context)
+        self.symbols_offer = SymbolsOffer(context, right)
         self.symbols_offer.setVisible(self.symbols_offer.wanted())
 
-        self.puzzles = MenuButton()
+        self.puzzles = MenuButton(right)
         self.puzzles.setProperty("primary", True)
-        self.endless = MenuButton()
-        self.daily = MenuButton()
+        self.endless = MenuButton(right)
+        self.daily = MenuButton(right)
         # Issue 14: the way to earlier days' Dailies (practice); the streak is a line of the
         # Daily button's detail.
-        self.past_dailies = QPushButton()
-        self.themes = QPushButton()
-        self.settings = QPushButton()
-        self.help = QPushButton()
-        self.records = QPushButton()
+        self.past_dailies = QPushButton(right)
+        self.themes = QPushButton(right)
+        self.settings = QPushButton(right)
+        self.help = QPushButton(right)
+        self.records = QPushButton(right)
         targets = (
             (self.puzzles, "puzzles"),
             (self.endless, "endless"),
@@ -213,8 +225,6 @@ class HomeScreen(QWidget):
         column.addStretch(1)
 
         self._scale = 0.0
-        right = QWidget()
-        self._column = right
         right.setLayout(column)
         right.setMaximumWidth(560)
         right.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -237,6 +247,8 @@ class HomeScreen(QWidget):
         context.profile_changed.connect(self.refresh)
         context.settings_changed.connect(self.refresh)
         self.retranslate()
+        if size is not None:
+            self._apply_scale(size)  # the gaps and margins; the sheet is set already
 
     # -- content ----------------------------------------------------------------------------------
 
@@ -341,20 +353,16 @@ class HomeScreen(QWidget):
         self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._apply_scale()
+        self._apply_scale(self.size())
         super().resizeEvent(event)
 
-    def _apply_scale(self) -> None:
+    def _apply_scale(self, size: QSize) -> None:
         """Text grows with the window, so 1920x1080 and 4K look like 1280x720, only larger."""
-        scale = text_scale(self.width(), self.height())
+        scale = text_scale(size.width(), size.height())
         if scale == self._scale:
             return
         self._scale = scale
-        pt = body_point_size() * scale
-        # Body text follows a larger system font; the big title already is large, and
-        # the gaps shrink a little so a 15 pt desktop font still fits 1280x720 (issue 20).
-        title_pt = BASE_POINT_SIZE * scale * 3.4
-        menu_pt = max(BASE_POINT_SIZE * scale * 1.45, pt * 1.15)  # still above the body
+        # The gaps shrink a little so a 15 pt desktop font still fits 1280x720 (issue 20).
         tight = BASE_POINT_SIZE / base_point_size()
         gap = round(12 * scale * tight)
         self._menu_column.setSpacing(gap)
@@ -362,8 +370,32 @@ class HomeScreen(QWidget):
         margin = round(24 * scale * tight)
         self._outer.setContentsMargins(48, margin, 48, margin)
         self._column.setMaximumWidth(round(560 * scale))
-        self.setStyleSheet(
-            f"""
+        sheet = _scaled_sheet(scale)
+        if sheet != self.styleSheet():  # a new sheet restyles every widget inside
+            self.setStyleSheet(sheet)
+        for button in (self.puzzles, self.endless, self.daily):
+            button.updateGeometry()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh()
+        super().showEvent(event)
+        self.symbols_offer.announce_once()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
+            self._apply_scale(self.size())
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _scaled_sheet(scale: float) -> str:
+    """Home's text sizes at ``scale``: body text follows a larger system font; the big
+    title already is large."""
+    pt = body_point_size() * scale
+    title_pt = BASE_POINT_SIZE * scale * 3.4
+    menu_pt = max(BASE_POINT_SIZE * scale * 1.45, pt * 1.15)  # still above the body
+    return f"""
             QLabel#home_title {{ font-size: {title_pt:.1f}pt; font-weight: 700; }}
             QLabel#home_subtitle {{ font-size: {pt * 1.1:.1f}pt; }}
             QLabel#menu_title {{ font-size: {menu_pt:.1f}pt; font-weight: 700; }}
@@ -376,18 +408,3 @@ class HomeScreen(QWidget):
                 font-size: {pt * 1.1:.1f}pt; padding: {8 * scale:.0f}px {18 * scale:.0f}px;
             }}
             """
-        )
-        for button in (self.puzzles, self.endless, self.daily):
-            button.updateGeometry()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self.refresh()
-        super().showEvent(event)
-        self.symbols_offer.announce_once()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._scale = 0.0  # the body size depends on the script (Devanagari is larger)
-            self._apply_scale()
-            self.retranslate()
-        super().changeEvent(event)

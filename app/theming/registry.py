@@ -13,8 +13,7 @@ import functools
 import importlib
 import logging
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -45,9 +44,9 @@ BUILTIN_THEMES: Mapping[str, str] = {
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class ThemeSource:
-    """Where a loaded theme came from."""
+class ThemeSource(NamedTuple):
+    """Where a loaded theme came from (a NamedTuple: a frozen dataclass costs start-up a
+    millisecond to make, issue 17)."""
 
     entry_point: str
     value: str
@@ -104,6 +103,7 @@ class ThemeRegistry:
         self._found: list[EntryPoint] | None = None
         self._loaded_all = False
         self._fallback: Theme | None = None
+        self._untested: list[str] = []  # built-ins loaded at start, not test-painted yet
         if not callable(points):
             self._discover()
 
@@ -128,6 +128,7 @@ class ThemeRegistry:
         return self._found
 
     def _load_all(self) -> None:
+        self.test_paint_started()
         if self._loaded_all:
             return
         self._loaded_all = True
@@ -162,14 +163,32 @@ class ThemeRegistry:
             value,
             lambda: getattr(importlib.import_module(module), attribute),
             OWN_DISTRIBUTION,
+            test_paint=False,
         )
+        if theme_id in self._themes:
+            self._untested.append(theme_id)
         return theme_id in self._themes
+
+    def test_paint_started(self) -> None:
+        """Test-paint the built-ins that start-up loaded without it (issue 17: painting
+        every key costs 8-19 ms before the first frame; the app calls this right after it).
+        They are guarded already, so one that fails now is turned off for the session like
+        any theme that fails in use: the player is told and Simple takes over."""
+        untested, self._untested = self._untested, []
+        for theme_id in untested:
+            _smoke_paint(self._themes[theme_id])
 
     def _load(self, point: EntryPoint) -> None:
         self._load_from(point.name, point.value, point.load, _distribution(point))
 
     def _load_from(
-        self, name: str, value: str, load: Callable[[], object], distribution: str | None
+        self,
+        name: str,
+        value: str,
+        load: Callable[[], object],
+        distribution: str | None,
+        *,
+        test_paint: bool = True,
     ) -> None:
         try:
             loaded = load()
@@ -177,7 +196,8 @@ class ThemeRegistry:
                 raise ThemeContractError(f"{value} is not a Theme subclass")
             theme = loaded()
             check_theme(theme)
-            _smoke_paint(theme)
+            if test_paint:
+                _smoke_paint(theme)
         except BaseException as error:  # a plugin may fail in any way, SystemExit included
             reason = f"{type(error).__name__}: {error}"
             log.warning("theme plugin %r skipped: %s", name, reason)

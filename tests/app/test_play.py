@@ -140,8 +140,9 @@ def overflowing_moves(seed: str) -> list[int]:
 
 
 def test_kill_during_the_overflow_records_it_and_offers_no_resume(qtbot, home, tmp_path):
-    # R6.2, R8.3, R9.3: no way back to the state before the fatal move.
-    slow_animations(home, 0.5)
+    # R6.2, R8.3, R9.3: no way back to the state before the fatal move. At the normal
+    # speed the overflowing move animates for about 3 s: time enough to kill it midway.
+    slow_animations(home, 1.0)
     moves = overflowing_moves(ENDLESS_SEED)
     kill_during_last_animation(home, f"endless:{ENDLESS_SEED}", moves, tmp_path / "rec")
     window = start_again(qtbot)
