@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -34,3 +35,14 @@ def load_tool(name: str) -> ModuleType:
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+# Property tests run a share of their full example count in the default suite (issue 17:
+# the suite's time) and all of it, or more, in CI's slow step, which sets this to 1 or
+# higher. The default share is still hundreds of positions per property.
+EXAMPLES_SCALE = float(os.environ.get("TWELVE_BOWLS_EXAMPLES_SCALE", "0.5"))
+
+
+def examples(full: int) -> int:
+    """How many examples a property with ``full`` examples runs in this test run."""
+    return max(10, round(full * EXAMPLES_SCALE))

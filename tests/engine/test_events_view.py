@@ -7,10 +7,11 @@ from hypothesis import given, settings
 from engine import Modifier, ModifierKind, Phase, Position, apply
 from engine.board import BOWL_COUNT
 from engine.events import Erupted, Lifted, Matched, Scored, Sown
+from tests.engine.helpers import examples
 from tests.engine.test_properties import moves
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(moves())
 def test_each_sown_item_says_which_way_its_hand_travels(case) -> None:  # R2.3, R3.3
     position, move, refill = case
@@ -29,7 +30,7 @@ def test_each_sown_item_says_which_way_its_hand_travels(case) -> None:  # R2.3, 
             assert event.clockwise is not (event.source == move and reverse)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(moves())
 def test_matched_points_add_up_to_each_phases_score(case) -> None:  # R5.1, R5.3, R5.5
     position, move, refill = case

@@ -19,6 +19,7 @@ from engine.events import (
     Sown,
 )
 from engine.rules import MoveResult
+from tests.engine.helpers import examples
 
 
 @st.composite
@@ -79,7 +80,7 @@ def replay_events(position: Position, result: MoveResult) -> list[str]:
     return ["".join(queue) for queue in bowls]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(moves())
 def test_event_log_replays_to_the_final_board(case: tuple[Position, int, list]) -> None:
     # R1.2, R3.5: removals keep the relative order of the items that stay; the log a view
@@ -89,7 +90,7 @@ def test_event_log_replays_to_the_final_board(case: tuple[Position, int, list]) 
     assert replay_events(position, result) == list(result.position.bowls)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(moves())
 def test_items_are_conserved(case: tuple[Position, int, list]) -> None:
     # R2.2-R2.5, R3, R8.2: items before + refill = items after + removed.
@@ -102,7 +103,7 @@ def test_items_are_conserved(case: tuple[Position, int, list]) -> None:
     assert position.item_count() + refilled == result.position.item_count() + matched + blockers
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(moves())
 def test_untouched_bowls_are_unchanged(case: tuple[Position, int, list]) -> None:
     # R1.2, R3.5: a bowl no event names keeps its queue exactly.
@@ -117,7 +118,7 @@ def test_untouched_bowls_are_unchanged(case: tuple[Position, int, list]) -> None
         assert result.position.bowls[bowl] == position.bowls[bowl]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(moves())
 def test_apply_is_deterministic_and_the_fast_path_agrees(
     case: tuple[Position, int, list],
@@ -144,7 +145,7 @@ def test_apply_is_deterministic_and_the_fast_path_agrees(
     )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(positions(), st.data())
 def test_every_move_of_one_board_in_a_row_agrees_with_the_log(
     position: Position, data: st.DataObject
@@ -165,7 +166,7 @@ def test_every_move_of_one_board_in_a_row_agrees_with_the_log(
         )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(moves())
 def test_overflow_exactly_when_a_bowl_holds_eight(case: tuple[Position, int, list]) -> None:
     # R6.1, R6.2: checked once, at the end of each phase.
@@ -180,7 +181,7 @@ def test_overflow_exactly_when_a_bowl_holds_eight(case: tuple[Position, int, lis
         assert too_full
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(moves())
 def test_points_are_multiples_of_ten_and_volcanoes_erupt_once(
     case: tuple[Position, int, list],
@@ -197,7 +198,7 @@ def test_points_are_multiples_of_ten_and_volcanoes_erupt_once(
         assert position.modifier_kind(bowl) is ModifierKind.VOLCANO
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(moves())
 def test_combo_counts_distinct_player_phase_bowls(case: tuple[Position, int, list]) -> None:
     # R5.2

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import GameError, Position, apply, resolve_cli
+from tests.engine.helpers import examples
 
 
 def run_lines(*lines: str) -> list[dict[str, object]]:
@@ -120,7 +121,7 @@ _cases = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(_cases)
 def test_each_answer_is_the_json_of_the_logged_result(case: dict[str, Any]) -> None:
     # The resolve hot path plays on the fast path and writes common result lines from a
