@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -20,7 +20,7 @@ from app import a11y
 from app.context import AppContext
 from app.i18n import fill
 from app.screens.home import HomeScreen
-from app.window_placement import DEFAULT_SIZE, MIN_SIZE, normal_rect, placement_of
+from app.window_placement import MIN_SIZE, opening_size, placement_of
 from engine.clock import utc_today
 
 if TYPE_CHECKING:
@@ -28,9 +28,7 @@ if TYPE_CHECKING:
     # first imported, and a message box is rare (issue 17: start-up time).
     from PySide6.QtWidgets import QDialog
 
-    from app.start_profile import StartPlacement
     from engine.modes import Attempt
-    from engine.profile import WindowPlacement
 
 log = logging.getLogger(__name__)
 
@@ -402,15 +400,6 @@ class MainWindow(QMainWindow):
             self.context.update_settings(window=placement_of(self))  # saves if it changed
         except (OSError, ValueError):  # remembering must never stop the window closing
             log.exception("remembering the window placement failed")
-
-
-def opening_size(placement: WindowPlacement | StartPlacement | None) -> QSize | None:
-    """The size ``show_placed`` opens the window at (home fills it), or None when the screen
-    decides it (maximised, full screen)."""
-    if placement is not None and (placement.maximized or placement.full_screen):
-        return None
-    rect = normal_rect(placement)
-    return DEFAULT_SIZE if rect is None else rect.size()
 
 
 def quit_keys() -> list[QKeySequence]:

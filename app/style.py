@@ -71,14 +71,13 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
     )
 
 
-# A focused button's thicker border takes its width from the padding (3 + 7 = 2 + 8), so
-# focus never changes a button's size: Qt sizes a button by the state it is polished in,
-# and a result panel restyled while its button had focus came out 2 px taller than at a
-# start (tests/app/test_theme_switch_pixels.py, "result panel").
-
-
 def stylesheet(palette: ChromePalette) -> str:
-    """The Qt stylesheet for the whole application in the colours of ``palette``."""
+    """The Qt stylesheet for the whole application in the colours of ``palette``.
+
+    A focused button's thicker border takes its width from the padding (3 + 7 = 2 + 8), so
+    focus never changes a button's size: Qt sizes a button by the state it is polished in,
+    and a result panel restyled while its button had focus came out 2 px taller than at a
+    start (tests/app/test_theme_switch_pixels.py, "result panel")."""
     p = palette
     hover = _mix(p.button, p.accent, 0.18)
     pressed = _mix(p.button, p.accent, 0.32)

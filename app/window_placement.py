@@ -64,6 +64,15 @@ def normal_rect(placement: WindowPlacement | StartPlacement | None) -> QRect | N
     return moved
 
 
+def opening_size(placement: WindowPlacement | StartPlacement | None) -> QSize | None:
+    """The size ``show_placed`` opens the window at (home fills it), or None when the screen
+    decides it (maximised, full screen)."""
+    if placement is not None and (placement.maximized or placement.full_screen):
+        return None
+    rect = normal_rect(placement)
+    return DEFAULT_SIZE if rect is None else rect.size()
+
+
 def show_placed(window: QWidget, placement: WindowPlacement | StartPlacement | None) -> None:
     """Show ``window`` as it was when it last closed (or at the default size)."""
     rect = normal_rect(placement)
