@@ -117,17 +117,18 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
     with _collector_paused():
         from app.context import AppContext
         from app.main_window import MainWindow
-        from app.style import apply_style, switch_style
+        from app.style import switch_style, use_palette, window_sheet
 
         app = create_application(argv, icon=False)
         # The profile's full load (pydantic) waits until the first frame is painted.
         context = AppContext(defer_profile=True)
         context.apply_language()
-        apply_style(app, context.theme)
+        # The theme's sheet on the window, not the application (issue 17, app/style.py).
+        use_palette(context.theme)
         context.theme_changed.connect(lambda: switch_style(app, context.theme))
         from app.window_placement import show_placed
 
-        window = MainWindow(context)
+        window = MainWindow(context, sheet=window_sheet(context.theme))
         _show_font_notice(window, context.settings.language)
         _show_crash_notice(window)
         show_placed(window, context.settings.window)  # as it was when it last closed

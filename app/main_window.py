@@ -20,6 +20,7 @@ from app import a11y
 from app.context import AppContext
 from app.i18n import fill
 from app.screens.home import HomeScreen
+from app.style import HELD_OUT
 from app.window_placement import MIN_SIZE, opening_size, placement_of
 from engine.clock import utc_today
 
@@ -44,8 +45,12 @@ OTHER_SCREENS: dict[str, tuple[str, str]] = {
 class MainWindow(QMainWindow):
     """Home, picker, game and the other screens in one stack; Esc goes back, F11 full screen."""
 
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, context: AppContext, parent: QWidget | None = None, *, sheet: str = ""
+    ) -> None:
         super().__init__(parent)
+        if sheet:  # the theme's (app.style.window_sheet): set before any child, styled once
+            self.setStyleSheet(sheet)
         a11y.install()  # headings read as headings on every screen
         self.context = context
         self.stack = QStackedWidget()
@@ -157,7 +162,22 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(screen)
         screen.deleteLater()
 
+    def hold_hidden_screens(self) -> None:
+        """Take the hidden screens (home under a game, say) out of the window before a
+        theme switch restyles it (``app.style.switch_style``): a sheet restyles every
+        widget under it, shown or not, and home alone was a third of a switch in a game
+        (issue 17). Each one is put back, and so restyled once, when it is shown again."""
+        current = self.stack.currentWidget()
+        for screen in self._history:
+            if screen is not current and screen.parentWidget() is self.stack:
+                self.stack.removeWidget(screen)
+                screen.setParent(None)
+                screen.setProperty(HELD_OUT, True)
+
     def _show(self, screen: QWidget) -> None:
+        if screen.parentWidget() is not self.stack:  # held out during a theme switch
+            screen.setProperty(HELD_OUT, None)
+            self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.update_title()
         if screen is self.home:

@@ -4,9 +4,12 @@ Every colour of the widgets around the board comes from ``theme.palette()``; thi
 decides shapes (radii, padding, focus rings). The focus ring is drawn in the accent colour
 and is at least as thick as a hover border, so keyboard focus is always visible.
 
-Two ways in: ``apply_style`` styles the whole application (at start, before any window
-exists); ``switch_style`` restyles live on ``theme_changed`` (issue 17: a switch within
-30 ms), giving the sheet to each window instead of the application.
+Two ways in. The player's start (``app.main.build_window``, ``--play``) gives the
+application the theme's palette only (``use_palette``) and the sheet to the main window,
+set on it before any of its children exists (``window_sheet``), so every widget is styled
+once; ``switch_style`` then restyles live on ``theme_changed`` (issue 17: a switch within
+30 ms), giving the sheet to each window, never to the application. ``apply_style`` styles
+the whole application instead, for tests and ``--screenshot``, before any window exists.
 """
 
 from __future__ import annotations
@@ -230,37 +233,63 @@ def apply_style(app: QApplication | QGuiApplication, theme: Any) -> None:
                 window.setStyleSheet(sheet)
 
 
+def use_palette(theme: Any) -> None:
+    """The application's palette in the colours of ``theme`` (the player's start: the
+    sheet goes to the window, see ``window_sheet``)."""
+    QGuiApplication.setPalette(palette_of(theme).to_qpalette())
+
+
+def window_sheet(theme: Any) -> str:
+    """The sheet a main window takes on itself at start, before its children exist.
+
+    On the window rather than the application: a widget under both is matched against
+    both sheets' rules whenever it is polished, and the application's sheet set at start
+    was worked out again for every widget on the first switch (issue 17)."""
+    return stylesheet(palette_of(theme))
+
+
 def switch_style(app: QApplication | QGuiApplication, theme: Any) -> None:
     """A live theme switch: the palette of ``theme``, and its sheet on each window.
 
     ``QApplication.setStyleSheet`` re-polishes every styled widget and, recursively, its
     children again: a widget is polished once per ancestor (641 polishes for the 107
     widgets alive on a game screen, about 45 ms). A window's own sheet re-polishes each of
-    its widgets once. The application keeps the sheet it got at start: a window's own sheet
-    wins over it rule for rule (Qt prefers the nearer sheet, and both have the same
-    selectors), so the look depends on the window's sheet alone. Dialogs, message boxes,
-    file dialogs and tooltips follow the widget they are opened from (their parent), open or
-    opened later; a window made without a parent after a switch would get the start theme,
-    so every window the app opens has one (tests/app/test_theme_switch_pixels.py)."""
+    its widgets once. The application never gets the sheet here; one it got at start
+    (``apply_style``) stays, and a window's own sheet wins over it rule for rule (Qt
+    prefers the nearer sheet, and both have the same selectors), so the look depends on
+    the window's sheet alone. Dialogs, message boxes, file dialogs, combo popups and
+    tooltips follow the widget they are opened from (their parent), open or opened later;
+    a window made without a parent after a switch would get the start theme (or, at the
+    player's start, no sheet at all), so every window the app opens has one
+    (tests/app/test_theme_switch_pixels.py).
+
+    A window may keep its hidden screens out of the restyle (``hold_hidden_screens``:
+    the main window's home under a game, say); it restyles them when it shows them."""
     palette = palette_of(theme)
     QGuiApplication.setPalette(palette.to_qpalette())
     if not isinstance(app, QApplication):
         return
     sheet = stylesheet(palette)
-    if not app.styleSheet():  # never styled: nothing to override yet
-        app.setStyleSheet(sheet)
-        return
     for window in _theme_windows(app):
         if window.styleSheet() != sheet:  # the same sheet again would re-polish for nothing
+            hold = getattr(window, "hold_hidden_screens", None)
+            if callable(hold):
+                hold()
             window.setStyleSheet(sheet)
+
+
+# The dynamic property a widget held out of its window carries (``hold_hidden_screens``):
+# it has no parent while held, and it is no window of the theme's.
+HELD_OUT = "heldOutOfWindow"
 
 
 def _theme_windows(app: QApplication) -> list[QWidget]:
     """The windows without a parent whose sheet is the theme's (or that have none); a
-    window with a sheet of its own is left alone."""
+    window with a sheet of its own, or a screen held out of its window, is left alone."""
     return [
         window
         for window in app.topLevelWidgets()
         if window.parentWidget() is None
+        and not window.property(HELD_OUT)
         and (not window.styleSheet() or window.styleSheet().startswith(SHEET_MARK))
     ]

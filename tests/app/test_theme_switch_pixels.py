@@ -3,7 +3,10 @@
 The switch restyles each window rather than the application (``app.style.switch_style``);
 what the player sees afterwards must be pixel for pixel what a start in the new theme
 shows: on home, in the themes gallery, in a game, in a dialog open during the switch or
-opened after it, in a tooltip, and on a screen that was hidden while the theme changed.
+opened after it, in a message box, a combo's popup, a tooltip, and on a screen that was
+hidden (held out of the window) while the theme changed. Windows are built as the
+player's start builds them (``app.main.build_window``): the palette on the application,
+the sheet on the window, none on the application.
 """
 
 from __future__ import annotations
@@ -16,12 +19,12 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QDialog, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.context import AppContext, InMemoryProfileService
 from app.main_window import MainWindow
-from app.style import apply_style, switch_style
+from app.style import apply_style, switch_style, use_palette, window_sheet
 from app.theming.registry import theme_registry
 from engine.achievements import Achievement
 from engine.profile import THEME_ORDER
@@ -38,23 +41,25 @@ def _app() -> QApplication:
 
 @pytest.fixture(autouse=True)
 def _restore_style() -> object:
+    _app().setStyleSheet("")  # the player's start sets no application sheet
     yield
     apply_style(_app(), theme_registry().get("simple"))  # as the next test expects
 
 
 def _window(qtbot: QtBot, theme: str, live: bool) -> MainWindow:
-    """The main window as at start in ``theme``; ``live`` connects the switch as
-    ``app.main.build_window`` does."""
+    """The main window as at start in ``theme``, styled as ``app.main.build_window``
+    styles it; ``live`` connects the switch as it does."""
     context = AppContext(InMemoryProfileService())
     profile = context.profile.model_copy(deep=True)
     profile.achievements = list(Achievement)[: len(THEME_ORDER) - 1]  # every theme unlocked
     context.set_profile(profile)
     context.update_settings(theme=theme)
     app = _app()
-    apply_style(app, context.theme)
+    assert not app.styleSheet()
+    use_palette(context.theme)
     if live:
         context.theme_changed.connect(lambda: switch_style(app, context.theme))
-    window = MainWindow(context)
+    window = MainWindow(context, sheet=window_sheet(context.theme))
     qtbot.addWidget(window)
     # 1280x720, the screenshots' size. (At 1024x640 a game's side panel is laid out a few
     # pixels taller at start than after any restyle, with the application's sheet too:
@@ -325,3 +330,120 @@ def test_a_switch_restyles_every_widget_of_a_game_alike_whatever_its_depth(
     # restyled by that sheet too; every other one exactly as often as any other.
     alike = Counter(counter.counts[_address(w)] for w in inside if not _own_sheet_below(w, window))
     assert len(alike) == 1 and min(alike) >= 1, alike
+
+
+def _message_box(window: MainWindow) -> QWidget:
+    """A warning as the window shows one (a puzzle file that would not open, say)."""
+    window._warn("Could not open the file.", ValueError("line 3: not a number"))
+    boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+    assert len(boxes) == 1
+    return boxes[0]
+
+
+def _combo_popup(window: MainWindow) -> QWidget:
+    """The settings' language list, open: a popup window of the combo's own."""
+    window.open_settings()
+    combo = _dialog(window).language_combo  # type: ignore[attr-defined]
+    combo.showPopup()
+    popup = combo.view().window()
+    assert popup is not window and popup.isVisible()
+    return popup
+
+
+POPUPS: dict[str, Callable[[MainWindow], QWidget]] = {
+    "message box": _message_box,
+    "combo popup": _combo_popup,
+}
+
+
+@pytest.mark.parametrize("during", [False, True], ids=["opened after", "open during"])
+@pytest.mark.parametrize("kind", list(POPUPS))
+def test_a_message_box_or_popup_looks_like_one_at_a_start_in_that_theme(
+    qtbot: QtBot, tmp_path: Path, kind: str, during: bool
+) -> None:
+    # Windows of their own over the main window: each takes its parent's sheet.
+    fresh_window = _window(qtbot, TARGET, live=False)
+    shown = POPUPS[kind](fresh_window)
+    qtbot.waitExposed(shown)
+    qtbot.wait(50)
+    fresh = _image(shown)
+    fresh_window.close()
+
+    window = _window(qtbot, START, live=True)
+    if during:
+        shown = POPUPS[kind](window)
+        qtbot.waitExposed(shown)
+        _switch(qtbot, window, MIDDLE, TARGET)
+    else:
+        _switch(qtbot, window, MIDDLE, TARGET)
+        shown = POPUPS[kind](window)
+        qtbot.waitExposed(shown)
+    qtbot.wait(50)
+    _assert_same(fresh, _image(shown), f"{kind} {'during' if during else 'after'}", tmp_path)
+
+
+def _picker_after_a_puzzle(qtbot: QtBot, window: MainWindow, *themes: str) -> None:
+    """Home, the puzzle picker, puzzle 1 over it, the switch, then Esc back to the picker:
+    two screens were hidden under the game while the theme changed."""
+    window.open_screen("puzzles")
+    picker = window.current_screen()
+    window.start_puzzle(1)
+    _settle(qtbot, window)
+    assert window.current_screen() is not picker
+    _switch(qtbot, window, *themes)
+    window.go_back()  # the game saves its attempt, then leaves (R8.3)
+    assert window.current_screen() is picker
+    _settle(qtbot, window)
+
+
+def test_the_screens_under_a_game_look_like_a_start_in_that_theme_when_shown_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    fresh_window = _window(qtbot, TARGET, live=False)
+    _picker_after_a_puzzle(qtbot, fresh_window)
+    fresh_picker = _image(fresh_window)
+    fresh_window.go_back()
+    _settle(qtbot, fresh_window)
+    fresh_home = _image(fresh_window)
+    fresh_window.close()
+
+    window = _window(qtbot, START, live=True)
+    _picker_after_a_puzzle(qtbot, window, MIDDLE, TARGET)
+    _assert_same(fresh_picker, _image(window), "picker after a puzzle", tmp_path)
+    window.go_back()
+    assert window.current_screen() is window.home
+    _settle(qtbot, window)
+    _assert_same(fresh_home, _image(window), "home after the picker", tmp_path)
+
+
+def test_a_switch_in_a_game_leaves_the_hidden_screens_alone_until_shown(
+    qtbot: QtBot,
+) -> None:
+    # Issue 17: a sheet restyles every widget under it, shown or not; home, hidden under
+    # the game, was a third of a switch. The first switch holds it out of the window (a
+    # restyle of its own, once); later ones leave it alone; it is restyled once when the
+    # player comes back to it, and keeps its keys and names.
+    window = _window(qtbot, START, live=True)
+    _game(window)
+    _settle(qtbot, window)
+    _switch(qtbot, window, MIDDLE)
+    home = window.home
+    assert home.window() is home and not home.isVisible()  # held out
+    home_widgets = {_address(w) for w in [home, *home.findChildren(QWidget)]}
+    counter = _StyleChanges()
+    app = _app()
+    app.installEventFilter(counter)
+    try:
+        _switch(qtbot, window, TARGET)
+        assert not any(counter.counts[address] for address in home_widgets)
+        game_button = window.current_screen().findChild(QWidget, "playButton")
+        assert counter.counts[_address(game_button)] >= 1  # the game itself: restyled
+        window.go_back()  # Esc's way: the game saves, then home comes back
+        assert window.current_screen() is home and home.isVisible()
+        assert home.window() is window
+        assert counter.counts[_address(home.puzzles)] >= 1  # restyled as it came back
+    finally:
+        app.removeEventFilter(counter)
+    assert QApplication.focusWidget() is home.puzzles  # where a start puts focus
+    assert home.puzzles.accessibleName()
+    assert not [w for w in app.topLevelWidgets() if w.property("heldOutOfWindow")]
