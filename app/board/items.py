@@ -7,10 +7,21 @@ show. Switching theme calls ``update()``; nothing is rebuilt.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.board import layout
@@ -19,6 +30,11 @@ from app.theming.base import ChromePalette, modifier_key, stone_key
 from app.theming.symbols import paint_symbol
 from engine.board import BOWL_PLACES, Modifier, ModifierKind
 from engine.rules import VOLCANO_READY_AT
+
+# Bowl pictures kept across theme switches (``BowlItem._paint_picture``): twelve bowls in
+# two or three themes and a few states each, about 100 kB apiece at 1280x720.
+_PICTURES: OrderedDict[tuple[Any, ...], QImage] = OrderedDict()
+_PICTURES_KEPT = 64
 
 Z_BOWL = 0.0
 Z_STONE = 10.0
@@ -36,11 +52,21 @@ class BoardLook:
     def __init__(self, theme: Any, symbols: bool = False) -> None:
         self.theme = theme
         self.symbols = symbols
+        self._palette: tuple[Any, ChromePalette] | None = None  # (theme, its palette)
 
     def palette(self) -> ChromePalette:
+        """The theme's palette, asked once per theme: every item asks in every paint, and
+        each answer was eleven colours parsed again (about 1 ms of a theme switch in a
+        game, issue 17). A theme the guard turned off is asked again (its fallback's)."""
+        theme = self.theme
+        kept = self._palette
+        if kept is not None and kept[0] is theme and not getattr(theme, "disabled", False):
+            return kept[1]
         from app.style import palette_of  # the fallback palette lives with the stylesheet
 
-        return palette_of(self.theme)
+        palette = palette_of(theme)
+        self._palette = (theme, palette)
+        return palette
 
 
 class BowlItem(QGraphicsItem):
@@ -89,6 +115,66 @@ class BowlItem(QGraphicsItem):
         theme = self.look.theme
         if theme is None:
             return
+        device = painter.device()
+        if (
+            widget is None
+            and isinstance(device, QPixmap)
+            and not painter.hasClipping()
+            and not getattr(theme, "disabled", False)
+        ):
+            # Qt's own cache of this item (DeviceCoordinateCache): a fresh, transparent
+            # pixmap of the item's device size. The picture drawn for this look at this
+            # transform is kept, so a switch back to a theme seen before draws each bowl
+            # with one copy instead of its parts again (issue 17: 4 ms of a switch).
+            self._paint_picture(painter, device, theme)
+            return
+        self._paint_parts(painter, theme)
+
+    def _paint_picture(self, painter: QPainter, device: QPixmap, theme: Any) -> None:
+        t = painter.worldTransform()
+        ratio = device.devicePixelRatioF()
+        key = (
+            theme,
+            self.bowl,
+            self.key,
+            self.modifier,
+            self.fill,
+            format_number(self.bowl),  # the language's digits
+            QFont().key(),  # the language's font
+            painter.layoutDirection(),
+            painter.renderHints(),
+            device.width(),
+            device.height(),
+            ratio,
+            (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy()),
+        )
+        image = _PICTURES.get(key)
+        if image is None:
+            image = QImage(
+                device.width(), device.height(), QImage.Format.Format_ARGB32_Premultiplied
+            )
+            image.setDevicePixelRatio(ratio)
+            image.fill(Qt.GlobalColor.transparent)
+            picture = QPainter(image)
+            picture.setLayoutDirection(painter.layoutDirection())
+            picture.setRenderHints(painter.renderHints())
+            picture.setWorldTransform(t)
+            self._paint_parts(picture, theme)
+            picture.end()
+            _PICTURES[key] = image
+            if len(_PICTURES) > _PICTURES_KEPT:
+                _PICTURES.popitem(last=False)
+        else:
+            _PICTURES.move_to_end(key)
+        painter.save()
+        painter.resetTransform()
+        # Onto a transparent pixmap, one to one: the pixels become the picture's exactly,
+        # as blending over nothing would make them, by a plain copy.
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        painter.drawImage(QPointF(0, 0), image)
+        painter.restore()
+
+    def _paint_parts(self, painter: QPainter, theme: Any) -> None:
         theme.paint(painter, self.key, self._rect)
         if self.fill >= BOWL_PLACES:
             # R6.1: seven items, one more overflows; drawn round the rim, outside the stones.

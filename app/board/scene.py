@@ -11,7 +11,15 @@ from collections.abc import Collection, Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from app.board import layout
@@ -65,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self.focus_ring = False
         self.focused: int | None = None  # the bowl keyboard focus is on
         self._rings: dict[tuple[float, ...], tuple[QPointF, QImage]] = {}  # the dashed ring
+        self._backgrounds: dict[tuple[Any, ...], QImage] = {}  # see drawBackground
 
     # -- look -------------------------------------------------------------------------------------
 
@@ -88,6 +97,58 @@ class BoardScene(QGraphicsScene):
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        device = painter.device()
+        if isinstance(device, QPixmap) and self.look.theme is not None:
+            # The view's cache of the background (CacheBackground), made again after each
+            # theme switch: the picture drawn for a theme at this size is kept, so a switch
+            # back copies it instead of drawing texture and fade again (issue 17).
+            self._paint_background_picture(painter, device, QRectF(rect))
+            return
+        self._paint_background(painter, QRectF(rect))
+
+    def _paint_background_picture(self, painter: QPainter, device: QPixmap, rect: QRectF) -> None:
+        t = painter.worldTransform()
+        ratio = device.devicePixelRatioF()
+        key = (
+            self.look.theme,
+            getattr(self.look.theme, "disabled", False),
+            device.width(),
+            device.height(),
+            ratio,
+            painter.renderHints(),
+            (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy()),
+            (rect.x(), rect.y(), rect.width(), rect.height()),
+        )
+        kept = self._backgrounds.get(key)
+        if kept is None:
+            # In the pixmap's own format (opaque, as the view fills it first): drawn alike,
+            # and copied line by line.
+            kept = QImage(
+                device.width(),
+                device.height(),
+                QImage.Format.Format_ARGB32_Premultiplied
+                if device.hasAlphaChannel()
+                else QImage.Format.Format_RGB32,
+            )
+            kept.setDevicePixelRatio(ratio)
+            kept.fill(Qt.GlobalColor.transparent)
+            picture = QPainter(kept)
+            picture.setRenderHints(painter.renderHints())
+            picture.setWorldTransform(t)
+            self._paint_background(picture, rect)
+            picture.end()
+            if len(self._backgrounds) >= 3:  # two or three themes at this size
+                del self._backgrounds[next(iter(self._backgrounds))]
+            self._backgrounds[key] = kept
+        painter.save()
+        painter.resetTransform()
+        # Drawn whole, copied only where the painter's clip (what is exposed) allows: inside
+        # it the picture's pixels replace the old ones, as the fill drawn first did.
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        painter.drawImage(QPointF(0, 0), kept)
+        painter.restore()
+
+    def _paint_background(self, painter: QPainter, rect: QRectF) -> None:
         # The view is rarely square: the margins around the board get the window colour.
         window = self.look.palette().window
         painter.fillRect(rect, window)
