@@ -13,6 +13,11 @@ from typing import Any, NoReturn
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+from app.import_tax import skip_source_scan
+
+# Before the game's own modules: PySide6 would read the source of each (app/import_tax.py).
+skip_source_scan()
+
 APP_ID = "io.github.twelvebowls.TwelveBowls"
 """Reverse-DNS id shared with the .desktop file, AppStream and the icon (packaging/appinfo.py)."""
 

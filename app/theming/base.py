@@ -10,10 +10,8 @@ See ``themes/README.md`` for the full description and a minimal plugin.
 
 from __future__ import annotations
 
-import dataclasses
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette
@@ -59,11 +57,14 @@ def modifier_key(kind: str) -> str:
     return key
 
 
-@dataclass(frozen=True)
-class ChromePalette:
+class ChromePalette(NamedTuple):
     """Colours of the widgets around the board (and of what the scene draws itself:
     the volcano gauge, modifier counters, the eighth-stone marker use ``board_text``,
-    ``accent``, ``danger``)."""
+    ``accent``, ``danger``).
+
+    Immutable, made by name (``from_hex``). A NamedTuple rather than a frozen dataclass:
+    the palette is read at start, and a dataclass costs 1-1.5 ms a class to make (issue 17).
+    """
 
     window: QColor
     panel: QColor
@@ -106,7 +107,7 @@ class ChromePalette:
         return pal
 
     def fields(self) -> dict[str, QColor]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return dict(self._asdict())
 
 
 class Theme(ABC):

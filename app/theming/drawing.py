@@ -8,8 +8,7 @@ mountain with lava) because they carry rules meaning (R1.5); themes choose the c
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -269,12 +268,13 @@ def eruption_rays(painter: QPainter, rect: QRectF, core: QColor | str, edge: QCo
 # --- the standard emblems and highlights, coloured per theme ----------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Emblems:
+class Emblems(NamedTuple):
     """Colours for the standard modifier badges and bowl highlights.
 
     Most themes keep the same shapes (a disc with a snowflake, arrows or a volcano; rings
     and rays round the rim) and differ only in colour; this table is that difference.
+    (NamedTuples here: the home screen's emblem loads this module before its first frame,
+    where a dataclass costs 1-1.5 ms a class to make, issue 17.)
     """
 
     frozen: tuple[str, str, str]  # disc fill, disc edge, snowflake
@@ -315,8 +315,7 @@ def paint_highlight(painter: QPainter, rect: QRectF, kind: str, emblems: Emblems
 # --- marks on a resting board: the preview's ghosts and the full-bowl warning -----------
 
 
-@dataclass(frozen=True, slots=True)
-class Marks:
+class Marks(NamedTuple):
     """Colours of the ``mark.*`` keys, each a (core, edge) pair: a bright core over a
     darker edge reads on light and on dark boards alike."""
 

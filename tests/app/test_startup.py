@@ -108,9 +108,17 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
     assert [m for m in painted if m.startswith(("pydantic", "engine.profile"))] == []
     # Nor Babel: home's date is written by QLocale (tests/i18n/test_i18n_start.py).
     assert [m for m in painted if m.startswith("babel")] == []
-    # Standard modules that only later work needs; each import also costs PySide6 a read of
-    # the module's source (its check for ``__feature__``). hashlib loads OpenSSL.
-    later = ("hashlib", "secrets", "decimal", "html", "importlib.resources", "importlib.metadata")
+    # Standard modules that only later work needs; hashlib loads OpenSSL. A frozen dataclass
+    # costs 1-1.5 ms a class to make: what is read before the first frame is a NamedTuple.
+    later = (
+        "hashlib",
+        "secrets",
+        "decimal",
+        "html",
+        "importlib.resources",
+        "importlib.metadata",
+        "dataclasses",
+    )
     assert [m for m in painted if m.startswith(later)] == []
     # PySide6 creates a class's Python enums when the class is first imported (0.2-0.3 ms
     # each): the dialogs and message boxes that home opens on request are not imported yet.
