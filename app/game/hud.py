@@ -86,6 +86,7 @@ class Hud(QFrame):
             layout.addWidget(box)
             self.groups.append(box)
         self.goal_group = self.groups[2]
+        self._bar_sheet = ""  # the goal bar's, given when its group is shown: set_palette
         self.daily_best: int | None = None
         self.scale_fonts(self.font())
 
@@ -127,14 +128,22 @@ class Hud(QFrame):
 
     def set_palette(self, palette: ChromePalette) -> None:
         """The goal bar in the theme's colours: a faint track of the muted text colour,
-        filled with the accent (the style's native bar would ignore the theme)."""
+        filled with the accent (the style's native bar would ignore the theme). A hidden
+        bar (no goal outside puzzles) takes them when its group is next shown: a sheet of
+        its own restyles it again, on every theme switch (issue 17)."""
         radius = max(3, self.goal_bar.height() // 2)
-        self.goal_bar.setStyleSheet(
+        self._bar_sheet = (
             f"QProgressBar {{ background: {_rgba(palette.muted_text, 0.22)}; border: none;"
             f" border-radius: {radius}px; }}"
             f" QProgressBar::chunk {{ background: {_hex(palette.accent)};"
             f" border-radius: {radius}px; }}"
         )
+        if not self.goal_group.isHidden():
+            self._apply_bar_sheet()
+
+    def _apply_bar_sheet(self) -> None:
+        if self._bar_sheet and self.goal_bar.styleSheet() != self._bar_sheet:
+            self.goal_bar.setStyleSheet(self._bar_sheet)
 
     def set_theme(self, theme: Theme) -> None:
         self.set_palette(palette_of(theme))
@@ -152,6 +161,7 @@ class Hud(QFrame):
             self.moves.setText(translate_plural("Game", "%n move(s) left", None, moves_left))
         self.goal_group.setVisible(isinstance(attempt, PuzzleAttempt))
         if isinstance(attempt, PuzzleAttempt):
+            self._apply_bar_sheet()
             goal = attempt.goal
             current, target = attempt.goal_progress()
             self.goal_caption.setText(QCoreApplication.translate("Game", "Goal"))

@@ -143,10 +143,16 @@ def _settings(window: MainWindow) -> None:
     window.open_settings()
 
 
+def _puzzle(window: MainWindow) -> None:
+    """Puzzle 1: a goal and its progress bar in the HUD (R7.2)."""
+    window.start_puzzle(1)
+
+
 # screen kind -> how to open it
 OPENERS: dict[str, Callable[[MainWindow], None]] = {
     "home": lambda window: None,
     "game": _game,
+    "puzzle": _puzzle,
     "result panel": _result,
     "question": _question,
     "settings dialog": _settings,
@@ -447,3 +453,28 @@ def test_a_switch_in_a_game_leaves_the_hidden_screens_alone_until_shown(
     assert QApplication.focusWidget() is home.puzzles  # where a start puts focus
     assert home.puzzles.accessibleName()
     assert not [w for w in app.topLevelWidgets() if w.property("heldOutOfWindow")]
+
+
+def test_a_switch_in_endless_leaves_the_hidden_goal_bar_to_when_it_is_shown(
+    qtbot: QtBot,
+) -> None:
+    # Issue 17: the HUD's goal bar (puzzles only) has a sheet of its own; set while the
+    # bar is hidden, it restyled it a second time on every switch in Endless and Daily.
+    window = _window(qtbot, START, live=True)
+    _game(window)
+    _settle(qtbot, window)
+    hud = window.current_screen().hud  # type: ignore[attr-defined]
+    assert hud.goal_group.isHidden()
+    sheet = hud.goal_bar.styleSheet()
+    counter = _StyleChanges()
+    app = _app()
+    app.installEventFilter(counter)
+    try:
+        _switch(qtbot, window, MIDDLE)
+    finally:
+        app.removeEventFilter(counter)
+    assert hud.goal_bar.styleSheet() == sheet  # left for when a goal is shown
+    # Restyled as often as any label beside it; its own sheet given again made it once more.
+    restyles = counter.counts[_address(hud.score)]
+    assert restyles >= 1
+    assert counter.counts[_address(hud.goal_bar)] == restyles
