@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.board import layout
+from app.board.pictures import copy_picture, draw_picture
 from app.i18n import format_number
 from app.theming.base import ChromePalette, modifier_key, stone_key
 from app.theming.symbols import paint_symbol
@@ -150,29 +151,20 @@ class BowlItem(QGraphicsItem):
         )
         image = _PICTURES.get(key)
         if image is None:
-            image = QImage(
-                device.width(), device.height(), QImage.Format.Format_ARGB32_Premultiplied
+            image = draw_picture(
+                painter,
+                device,
+                QImage.Format.Format_ARGB32_Premultiplied,
+                lambda picture: self._paint_parts(picture, theme),
             )
-            image.setDevicePixelRatio(ratio)
-            image.fill(Qt.GlobalColor.transparent)
-            picture = QPainter(image)
-            picture.setLayoutDirection(painter.layoutDirection())
-            picture.setRenderHints(painter.renderHints())
-            picture.setWorldTransform(t)
-            self._paint_parts(picture, theme)
-            picture.end()
             _PICTURES[key] = image
             if len(_PICTURES) > _PICTURES_KEPT:
                 _PICTURES.popitem(last=False)
         else:
             _PICTURES.move_to_end(key)
-        painter.save()
-        painter.resetTransform()
-        # Onto a transparent pixmap, one to one: the pixels become the picture's exactly,
-        # as blending over nothing would make them, by a plain copy.
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        painter.drawImage(QPointF(0, 0), image)
-        painter.restore()
+        # Onto a transparent pixmap: the pixels become the picture's exactly, as blending
+        # over nothing would make them.
+        copy_picture(painter, image)
 
     def _paint_parts(self, painter: QPainter, theme: Any) -> None:
         theme.paint(painter, self.key, self._rect)

@@ -33,6 +33,7 @@ from app.board.items import (
     StoneItem,
     is_extra_index,
 )
+from app.board.pictures import copy_picture, draw_picture
 from engine.board import BOWL_COUNT, Modifier, ModifierKind, Position
 
 # The preview's ghost stones: present enough to read the colour, faint enough that no one
@@ -123,30 +124,20 @@ class BoardScene(QGraphicsScene):
         if kept is None:
             # In the pixmap's own format (opaque, as the view fills it first): drawn alike,
             # and copied line by line.
-            kept = QImage(
-                device.width(),
-                device.height(),
+            kept = draw_picture(
+                painter,
+                device,
                 QImage.Format.Format_ARGB32_Premultiplied
                 if device.hasAlphaChannel()
                 else QImage.Format.Format_RGB32,
+                lambda picture: self._paint_background(picture, rect),
             )
-            kept.setDevicePixelRatio(ratio)
-            kept.fill(Qt.GlobalColor.transparent)
-            picture = QPainter(kept)
-            picture.setRenderHints(painter.renderHints())
-            picture.setWorldTransform(t)
-            self._paint_background(picture, rect)
-            picture.end()
             if len(self._backgrounds) >= 3:  # two or three themes at this size
                 del self._backgrounds[next(iter(self._backgrounds))]
             self._backgrounds[key] = kept
-        painter.save()
-        painter.resetTransform()
         # Drawn whole, copied only where the painter's clip (what is exposed) allows: inside
         # it the picture's pixels replace the old ones, as the fill drawn first did.
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        painter.drawImage(QPointF(0, 0), kept)
-        painter.restore()
+        copy_picture(painter, kept)
 
     def _paint_background(self, painter: QPainter, rect: QRectF) -> None:
         # The view is rarely square: the margins around the board get the window colour.
