@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -210,7 +211,12 @@ class GameScreen(QWidget):
         self.keys_hint.setObjectName("gameKeysHint")
         self.keys_hint.setProperty("role", "muted")
         side.addWidget(self.keys_hint)
-        side.addWidget(self._build_replay_bar())
+        # Replay last move's bar is built when first shown (``replay_bar``): until then a
+        # theme switch has its five widgets fewer to restyle, twice each (issue 17). This
+        # empty item keeps its place in the column.
+        self._replay_bar: QFrame | None = None
+        self._replay_place = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        side.addItem(self._replay_place)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
         self._side = side
@@ -311,9 +317,25 @@ class GameScreen(QWidget):
         overlay.back_button.setText(tr("Game", "Back"))
         overlay.setAccessibleName(tr("Game", "Result"))
 
+    @property
+    def replay_bar(self) -> QFrame:
+        """Replay last move: a caption and back / forward / done (issue 14), built the
+        first time it is asked for, in the place kept for it."""
+        if self._replay_bar is None:
+            self._replay_bar = self._build_replay_bar()
+        return self._replay_bar
+
     def _build_replay_bar(self) -> QFrame:
-        """Replay last move: a caption and back / forward / done (issue 14)."""
-        bar = QFrame(self)
+        # Its buttons go where they were when the bar was built with the screen: in the
+        # focus chain after the last button before the board.
+        before_board: QWidget | None = self.view.previousInFocusChain()
+        while (
+            before_board is not None
+            and before_board is not self.view
+            and not before_board.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ):
+            before_board = before_board.previousInFocusChain()
+        bar = QFrame(self.panel_body)
         bar.setObjectName("replayBar")
         bar.setProperty("role", "panel")
         box = QVBoxLayout(bar)
@@ -332,8 +354,27 @@ class GameScreen(QWidget):
         self.replay_forward.clicked.connect(lambda: self.step_replay(+1))
         self.replay_done.clicked.connect(self.end_replay)
         bar.hide()
-        self.replay_bar = bar
+        index = self._side.indexOf(self._replay_place)
+        self._side.removeItem(self._replay_place)
+        self._side.insertWidget(index, bar)
+        # Among the panel's children where it was too: a screen reader lists them in order.
+        bar.stackUnder(self.question)
+        if before_board is not None:
+            QWidget.setTabOrder(before_board, self.replay_back)
+        QWidget.setTabOrder(self.replay_back, self.replay_forward)
+        QWidget.setTabOrder(self.replay_forward, self.replay_done)
+        if self._panel_font is not None:  # as ``_fit_to_window`` gave the rest of the panel
+            for widget in (bar, *bar.findChildren(QWidget)):
+                widget.setFont(self._panel_font)
+        self._retranslate_replay_bar()
         return bar
+
+    def _retranslate_replay_bar(self) -> None:
+        self.replay_back.setText(QCoreApplication.translate("Game", "◀ Back"))
+        self.replay_back.setAccessibleName(QCoreApplication.translate("Game", "Previous step"))
+        self.replay_forward.setText(QCoreApplication.translate("Game", "Next ▶"))
+        self.replay_forward.setAccessibleName(QCoreApplication.translate("Game", "Next step"))
+        self.replay_done.setText(QCoreApplication.translate("Game", "Done"))
 
     def _buttons(self) -> tuple[QPushButton, ...]:
         return (
@@ -744,7 +785,8 @@ class GameScreen(QWidget):
         if self.replay is not None:
             self.replay = None
             self.replay_player.skip()
-            self.replay_bar.hide()
+            if self._replay_bar is not None:
+                self._replay_bar.hide()
 
     def share_daily(self) -> None:
         """Copy the Daily's share text (date, score, moves, one symbol per move)."""
@@ -1006,11 +1048,8 @@ class GameScreen(QWidget):
                 "Game", "Step through the last move: sowing, groups, blockers, eruptions"
             )
         )
-        self.replay_back.setText(QCoreApplication.translate("Game", "◀ Back"))
-        self.replay_back.setAccessibleName(QCoreApplication.translate("Game", "Previous step"))
-        self.replay_forward.setText(QCoreApplication.translate("Game", "Next ▶"))
-        self.replay_forward.setAccessibleName(QCoreApplication.translate("Game", "Next step"))
-        self.replay_done.setText(QCoreApplication.translate("Game", "Done"))
+        if self._replay_bar is not None:
+            self._retranslate_replay_bar()
         new_keys = QKeySequence(QKeySequence.StandardKey.New).toString(
             QKeySequence.SequenceFormat.NativeText
         )

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.board.items import HighlightItem
@@ -207,6 +208,55 @@ def test_replay_last_move_steps_forward_and_back(qtbot: QtBot, context: AppConte
     assert screen.replay is None and not screen.replay_bar.isVisible()
     assert scene_board(screen) == attempt.position.bowls
     assert attempt.moves_played == 1
+
+
+def test_the_replay_bar_is_built_when_first_shown_where_it_always_was(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    # Issue 17: built with the screen, its five widgets were restyled (twice each) on every
+    # theme switch, shown or not. Built at the first replay, it takes the same place: above
+    # the question bar, its buttons next in the tab order after the game's last button.
+    puzzle = shipped(40)
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    screen.resize(1920, 1080)  # the panel's text grows with the window
+    qtbot.waitUntil(lambda: screen.undo_button.font().pointSizeF() > screen.font().pointSizeF())
+    assert screen._replay_bar is None
+    screen.session.select(puzzle.solution[0])
+    screen.session.confirm()
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    assert screen._replay_bar is None  # a move alone builds nothing
+    screen.replay_button.click()
+    bar = screen.replay_bar
+    assert bar.isVisible() and bar.parentWidget() is screen.panel_body
+    side = screen._side
+    assert side.indexOf(bar) + 1 == side.indexOf(screen.question)
+    assert side.indexOf(screen.keys_hint) + 1 == side.indexOf(bar)
+    # In the panel's children (a screen reader's order) between the keys hint and question.
+    children = [c for c in screen.panel_body.children() if isinstance(c, QWidget)]
+    assert children.index(screen.keys_hint) + 1 == children.index(bar)
+    assert children.index(bar) + 1 == children.index(screen.question)
+    assert screen.focusWidget() is screen.replay_forward  # where focus goes (as before)
+    assert screen.replay_forward.accessibleName() == "Next step"
+    assert screen.replay_done.text() == "Done"
+    for widget in (screen.replay_caption, screen.replay_back, screen.replay_done):
+        assert widget.font() == screen.undo_button.font()  # the panel's, at this size
+
+    def next_tab_stop(widget: QWidget) -> QWidget:
+        widget = widget.nextInFocusChain()
+        while not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            widget = widget.nextInFocusChain()
+        return widget
+
+    last_button = screen.replay_back.previousInFocusChain()
+    while not last_button.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        last_button = last_button.previousInFocusChain()
+    assert last_button in screen._buttons()
+    assert next_tab_stop(screen.replay_back) is screen.replay_forward
+    assert next_tab_stop(screen.replay_forward) is screen.replay_done
+    QTest.keyClick(screen, Qt.Key.Key_Escape)  # done: the bar hides, the game goes on
+    assert screen.replay is None and not bar.isVisible()
+    screen.replay_button.click()
+    assert screen.replay_bar is bar  # built once
 
 
 def test_replay_stops_name_what_happens() -> None:
