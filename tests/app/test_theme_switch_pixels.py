@@ -478,3 +478,34 @@ def test_a_switch_in_endless_leaves_the_hidden_goal_bar_to_when_it_is_shown(
     restyles = counter.counts[_address(hud.score)]
     assert restyles >= 1
     assert counter.counts[_address(hud.goal_bar)] == restyles
+
+
+def test_a_game_under_how_to_play_comes_back_in_the_new_theme_and_plays_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # F1 in a game opens How to play over it: the game is a hidden screen then, held out
+    # of the window by a switch, and must come back as a game started in the new theme.
+    fresh_window = _window(qtbot, TARGET, live=False)
+    _game(fresh_window)
+    _settle(qtbot, fresh_window)
+    fresh = _image(fresh_window)
+    fresh_window.close()
+
+    window = _window(qtbot, START, live=True)
+    _game(window)
+    _settle(qtbot, window)
+    game = window.current_screen()
+    window.open_help()
+    assert window.current_screen() is not game
+    _switch(qtbot, window, MIDDLE, TARGET)
+    assert game.window() is game  # held out while hidden
+    window.go_back()
+    assert window.current_screen() is game and game.window() is window
+    _settle(qtbot, window)
+    _assert_same(fresh, _image(window), "game after how to play", tmp_path)
+    session = game.session  # type: ignore[attr-defined]
+    bowl = next(b for b in range(12) if session.attempt.position.bowls[b])
+    session.select(bowl)
+    session.confirm()
+    qtbot.waitUntil(lambda: not session.animating, timeout=10_000)
+    assert session.attempt.moves_played == 1
