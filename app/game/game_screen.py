@@ -583,7 +583,7 @@ class GameScreen(QWidget):
         parts.append(self.hud.score.text())
         if self.attempt.ended is None:
             parts.append(self.hud.moves.text())
-            if self.hud.goal_group.isVisibleTo(self.hud):
+            if self.hud.goal_group is not None and self.hud.goal_group.isVisibleTo(self.hud):
                 parts.append(self.hud.goal_progress.text())
         a11y.announce(self, narration.sentence(parts))
 
@@ -1074,7 +1074,7 @@ class GameScreen(QWidget):
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())
-        self.hud.goal_bar.setAccessibleName(QCoreApplication.translate("Game", "Goal progress"))
+        self.hud.name_goal_bar(QCoreApplication.translate("Game", "Goal progress"))
         if self._result is not None:
             self._retranslate_result(self._result)
         a11y.name_scroll_area(self.panel, QCoreApplication.translate("Game", "Game"))

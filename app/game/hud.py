@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QFrame, QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QProgressBar,
+    QSizePolicy,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.game.puzzle_info import puzzle_hint, puzzle_title
 from app.game.texts import goal_progress_text, goal_text, mode_title
@@ -55,24 +63,16 @@ class Hud(QFrame):
         self.hint = _label("hudHint", self, "muted")
         self.score = _label("hudScore", self)
         self.moves = _label("hudMoves", self)
-        self.goal_caption = _label("hudGoalCaption", self, "muted")
-        self.goal = _label("hudGoal", self)
-        self.goal_bar = QProgressBar(self)
-        self.goal_bar.setObjectName("hudGoalBar")
-        self.goal_bar.setTextVisible(False)
-        self.goal_bar.setFixedHeight(10)
-        self.goal_progress = _label("hudGoalProgress", self)
         self.combo = _label("hudCombo", self)
         self.best = _label("hudBest", self)
         self.practice = _label("hudPractice", self, "notice")
         groups: tuple[tuple[QWidget, ...], ...] = (
             (self.title, self.subtitle, self.hint),
             (self.score, self.moves),
-            (self.goal_caption, self.goal, self.goal_bar, self.goal_progress),
             (self.combo, self.best, self.practice),
         )
         # Groups are told apart by space, not lines: calmer, and theme-neutral. Each group
-        # is a box of its own, so a hidden group (no goal outside puzzles) leaves no gap.
+        # is a box of its own, so a hidden group leaves no gap.
         layout.setSpacing(14)
         self.groups: list[QWidget] = []
         for group in groups:
@@ -85,10 +85,51 @@ class Hud(QFrame):
                 inner.addWidget(widget)
             layout.addWidget(box)
             self.groups.append(box)
-        self.goal_group = self.groups[2]
+        # The goal and its progress (puzzles only) are built for the first puzzle shown
+        # (``_build_goal_group``), between the numbers and the notes: in Endless and the
+        # Daily a theme switch has five widgets fewer to restyle, twice each (issue 17).
+        self.goal_group: QWidget | None = None
+        self.goal_caption: QLabel
+        self.goal: QLabel
+        self.goal_bar: QProgressBar
+        self.goal_progress: QLabel
+        self._goal_place = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        layout.insertItem(2, self._goal_place)
+        self._bar_height = 10
+        self._bar_name = ""  # the goal bar's accessible name: name_goal_bar
         self._bar_sheet = ""  # the goal bar's, given when its group is shown: set_palette
         self.daily_best: int | None = None
         self.scale_fonts(self.font())
+
+    def _build_goal_group(self) -> QWidget:
+        box = QWidget(self)
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(4)
+        self.goal_caption = _label("hudGoalCaption", box, "muted")
+        self.goal = _label("hudGoal", box)
+        self.goal_bar = QProgressBar(box)
+        self.goal_bar.setObjectName("hudGoalBar")
+        self.goal_bar.setTextVisible(False)
+        self.goal_progress = _label("hudGoalProgress", box)
+        for widget in (self.goal_caption, self.goal, self.goal_bar, self.goal_progress):
+            inner.addWidget(widget)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        index = layout.indexOf(self._goal_place)
+        layout.removeItem(self._goal_place)
+        layout.insertWidget(index, box)
+        box.stackUnder(self.groups[2])  # among the children in order (a screen reader's)
+        self.goal_group = box
+        self.scale_fonts(self._base_font)
+        self.goal_bar.setAccessibleName(self._bar_name)
+        return box
+
+    def name_goal_bar(self, name: str) -> None:
+        """The goal bar's accessible name, given now or when the bar is built."""
+        self._bar_name = name
+        if self.goal_group is not None:
+            self.goal_bar.setAccessibleName(name)
 
     def set_compact(self, on: bool) -> None:
         """Less space between the groups and round the edge, for a short window."""
@@ -104,22 +145,25 @@ class Hud(QFrame):
         would get a synthetic slant, so there it is told apart by its muted colour alone."""
         self._base_font = QFont(base)
         slanted = has_italics()
-        for label, factor, bold, italic in (
+        sizes: list[tuple[QLabel, float, bool, bool]] = [
             (self.title, 1.7, True, False),
             (self.subtitle, 1.2, True, False),
             (self.hint, 1.0, False, True),
             (self.score, 1.5, True, False),
             (self.moves, 1.1, False, False),
-            (self.goal_caption, 0.9, True, False),
-            (self.goal, 1.1, True, False),
-            (self.practice, 1.0, True, False),
-        ):
+        ]
+        if self.goal_group is not None:
+            sizes += [(self.goal_caption, 0.9, True, False), (self.goal, 1.1, True, False)]
+        sizes.append((self.practice, 1.0, True, False))
+        for label, factor, bold, italic in sizes:
             font = QFont(base)
             font.setPointSizeF(base.pointSizeF() * factor)
             font.setBold(bold)
             font.setItalic(italic and slanted)
             label.setFont(font)
-        self.goal_bar.setFixedHeight(max(8, round(base.pointSizeF() * 0.9)))
+        self._bar_height = max(8, round(base.pointSizeF() * 0.9))
+        if self.goal_group is not None:
+            self.goal_bar.setFixedHeight(self._bar_height)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -131,17 +175,19 @@ class Hud(QFrame):
         filled with the accent (the style's native bar would ignore the theme). A hidden
         bar (no goal outside puzzles) takes them when its group is next shown: a sheet of
         its own restyles it again, on every theme switch (issue 17)."""
-        radius = max(3, self.goal_bar.height() // 2)
+        radius = max(3, self._bar_height // 2)
         self._bar_sheet = (
             f"QProgressBar {{ background: {_rgba(palette.muted_text, 0.22)}; border: none;"
             f" border-radius: {radius}px; }}"
             f" QProgressBar::chunk {{ background: {_hex(palette.accent)};"
             f" border-radius: {radius}px; }}"
         )
-        if not self.goal_group.isHidden():
+        if self.goal_group is not None and not self.goal_group.isHidden():
             self._apply_bar_sheet()
 
     def _apply_bar_sheet(self) -> None:
+        if self.goal_group is None:
+            return
         if self._bar_sheet and self.goal_bar.styleSheet() != self._bar_sheet:
             self.goal_bar.setStyleSheet(self._bar_sheet)
 
@@ -159,7 +205,10 @@ class Hud(QFrame):
             )
         else:
             self.moves.setText(translate_plural("Game", "%n move(s) left", None, moves_left))
-        self.goal_group.setVisible(isinstance(attempt, PuzzleAttempt))
+        if isinstance(attempt, PuzzleAttempt) and self.goal_group is None:
+            self._build_goal_group()
+        if self.goal_group is not None:
+            self.goal_group.setVisible(isinstance(attempt, PuzzleAttempt))
         if isinstance(attempt, PuzzleAttempt):
             self._apply_bar_sheet()
             goal = attempt.goal

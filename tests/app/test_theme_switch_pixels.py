@@ -135,6 +135,17 @@ def _question(window: MainWindow) -> None:
     assert screen.question.isVisible()  # type: ignore[attr-defined]
 
 
+def _fresh_image(qtbot: QtBot, opener: Callable[[MainWindow], None]) -> QImage:
+    """The window a start in the target theme shows after ``opener``: what a switch to it
+    must look like."""
+    window = _window(qtbot, TARGET, live=False)
+    opener(window)
+    _settle(qtbot, window)
+    image = _image(window)
+    window.close()
+    return image
+
+
 def _gallery(window: MainWindow) -> None:
     window.open_screen("themes")
 
@@ -182,12 +193,7 @@ def test_a_switch_on_a_screen_looks_like_a_start_in_that_theme(
 def test_a_switch_in_the_gallery_looks_like_opening_it_in_that_theme(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    fresh_window = _window(qtbot, TARGET, live=False)
-    _gallery(fresh_window)
-    _settle(qtbot, fresh_window)
-    fresh = _image(fresh_window)
-    fresh_window.close()
-
+    fresh = _fresh_image(qtbot, _gallery)
     window = _window(qtbot, START, live=True)
     _gallery(window)
     gallery = window.current_screen()
@@ -455,29 +461,37 @@ def test_a_switch_in_a_game_leaves_the_hidden_screens_alone_until_shown(
     assert not [w for w in app.topLevelWidgets() if w.property("heldOutOfWindow")]
 
 
-def test_a_switch_in_endless_leaves_the_hidden_goal_bar_to_when_it_is_shown(
+def test_the_goal_and_its_bar_are_built_for_puzzles_only_and_follow_a_switch(
     qtbot: QtBot,
 ) -> None:
-    # Issue 17: the HUD's goal bar (puzzles only) has a sheet of its own; set while the
-    # bar is hidden, it restyled it a second time on every switch in Endless and Daily.
+    # Issue 17: the HUD's goal group (a caption, the goal, its progress and a bar with a
+    # sheet of its own) is for puzzles (R7.2); built in Endless and the Daily too, hidden,
+    # its five widgets were restyled on every switch, the bar once more for its own sheet.
     window = _window(qtbot, START, live=True)
     _game(window)
     _settle(qtbot, window)
     hud = window.current_screen().hud  # type: ignore[attr-defined]
-    assert hud.goal_group.isHidden()
-    sheet = hud.goal_bar.styleSheet()
+    _switch(qtbot, window, MIDDLE)
+    assert hud.goal_group is None
+    assert not [w for w in hud.findChildren(QWidget) if w.objectName().startswith("hudGoal")]
+    window.go_home()
+    _puzzle(window)
+    _settle(qtbot, window)
+    hud = window.current_screen().hud  # type: ignore[attr-defined]
+    assert hud.goal_group is not None and hud.goal_group.isVisible()
+    assert hud.goal_bar.accessibleName() == "Goal progress"
+    accent = theme_registry().get(TARGET).palette().accent.name()
+    assert accent not in hud.goal_bar.styleSheet()
     counter = _StyleChanges()
     app = _app()
     app.installEventFilter(counter)
     try:
-        _switch(qtbot, window, MIDDLE)
+        _switch(qtbot, window, TARGET)
     finally:
         app.removeEventFilter(counter)
-    assert hud.goal_bar.styleSheet() == sheet  # left for when a goal is shown
-    # Restyled as often as any label beside it; its own sheet given again made it once more.
-    restyles = counter.counts[_address(hud.score)]
-    assert restyles >= 1
-    assert counter.counts[_address(hud.goal_bar)] == restyles
+    assert accent in hud.goal_bar.styleSheet()  # its own sheet, in the new theme's accent
+    # Restyled by the window's sheet as any label beside it, and once more by its own.
+    assert counter.counts[_address(hud.goal_bar)] > counter.counts[_address(hud.score)] >= 1
 
 
 def test_a_game_under_how_to_play_comes_back_in_the_new_theme_and_plays_on(
@@ -485,12 +499,7 @@ def test_a_game_under_how_to_play_comes_back_in_the_new_theme_and_plays_on(
 ) -> None:
     # F1 in a game opens How to play over it: the game is a hidden screen then, held out
     # of the window by a switch, and must come back as a game started in the new theme.
-    fresh_window = _window(qtbot, TARGET, live=False)
-    _game(fresh_window)
-    _settle(qtbot, fresh_window)
-    fresh = _image(fresh_window)
-    fresh_window.close()
-
+    fresh = _fresh_image(qtbot, _game)
     window = _window(qtbot, START, live=True)
     _game(window)
     _settle(qtbot, window)
