@@ -16,6 +16,12 @@ vary from run to run with the stones and modifiers dealt. The first switch on ea
 is printed apart (it holds the hidden screens out of the window, see ``app.style``); the
 medians are over all switches.
 
+This machine's speed is not constant: the same switch in the same process takes 22 ms in
+one second and 35 ms in the next, as the host shares the core (no steal time is
+reported). So the fastest tenth of the switches is printed beside the median: as
+``timeit`` puts it, higher values are typically caused by other processes interfering
+with the timing, not by the code.
+
 Run: ``python benchmarks/theme_switch.py [--switches N] [--themes A,B] [--seed S]``.
 """
 
@@ -91,14 +97,17 @@ def main() -> int:
         cpu = statistics.median(run[0] for run in runs)
         wall = statistics.median(run[1] for run in runs)
         idle = statistics.median(run[2] for run in runs)
+        fastest_tenth = statistics.quantiles((run[0] for run in runs), n=10)[0]
         print(
             f"{screen:7} switch to painted frame: CPU median {cpu:5.1f} ms, wall {wall:5.1f} ms;"
-            f" until idle: CPU {idle:5.1f} ms; first switch CPU {runs[0][0]:5.1f} ms"
+            f" until idle: CPU {idle:5.1f} ms; first switch CPU {runs[0][0]:5.1f} ms;"
+            f" fastest tenth under {fastest_tenth:5.1f} ms"
         )
     worst = max(statistics.median(run[0] for run in runs) for runs in results.values())
     worst_idle = max(statistics.median(run[2] for run in runs) for runs in results.values())
     print(
-        f"target: <= 30 ms; worst screen CPU median {worst:.1f} ms (until idle {worst_idle:.1f} ms)"
+        f"target: <= 30 ms; worst screen CPU median {worst:.1f} ms (until idle {worst_idle:.1f}"
+        f" ms)  {'OK' if worst <= 30 else 'OVER'}"
     )
     return 0
 
