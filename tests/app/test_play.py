@@ -23,7 +23,7 @@ from app.main_window import MainWindow
 from app.profile_service import ProfileService
 from engine import puzzles
 from engine.modes import EndlessAttempt, EndReason, ModeId, PuzzleAttempt
-from engine.profile import Profile, Settings
+from engine.profile import MAX_ANIMATION_SPEED, Profile, Settings
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 
@@ -41,6 +41,14 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def slow_animations(base: Path, speed: float) -> None:
     """A profile whose animations take long enough to be killed in the middle of one."""
     ProfileService(base).save_profile(Profile(settings=Settings(animation_speed=speed)))
+
+
+def quick_animations(base: Path) -> None:
+    """The fastest animations a player can choose, for the tests of what a scripted game
+    leaves behind rather than of how it looks (tests/app/test_real_clock.py is that)."""
+    ProfileService(base).save_profile(
+        Profile(settings=Settings(animation_speed=MAX_ANIMATION_SPEED))
+    )
 
 
 def events(record: Path) -> list[dict[str, object]]:
@@ -156,6 +164,7 @@ def test_kill_during_the_overflow_records_it_and_offers_no_resume(qtbot, home, t
 def test_lose_undo_win_records_the_win(home, tmp_path):  # R7.4, R9.2, R7.3
     puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0])
     assert puzzle.moves == 1 and puzzle.solution == (0,)  # bowl 1 is a safe, losing move
+    quick_animations(home)
     record = tmp_path / "rec"
     code, _, errors = play(home, "puzzle:1", "--moves", "1,u,0", "--record", str(record), "--quit")
     assert code == 0, errors
@@ -178,12 +187,14 @@ def test_lose_undo_win_records_the_win(home, tmp_path):  # R7.4, R9.2, R7.3
 
 
 def test_a_winning_move_writes_the_profile_once(home):
+    quick_animations(home)
     code, out, errors = play(home, "puzzle:1", "--moves", "0", "--quit", code=PLAY_COUNTING_WRITES)
     assert code == 0, errors
     assert out.split() == ["1", "[1]"]  # one write, and it holds the win
 
 
 def test_an_illegal_scripted_move_exits_2_with_a_sentence(home):
+    quick_animations(home)
     code, _, errors = play(home, "puzzle:1", "--moves", "5", "--quit")  # bowl 5 is empty
     assert code == 2 and "move 1 (bowl 5) is illegal" in errors
     code, _, errors = play(home, "puzzle:1", "--moves", "0,0", "--quit")  # it has ended
@@ -212,6 +223,7 @@ def test_bad_values_exit_2_with_a_sentence(capsys, args, says):
 
 
 def test_the_paused_state_is_the_scripted_one(home):  # R8.3
+    quick_animations(home)
     code, _, errors = play(home, f"endless:{ENDLESS_SEED}", "--moves", "11,9", "--quit")
     assert code == 0, errors
     resumed = ProfileService(home).load_attempt(ModeId.ENDLESS)
