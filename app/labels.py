@@ -4,18 +4,27 @@ Qt draws a word-wrapped *plain-text* ``QLabel`` with ``QPainter::drawText``, whi
 every line but the last of right-to-left text by one space width: in Arabic the last word
 of each such line is cut at the label's left edge (issue 18: 36 of 684 long-string × width
 cases). The same text laid out by ``QTextDocument`` (the label's rich-text path) is
-placed correctly, so ``WrapLabel`` shows its plain text as escaped rich text. ``text()``
+placed correctly, so ``WrapLabel`` shows right-to-left text as escaped rich text. ``text()``
 still returns the plain text that was set.
+
+Left-to-right text keeps Qt's plain-text path, which lays it out correctly and costs
+less: a rich-text label keeps a text document that every restyle lays out again, about
+2 ms of a theme switch in a game (issue 17). A label is right to left when its layout
+direction is (an Arabic interface) or when its text holds a right-to-left letter.
 
 Every word-wrapped label of the game is a ``WrapLabel`` (``tests/i18n`` checks all screens).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from typing import overload
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
+
+# Bidi classes of right-to-left letters: Hebrew-like (R) and Arabic (AL).
+_RTL_CLASSES = frozenset({"R", "AL"})
 
 
 def as_rich_text(text: str) -> str:
@@ -23,6 +32,10 @@ def as_rich_text(text: str) -> str:
     # html.escape(text, quote=False), without importing html and its entity tables at start.
     escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     return escaped.replace("\n", "<br/>")
+
+
+def has_right_to_left_letters(text: str) -> bool:
+    return any(unicodedata.bidirectional(char) in _RTL_CLASSES for char in text)
 
 
 class WrapLabel(QLabel):
@@ -39,13 +52,31 @@ class WrapLabel(QLabel):
         parent = rest[0] if rest and isinstance(rest[0], QWidget) else None
         super().__init__(parent)
         self._plain = ""
-        self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setText(text)
 
     def setText(self, text: str) -> None:
         self._plain = str(text)
-        super().setText(as_rich_text(self._plain))
+        self._show_text()
 
     def text(self) -> str:
         return self._plain
+
+    def laid_out_as_rich_text(self) -> bool:
+        """Whether the text goes through Qt's rich-text layout (right to left) now."""
+        return self.isRightToLeft() or has_right_to_left_letters(self._plain)
+
+    def _show_text(self) -> None:
+        if self.laid_out_as_rich_text():
+            self.setTextFormat(Qt.TextFormat.RichText)
+            super().setText(as_rich_text(self._plain))
+        else:
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            super().setText(self._plain)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The interface's direction follows the language: Arabic makes every label right
+        # to left, and its text takes the rich-text layout then.
+        if event.type() == QEvent.Type.LayoutDirectionChange:
+            self._show_text()
+        super().changeEvent(event)

@@ -111,17 +111,35 @@ def test_wrap_label_keeps_its_plain_text(qtbot: QtBot) -> None:
     label = WrapLabel("a < b & c\nnext line")
     qtbot.addWidget(label)
     assert label.text() == "a < b & c\nnext line"
-    assert label.wordWrap() and label.textFormat() is Qt.TextFormat.RichText
+    # Left to right: Qt's plain-text path, which shows the markup characters as they are.
+    assert label.wordWrap() and label.textFormat() is Qt.TextFormat.PlainText
+    assert QLabel.text(label) == "a < b & c\nnext line"
     assert as_rich_text("a < b & c\nd") == "a &lt; b &amp; c<br/>d"
 
 
+def test_right_to_left_text_takes_the_rich_text_layout(qtbot: QtBot) -> None:
+    # Arabic letters in a left-to-right interface (a file's name, say), and any text once
+    # the label is right to left, as every label is in the Arabic interface.
+    label = WrapLabel("لعبة < جديدة")
+    qtbot.addWidget(label)
+    assert label.textFormat() is Qt.TextFormat.RichText
+    assert QLabel.text(label) == "لعبة &lt; جديدة" and label.text() == "لعبة < جديدة"
+    label.setText("Score: 120")
+    assert label.textFormat() is Qt.TextFormat.PlainText
+    label.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    assert label.textFormat() is Qt.TextFormat.RichText
+    assert label.text() == "Score: 120"
+    label.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    assert label.textFormat() is Qt.TextFormat.PlainText
+
+
 def wrapped_plain_labels(root: QWidget) -> list[str]:
+    """Word-wrapped labels not laid out as rich text (in the Arabic interface: each one,
+    WrapLabels included, must be)."""
     return [
         f"{label.objectName() or type(label.parent()).__name__}: {label.text()[:40]!r}"
         for label in root.findChildren(QLabel)
-        if label.wordWrap()
-        and not isinstance(label, WrapLabel)
-        and label.textFormat() is not Qt.TextFormat.RichText
+        if label.wordWrap() and label.textFormat() is not Qt.TextFormat.RichText
     ]
 
 
