@@ -34,7 +34,9 @@ def as_rich_text(text: str) -> str:
     return escaped.replace("\n", "<br/>")
 
 
-def has_right_to_left_letters(text: str) -> bool:
+def _has_right_to_left_letters(text: str) -> bool:
+    if text.isascii():  # most texts: no letter to look up
+        return False
     return any(unicodedata.bidirectional(char) in _RTL_CLASSES for char in text)
 
 
@@ -62,12 +64,8 @@ class WrapLabel(QLabel):
     def text(self) -> str:
         return self._plain
 
-    def laid_out_as_rich_text(self) -> bool:
-        """Whether the text goes through Qt's rich-text layout (right to left) now."""
-        return self.isRightToLeft() or has_right_to_left_letters(self._plain)
-
     def _show_text(self) -> None:
-        if self.laid_out_as_rich_text():
+        if self.isRightToLeft() or _has_right_to_left_letters(self._plain):
             self.setTextFormat(Qt.TextFormat.RichText)
             super().setText(as_rich_text(self._plain))
         else:

@@ -223,8 +223,7 @@ def apply_style(app: QApplication | QGuiApplication, theme: Any) -> None:
     re-polishes every widget once per ancestor (see ``switch_style``). Windows that
     ``switch_style`` gave a sheet of their own get this one too, so they never keep an
     older theme over the application's."""
-    palette = palette_of(theme)
-    QGuiApplication.setPalette(palette.to_qpalette())
+    palette = use_palette(theme)
     if isinstance(app, QApplication):
         sheet = stylesheet(palette)
         app.setStyleSheet(sheet)
@@ -233,10 +232,12 @@ def apply_style(app: QApplication | QGuiApplication, theme: Any) -> None:
                 window.setStyleSheet(sheet)
 
 
-def use_palette(theme: Any) -> None:
-    """The application's palette in the colours of ``theme`` (the player's start: the
-    sheet goes to the window, see ``window_sheet``)."""
-    QGuiApplication.setPalette(palette_of(theme).to_qpalette())
+def use_palette(theme: Any) -> ChromePalette:
+    """The application's palette in the colours of ``theme``, which are returned (the
+    player's start: the sheet goes to the window, see ``window_sheet``)."""
+    palette = palette_of(theme)
+    QGuiApplication.setPalette(palette.to_qpalette())
+    return palette
 
 
 def window_sheet(theme: Any) -> str:
@@ -265,8 +266,7 @@ def switch_style(app: QApplication | QGuiApplication, theme: Any) -> None:
 
     A window may keep its hidden screens out of the restyle (``hold_hidden_screens``:
     the main window's home under a game, say); it restyles them when it shows them."""
-    palette = palette_of(theme)
-    QGuiApplication.setPalette(palette.to_qpalette())
+    palette = use_palette(theme)
     if not isinstance(app, QApplication):
         return
     sheet = stylesheet(palette)
