@@ -134,7 +134,9 @@ def qt_locale(code: str | None = None) -> QLocale:
 
 def catalog_dir() -> Path:
     """Directory of the game's compiled catalogs (the ``translations`` package)."""
-    import translations  # a plain package on disk (importlib.resources is not needed at start)
+    from twelve_bowls import (
+        translations,  # a plain package on disk (importlib.resources is not needed at start)
+    )
 
     return Path(translations.__file__).resolve().parent
 
@@ -196,7 +198,7 @@ def set_language(code: str) -> str:
         set_direction = getattr(app, "setLayoutDirection", None)
         if set_direction is not None:  # a QGuiApplication; plain QCoreApplication has none
             set_direction(layout_direction(wanted))
-            from app.fonts import apply_language_font  # fonts imports this module
+            from twelve_bowls.app.fonts import apply_language_font  # fonts imports this module
 
             apply_language_font(wanted)
     return wanted

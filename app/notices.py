@@ -1,6 +1,7 @@
 """Third-party notices: every distribution the game ships, its version, licence and licence text.
 
-One text serves every package: the build writes it with ``python -m app.notices OUT.txt``
+One text serves every package: the build writes it with
+``python -m twelve_bowls.app.notices OUT.txt``
 (``packaging/twelve_bowls.spec`` bundles it, so the .deb, the Windows installer and the macOS
 app all carry it), and the About box shows it. A frozen build has no package metadata for its
 dependencies, so it reads the bundled file; a source checkout builds the text from the
@@ -89,7 +90,7 @@ def _texts(dist: metadata.Distribution, licence: str) -> tuple[tuple[str, str], 
             if path.is_file():
                 found.append((path.name, path.read_text(encoding="utf-8", errors="replace")))
     if not found and _canonical(dist.metadata["Name"]) in _QT_DISTRIBUTIONS:
-        licences = files("app.resources") / "licenses"
+        licences = files("twelve_bowls.app.resources") / "licenses"
         for key, file_name in _BUNDLED_TEXTS.items():
             if key in licence:
                 found.append((file_name, (licences / file_name).read_text(encoding="utf-8")))
@@ -150,7 +151,7 @@ def load() -> str:
 
 def main(argv: list[str]) -> int:
     if len(argv) != 1:
-        print("usage: python -m app.notices OUT.txt", file=sys.stderr)
+        print("usage: python -m twelve_bowls.app.notices OUT.txt", file=sys.stderr)
         return 2
     Path(argv[0]).write_text(render(), encoding="utf-8")
     return 0

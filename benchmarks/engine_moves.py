@@ -25,8 +25,8 @@ import sys
 import time
 from pathlib import Path
 
-from engine import COLOURS, Modifier, ModifierKind, Position, apply, legal_moves
-from engine.rules import match_bowl
+from twelve_bowls.engine import COLOURS, Modifier, ModifierKind, Position, apply, legal_moves
+from twelve_bowls.engine.rules import match_bowl
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from baseline import ROOT, baseline_tree, run_child
@@ -76,7 +76,7 @@ def child(positions: int) -> None:
         "logged": rate(cases, lambda cs: [apply(p, m) for p, m in cs]),
     }
     try:
-        from engine import fast  # type: ignore[attr-defined, unused-ignore]
+        from twelve_bowls.engine import fast  # type: ignore[attr-defined, unused-ignore]
     except ImportError:  # today's engine has no separate fast path
         pass
     else:

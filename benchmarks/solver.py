@@ -25,8 +25,8 @@ from baseline import ROOT, baseline_tree, run_child
 
 
 def child(mode: str) -> None:
-    from engine.board import Position, parse_modifiers
-    from engine.goals import Goal
+    from twelve_bowls.engine.board import Position, parse_modifiers
+    from twelve_bowls.engine.goals import Goal
 
     puzzles = json.load(sys.stdin)
     boards = [
@@ -34,16 +34,16 @@ def child(mode: str) -> None:
         for p in puzzles
     ]
     if mode == "optimum":
-        from engine.solve import solve_optimum as search  # type: ignore[attr-defined, unused-ignore]
+        from twelve_bowls.engine.solve import solve_optimum as search  # type: ignore[attr-defined, unused-ignore]
     else:
-        from engine.solve import solve as search
+        from twelve_bowls.engine.solve import solve as search
     started = time.process_time()
     optima = [search(position, goal).optimum for position, goal in boards]
     print(json.dumps({"cpu": time.process_time() - started, "optima": optima}))
 
 
 def puzzles_json() -> bytes:
-    from engine.puzzles import load_puzzles
+    from twelve_bowls.engine.puzzles import load_puzzles
 
     rows = []
     for puzzle in load_puzzles():

@@ -30,11 +30,11 @@ from pydantic import (
     field_validator,
 )
 
-from engine.board import BLOCKER, BOWL_COUNT, BOWL_PLACES, ITEMS, WILD, GameError, Position
-from engine.events import Matched, StepStarted
-from engine.goals import Goal, GoalError, Progress, goal_met
-from engine.limits import PUZZLE_COUNT  # R7.1
-from engine.rules import apply, match_bowl
+from .board import BLOCKER, BOWL_COUNT, BOWL_PLACES, ITEMS, WILD, GameError, Position
+from .events import Matched, StepStarted
+from .goals import Goal, GoalError, Progress, goal_met
+from .limits import PUZZLE_COUNT  # R7.1
+from .rules import apply, match_bowl
 
 FORMAT: Final = 1
 OWN_ID_MAX: Final = 999_999  # a player's own puzzle may use any id up to this
@@ -292,7 +292,10 @@ def puzzle_paths(directory: Path | None = None) -> list[Path]:
 
 def shipped_directory() -> Path:
     """The folder of the ``puzzles`` package that ships with the game."""
-    return Path(str(resources.files("puzzles")))
+    # The puzzles package sits beside the engine: ``twelve_bowls.puzzles`` when installed,
+    # plain ``puzzles`` when ``python -m engine`` runs from a checkout's root (R10.2).
+    parent = (__package__ or "").rpartition(".")[0]
+    return Path(str(resources.files(f"{parent}.puzzles" if parent else "puzzles")))
 
 
 def load_puzzles(directory: Path | None = None) -> list[Puzzle]:

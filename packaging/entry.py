@@ -1,4 +1,5 @@
-"""The frozen build's entry script: the same ``app.main:main`` the ``twelve-bowls`` command runs.
+"""The frozen build's entry script: the same ``twelve_bowls.app.main:main`` that the
+``twelve-bowls`` command runs.
 
 ``--bundle-check OUT.json`` (for the build recipes, not for players) writes what the frozen
 app can see (themes, translations, puzzles) and exits without opening a window;
@@ -19,7 +20,7 @@ def run(argv: list[str]) -> int:
         import platform_check
 
         return platform_check.main(argv[1:])
-    from app.main import main
+    from twelve_bowls.app.main import main
 
     return main()
 

@@ -1,6 +1,6 @@
 """Render every theme's preview board to PNG files, for looking at a theme while making it.
 
-    python -m app.theming.preview OUT_DIR [--size 900] [THEME_ID ...]
+    python -m twelve_bowls.app.theming.preview OUT_DIR [--size 900] [THEME_ID ...]
 
 Uses the real board scene with a position that shows every key: the five colours, wild,
 blocker, a full bowl, an empty one, the three modifiers, a selected, a hovered and
@@ -19,10 +19,10 @@ from PySide6.QtGui import QImage, QPainter
 
 
 def render_preview(theme: object, size: int) -> QImage:
-    from app.board import layout
-    from app.board.items import HighlightItem
-    from app.board.scene import BoardScene
-    from app.screens.themes_gallery import (
+    from twelve_bowls.app.board import layout
+    from twelve_bowls.app.board.items import HighlightItem
+    from twelve_bowls.app.board.scene import BoardScene
+    from twelve_bowls.app.screens.themes_gallery import (
         PREVIEW_HOVERED,
         PREVIEW_POSITION,
         PREVIEW_SELECTABLE,
@@ -44,7 +44,7 @@ def render_preview(theme: object, size: int) -> QImage:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m app.theming.preview")
+    parser = argparse.ArgumentParser(prog="python -m twelve_bowls.app.theming.preview")
     parser.add_argument("out", type=Path, help="directory for <theme id>.png")
     parser.add_argument("ids", nargs="*", help="theme ids (default: all available)")
     parser.add_argument("--size", type=int, default=900)
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from app.theming.registry import theme_registry
+    from twelve_bowls.app.theming.registry import theme_registry
 
     app = QApplication.instance() or QApplication([])  # noqa: F841 - painting needs it
     registry = theme_registry()

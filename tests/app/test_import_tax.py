@@ -16,17 +16,17 @@ ROOT = Path(__file__).resolve().parents[2]
 # them is loaded at start); SKIP=0 keeps the scan, to show the count is not zero by itself.
 _COUNT = """
 import inspect, json, os, sys
-import app.import_tax
+import twelve_bowls.app.import_tax
 if os.environ["SKIP"] == "0":
-    app.import_tax.skip_source_scan = lambda: False
-import app.main
+    twelve_bowls.app.import_tax.skip_source_scan = lambda: False
+import twelve_bowls.app.main
 read = []
 original = inspect.getsource
 def counting(obj):
     read.append(getattr(obj, "__name__", "?"))
     return original(obj)
 inspect.getsource = counting
-import app.screens.help
+import twelve_bowls.app.screens.help
 print(json.dumps(read))
 """
 
@@ -52,8 +52,8 @@ def test_the_game_skips_pyside6s_source_scan() -> None:
 
 
 def test_the_skip_is_installed_by_importing_the_game() -> None:
-    import app.main  # noqa: F401
-    from app.import_tax import _uses_qt_names
+    import twelve_bowls.app.main  # noqa: F401
+    from twelve_bowls.app.import_tax import _uses_qt_names
 
     feature = sys.modules["shibokensupport.feature"]
     assert feature._mod_uses_pyside is _uses_qt_names
@@ -75,7 +75,7 @@ def test_a_module_that_asks_for_a_feature_still_gets_it(tmp_path: Path) -> None:
     code = textwrap.dedent(
         """
         import sys
-        import app.main
+        import twelve_bowls.app.main
         from PySide6.QtWidgets import QApplication, QWidget
         sys.path.insert(0, sys.argv[1])
         import snaky

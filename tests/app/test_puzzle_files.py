@@ -12,27 +12,27 @@ import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-import engine.puzzles
-from app import i18n
-from app.context import AppContext
-from app.game.game_screen import GameScreen
-from app.main_window import MainWindow
-from app.profile_service import ProfileService
-from app.puzzle_files import OwnPuzzleAttempt, explain
-from app.screens import puzzle_picker
-from app.screens.puzzle_picker import PuzzlePicker
-from engine.modes import EndReason
-from engine.puzzles import PuzzleError
+import twelve_bowls.engine.puzzles
+from twelve_bowls.app import i18n
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.puzzle_files import OwnPuzzleAttempt, explain
+from twelve_bowls.app.screens import puzzle_picker
+from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.engine.modes import EndReason
+from twelve_bowls.engine.puzzles import PuzzleError
 
 
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A copy of the shipped puzzles with 005 nested too deeply and 006 a huge number."""
     copy = tmp_path / "puzzles"
-    shutil.copytree(engine.puzzles.shipped_directory(), copy)
+    shutil.copytree(twelve_bowls.engine.puzzles.shipped_directory(), copy)
     (copy / "005.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     (copy / "006.json").write_text('{"format": 1, "id": 6, "moves": ' + "9" * 5000 + "}")
-    monkeypatch.setattr(engine.puzzles, "shipped_directory", lambda: copy)
+    monkeypatch.setattr(twelve_bowls.engine.puzzles, "shipped_directory", lambda: copy)
     puzzle_picker.puzzle_titles.cache_clear()
     yield copy
     puzzle_picker.puzzle_titles.cache_clear()

@@ -7,15 +7,22 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).parent / "data" / "rules-examples.jsonl"
+ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_cli_reproduces_every_example() -> None:
+# R10.2: `python -m engine resolve` from a checkout's root, and the installed package's name
+# from anywhere.
+@pytest.mark.parametrize("module", ["engine", "twelve_bowls.engine"])
+def test_cli_reproduces_every_example(module: str) -> None:
     lines = [json.loads(line) for line in EXAMPLES.read_text().splitlines() if line.strip()]
     assert len(lines) == 400
     stdin = "".join(json.dumps(line["case"]) + "\n" for line in lines)
     completed = subprocess.run(
-        [sys.executable, "-m", "engine", "resolve"],
+        [sys.executable, "-m", module, "resolve"],
+        cwd=ROOT if module == "engine" else EXAMPLES.parent,
         input=stdin,
         capture_output=True,
         text=True,

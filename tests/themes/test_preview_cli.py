@@ -1,4 +1,4 @@
-"""``python -m app.theming.preview``: preview boards as PNG files for theme authors."""
+"""``python -m twelve_bowls.app.theming.preview``: preview boards as PNG files for theme authors."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from app.theming.preview import main
+from twelve_bowls.app.theming.preview import main
 
 
 def test_writes_one_png_per_theme(qapp, tmp_path: Path) -> None:
