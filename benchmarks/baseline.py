@@ -3,6 +3,10 @@
 Benchmarks that compare against the code before a change run it from a copy of that
 commit's ``engine/`` package (``git archive``), in its own process, interleaved with runs of
 the working tree. The copy is made once per commit under the system's temporary folder.
+
+The children import the top-level ``engine`` package (as ``python -m engine`` does from a
+checkout's root; the engine imports itself relatively), so an old commit's engine and
+today's are imported the same way, not through the installed ``twelve_bowls`` package.
 """
 
 from __future__ import annotations

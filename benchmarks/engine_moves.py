@@ -25,8 +25,10 @@ import sys
 import time
 from pathlib import Path
 
-from twelve_bowls.engine import COLOURS, Modifier, ModifierKind, Position, apply, legal_moves
-from twelve_bowls.engine.rules import match_bowl
+# The top-level engine of this checkout, as the children import it (baseline.py).
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from engine import COLOURS, Modifier, ModifierKind, Position, apply, legal_moves
+from engine.rules import match_bowl
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from baseline import ROOT, baseline_tree, run_child
@@ -76,7 +78,7 @@ def child(positions: int) -> None:
         "logged": rate(cases, lambda cs: [apply(p, m) for p, m in cs]),
     }
     try:
-        from twelve_bowls.engine import fast  # type: ignore[attr-defined, unused-ignore]
+        from engine import fast  # type: ignore[attr-defined, unused-ignore]
     except ImportError:  # today's engine has no separate fast path
         pass
     else:

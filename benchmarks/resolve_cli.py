@@ -37,7 +37,7 @@ def run(tree: Path, stdin: bytes) -> tuple[float, float, bytes]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     completed = subprocess.run(
-        [sys.executable, "-m", "twelve_bowls.engine", "resolve"],
+        [sys.executable, "-m", "engine", "resolve"],
         input=stdin,
         capture_output=True,
         env=python_env(tree),

@@ -23,10 +23,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from baseline import ROOT, baseline_tree, run_child
 
+sys.path.insert(0, str(ROOT))  # the top-level engine, as the children import it
+
 
 def child(mode: str) -> None:
-    from twelve_bowls.engine.board import Position, parse_modifiers
-    from twelve_bowls.engine.goals import Goal
+    from engine.board import Position, parse_modifiers
+    from engine.goals import Goal
 
     puzzles = json.load(sys.stdin)
     boards = [
@@ -34,16 +36,16 @@ def child(mode: str) -> None:
         for p in puzzles
     ]
     if mode == "optimum":
-        from twelve_bowls.engine.solve import solve_optimum as search  # type: ignore[attr-defined, unused-ignore]
+        from engine.solve import solve_optimum as search  # type: ignore[attr-defined, unused-ignore]
     else:
-        from twelve_bowls.engine.solve import solve as search
+        from engine.solve import solve as search
     started = time.process_time()
     optima = [search(position, goal).optimum for position, goal in boards]
     print(json.dumps({"cpu": time.process_time() - started, "optima": optima}))
 
 
 def puzzles_json() -> bytes:
-    from twelve_bowls.engine.puzzles import load_puzzles
+    from engine.puzzles import load_puzzles
 
     rows = []
     for puzzle in load_puzzles():
