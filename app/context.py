@@ -9,12 +9,16 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from twelve_bowls.app.first_run import fresh_profile
 from twelve_bowls.app.start_profile import HomeFacts, StartSettings, StartView
 from twelve_bowls.app.theming.base import Theme
-from twelve_bowls.app.theming.guard import theme_failed_notice, theme_guard
+from twelve_bowls.app.theming.guard import (
+    theme_failed_notice,
+    theme_guard,
+    theme_not_loaded_notice,
+)
 from twelve_bowls.app.theming.registry import theme_registry
 
 if TYPE_CHECKING:
@@ -134,6 +138,11 @@ class AppContext(QObject):
             self._profile = self.store.load_profile()
         self._theme: Theme = _find_theme(self.settings.theme)
         theme_guard().failed.connect(self._theme_failed)
+        if self._theme.id != self.settings.theme:
+            # The chosen theme could not be loaded (a broken or removed plugin): Simple draws
+            # the game, and the player is told once, after the window can show it.
+            chosen = self.settings.theme
+            QTimer.singleShot(0, lambda: self.notice_posted.emit(theme_not_loaded_notice(chosen)))
         # Issue 16: a finished puzzle whose result could not be saved kept its file; record
         # it now (nothing resumes an unfinished puzzle, so an older build's file goes).
         if self.load_paused("puzzle") is not None:

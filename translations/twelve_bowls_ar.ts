@@ -2372,6 +2372,10 @@
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
             <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد.</translation>
         </message>
+        <message>
+            <source>The theme %1 could not be loaded. The game uses Simple instead and tries %1 again at the next start.</source>
+            <translation>تعذّر تحميل السمة %1. تستخدم اللعبة السمة بسيطة بدلًا منها، وستحاول تحميل %1 مرة أخرى عند التشغيل التالي.</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>

@@ -2280,6 +2280,10 @@
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
             <translation>El tema %1 dejó de funcionar y queda desactivado hasta que vuelvas a abrir Doce cuencos.</translation>
         </message>
+        <message>
+            <source>The theme %1 could not be loaded. The game uses Simple instead and tries %1 again at the next start.</source>
+            <translation>No se pudo cargar el tema %1. El juego usa Sencillo en su lugar y volverá a probar %1 la próxima vez que lo abras.</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>

@@ -2280,6 +2280,10 @@
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
             <translation>थीम %1 ने काम करना बंद कर दिया है और बारह कटोरियाँ को दोबारा शुरू करने तक बंद रहेगी।</translation>
         </message>
+        <message>
+            <source>The theme %1 could not be loaded. The game uses Simple instead and tries %1 again at the next start.</source>
+            <translation>थीम %1 लोड नहीं हो सकी। खेल उसकी जगह सादा थीम का उपयोग करता है और अगली बार शुरू होने पर %1 को फिर से आज़माएगा।</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>

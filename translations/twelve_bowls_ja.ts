@@ -2257,6 +2257,10 @@
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
             <translation>テーマ「%1」が動かなくなったため、「十二の器」を次に起動するまで無効にしました。</translation>
         </message>
+        <message>
+            <source>The theme %1 could not be loaded. The game uses Simple instead and tries %1 again at the next start.</source>
+            <translation>テーマ「%1」を読み込めませんでした。代わりにシンプルを使い、次に起動したときにもう一度「%1」を試します。</translation>
+        </message>
     </context>
     <context>
         <name>ThemesGallery</name>

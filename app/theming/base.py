@@ -30,6 +30,11 @@ ALL_KEYS: Final = BOWL_KEYS + STONE_KEYS + MODIFIER_KEYS + HIGHLIGHT_KEYS + MARK
 
 NORMAL_COLOURS: Final = "RYGBP"  # R1.3, same order as engine.board.COLOURS
 
+# The version of the plugin API (``twelve_bowls.themes.api``) this game implements, and the
+# versions whose themes it loads. A theme states its own as ``api_version``; none means 1.
+API_VERSION: Final = 1
+SUPPORTED_API_VERSIONS: Final = frozenset({1})
+
 # Reference fills of the five colours (R1.3). A theme may pick its own shade (the contract
 # tests check hue, contrast and mutual distance), but these are the identity of each colour.
 DEFAULT_STONE_COLOURS: Final = {
@@ -113,7 +118,8 @@ class ChromePalette(NamedTuple):
 class Theme(ABC):
     """Base class of every theme plugin (registered in the ``twelve_bowls.themes`` group).
 
-    Class attributes: ``id`` (stable, lower-case, used in settings), ``order`` (R9.5
+    Class attributes: ``api_version`` (the version of ``twelve_bowls.themes.api`` the theme
+    was written for; 1 when absent), ``id`` (stable, lower-case, used in settings), ``order`` (R9.5
     position for the built-ins; third-party themes use 100+), ``name`` (marked with
     ``QT_TRANSLATE_NOOP("Themes", ...)``; display it with
     ``QCoreApplication.translate("Themes", theme.name)``), ``author`` (a name, shown as
@@ -157,6 +163,13 @@ def check_theme(theme: object) -> None:
     if not isinstance(theme, Theme):
         raise ThemeContractError(f"{type(theme).__name__} is not a Theme subclass")
     cls = type(theme)
+    version = getattr(cls, "api_version", 1)
+    if version not in SUPPORTED_API_VERSIONS:
+        known = ", ".join(str(v) for v in sorted(SUPPORTED_API_VERSIONS))
+        raise ThemeContractError(
+            f"the theme was written for version {version!r} of the theme API; this game "
+            f"loads version {known} only"
+        )
     for attr, kind in (("id", str), ("order", int), ("name", str), ("author", str)):
         value = getattr(cls, attr, None)
         if not isinstance(value, kind) or isinstance(value, bool):

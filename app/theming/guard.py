@@ -181,6 +181,20 @@ def theme_failed_notice(theme_id: str, *, active: bool) -> str:
     return fill(text, name)
 
 
+def theme_not_loaded_notice(theme_id: str) -> str:
+    """What the player is told, once, when the theme they chose could not be loaded at start
+    (a plugin that fails to load, or one no longer installed): its name is unknown, so its id
+    stands for it."""
+    from twelve_bowls.app.i18n import fill
+
+    text = QCoreApplication.translate(
+        "Themes",
+        "The theme %1 could not be loaded. The game uses Simple instead and tries %1 again "
+        "at the next start.",
+    )
+    return fill(text, theme_id)
+
+
 def _known_names() -> list[tuple[str, str]]:
     from twelve_bowls.app.theming.registry import theme_registry
 

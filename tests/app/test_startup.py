@@ -104,7 +104,9 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
     assert not [
         m
         for m in modules
-        if m.startswith("twelve_bowls.themes.") and not m.startswith("twelve_bowls.themes.neon")
+        if m.startswith("twelve_bowls.themes.")
+        # the active theme, and the public plugin API it is written against
+        and not m.startswith(("twelve_bowls.themes.neon", "twelve_bowls.themes.api"))
     ]
     # Issue 17: the profile is validated with pydantic after the first frame, not before.
     painted = started["at_first_paint"]

@@ -9,9 +9,8 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from twelve_bowls.app.theming import drawing as d
-from twelve_bowls.app.theming.base import ChromePalette
-from twelve_bowls.app.theming.cached import CachedTheme
+from twelve_bowls.themes.api import CachedTheme, ChromePalette
+from twelve_bowls.themes.api import drawing as d
 
 _SEEDS = {
     "R": QColor("#c41f33"),
@@ -50,6 +49,7 @@ MARKS = d.Marks.from_emblems(EMBLEMS, land=("#a4502a", "#fffbe8"))
 
 
 class GardenTheme(CachedTheme):
+    api_version: ClassVar[int] = 1  # of twelve_bowls.themes.api
     id: ClassVar[str] = "garden"
     order: ClassVar[int] = 1
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Garden"))

@@ -8,9 +8,8 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from twelve_bowls.app.theming import drawing as d
-from twelve_bowls.app.theming.base import ChromePalette
-from twelve_bowls.app.theming.cached import CachedTheme
+from twelve_bowls.themes.api import CachedTheme, ChromePalette
+from twelve_bowls.themes.api import drawing as d
 
 _TUBES = {
     "R": QColor("#f0304f"),
@@ -49,6 +48,7 @@ def tube(p: QPainter, rect: QRectF, colour: QColor, width: float, glow_alpha: in
 
 
 class NeonTheme(CachedTheme):
+    api_version: ClassVar[int] = 1  # of twelve_bowls.themes.api
     id: ClassVar[str] = "neon"
     order: ClassVar[int] = 5
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Neon"))

@@ -9,9 +9,8 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from twelve_bowls.app.theming import drawing as d
-from twelve_bowls.app.theming.base import ChromePalette
-from twelve_bowls.app.theming.cached import CachedTheme
+from twelve_bowls.themes.api import CachedTheme, ChromePalette
+from twelve_bowls.themes.api import drawing as d
 
 _RUNES = {
     "R": QColor("#c9353f"),
@@ -64,6 +63,7 @@ MARKS = d.Marks.from_emblems(EMBLEMS, land=("#d2a92e", "#15161a"))
 
 
 class RunesTheme(CachedTheme):
+    api_version: ClassVar[int] = 1  # of twelve_bowls.themes.api
     id: ClassVar[str] = "runes"
     order: ClassVar[int] = 4
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Runes"))

@@ -9,9 +9,8 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from twelve_bowls.app.theming import drawing as d
-from twelve_bowls.app.theming.base import ChromePalette
-from twelve_bowls.app.theming.cached import CachedTheme
+from twelve_bowls.themes.api import CachedTheme, ChromePalette
+from twelve_bowls.themes.api import drawing as d
 
 _PEBBLES = {
     "R": QColor("#c22633"),
@@ -63,6 +62,7 @@ MARKS = d.Marks.from_emblems(EMBLEMS, land=("#17667d", "#fff8e6"))
 
 
 class SandTheme(CachedTheme):
+    api_version: ClassVar[int] = 1  # of twelve_bowls.themes.api
     id: ClassVar[str] = "sand"
     order: ClassVar[int] = 2
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Sand"))

@@ -7,9 +7,8 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from twelve_bowls.app.theming import drawing as d
-from twelve_bowls.app.theming.base import ChromePalette
-from twelve_bowls.app.theming.cached import CachedTheme
+from twelve_bowls.themes.api import CachedTheme, ChromePalette
+from twelve_bowls.themes.api import drawing as d
 
 _STONES = {
     "R": QColor("#c81e36"),
@@ -33,6 +32,7 @@ MARKS = d.Marks.from_emblems(EMBLEMS, land=("#2f6fde", "#ffffff"))
 
 
 class SimpleTheme(CachedTheme):
+    api_version: ClassVar[int] = 1  # of twelve_bowls.themes.api
     id: ClassVar[str] = "simple"
     order: ClassVar[int] = 0
     name: ClassVar[str] = str(QT_TRANSLATE_NOOP("Themes", "Simple"))
