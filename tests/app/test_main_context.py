@@ -8,7 +8,6 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
-from twelve_bowls.engine.modes import EndlessAttempt
 
 
 class CountingStore(InMemoryProfileService):
@@ -55,16 +54,6 @@ def test_unknown_setting_is_refused(qtbot: QtBot) -> None:
     context = AppContext(InMemoryProfileService())
     with pytest.raises(ValueError, match="colour_scheme"):
         context.update_settings(colour_scheme="dark")
-
-
-def test_stand_in_store_keeps_and_clears_attempts() -> None:
-    store = InMemoryProfileService()
-
-    attempt = EndlessAttempt("stand-in")
-    store.save_attempt(attempt)
-    assert store.load_attempt("endless") is attempt
-    store.clear_attempt("endless")
-    assert store.load_attempt("endless") is None
 
 
 def test_invalid_setting_value_is_refused_and_nothing_changes(qtbot: QtBot) -> None:
