@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import fill
-from app.labels import WrapLabel
+from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.labels import WrapLabel
 
 
 def _tr(text: str) -> str:
@@ -60,7 +60,7 @@ class AboutDialog(QDialog):
         self.retranslate()
 
     def _load_notices(self) -> None:
-        from app.notices import load
+        from twelve_bowls.app.notices import load
 
         try:
             text = load()

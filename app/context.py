@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from app.first_run import fresh_profile
-from app.start_profile import HomeFacts, StartSettings, StartView
-from app.theming.base import Theme
-from app.theming.guard import theme_failed_notice, theme_guard
-from app.theming.registry import theme_registry
+from twelve_bowls.app.first_run import fresh_profile
+from twelve_bowls.app.start_profile import HomeFacts, StartSettings, StartView
+from twelve_bowls.app.theming.base import Theme
+from twelve_bowls.app.theming.guard import theme_failed_notice, theme_guard
+from twelve_bowls.app.theming.registry import theme_registry
 
 if TYPE_CHECKING:
     # engine.profile is pydantic: start-up reads the profile without it (issue 17).
     # Only for types: most starts have no game yet (issue 5: start-up time).
-    from engine.modes import Attempt
-    from engine.profile import Profile, Settings
+    from twelve_bowls.engine.modes import Attempt
+    from twelve_bowls.engine.profile import Profile, Settings
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,7 @@ class InMemoryProfileService:
 
 
 def _default_store() -> ProfileStore:
-    from app.profile_service import ProfileService
+    from twelve_bowls.app.profile_service import ProfileService
 
     return ProfileService()
 
@@ -97,7 +97,7 @@ def _find_theme(theme_id: str) -> Theme:
 
 
 def _apply_language(code: str) -> None:
-    from app.i18n import set_language  # imports Babel: only when a language is applied
+    from twelve_bowls.app.i18n import set_language  # imports Babel: only when a language is applied
 
     set_language(code)
 
@@ -158,7 +158,7 @@ class AppContext(QObject):
         """Solved puzzles, best Endless score and best Daily scores, for the home screen."""
         if self._profile is None and self._start is not None:
             return self._start.facts
-        from engine.clock import utc_today
+        from twelve_bowls.engine.clock import utc_today
 
         records = self.profile.records
         return HomeFacts(
@@ -212,7 +212,7 @@ class AppContext(QObject):
             raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
         from pydantic import ValidationError
 
-        from engine.profile import Settings
+        from twelve_bowls.engine.profile import Settings
 
         old = self.profile.settings
         changed = {k: v for k, v in changes.items() if getattr(old, k) != v}

@@ -15,7 +15,7 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from app.paths import data_dir
+from twelve_bowls.app.paths import data_dir
 
 PREFIX = "crash-"
 SUFFIX = ".log"

@@ -11,11 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from engine.profile import Profile
+    from twelve_bowls.engine.profile import Profile
 
 
 def fresh_profile() -> Profile:
-    from app.i18n import system_language  # Babel: loaded at start anyway by set_language
-    from engine.profile import Profile, Settings  # pydantic: not before the first frame
+    from twelve_bowls.app.i18n import (
+        system_language,  # Babel: loaded at start anyway by set_language
+    )
+    from twelve_bowls.engine.profile import (  # pydantic: not before the first frame
+        Profile,
+        Settings,
+    )
 
     return Profile(settings=Settings(language=system_language()))

@@ -196,7 +196,7 @@ def set_language(code: str) -> str:
         set_direction = getattr(app, "setLayoutDirection", None)
         if set_direction is not None:  # a QGuiApplication; plain QCoreApplication has none
             set_direction(layout_direction(wanted))
-            from app.fonts import apply_language_font  # fonts imports this module
+            from twelve_bowls.app.fonts import apply_language_font  # fonts imports this module
 
             apply_language_font(wanted)
     return wanted

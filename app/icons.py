@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 
-from app.theming.base import ChromePalette
+from twelve_bowls.app.theming.base import ChromePalette
 
 ICON_PX = 16
 

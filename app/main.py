@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from app.import_tax import skip_source_scan
+from twelve_bowls.app.import_tax import skip_source_scan
 
 # Before the game's own modules: PySide6 would read the source of each (app/import_tax.py).
 skip_source_scan()
@@ -120,9 +120,9 @@ def _collector_paused() -> Iterator[None]:
 def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
     """The application and its shown main window, as the player gets them."""
     with _collector_paused():
-        from app.context import AppContext
-        from app.main_window import MainWindow
-        from app.style import switch_style, use_palette, window_sheet
+        from twelve_bowls.app.context import AppContext
+        from twelve_bowls.app.main_window import MainWindow
+        from twelve_bowls.app.style import switch_style, use_palette, window_sheet
 
         app = create_application(argv, icon=False)
         # The profile's full load (pydantic) waits until the first frame is painted.
@@ -131,7 +131,7 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         # The theme's sheet on the window, not the application (issue 17, app/style.py).
         use_palette(context.theme)
         context.theme_changed.connect(lambda: switch_style(app, context.theme))
-        from app.window_placement import show_placed
+        from twelve_bowls.app.window_placement import show_placed
 
         window = MainWindow(context, sheet=window_sheet(context.theme))
         _show_font_notice(window, context.settings.language)
@@ -147,7 +147,7 @@ def _finish_loading(app: QApplication, window: QMainWindow, context: Any) -> Non
     one is reported now (issue 17)."""
     if app.windowIcon().isNull():
         set_window_icon(app)
-    from app.theming.registry import theme_registry
+    from twelve_bowls.app.theming.registry import theme_registry
 
     theme_registry().test_paint_started()  # the active theme's check, after its first frame
     context.finish_loading()
@@ -187,7 +187,7 @@ def _after_first_frame(window: QWidget, callback: Callable[[], None]) -> None:
 
 def _show_font_notice(window: QMainWindow, language: str) -> None:
     """Issue 8: if no installed font can draw the language's script, say what to install."""
-    from app.fonts import font_notice
+    from twelve_bowls.app.fonts import font_notice
 
     notice = font_notice(language)
     home = getattr(window, "home", None)
@@ -200,8 +200,8 @@ def _show_crash_notice(window: QMainWindow) -> None:
     pointed to once, on home, with the folder it is in."""
     from PySide6.QtCore import QCoreApplication
 
-    from app import crash_log
-    from app.i18n import fill
+    from twelve_bowls.app import crash_log
+    from twelve_bowls.app.i18n import fill
 
     report = crash_log.take_unseen()
     home = getattr(window, "home", None)
@@ -217,8 +217,12 @@ def _show_crash_notice(window: QMainWindow) -> None:
 
 
 def run_window(argv: list[str]) -> int:
-    from app import paths
-    from app.single_instance import SingleInstance, ask_first_copy_to_raise, bring_forward
+    from twelve_bowls.app import paths
+    from twelve_bowls.app.single_instance import (
+        SingleInstance,
+        ask_first_copy_to_raise,
+        bring_forward,
+    )
 
     # Issue 16: one copy per data folder; a second one hands over to the first and ends.
     data = paths.data_dir()
@@ -248,11 +252,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         if args.play:
             build_parser().error("--play and --screenshot cannot be combined")
-        from app.screenshot import run_screenshot
+        from twelve_bowls.app.screenshot import run_screenshot
 
         return run_screenshot(args)
     if args.play:
-        from app.play import run_play
+        from twelve_bowls.app.play import run_play
 
         return run_play(args)
     for name in ("moves", "record", "quit"):
@@ -264,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play_in_window() -> int:
-    from app import crash_log
+    from twelve_bowls.app import crash_log
 
     crash_log.install_hook()
     try:

@@ -16,29 +16,29 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from app import a11y
-from app.context import AppContext
-from app.i18n import fill
-from app.screens.home import HomeScreen
-from app.style import HELD_OUT
-from app.window_placement import MIN_SIZE, opening_size, placement_of
-from engine.clock import utc_today
+from twelve_bowls.app import a11y
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.screens.home import HomeScreen
+from twelve_bowls.app.style import HELD_OUT
+from twelve_bowls.app.window_placement import MIN_SIZE, opening_size, placement_of
+from twelve_bowls.engine.clock import utc_today
 
 if TYPE_CHECKING:
     # Dialog classes only as types: PySide6 creates a class's Python enums when the class is
     # first imported, and a message box is rare (issue 17: start-up time).
     from PySide6.QtWidgets import QDialog
 
-    from engine.modes import Attempt
+    from twelve_bowls.engine.modes import Attempt
 
 log = logging.getLogger(__name__)
 
 # The other screens, imported when first opened (start-up builds only home, issue 5):
 # home-menu name -> (module, class).
 OTHER_SCREENS: dict[str, tuple[str, str]] = {
-    "themes": ("app.screens.themes_gallery", "ThemesGallery"),
-    "help": ("app.screens.help", "HelpScreen"),
-    "records": ("app.screens.records", "RecordsScreen"),
+    "themes": ("twelve_bowls.app.screens.themes_gallery", "ThemesGallery"),
+    "help": ("twelve_bowls.app.screens.help", "HelpScreen"),
+    "records": ("twelve_bowls.app.screens.records", "RecordsScreen"),
 }
 
 
@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
 
     def open_puzzle_picker(self) -> QWidget:
         # Imported when first needed: start-up only builds the home screen.
-        from app.screens.puzzle_picker import PuzzlePicker
+        from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
 
         picker = PuzzlePicker(self.context)
         picker.puzzle_chosen.connect(self.start_puzzle)
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
         return self.push(picker)
 
     def open_past_dailies(self) -> QWidget:
-        from app.screens.past_dailies import PastDailiesScreen
+        from twelve_bowls.app.screens.past_dailies import PastDailiesScreen
 
         screen = PastDailiesScreen(self.context)
         screen.daily_chosen.connect(self.start_past_daily)
@@ -238,13 +238,13 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------------------
 
     def start_puzzle(self, number: int) -> QWidget | None:
-        from app.game.session import new_puzzle_attempt
+        from twelve_bowls.app.game.session import new_puzzle_attempt
 
         return self._start_game(lambda: new_puzzle_attempt(number))
 
     def start_own_puzzle(self, path: str) -> QWidget | None:
         """Play a player's own puzzle file (issue 15): never saved, never a record."""
-        from app.puzzle_files import own_puzzle_attempt
+        from twelve_bowls.app.puzzle_files import own_puzzle_attempt
 
         return self._start_game(lambda: own_puzzle_attempt(path))
 
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
                 paused = self._load_paused("endless")
                 if paused is not None:
                     return paused
-            from engine.modes import EndlessAttempt
+            from twelve_bowls.engine.modes import EndlessAttempt
 
             return EndlessAttempt(seed if seed is not None else EndlessAttempt.new_seed())
 
@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
                 paused = self._load_paused("daily")
                 if paused is not None:
                     return paused
-            from engine.modes import DailyAttempt
+            from twelve_bowls.engine.modes import DailyAttempt
 
             return DailyAttempt(date if date is not None else utc_today())
 
@@ -280,7 +280,7 @@ class MainWindow(QMainWindow):
         """An earlier day's Daily as practice (issue 14, R9.3); never saved or recorded."""
 
         def make() -> Attempt:
-            from engine.modes import DailyAttempt
+            from twelve_bowls.engine.modes import DailyAttempt
 
             return DailyAttempt.earlier(date, today=utc_today())
 
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
 
     def _start_game(self, make_attempt: Callable[[], Attempt]) -> QWidget | None:
         # Imported when first needed: start-up only builds the home screen.
-        from app.game.game_screen import GameScreen
+        from twelve_bowls.app.game.game_screen import GameScreen
 
         try:
             attempt = make_attempt()
@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> QDialog:
         """The settings dialog over the current screen (non-blocking, window-modal)."""
-        from app.settings_dialog import SettingsDialog
+        from twelve_bowls.app.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.context, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -327,10 +327,10 @@ class MainWindow(QMainWindow):
         self._show(self.current_screen())
 
     def _warn(self, text: str, error: Exception) -> None:
-        from engine.puzzles import PuzzleError
+        from twelve_bowls.engine.puzzles import PuzzleError
 
         if isinstance(error, PuzzleError):
-            from app.puzzle_files import explain
+            from twelve_bowls.app.puzzle_files import explain
 
             detail = explain(error)  # translated, the file by its name (issue 16)
         else:

@@ -89,7 +89,7 @@ def _texts(dist: metadata.Distribution, licence: str) -> tuple[tuple[str, str], 
             if path.is_file():
                 found.append((path.name, path.read_text(encoding="utf-8", errors="replace")))
     if not found and _canonical(dist.metadata["Name"]) in _QT_DISTRIBUTIONS:
-        licences = files("app.resources") / "licenses"
+        licences = files("twelve_bowls.app.resources") / "licenses"
         for key, file_name in _BUNDLED_TEXTS.items():
             if key in licence:
                 found.append((file_name, (licences / file_name).read_text(encoding="utf-8")))

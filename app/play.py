@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QMainWindow
 
-    from app.game.game_screen import GameScreen
-    from app.game.session import SessionChange
+    from twelve_bowls.app.game.game_screen import GameScreen
+    from twelve_bowls.app.game.session import SessionChange
 
 FRAME_MS = 50
 # Frames grabbed but not yet written; beyond this a frame is dropped rather than letting
@@ -124,7 +124,7 @@ def run_play(args: argparse.Namespace) -> int:
         except OSError as error:
             print(f"twelve-bowls: cannot create {str(request.record)!r}: {error}", file=sys.stderr)
             return 2
-    from app.main import build_window
+    from twelve_bowls.app.main import build_window
 
     app, window = build_window([sys.argv[0] if sys.argv else "twelve-bowls"])
     window.remembers_placement = False  # type: ignore[attr-defined]  # not the player's
@@ -161,8 +161,8 @@ class Script:
         return round((time.monotonic() - self._start) * 1000)
 
     def start(self) -> bool:
-        from app.game.game_screen import GameScreen
-        from app.main_window import MainWindow
+        from twelve_bowls.app.game.game_screen import GameScreen
+        from twelve_bowls.app.main_window import MainWindow
 
         window = self.window
         assert isinstance(window, MainWindow)
@@ -228,7 +228,7 @@ class Script:
         screen.play_button.click()
 
     def _changed(self, change: SessionChange) -> None:
-        from app.game.session import Change
+        from twelve_bowls.app.game.session import Change
 
         if not self.waiting:
             return
@@ -279,7 +279,7 @@ class Script:
 
     def _write_board(self) -> None:
         """Where the board's centre and its scale are in the frames (for frame checks)."""
-        from app.board import layout
+        from twelve_bowls.app.board import layout
 
         screen = self.screen
         assert screen is not None

@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app import paths
-from app.first_run import fresh_profile
-from app.start_profile import HomeFacts, StartSettings, StartView, read_start_view
-from app.storage import (
+from twelve_bowls.app import paths
+from twelve_bowls.app.first_run import fresh_profile
+from twelve_bowls.app.start_profile import HomeFacts, StartSettings, StartView, read_start_view
+from twelve_bowls.app.storage import (
     BACKUP_SUFFIX,
     Document,
     JsonFile,
@@ -46,8 +46,8 @@ if TYPE_CHECKING:
     # engine.profile is pydantic; start-up reads the profile without it (issue 17).
     # engine.modes (every mode and its save models) is imported when an attempt is first
     # read or written, not at start: most starts have no paused game (issue 5).
-    from engine.modes import Attempt
-    from engine.profile import Profile
+    from twelve_bowls.engine.modes import Attempt
+    from twelve_bowls.engine.profile import Profile
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +134,7 @@ def fill(template: str, *values: str) -> str:
 
 
 def _decode_profile(document: Document) -> Profile:
-    from engine.profile import Profile
+    from twelve_bowls.engine.profile import Profile
 
     # InvalidProfile is a ValueError naming the field: the storage layer treats it as damage.
     return Profile.load(document)
@@ -142,7 +142,7 @@ def _decode_profile(document: Document) -> Profile:
 
 def _merge_profiles(ours: Profile, theirs: Profile) -> Profile:
     """Issue 16: two copies that both wrote; imported when a save first needs it."""
-    from engine.profile import merge_profiles
+    from twelve_bowls.engine.profile import merge_profiles
 
     return merge_profiles(ours, theirs)
 
@@ -153,8 +153,8 @@ def _encode_profile(profile: Profile) -> Document:
 
 def _attempt_decoder(key: str) -> Callable[[Document], Attempt]:
     def decode(document: Document) -> Attempt:
-        from engine.modes import Attempt, load_attempt_save
-        from engine.modes.saves import check_save_claims
+        from twelve_bowls.engine.modes import Attempt, load_attempt_save
+        from twelve_bowls.engine.modes.saves import check_save_claims
 
         # The save is validated, checked against what it claims (its file's mode, the
         # shipped puzzle; issue 16), then replayed: a move that does not replay makes the
@@ -299,7 +299,7 @@ class ProfileService:
         path = self._profile_file.path
         if not path.exists() and not self._profile_file.backup_path.exists():
             # A first start: what fresh_profile will hold (the system's language).
-            from app.i18n import system_language
+            from twelve_bowls.app.i18n import system_language
 
             return StartView(StartSettings(language=system_language()), HomeFacts())
         return read_start_view(path, PROFILE_SCHEMA_VERSION)
@@ -315,7 +315,7 @@ class ProfileService:
         key = mode_key(mode_id)
         file = self._attempt_files.get(key)
         if file is None:
-            from engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
+            from twelve_bowls.engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
 
             file = JsonFile(
                 paths.attempt_path(key, self.base),

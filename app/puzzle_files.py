@@ -15,9 +15,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app.i18n import fill
-from engine.modes import PuzzleAttempt
-from engine.puzzles import Puzzle, PuzzleError
+from twelve_bowls.app.i18n import fill
+from twelve_bowls.engine.modes import PuzzleAttempt
+from twelve_bowls.engine.puzzles import Puzzle, PuzzleError
 
 CONTEXT = "PuzzleFile"
 
@@ -94,7 +94,7 @@ class OwnPuzzleAttempt(PuzzleAttempt):
 
 def own_puzzle_attempt(path: Path | str) -> OwnPuzzleAttempt:
     """A fresh attempt at the puzzle in ``path``; a bad file raises ``PuzzleError``."""
-    from engine.puzzles import load_own_puzzle
+    from twelve_bowls.engine.puzzles import load_own_puzzle
 
     path = Path(path)
     return OwnPuzzleAttempt(load_own_puzzle(path), path)

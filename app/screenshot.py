@@ -37,9 +37,9 @@ class ScreenshotRequest:
 
 def parse_request(args: argparse.Namespace) -> ScreenshotRequest:
     """Check every value before any window exists; raise ``UsageError`` naming the bad one."""
-    from app.i18n import LANGUAGES
-    from app.main import SCREENS
-    from app.theming.registry import theme_registry
+    from twelve_bowls.app.i18n import LANGUAGES
+    from twelve_bowls.app.main import SCREENS
+    from twelve_bowls.app.theming.registry import theme_registry
 
     screen, puzzle = str(args.screen), None
     if screen.startswith("puzzle:"):
@@ -87,11 +87,11 @@ def render(request: ScreenshotRequest) -> int:
     from PySide6.QtGui import QColor, QPainter, QPixmap
     from PySide6.QtWidgets import QApplication
 
-    from app.context import AppContext, InMemoryProfileService
-    from app.main import create_application
-    from app.main_window import MainWindow
-    from app.style import apply_style, palette_of
-    from engine.clock import utc_today
+    from twelve_bowls.app.context import AppContext, InMemoryProfileService
+    from twelve_bowls.app.main import create_application
+    from twelve_bowls.app.main_window import MainWindow
+    from twelve_bowls.app.style import apply_style, palette_of
+    from twelve_bowls.engine.clock import utc_today
 
     app = create_application([sys.argv[0] if sys.argv else "twelve-bowls"])
     context = AppContext(InMemoryProfileService())

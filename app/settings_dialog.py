@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.context import AppContext
-from app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
-from app.icons import close_icon
-from app.labels import WrapLabel
-from app.style import palette_of
-from engine.profile import Profile, achievements_to_unlock
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
+from twelve_bowls.app.icons import close_icon
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
@@ -195,7 +195,7 @@ class SettingsDialog(QDialog):
 
     def open_about(self) -> QDialog:
         """Version, licence and third-party notices (imported on first use)."""
-        from app.about_dialog import AboutDialog
+        from twelve_bowls.app.about_dialog import AboutDialog
 
         dialog = AboutDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -211,7 +211,7 @@ class SettingsDialog(QDialog):
             close.setIcon(close_icon(palette_of(self.context.theme), self.devicePixelRatioF()))
 
     def _themes(self) -> list[Any]:
-        from app.theming.registry import theme_registry
+        from twelve_bowls.app.theming.registry import theme_registry
 
         return list(theme_registry().themes())
 

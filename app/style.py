@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.theming.base import ChromePalette
+from twelve_bowls.app.theming.base import ChromePalette
 
 # Check box and radio indicators are drawn here, not by the platform style: its outline is
 # the window colour darkened, which vanishes on dark themes (Neon, Space). The border uses

@@ -15,8 +15,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:  # the first frame reads the profile without pydantic (issue 17)
-    from app.start_profile import StartPlacement
-    from engine.profile import WindowPlacement
+    from twelve_bowls.app.start_profile import StartPlacement
+    from twelve_bowls.engine.profile import WindowPlacement
 
 DEFAULT_SIZE = QSize(1280, 720)
 MIN_SIZE = QSize(800, 560)  # the smallest window the screens are laid out for
@@ -24,7 +24,9 @@ MIN_SIZE = QSize(800, 560)  # the smallest window the screens are laid out for
 
 def placement_of(window: QWidget) -> WindowPlacement:
     """What to remember: the normal rectangle even when maximised or full screen."""
-    from engine.profile import WindowPlacement  # on close, when the full profile is loaded
+    from twelve_bowls.engine.profile import (
+        WindowPlacement,  # on close, when the full profile is loaded
+    )
 
     rect = window.normalGeometry()
     if not rect.isValid() or rect.isEmpty():

@@ -19,10 +19,10 @@ import statistics
 import time
 from collections.abc import Iterator
 
-from engine.hint import Hinter, as_outcome
-from engine.puzzles import Puzzle, load_puzzles
-from engine.rules import apply, legal_moves
-from engine.solve import goal_step
+from twelve_bowls.engine.hint import Hinter, as_outcome
+from twelve_bowls.engine.puzzles import Puzzle, load_puzzles
+from twelve_bowls.engine.rules import apply, legal_moves
+from twelve_bowls.engine.solve import goal_step
 
 TARGET_MS = 100.0  # issue 14
 

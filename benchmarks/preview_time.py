@@ -39,9 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from app.context import AppContext, InMemoryProfileService
-    from app.game.game_screen import GameScreen
-    from engine.modes import EndlessAttempt
+    from twelve_bowls.app.context import AppContext, InMemoryProfileService
+    from twelve_bowls.app.game.game_screen import GameScreen
+    from twelve_bowls.engine.modes import EndlessAttempt
 
     context = AppContext(store=InMemoryProfileService())
     context.update_settings(theme=args.theme, move_preview=True)

@@ -88,7 +88,7 @@ app.exec()
 GAME = (
     _PROBE
     + """
-import app.main as game
+import twelve_bowls.app.main as game
 _build_window = game.build_window
 def build_window(argv):
     global app

@@ -50,8 +50,8 @@ def main() -> int:
 
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from app.main import build_window
-    from engine.profile import THEME_ORDER
+    from twelve_bowls.app.main import build_window
+    from twelve_bowls.engine.profile import THEME_ORDER
 
     app, window = build_window(["twelve-bowls"])
     context = window.context  # type: ignore[attr-defined]
@@ -113,7 +113,7 @@ def main() -> int:
 
 
 def _achievements(count: int) -> list[object]:
-    from engine.achievements import Achievement
+    from twelve_bowls.engine.achievements import Achievement
 
     return list(Achievement)[:count]
 

@@ -8,7 +8,7 @@ TYPE_CHECKING = False  # as typing's, which resolve's start does not import (myp
 if TYPE_CHECKING:
     from typing import Any
 
-    from engine.board import (
+    from .board import (
         BLOCKER,
         BOWL_COUNT,
         BOWL_PLACES,
@@ -22,9 +22,9 @@ if TYPE_CHECKING:
         ModifierKind,
         Position,
     )
-    from engine.events import Event
-    from engine.phase import Phase
-    from engine.rules import MoveResult, apply, check_move, legal_moves
+    from .events import Event
+    from .phase import Phase
+    from .rules import MoveResult, apply, check_move, legal_moves
 
 # Where each name below lives. They load on first use (PEP 562), so a screen that only
 # needs ``engine.clock`` at start does not load the rules (issue 17: start-up time).

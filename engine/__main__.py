@@ -13,7 +13,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Imported here: replay_cli loads the modes and pydantic, which resolve never needs.
     import argparse
 
-    from engine import hint_cli, replay_cli
+    from . import hint_cli, replay_cli
 
     parser = argparse.ArgumentParser(prog="python -m engine", description="Twelve Bowls engine")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -28,19 +28,19 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else argv
     if arguments == ["resolve"]:  # R10.2's hot path: start without building every command
-        from engine import resolve_cli
+        from . import resolve_cli
 
         return resolve_cli.run(sys.stdin, sys.stdout)
     args = build_parser().parse_args(arguments)
     if args.command == "resolve":
-        from engine import resolve_cli
+        from . import resolve_cli
 
         return resolve_cli.run(sys.stdin, sys.stdout)
     if args.command == "hint":
-        from engine import hint_cli
+        from . import hint_cli
 
         return hint_cli.run(args, sys.stdout, sys.stderr)
-    from engine import replay_cli
+    from . import replay_cli
 
     if args.command == "new":
         return replay_cli.run_new(args, sys.stdout)
@@ -50,6 +50,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from engine.cli_safety import run_guarded
+    from .cli_safety import run_guarded
 
     sys.exit(run_guarded(main))

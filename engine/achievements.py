@@ -12,12 +12,12 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
-from engine.records import Records
+from .records import Records
 
 if TYPE_CHECKING:
     # Only for types: importing engine.modes here would load every mode and its save
     # models whenever the profile is read (start-up time, issue 5).
-    from engine.modes.attempt import AttemptResult
+    from .modes.attempt import AttemptResult
 
 
 class Achievement(StrEnum):
@@ -44,7 +44,7 @@ Check = Callable[["AttemptResult", Records], bool]
 
 
 def _is_mode(result: AttemptResult, mode_id: str) -> bool:
-    from engine.modes.attempt import ModeId  # loaded by then: the result came from a mode
+    from .modes.attempt import ModeId  # loaded by then: the result came from a mode
 
     return result.mode is ModeId(mode_id)
 

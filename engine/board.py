@@ -10,21 +10,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.notation import BLOCKER as BLOCKER
-from engine.notation import BOWL_COUNT as BOWL_COUNT
-from engine.notation import BOWL_PLACES as BOWL_PLACES
-from engine.notation import COLOURS as COLOURS
-from engine.notation import ITEMS as ITEMS
-from engine.notation import NO_KINDS, Kinds, modifier_kinds
-from engine.notation import WILD as WILD
-from engine.notation import GameError as GameError
-from engine.notation import IllegalMove as IllegalMove
-from engine.notation import InvalidPosition as InvalidPosition
-from engine.notation import InvalidRefill as InvalidRefill
-from engine.notation import ModifierKind as ModifierKind
-from engine.notation import bowls_from_notation as bowls_from_notation
-from engine.notation import check_refill as check_refill
-from engine.notation import validate_bowls as validate_bowls
+from .notation import BLOCKER as BLOCKER
+from .notation import BOWL_COUNT as BOWL_COUNT
+from .notation import BOWL_PLACES as BOWL_PLACES
+from .notation import COLOURS as COLOURS
+from .notation import ITEMS as ITEMS
+from .notation import NO_KINDS, Kinds, modifier_kinds
+from .notation import WILD as WILD
+from .notation import GameError as GameError
+from .notation import IllegalMove as IllegalMove
+from .notation import InvalidPosition as InvalidPosition
+from .notation import InvalidRefill as InvalidRefill
+from .notation import ModifierKind as ModifierKind
+from .notation import bowls_from_notation as bowls_from_notation
+from .notation import check_refill as check_refill
+from .notation import validate_bowls as validate_bowls
 
 TYPE_CHECKING = False  # as typing's (mypy reads it)
 if TYPE_CHECKING:

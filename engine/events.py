@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.board import ModifierKind
-from engine.phase import Phase as Phase  # the events name it; defined apart for the fast path
+from .board import ModifierKind
+from .phase import Phase as Phase  # the events name it; defined apart for the fast path
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,15 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from engine.matching import match_bowl
-from engine.notation import BLOCKER, BOWL_COUNT, COLOURS, Kinds, ModifierKind
-from engine.phase import Phase
+from .matching import match_bowl
+from .notation import BLOCKER, BOWL_COUNT, COLOURS, Kinds, ModifierKind
+from .phase import Phase
 
 TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
 if TYPE_CHECKING:
     from typing import Final
 
-    from engine.board import Modifiers  # the classes load dataclasses: resolve needs neither
+    from .board import Modifiers  # the classes load dataclasses: resolve needs neither
 
 POINTS_PER_STONE: Final = 10  # R5.1
 MAX_MULTIPLIER: Final = 4  # R5.3

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from engine.board import COLOURS, Position
-from engine.cli_safety import shown
-from engine.rules import MoveResult
+from .board import COLOURS, Position
+from .cli_safety import shown
+from .rules import MoveResult
 
 
 class GoalType(StrEnum):

@@ -37,15 +37,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from engine import fast
-from engine.board import BOWL_COUNT, GameError, IllegalMove, ModifierKind, Position
-from engine.goals import Goal
-from engine.hint_tables import TABLES
-from engine.rules import MoveResult, apply, check_move
-from engine.solve import goal_step
+from . import fast
+from .board import BOWL_COUNT, GameError, IllegalMove, ModifierKind, Position
+from .goals import Goal
+from .hint_tables import TABLES
+from .rules import MoveResult, apply, check_move
+from .solve import goal_step
 
 if TYPE_CHECKING:
-    from engine.puzzles import Puzzle
+    from .puzzles import Puzzle
 
 Bowls = tuple[str, ...]
 State = tuple[Bowls, int]  # as in engine.solve: (bowls, capped goal progress)

@@ -11,7 +11,7 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from engine.board import GameError
+from .board import GameError
 
 
 def add_command(commands: Any) -> None:
@@ -27,8 +27,8 @@ def add_command(commands: Any) -> None:
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # Imported here: the loader pulls in pydantic, which `resolve` never needs.
-    from engine.hint import Hinter
-    from engine.puzzles import PuzzleError, load_puzzle
+    from .hint import Hinter
+    from .puzzles import PuzzleError, load_puzzle
 
     try:
         # Not check_solution: a draft puzzle may be asked for hints before it has one.

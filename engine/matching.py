@@ -6,7 +6,7 @@ resolve`` load it without the event log's classes.
 
 from __future__ import annotations
 
-from engine.notation import COLOURS, WILD
+from .notation import COLOURS, WILD
 
 TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
 if TYPE_CHECKING:

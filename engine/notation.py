@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
 
-from engine.cli_safety import shown
+from .cli_safety import shown
 
 TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
 if TYPE_CHECKING:

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from engine.achievements import Achievement, achievements_for
-from engine.board import GameError
-from engine.limits import MAX_ATTEMPT_ID_LENGTH
-from engine.records import PuzzleRecord, Records
+from .achievements import Achievement, achievements_for
+from .board import GameError
+from .limits import MAX_ATTEMPT_ID_LENGTH
+from .records import PuzzleRecord, Records
 
 if TYPE_CHECKING:
     # Only for types: reading the profile at start must not load every mode (issue 5).
-    from engine.modes.attempt import Attempt, AttemptResult
+    from .modes.attempt import Attempt, AttemptResult
 
 SCHEMA_VERSION: Literal[1] = 1
 
@@ -100,7 +100,7 @@ class Profile(BaseModel):
         Returns the achievements earned by it (empty for practice, R9.3, and for an
         attempt already recorded).
         """
-        from engine.modes.attempt import Attempt  # loaded by then: something finished
+        from .modes.attempt import Attempt  # loaded by then: something finished
 
         result = finished.result() if isinstance(finished, Attempt) else finished
         # Profiles saved before results had ids remember bare attempt ids.

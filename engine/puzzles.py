@@ -30,11 +30,11 @@ from pydantic import (
     field_validator,
 )
 
-from engine.board import BLOCKER, BOWL_COUNT, BOWL_PLACES, ITEMS, WILD, GameError, Position
-from engine.events import Matched, StepStarted
-from engine.goals import Goal, GoalError, Progress, goal_met
-from engine.limits import PUZZLE_COUNT  # R7.1
-from engine.rules import apply, match_bowl
+from .board import BLOCKER, BOWL_COUNT, BOWL_PLACES, ITEMS, WILD, GameError, Position
+from .events import Matched, StepStarted
+from .goals import Goal, GoalError, Progress, goal_met
+from .limits import PUZZLE_COUNT  # R7.1
+from .rules import apply, match_bowl
 
 FORMAT: Final = 1
 OWN_ID_MAX: Final = 999_999  # a player's own puzzle may use any id up to this

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.limits import (
+from .limits import (
     DAILY_MOVES,
     MAX_GAMES,
     MAX_MOVES,
@@ -23,7 +23,7 @@ from engine.limits import (
 
 if TYPE_CHECKING:
     # Only for types: the profile (read at start) must not load every mode (issue 5).
-    from engine.modes.attempt import AttemptResult
+    from .modes.attempt import AttemptResult
 
 ENDLESS_TOP: Final = 10  # issue 14: the ten best valid Endless results are kept
 
@@ -130,7 +130,7 @@ class Records(BaseModel):
         R9.3: a practice result changes nothing. ``today`` (default: the UTC date now) is
         the date an Endless result is listed with.
         """
-        from engine.modes.attempt import ModeId  # loaded by then: the result came from a mode
+        from .modes.attempt import ModeId  # loaded by then: the result came from a mode
 
         if result.practice:
             return False

@@ -13,10 +13,10 @@ import datetime
 import json
 from typing import Any, TextIO
 
-from engine.board import GameError
-from engine.cli_safety import shown, text_argument
-from engine.limits import MAX_SEED_LENGTH
-from engine.modes import Attempt, DailyAttempt, EndlessAttempt, PuzzleAttempt, utc_today
+from .board import GameError
+from .cli_safety import shown, text_argument
+from .limits import MAX_SEED_LENGTH
+from .modes import Attempt, DailyAttempt, EndlessAttempt, PuzzleAttempt, utc_today
 
 UNDO = "u"  # in --moves: undo the last move (R9.2; marks Endless and Daily as practice)
 END = "end"  # in --moves: End attempt (R8.3)
@@ -124,7 +124,7 @@ def _attempt(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Attem
         return DailyAttempt(args.date)
     if args.mode == "endless":
         return EndlessAttempt(args.seed)
-    from engine.puzzles import PuzzleError, load_puzzle
+    from .puzzles import PuzzleError, load_puzzle
 
     try:
         puzzle = load_puzzle(args.file, check_solution=False)

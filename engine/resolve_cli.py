@@ -15,9 +15,9 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from json.encoder import encode_basestring
 
-from engine import fast
-from engine.cli_safety import has_surrogates
-from engine.notation import (
+from . import fast
+from .cli_safety import has_surrogates
+from .notation import (
     BOWL_COUNT,
     GameError,
     IllegalMove,
@@ -26,7 +26,7 @@ from engine.notation import (
     check_refill,
     modifier_kinds,
 )
-from engine.phase import Phase
+from .phase import Phase
 
 TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
 if TYPE_CHECKING:
@@ -71,8 +71,8 @@ def _play(case: dict[str, Any]) -> fast.Outcome:
         or info[2] >> move & 1
     ):
         # Only a refused move gets here (R2.1): the rules say why, on the board's classes.
-        from engine.board import Position, parse_modifiers
-        from engine.rules import check_move
+        from .board import Position, parse_modifiers
+        from .rules import check_move
 
         move = check_move(Position(bowls, parse_modifiers(modifiers)), move)
     if refill:

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from engine import fast
-from engine.board import (
+from . import fast
+from .board import (
     BLOCKER,
     BOWL_COUNT,
     BOWL_PLACES,
@@ -24,8 +24,8 @@ from engine.board import (
     Position,
     check_refill,
 )
-from engine.cli_safety import shown
-from engine.events import (
+from .cli_safety import shown
+from .events import (
     BlockersRemoved,
     Erupted,
     Event,
@@ -40,8 +40,8 @@ from engine.events import (
     Sown,
     StepStarted,
 )
-from engine.matching import MatchGroup as MatchGroup
-from engine.matching import match_bowl as match_bowl
+from .matching import MatchGroup as MatchGroup
+from .matching import match_bowl as match_bowl
 
 POINTS_PER_STONE: Final = 10  # R5.1
 MAX_MULTIPLIER: Final = 4  # R5.3

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from engine.board import COLOURS
-from engine.modes.daily import DailyAttempt
+from .board import COLOURS
+from .modes.daily import DailyAttempt
 
 # Colour squares in ``COLOURS`` order (R Y G B P): what every chat shows in colour.
 COLOUR_CELLS: Final = ("🟥", "🟨", "🟩", "🟦", "🟪")

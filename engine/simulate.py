@@ -20,12 +20,12 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.board import COLOURS
-from engine.cli_safety import int_argument, run_guarded, shown
-from engine.events import ModifierPlaced
-from engine.modes import Attempt, DailyAttempt, EndlessAttempt, EndlessTuning
-from engine.modes.tuning import ENDLESS
-from engine.rules import apply
+from .board import COLOURS
+from .cli_safety import int_argument, run_guarded, shown
+from .events import ModifierPlaced
+from .modes import Attempt, DailyAttempt, EndlessAttempt, EndlessTuning
+from .modes.tuning import ENDLESS
+from .rules import apply
 
 Bot = Callable[[Attempt, random.Random], int]
 

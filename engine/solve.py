@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from engine import fast
-from engine.board import BOWL_COUNT, COLOURS, ModifierKind, Position
-from engine.goals import Goal, GoalType
+from . import fast
+from .board import BOWL_COUNT, COLOURS, ModifierKind, Position
+from .goals import Goal, GoalType
 
 DEFAULT_MAX_DEPTH: Final = 12
 DEFAULT_MAX_STATES: Final = 2_000_000
@@ -334,8 +334,8 @@ def describe(name: str, solution: Solution, limit: int | None = None) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # Imported here: the loader pulls in pydantic, which the rest of the solver never needs.
-    from engine.cli_safety import int_argument
-    from engine.puzzles import PuzzleError, load_puzzle
+    from .cli_safety import int_argument
+    from .puzzles import PuzzleError, load_puzzle
 
     parser = argparse.ArgumentParser(
         prog="python -m engine.solve",
@@ -370,6 +370,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from engine.cli_safety import run_guarded
+    from .cli_safety import run_guarded
 
     sys.exit(run_guarded(main))

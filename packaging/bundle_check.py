@@ -46,7 +46,7 @@ def _themes() -> dict[str, Any]:
     global _APP
     _APP = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     try:
-        registry = importlib.import_module("app.theming.registry").discover()
+        registry = importlib.import_module("twelve_bowls.app.theming.registry").discover()
     except Exception as error:  # an unfinished or broken registry is reported, not raised
         report["registry_error"] = f"{type(error).__name__}: {error}"
         return report
@@ -72,7 +72,7 @@ def _qt_translations() -> dict[str, Any]:
 def _notices() -> list[str]:
     """The distributions the third-party notices name (their summary lines)."""
     try:
-        text = importlib.import_module("app.notices").load()
+        text = importlib.import_module("twelve_bowls.app.notices").load()
     except Exception as error:  # reported, not raised: the comparison names it
         return [f"error: {type(error).__name__}: {error}"]
     summary = text.split("\n\n", 3)[2] if text.count("\n\n") >= 3 else ""
@@ -84,9 +84,9 @@ def collect() -> dict[str, Any]:
         "notices": _notices(),
         "frozen": bool(getattr(sys, "frozen", False)),
         "themes": _themes(),
-        "translations": _package_files("translations", ".qm"),
+        "translations": _package_files("twelve_bowls.translations", ".qm"),
         "qt_translations": _qt_translations(),
-        "puzzles": _package_files("puzzles", ".json"),
+        "puzzles": _package_files("twelve_bowls.puzzles", ".json"),
     }
 
 

@@ -19,7 +19,7 @@ def run(argv: list[str]) -> int:
         import platform_check
 
         return platform_check.main(argv[1:])
-    from app.main import main
+    from twelve_bowls.app.main import main
 
     return main()
 

@@ -65,7 +65,7 @@ def smoke(binary: Path, work: Path) -> list[str]:
         return path
 
     installed_ar = shot("installed-ar.png", [str(binary)], "ar")
-    source_ar = shot("source-ar.png", [python, "-m", "app.main"], "ar")
+    source_ar = shot("source-ar.png", [python, "-m", "twelve_bowls.app.main"], "ar")
     installed_en = shot("installed-en.png", [str(binary)], "en")
     check = [python, str(PACKAGING / "check_screenshot.py"), str(installed_ar), "--size", SIZE]
     run([*check, "--same-as", str(source_ar), "--differs-from", str(installed_en)], env)
@@ -77,7 +77,7 @@ def smoke(binary: Path, work: Path) -> list[str]:
     for name in others:
         out = name.replace(":", "")
         installed = shot(f"installed-{out}-ar.png", [str(binary)], "ar", name)
-        source = shot(f"source-{out}-ar.png", [python, "-m", "app.main"], "ar", name)
+        source = shot(f"source-{out}-ar.png", [python, "-m", "twelve_bowls.app.main"], "ar", name)
         run(
             [
                 python,
@@ -96,7 +96,7 @@ def smoke(binary: Path, work: Path) -> list[str]:
 
 def screens() -> list[str]:
     """The app's ``--screen`` values, with the first puzzle for ``puzzle:N``."""
-    from app.main import SCREENS
+    from twelve_bowls.app.main import SCREENS
 
     return [*SCREENS, "puzzle:1"]
 

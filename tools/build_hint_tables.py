@@ -16,8 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-from engine.hint import Hinter, encode_table, puzzle_digest
-from engine.puzzles import load_puzzles
+from twelve_bowls.engine.hint import Hinter, encode_table, puzzle_digest
+from twelve_bowls.engine.puzzles import load_puzzles
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "engine" / "hint_tables.py"

@@ -19,11 +19,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.board import BOWL_COUNT, BOWL_PLACES, Modifier, ModifierKind, Position
-from engine.goals import Goal, Progress, goal_met
-from engine.puzzles import Puzzle, mechanics
-from engine.rules import apply, legal_moves, match_bowl
-from engine.solve import SearchLimit, Solution, solve
+from twelve_bowls.engine.board import BOWL_COUNT, BOWL_PLACES, Modifier, ModifierKind, Position
+from twelve_bowls.engine.goals import Goal, Progress, goal_met
+from twelve_bowls.engine.puzzles import Puzzle, mechanics
+from twelve_bowls.engine.rules import apply, legal_moves, match_bowl
+from twelve_bowls.engine.solve import SearchLimit, Solution, solve
 
 
 def random_position(

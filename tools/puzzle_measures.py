@@ -38,13 +38,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a clone
     sys.path.insert(0, str(ROOT))
 
-from engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
-from engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
-from engine.goals import Goal, Progress, goal_met  # noqa: E402
-from engine.hint import as_outcome  # noqa: E402
-from engine.puzzles import Puzzle, load_puzzles  # noqa: E402
-from engine.rules import apply, legal_moves  # noqa: E402
-from engine.solve import goal_step  # noqa: E402
+from twelve_bowls.engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
+from twelve_bowls.engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
+from twelve_bowls.engine.goals import Goal, Progress, goal_met  # noqa: E402
+from twelve_bowls.engine.hint import as_outcome  # noqa: E402
+from twelve_bowls.engine.puzzles import Puzzle, load_puzzles  # noqa: E402
+from twelve_bowls.engine.rules import apply, legal_moves  # noqa: E402
+from twelve_bowls.engine.solve import goal_step  # noqa: E402
 
 LINE_CAP = 5000  # more winning lines than this are counted, not listed
 GREEDY_FROM = 51  # issue 15: at least 30 of 51-100 must not be greedy-winnable

@@ -19,9 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import puzzle_measures
 
-from engine.goals import Goal, GoalType
-from engine.puzzles import PLAY_MECHANICS, POSITION_MECHANICS, load_puzzles, mechanics
-from engine.solve import solve
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.puzzles import PLAY_MECHANICS, POSITION_MECHANICS, load_puzzles, mechanics
+from twelve_bowls.engine.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "puzzles.md"

@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.puzzles import parse_puzzle
-from engine.solve import describe, solve
+from twelve_bowls.engine.puzzles import parse_puzzle
+from twelve_bowls.engine.solve import describe, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY_ORDER = (

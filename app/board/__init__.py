@@ -8,8 +8,8 @@ signals ``bowl_clicked(int)``, ``board_clicked()``), ``BoardView`` and ``Animati
 
 from __future__ import annotations
 
-from app.board.animation import AnimationPlayer
-from app.board.scene import BoardScene
-from app.board.view import BoardView
+from twelve_bowls.app.board.animation import AnimationPlayer
+from twelve_bowls.app.board.scene import BoardScene
+from twelve_bowls.app.board.view import BoardView
 
 __all__ = ["AnimationPlayer", "BoardScene", "BoardView"]

@@ -23,12 +23,12 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from app.board import layout
-from app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
-from app.board.scene import BoardScene
-from app.i18n import fill, format_multiplier, format_signed
-from engine.board import Modifier
-from engine.events import (
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
+from twelve_bowls.app.board.scene import BoardScene
+from twelve_bowls.app.i18n import fill, format_multiplier, format_signed
+from twelve_bowls.engine.board import Modifier
+from twelve_bowls.engine.events import (
     BlockersRemoved,
     Erupted,
     Event,
@@ -43,7 +43,7 @@ from engine.events import (
     Scored,
     Sown,
 )
-from engine.profile import MAX_ANIMATION_SPEED, MIN_ANIMATION_SPEED
+from twelve_bowls.engine.profile import MAX_ANIMATION_SPEED, MIN_ANIMATION_SPEED
 
 # Base durations in milliseconds at speed 1.0; the speed setting divides them.
 DURATIONS: dict[str, float] = {

@@ -24,13 +24,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from app.board import layout
-from app.board.pictures import copy_picture, draw_picture
-from app.i18n import format_number
-from app.theming.base import ChromePalette, modifier_key, stone_key
-from app.theming.symbols import paint_symbol
-from engine.board import BOWL_PLACES, Modifier, ModifierKind
-from engine.rules import VOLCANO_READY_AT
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.board.pictures import copy_picture, draw_picture
+from twelve_bowls.app.i18n import format_number
+from twelve_bowls.app.theming.base import ChromePalette, modifier_key, stone_key
+from twelve_bowls.app.theming.symbols import paint_symbol
+from twelve_bowls.engine.board import BOWL_PLACES, Modifier, ModifierKind
+from twelve_bowls.engine.rules import VOLCANO_READY_AT
 
 # Bowl pictures kept across theme switches (``BowlItem._paint_picture``): twelve bowls in
 # two or three themes and a few states each, about 100 kB apiece at 1280x720.
@@ -63,7 +63,9 @@ class BoardLook:
         kept = self._palette
         if kept is not None and kept[0] is theme and not getattr(theme, "disabled", False):
             return kept[1]
-        from app.style import palette_of  # the fallback palette lives with the stylesheet
+        from twelve_bowls.app.style import (
+            palette_of,  # the fallback palette lives with the stylesheet
+        )
 
         palette = palette_of(theme)
         self._palette = (theme, palette)

@@ -11,7 +11,7 @@ from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF
 
-from engine.board import BOWL_COUNT, BOWL_PLACES
+from twelve_bowls.engine.board import BOWL_COUNT, BOWL_PLACES
 
 RING_RADIUS: Final = 400.0
 BOWL_RADIUS: Final = 92.0

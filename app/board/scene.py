@@ -22,8 +22,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from app.board import layout
-from app.board.items import (
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.board.items import (
     Z_HIGHLIGHT,
     Z_STONE,
     BoardLook,
@@ -33,8 +33,8 @@ from app.board.items import (
     StoneItem,
     is_extra_index,
 )
-from app.board.pictures import copy_picture, draw_picture
-from engine.board import BOWL_COUNT, Modifier, ModifierKind, Position
+from twelve_bowls.app.board.pictures import copy_picture, draw_picture
+from twelve_bowls.engine.board import BOWL_COUNT, Modifier, ModifierKind, Position
 
 # The preview's ghost stones: present enough to read the colour, faint enough that no one
 # takes them for stones already played (R2.1: selecting changes nothing).

@@ -6,8 +6,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from app.board import layout
-from app.board.scene import BoardScene
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.board.scene import BoardScene
 
 
 class BoardView(QGraphicsView):

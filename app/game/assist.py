@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from app.board.animation import AnimationPlayer
-from app.board.scene import BoardScene
-from app.i18n import fill, translate_plural
-from engine.board import Position
-from engine.events import (
+from twelve_bowls.app.board.animation import AnimationPlayer
+from twelve_bowls.app.board.scene import BoardScene
+from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.engine.board import Position
+from twelve_bowls.engine.events import (
     BlockersRemoved,
     Erupted,
     Event,
@@ -27,8 +27,8 @@ from engine.events import (
     Scored,
     Sown,
 )
-from engine.modes import DailyAttempt, PuzzleAttempt
-from engine.share import daily_share, share_text
+from twelve_bowls.engine.modes import DailyAttempt, PuzzleAttempt
+from twelve_bowls.engine.share import daily_share, share_text
 
 SOLUTION_PAUSE_MS = 700  # between two moves of Show solution: time to see the board
 

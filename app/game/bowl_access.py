@@ -17,9 +17,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from app.board import layout
-from app.game.narration import bowl_name
-from engine.board import BOWL_COUNT, Position
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.game.narration import bowl_name
+from twelve_bowls.engine.board import BOWL_COUNT, Position
 
 KeyHandler = Callable[[QKeyEvent], bool]
 

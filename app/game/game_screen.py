@@ -28,20 +28,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import a11y
-from app.board import layout
-from app.board.animation import AnimationPlayer, speed_factor
-from app.board.items import HighlightItem
-from app.board.scene import BoardScene
-from app.board.view import BoardView
-from app.game import narration
-from app.game.assist import MoveReplay, SolutionDemo, daily_share_text
-from app.game.bowl_access import BowlAccess
-from app.game.hud import Hud
-from app.game.overlays import QuestionBar, ResultOverlay
-from app.game.queue_strip import QueueStrip
-from app.game.session import Change, GameSession, SessionChange
-from app.game.texts import (
+from twelve_bowls.app import a11y
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.board.animation import AnimationPlayer, speed_factor
+from twelve_bowls.app.board.items import HighlightItem
+from twelve_bowls.app.board.scene import BoardScene
+from twelve_bowls.app.board.view import BoardView
+from twelve_bowls.app.game import narration
+from twelve_bowls.app.game.assist import MoveReplay, SolutionDemo, daily_share_text
+from twelve_bowls.app.game.bowl_access import BowlAccess
+from twelve_bowls.app.game.hud import Hud
+from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
+from twelve_bowls.app.game.queue_strip import QueueStrip
+from twelve_bowls.app.game.session import Change, GameSession, SessionChange
+from twelve_bowls.app.game.texts import (
     again_label,
     end_detail,
     end_title,
@@ -49,18 +49,25 @@ from app.game.texts import (
     restart_question,
     restart_tooltip,
 )
-from app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
-from app.labels import WrapLabel
-from app.screens.records import achievement_title, theme_title
-from app.style import palette_of
-from engine.board import Position
-from engine.events import Phase
-from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, MoveOutcome, PuzzleAttempt
-from engine.profile import theme_unlocked_by
+from twelve_bowls.app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.screens.records import achievement_title, theme_title
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.engine.board import Position
+from twelve_bowls.engine.events import Phase
+from twelve_bowls.engine.modes import (
+    Attempt,
+    DailyAttempt,
+    EndReason,
+    ModeId,
+    MoveOutcome,
+    PuzzleAttempt,
+)
+from twelve_bowls.engine.profile import theme_unlocked_by
 
 if TYPE_CHECKING:
-    from app.context import AppContext
-    from engine.puzzles import Puzzle
+    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.engine.puzzles import Puzzle
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``resizeEvent``)
 MARGIN = 12
@@ -669,7 +676,7 @@ class GameScreen(QWidget):
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt):
             return None
-        from app.game.puzzle_info import shipped_puzzle
+        from twelve_bowls.app.game.puzzle_info import shipped_puzzle
 
         puzzle = shipped_puzzle(attempt.puzzle_id)
         if puzzle is None or (puzzle.position, puzzle.goal, puzzle.moves) != (
@@ -682,7 +689,7 @@ class GameScreen(QWidget):
 
     def _next_puzzle(self) -> int | None:
         """The puzzle after this one in the picker's order, if this is a puzzle."""
-        from app.screens.puzzle_order import next_puzzle
+        from twelve_bowls.app.screens.puzzle_order import next_puzzle
 
         attempt = self.attempt
         return next_puzzle(attempt.puzzle_id) if isinstance(attempt, PuzzleAttempt) else None

@@ -20,14 +20,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.game.puzzle_info import puzzle_hint, puzzle_title
-from app.game.texts import goal_progress_text, goal_text, mode_title
-from app.i18n import fill, format_date, format_multiplier, has_italics, translate_plural
-from app.labels import WrapLabel
-from app.style import palette_of
-from app.theming.base import ChromePalette, Theme
-from engine.goals import counts_down
-from engine.modes import Attempt, DailyAttempt, ModeId, PuzzleAttempt
+from twelve_bowls.app.game.puzzle_info import puzzle_hint, puzzle_title
+from twelve_bowls.app.game.texts import goal_progress_text, goal_text, mode_title
+from twelve_bowls.app.i18n import (
+    fill,
+    format_date,
+    format_multiplier,
+    has_italics,
+    translate_plural,
+)
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.theming.base import ChromePalette, Theme
+from twelve_bowls.engine.goals import counts_down
+from twelve_bowls.engine.modes import Attempt, DailyAttempt, ModeId, PuzzleAttempt
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:

@@ -11,12 +11,19 @@ from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from app.game.texts import bowl_list, colour_name
-from app.i18n import fill, translate_plural
-from engine.board import BOWL_PLACES, Modifier, ModifierKind
-from engine.events import BlockersRemoved, Erupted, Matched, ModifierPlaced, Overflowed, Phase
-from engine.modes import MoveOutcome
-from engine.rules import VOLCANO_READY_AT
+from twelve_bowls.app.game.texts import bowl_list, colour_name
+from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.engine.board import BOWL_PLACES, Modifier, ModifierKind
+from twelve_bowls.engine.events import (
+    BlockersRemoved,
+    Erupted,
+    Matched,
+    ModifierPlaced,
+    Overflowed,
+    Phase,
+)
+from twelve_bowls.engine.modes import MoveOutcome
+from twelve_bowls.engine.rules import VOLCANO_READY_AT
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:

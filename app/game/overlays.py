@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.labels import WrapLabel
-from app.theming.base import ChromePalette
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.theming.base import ChromePalette
 
 
 def _panel_sheet(name: str, palette: ChromePalette, edge: QColor, title: QColor | None) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import puzzles
+from twelve_bowls.engine import puzzles
 
 
 @lru_cache(maxsize=128)

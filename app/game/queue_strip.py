@@ -6,11 +6,11 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.game.narration import item_list
-from app.i18n import fill, translate_plural
-from app.style import palette_of
-from app.theming.base import Theme, stone_key
-from app.theming.symbols import paint_symbol
+from twelve_bowls.app.game.narration import item_list
+from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.theming.base import Theme, stone_key
+from twelve_bowls.app.theming.symbols import paint_symbol
 
 
 class QueueStrip(QWidget):

@@ -19,16 +19,22 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
-from app.game.texts import unselectable_reason
-from app.i18n import fill
-from engine.board import BOWL_COUNT, GameError, ModifierKind
-from engine.events import Event, Overflowed, Phase
-from engine.modes import Attempt, DailyAttempt, EndlessAttempt, MoveOutcome, PuzzleAttempt
+from twelve_bowls.app.game.texts import unselectable_reason
+from twelve_bowls.app.i18n import fill
+from twelve_bowls.engine.board import BOWL_COUNT, GameError, ModifierKind
+from twelve_bowls.engine.events import Event, Overflowed, Phase
+from twelve_bowls.engine.modes import (
+    Attempt,
+    DailyAttempt,
+    EndlessAttempt,
+    MoveOutcome,
+    PuzzleAttempt,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from app.context import AppContext
+    from twelve_bowls.app.context import AppContext
 
 log = logging.getLogger(__name__)
 
@@ -281,7 +287,7 @@ class GameSession(QObject):
     def next_puzzle(self) -> bool:
         """The puzzle after the current one in the picker's order (issue 14); False after
         the last."""
-        from app.screens.puzzle_order import next_puzzle
+        from twelve_bowls.app.screens.puzzle_order import next_puzzle
 
         attempt = self.attempt
         following = next_puzzle(attempt.puzzle_id) if isinstance(attempt, PuzzleAttempt) else None
@@ -399,14 +405,14 @@ class GameSession(QObject):
 
 
 def puzzle_count() -> int:
-    from engine import puzzles
+    from twelve_bowls.engine import puzzles
 
     return len(puzzles.puzzle_paths())
 
 
 def new_puzzle_attempt(number: int) -> PuzzleAttempt:
     """A fresh attempt at shipped puzzle ``number`` (1-100)."""
-    from engine import puzzles
+    from twelve_bowls.engine import puzzles
 
     paths = puzzles.puzzle_paths()
     if not 1 <= number <= len(paths):

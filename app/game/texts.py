@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app.i18n import fill, translate_plural
-from engine.goals import Goal, GoalType
-from engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
+from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
 
 _COLOUR_NAMES = {
     "R": QT_TRANSLATE_NOOP("Colours", "red"),

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.context import AppContext
-from app.style import palette_of
-from app.theming.symbols import paint_symbol
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.theming.symbols import paint_symbol
 
 # A fixed, pleasant arrangement: three stones per bowl as at the start of Endless (R8.1),
 # never three of one colour in a bowl. Purely decorative.

@@ -8,10 +8,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from app import i18n
+from twelve_bowls.app import i18n
 
 if TYPE_CHECKING:
-    from engine.profile import Profile  # pydantic: not at start (issue 17)
+    from twelve_bowls.engine.profile import Profile  # pydantic: not at start (issue 17)
 
 PUZZLE_COUNT = 100
 

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.a11y import enter_activates, name_scroll_area
-from app.i18n import is_rtl
-from app.icons import back_icon
-from app.labels import WrapLabel
-from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
-from app.style import palette_of
+from twelve_bowls.app.a11y import enter_activates, name_scroll_area
+from twelve_bowls.app.i18n import is_rtl
+from twelve_bowls.app.icons import back_icon
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
+from twelve_bowls.app.style import palette_of
 
 B = BowlPicture
 

@@ -18,11 +18,11 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.board import layout
-from app.i18n import format_number
-from app.style import palette_of
-from app.theming.base import modifier_key, stone_key
-from app.theming.symbols import paint_symbol
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.i18n import format_number
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.theming.base import modifier_key, stone_key
+from twelve_bowls.app.theming.symbols import paint_symbol
 
 BOWL_FRAME = 112.0  # logical pixels of a one-bowl frame
 RING_FRAME = 240.0  # logical pixels of a whole-ring frame

@@ -20,16 +20,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import a11y, i18n
-from app.context import AppContext
-from app.labels import WrapLabel
-from app.screens import facts
-from app.screens.emblem import RingEmblem
-from app.screens.scaling import BASE_POINT_SIZE, base_point_size, body_point_size, text_scale
-from engine.clock import utc_today
+from twelve_bowls.app import a11y, i18n
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.screens import facts
+from twelve_bowls.app.screens.emblem import RingEmblem
+from twelve_bowls.app.screens.scaling import (
+    BASE_POINT_SIZE,
+    base_point_size,
+    body_point_size,
+    text_scale,
+)
+from twelve_bowls.engine.clock import utc_today
 
 if TYPE_CHECKING:
-    from engine.modes import Attempt  # loaded when a paused game is read, not at start
+    from twelve_bowls.engine.modes import Attempt  # loaded when a paused game is read, not at start
 
 log = logging.getLogger(__name__)
 
@@ -298,7 +303,9 @@ class HomeScreen(QWidget):
         if paused_daily is None:
             self._today = utc_today()
         else:
-            from engine.modes import DailyAttempt  # loaded already: a paused game was read
+            from twelve_bowls.engine.modes import (
+                DailyAttempt,  # loaded already: a paused game was read
+            )
 
             assert isinstance(paused_daily, DailyAttempt)
             self._today = paused_daily.date

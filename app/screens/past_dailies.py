@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.context import AppContext
-from app.labels import WrapLabel
-from app.screens.facts import fill, format_date
-from app.screens.grid_keys import grid_step
-from app.screens.home import utc_today
-from engine.modes import past_dates
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.screens.facts import fill, format_date
+from twelve_bowls.app.screens.grid_keys import grid_step
+from twelve_bowls.app.screens.home import utc_today
+from twelve_bowls.engine.modes import past_dates
 
 COLUMNS = 3
 

@@ -12,7 +12,7 @@ import functools
 import logging
 from dataclasses import dataclass
 
-from app.screens.facts import PUZZLE_COUNT
+from twelve_bowls.app.screens.facts import PUZZLE_COUNT
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +28,7 @@ class PuzzleFacts:
 @functools.cache
 def shipped_puzzles() -> dict[int, PuzzleFacts]:
     """Untranslated title and difficulty of each shipped puzzle; a broken file is left out."""
-    from engine import puzzles
+    from twelve_bowls.engine import puzzles
 
     found: dict[int, PuzzleFacts] = {}
     broken: list[str] = []

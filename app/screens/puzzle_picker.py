@@ -31,15 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.a11y import name_scroll_area
-from app.context import AppContext
-from app.puzzle_files import explain
-from app.screens import facts
-from app.screens.grid_keys import grid_step
-from app.screens.puzzle_order import picker_order, shipped_puzzles
-from app.style import FALLBACK_PALETTE, palette_of
-from app.theming.base import ChromePalette
-from engine.puzzles import PuzzleError
+from twelve_bowls.app.a11y import name_scroll_area
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.puzzle_files import explain
+from twelve_bowls.app.screens import facts
+from twelve_bowls.app.screens.grid_keys import grid_step
+from twelve_bowls.app.screens.puzzle_order import picker_order, shipped_puzzles
+from twelve_bowls.app.style import FALLBACK_PALETTE, palette_of
+from twelve_bowls.app.theming.base import ChromePalette
+from twelve_bowls.engine.puzzles import PuzzleError
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ def puzzle_titles() -> dict[int, str | PuzzleError]:
 
     Any failure of one file (even a hostile one, issue 16) stays on that file's tile.
     """
-    from engine import puzzles
+    from twelve_bowls.engine import puzzles
 
     titles: dict[int, str | PuzzleError] = {}
     broken: list[str] = []

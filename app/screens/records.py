@@ -29,16 +29,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.a11y import enter_activates, name_scroll_area
-from app.context import AppContext
-from app.labels import WrapLabel
-from app.screens.facts import PUZZLE_COUNT, fill, format_date, format_int, translate_plural
-from app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
-from app.style import palette_of
-from engine.achievements import Achievement
-from engine.clock import utc_today
-from engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
-from engine.records import DailyRecord, Records
+from twelve_bowls.app.a11y import enter_activates, name_scroll_area
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.screens.facts import (
+    PUZZLE_COUNT,
+    fill,
+    format_date,
+    format_int,
+    translate_plural,
+)
+from twelve_bowls.app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.clock import utc_today
+from twelve_bowls.engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
+from twelve_bowls.engine.records import DailyRecord, Records
 
 CHART_DAYS = 14  # recent days in the Daily chart, ending today (UTC, R8.5)
 
@@ -121,7 +127,7 @@ def achievement_description(achievement: Achievement | str) -> str:
 
 
 def theme_title(theme_id: str) -> str:
-    from app.theming.registry import theme_registry
+    from twelve_bowls.app.theming.registry import theme_registry
 
     registry = theme_registry()
     if registry.has(theme_id):

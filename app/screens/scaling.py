@@ -14,8 +14,8 @@ BASE_POINT_SIZE = 10.0
 def body_point_size() -> float:
     """Body text at the reference size: the larger of 10 pt and the system font (issue 20),
     in the current language's script (Devanagari is drawn larger, issue 18)."""
-    from app.fonts import script_scale
-    from app.i18n import current_language
+    from twelve_bowls.app.fonts import script_scale
+    from twelve_bowls.app.i18n import current_language
 
     return base_point_size() * script_scale(current_language())
 

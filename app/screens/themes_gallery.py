@@ -23,19 +23,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.a11y import enter_activates, name_scroll_area
-from app.board.items import HighlightItem
-from app.board.layout import bowl_rect
-from app.board.scene import BoardScene
-from app.board.view import BoardView
-from app.context import AppContext
-from app.i18n import fill, isolate, translate_plural
-from app.labels import WrapLabel
-from app.style import palette_of
-from app.theming.base import ChromePalette, Theme
-from app.theming.registry import ThemeRegistry, theme_registry
-from engine.board import Modifier, ModifierKind, Position
-from engine.profile import achievements_to_unlock, is_theme_unlocked
+from twelve_bowls.app.a11y import enter_activates, name_scroll_area
+from twelve_bowls.app.board.items import HighlightItem
+from twelve_bowls.app.board.layout import bowl_rect
+from twelve_bowls.app.board.scene import BoardScene
+from twelve_bowls.app.board.view import BoardView
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.i18n import fill, isolate, translate_plural
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.theming.base import ChromePalette, Theme
+from twelve_bowls.app.theming.registry import ThemeRegistry, theme_registry
+from twelve_bowls.engine.board import Modifier, ModifierKind, Position
+from twelve_bowls.engine.profile import achievements_to_unlock, is_theme_unlocked
 
 # A position that shows every kind of thing a theme draws: all five colours, wild and
 # blocker, a full bowl, an empty one and the three modifiers (R1.3-R1.5).

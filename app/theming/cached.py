@@ -15,8 +15,8 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from app.theming.base import ALL_KEYS, Theme
-from app.theming.drawing import Marks, paint_mark
+from twelve_bowls.app.theming.base import ALL_KEYS, Theme
+from twelve_bowls.app.theming.drawing import Marks, paint_mark
 
 _MAX_ENTRIES = 400
 _MAX_SIDE = 4096

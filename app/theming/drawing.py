@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 
 if TYPE_CHECKING:
-    from app.theming.base import ChromePalette
+    from twelve_bowls.app.theming.base import ChromePalette
 
 
 def inset(rect: QRectF, fraction: float) -> QRectF:

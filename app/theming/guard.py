@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 
-from app.theming.base import DEFAULT_STONE_COLOURS, ChromePalette, Theme
+from twelve_bowls.app.theming.base import DEFAULT_STONE_COLOURS, ChromePalette, Theme
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +107,7 @@ class GuardedTheme(Theme):
         answer = self._call("palette", lambda p: isinstance(p, ChromePalette))
         if isinstance(answer, ChromePalette):
             return answer
-        from app.style import FALLBACK_PALETTE  # even the fallback theme failed
+        from twelve_bowls.app.style import FALLBACK_PALETTE  # even the fallback theme failed
 
         return FALLBACK_PALETTE
 
@@ -163,7 +163,7 @@ def guarded(theme: Theme, fallback: Callable[[], Theme | None]) -> GuardedTheme:
 
 def theme_failed_notice(theme_id: str, *, active: bool) -> str:
     """What the player is told, once, when a theme failed."""
-    from app.i18n import fill
+    from twelve_bowls.app.i18n import fill
 
     named = next((t for t in _known_names() if t[0] == theme_id), (theme_id, theme_id))
     name = QCoreApplication.translate("Themes", named[1])
@@ -182,7 +182,7 @@ def theme_failed_notice(theme_id: str, *, active: bool) -> str:
 
 
 def _known_names() -> list[tuple[str, str]]:
-    from app.theming.registry import theme_registry
+    from twelve_bowls.app.theming.registry import theme_registry
 
     registry = theme_registry()
     return [(theme_id, theme.name) for theme_id, theme in registry.loaded().items()]

@@ -19,10 +19,10 @@ from PySide6.QtGui import QImage, QPainter
 
 
 def render_preview(theme: object, size: int) -> QImage:
-    from app.board import layout
-    from app.board.items import HighlightItem
-    from app.board.scene import BoardScene
-    from app.screens.themes_gallery import (
+    from twelve_bowls.app.board import layout
+    from twelve_bowls.app.board.items import HighlightItem
+    from twelve_bowls.app.board.scene import BoardScene
+    from twelve_bowls.app.screens.themes_gallery import (
         PREVIEW_HOVERED,
         PREVIEW_POSITION,
         PREVIEW_SELECTABLE,
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from app.theming.registry import theme_registry
+    from twelve_bowls.app.theming.registry import theme_registry
 
     app = QApplication.instance() or QApplication([])  # noqa: F841 - painting needs it
     registry = theme_registry()

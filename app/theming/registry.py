@@ -1,6 +1,6 @@
 """Theme discovery through the ``twelve_bowls.themes`` entry-point group (STYLE practice 9).
 
-Each entry point names a ``Theme`` subclass (``simple = "themes.simple:SimpleTheme"``).
+Each entry point names a ``Theme`` subclass (``simple = "twelve_bowls.themes.simple:SimpleTheme"``).
 Discovery is cached; a plugin that fails to import, is not a theme, breaks the contract or
 repeats an id already taken is skipped with a logged reason and listed by ``unavailable()``
 so the gallery can show it. The game never crashes because of a theme: every theme handed
@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from app.theming.base import ALL_KEYS, Theme, ThemeContractError, check_theme
-from app.theming.guard import guarded, theme_guard
+from twelve_bowls.app.theming.base import ALL_KEYS, Theme, ThemeContractError, check_theme
+from twelve_bowls.app.theming.guard import guarded, theme_guard
 
 if TYPE_CHECKING:
     # importlib.metadata (and the email package it reads metadata with) is imported when
@@ -32,13 +32,13 @@ FALLBACK_THEME_ID = "simple"
 # The built-ins as pyproject.toml declares their entry points (a test keeps the two equal):
 # start-up loads the active one from here, before any entry point is read (issue 17).
 BUILTIN_THEMES: Mapping[str, str] = {
-    "simple": "themes.simple:SimpleTheme",
-    "garden": "themes.garden:GardenTheme",
-    "sand": "themes.sand:SandTheme",
-    "ocean": "themes.ocean:OceanTheme",
-    "runes": "themes.runes:RunesTheme",
-    "neon": "themes.neon:NeonTheme",
-    "space": "themes.space:SpaceTheme",
+    "simple": "twelve_bowls.themes.simple:SimpleTheme",
+    "garden": "twelve_bowls.themes.garden:GardenTheme",
+    "sand": "twelve_bowls.themes.sand:SandTheme",
+    "ocean": "twelve_bowls.themes.ocean:OceanTheme",
+    "runes": "twelve_bowls.themes.runes:RunesTheme",
+    "neon": "twelve_bowls.themes.neon:NeonTheme",
+    "space": "twelve_bowls.themes.space:SpaceTheme",
 }
 
 log = logging.getLogger(__name__)
@@ -222,19 +222,21 @@ class ThemeRegistry:
 
     def _plain_simple(self) -> Theme:
         if self._fallback is None:
-            from themes.simple import SimpleTheme
+            from twelve_bowls.themes.simple import SimpleTheme
 
             self._fallback = SimpleTheme()
         return self._fallback
 
     def _load_builtin_fallback(self) -> None:
         """Keep the game drawable when the package's entry points are not installed."""
-        from themes.simple import SimpleTheme
+        from twelve_bowls.themes.simple import SimpleTheme
 
         log.warning("theme %r not found by entry point; using the built-in copy", "simple")
         theme = SimpleTheme()
         self._themes[theme.id] = self._guarded(theme)
-        self._sources[theme.id] = ThemeSource("simple", "themes.simple:SimpleTheme", None)
+        self._sources[theme.id] = ThemeSource(
+            "simple", "twelve_bowls.themes.simple:SimpleTheme", None
+        )
 
     def themes(self) -> list[Theme]:
         """Available themes in R9.5 order (then third-party ones by order and id); a theme

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.clock import utc_today
-from engine.modes.attempt import (
+from ..clock import utc_today
+from ..modes.attempt import (
     Attempt,
     AttemptEnded,
     AttemptResult,
@@ -13,11 +13,11 @@ from engine.modes.attempt import (
     MoveOutcome,
     Preview,
 )
-from engine.modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates
-from engine.modes.draws import start_position
-from engine.modes.endless import EndlessAttempt
-from engine.modes.puzzle import PuzzleAttempt
-from engine.modes.saves import (
+from ..modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates
+from ..modes.draws import start_position
+from ..modes.endless import EndlessAttempt
+from ..modes.puzzle import PuzzleAttempt
+from ..modes.saves import (
     AttemptSave,
     DailySave,
     EndlessSave,
@@ -25,7 +25,7 @@ from engine.modes.saves import (
     PuzzleSave,
     load_attempt_save,
 )
-from engine.modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
+from ..modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
 
 __all__ = [
     "DAILY_MOVES",

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.board import IllegalMove, Modifier, Position
-from engine.events import (
+from ..board import IllegalMove, Modifier, Position
+from ..events import (
     Event,
     Matched,
     ModifierExpired,
@@ -26,11 +26,11 @@ from engine.events import (
     Sown,
     StepStarted,
 )
-from engine.goals import Progress
-from engine.rules import MoveResult, apply, check_move, legal_moves
+from ..goals import Progress
+from ..rules import MoveResult, apply, check_move, legal_moves
 
 if TYPE_CHECKING:
-    from engine.modes.saves import AttemptSave
+    from ..modes.saves import AttemptSave
 
 
 class ModeId(StrEnum):
@@ -442,7 +442,7 @@ class Attempt:
     @staticmethod
     def from_save(save: AttemptSave) -> Attempt:
         """Resume an attempt from its save; ``InvalidSave`` if the moves do not replay."""
-        from engine.modes.saves import attempt_from_save
+        from ..modes.saves import attempt_from_save
 
         return attempt_from_save(save)
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import datetime
 from typing import ClassVar, Final
 
-from engine.clock import utc_today
-from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
-from engine.modes.draws import refill, start_position
-from engine.modes.saves import DailySave
-from engine.modes.tuning import DAILY_MOVES
-from engine.rng import KeyedRandom
+from ..clock import utc_today
+from ..modes.attempt import Attempt, AttemptState, EndReason, ModeId
+from ..modes.draws import refill, start_position
+from ..modes.saves import DailySave
+from ..modes.tuning import DAILY_MOVES
+from ..rng import KeyedRandom
 
 PAST_DAYS: Final = 30  # issue 14: earlier Dailies playable as practice
 

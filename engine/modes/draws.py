@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.board import BLOCKER, BOWL_COUNT, COLOURS, WILD, Modifier, ModifierKind, Position
-from engine.modes.tuning import REFILL_STONES, EndlessTuning
-from engine.rng import KeyedRandom
+from ..board import BLOCKER, BOWL_COUNT, COLOURS, WILD, Modifier, ModifierKind, Position
+from ..modes.tuning import REFILL_STONES, EndlessTuning
+from ..rng import KeyedRandom
 
 START_STONES_PER_BOWL: Final = 3  # R8.1
 START_STONES: Final = START_STONES_PER_BOWL * BOWL_COUNT  # R8.1: 36

@@ -5,13 +5,13 @@ from __future__ import annotations
 import secrets
 from typing import ClassVar
 
-from engine.board import Modifier, Position
-from engine.events import Event, ModifierPlaced
-from engine.modes.attempt import Attempt, AttemptState, ModeId
-from engine.modes.draws import modifier_event, refill, start_position
-from engine.modes.saves import EndlessSave
-from engine.modes.tuning import ENDLESS, EndlessTuning
-from engine.rng import KeyedRandom
+from ..board import Modifier, Position
+from ..events import Event, ModifierPlaced
+from ..modes.attempt import Attempt, AttemptState, ModeId
+from ..modes.draws import modifier_event, refill, start_position
+from ..modes.saves import EndlessSave
+from ..modes.tuning import ENDLESS, EndlessTuning
+from ..rng import KeyedRandom
 
 
 class EndlessAttempt(Attempt):

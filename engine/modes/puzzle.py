@@ -5,15 +5,15 @@ from __future__ import annotations
 import uuid
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.board import Position
-from engine.goals import Goal, Progress, goal_met, goal_progress
-from engine.limits import MAX_MOVES
-from engine.modes.attempt import Attempt, AttemptState, EndReason, ModeId
-from engine.modes.saves import PuzzleSave
+from ..board import Position
+from ..goals import Goal, Progress, goal_met, goal_progress
+from ..limits import MAX_MOVES
+from ..modes.attempt import Attempt, AttemptState, EndReason, ModeId
+from ..modes.saves import PuzzleSave
 
 if TYPE_CHECKING:
-    from engine.hint import HintAnswer, Hinter
-    from engine.puzzles import Puzzle
+    from ..hint import HintAnswer, Hinter
+    from ..puzzles import Puzzle
 
 
 class PuzzleAttempt(Attempt):
@@ -96,7 +96,7 @@ class PuzzleAttempt(Attempt):
     def hint_answer(self) -> HintAnswer:
         """The same answer without counting it (tests, tools, the solution replay)."""
         if self._hinter is None:
-            from engine.hint import Hinter, table_for
+            from ..hint import Hinter, table_for
 
             start = self._history[0].position
             table = table_for(self.puzzle_id, start, self.goal, self.move_limit)

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from engine.board import GameError
-from engine.limits import MAX_MOVES, MAX_PUZZLE_MOVES, PUZZLE_COUNT
+from ..board import GameError
+from ..limits import MAX_MOVES, MAX_PUZZLE_MOVES, PUZZLE_COUNT
 
 if TYPE_CHECKING:
-    from engine.modes.attempt import Attempt
+    from ..modes.attempt import Attempt
 
 SCHEMA_VERSION: Literal[1] = 1
 
@@ -81,11 +81,11 @@ def load_attempt_save(raw: object) -> PuzzleSave | EndlessSave | DailySave:
 
 def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
     """Resume the attempt a save describes, replaying its moves."""
-    from engine.board import Position
-    from engine.goals import Goal
-    from engine.modes.daily import DailyAttempt
-    from engine.modes.endless import EndlessAttempt
-    from engine.modes.puzzle import PuzzleAttempt
+    from ..board import Position
+    from ..goals import Goal
+    from ..modes.daily import DailyAttempt
+    from ..modes.endless import EndlessAttempt
+    from ..modes.puzzle import PuzzleAttempt
 
     attempt: Attempt
     try:
@@ -122,8 +122,8 @@ def check_save_claims(save: PuzzleSave | EndlessSave | DailySave, mode: str) -> 
         raise InvalidSave(f"the {mode} save file holds a {save.mode} save")
     if not isinstance(save, PuzzleSave):
         return
-    from engine.board import Position
-    from engine.puzzles import PuzzleError, load_puzzle, shipped_directory
+    from ..board import Position
+    from ..puzzles import PuzzleError, load_puzzle, shipped_directory
 
     try:
         puzzle = load_puzzle(shipped_directory() / f"{save.puzzle_id:03d}.json")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from engine.board import ModifierKind
+from ..board import ModifierKind
 
 
 @dataclass(frozen=True, slots=True)

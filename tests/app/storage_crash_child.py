@@ -24,8 +24,8 @@ import traceback
 from pathlib import Path
 from typing import BinaryIO
 
-from app.profile_service import ProfileService
-from engine.modes import EndlessAttempt
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine.modes import EndlessAttempt
 
 
 def finished_attempt(number: int) -> EndlessAttempt:

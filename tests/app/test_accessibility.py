@@ -12,14 +12,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from app import a11y, i18n
-from app.context import AppContext, InMemoryProfileService
-from app.game.game_screen import GameScreen
-from app.main_window import MainWindow
-from app.style import apply_style
-from engine.board import Modifier, ModifierKind, Position
-from engine.goals import Goal, GoalType
-from engine.modes import PuzzleAttempt
+from twelve_bowls.app import a11y, i18n
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.style import apply_style
+from twelve_bowls.engine.board import Modifier, ModifierKind, Position
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import PuzzleAttempt
 
 INTERACTIVE_ROLES = {
     QAccessible.Role.PushButton,
@@ -313,7 +313,7 @@ def test_every_bowl_reads_what_it_holds(qtbot: QtBot, window: MainWindow) -> Non
 
 
 def test_bowl_states_in_words() -> None:
-    from app.game.narration import bowl_name
+    from twelve_bowls.app.game.narration import bowl_name
 
     assert bowl_name(4, "RRYYBBP", None) == (
         "Bowl 4, 7 stones: red, red, yellow, yellow, blue, blue, purple; "
@@ -479,7 +479,7 @@ def clipped_labels(root: QWidget) -> list[str]:
 
 
 def test_home_and_records_follow_a_15pt_system_font(big_font: None, qtbot: QtBot) -> None:
-    from app.screens.scaling import base_point_size
+    from twelve_bowls.app.screens.scaling import base_point_size
 
     assert base_point_size() == 15
     context = AppContext(InMemoryProfileService())

@@ -9,15 +9,15 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
-from app.board import layout
-from app.board.animation import AnimationPlayer
-from app.board.items import BoardLook, BowlItem, counter_centre
-from app.board.scene import BoardScene
-from app.board.view import BoardView
-from app.theming.registry import theme_registry
-from engine.board import BOWL_COUNT, ITEMS, Modifier, ModifierKind, Position
-from engine.events import Erupted, Matched, Overflowed, Sown
-from engine.rules import apply, legal_moves
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.board.animation import AnimationPlayer
+from twelve_bowls.app.board.items import BoardLook, BowlItem, counter_centre
+from twelve_bowls.app.board.scene import BoardScene
+from twelve_bowls.app.board.view import BoardView
+from twelve_bowls.app.theming.registry import theme_registry
+from twelve_bowls.engine.board import BOWL_COUNT, ITEMS, Modifier, ModifierKind, Position
+from twelve_bowls.engine.events import Erupted, Matched, Overflowed, Sown
+from twelve_bowls.engine.rules import apply, legal_moves
 
 
 @pytest.fixture
@@ -261,8 +261,8 @@ def test_switching_theme_repaints_without_rebuilding(scene):  # STYLE practice 8
 
 
 def test_mode_events_place_and_expire_modifiers_in_order(scene):  # R8.4, R9.4
-    from engine.events import ModifierExpired, ModifierPlaced
-    from engine.modes import EndlessAttempt
+    from twelve_bowls.engine.events import ModifierExpired, ModifierPlaced
+    from twelve_bowls.engine.modes import EndlessAttempt
 
     attempt = EndlessAttempt("s0")
     player = AnimationPlayer(scene)
@@ -289,7 +289,7 @@ def test_board_never_mirrors_in_right_to_left_languages(qapp):  # R1.1: a clock 
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
 
-    from app.board.view import BoardView
+    from twelve_bowls.app.board.view import BoardView
 
     parent = QWidget()
     parent.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
@@ -321,8 +321,8 @@ def test_popups_are_readable_mid_animation_on_every_theme(qapp, theme_id):
     and the pill stays inside the ring of bowls."""
     from PySide6.QtGui import QImage, QPainter
 
-    from app.board.items import PopupItem
-    from app.theming.contrast import contrast_ratio
+    from twelve_bowls.app.board.items import PopupItem
+    from twelve_bowls.app.theming.contrast import contrast_ratio
 
     theme = theme_registry().get(theme_id)
     palette = theme.palette()
@@ -352,7 +352,7 @@ def test_popups_are_readable_mid_animation_on_every_theme(qapp, theme_id):
 
 
 def test_a_long_popup_shrinks_to_stay_inside_the_ring(scene):
-    from app.board.items import PopupItem
+    from twelve_bowls.app.board.items import PopupItem
 
     popup = PopupItem("Perfect Clear! " * 4 + "+100", 64, "success", scene.look)
     assert popup.boundingRect().width() <= 2 * (layout.RING_RADIUS - layout.BOWL_RADIUS)

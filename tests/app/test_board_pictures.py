@@ -12,10 +12,10 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from app.board.items import BoardLook, BowlItem
-from app.board.scene import BoardScene
-from app.theming.registry import theme_registry
-from engine.board import Modifier, ModifierKind
+from twelve_bowls.app.board.items import BoardLook, BowlItem
+from twelve_bowls.app.board.scene import BoardScene
+from twelve_bowls.app.theming.registry import theme_registry
+from twelve_bowls.engine.board import Modifier, ModifierKind
 
 # As Qt paints an item into its device cache: the view's zoom and a fractional offset.
 ZOOM = 0.576667

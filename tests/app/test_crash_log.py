@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from app import crash_log
+from twelve_bowls.app import crash_log
 
 
 def _raise() -> None:
@@ -60,10 +60,10 @@ def test_a_failing_start_writes_a_report_and_the_next_start_shows_it(
     reports = list(tmp_path.glob("crash-*.log"))
     assert len(reports) == 1 and "window could not be built" in reports[0].read_text()
 
-    from app.context import AppContext
-    from app.main import _show_crash_notice
-    from app.main_window import MainWindow
-    from app.profile_service import ProfileService
+    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.app.main import _show_crash_notice
+    from twelve_bowls.app.main_window import MainWindow
+    from twelve_bowls.app.profile_service import ProfileService
 
     os.environ["TWELVE_BOWLS_HOME"] = str(tmp_path)
     window = MainWindow(AppContext(ProfileService(tmp_path)))

@@ -16,8 +16,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 FIRST_RUN = """
-from app.profile_service import ProfileService
-from app.context import InMemoryProfileService
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.context import InMemoryProfileService
 print(ProfileService().load_profile().settings.language,
       InMemoryProfileService().load_profile().settings.language)
 """
@@ -76,7 +76,16 @@ def test_a_saved_profile_keeps_its_language(tmp_path: Path) -> None:
 
 def screenshot(out: Path, lang: str, *args: str) -> bytes:
     result = subprocess.run(
-        [sys.executable, "-m", "app.main", "--screenshot", str(out), "--screen", "help", *args],
+        [
+            sys.executable,
+            "-m",
+            "twelve_bowls.app.main",
+            "--screenshot",
+            str(out),
+            "--screen",
+            "help",
+            *args,
+        ],
         capture_output=True,
         text=True,
         env=child_env(lang, out.parent),

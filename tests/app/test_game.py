@@ -10,15 +10,15 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
-from app.board import layout
-from app.context import AppContext, InMemoryProfileService
-from app.game.game_screen import GameScreen
-from app.game.session import Change
-from engine import puzzles
-from engine.board import Modifier, ModifierKind, Position
-from engine.events import Phase
-from engine.goals import Goal, GoalType
-from engine.modes import DailyAttempt, EndlessAttempt, EndReason, PuzzleAttempt
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.game.session import Change
+from twelve_bowls.engine import puzzles
+from twelve_bowls.engine.board import Modifier, ModifierKind, Position
+from twelve_bowls.engine.events import Phase
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, EndReason, PuzzleAttempt
 
 
 @pytest.fixture
@@ -563,7 +563,7 @@ def test_play_is_highlighted_only_when_it_can_be_pressed(qtbot, context):
 def test_board_and_panel_sit_side_by_side_in_the_middle(qtbot, context, size):
     from PySide6.QtWidgets import QApplication
 
-    from app.game.game_screen import GAP, MARGIN
+    from twelve_bowls.app.game.game_screen import GAP, MARGIN
 
     screen = make_screen(qtbot, context, EndlessAttempt("layout"))
     screen.resize(*size)
@@ -579,7 +579,7 @@ def test_board_and_panel_sit_side_by_side_in_the_middle(qtbot, context, size):
 
 
 def test_visible_texts_read_as_english_with_no_plural_markers(qtbot, context):
-    from app.i18n import set_language
+    from twelve_bowls.app.i18n import set_language
 
     set_language("en")  # English plural forms come from its catalog (R: no "move(s)")
     attempt = DailyAttempt(datetime.date(2026, 5, 6))
@@ -598,7 +598,7 @@ def test_visible_texts_read_as_english_with_no_plural_markers(qtbot, context):
 def test_a_720p_panel_fits_hint_goal_preview_status_and_a_question(qtbot, context, language):
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from app.i18n import set_language
+    from twelve_bowls.app.i18n import set_language
 
     set_language(language)
     try:

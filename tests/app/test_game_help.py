@@ -12,16 +12,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from app.board.items import HighlightItem
-from app.context import AppContext, InMemoryProfileService
-from app.game.assist import MoveReplay, daily_share_text, event_caption
-from app.game.game_screen import GameScreen
-from engine import puzzles
-from engine.events import Matched, Sown
-from engine.hint import Hinter
-from engine.modes import DailyAttempt, EndReason, PuzzleAttempt
-from engine.puzzles import Puzzle
-from engine.rules import apply, legal_moves
+from twelve_bowls.app.board.items import HighlightItem
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.game.assist import MoveReplay, daily_share_text, event_caption
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.engine import puzzles
+from twelve_bowls.engine.events import Matched, Sown
+from twelve_bowls.engine.hint import Hinter
+from twelve_bowls.engine.modes import DailyAttempt, EndReason, PuzzleAttempt
+from twelve_bowls.engine.puzzles import Puzzle
+from twelve_bowls.engine.rules import apply, legal_moves
 
 
 @pytest.fixture
@@ -292,7 +292,7 @@ def test_a_finished_daily_copies_its_share_text(qtbot: QtBot, context: AppContex
 def test_next_puzzle_after_a_win_follows_the_picker_order(
     qtbot: QtBot, context: AppContext
 ) -> None:
-    from app.screens.puzzle_order import next_puzzle
+    from twelve_bowls.app.screens.puzzle_order import next_puzzle
 
     puzzle = shipped(1)
     screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))

@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app import paths
-from app.profile_service import ProfileService
-from engine import limits
-from engine.modes import tuning
-from engine.modes.attempt import EndReason, ModeId
-from engine.profile import Profile
-from engine.puzzles import PUZZLE_COUNT
 from tests.engine.test_records import result
+from twelve_bowls.app import paths
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine import limits
+from twelve_bowls.engine.modes import tuning
+from twelve_bowls.engine.modes.attempt import EndReason, ModeId
+from twelve_bowls.engine.profile import Profile
+from twelve_bowls.engine.puzzles import PUZZLE_COUNT
 
 
 @pytest.fixture
@@ -54,8 +54,8 @@ def test_a_number_the_game_cannot_produce_is_a_damaged_file(
 
 
 def test_the_largest_numbers_allowed_still_show(home: Path, qtbot: QtBot) -> None:
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.app.main_window import MainWindow
 
     top = {
         "endless_best": {"score": limits.MAX_SCORE, "moves": limits.MAX_MOVES, "seed": "s"},

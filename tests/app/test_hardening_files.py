@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from app import paths, storage
-from app.profile_service import ProfileService
-from engine.profile import Profile, Settings
+from twelve_bowls.app import paths, storage
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine.profile import Profile, Settings
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX")
 
@@ -31,7 +31,7 @@ def _load_in_child(home: Path) -> subprocess.CompletedProcess[str]:
     (the timeout is a safety net far above the fraction of a second this takes)."""
     code = textwrap.dedent(
         """
-        from app.profile_service import ProfileService
+        from twelve_bowls.app.profile_service import ProfileService
         store = ProfileService()
         print(store.load_profile().settings.language)
         print(store.notices())

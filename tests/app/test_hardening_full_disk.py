@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app import paths, storage
-from app.context import AppContext
-from app.profile_service import ProfileService
-from engine.modes import EndlessAttempt, ModeId
-from engine.profile import SCHEMA_VERSION, Profile, Settings
 from tests.engine.modes_helpers import play_until
+from twelve_bowls.app import paths, storage
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine.modes import EndlessAttempt, ModeId
+from twelve_bowls.engine.profile import SCHEMA_VERSION, Profile, Settings
 
 
 @pytest.fixture
@@ -135,7 +135,7 @@ def test_a_newer_profile_keeps_the_finished_attempt_file(home: Path) -> None:
 
 
 def test_the_game_screen_says_it_cannot_save(home: Path, disk: FullDisk, qtbot: QtBot) -> None:
-    from app.game.game_screen import GameScreen
+    from twelve_bowls.app.game.game_screen import GameScreen
 
     context = AppContext(ProfileService())
     attempt = EndlessAttempt("screen-full")

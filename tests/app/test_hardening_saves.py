@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from app import paths
-from app.profile_service import ProfileService
-from engine.modes import PuzzleAttempt
-from engine.profile import Profile, unlocked_themes
-from engine.puzzles import load_puzzle, shipped_directory
+from twelve_bowls.app import paths
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine.modes import PuzzleAttempt
+from twelve_bowls.engine.profile import Profile, unlocked_themes
+from twelve_bowls.engine.puzzles import load_puzzle, shipped_directory
 
 
 @pytest.fixture

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app import paths
-from app.context import AppContext
-from app.profile_service import ProfileService
-from app.single_instance import RAISE_NAME, SingleInstance
-from engine.modes import EndlessAttempt, PuzzleAttempt
-from engine.puzzles import load_puzzle, shipped_directory
+from twelve_bowls.app import paths
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.single_instance import RAISE_NAME, SingleInstance
+from twelve_bowls.engine.modes import EndlessAttempt, PuzzleAttempt
+from twelve_bowls.engine.puzzles import load_puzzle, shipped_directory
 
 
 @pytest.fixture
@@ -89,7 +89,7 @@ def test_a_lock_left_by_a_killed_copy_is_taken_over(home: Path) -> None:
         f"""
         import sys, time
         from pathlib import Path
-        from app.single_instance import SingleInstance
+        from twelve_bowls.app.single_instance import SingleInstance
         s = SingleInstance(Path({str(home)!r}))
         assert s.acquire()
         print("locked", flush=True)

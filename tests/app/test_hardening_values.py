@@ -11,15 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from app import paths
-from app.board.animation import speed_factor
-from app.context import AppContext
-from app.game import hud as hud_module
-from app.game.game_screen import GameScreen
-from app.profile_service import ProfileService
-from engine import puzzles
-from engine.modes import EndlessAttempt, PuzzleAttempt
-from engine.profile import MIN_ANIMATION_SPEED, Settings
+from twelve_bowls.app import paths
+from twelve_bowls.app.board.animation import speed_factor
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game import hud as hud_module
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine import puzzles
+from twelve_bowls.engine.modes import EndlessAttempt, PuzzleAttempt
+from twelve_bowls.engine.profile import MIN_ANIMATION_SPEED, Settings
 
 
 @pytest.mark.parametrize("speed", [5e-324, 1e-300, 1e-9, 0.01])
@@ -52,7 +52,7 @@ def test_a_saved_tiny_speed_still_plays_moves(
 def test_puzzle_titles_and_hints_are_plain_text(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    from app.context import InMemoryProfileService
+    from twelve_bowls.app.context import InMemoryProfileService
 
     monkeypatch.setattr(hud_module, "puzzle_title", lambda _: "<h1>Big</h1>")
     monkeypatch.setattr(hud_module, "puzzle_hint", lambda _: "<b>bold</b> <img src=x>")

@@ -6,9 +6,9 @@ import datetime as dt
 
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext, InMemoryProfileService
-from app.screens.home import HomeScreen, seconds_to_next_daily, utc_today
-from engine.modes import DailyAttempt
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.screens.home import HomeScreen, seconds_to_next_daily, utc_today
+from twelve_bowls.engine.modes import DailyAttempt
 
 
 def test_seconds_to_the_next_utc_date() -> None:

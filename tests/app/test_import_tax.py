@@ -53,7 +53,7 @@ def test_the_game_skips_pyside6s_source_scan() -> None:
 
 def test_the_skip_is_installed_by_importing_the_game() -> None:
     import app.main  # noqa: F401
-    from app.import_tax import _uses_qt_names
+    from twelve_bowls.app.import_tax import _uses_qt_names
 
     feature = sys.modules["shibokensupport.feature"]
     assert feature._mod_uses_pyside is _uses_qt_names

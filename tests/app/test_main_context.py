@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext, InMemoryProfileService
-from engine.modes import EndlessAttempt
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.engine.modes import EndlessAttempt
 
 
 class CountingStore(InMemoryProfileService):
@@ -84,7 +84,7 @@ def test_theme_follows_the_setting(qtbot: QtBot) -> None:
 
 
 def test_language_change_installs_the_translators(qtbot: QtBot) -> None:
-    from app import i18n
+    from twelve_bowls.app import i18n
 
     context = AppContext(InMemoryProfileService())
     try:

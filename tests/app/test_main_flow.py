@@ -9,12 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext
-from app.game.game_screen import GameScreen
-from app.main_window import MainWindow
-from app.profile_service import ProfileService
-from app.screens.puzzle_picker import PuzzlePicker
-from engine.modes import DailyAttempt, EndlessAttempt, PuzzleAttempt
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, PuzzleAttempt
 
 
 @pytest.fixture
@@ -95,7 +95,7 @@ def test_finished_endless_updates_the_records_on_home(qtbot: QtBot, window: Main
 
 
 def test_daily_starts_on_todays_utc_date(qtbot: QtBot, window: MainWindow) -> None:
-    from app.screens.home import utc_today
+    from twelve_bowls.app.screens.home import utc_today
 
     qtbot.mouseClick(window.home.daily, Qt.MouseButton.LeftButton)
     screen = game(window)

@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext, InMemoryProfileService
-from app.main_window import OTHER_SCREENS, MainWindow
-from app.screens.puzzle_picker import PuzzlePicker
-from app.style import apply_style
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.main_window import OTHER_SCREENS, MainWindow
+from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.app.style import apply_style
 
 
 @pytest.fixture
@@ -88,9 +88,9 @@ def test_focus_is_visible_on_buttons(qtbot: QtBot, window: MainWindow) -> None:
 def test_build_window_starts_on_home_with_the_saved_settings(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.main import build_window
-    from app.profile_service import ProfileService
-    from engine.profile import Profile, Settings
+    from twelve_bowls.app.main import build_window
+    from twelve_bowls.app.profile_service import ProfileService
+    from twelve_bowls.engine.profile import Profile, Settings
 
     monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
     ProfileService(tmp_path).save_profile(Profile(settings=Settings(theme="ocean")))
@@ -114,7 +114,7 @@ def test_quit_uses_the_platform_key_and_saves_a_running_game(
 ) -> None:
     from PySide6.QtGui import QKeySequence
 
-    from app.main_window import quit_keys
+    from twelve_bowls.app.main_window import quit_keys
 
     assert window.quit_action.text() == "Quit"
     platform = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
@@ -140,9 +140,9 @@ def test_the_window_has_a_minimum_size(window: MainWindow) -> None:
 def test_size_position_and_full_screen_are_remembered(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.main import build_window
-    from app.profile_service import ProfileService
-    from engine.profile import WindowPlacement
+    from twelve_bowls.app.main import build_window
+    from twelve_bowls.app.profile_service import ProfileService
+    from twelve_bowls.engine.profile import WindowPlacement
 
     monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
     app, first = build_window(["twelve-bowls"])
@@ -176,8 +176,8 @@ def test_size_position_and_full_screen_are_remembered(
 def test_a_window_remembered_off_every_screen_opens_on_the_primary_one(qtbot: QtBot) -> None:
     from PySide6.QtGui import QGuiApplication
 
-    from app.window_placement import normal_rect
-    from engine.profile import WindowPlacement
+    from twelve_bowls.app.window_placement import normal_rect
+    from twelve_bowls.engine.profile import WindowPlacement
 
     lost = normal_rect(WindowPlacement(x=50_000, y=50_000, width=1200, height=700))
     assert lost is not None

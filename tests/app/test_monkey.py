@@ -85,10 +85,10 @@ def run_monkey(seed: int, steps: int) -> int:
         QWidget,
     )
 
-    from app.context import AppContext
-    from app.main import create_application
-    from app.main_window import MainWindow
-    from app.style import apply_style
+    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.app.main import create_application
+    from twelve_bowls.app.main_window import MainWindow
+    from twelve_bowls.app.style import apply_style
 
     sys.excepthook = _die_on_exception
     app = create_application([sys.argv[0]])
@@ -193,7 +193,7 @@ def run_monkey(seed: int, steps: int) -> int:
 
 def _theme_ids() -> list[str]:
     try:
-        from app.theming.registry import theme_registry
+        from twelve_bowls.app.theming.registry import theme_registry
     except ImportError:
         return []
     return list(theme_registry().ids())

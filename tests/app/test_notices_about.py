@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app import notices, paths
-from app.about_dialog import AboutDialog
-from app.context import AppContext
-from app.profile_service import ProfileService
-from app.settings_dialog import SettingsDialog
+from twelve_bowls.app import notices, paths
+from twelve_bowls.app.about_dialog import AboutDialog
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.settings_dialog import SettingsDialog
 
 
 def runtime_closure() -> set[str]:
@@ -74,7 +74,7 @@ def test_the_build_writes_the_file_and_a_frozen_build_reads_it(
 
 def test_the_spec_bundles_the_notices_for_every_package() -> None:
     spec = (Path(__file__).resolve().parents[2] / "packaging" / "twelve_bowls.spec").read_text()
-    assert '"-m", "app.notices"' in spec and '(str(NOTICES), ".")' in spec
+    assert '"-m", "twelve_bowls.app.notices"' in spec and '(str(NOTICES), ".")' in spec
 
 
 def test_the_about_box_opens_from_settings_and_shows_the_notices(
@@ -104,7 +104,7 @@ def test_a_plain_install_carries_the_licence_texts() -> None:
 
     root = Path(__file__).resolve().parents[2]
     data = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
-    globs = data["package-data"].get("app.resources", [])
+    globs = data["package-data"].get("twelve_bowls.app.resources", [])
     texts = sorted((root / "app" / "resources" / "licenses").glob("*.txt"))
     assert texts
     for text in texts:

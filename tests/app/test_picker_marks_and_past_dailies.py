@@ -12,17 +12,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext, InMemoryProfileService
-from app.game.game_screen import GameScreen
-from app.main_window import MainWindow
-from app.profile_service import ProfileService
-from app.screens.home import HomeScreen, utc_today
-from app.screens.past_dailies import PastDailiesScreen
-from app.screens.puzzle_order import next_puzzle, picker_order, shipped_puzzles
-from app.screens.puzzle_picker import PuzzlePicker
-from engine.modes import PAST_DAYS, DailyAttempt
-from engine.puzzles import load_puzzles
-from engine.records import DailyRecord, PuzzleRecord
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.screens.home import HomeScreen, utc_today
+from twelve_bowls.app.screens.past_dailies import PastDailiesScreen
+from twelve_bowls.app.screens.puzzle_order import next_puzzle, picker_order, shipped_puzzles
+from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.engine.modes import PAST_DAYS, DailyAttempt
+from twelve_bowls.engine.puzzles import load_puzzles
+from twelve_bowls.engine.records import DailyRecord, PuzzleRecord
 
 
 @pytest.fixture

@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from app import main as app_main
-from app.context import AppContext
-from app.main_window import MainWindow
-from app.profile_service import ProfileService
-from engine import puzzles
-from engine.modes import EndlessAttempt, EndReason, ModeId, PuzzleAttempt
-from engine.profile import MAX_ANIMATION_SPEED, Profile, Settings
+from twelve_bowls.app import main as app_main
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine import puzzles
+from twelve_bowls.engine.modes import EndlessAttempt, EndReason, ModeId, PuzzleAttempt
+from twelve_bowls.engine.profile import MAX_ANIMATION_SPEED, Profile, Settings
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 
@@ -65,14 +65,14 @@ PLAY = "import sys; from app.main import main; sys.exit(main(sys.argv[1:]))"
 # The same, counting profile writes: the count is printed on stdout at exit.
 PLAY_COUNTING_WRITES = """
 import sys
-from app.profile_service import ProfileService
+from twelve_bowls.app.profile_service import ProfileService
 writes = []
 save = ProfileService.save_profile
 def counting(self, profile):
     writes.append(profile.records.puzzles)
     save(self, profile)
 ProfileService.save_profile = counting
-from app.main import main
+from twelve_bowls.app.main import main
 code = main(sys.argv[1:])
 print(len(writes), sorted(p for p, r in writes[-1].items() if r.solved) if writes else [])
 sys.exit(code)

@@ -13,16 +13,16 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import engine.puzzles
-from app import i18n
-from app.context import AppContext
-from app.game.game_screen import GameScreen
-from app.main_window import MainWindow
-from app.profile_service import ProfileService
-from app.puzzle_files import OwnPuzzleAttempt, explain
-from app.screens import puzzle_picker
-from app.screens.puzzle_picker import PuzzlePicker
-from engine.modes import EndReason
-from engine.puzzles import PuzzleError
+from twelve_bowls.app import i18n
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.puzzle_files import OwnPuzzleAttempt, explain
+from twelve_bowls.app.screens import puzzle_picker
+from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.engine.modes import EndReason
+from twelve_bowls.engine.puzzles import PuzzleError
 
 
 @pytest.fixture

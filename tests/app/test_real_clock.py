@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from app.theming.registry import theme_registry
-from engine.events import Erupted, Overflowed, Phase, Scored
-from engine.modes import EndlessAttempt, EndReason
-from engine.puzzles import load_puzzle, puzzle_paths
+from twelve_bowls.app.theming.registry import theme_registry
+from twelve_bowls.engine.events import Erupted, Overflowed, Phase, Scored
+from twelve_bowls.engine.modes import EndlessAttempt, EndReason
+from twelve_bowls.engine.puzzles import load_puzzle, puzzle_paths
 
 HANG_GUARD = 600.0  # seconds: only stops a hung child, never a measure of speed
 # Found with the engine: a six-move Endless game with a combo (R5.3) whose sixth move
@@ -124,7 +124,7 @@ def test_the_scripted_games_are_what_the_test_needs() -> None:
     assert attempt.ended is EndReason.OVERFLOW
     assert any(isinstance(e, Overflowed) for e in events)  # on the last move
     puzzle = load_puzzle(puzzle_paths()[ERUPTION_PUZZLE - 1])
-    from engine.modes import PuzzleAttempt
+    from twelve_bowls.engine.modes import PuzzleAttempt
 
     outcome = PuzzleAttempt.from_puzzle(puzzle).play(ERUPTION_MOVES[0])
     assert any(isinstance(e, Erupted) for e in outcome.events)

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext, InMemoryProfileService
-from app.screens.records import (
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.screens.records import (
     ACHIEVEMENT_TEXTS,
     CHART_DAYS,
     RecordsScreen,
@@ -22,11 +22,11 @@ from app.screens.records import (
     theme_unlocked_by,
     utc_today,
 )
-from app.style import palette_of
-from engine.achievements import Achievement
-from engine.modes import AttemptResult, EndReason, ModeId
-from engine.profile import THEME_ORDER
-from engine.records import DailyRecord
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.modes import AttemptResult, EndReason, ModeId
+from twelve_bowls.engine.profile import THEME_ORDER
+from twelve_bowls.engine.records import DailyRecord
 
 _ids = itertools.count()
 
@@ -231,7 +231,7 @@ def test_back_leaves(qtbot: QtBot, context: AppContext) -> None:
 def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext) -> None:
     # At 1920x1080 every text on the screen is 1.5 times its 1280x720 size, and body text
     # has the size of home's (issue: Records stayed at 1280x720 sizes on a large window).
-    from app.screens.home import HomeScreen
+    from twelve_bowls.app.screens.home import HomeScreen
 
     screen = RecordsScreen(context)
     home = HomeScreen(context)
@@ -271,7 +271,7 @@ def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext
 def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppContext) -> None:
     # Issue 18: the days of the chart's accessible description are joined by the catalog's
     # separators, and "the last 14 days" is a plural.
-    from app import i18n
+    from twelve_bowls.app import i18n
 
     today = utc_today()
     profile = context.profile

@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext, InMemoryProfileService
-from app.screens.home import HomeScreen
-from app.screens.puzzle_picker import PuzzlePicker
-from engine.modes import EndlessAttempt
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.screens.home import HomeScreen
+from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.engine.modes import EndlessAttempt
 
 
 @pytest.fixture
@@ -136,8 +136,8 @@ def test_picker_arrow_keys_move_across_the_grid(qtbot: QtBot, context: AppContex
 
 
 def test_picker_and_home_show_solved_puzzles(qtbot: QtBot) -> None:
-    from engine.profile import Profile
-    from engine.records import PuzzleRecord
+    from twelve_bowls.engine.profile import Profile
+    from twelve_bowls.engine.records import PuzzleRecord
 
     store = InMemoryProfileService()
     profile = Profile()
@@ -158,8 +158,8 @@ def test_picker_and_home_show_solved_puzzles(qtbot: QtBot) -> None:
 
 
 def test_home_shows_endless_and_daily_bests(qtbot: QtBot) -> None:
-    from engine.profile import Profile
-    from engine.records import DailyRecord, EndlessRecord
+    from twelve_bowls.engine.profile import Profile
+    from twelve_bowls.engine.records import DailyRecord, EndlessRecord
 
     store = InMemoryProfileService()
     profile = Profile()
@@ -174,7 +174,7 @@ def test_home_shows_endless_and_daily_bests(qtbot: QtBot) -> None:
 
 
 def test_home_ring_follows_the_symbols_setting(qtbot: QtBot, context: AppContext) -> None:  # R1.6
-    from app.screens.emblem import RingEmblem
+    from twelve_bowls.app.screens.emblem import RingEmblem
 
     emblem = RingEmblem(context)
     qtbot.addWidget(emblem)
@@ -207,7 +207,7 @@ def test_a_solved_tile_state_line_fits_in_every_language(
 ) -> None:
     from PySide6.QtGui import QFontMetrics
 
-    from app.screens.puzzle_picker import PuzzleTile, fitted_font
+    from twelve_bowls.app.screens.puzzle_picker import PuzzleTile, fitted_font
 
     context.update_settings(language=code)
     try:

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from app.main import build_parser
-from app.screenshot import UsageError, parse_request
+from twelve_bowls.app.main import build_parser
+from twelve_bowls.app.screenshot import UsageError, parse_request
 
 
 def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, TWELVE_BOWLS_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     return subprocess.run(
-        [sys.executable, "-m", "app.main", *args],
+        [sys.executable, "-m", "twelve_bowls.app.main", *args],
         capture_output=True,
         text=True,
         env=env,

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from app.context import AppContext, InMemoryProfileService
-from app.game.game_screen import GameScreen
-from app.game.session import Change, SessionChange
-from engine.board import Modifier, ModifierKind, Position
-from engine.goals import Goal, GoalType
-from engine.modes import Attempt, EndlessAttempt, EndReason, PuzzleAttempt
-from engine.profile import Profile
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.game.session import Change, SessionChange
+from twelve_bowls.engine.board import Modifier, ModifierKind, Position
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import Attempt, EndlessAttempt, EndReason, PuzzleAttempt
+from twelve_bowls.engine.profile import Profile
 
 
 class CountingStore(InMemoryProfileService):
@@ -153,7 +153,7 @@ def test_restart_is_a_session_operation(qtbot, context, store):  # R7.4
 
 
 def test_next_puzzle_is_a_session_operation(qtbot, context, store):  # R7.1
-    from app.game.session import new_puzzle_attempt, puzzle_count
+    from twelve_bowls.app.game.session import new_puzzle_attempt, puzzle_count
 
     screen = make_screen(qtbot, context, new_puzzle_attempt(1))
     changes: list[SessionChange] = []

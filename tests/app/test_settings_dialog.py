@@ -13,13 +13,13 @@ from PySide6.QtGui import QIcon, QImage
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from app import i18n, paths
-from app.context import AppContext
-from app.profile_service import ProfileService
-from app.screens.home import HomeScreen
-from app.settings_dialog import SettingsDialog, theme_requirements
-from engine.achievements import Achievement
-from engine.profile import THEME_ORDER, Profile
+from twelve_bowls.app import i18n, paths
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.app.screens.home import HomeScreen
+from twelve_bowls.app.settings_dialog import SettingsDialog, theme_requirements
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.profile import THEME_ORDER, Profile
 
 
 @pytest.fixture
@@ -240,8 +240,8 @@ def test_dialog_says_when_changes_cannot_be_saved(qtbot: QtBot, tmp_path: Path) 
 def test_game_in_progress_follows_the_dialog_without_restart(
     qtbot: QtBot, context: AppContext
 ) -> None:
-    from app.game.game_screen import GameScreen
-    from engine.modes import EndlessAttempt
+    from twelve_bowls.app.game.game_screen import GameScreen
+    from twelve_bowls.engine.modes import EndlessAttempt
 
     attempt = EndlessAttempt("settings-live")
     game = GameScreen(context, attempt)

@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from app import paths
-from app.context import AppContext
-from app.profile_service import PROFILE_SCHEMA_VERSION, ProfileService
-from app.start_profile import HomeFacts, StartSettings, read_start_view
-from engine import profile as engine_profile
-from engine.profile import Settings
+from twelve_bowls.app import paths
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.profile_service import PROFILE_SCHEMA_VERSION, ProfileService
+from twelve_bowls.app.start_profile import HomeFacts, StartSettings, read_start_view
+from twelve_bowls.engine import profile as engine_profile
+from twelve_bowls.engine.profile import Settings
 
 FIXTURE = Path(__file__).parent / "data" / "saves" / "profile-v1.json"
 
@@ -116,7 +116,7 @@ def test_a_change_before_the_full_load_loads_it_first(tmp_path: Path) -> None:
 def test_the_window_placement_is_read_for_the_first_frame(tmp_path: Path) -> None:
     # Issue 13 keeps the window's place in the settings; the first frame must open it there
     # without waiting for the full load, and a placement out of bounds is left to it.
-    from app.start_profile import StartPlacement
+    from twelve_bowls.app.start_profile import StartPlacement
 
     path = tmp_path / "profile.json"
     placed = {"x": 40, "y": 30, "width": 1100, "height": 700, "maximized": True}

@@ -12,15 +12,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.profile_service import ProfileService
-from engine.profile import Profile, Settings
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine.profile import Profile, Settings
 
 _PROBE = """
 import enum, json, sys
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
-from app.main import build_window
-from app.theming.registry import theme_registry
+from twelve_bowls.app.main import build_window
+from twelve_bowls.app.theming.registry import theme_registry
 
 def python_enums():
     found, todo = set(), [enum.Enum]
@@ -67,16 +67,16 @@ print(json.dumps({
 
 # Screens, dialogs and game parts that the home screen opens on request.
 NOT_AT_START = (
-    "engine.modes",
-    "engine.puzzles",
-    "engine.solve",
-    "app.game",
-    "app.board",
-    "app.settings_dialog",
-    "app.screens.records",
-    "app.screens.puzzle_picker",
-    "app.screens.themes_gallery",
-    "app.screens.help",
+    "twelve_bowls.engine.modes",
+    "twelve_bowls.engine.puzzles",
+    "twelve_bowls.engine.solve",
+    "twelve_bowls.app.game",
+    "twelve_bowls.app.board",
+    "twelve_bowls.app.settings_dialog",
+    "twelve_bowls.app.screens.records",
+    "twelve_bowls.app.screens.puzzle_picker",
+    "twelve_bowls.app.screens.themes_gallery",
+    "twelve_bowls.app.screens.help",
 )
 
 
@@ -101,11 +101,15 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
     assert isinstance(modules, list)
     early = [m for m in modules if m.startswith(NOT_AT_START)]
     assert early == []
-    assert not [m for m in modules if m.startswith("themes.") and not m.startswith("themes.neon")]
+    assert not [
+        m
+        for m in modules
+        if m.startswith("twelve_bowls.themes.") and not m.startswith("twelve_bowls.themes.neon")
+    ]
     # Issue 17: the profile is validated with pydantic after the first frame, not before.
     painted = started["at_first_paint"]
-    assert isinstance(painted, list) and "app.main_window" in painted
-    assert [m for m in painted if m.startswith(("pydantic", "engine.profile"))] == []
+    assert isinstance(painted, list) and "twelve_bowls.app.main_window" in painted
+    assert [m for m in painted if m.startswith(("pydantic", "twelve_bowls.engine.profile"))] == []
     # Nor Babel: home's date is written by QLocale (tests/i18n/test_i18n_start.py).
     assert [m for m in painted if m.startswith("babel")] == []
     # Standard modules that only later work needs; hashlib loads OpenSSL. A frozen dataclass
@@ -136,7 +140,7 @@ import collections, json
 from shiboken6 import Shiboken
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
-from app.main import build_window
+from twelve_bowls.app.main import build_window
 
 class Restyles(QObject):
     painted = False
@@ -192,7 +196,7 @@ def test_the_players_start_reports_a_damaged_profile_after_its_first_frame(
     # load): settings the plain reader accepts, a record the full load rejects.
     from pytestqt.qtbot import QtBot
 
-    from app.main import build_window
+    from twelve_bowls.app.main import build_window
 
     assert isinstance(qtbot, QtBot)
     fixture = Path(__file__).resolve().parent / "data" / "saves" / "profile-v1.json"

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from app import paths, storage
-from app.storage import JsonFile, LoadStatus, NewerVersionLocked, SaveFailed
 from tests.app.unprivileged import run_check
+from twelve_bowls.app import paths, storage
+from twelve_bowls.app.storage import JsonFile, LoadStatus, NewerVersionLocked, SaveFailed
 
 
 def _decode(doc: dict[str, Any]) -> dict[str, Any]:

@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app import paths
-from app.profile_service import ProfileService
-from engine.modes import DailyAttempt, EndlessAttempt, ModeId
 from tests.engine.modes_helpers import careful_move, play_until
+from twelve_bowls.app import paths
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, ModeId
 
 
 @pytest.fixture
@@ -155,8 +155,8 @@ def test_notices_are_translated(tmp_path: Path, qapp: QApplication) -> None:
 
 def test_endless_in_the_app_resumes_after_quitting(home: Path, qtbot: QtBot) -> None:
     # R8.3: quitting mid-game saves it; the next start continues exactly there.
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.app.main_window import MainWindow
 
     def open_window() -> MainWindow:
         window = MainWindow(AppContext(ProfileService()))

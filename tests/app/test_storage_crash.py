@@ -28,9 +28,9 @@ from pathlib import Path
 
 import pytest
 
-from app import storage
-from app.profile_service import ProfileService
-from engine.modes import ModeId
+from twelve_bowls.app import storage
+from twelve_bowls.app.profile_service import ProfileService
+from twelve_bowls.engine.modes import ModeId
 
 ROOT = Path(__file__).resolve().parents[2]
 # About 10 s on an idle 2-core machine; no timing assertion, because a loaded CI machine

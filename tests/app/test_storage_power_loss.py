@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from app import storage
-from app.profile_service import ProfileService
 from tests.app import power_loss
 from tests.app.storage_crash_child import play_round
 from tests.app.test_storage_crash import _next_start
+from twelve_bowls.app import storage
+from twelve_bowls.app.profile_service import ProfileService
 
 ROUNDS = 5
 

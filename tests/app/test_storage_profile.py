@@ -14,20 +14,20 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app import paths, storage
-from app.context import AppContext
-from app.profile_service import (
+from tests.app.unprivileged import run_check
+from tests.engine.modes_helpers import play_until
+from twelve_bowls.app import paths, storage
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.profile_service import (
     ATTEMPT_MIGRATIONS,
     PROFILE_MIGRATIONS,
     ProfileService,
 )
-from engine.achievements import Achievement
-from engine.modes import DailyAttempt, EndlessAttempt, ModeId, PuzzleAttempt
-from engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
-from engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
-from engine.profile import Profile
-from tests.app.unprivileged import run_check
-from tests.engine.modes_helpers import play_until
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, ModeId, PuzzleAttempt
+from twelve_bowls.engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
+from twelve_bowls.engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
+from twelve_bowls.engine.profile import Profile
 
 SAVES = Path(__file__).with_name("data") / "saves"
 
@@ -261,8 +261,8 @@ def test_read_only_directory_still_plays(tmp_path: Path) -> None:
 
 
 def test_game_window_runs_and_says_it_cannot_save(tmp_path: Path, qtbot: QtBot) -> None:
-    from app.context import AppContext
-    from app.main_window import MainWindow
+    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.app.main_window import MainWindow
 
     blocker = tmp_path / "file"
     blocker.write_text("in the way")

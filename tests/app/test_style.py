@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.style import apply_style, palette_of
-from app.theming.contrast import contrast_ratio
-from app.theming.registry import theme_registry
+from twelve_bowls.app.style import apply_style, palette_of
+from twelve_bowls.app.theming.contrast import contrast_ratio
+from twelve_bowls.app.theming.registry import theme_registry
 
 
 def _indicator_pixels(widget: QCheckBox | QRadioButton) -> list[QColor]:
@@ -77,8 +77,8 @@ def test_indicators_stand_out_from_the_dialog(qtbot: QtBot, theme_id: str) -> No
 
 @pytest.mark.parametrize("theme_id", theme_registry().ids())
 def test_language_list_has_even_rows_and_a_readable_highlight(qtbot: QtBot, theme_id: str) -> None:
-    from app.context import AppContext, InMemoryProfileService
-    from app.settings_dialog import SettingsDialog
+    from twelve_bowls.app.context import AppContext, InMemoryProfileService
+    from twelve_bowls.app.settings_dialog import SettingsDialog
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

@@ -22,12 +22,12 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.context import AppContext, InMemoryProfileService
-from app.main_window import MainWindow
-from app.style import apply_style, switch_style, use_palette, window_sheet
-from app.theming.registry import theme_registry
-from engine.achievements import Achievement
-from engine.profile import THEME_ORDER
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.style import apply_style, switch_style, use_palette, window_sheet
+from twelve_bowls.app.theming.registry import theme_registry
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.profile import THEME_ORDER
 
 START, MIDDLE, TARGET = "simple", "neon", "garden"
 SEED = "theme-switch-pixels"

@@ -8,10 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.main import APP_ID
+from twelve_bowls.app.main import APP_ID
 
 PROBE = """
-from app.main import create_application
+from twelve_bowls.app.main import create_application
 app = create_application([])
 icon = app.windowIcon()
 print(icon.isNull(), icon.pixmap(64, 64).isNull())

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from engine import Modifier, ModifierKind, Position
+from twelve_bowls.engine import Modifier, ModifierKind, Position
 
 
 def board(bowls: dict[int, str], modifiers: dict[int, str] | None = None) -> Position:

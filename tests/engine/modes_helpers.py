@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.modes import Attempt
-from engine.rules import apply
+from twelve_bowls.engine.modes import Attempt
+from twelve_bowls.engine.rules import apply
 
 
 def careful_move(attempt: Attempt) -> int:

@@ -6,9 +6,10 @@ import datetime
 
 import pytest
 
-from engine.achievements import CONDITIONS, Achievement, achievements_for
-from engine.modes import EndReason, ModeId
-from engine.profile import (
+from tests.engine.test_records import result
+from twelve_bowls.engine.achievements import CONDITIONS, Achievement, achievements_for
+from twelve_bowls.engine.modes import EndReason, ModeId
+from twelve_bowls.engine.profile import (
     THEME_ORDER,
     Profile,
     achievements_to_unlock,
@@ -17,8 +18,7 @@ from engine.profile import (
     unlocked_theme_ids,
     unlocked_themes,
 )
-from engine.records import Records
-from tests.engine.test_records import result
+from twelve_bowls.engine.records import Records
 
 
 def test_at_least_twelve_with_stable_ids() -> None:

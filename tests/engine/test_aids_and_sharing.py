@@ -7,7 +7,7 @@ import datetime
 
 import pytest
 
-from engine.modes import (
+from twelve_bowls.engine.modes import (
     PAST_DAYS,
     AttemptResult,
     DailyAttempt,
@@ -17,11 +17,17 @@ from engine.modes import (
     load_attempt_save,
     past_dates,
 )
-from engine.modes.saves import attempt_from_save
-from engine.profile import Profile
-from engine.puzzles import Puzzle, load_puzzles
-from engine.records import ENDLESS_TOP, DailyRecord, EndlessEntry, EndlessRecord, Records
-from engine.share import (
+from twelve_bowls.engine.modes.saves import attempt_from_save
+from twelve_bowls.engine.profile import Profile
+from twelve_bowls.engine.puzzles import Puzzle, load_puzzles
+from twelve_bowls.engine.records import (
+    ENDLESS_TOP,
+    DailyRecord,
+    EndlessEntry,
+    EndlessRecord,
+    Records,
+)
+from twelve_bowls.engine.share import (
     COLOUR_CELLS,
     NO_MATCH_CELL,
     OVERFLOW_CELL,

@@ -21,9 +21,10 @@ from hypothesis.stateful import (
     rule,
 )
 
-from engine.board import BOWL_PLACES, Position
-from engine.goals import Goal, GoalType
-from engine.modes import (
+from tests.engine.modes_helpers import careful_move
+from twelve_bowls.engine.board import BOWL_PLACES, Position
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import (
     Attempt,
     AttemptState,
     DailyAttempt,
@@ -32,9 +33,8 @@ from engine.modes import (
     PuzzleAttempt,
     load_attempt_save,
 )
-from engine.profile import Profile
-from engine.puzzles import load_puzzle
-from tests.engine.modes_helpers import careful_move
+from twelve_bowls.engine.profile import Profile
+from twelve_bowls.engine.puzzles import load_puzzle
 
 ROOT = Path(__file__).resolve().parents[2]
 _FILES = sorted((ROOT / "puzzles").glob("[0-9][0-9][0-9].json"))

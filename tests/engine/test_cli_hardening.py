@@ -95,10 +95,19 @@ def test_messages_quote_values_as_json_not_python() -> None:
         (("engine", "new", "endless", "--seed", b"\xff"), b"seed must be UTF-8 text"),
         (("engine", "new", "endless", "--seed", "s" * 201), b"1 to 200 characters"),
         (("engine", "replay", "--mode", "endless", "--seed", b"\xfe", "--moves", "0"), b"UTF-8"),
-        (("engine.simulate", "--first-date", "9999-12-31", "--days", "2"), b"past the year"),
-        (("engine.simulate", "--days", "-1"), b"--days must be a whole number"),
-        (("engine.solve", "--max-depth", "-5", "puzzles/001.json"), b"--max-depth must be"),
-        (("engine.solve", "--max-depth", "9" * 5000, "puzzles/001.json"), b"--max-depth must be"),
+        (
+            ("twelve_bowls.engine.simulate", "--first-date", "9999-12-31", "--days", "2"),
+            b"past the year",
+        ),
+        (("twelve_bowls.engine.simulate", "--days", "-1"), b"--days must be a whole number"),
+        (
+            ("twelve_bowls.engine.solve", "--max-depth", "-5", "puzzles/001.json"),
+            b"--max-depth must be",
+        ),
+        (
+            ("twelve_bowls.engine.solve", "--max-depth", "9" * 5000, "puzzles/001.json"),
+            b"--max-depth must be",
+        ),
     ],
     ids=["seed-bytes", "seed-long", "replay-seed", "simulate-date", "days", "depth", "depth-huge"],
 )

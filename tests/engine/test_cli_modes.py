@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.__main__ import main
-from engine.modes import DailyAttempt, EndlessAttempt, PuzzleAttempt
-from engine.puzzles import load_puzzle
 from tests.engine.modes_helpers import play_until
 from tests.engine.test_modes_daily import GOLDEN_STARTS
+from twelve_bowls.engine.__main__ import main
+from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, PuzzleAttempt
+from twelve_bowls.engine.puzzles import load_puzzle
 
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLE_12 = ROOT / "puzzles" / "012.json"
@@ -130,7 +130,7 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str], argv: tuple[st
 
 def test_module_entry_point() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "engine", "new", "endless", "--seed", "S"],
+        [sys.executable, "-m", "twelve_bowls.engine", "new", "endless", "--seed", "S"],
         capture_output=True,
         text=True,
         cwd=ROOT,

@@ -8,7 +8,7 @@ import sys
 PROBE = """
 import importlib, pkgutil, sys
 import engine
-names = [m.name for m in pkgutil.walk_packages(engine.__path__, "engine.")]
+names = [m.name for m in pkgutil.walk_packages(engine.__path__, "twelve_bowls.engine.")]
 for name in names:
     if name.endswith("__main__"):
         continue

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 
-from engine import Modifier, ModifierKind, Phase, Position, apply
-from engine.board import BOWL_COUNT
-from engine.events import Erupted, Lifted, Matched, Scored, Sown
 from tests.engine.helpers import examples
 from tests.engine.test_properties import moves
+from twelve_bowls.engine import Modifier, ModifierKind, Phase, Position, apply
+from twelve_bowls.engine.board import BOWL_COUNT
+from twelve_bowls.engine.events import Erupted, Lifted, Matched, Scored, Sown
 
 
 @settings(max_examples=examples(300), deadline=None)

@@ -15,7 +15,7 @@ def test_cli_reproduces_every_example() -> None:
     assert len(lines) == 400
     stdin = "".join(json.dumps(line["case"]) + "\n" for line in lines)
     completed = subprocess.run(
-        [sys.executable, "-m", "engine", "resolve"],
+        [sys.executable, "-m", "twelve_bowls.engine", "resolve"],
         input=stdin,
         capture_output=True,
         text=True,

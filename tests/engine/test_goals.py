@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.board import Position
-from engine.goals import Goal, GoalError, GoalType, Progress, goal_met, goal_progress
-from engine.rules import apply
+from twelve_bowls.engine.board import Position
+from twelve_bowls.engine.goals import Goal, GoalError, GoalType, Progress, goal_met, goal_progress
+from twelve_bowls.engine.rules import apply
 
 
 def board(*bowls: str) -> Position:

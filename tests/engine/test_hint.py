@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.board import IllegalMove, Modifier, ModifierKind, Position
-from engine.goals import Goal, Progress, goal_met
-from engine.hint import HintAnswer, Hinter, decode_table, encode_table, shipped_table
-from engine.modes import EndReason, PuzzleAttempt
-from engine.puzzles import Puzzle, load_puzzles
-from engine.rules import apply, legal_moves, match_bowl
 from tests.engine.helpers import board
+from twelve_bowls.engine.board import IllegalMove, Modifier, ModifierKind, Position
+from twelve_bowls.engine.goals import Goal, Progress, goal_met
+from twelve_bowls.engine.hint import HintAnswer, Hinter, decode_table, encode_table, shipped_table
+from twelve_bowls.engine.modes import EndReason, PuzzleAttempt
+from twelve_bowls.engine.puzzles import Puzzle, load_puzzles
+from twelve_bowls.engine.rules import apply, legal_moves, match_bowl
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECT_3R = Goal.from_json({"type": "collect", "color": "R", "count": 3})
@@ -279,7 +279,7 @@ def test_shipped_tables_equal_a_fresh_search(puzzles: list[Puzzle]) -> None:
 
 def run_hint(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "engine", "hint", *args],
+        [sys.executable, "-m", "twelve_bowls.engine", "hint", *args],
         capture_output=True,
         text=True,
         cwd=ROOT,

@@ -6,12 +6,19 @@ import datetime
 
 import pytest
 
-from engine.board import COLOURS
-from engine.events import ModifierPlaced, Refilled
-from engine.modes import DAILY_MOVES, DailyAttempt, EndReason, ModeId, MoveOutcome, daily_seed
-from engine.modes.draws import start_position
-from engine.rng import KeyedRandom
 from tests.engine.modes_helpers import careful_move
+from twelve_bowls.engine.board import COLOURS
+from twelve_bowls.engine.events import ModifierPlaced, Refilled
+from twelve_bowls.engine.modes import (
+    DAILY_MOVES,
+    DailyAttempt,
+    EndReason,
+    ModeId,
+    MoveOutcome,
+    daily_seed,
+)
+from twelve_bowls.engine.modes.draws import start_position
+from twelve_bowls.engine.rng import KeyedRandom
 
 # Golden Daily starts (R8.1, R9.1): these boards are what players of those dates got.
 # Never edit them to make a test pass.

@@ -6,14 +6,28 @@ from dataclasses import replace
 
 import pytest
 
-from engine.board import BLOCKER, COLOURS, WILD, IllegalMove, Modifier, ModifierKind, Position
-from engine.events import ModifierExpired, ModifierPlaced, Phase, PhaseStarted, Refilled
-from engine.modes import AttemptEnded, EndlessAttempt, EndReason, ModeId
-from engine.modes.attempt import count_down
-from engine.modes.draws import modifier_event, refill, start_position
-from engine.modes.tuning import ENDLESS
-from engine.rng import KeyedRandom
 from tests.engine.modes_helpers import careful_move, play_until
+from twelve_bowls.engine.board import (
+    BLOCKER,
+    COLOURS,
+    WILD,
+    IllegalMove,
+    Modifier,
+    ModifierKind,
+    Position,
+)
+from twelve_bowls.engine.events import (
+    ModifierExpired,
+    ModifierPlaced,
+    Phase,
+    PhaseStarted,
+    Refilled,
+)
+from twelve_bowls.engine.modes import AttemptEnded, EndlessAttempt, EndReason, ModeId
+from twelve_bowls.engine.modes.attempt import count_down
+from twelve_bowls.engine.modes.draws import modifier_event, refill, start_position
+from twelve_bowls.engine.modes.tuning import ENDLESS
+from twelve_bowls.engine.rng import KeyedRandom
 
 
 def test_mode_id() -> None:

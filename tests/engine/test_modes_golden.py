@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.events import ModifierExpired, ModifierPlaced
-from engine.modes import Attempt, DailyAttempt, EndlessAttempt
-from engine.replay_cli import final_state
+from twelve_bowls.engine.events import ModifierExpired, ModifierPlaced
+from twelve_bowls.engine.modes import Attempt, DailyAttempt, EndlessAttempt
+from twelve_bowls.engine.replay_cli import final_state
 
 CASES = json.loads((Path(__file__).parent / "data" / "modes_golden.json").read_text("utf-8"))
 

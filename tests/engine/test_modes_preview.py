@@ -7,13 +7,13 @@ import time
 
 import pytest
 
-from engine.board import IllegalMove, Modifier, ModifierKind, Position
-from engine.events import Phase, Scored
-from engine.goals import Goal, GoalType
-from engine.modes import AttemptEnded, DailyAttempt, EndlessAttempt
-from engine.modes.puzzle import PuzzleAttempt
-from engine.rules import apply
 from tests.engine.modes_helpers import careful_move, play_until
+from twelve_bowls.engine.board import IllegalMove, Modifier, ModifierKind, Position
+from twelve_bowls.engine.events import Phase, Scored
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import AttemptEnded, DailyAttempt, EndlessAttempt
+from twelve_bowls.engine.modes.puzzle import PuzzleAttempt
+from twelve_bowls.engine.rules import apply
 
 
 def test_preview_is_the_player_phase_of_the_move() -> None:  # R5.3, R5.4, R6.3

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.board import IllegalMove
-from engine.goals import Goal, GoalType
-from engine.modes import AttemptEnded, EndReason, ModeId, PuzzleAttempt
 from tests.engine.helpers import board
+from twelve_bowls.engine.board import IllegalMove
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import AttemptEnded, EndReason, ModeId, PuzzleAttempt
 
 CLEAR = Goal(GoalType.CLEAR_BOARD)
 
@@ -155,7 +155,7 @@ def test_won_says_how_a_puzzle_ended() -> None:  # R7.3, R7.4
 
 
 def test_an_endless_attempt_is_lost_only_by_overflow() -> None:  # R6.2, R8.3
-    from engine.modes import EndlessAttempt
+    from twelve_bowls.engine.modes import EndlessAttempt
 
     attempt = EndlessAttempt("won-test")
     attempt.play(attempt.legal_moves()[0])

@@ -7,8 +7,10 @@ import json
 
 import pytest
 
-from engine.goals import Goal, GoalType
-from engine.modes import (
+from tests.engine.helpers import board
+from tests.engine.modes_helpers import careful_move, play_until
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import (
     Attempt,
     DailyAttempt,
     DailySave,
@@ -20,8 +22,6 @@ from engine.modes import (
     PuzzleSave,
     load_attempt_save,
 )
-from tests.engine.helpers import board
-from tests.engine.modes_helpers import careful_move, play_until
 
 
 def round_trip(attempt: Attempt) -> Attempt:

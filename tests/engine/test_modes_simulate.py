@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from engine.modes.tuning import ENDLESS
-from engine.simulate import main, percentile
+from twelve_bowls.engine.modes.tuning import ENDLESS
+from twelve_bowls.engine.simulate import main, percentile
 
 
 def test_blocker_chance_ramps_from_the_tenth_move_and_is_capped() -> None:  # R8.4
@@ -40,8 +40,8 @@ def test_simulator_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_careful_bot_never_picks_an_overflowing_move_when_a_safe_one_exists() -> None:
-    from engine.modes import EndlessAttempt
-    from engine.simulate import careful_bot, greedy_bot
+    from twelve_bowls.engine.modes import EndlessAttempt
+    from twelve_bowls.engine.simulate import careful_bot, greedy_bot
 
     for seed in range(5):
         attempt = EndlessAttempt(f"bot{seed}")

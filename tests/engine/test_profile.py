@@ -9,11 +9,11 @@ import sys
 
 import pytest
 
-from engine.achievements import Achievement
-from engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
-from engine.profile import InvalidProfile, Profile, Settings
 from tests.engine.modes_helpers import play_until
 from tests.engine.test_records import result
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, EndReason, ModeId
+from twelve_bowls.engine.profile import InvalidProfile, Profile, Settings
 
 
 def test_default_settings() -> None:
@@ -90,7 +90,7 @@ def test_reading_a_profile_does_not_load_the_modes() -> None:
     # its save models load only when a game is played or a paused one is read.
     code = (
         "import sys, engine.profile as p; p.Profile.load({'schema_version': 1});"
-        "print(sorted(m for m in sys.modules if m.startswith('engine.modes')))"
+        "print(sorted(m for m in sys.modules if m.startswith('twelve_bowls.engine.modes')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -7,9 +7,10 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Modifier, ModifierKind, Phase, Position, apply, legal_moves
-from engine import fast as engine_fast
-from engine.events import (
+from tests.engine.helpers import examples
+from twelve_bowls.engine import Modifier, ModifierKind, Phase, Position, apply, legal_moves
+from twelve_bowls.engine import fast as engine_fast
+from twelve_bowls.engine.events import (
     BlockersRemoved,
     Erupted,
     Lifted,
@@ -18,8 +19,7 @@ from engine.events import (
     Refilled,
     Sown,
 )
-from engine.rules import MoveResult
-from tests.engine.helpers import examples
+from twelve_bowls.engine.rules import MoveResult
 
 
 @st.composite

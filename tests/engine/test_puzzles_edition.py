@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.goals import GoalType
-from engine.puzzles import Puzzle, load_puzzles
 from tests.engine.helpers import load_tool
+from twelve_bowls.engine.goals import GoalType
+from twelve_bowls.engine.puzzles import Puzzle, load_puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -150,7 +150,7 @@ def test_the_hint_check_reads_what_hints_say(puzzles: list[Puzzle]) -> None:
 
 
 def test_the_measures_tool_counts_what_the_solver_counts(puzzles: list[Puzzle]) -> None:
-    from engine.solve import solve
+    from twelve_bowls.engine.solve import solve
 
     for number in (1, 4, 10, 22, 28, 31, 40):
         puzzle = puzzles[number - 1]

@@ -7,9 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from engine.board import ModifierKind
-from engine.goals import GoalType
-from engine.puzzles import PuzzleError, load_own_puzzle, load_puzzle, mechanics, parse_puzzle
+from twelve_bowls.engine.board import ModifierKind
+from twelve_bowls.engine.goals import GoalType
+from twelve_bowls.engine.puzzles import (
+    PuzzleError,
+    load_own_puzzle,
+    load_puzzle,
+    mechanics,
+    parse_puzzle,
+)
 
 BAD = Path(__file__).parent / "data" / "bad_puzzles"
 EXPECTED: dict[str, list[str]] = json.loads((BAD / "expected.json").read_text(encoding="utf-8"))

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.goals import GoalType
-from engine.modes import EndReason, PuzzleAttempt
-from engine.puzzles import (
+from twelve_bowls.engine.goals import GoalType
+from twelve_bowls.engine.modes import EndReason, PuzzleAttempt
+from twelve_bowls.engine.puzzles import (
     PLAY_MECHANICS,
     POSITION_MECHANICS,
     PUZZLE_COUNT,
@@ -25,7 +25,7 @@ from engine.puzzles import (
     puzzle_paths,
     shipped_directory,
 )
-from engine.solve import solve
+from twelve_bowls.engine.solve import solve
 
 SLACK_UNTIL = 20  # issue 4: one move of slack allowed in the first 20 puzzles only
 

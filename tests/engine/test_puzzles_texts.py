@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.puzzles import load_puzzles
 from tests.engine.helpers import load_tool
+from twelve_bowls.engine.puzzles import load_puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -17,7 +17,7 @@ def test_generated_module_is_in_sync_with_the_puzzle_files() -> None:
 
 
 def test_every_title_and_hint_is_marked_for_translation() -> None:
-    from app import puzzle_texts
+    from twelve_bowls.app import puzzle_texts
 
     puzzles = load_puzzles()
     assert {p.id: p.title for p in puzzles} == puzzle_texts.TITLES
@@ -32,7 +32,7 @@ def test_every_title_and_hint_is_marked_for_translation() -> None:
 
 
 def test_texts_translate_through_qt(qapp: object) -> None:
-    from app.puzzle_texts import puzzle_hint, puzzle_title
+    from twelve_bowls.app.puzzle_texts import puzzle_hint, puzzle_title
 
     puzzles = load_puzzles()
     assert puzzle_title(1) == puzzles[0].title  # no translator installed: the source text

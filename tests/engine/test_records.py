@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime
 import hashlib
 
-from engine.modes import AttemptResult, EndReason, ModeId
-from engine.records import DailyRecord, EndlessRecord, PuzzleRecord, Records
+from twelve_bowls.engine.modes import AttemptResult, EndReason, ModeId
+from twelve_bowls.engine.records import DailyRecord, EndlessRecord, PuzzleRecord, Records
 
 DAY = datetime.date(2026, 11, 30)
 

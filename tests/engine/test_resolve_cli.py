@@ -9,8 +9,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import GameError, Position, apply, resolve_cli
 from tests.engine.helpers import examples
+from twelve_bowls.engine import GameError, Position, apply, resolve_cli
 
 
 def run_lines(*lines: str) -> list[dict[str, object]]:

@@ -34,7 +34,14 @@ def test_resolve_loads_neither_modes_nor_pydantic() -> None:
     early = [
         m
         for m in modules
-        if m.startswith(("engine.modes", "engine.replay_cli", "engine.puzzles", "pydantic"))
+        if m.startswith(
+            (
+                "twelve_bowls.engine.modes",
+                "twelve_bowls.engine.replay_cli",
+                "twelve_bowls.engine.puzzles",
+                "pydantic",
+            )
+        )
     ]
     assert early == []
 
@@ -43,7 +50,7 @@ def test_each_answer_arrives_before_the_next_case_is_sent() -> None:
     # R10.2 as a conversation: one case in, its line out, while stdin stays open. Answers
     # are buffered only while more input is already there to read.
     process = subprocess.Popen(
-        [sys.executable, "-m", "engine", "resolve"],
+        [sys.executable, "-m", "twelve_bowls.engine", "resolve"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,

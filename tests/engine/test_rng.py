@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.rng import KeyedRandom
+from twelve_bowls.engine.rng import KeyedRandom
 
 
 def test_word_is_sha256_of_the_key() -> None:  # R9.1: standard library hash in counter mode

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalMove, InvalidPosition, Phase, Position, apply, legal_moves
-from engine.events import BlockersRemoved, Erupted, Matched, Overflowed, Sown
 from tests.engine.helpers import board, bowls_of
+from twelve_bowls.engine import IllegalMove, InvalidPosition, Phase, Position, apply, legal_moves
+from twelve_bowls.engine.events import BlockersRemoved, Erupted, Matched, Overflowed, Sown
 
 # --- R1 board and R2 sowing -------------------------------------------------------------
 

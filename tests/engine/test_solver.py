@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.board import Position
-from engine.goals import Goal, Progress, goal_met
-from engine.rules import apply, legal_moves, match_bowl
-from engine.solve import difficulty_from, main, solve
+from twelve_bowls.engine.board import Position
+from twelve_bowls.engine.goals import Goal, Progress, goal_met
+from twelve_bowls.engine.rules import apply, legal_moves, match_bowl
+from twelve_bowls.engine.solve import difficulty_from, main, solve
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,7 +111,7 @@ def test_cli_prints_one_line_per_puzzle(capsys: object) -> None:
 
 def test_cli_runs_as_a_module() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "engine.solve", "puzzles/001.json"],
+        [sys.executable, "-m", "twelve_bowls.engine.solve", "puzzles/001.json"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.board import Position
-from engine.goals import Goal, Progress, goal_met
-from engine.puzzles import load_puzzles
-from engine.rules import apply
-from engine.solve import Optimum, solve, solve_optimum
+from twelve_bowls.engine.board import Position
+from twelve_bowls.engine.goals import Goal, Progress, goal_met
+from twelve_bowls.engine.puzzles import load_puzzles
+from twelve_bowls.engine.rules import apply
+from twelve_bowls.engine.solve import Optimum, solve, solve_optimum
 
 
 def board(**bowls: str) -> Position:

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app import i18n
-from app.context import AppContext, InMemoryProfileService
-from app.main_window import MainWindow
+from twelve_bowls.app import i18n
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.main_window import MainWindow
 
 LANGUAGES = i18n.LANGUAGES
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QWidget
 
-from app.fonts import has_missing_glyphs
+from twelve_bowls.app.fonts import has_missing_glyphs
 
 
 def shown_text(text: str) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app import fonts, i18n
 from tests.i18n.screen_checks import latin_only_font
+from twelve_bowls.app import fonts, i18n
 
 
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
@@ -46,7 +46,7 @@ def test_glyph_check_sees_real_gaps_only() -> None:
 def test_start_shows_the_font_notice_on_home(
     qtbot: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app import main
+    from twelve_bowls.app import main
 
     monkeypatch.setattr(fonts, "font_notice", lambda code: f"install fonts for {code}")
     _app, window = main.build_window(["twelve-bowls"])
@@ -59,7 +59,7 @@ def test_start_shows_the_font_notice_on_home(
 
 
 def test_start_shows_no_font_notice_when_fonts_are_there(qtbot: object) -> None:
-    from app import main
+    from twelve_bowls.app import main
 
     _app, window = main.build_window(["twelve-bowls"])
     try:

@@ -9,7 +9,7 @@ import unicodedata
 import pytest
 from PySide6.QtCore import QLocale
 
-from app import i18n
+from twelve_bowls.app import i18n
 
 LANGUAGES = i18n.LANGUAGES
 ASCII_DIGITS = set("0123456789")
@@ -111,7 +111,7 @@ def test_language_names_are_native() -> None:
 
 
 def test_unknown_language_falls_back_to_english(caplog: pytest.LogCaptureFixture) -> None:
-    with caplog.at_level(logging.WARNING, logger="app.i18n"):
+    with caplog.at_level(logging.WARNING, logger="twelve_bowls.app.i18n"):
         assert i18n.set_language("xx") == "en"
     assert "not supported" in caplog.text
     assert i18n.normalize_language("es-MX") == "es"

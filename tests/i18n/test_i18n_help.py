@@ -9,12 +9,18 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from app import i18n
-from app.context import AppContext
-from app.screens import help as help_screen
-from app.screens.help import SECTIONS, HelpScreen
-from app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, RingPicture, ring
 from tests.i18n.screen_checks import clipping_problems, glyph_problems
+from twelve_bowls.app import i18n
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.screens import help as help_screen
+from twelve_bowls.app.screens.help import SECTIONS, HelpScreen
+from twelve_bowls.app.screens.help_diagrams import (
+    BowlPicture,
+    Diagram,
+    DiagramWidget,
+    RingPicture,
+    ring,
+)
 
 
 def show(
@@ -173,7 +179,7 @@ def test_theme_change_repaints_without_rebuilding(context: AppContext, qtbot: Qt
 
 
 def _themes() -> list[Any]:
-    from app.theming.registry import theme_registry
+    from twelve_bowls.app.theming.registry import theme_registry
 
     return list(theme_registry().themes())
 

@@ -9,18 +9,18 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
-from app import i18n
-from app.board import layout
-from app.context import AppContext
-from app.game.game_screen import GameScreen
-from app.game.queue_strip import QueueStrip
-from app.main_window import MainWindow
 from tests.i18n.screen_checks import (
     clipping_problems,
     glyph_problems,
     latin_only_font,
     visible_texts,
 )
+from twelve_bowls.app import i18n
+from twelve_bowls.app.board import layout
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.game.queue_strip import QueueStrip
+from twelve_bowls.app.main_window import MainWindow
 
 SCREENS = ("home", "puzzles", "help", "records", "themes", "puzzle", "endless", "daily", "settings")
 
@@ -152,7 +152,7 @@ class RecordingTheme:
         self.stones: list[tuple[str, float]] = []
 
     def palette(self) -> object:
-        from app.style import FALLBACK_PALETTE
+        from twelve_bowls.app.style import FALLBACK_PALETTE
 
         return FALLBACK_PALETTE
 

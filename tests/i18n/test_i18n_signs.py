@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from app import i18n
-from app.board.animation import match_popup_text, perfect_popup_text, scored_popup_text
-from app.context import AppContext
-from app.game.hud import Hud
 from tools import update_translations as tool
+from twelve_bowls.app import i18n
+from twelve_bowls.app.board.animation import match_popup_text, perfect_popup_text, scored_popup_text
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.hud import Hud
 
 LRI, PDI = i18n.LRI, i18n.PDI
 ISOLATED = re.compile("[\u2066\u2067\u2068][^\u2069]*\u2069")
@@ -67,8 +67,8 @@ def test_board_popups_in_arabic_keep_signs_with_their_numbers() -> None:
 
 
 def test_hud_combo_and_preview_in_arabic(qtbot: QtBot, context: AppContext) -> None:
-    from app.game.game_screen import GameScreen
-    from engine.modes import EndlessAttempt
+    from twelve_bowls.app.game.game_screen import GameScreen
+    from twelve_bowls.engine.modes import EndlessAttempt
 
     context.update_settings(language="ar", move_preview=True)
     screen = GameScreen(context, EndlessAttempt("signs"))
@@ -143,8 +143,8 @@ def test_plural_forms_follow_the_count() -> None:
 def test_undo_tooltip_names_the_platform_key(qtbot: QtBot, context: AppContext) -> None:
     from PySide6.QtGui import QKeySequence
 
-    from app.game.game_screen import GameScreen
-    from engine.modes import EndlessAttempt
+    from twelve_bowls.app.game.game_screen import GameScreen
+    from twelve_bowls.engine.modes import EndlessAttempt
 
     keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
         QKeySequence.SequenceFormat.NativeText
@@ -158,7 +158,7 @@ def test_undo_tooltip_names_the_platform_key(qtbot: QtBot, context: AppContext) 
 
 
 def test_theme_author_is_translated_and_isolated(qtbot: QtBot, context: AppContext) -> None:
-    from app.screens.themes_gallery import ThemesGallery
+    from twelve_bowls.app.screens.themes_gallery import ThemesGallery
 
     context.update_settings(language="ar")
     gallery = ThemesGallery(context)

@@ -12,7 +12,7 @@ import pytest
 from babel.dates import format_date as babel_format_date
 from babel.dates import get_date_format
 
-from app import i18n
+from twelve_bowls.app import i18n
 
 
 @pytest.mark.parametrize("code", i18n.LANGUAGES)

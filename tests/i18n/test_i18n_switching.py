@@ -6,8 +6,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from app import i18n
-from app.context import AppContext
+from twelve_bowls.app import i18n
+from twelve_bowls.app.context import AppContext
 
 
 class Counting(QLabel):

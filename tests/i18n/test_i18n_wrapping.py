@@ -19,12 +19,12 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from app import i18n
-from app.context import AppContext
-from app.labels import WrapLabel, as_rich_text
-from app.main_window import MainWindow
 from tests.i18n.test_i18n_screens import SCREENS, close, open_screen
 from tools import update_translations as tool
+from twelve_bowls.app import i18n
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.labels import WrapLabel, as_rich_text
+from twelve_bowls.app.main_window import MainWindow
 
 WIDTHS = (160, 240, 320, 480)
 MARGIN = 8

@@ -73,9 +73,9 @@ def test_the_spec_bundles_metadata_translations_puzzles_and_themes() -> None:
     spec = (PACKAGING / "twelve_bowls.spec").read_text("utf-8")
     compile(spec, "twelve_bowls.spec", "exec")  # valid Python
     assert 'copy_metadata("twelve-bowls")' in spec
-    assert 'collect_submodules("themes")' in spec
-    assert 'collect_data_files("translations", includes=["*.qm"])' in spec
-    assert 'collect_data_files("puzzles", includes=["*.json"])' in spec
+    assert 'collect_submodules("twelve_bowls.themes")' in spec
+    assert 'collect_data_files("twelve_bowls.translations", includes=["*.qm"])' in spec
+    assert 'collect_data_files("twelve_bowls.puzzles", includes=["*.json"])' in spec
     assert 'SPEC_DIR / "entry.py"' in spec
     assert "info_plist=info_plist" in spec and "version=version_info" in spec
 

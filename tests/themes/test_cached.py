@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from themes.simple import SimpleTheme
+from twelve_bowls.themes.simple import SimpleTheme
 
 
 class CountingTheme(SimpleTheme):

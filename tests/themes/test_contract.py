@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from app.theming.base import (
+from twelve_bowls.app.theming.base import (
     ALL_KEYS,
     BOWL_KEYS,
     HIGHLIGHT_KEYS,
@@ -24,7 +24,7 @@ from app.theming.base import (
     Theme,
     check_theme,
 )
-from app.theming.contrast import (
+from twelve_bowls.app.theming.contrast import (
     CVD_MATRICES,
     MIN_COLOUR_DISTANCE,
     MIN_CVD_DISTANCE,
@@ -35,7 +35,7 @@ from app.theming.contrast import (
     relative_luminance,
     simulate_cvd,
 )
-from app.theming.registry import discover
+from twelve_bowls.app.theming.registry import discover
 
 BUILTIN_IDS = ("simple", "garden", "sand", "ocean", "runes", "neon", "space")  # R9.5 order
 
@@ -267,7 +267,7 @@ def test_muted_text_reads_on_buttons_and_panels(theme: Theme) -> None:
 def test_focused_table_cell_stands_out(theme: Theme) -> None:
     # SC 2.4.11: a focused Records table cell is ringed in ``accent`` (app/style.py) on
     # the table's base colour, the panel: 3:1 against it.
-    from app.style import stylesheet
+    from twelve_bowls.app.style import stylesheet
 
     pal = theme.palette()
     assert "QTableView::item:focus" in stylesheet(pal)
@@ -278,8 +278,8 @@ def test_focused_table_cell_stands_out(theme: Theme) -> None:
 def test_board_focus_ring_contrasts_as_drawn(theme: Theme) -> None:
     # SC 2.4.11: the ring round the board (focus on the board, nothing selected) as the
     # scene paints it: the pixels it changes contrast 3:1 with the background they cover.
-    from app.board import layout
-    from app.board.scene import BoardScene
+    from twelve_bowls.app.board import layout
+    from twelve_bowls.app.board.scene import BoardScene
 
     scene = BoardScene(theme)
     # A window of the scene at 1:1 across the top of the ring, where only background lies.

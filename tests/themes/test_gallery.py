@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from app.context import AppContext, InMemoryProfileService
-from app.screens.themes_gallery import ThemesGallery
-from app.theming.registry import ThemeRegistry, discover
-from engine.achievements import Achievement
-from engine.profile import THEME_ORDER, Profile, achievements_to_unlock
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.screens.themes_gallery import ThemesGallery
+from twelve_bowls.app.theming.registry import ThemeRegistry, discover
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.profile import THEME_ORDER, Profile, achievements_to_unlock
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -74,7 +74,7 @@ def test_locked_theme_previews_but_cannot_be_used(gallery, context) -> None:
 def test_a_locked_use_button_looks_like_a_disabled_one(qtbot, gallery) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from app.style import apply_style, palette_of
+    from twelve_bowls.app.style import apply_style, palette_of
 
     app = QApplication.instance()
     palette = palette_of(gallery.context.theme)

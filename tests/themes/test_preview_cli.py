@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from app.theming.preview import main
+from twelve_bowls.app.theming.preview import main
 
 
 def test_writes_one_png_per_theme(qapp, tmp_path: Path) -> None:

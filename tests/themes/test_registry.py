@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from app.theming.registry import ENTRY_POINT_GROUP, discover, theme_registry
-from engine.profile import THEME_ORDER
+from twelve_bowls.app.theming.registry import ENTRY_POINT_GROUP, discover, theme_registry
+from twelve_bowls.engine.profile import THEME_ORDER
 
 GOOD_PLUGIN = """
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from app.theming.base import ChromePalette, Theme
+from twelve_bowls.app.theming.base import ChromePalette, Theme
 
 
 class {cls}(Theme):
@@ -122,7 +122,7 @@ def test_broken_plugins_are_skipped_with_a_reason(
     install_dist(site, "chalk_theme", "tb_plugin_chalk2",
                  GOOD_PLUGIN.format(cls="ChalkTheme", theme_id="chalk"),
                  {"chalk": "tb_plugin_chalk2:ChalkTheme"})  # fmt: skip
-    with caplog.at_level(logging.WARNING, logger="app.theming.registry"):
+    with caplog.at_level(logging.WARNING, logger="twelve_bowls.app.theming.registry"):
         registry = discover()
     reasons = dict(registry.unavailable())
     assert set(reasons) == {"ghost", "thing", "bad", "crash", "copycat"}
@@ -135,7 +135,7 @@ def test_broken_plugins_are_skipped_with_a_reason(
         assert any(name in record.getMessage() for record in caplog.records)
     # The good ones are untouched: the built-in Garden is still the built-in one.
     assert registry.has("chalk")
-    assert type(registry.get("garden")).__module__ == "themes.garden.theme"
+    assert type(registry.get("garden")).__module__ == "twelve_bowls.themes.garden.theme"
     assert registry.ids()[:7] == list(THEME_ORDER)
 
 
@@ -147,7 +147,7 @@ def test_get_falls_back_to_simple() -> None:
 
 
 def test_simple_survives_without_entry_points() -> None:
-    from app.theming.registry import ThemeRegistry
+    from twelve_bowls.app.theming.registry import ThemeRegistry
 
     registry = ThemeRegistry([])
     assert registry.ids() == ["simple"]
@@ -186,7 +186,7 @@ def test_builtin_entry_points_are_named_after_their_theme_ids() -> None:
     # that gives the same theme as loading all only if the name is the theme's id.
     from importlib.metadata import entry_points
 
-    from app.theming.registry import OWN_DISTRIBUTION, _distribution
+    from twelve_bowls.app.theming.registry import OWN_DISTRIBUTION, _distribution
 
     own = [p for p in entry_points(group=ENTRY_POINT_GROUP) if _distribution(p) == OWN_DISTRIBUTION]
     assert sorted(p.name for p in own) == sorted(THEME_ORDER)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib.metadata import entry_points
 
-from app.theming.registry import (
+from twelve_bowls.app.theming.registry import (
     BUILTIN_THEMES,
     ENTRY_POINT_GROUP,
     OWN_DISTRIBUTION,

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.theming import registry as registry_module
-from app.theming.guard import theme_guard
-from app.theming.registry import ThemeRegistry
 from tests.themes.test_registry import GOOD_PLUGIN
+from twelve_bowls.app.theming import registry as registry_module
+from twelve_bowls.app.theming.guard import theme_guard
+from twelve_bowls.app.theming.registry import ThemeRegistry
 
 BROKEN_PAINT = GOOD_PLUGIN.replace(
     '        painter.setBrush(QColor("#ffffff"))\n',
@@ -31,7 +31,7 @@ def builtins(
         (tmp_path / f"{module}.py").write_text(textwrap.dedent(text), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     yield {
-        "simple": "themes.simple:SimpleTheme",
+        "simple": "twelve_bowls.themes.simple:SimpleTheme",
         "good": "start_good:StartTheme",
         "broken": "start_broken:StartTheme",
     }

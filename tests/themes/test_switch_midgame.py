@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from app.context import AppContext, InMemoryProfileService
-from app.game.game_screen import GameScreen
-from engine.achievements import Achievement
-from engine.modes import EndlessAttempt
-from engine.profile import THEME_ORDER
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.modes import EndlessAttempt
+from twelve_bowls.engine.profile import THEME_ORDER
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from app.theming.symbols import SYMBOL_SHAPES, paint_symbol, symbol_path
+from twelve_bowls.app.theming.symbols import SYMBOL_SHAPES, paint_symbol, symbol_path
 
 
 def symbol_image(letter: str, size: int = 64) -> QImage:

@@ -14,15 +14,15 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from app.theming.guard import theme_guard
-from app.theming.registry import discover
 from tests.themes.test_registry import install_dist
+from twelve_bowls.app.theming.guard import theme_guard
+from twelve_bowls.app.theming.registry import discover
 
 PLUGIN = """
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from app.theming.base import ChromePalette, Theme
+from twelve_bowls.app.theming.base import ChromePalette, Theme
 {at_import}
 
 CALLS = {{"palette": 0}}
@@ -125,8 +125,8 @@ def test_a_failing_theme_never_ends_the_game(tmp_path: Path, case: str) -> None:
 def test_a_painter_is_given_back_as_it_was(qapp: object) -> None:
     """The guard restores the painter even when the plugin raised half-way, so the caller
     can end it (a painter left active on a QImage is what crashed the gallery)."""
-    from app.theming.base import Theme
-    from app.theming.guard import guarded
+    from twelve_bowls.app.theming.base import Theme
+    from twelve_bowls.app.theming.guard import guarded
 
     class Raises(Theme):
         id = "raises"

@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main() -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from app.main import build_window
+    from twelve_bowls.app.main import build_window
 
     app, window = build_window(["twelve-bowls"])
     context = window.context  # type: ignore[attr-defined]

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from themes.garden.theme import GardenTheme
+from twelve_bowls.themes.garden.theme import GardenTheme
 
 __all__ = ["GardenTheme"]

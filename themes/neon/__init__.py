@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from themes.neon.theme import NeonTheme
+from twelve_bowls.themes.neon.theme import NeonTheme
 
 __all__ = ["NeonTheme"]

@@ -8,9 +8,9 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from app.theming import drawing as d
-from app.theming.base import ChromePalette
-from app.theming.cached import CachedTheme
+from twelve_bowls.app.theming import drawing as d
+from twelve_bowls.app.theming.base import ChromePalette
+from twelve_bowls.app.theming.cached import CachedTheme
 
 _TUBES = {
     "R": QColor("#f0304f"),

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from themes.ocean.theme import OceanTheme
+from twelve_bowls.themes.ocean.theme import OceanTheme
 
 __all__ = ["OceanTheme"]

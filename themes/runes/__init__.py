@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from themes.runes.theme import RunesTheme
+from twelve_bowls.themes.runes.theme import RunesTheme
 
 __all__ = ["RunesTheme"]

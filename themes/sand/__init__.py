@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from themes.sand.theme import SandTheme
+from twelve_bowls.themes.sand.theme import SandTheme
 
 __all__ = ["SandTheme"]

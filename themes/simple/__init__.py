@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from themes.simple.theme import SimpleTheme
+from twelve_bowls.themes.simple.theme import SimpleTheme
 
 __all__ = ["SimpleTheme"]

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from themes.space.theme import SpaceTheme
+from twelve_bowls.themes.space.theme import SpaceTheme
 
 __all__ = ["SpaceTheme"]
