@@ -32,6 +32,8 @@ SETTING_NAMES = (
     "symbols",
     "animation_speed",
     "reduced_motion",
+    "sound",
+    "effects_volume",
     "window",
     "symbols_offered",
 )
