@@ -36,6 +36,8 @@ SETTING_NAMES = (
     "symbols",
     "animation_speed",
     "reduced_motion",
+    "sound",
+    "effects_volume",
     "window",
     "symbols_offered",
 )

@@ -199,6 +199,13 @@ class Script:
     def _next(self) -> None:
         screen = self.screen
         assert screen is not None
+        if self.index == 0 and not screen.sounds.ready_to_play():
+            # A scripted game is heard from its first move: the output opens in a worker
+            # thread after the first frame (app/sound/player.py), a few hundred ms at most.
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(20, self._next)
+            return
         if self.index >= len(self.request.moves):
             self._done()
             return

@@ -35,6 +35,7 @@ from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
 from twelve_bowls.app.icons import close_icon
 from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.sound.settings_box import SoundSettingsBox
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.profile import Profile, achievements_to_unlock
 
@@ -135,6 +136,7 @@ class SettingsDialog(QDialog):
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
 
+        self.sound_box = SoundSettingsBox(context, self)
         self.save_status = WrapLabel(self)
         self.save_status.setObjectName("saveStatus")
         self.save_status.setProperty("role", "muted")
@@ -166,6 +168,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(play_box)
         layout.addLayout(motion)
         layout.addWidget(self.reduced_motion_check)
+        layout.addWidget(self.sound_box)
         layout.addWidget(self.save_status)
         layout.addStretch(1)
         bottom = QHBoxLayout()
@@ -236,7 +239,8 @@ class SettingsDialog(QDialog):
         """Reading order: the theme rows were built last but sit under the language box."""
         order: list[QWidget] = [self.language_combo, *self.theme_buttons.values()]
         order += [self.preview_check, self.symbols_check, self.speed_combo]
-        order += [self.reduced_motion_check, self.about_button, *self.buttons.buttons()]
+        order += [self.reduced_motion_check, *self.sound_box.focus_widgets()]
+        order += [self.about_button, *self.buttons.buttons()]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
 

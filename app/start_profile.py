@@ -48,6 +48,8 @@ class StartSettings(NamedTuple):
     reduced_motion: bool = False
     symbols_offered: bool = False
     window: StartPlacement | None = None
+    sound: bool = True
+    effects_volume: int = 70
 
 
 class HomeFacts(NamedTuple):
@@ -110,9 +112,12 @@ def _settings(raw: Any) -> StartSettings:
     # engine.profile raises a speed below MIN_ANIMATION_SPEED: that one the full load judges.
     if isinstance(speed, bool) or not isinstance(speed, int | float) or not 0.25 <= speed <= 4.0:
         raise _Unsure
-    for name in ("move_preview", "symbols", "reduced_motion", "symbols_offered"):
+    for name in ("move_preview", "symbols", "reduced_motion", "symbols_offered", "sound"):
         if not isinstance(values[name], bool):
             raise _Unsure
+    volume = values["effects_volume"]
+    if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
+        raise _Unsure
     window = _placement(values["window"])
     return StartSettings(**{**values, "animation_speed": float(speed), "window": window})
 

@@ -69,6 +69,8 @@ class Settings(BaseModel):
     reduced_motion: bool = False
     window: WindowPlacement | None = None  # None: the default size, placed by the system
     symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
+    sound: bool = True  # sound effects (app/sound/); the mute key toggles it
+    effects_volume: int = Field(default=70, ge=0, le=100)  # percent of the files' level
 
     @field_validator("animation_speed")
     @classmethod

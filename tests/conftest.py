@@ -18,6 +18,20 @@ os.environ["LANG"] = "C.UTF-8"
 # child compiles every module it imports from source (about 0.25 s a start here), so the
 # children may write and reuse ``__pycache__`` as an installed game does (issue 17).
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+# Games a test starts play no sound on a developer's speakers: their PulseAudio clients
+# find no server (tests/sound/ starts a private one with a null sink where it listens).
+os.environ["PULSE_SERVER"] = "unix:/nonexistent/twelve-bowls-tests"
+
+
+@pytest.fixture(autouse=True)
+def _no_sound_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In-process games find no output device, as on a headless machine (app/sound/)."""
+
+    def no_output(mixer: object) -> None:
+        raise RuntimeError("tests open no sound device")
+
+    monkeypatch.setattr("twelve_bowls.app.sound.player.open_output", no_output)
+    monkeypatch.setattr("twelve_bowls.app.sound.player._shared", None)
 
 
 @pytest.fixture(autouse=True)

@@ -1073,6 +1073,10 @@
             <translation>أحمر وأصفر وأخضر وأزرق وبنفسجي، وبديل وحاجز، كما تعرضها كل سمة.</translation>
         </message>
         <message>
+            <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
+            <translation>كل حجر يُبذر يرنّ أعلى قليلًا، وتعلو رنة المجموعات كلما كبرت السلسلة، وللثوران والحواجز والأوعية التي يذوب جليدها والتعبئة والفيضان صوت خاص بكل منها. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله؛ ومستوى صوت المؤثرات في الإعدادات.</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>رجوع</translation>
         </message>
@@ -2281,6 +2285,61 @@
                 <numerusform>مقفلة: يلزم %n إنجازًا آخر</numerusform>
                 <numerusform>مقفلة: يلزم %n إنجاز آخر</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundSettings</name>
+        <message>
+            <source>Sound on</source>
+            <translation>الصوت مشغّل</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>الصوت مطفأ</translation>
+        </message>
+        <message>
+            <source>Sound on, but no sound output was found</source>
+            <translation>الصوت مشغّل، لكن لم يُعثر على مخرج صوت</translation>
+        </message>
+        <message>
+            <source>the file is larger than 2 MB</source>
+            <translation>الملف أكبر من 2 ميغابايت</translation>
+        </message>
+        <message>
+            <source>the file is not a readable WAV file</source>
+            <translation>الملف ليس ملف WAV قابلًا للقراءة</translation>
+        </message>
+        <message>
+            <source>only 16-bit mono or stereo PCM files are played</source>
+            <translation>لا تُشغَّل إلا ملفات PCM بعمق 16 بت، أحادية أو ستيريو</translation>
+        </message>
+        <message>
+            <source>the sample rate is outside 8 to 96 kHz</source>
+            <translation>معدل العينات خارج المدى من 8 إلى 96 كيلوهرتز</translation>
+        </message>
+        <message>
+            <source>the sound is longer than 4 seconds</source>
+            <translation>الصوت أطول من 4 ثوانٍ</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>الصوت</translation>
+        </message>
+        <message>
+            <source>Sound &amp;effects (M mutes them during a game)</source>
+            <translation>المؤثرات ال&amp;صوتية (يكتمها M أثناء اللعب)</translation>
+        </message>
+        <message>
+            <source>Effects &amp;volume</source>
+            <translation>&amp;مستوى صوت المؤثرات</translation>
+        </message>
+        <message>
+            <source>Effects volume</source>
+            <translation>مستوى صوت المؤثرات</translation>
+        </message>
+        <message>
+            <source>No sound output was found: the game plays on silently.</source>
+            <translation>لم يُعثر على مخرج صوت: تستمر اللعبة بصمت.</translation>
         </message>
     </context>
     <context>

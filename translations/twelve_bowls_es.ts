@@ -997,6 +997,10 @@
             <translation>Rojo, amarillo, verde, azul, morado, un comodín y un bloqueador, tal como los muestra cada tema.</translation>
         </message>
         <message>
+            <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
+            <translation>Cada piedra sembrada suena un poco más aguda, los grupos suenan más agudos a medida que crece el combo, y las erupciones, los bloqueadores, los cuencos que se descongelan, las recargas y los desbordamientos tienen cada uno su propio sonido. Durante una partida, M apaga o enciende el sonido; en Ajustes está el volumen de los efectos.</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>Atrás</translation>
         </message>
@@ -2189,6 +2193,61 @@
                 <numerusform>Bloqueado: falta %n logro</numerusform>
                 <numerusform>Bloqueado: faltan %n logros</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundSettings</name>
+        <message>
+            <source>Sound on</source>
+            <translation>Sonido activado</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>Sonido desactivado</translation>
+        </message>
+        <message>
+            <source>Sound on, but no sound output was found</source>
+            <translation>Sonido activado, pero no se encontró ninguna salida de sonido</translation>
+        </message>
+        <message>
+            <source>the file is larger than 2 MB</source>
+            <translation>el archivo ocupa más de 2 MB</translation>
+        </message>
+        <message>
+            <source>the file is not a readable WAV file</source>
+            <translation>el archivo no es un WAV legible</translation>
+        </message>
+        <message>
+            <source>only 16-bit mono or stereo PCM files are played</source>
+            <translation>solo se reproducen archivos PCM de 16 bits, mono o estéreo</translation>
+        </message>
+        <message>
+            <source>the sample rate is outside 8 to 96 kHz</source>
+            <translation>la frecuencia de muestreo está fuera de 8 a 96 kHz</translation>
+        </message>
+        <message>
+            <source>the sound is longer than 4 seconds</source>
+            <translation>el sonido dura más de 4 segundos</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Sonido</translation>
+        </message>
+        <message>
+            <source>Sound &amp;effects (M mutes them during a game)</source>
+            <translation>&amp;Efectos de sonido (M los silencia durante la partida)</translation>
+        </message>
+        <message>
+            <source>Effects &amp;volume</source>
+            <translation>&amp;Volumen de los efectos</translation>
+        </message>
+        <message>
+            <source>Effects volume</source>
+            <translation>Volumen de los efectos</translation>
+        </message>
+        <message>
+            <source>No sound output was found: the game plays on silently.</source>
+            <translation>No se encontró ninguna salida de sonido: la partida sigue en silencio.</translation>
         </message>
     </context>
     <context>

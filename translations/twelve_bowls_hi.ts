@@ -997,6 +997,10 @@
             <translation>लाल, पीला, हरा, नीला, बैंगनी, एक वाइल्ड और एक अवरोधक, जैसा हर थीम उन्हें दिखाती है।</translation>
         </message>
         <message>
+            <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
+            <translation>बोया गया हर पत्थर थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ समूह ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलते कटोरे, रीफ़िल और ओवरफ़्लो की अपनी-अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; प्रभावों की आवाज़ सेटिंग्स में है।</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>वापस</translation>
         </message>
@@ -2189,6 +2193,61 @@
                 <numerusform>लॉक: अभी %n उपलब्धि चाहिए</numerusform>
                 <numerusform>लॉक: अभी %n उपलब्धियाँ चाहिए</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundSettings</name>
+        <message>
+            <source>Sound on</source>
+            <translation>ध्वनि चालू</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>ध्वनि बंद</translation>
+        </message>
+        <message>
+            <source>Sound on, but no sound output was found</source>
+            <translation>ध्वनि चालू है, पर कोई ध्वनि आउटपुट नहीं मिला</translation>
+        </message>
+        <message>
+            <source>the file is larger than 2 MB</source>
+            <translation>फ़ाइल 2 MB से बड़ी है</translation>
+        </message>
+        <message>
+            <source>the file is not a readable WAV file</source>
+            <translation>फ़ाइल पढ़ने योग्य WAV फ़ाइल नहीं है</translation>
+        </message>
+        <message>
+            <source>only 16-bit mono or stereo PCM files are played</source>
+            <translation>केवल 16-बिट मोनो या स्टीरियो PCM फ़ाइलें चलाई जाती हैं</translation>
+        </message>
+        <message>
+            <source>the sample rate is outside 8 to 96 kHz</source>
+            <translation>सैंपल दर 8 से 96 kHz के बाहर है</translation>
+        </message>
+        <message>
+            <source>the sound is longer than 4 seconds</source>
+            <translation>ध्वनि 4 सेकंड से लंबी है</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>ध्वनि</translation>
+        </message>
+        <message>
+            <source>Sound &amp;effects (M mutes them during a game)</source>
+            <translation>ध्वनि प्रभाव (&amp;E) (खेल के दौरान M इन्हें म्यूट करता है)</translation>
+        </message>
+        <message>
+            <source>Effects &amp;volume</source>
+            <translation>प्रभावों की आवाज़ (&amp;V)</translation>
+        </message>
+        <message>
+            <source>Effects volume</source>
+            <translation>प्रभावों की आवाज़</translation>
+        </message>
+        <message>
+            <source>No sound output was found: the game plays on silently.</source>
+            <translation>कोई ध्वनि आउटपुट नहीं मिला: खेल बिना ध्वनि के चलता रहता है।</translation>
         </message>
     </context>
     <context>

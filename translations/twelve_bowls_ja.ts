@@ -978,6 +978,10 @@
             <translation>赤、黄、緑、青、紫、ワイルド、ブロッカー。どのテーマでもこの区別は同じです。</translation>
         </message>
         <message>
+            <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
+            <translation>まいた石ごとに音が少しずつ高くなり、コンボが伸びるほどグループの音も高くなります。噴火、ブロッカー、凍ったボウルの解凍、補充、あふれにはそれぞれ専用の音があります。ゲーム中は M でサウンドをオフ・オンにできます。効果音の音量は設定にあります。</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>戻る</translation>
         </message>
@@ -2166,6 +2170,61 @@
             <translation>
                 <numerusform>ロック中：あと実績%n個</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundSettings</name>
+        <message>
+            <source>Sound on</source>
+            <translation>サウンド オン</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>サウンド オフ</translation>
+        </message>
+        <message>
+            <source>Sound on, but no sound output was found</source>
+            <translation>サウンドはオンですが、音声出力が見つかりません</translation>
+        </message>
+        <message>
+            <source>the file is larger than 2 MB</source>
+            <translation>ファイルが 2 MB を超えています</translation>
+        </message>
+        <message>
+            <source>the file is not a readable WAV file</source>
+            <translation>読み込める WAV ファイルではありません</translation>
+        </message>
+        <message>
+            <source>only 16-bit mono or stereo PCM files are played</source>
+            <translation>再生できるのは 16 ビットのモノラルまたはステレオ PCM ファイルだけです</translation>
+        </message>
+        <message>
+            <source>the sample rate is outside 8 to 96 kHz</source>
+            <translation>サンプリング周波数が 8〜96 kHz の範囲外です</translation>
+        </message>
+        <message>
+            <source>the sound is longer than 4 seconds</source>
+            <translation>音が 4 秒より長いです</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>サウンド</translation>
+        </message>
+        <message>
+            <source>Sound &amp;effects (M mutes them during a game)</source>
+            <translation>効果音(&amp;E)(ゲーム中は M で消音)</translation>
+        </message>
+        <message>
+            <source>Effects &amp;volume</source>
+            <translation>効果音の音量(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Effects volume</source>
+            <translation>効果音の音量</translation>
+        </message>
+        <message>
+            <source>No sound output was found: the game plays on silently.</source>
+            <translation>音声出力が見つかりません。ゲームは無音で続きます。</translation>
         </message>
     </context>
     <context>

@@ -98,6 +98,8 @@ class Step:
     update: Callable[[float], None] = lambda t: None
     end: Callable[[], None] = lambda: None
     started: bool = field(default=False)
+    event: int = -1  # its event's index in the move's log (sound cues follow it)
+    audible: bool = True  # False for steps shown at once (``play_part``'s instant part)
 
 
 def _lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
@@ -108,6 +110,13 @@ class AnimationPlayer(QObject):
     """Plays one move's events on a ``BoardScene``; ``skip()`` jumps to the end."""
 
     finished = Signal()
+    # For sound (app/sound/game_sounds.py): the log being played, then each step's event
+    # index as it begins and as it lands. Steps passed over by ``skip`` or shown instantly
+    # emit nothing, so a skipped move leaves no backlog of sounds.
+    move_started = Signal(object)
+    step_begun = Signal(int)
+    step_landed = Signal(int)
+    skipped = Signal()
 
     def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -144,8 +153,10 @@ class AnimationPlayer(QObject):
             step = self._step_for(event)
             if step is None:
                 continue
+            step.event = index
             if index < instant:
                 step.duration = 0.0
+                step.audible = False
             steps.append(step)
         self._steps = steps
         self._index = 0
@@ -164,7 +175,10 @@ class AnimationPlayer(QObject):
         self._timeline.setDuration(max(1, round(total)))
         self._running = True
         self.scene.set_interactive(False)
+        self.move_started.emit(events)
         if total <= 0:
+            for step in self._steps:  # shown at once: nothing to hear land
+                step.audible = False
             self._advance(0.0)
             self._finish()
             return
@@ -175,6 +189,7 @@ class AnimationPlayer(QObject):
         if not self._running:
             return
         self._timeline.stop()
+        self.skipped.emit()
         self._finish()
 
     def seek(self, elapsed: float) -> None:
@@ -196,12 +211,16 @@ class AnimationPlayer(QObject):
             if not step.started:
                 step.started = True
                 step.begin()
+                if step.audible:
+                    self.step_begun.emit(step.event)
             local = now - self._step_start
             if local < step.duration:
                 step.update(max(0.0, local / step.duration))
                 return
             step.update(1.0)
             step.end()
+            if step.audible:
+                self.step_landed.emit(step.event)
             self._index += 1
             self._step_start += step.duration
 

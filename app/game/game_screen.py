@@ -52,6 +52,7 @@ from twelve_bowls.app.game.texts import (
 from twelve_bowls.app.i18n import fill, format_multiplier, format_signed, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.screens.records import achievement_title, theme_title
+from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.events import Phase
@@ -101,6 +102,7 @@ class GameScreen(QWidget):
         self.view.setMinimumSize(320, 320)
         self.player = AnimationPlayer(self.scene, self)
         self.session = GameSession(context, attempt, self.player, self)
+        self.sounds = game_sounds.attach(self, context, self.player, self.session)
         # Issue 14: Replay last move and Show solution draw with players of their own, so the
         # session never takes their animations for its move's.
         self.replay_player = AnimationPlayer(self.scene, self)

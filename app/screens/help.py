@@ -362,6 +362,13 @@ SECTIONS: tuple[Section, ...] = (
                 "preview all seven at any time. Themes change how things look, never the "
                 "rules, the colours or the symbols.",
             ),
+            QT_TRANSLATE_NOOP(
+                "Help",
+                "Every stone sown ticks a little higher, groups chime higher as the combo "
+                "grows, and eruptions, blockers, thawing bowls, refills and overflows each "
+                "have a sound of their own. During a game, M turns the sound off or on; "
+                "Settings has the effects volume.",
+            ),
         ),
         Diagram((B("RYGBPWX"),)),
         QT_TRANSLATE_NOOP(

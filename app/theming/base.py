@@ -11,6 +11,8 @@ See ``themes/README.md`` for the full description and a minimal plugin.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from pathlib import Path
 from typing import ClassVar, Final, NamedTuple
 
 from PySide6.QtCore import QRectF
@@ -152,6 +154,11 @@ class Theme(ABC):
     def stone_colour(self, colour: str) -> QColor:
         """The theme's fill for a normal colour (chips, queue strip, charts)."""
         return QColor(DEFAULT_STONE_COLOURS[colour])
+
+    def sound_files(self) -> Mapping[str, Path]:
+        """WAV files of the theme's own sounds by cue name (``app.sound.cues.CUE_NAMES``),
+        usually beside the theme's module; a cue left out plays the default set's."""
+        return {}
 
 
 class ThemeContractError(Exception):

@@ -84,6 +84,15 @@ class GuardedTheme(Theme):
         # Anything beyond the API (a plugin's own helpers) comes from the plugin itself.
         return getattr(self.inner, name)
 
+    def sound_files(self) -> Any:
+        # A theme's sounds are files that app/sound/library.py checks; a plugin that fails
+        # to name them just keeps the default set.
+        try:
+            return dict(self.inner.sound_files())
+        except Exception as error:
+            log.warning("theme %s: sound files: %s", getattr(self.inner, "id", "?"), error)
+            return {}
+
     @property
     def disabled(self) -> bool:
         return theme_guard().is_disabled(self.id)
