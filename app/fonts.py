@@ -52,8 +52,29 @@ PREFERRED_FAMILIES: dict[str, tuple[str, ...]] = {
 }
 
 # Devanagari's vowel signs above and below the line blur at the Latin body size (13 px at
-# 1280x720); Hindi text is drawn this much larger everywhere.
-SCRIPT_SCALE: dict[str, float] = {"hi": 1.25}
+# 1280x720); Hindi text is drawn this much larger everywhere. Naskh's letters are small
+# for their point size (its x-height is about four fifths of Latin's), so Arabic body text
+# looked a size smaller than the Latin digits and key names beside it.
+SCRIPT_SCALE: dict[str, float] = {"hi": 1.25, "ar": 1.1}
+
+# Qt draws a run of text in the first family of a font's list that has the run's script;
+# for a script that needs OpenType shaping (Devanagari, of the five) it first tries every
+# earlier family and prints "OpenType support missing for <family>, script 11" for each
+# without Devanagari tables: the Arabic interface's Noto Naskh Arabic and Noto Sans Arabic,
+# the Japanese one's Noto Sans CJK JP. Text that mixes the languages' scripts (the language
+# box names each language in its own) takes a font with these families first; Arabic and
+# Japanese letters, which they lack, fall through to the next family without a warning.
+SHAPED_FAMILIES: tuple[str, ...] = ("Noto Sans Devanagari",)
+
+
+def every_script_font(base: QFont) -> QFont:
+    """``base`` for text in any of the languages' scripts (see ``SHAPED_FAMILIES``)."""
+    font = QFont(base)
+    shaped = [f for f in SHAPED_FAMILIES if QFontDatabase.hasFamily(f)]
+    if shaped:
+        font.setFamilies([*shaped, *(f for f in base.families() if f not in shaped)])
+    return font
+
 
 FONT_PACKAGES: dict[str, tuple[str, ...]] = {
     "en": ("fonts-noto-core",),

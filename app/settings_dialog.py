@@ -12,7 +12,7 @@ import itertools
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
+from PySide6.QtGui import QGuiApplication, QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.fonts import every_script_font
 from twelve_bowls.app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
 from twelve_bowls.app.icons import close_icon
 from twelve_bowls.app.labels import WrapLabel
@@ -268,6 +269,8 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Settings"))
+        # The names are in five scripts: a font that shapes Devanagari first (fonts.py).
+        self.language_combo.setFont(every_script_font(QGuiApplication.font()))
         self.language_label.setText(_tr("&Language"))
         self.theme_box.setTitle(_tr("Theme"))
         self.preview_check.setText(_tr("&Move preview"))

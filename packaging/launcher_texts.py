@@ -44,3 +44,10 @@ FEATURES: Final = (
     ),
     QT_TRANSLATE_NOOP("Launcher", "English, Spanish, Japanese, Hindi and Arabic"),
 )
+# The store screenshots' captions, in the order of the template's <screenshot> elements.
+CAPTIONS: Final = (
+    QT_TRANSLATE_NOOP("Launcher", "The home screen"),
+    QT_TRANSLATE_NOOP("Launcher", "A puzzle in the Garden theme"),
+    QT_TRANSLATE_NOOP("Launcher", "Endless mode in the Neon theme"),
+    QT_TRANSLATE_NOOP("Launcher", "The seven themes"),
+)

@@ -127,6 +127,14 @@ def metainfo(catalogs: dict[str, Catalog]) -> str:
         f"{INDENT}</description>",
     ]
     template = METAINFO_TEMPLATE.read_text(encoding="utf-8")
+    for caption in texts.CAPTIONS:
+        # Each English caption of the template gains its translations after it.
+        line = _element("caption", caption, None, 3)
+        if line not in template:
+            raise SystemExit(f"the metainfo template has no caption {caption!r}")
+        template = template.replace(
+            line, "\n".join(_with_translations("caption", caption, catalogs, 3))
+        )
     return template.replace("@NAME_AND_SUMMARY@", "\n".join(head)).replace(
         "@DESCRIPTION@", "\n".join(body)
     )

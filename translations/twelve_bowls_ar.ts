@@ -615,7 +615,7 @@
         </message>
         <message>
             <source>Step through the last move: sowing, groups, blockers, eruptions</source>
-            <translation>تنقّل خطوةً خطوة في الحركة الأخيرة: البذر والتطابقات والحواجز والثورانات</translation>
+            <translation>تنقّل خطوةً خطوة في الحركة الأخيرة: التوزيع والتطابقات والحواجز والثورانات</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -1152,6 +1152,10 @@
             <translation>متوقفة عند %1 نقطة</translation>
         </message>
         <message>
+            <source>Paused at %1 points · best %2</source>
+            <translation>متوقفة عند %1 نقطة · الأفضل %2</translation>
+        </message>
+        <message>
             <source>Continue Endless</source>
             <translation>متابعة اللانهائي</translation>
         </message>
@@ -1248,6 +1252,22 @@
             <source>English, Spanish, Japanese, Hindi and Arabic</source>
             <translation>الإنجليزية والإسبانية واليابانية والهندية والعربية</translation>
         </message>
+        <message>
+            <source>The home screen</source>
+            <translation>الشاشة الرئيسية</translation>
+        </message>
+        <message>
+            <source>A puzzle in the Garden theme</source>
+            <translation>لغز في سمة الحديقة</translation>
+        </message>
+        <message>
+            <source>Endless mode in the Neon theme</source>
+            <translation>الوضع اللانهائي في سمة النيون</translation>
+        </message>
+        <message>
+            <source>The seven themes</source>
+            <translation>السمات السبع</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1285,7 +1305,7 @@
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>واجهت Twelve Bowls خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
+            <translation>واجهت «اثنا عشر وعاءً» خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
         </message>
     </context>
     <context>
@@ -1367,7 +1387,7 @@
         </message>
         <message>
             <source>Difficulty %1/10</source>
-            <translation>الصعوبة %1/10</translation>
+            <translation>الصعوبة: %1 من 10</translation>
         </message>
         <message>
             <source>★ Solved without a hint and without undo</source>
@@ -1595,7 +1615,7 @@
         </message>
         <message>
             <source>Purple Pilgrims</source>
-            <translation>حجّاج بنفسجيون</translation>
+            <translation>رحّالة بنفسجيون</translation>
         </message>
         <message>
             <source>Wild Combo</source>
@@ -1631,7 +1651,7 @@
         </message>
         <message>
             <source>Purple Pilgrimage</source>
-            <translation>رحلة الحجّ البنفسجية</translation>
+            <translation>الرحلة البنفسجية</translation>
         </message>
         <message>
             <source>Volcano Harvest</source>
@@ -1703,7 +1723,7 @@
         </message>
         <message>
             <source>Six Reds</source>
-            <translation>ستة حمراء</translation>
+            <translation>ستة أحجار حمراء</translation>
         </message>
         <message>
             <source>Reverse Combo</source>
@@ -1763,7 +1783,7 @@
         </message>
         <message>
             <source>Five Reds</source>
-            <translation>خمسة أحمر</translation>
+            <translation>خمسة أحجار حمراء</translation>
         </message>
         <message>
             <source>Blues for the Wild</source>
@@ -2261,7 +2281,7 @@
         </message>
         <message>
             <source>A&amp;bout Twelve Bowls…</source>
-            <translation>&amp;حول Twelve Bowls…</translation>
+            <translation>&amp;حول «اثنا عشر وعاءً»…</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -2269,7 +2289,7 @@
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation>تقليل ال&amp;حركة</translation>
+            <translation>تقليل الرسوم ال&amp;متحركة</translation>
         </message>
         <message>
             <source>Changes apply now, but they cannot be saved on this device.</source>
@@ -2521,11 +2541,11 @@
         <name>AboutDialog</name>
         <message>
             <source>About Twelve Bowls</source>
-            <translation>حول Twelve Bowls</translation>
+            <translation>حول «اثنا عشر وعاءً»</translation>
         </message>
         <message>
             <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls برنامج حر بموجب رخصة MIT. بُني باستخدام Python وQt for Python والمكتبات أدناه، ولكلٍّ منها رخصتها الخاصة.</translation>
+            <translation>«اثنا عشر وعاءً» برنامج حر بموجب رخصة MIT. بُني باستخدام Python وQt for Python والمكتبات أدناه، ولكلٍّ منها رخصتها الخاصة.</translation>
         </message>
         <message>
             <source>&amp;Third-party notices</source>
@@ -2537,7 +2557,7 @@
         </message>
         <message>
             <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
+            <translation>اثنا عشر وعاءً %1</translation>
         </message>
         <message>
             <source>The notices could not be read: %1</source>
@@ -2548,7 +2568,7 @@
         <name>Assist</name>
         <message>
             <source>Twelve Bowls · Daily %1</source>
-            <translation>Twelve Bowls · التحدّي اليومي %1</translation>
+            <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s)</source>
@@ -2578,7 +2598,7 @@
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
-            <translation>يُبذر حجر في الوعاء %1.</translation>
+            <translation>يُوزَّع حجر في الوعاء %1.</translation>
         </message>
         <message>
             <source>Bowl %1 makes a group: %2 stones removed.</source>
@@ -2590,7 +2610,7 @@
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>يثور البركان في الوعاء %1 ويبذر من جديد.</translation>
+            <translation>يثور البركان في الوعاء %1 ويوزّع من جديد.</translation>
         </message>
         <message>
             <source>Refill: a stone drops into bowl %1.</source>
@@ -2602,7 +2622,7 @@
         </message>
         <message>
             <source>Overflow in bowl %1: more than seven items.</source>
-            <translation>تجاوز السعة في الوعاء %1: أكثر من سبع قطع.</translation>
+            <translation>تجاوز السعة في الوعاء %1: أكثر من سبعة أحجار.</translation>
         </message>
         <message>
             <source>Step %1 of %2: %3</source>
@@ -2640,7 +2660,7 @@
         </message>
         <message>
             <source>reverse: sows counter-clockwise</source>
-            <translation>العكس: يزرع عكس اتجاه عقارب الساعة</translation>
+            <translation>العكس: يوزّع عكس اتجاه عقارب الساعة</translation>
         </message>
         <message numerus="yes">
             <source>%1 for %n more move(s)</source>

@@ -603,7 +603,7 @@
         </message>
         <message>
             <source>Step through the last move: sowing, groups, blockers, eruptions</source>
-            <translation>Recorre paso a paso la última jugada: siembra, grupos, bloqueadores, erupciones</translation>
+            <translation>Recorre paso a paso la última jugada: reparto, grupos, bloqueadores, erupciones</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -1076,6 +1076,10 @@
             <translation>En pausa con %1 puntos</translation>
         </message>
         <message>
+            <source>Paused at %1 points · best %2</source>
+            <translation>En pausa con %1 puntos · mejor %2</translation>
+        </message>
+        <message>
             <source>Continue Endless</source>
             <translation>Continuar Sin fin</translation>
         </message>
@@ -1164,6 +1168,22 @@
             <source>English, Spanish, Japanese, Hindi and Arabic</source>
             <translation>Inglés, español, japonés, hindi y árabe</translation>
         </message>
+        <message>
+            <source>The home screen</source>
+            <translation>La pantalla de inicio</translation>
+        </message>
+        <message>
+            <source>A puzzle in the Garden theme</source>
+            <translation>Un puzle en el tema Jardín</translation>
+        </message>
+        <message>
+            <source>Endless mode in the Neon theme</source>
+            <translation>El modo Sin fin en el tema Neón</translation>
+        </message>
+        <message>
+            <source>The seven themes</source>
+            <translation>Los siete temas</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1201,7 +1221,7 @@
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>La última vez Twelve Bowls tuvo un error. Se guardó un informe en %1</translation>
+            <translation>La última vez Doce cuencos tuvo un error. Se guardó un informe en %1</translation>
         </message>
     </context>
     <context>
@@ -2173,7 +2193,7 @@
         </message>
         <message>
             <source>A&amp;bout Twelve Bowls…</source>
-            <translation>&amp;Acerca de Twelve Bowls…</translation>
+            <translation>&amp;Acerca de Doce cuencos…</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -2417,11 +2437,11 @@
         <name>AboutDialog</name>
         <message>
             <source>About Twelve Bowls</source>
-            <translation>Acerca de Twelve Bowls</translation>
+            <translation>Acerca de Doce cuencos</translation>
         </message>
         <message>
             <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls es software libre con licencia MIT. Está hecho con Python, Qt for Python y las bibliotecas de abajo, cada una con su propia licencia.</translation>
+            <translation>Doce cuencos es software libre con licencia MIT. Está hecho con Python, Qt for Python y las bibliotecas de abajo, cada una con su propia licencia.</translation>
         </message>
         <message>
             <source>&amp;Third-party notices</source>
@@ -2433,7 +2453,7 @@
         </message>
         <message>
             <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
+            <translation>Doce cuencos %1</translation>
         </message>
         <message>
             <source>The notices could not be read: %1</source>
@@ -2444,7 +2464,7 @@
         <name>Assist</name>
         <message>
             <source>Twelve Bowls · Daily %1</source>
-            <translation>Twelve Bowls · Reto diario %1</translation>
+            <translation>Doce cuencos · Reto diario %1</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s)</source>
@@ -2466,7 +2486,7 @@
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
-            <translation>Se siembra una piedra en el cuenco %1.</translation>
+            <translation>Se reparte una piedra en el cuenco %1.</translation>
         </message>
         <message>
             <source>Bowl %1 makes a group: %2 stones removed.</source>
@@ -2478,7 +2498,7 @@
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>El volcán del cuenco %1 entra en erupción y vuelve a sembrar.</translation>
+            <translation>El volcán del cuenco %1 entra en erupción y vuelve a repartir.</translation>
         </message>
         <message>
             <source>Refill: a stone drops into bowl %1.</source>
@@ -2490,7 +2510,7 @@
         </message>
         <message>
             <source>Overflow in bowl %1: more than seven items.</source>
-            <translation>Desbordamiento en el cuenco %1: más de siete elementos.</translation>
+            <translation>Desbordamiento en el cuenco %1: más de siete piedras.</translation>
         </message>
         <message>
             <source>Step %1 of %2: %3</source>
@@ -2528,7 +2548,7 @@
         </message>
         <message>
             <source>reverse: sows counter-clockwise</source>
-            <translation>inversión: siembra en sentido contrario a las agujas del reloj</translation>
+            <translation>inversión: reparte en sentido contrario a las agujas del reloj</translation>
         </message>
         <message numerus="yes">
             <source>%1 for %n more move(s)</source>

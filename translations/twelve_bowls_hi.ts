@@ -29,7 +29,7 @@
         </message>
         <message>
             <source>Chain reaction</source>
-            <translation>कड़ी प्रतिक्रिया</translation>
+            <translation>शृंखला प्रतिक्रिया</translation>
         </message>
         <message>
             <source>Make a combo of 3 in one move.</source>
@@ -318,7 +318,7 @@
         </message>
         <message>
             <source>Clear every %1 stone</source>
-            <translation>हर %1 पत्थर हटाएँ</translation>
+            <translation>रंग %1: सारे पत्थर हटाएँ</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -603,7 +603,7 @@
         </message>
         <message>
             <source>Step through the last move: sowing, groups, blockers, eruptions</source>
-            <translation>पिछली चाल को कदम दर कदम देखें: बोना, मेल, अवरोधक, विस्फोट</translation>
+            <translation>पिछली चाल को कदम दर कदम देखें: बाँटना, मेल, अवरोधक, विस्फोट</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -764,8 +764,8 @@
         <message numerus="yes">
             <source>Collect %n %1 stone(s)</source>
             <translation>
-                <numerusform>%n %1 पत्थर जुटाएँ</numerusform>
-                <numerusform>%n %1 पत्थर जुटाएँ</numerusform>
+                <numerusform>रंग %1: %n पत्थर जुटाएँ</numerusform>
+                <numerusform>रंग %1: %n पत्थर जुटाएँ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1076,6 +1076,10 @@
             <translation>%1 अंकों पर रुका हुआ</translation>
         </message>
         <message>
+            <source>Paused at %1 points · best %2</source>
+            <translation>%1 अंकों पर रुका हुआ · सर्वश्रेष्ठ %2</translation>
+        </message>
+        <message>
             <source>Continue Endless</source>
             <translation>अंतहीन जारी रखें</translation>
         </message>
@@ -1164,6 +1168,22 @@
             <source>English, Spanish, Japanese, Hindi and Arabic</source>
             <translation>अंग्रेज़ी, स्पेनिश, जापानी, हिन्दी और अरबी</translation>
         </message>
+        <message>
+            <source>The home screen</source>
+            <translation>होम स्क्रीन</translation>
+        </message>
+        <message>
+            <source>A puzzle in the Garden theme</source>
+            <translation>बगीचा थीम में एक पहेली</translation>
+        </message>
+        <message>
+            <source>Endless mode in the Neon theme</source>
+            <translation>नियॉन थीम में अंतहीन मोड</translation>
+        </message>
+        <message>
+            <source>The seven themes</source>
+            <translation>सात थीम</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1201,7 +1221,7 @@
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>पिछली बार Twelve Bowls में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
+            <translation>पिछली बार बारह कटोरियाँ में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
         </message>
     </context>
     <context>
@@ -1407,7 +1427,7 @@
         </message>
         <message>
             <source>Chain Reaction</source>
-            <translation>कड़ी प्रतिक्रिया</translation>
+            <translation>शृंखला प्रतिक्रिया</translation>
         </message>
         <message>
             <source>Twin Eruption</source>
@@ -2173,7 +2193,7 @@
         </message>
         <message>
             <source>A&amp;bout Twelve Bowls…</source>
-            <translation>Twelve Bowls के बारे में (&amp;B)…</translation>
+            <translation>बारह कटोरियाँ के बारे में (&amp;B)…</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -2417,11 +2437,11 @@
         <name>AboutDialog</name>
         <message>
             <source>About Twelve Bowls</source>
-            <translation>Twelve Bowls के बारे में</translation>
+            <translation>बारह कटोरियाँ के बारे में</translation>
         </message>
         <message>
             <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर है। यह Python, Qt for Python और नीचे दी गई लाइब्रेरियों से बना है, जिनमें से हर एक का अपना लाइसेंस है।</translation>
+            <translation>बारह कटोरियाँ MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर है। यह Python, Qt for Python और नीचे दी गई लाइब्रेरियों से बना है, जिनमें से हर एक का अपना लाइसेंस है।</translation>
         </message>
         <message>
             <source>&amp;Third-party notices</source>
@@ -2433,7 +2453,7 @@
         </message>
         <message>
             <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
+            <translation>बारह कटोरियाँ %1</translation>
         </message>
         <message>
             <source>The notices could not be read: %1</source>
@@ -2444,7 +2464,7 @@
         <name>Assist</name>
         <message>
             <source>Twelve Bowls · Daily %1</source>
-            <translation>Twelve Bowls · दैनिक चुनौती %1</translation>
+            <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s)</source>
@@ -2466,7 +2486,7 @@
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
-            <translation>एक पत्थर कटोरी %1 में बोया जाता है।</translation>
+            <translation>कटोरी %1 में एक पत्थर बाँटा जाता है।</translation>
         </message>
         <message>
             <source>Bowl %1 makes a group: %2 stones removed.</source>
@@ -2478,7 +2498,7 @@
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>कटोरी %1 का ज्वालामुखी फटता है और फिर से बोता है।</translation>
+            <translation>कटोरी %1 का ज्वालामुखी फटता है और फिर से बाँटता है।</translation>
         </message>
         <message>
             <source>Refill: a stone drops into bowl %1.</source>
@@ -2490,7 +2510,7 @@
         </message>
         <message>
             <source>Overflow in bowl %1: more than seven items.</source>
-            <translation>कटोरी %1 में क्षमता पार: सात से अधिक चीज़ें।</translation>
+            <translation>कटोरी %1 में क्षमता पार: सात से अधिक पत्थर।</translation>
         </message>
         <message>
             <source>Step %1 of %2: %3</source>
@@ -2528,7 +2548,7 @@
         </message>
         <message>
             <source>reverse: sows counter-clockwise</source>
-            <translation>उलटी दिशा: घड़ी की उलटी दिशा में बोती है</translation>
+            <translation>उलटी दिशा: घड़ी की उलटी दिशा में बाँटती है</translation>
         </message>
         <message numerus="yes">
             <source>%1 for %n more move(s)</source>

@@ -211,7 +211,7 @@
         </message>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
-            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Windows の設定で「時刻と言語」→「言語と地域」を開き、この言語を追加して (Windows がフォントを追加します)、ゲームを再起動してください。</translation>
+            <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Windows の設定で「時刻と言語」→「言語と地域」を開き、この言語を追加して（Windows がフォントを追加します）、ゲームを再起動してください。</translation>
         </message>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
@@ -234,7 +234,7 @@
         </message>
         <message>
             <source>Bowl %1 will be played when the animation ends.</source>
-            <translation>アニメーションが終わると%1番の器を打ちます。</translation>
+            <translation>アニメーションが終わると%1番の器から配ります。</translation>
         </message>
         <message>
             <source>The queued move on bowl %1 is no longer possible.</source>
@@ -434,11 +434,11 @@
         </message>
         <message>
             <source>Play bowl %1</source>
-            <translation>%1番の器を打つ</translation>
+            <translation>%1番の器から配る</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation>打つ</translation>
+            <translation>配る</translation>
         </message>
         <message>
             <source>this move overflows</source>
@@ -500,7 +500,7 @@
         </message>
         <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
-            <translation>ヒント：器%1を打ちましょう。最も少ない手数で目標に届きます。</translation>
+            <translation>ヒント：%1番の器から配りましょう。最も少ない手数で目標に届きます。</translation>
         </message>
         <message>
             <source>No move can reach the goal from here.</source>
@@ -564,11 +564,11 @@
         </message>
         <message>
             <source>Achievement earned: %1</source>
-            <translation>実績を獲得: %1</translation>
+            <translation>実績を獲得：%1</translation>
         </message>
         <message>
             <source>New theme unlocked: %1 (see Themes)</source>
-            <translation>新しいテーマを解放: %1（「テーマ」で見られます）</translation>
+            <translation>新しいテーマを解放：%1（「テーマ」で見られます）</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -600,7 +600,7 @@
         </message>
         <message>
             <source>Step through the last move: sowing, groups, blockers, eruptions</source>
-            <translation>直前の手を一段ずつ見ます：種まき、組、ブロッカー、噴火</translation>
+            <translation>直前の手を一段ずつ見ます：配る、組、ブロッカー、噴火</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -628,12 +628,12 @@
         </message>
         <message>
             <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>キーボード(盤上):矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。どこでも:%1 で取り消し、%2 でやり直し、Esc で戻ります。</translation>
+            <translation>キーボード（盤上）：矢印キーで器を選び、Enter で配り、Space でアニメーションを飛ばします。どこでも：%1 で取り消し、%2 でやり直し、Esc で戻ります。</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
             <comment>button tooltip (shortcut)</comment>
-            <translation>%1(%2)</translation>
+            <translation>%1（%2）</translation>
         </message>
         <message>
             <source>Undo the last move (%1)</source>
@@ -1054,7 +1054,11 @@
         </message>
         <message>
             <source>Paused at %1 points</source>
-            <translation>中断中: %1点</translation>
+            <translation>中断中：%1点</translation>
+        </message>
+        <message>
+            <source>Paused at %1 points · best %2</source>
+            <translation>中断中：%1点 · 最高 %2点</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1143,6 +1147,22 @@
             <source>English, Spanish, Japanese, Hindi and Arabic</source>
             <translation>英語、スペイン語、日本語、ヒンディー語、アラビア語</translation>
         </message>
+        <message>
+            <source>The home screen</source>
+            <translation>ホーム画面</translation>
+        </message>
+        <message>
+            <source>A puzzle in the Garden theme</source>
+            <translation>テーマ「庭園」のパズル</translation>
+        </message>
+        <message>
+            <source>Endless mode in the Neon theme</source>
+            <translation>テーマ「ネオン」のエンドレス</translation>
+        </message>
+        <message>
+            <source>The seven themes</source>
+            <translation>7つのテーマ</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1180,7 +1200,7 @@
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>前回、Twelve Bowls でエラーが起きました。報告を %1 に保存しました</translation>
+            <translation>前回、十二の器でエラーが起きました。報告を %1 に保存しました</translation>
         </message>
     </context>
     <context>
@@ -1694,15 +1714,15 @@
         </message>
         <message>
             <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>凍ったペアは動かせません。器2の青を器から器へ運んで届けましょう。</translation>
+            <translation>凍ったペアは動かせません。2番の器の青を器から器へ運んで届けましょう。</translation>
         </message>
         <message>
             <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>器10でワイルドが待っています。緑を一つ届け、次に黄を届けましょう。</translation>
+            <translation>10番の器でワイルドが待っています。緑を一つ届け、次に黄を届けましょう。</translation>
         </message>
         <message>
             <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>器3に三つ目の石を入れれば、一度配るだけで三つのペアが組になります。</translation>
+            <translation>3番の器に三つ目の石を入れれば、一度配るだけで三つのペアが組になります。</translation>
         </message>
         <message>
             <source>Four bowls matching in one move score four times the points.</source>
@@ -1710,7 +1730,7 @@
         </message>
         <message>
             <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>一度配るだけで二つの火山を満たしましょう。どちらも紫を一つ器10へ送ります。</translation>
+            <translation>一度配るだけで二つの火山を満たしましょう。どちらも紫を一つ10番の器へ送ります。</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -1718,7 +1738,7 @@
         </message>
         <message>
             <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
-            <translation>紫を器3に集め、それからその器の青をペアに加えましょう。</translation>
+            <translation>紫を3番の器に集め、それからその器の青をペアに加えましょう。</translation>
         </message>
         <message>
             <source>Spread the fullest bowl, then a purple follows its friends.</source>
@@ -1730,11 +1750,11 @@
         </message>
         <message>
             <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>器5で赤の組を作り、それからワイルドと赤を器10の赤に合流させましょう。</translation>
+            <translation>5番の器で赤の組を作り、それからワイルドと赤を10番の器の赤に合流させましょう。</translation>
         </message>
         <message>
             <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>青の一つ目の組は器11で、二つ目は器0でできます。</translation>
+            <translation>青の一つ目の組は11番の器で、二つ目は0番の器でできます。</translation>
         </message>
         <message>
             <source>Finish the reds and the blues together with the last move.</source>
@@ -1742,11 +1762,11 @@
         </message>
         <message>
             <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>器3を配り、それから紫を二つ最後の器へ運びましょう。</translation>
+            <translation>3番の器を配り、それから紫を二つ最後の器へ運びましょう。</translation>
         </message>
         <message>
             <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>黄と緑を準備しましょう。最後は器0で決まります。</translation>
+            <translation>黄と緑を準備しましょう。最後は0番の器で決まります。</translation>
         </message>
         <message>
             <source>Green Circle</source>
@@ -1870,19 +1890,19 @@
         </message>
         <message>
             <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>リバースの器が緑を準備し、そのあいだに紫が器6に集まります。</translation>
+            <translation>リバースの器が緑を準備し、そのあいだに紫が6番の器に集まります。</translation>
         </message>
         <message>
             <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>器0から始めましょう。緑はリバースの器がそろえます。</translation>
+            <translation>0番の器から始めましょう。緑はリバースの器がそろえます。</translation>
         </message>
         <message>
             <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>器7には紫が二つあります。三つ目を届けましょう。</translation>
+            <translation>7番の器には紫が二つあります。三つ目を届けましょう。</translation>
         </message>
         <message>
             <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>先に青の組を作りましょう。器5の緑は最後です。</translation>
+            <translation>先に青の組を作りましょう。5番の器の緑は最後です。</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
@@ -1894,7 +1914,7 @@
         </message>
         <message>
             <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
-            <translation>器10から始めましょう。リバースの器は石を逆向きに、赤のほうへ配ります。</translation>
+            <translation>10番の器から始めましょう。リバースの器は石を逆向きに、赤のほうへ配ります。</translation>
         </message>
         <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
@@ -1906,11 +1926,11 @@
         </message>
         <message>
             <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
-            <translation>青を器3、4、5にそろえ、一手で二つの組を作りましょう。</translation>
+            <translation>青を3、4、5番の器にそろえ、一手で二つの組を作りましょう。</translation>
         </message>
         <message>
             <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
-            <translation>まず紫の組を一つ素早く作り、それから紫を一つ器4へ運びましょう。</translation>
+            <translation>まず紫の組を一つ素早く作り、それから紫を一つ4番の器へ運びましょう。</translation>
         </message>
         <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
@@ -1922,7 +1942,7 @@
         </message>
         <message>
             <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
-            <translation>器4を配り、ワイルドを青と出会うところまで運びましょう。</translation>
+            <translation>4番の器を配り、ワイルドを青と出会うところまで運びましょう。</translation>
         </message>
         <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
@@ -1934,7 +1954,7 @@
         </message>
         <message>
             <source>Spread bowl 1, then make the reds and the greens one after another.</source>
-            <translation>器1を配り、それから赤と緑の組を順に作りましょう。</translation>
+            <translation>1番の器を配り、それから赤と緑の組を順に作りましょう。</translation>
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
@@ -1942,11 +1962,11 @@
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
-            <translation>緑を根気よく進めましょう。器9の黄は最後まで待ちます。</translation>
+            <translation>緑を根気よく進めましょう。9番の器の黄は最後まで待ちます。</translation>
         </message>
         <message>
             <source>Carry the purple from bowl 11 a long way round before the final double.</source>
-            <translation>器11の紫を長い道のりで運んでから、最後のダブルを決めましょう。</translation>
+            <translation>11番の器の紫を長い道のりで運んでから、最後のダブルを決めましょう。</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
@@ -2151,7 +2171,7 @@
         </message>
         <message>
             <source>A&amp;bout Twelve Bowls…</source>
-            <translation>Twelve Bowls について(&amp;B)…</translation>
+            <translation>十二の器について(&amp;B)…</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -2338,7 +2358,7 @@
         </message>
         <message>
             <source>A sample board: a selected bowl, a match and a volcano.</source>
-            <translation>見本の盤:選んだ器、組、火山。</translation>
+            <translation>見本の盤：選んだ器、組、火山。</translation>
         </message>
         <message>
             <source>by {author} · licence {licence}</source>
@@ -2391,11 +2411,11 @@
         <name>AboutDialog</name>
         <message>
             <source>About Twelve Bowls</source>
-            <translation>Twelve Bowls について</translation>
+            <translation>十二の器について</translation>
         </message>
         <message>
             <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>Twelve Bowls は MIT ライセンスのフリーソフトウェアです。Python、Qt for Python と下に挙げるライブラリで作られており、それぞれに独自のライセンスがあります。</translation>
+            <translation>十二の器は MIT ライセンスのフリーソフトウェアです。Python、Qt for Python と下に挙げるライブラリで作られており、それぞれに独自のライセンスがあります。</translation>
         </message>
         <message>
             <source>&amp;Third-party notices</source>
@@ -2407,18 +2427,18 @@
         </message>
         <message>
             <source>Twelve Bowls %1</source>
-            <translation>Twelve Bowls %1</translation>
+            <translation>十二の器 %1</translation>
         </message>
         <message>
             <source>The notices could not be read: %1</source>
-            <translation>告知を読み込めませんでした: %1</translation>
+            <translation>告知を読み込めませんでした：%1</translation>
         </message>
     </context>
     <context>
         <name>Assist</name>
         <message>
             <source>Twelve Bowls · Daily %1</source>
-            <translation>Twelve Bowls · デイリー %1</translation>
+            <translation>十二の器 · デイリー %1</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s)</source>
@@ -2438,23 +2458,23 @@
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
-            <translation>石が器%1にまかれます。</translation>
+            <translation>石が%1番の器に配られます。</translation>
         </message>
         <message>
             <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>器%1で組ができ、石が%2個消えます。</translation>
+            <translation>%1番の器で組ができ、石が%2個消えます。</translation>
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>組の隣にある器%1のブロッカーが消えます。</translation>
+            <translation>組の隣にある%1番の器のブロッカーが消えます。</translation>
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>器%1の火山が噴火し、もう一度まきます。</translation>
+            <translation>%1番の器の火山が噴火し、もう一度配ります。</translation>
         </message>
         <message>
             <source>Refill: a stone drops into bowl %1.</source>
-            <translation>補充：器%1に石が1個入ります。</translation>
+            <translation>補充：%1番の器に石が1個入ります。</translation>
         </message>
         <message>
             <source>Points for this phase: %1 (combo ×%2).</source>
@@ -2462,7 +2482,7 @@
         </message>
         <message>
             <source>Overflow in bowl %1: more than seven items.</source>
-            <translation>器%1で容量超過：8個以上になりました。</translation>
+            <translation>%1番の器で容量超過：8個以上になりました。</translation>
         </message>
         <message>
             <source>Step %1 of %2: %3</source>
@@ -2482,11 +2502,11 @@
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>輪に並んだ12個の器。器0が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で打ち、Space でアニメーションを飛ばします。</translation>
+            <translation>輪に並んだ12個の器。0番の器が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で配り、Space でアニメーションを飛ばします。</translation>
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>
-            <translation>凍結:選べませんが、石は受け取ります</translation>
+            <translation>凍結：選べませんが、石は受け取ります</translation>
         </message>
         <message>
             <source>; </source>
@@ -2500,23 +2520,23 @@
         </message>
         <message>
             <source>reverse: sows counter-clockwise</source>
-            <translation>リバース:反時計回りにまきます</translation>
+            <translation>リバース：反時計回りに配ります</translation>
         </message>
         <message numerus="yes">
             <source>%1 for %n more move(s)</source>
             <translation>
-                <numerusform>%1(あと %n 手)</numerusform>
+                <numerusform>%1（あと %n 手）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Bowl %1, %n stone(s): %2</source>
             <translation>
-                <numerusform>器 %1、石 %n 個:%2</numerusform>
+                <numerusform>%1番の器、石 %n 個：%2</numerusform>
             </translation>
         </message>
         <message>
             <source>Bowl %1, empty</source>
-            <translation>器 %1、空</translation>
+            <translation>%1番の器、空</translation>
         </message>
         <message>
             <source>overflowed</source>
@@ -2546,7 +2566,7 @@
         </message>
         <message>
             <source>full: one more stone overflows</source>
-            <translation>満杯:あと1個で容量超過</translation>
+            <translation>満杯：あと1個で容量超過</translation>
         </message>
         <message>
             <source>cannot be chosen now</source>
@@ -2558,41 +2578,41 @@
         </message>
         <message>
             <source>bowl %1 overflows</source>
-            <translation>器 %1 が容量超過</translation>
+            <translation>%1番の器が容量超過</translation>
         </message>
         <message numerus="yes">
             <source>%1 group in bowl %2, %n stone(s)</source>
             <translation>
-                <numerusform>器 %2 で%1の組、石 %n 個</numerusform>
+                <numerusform>%2番の器で%1の組、石 %n 個</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%1 with %n wild(s)</source>
             <translation>
-                <numerusform>%1(ワイルド %n 個)</numerusform>
+                <numerusform>%1（ワイルド %n 個）</numerusform>
             </translation>
         </message>
         <message>
             <source>after the refill: %1</source>
-            <translation>補充の後:%1</translation>
+            <translation>補充の後：%1</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>
-            <translation>器 %1 が容量超過</translation>
+            <translation>%1番の器が容量超過</translation>
         </message>
         <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
             <translation>
-                <numerusform>ブロッカー %n 個が器 %1 から消えます</numerusform>
+                <numerusform>ブロッカー %n 個が%1番の器から消えます</numerusform>
             </translation>
         </message>
         <message>
             <source>the volcano in bowl %1 erupts</source>
-            <translation>器 %1 の火山が噴火</translation>
+            <translation>%1番の器の火山が噴火</translation>
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>器 %1 は%2になりました</translation>
+            <translation>%1番の器は%2になりました</translation>
         </message>
     </context>
     <context>

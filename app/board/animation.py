@@ -148,6 +148,7 @@ class AnimationPlayer(QObject):
         Replay last move steps through one move (issue 14) from the position before it."""
         if self._running:
             self.skip()
+        self.scene.clear_standing_highlights()  # the hint's ring, before the move's own
         steps: list[Step] = []
         for index, event in enumerate(events[:stop]):
             step = self._step_for(event)

@@ -73,7 +73,9 @@ class BoardScene(QGraphicsScene):
         self.plain = False  # a finished attempt: every bowl drawn plainly
         self.focus_ring = False
         self.focused: int | None = None  # the bowl keyboard focus is on
-        self._rings: dict[tuple[float, ...], tuple[QPointF, QImage]] = {}  # the dashed ring
+        self._rings: dict[
+            tuple[float, ...], tuple[QPointF, QImage]
+        ] = {}  # the ring round the board
         self._backgrounds: dict[tuple[Any, ...], QImage] = {}  # see drawBackground
 
     # -- look -------------------------------------------------------------------------------------
@@ -172,7 +174,8 @@ class BoardScene(QGraphicsScene):
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Focus visible without weight: a thin accent ring round the selected bowl, or,
-        before anything is selected, a dashed line round the whole ring of bowls."""
+        before anything is selected, a thin solid line round the whole ring of bowls (a
+        dashed one read as broken arcs after Next puzzle, until a bowl was clicked)."""
         if not self.focus_ring:
             return
         colour = QColor(self.look.palette().accent)
@@ -185,15 +188,15 @@ class BoardScene(QGraphicsScene):
             r = layout.BOWL_RADIUS + 13
             painter.drawEllipse(layout.bowl_centre(bowl), r, r)
         elif self.interactive:
-            # Solid accent, dashed for lightness: a translucent line fell below the 3:1 a
+            # Solid accent, thin for lightness: a translucent line fell below the 3:1 a
             # focus indicator needs (WCAG 2.2 SC 2.4.11; tests/themes/test_contract.py).
-            self._paint_dashed_ring(painter, colour)
+            self._paint_board_ring(painter, colour)
         painter.restore()
 
-    def _paint_dashed_ring(self, painter: QPainter, colour: QColor) -> None:
-        """The dashed ring, drawn once per colour and view transform, then blitted at a
-        whole device pixel: dashing a circle this large took 2-4 ms, on every paint of the
-        board (each animation frame, each theme switch: issue 17)."""
+    def _paint_board_ring(self, painter: QPainter, colour: QColor) -> None:
+        """The ring round the board, drawn once per colour and view transform, then blitted
+        at a whole device pixel: stroking a circle this large (dashed, as it was) took 2-4 ms
+        on every paint of the board (each animation frame, each theme switch)."""
         transform = painter.worldTransform()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
@@ -211,7 +214,7 @@ class BoardScene(QGraphicsScene):
         if drawn is None:
             if len(self._rings) >= 4:  # a few themes' colours at this size, not every size
                 del self._rings[next(iter(self._rings))]
-            drawn = self._rings[key] = _render_dashed_ring(transform, ratio, colour)
+            drawn = self._rings[key] = _render_board_ring(transform, ratio, colour)
         origin, image = drawn
         painter.save()
         painter.resetTransform()
@@ -258,8 +261,9 @@ class BoardScene(QGraphicsScene):
         self.refresh_bowls()
 
     def set_interactive(self, on: bool, plain: bool = False) -> None:
-        """Off while a move animates; ``plain`` (a finished attempt) also drops the
-        frozen bowls' hatching, so no bowl looks choosable or not."""
+        """Off while a move animates; ``plain``: the attempt is over. A frozen bowl keeps
+        its hatching then too: it is the bowl's modifier (R2.1), part of the final board,
+        and undo brought it back, so it must not vanish when the attempt ends."""
         if self.focus_ring and on != self.interactive:
             self.update()
         self.interactive = on
@@ -276,12 +280,12 @@ class BoardScene(QGraphicsScene):
         )
 
     def bowl_key(self, bowl: int) -> str:
-        # A frozen bowl keeps its hatching while a move animates (R2.1: it stays unplayable).
+        # A frozen bowl keeps its hatching while a move animates and after the attempt
+        # ends (R2.1: it stays unplayable).
         modifier = self.modifiers[bowl]
         frozen = modifier is not None and modifier.kind is ModifierKind.FROZEN
         if not self.interactive:
-            hatched = frozen and self.stones[bowl] and not self.plain
-            return "bowl.disabled" if hatched else "bowl"
+            return "bowl.disabled" if frozen and self.stones[bowl] else "bowl"
         if bowl == self.selected:
             return "bowl.selected"
         if bowl not in self.selectable:
@@ -384,6 +388,14 @@ class BoardScene(QGraphicsScene):
             item.setOpacity(0.0)
         self.preview_items = []
 
+    def clear_standing_highlights(self) -> None:
+        """Drop the match ring a still board shows (the hint's) as a move starts: it names
+        a bowl of the position the move changes, and stood over the bowl for the whole
+        animation, as if it travelled with the stones."""
+        for item in list(self.transient):
+            if isinstance(item, HighlightItem) and item.key == "highlight.match":
+                self.remove_transient(item)
+
     def clear_transient(self) -> None:
         for item in self.transient:
             if item.scene() is self:
@@ -428,14 +440,14 @@ class BoardScene(QGraphicsScene):
             self.hovered_changed.emit(-1 if bowl is None else bowl)
 
 
-def _render_dashed_ring(
+def _render_board_ring(
     transform: QTransform, ratio: float, colour: QColor
 ) -> tuple[QPointF, QImage]:
-    """The dashed ring round the board as ``transform`` draws it, on a transparent image
+    """The ring round the board as ``transform`` draws it, on a transparent image
     whose top-left lands on a whole device pixel (``origin``), so a blit matches drawing it
     in place."""
     r = layout.RING_RADIUS + layout.BOWL_RADIUS + 22
-    pen_width = 3
+    pen_width = 2
     outer = r + pen_width
     bounds = transform.mapRect(QRectF(-outer, -outer, 2 * outer, 2 * outer))
     left, top = math.floor(bounds.left()), math.floor(bounds.top())
@@ -451,9 +463,7 @@ def _render_dashed_ring(
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.setTransform(transform * QTransform.fromTranslate(-left, -top))
-    pen = QPen(colour, pen_width)
-    pen.setStyle(Qt.PenStyle.DashLine)
-    p.setPen(pen)
+    p.setPen(QPen(colour, pen_width))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(QPointF(0, 0), r, r)
     p.end()

@@ -205,7 +205,9 @@ class Hud(QFrame):
         self._refresh_heading(attempt)
         self.score.setText(fill(QCoreApplication.translate("Game", "Score: %1"), attempt.score))
         moves_left = attempt.moves_left
-        if moves_left is None:
+        # An ended attempt has no moves left to count: "1 move left" after the losing move
+        # read as if the game went on.
+        if moves_left is None or attempt.ended is not None:
             self.moves.setText(
                 translate_plural("Game", "%n move(s) played", None, attempt.moves_played)
             )

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -379,6 +379,25 @@ SECTIONS: tuple[Section, ...] = (
 )
 
 
+class _Page(QWidget):
+    """The scrolled page. Its height is its text's height at the page's width: a wrapped
+    label's minimum height is the one it needs at its narrowest, and the scroll area kept
+    the sum of those, which ended How to play with screens of empty space."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return hint
+        width = max(self.width(), hint.width())
+        return QSize(hint.width(), layout.totalHeightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the height the text needs follows the width
+
+
 class HelpScreen(QWidget):
     """How to play, one scrolling page of sections; Back or Esc leaves."""
 
@@ -438,7 +457,7 @@ class HelpScreen(QWidget):
         column.addStretch(1)
         page.setMaximumWidth(900)
 
-        holder = QWidget()
+        holder = _Page()
         centring = QHBoxLayout(holder)
         centring.setContentsMargins(0, 0, 0, 0)
         centring.addStretch(0)

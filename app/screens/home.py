@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -165,7 +166,15 @@ class HomeScreen(QWidget):
         # Every widget is made inside the parent it is laid out in: a widget moved into
         # another parent has the app's style sheet worked out again for it and everything
         # inside it (issue 17: three such moves cost start-up ~70 style changes).
-        right = QWidget(self)
+        # The column scrolls when its text needs more height than the window has (Hindi's
+        # colour-symbols offer at 800x560): squeezed, Qt would cut each line's top and foot.
+        self._scroll = QScrollArea(self)
+        self._scroll.setObjectName("home_column")
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        right = QWidget(self._scroll.viewport())
         self._column = right
         self.title = QLabel(right)
         self.title.setObjectName("home_title")
@@ -231,15 +240,17 @@ class HomeScreen(QWidget):
 
         self._scale = 0.0
         right.setLayout(column)
-        right.setMaximumWidth(560)
         right.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._scroll.setWidget(right)
+        self._scroll.setMaximumWidth(560)
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(48, 24, 48, 24)
         self._outer = outer
         outer.setSpacing(48)
-        outer.addWidget(self.emblem, 1)
-        outer.addWidget(right, 1)
+        # The column takes more of a narrow window than the ring, so its lines wrap less.
+        outer.addWidget(self.emblem, 2)
+        outer.addWidget(self._scroll, 3)
 
         # Tab order follows reading order: the three modes, then the smaller buttons.
         order = [self.symbols_offer.accept_button, self.symbols_offer.decline_button]
@@ -293,8 +304,14 @@ class HomeScreen(QWidget):
         )
         paused_endless = self.paused_attempt("endless")
         if paused_endless is not None:
-            # The game to go back to, with its own score; the best is on Records.
-            paused_text = facts.fill(tr("Home", "Paused at %1 points"), paused_endless.score)
+            # The game to go back to, with its own score, and the best beside it: a paused
+            # game at 0 points must not hide a best of 2,400.
+            if best is None:
+                paused_text = facts.fill(tr("Home", "Paused at %1 points"), paused_endless.score)
+            else:
+                paused_text = facts.fill(
+                    tr("Home", "Paused at %1 points · best %2"), paused_endless.score, best
+                )
             self.endless.set_texts(tr("Home", "Continue Endless"), paused_text)
         else:
             self.endless.set_texts(tr("Home", "Endless"), best_text)
@@ -371,12 +388,15 @@ class HomeScreen(QWidget):
         self._scale = scale
         # The gaps shrink a little so a 15 pt desktop font still fits 1280x720 (issue 20).
         tight = BASE_POINT_SIZE / base_point_size()
-        gap = round(12 * scale * tight)
+        # A short window (800x560) closes the gaps further: Devanagari's taller lines and
+        # the colour-symbols offer then still fit without the column scrolling.
+        short = size.height() < SHORT_HEIGHT
+        gap = round((6 if short else 12) * scale * tight)
         self._menu_column.setSpacing(gap)
         self._small_grid.setSpacing(gap)
-        margin = round(24 * scale * tight)
+        margin = round((8 if short else 24) * scale * tight)
         self._outer.setContentsMargins(48, margin, 48, margin)
-        self._column.setMaximumWidth(round(560 * scale))
+        self._scroll.setMaximumWidth(round(560 * scale))
         sheet = _scaled_sheet(scale)
         if sheet != self.styleSheet():  # a new sheet restyles every widget inside
             self.setStyleSheet(sheet)
@@ -394,6 +414,10 @@ class HomeScreen(QWidget):
             self._apply_scale(self.size())
             self.retranslate()
         super().changeEvent(event)
+
+
+SHORT_HEIGHT = 640
+"""Below this window height home's gaps and margins are closer (see ``_apply_scale``)."""
 
 
 def _scaled_sheet(scale: float) -> str:

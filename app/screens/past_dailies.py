@@ -60,7 +60,6 @@ class PastDailiesScreen(QWidget):
         for index, date in enumerate(self.dates):
             button = QPushButton(grid_host)
             button.setAutoDefault(True)
-            button.setMinimumHeight(44)
             button.clicked.connect(lambda _=False, d=date: self.daily_chosen.emit(d))
             button.installEventFilter(self)
             self.buttons.append(button)

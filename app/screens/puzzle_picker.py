@@ -14,7 +14,7 @@ import itertools
 import logging
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPaintEvent
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -426,7 +426,11 @@ class PuzzlePicker(QWidget):
             self._fit_columns()
         elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.FocusIn:
             # Tab from Back lands on puzzle 1 however far the list was scrolled: show it.
-            self.scroll_area.ensureWidgetVisible(watched)
+            # Not for a click: scrolling under the pressed button moved the tile away from
+            # the pointer, and a click on a half-visible card only scrolled it into view.
+            assert isinstance(event, QFocusEvent)
+            if event.reason() is not Qt.FocusReason.MouseFocusReason:
+                self.scroll_area.ensureWidgetVisible(watched)
         elif isinstance(watched, PuzzleTile) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

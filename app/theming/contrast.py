@@ -7,6 +7,10 @@ Thresholds (documented in ``themes/README.md``, enforced by ``tests/themes``):
   graphical objects). As in SC 1.4.11, either the stone's fill or its outline/edge may
   provide the contrast: yellow and purple cannot both contrast 3:1 with one bowl fill, so
   stones carry a dark rim on light bowls and a light rim on dark ones.
+* A blocker, which has no colour of its own, must stand out from the bowl by lightness:
+  the median of its drawn pixels contrasts at least ``MIN_ITEM_CONTRAST`` (3:1) with the
+  bowl. A thin light rim round a dark body on a dark bowl passes the rule above and still
+  reads as a hole in the bowl.
 * The five normal colours must differ pairwise by at least ``MIN_COLOUR_DISTANCE``
   CIEDE2000 units (a difference of ~2 is just noticeable; 20 means clearly different
   colour names), and keep their hue family (R1.6: red stays red).
@@ -22,6 +26,7 @@ from typing import Final
 from PySide6.QtGui import QColor
 
 MIN_STONE_CONTRAST: Final = 3.0
+MIN_ITEM_CONTRAST: Final = 3.0
 MIN_COLOUR_DISTANCE: Final = 20.0
 MIN_CVD_DISTANCE: Final = 8.0
 

@@ -161,7 +161,14 @@ def test_endless_played_to_overflow(qtbot, context):  # R6.2, R8.3
     keys = [getattr(item, "key", "") for item in screen.scene.transient]
     assert "highlight.overflow" in keys
     assert any(stone.extra for stone in screen.scene.stones[bowls[0]])
-    assert {item.key for item in screen.scene.bowls} == {"bowl"}  # nothing looks choosable
+    # Nothing looks choosable or singled out; a frozen bowl keeps its hatching (R2.1).
+    frozen = {
+        b
+        for b, m in enumerate(attempt.position.modifiers)
+        if m is not None and m.kind is ModifierKind.FROZEN and attempt.position.bowls[b]
+    }
+    for b, item in enumerate(screen.scene.bowls):
+        assert item.key == ("bowl.disabled" if b in frozen else "bowl"), b
     assert scene_board(screen) == attempt.position.bowls
 
 
@@ -233,8 +240,10 @@ def test_a_daily_of_twenty_moves(qtbot, context):  # R8.5
         screen.session.select(safe_choice(attempt))
         screen.play_button.click()
         assert scene_board(screen) == attempt.position.bowls
-        assert screen.hud.moves.text().startswith(f"{attempt.moves_left} ")
+        if attempt.ended is None:
+            assert screen.hud.moves.text().startswith(f"{attempt.moves_left} ")
     assert attempt.ended is EndReason.OUT_OF_MOVES, attempt.ended
+    assert screen.hud.moves.text().startswith("20 ")  # the moves played, once it ended
     assert attempt.moves_played == 20
     assert screen.result.title.text() == "All moves played"
     best = context.profile.records.daily_best(date)

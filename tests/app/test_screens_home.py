@@ -222,3 +222,22 @@ def test_a_solved_tile_state_line_fits_in_every_language(
         assert fitted.pointSizeF() >= 0.75 * state_font.pointSizeF()
     finally:
         context.update_settings(language="en")
+
+
+def test_a_paused_endless_game_keeps_the_best_score_in_sight(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    from tests.engine.modes_helpers import careful_move
+    from twelve_bowls.engine.modes import EndReason
+
+    finished = EndlessAttempt("best-first")
+    while finished.score == 0:
+        finished.play(careful_move(finished))
+    finished.end()
+    assert finished.ended is EndReason.ENDED_BY_PLAYER
+    context.record_finished(finished)
+    context.store.save_attempt(EndlessAttempt("paused-at-zero"))
+    home = HomeScreen(context)
+    qtbot.addWidget(home)
+    assert home.endless.title.text() == "Continue Endless"
+    assert home.endless.detail.text() == f"Paused at 0 points · best {finished.score:,}"

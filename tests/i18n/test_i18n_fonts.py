@@ -105,3 +105,48 @@ def test_the_font_advice_fits_the_players_system(kind: str, expected: str, absen
     i18n.set_language("en")
     notice = fonts.font_notice("hi", latin_only_font(), kind=kind)
     assert notice is not None and expected in notice and absent not in notice
+
+
+_OPEN_THE_LANGUAGE_BOX = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.main import create_application
+from twelve_bowls.app.main_window import MainWindow
+app = create_application(["twelve-bowls"])
+context = AppContext(InMemoryProfileService())
+context.update_settings(language=sys.argv[1])
+context.apply_language()
+window = MainWindow(context)
+window.resize(800, 560)
+window.show()
+dialog = window.open_settings()
+QCoreApplication.processEvents()
+dialog.language_combo.showPopup()
+dialog.language_combo.view().grab()
+QCoreApplication.processEvents()
+"""
+
+
+@pytest.mark.parametrize("code", ["ar", "ja"])
+def test_the_language_box_shapes_devanagari_without_a_font_warning(code: str) -> None:
+    # Its own process: Qt prints the warning once per family and script, so an earlier
+    # test in this one would hide it. Hindi's name (हिन्दी) in the Arabic or Japanese
+    # interface used to print "OpenType support missing for "Noto Naskh Arabic", script 11".
+    import os
+    import subprocess
+    import sys
+
+    from tests.i18n.conftest import ROOT
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", _OPEN_THE_LANGUAGE_BOX, code],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,  # a bound for a hung process, far above its few seconds
+    )
+    assert done.returncode == 0, done.stderr
+    assert "OpenType support missing" not in done.stderr, done.stderr

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from tests.i18n.screen_checks import clipping_problems, glyph_problems
 from twelve_bowls.app import i18n
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.screens import help as help_screen
 from twelve_bowls.app.screens.help import SECTIONS, HelpScreen
 from twelve_bowls.app.screens.help_diagrams import (
@@ -196,3 +197,22 @@ def test_ring_picture_defaults_are_empty() -> None:
     picture = ring({})
     assert isinstance(picture, RingPicture)
     assert all(b == BowlPicture() for b in picture.bowls)
+
+
+@pytest.mark.parametrize("code", ["en", "hi"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 720)])
+def test_the_page_ends_with_its_last_text(
+    window: MainWindow, context: AppContext, code: str, size: tuple[int, int]
+) -> None:
+    # The page is as tall as its text at its width. It was as tall as every paragraph at
+    # its narrowest, 1,460 px more than the text at 1280x720: screens of empty scroll.
+    context.update_settings(language=code)
+    window.resize(*size)
+    screen = window.open_screen("help")
+    QCoreApplication.processEvents()
+    assert isinstance(screen, HelpScreen)
+    page = screen.scroll.widget()
+    labels = [*screen.captions.values()]
+    labels += [label for group in screen.paragraphs.values() for label in group]
+    last = max(label.mapTo(page, QPoint(0, label.height())).y() for label in labels)
+    assert page.height() - last < 40, (page.height(), last)

@@ -28,6 +28,7 @@ from twelve_bowls.app.theming.contrast import (
     CVD_MATRICES,
     MIN_COLOUR_DISTANCE,
     MIN_CVD_DISTANCE,
+    MIN_ITEM_CONTRAST,
     MIN_STONE_CONTRAST,
     ciede2000,
     contrast_ratio,
@@ -173,6 +174,19 @@ def test_stones_contrast_with_their_bowl(theme: Theme, bowl_key: str) -> None:
             f"{theme.id}: stone.{letter} fill {fill.name()} edge {edge.name()} "
             f"on {bowl_key} {bowl.name()}: {best:.2f}:1"
         )
+
+
+def test_blockers_stand_apart_from_the_bowl_by_lightness(theme: Theme) -> None:
+    # A blocker has no colour of its own (R1.6 symbols are for the five colours): the body
+    # a player sees, the median of its drawn pixels, contrasts 3:1 with the bowl it lies in.
+    # Neon's and Runes' dark grey blockers on dark bowls were 1.1:1 and 1.4:1.
+    bowl = bowl_colour(theme)
+    drawn = [(r, g, b) for *_, r, g, b, a in pixels(render(theme, "stone.X", 64)) if a > 0.95]
+    body = median_by_luminance(drawn)
+    ratio = contrast_ratio(body, bowl)
+    assert ratio >= MIN_ITEM_CONTRAST, (
+        f"{theme.id}: blocker {body.name()} on bowl {bowl.name()}: {ratio:.2f}:1"
+    )
 
 
 def test_five_colours_keep_identity_and_stay_apart(theme: Theme) -> None:

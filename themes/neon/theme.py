@@ -141,22 +141,26 @@ class NeonTheme(CachedTheme):
             p.drawEllipse(body)
             tube(p, body, colour, w * 0.07, 150)
         elif item == "W":
+            # A white-hot disc in a white tube like every stone's, the five colours a solid
+            # ring inside it: five translucent halos as wide as the stone blurred it into a
+            # blob that reached its neighbour.
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#f4f0ff"))
             p.drawEllipse(body)
             p.setBrush(Qt.BrushStyle.NoBrush)
+            ring = d.inset(body, 0.1)
             for k, letter in enumerate("RYGBP"):
-                p.setPen(d.pen(d.with_alpha(_TUBES[letter], 110), w * 0.18, Qt.PenCapStyle.FlatCap))
-                p.drawArc(body, int((90 + k * 72) * 16), 72 * 16)
-                p.setPen(d.pen(_TUBES[letter], w * 0.07, Qt.PenCapStyle.FlatCap))
-                p.drawArc(body, int((90 + k * 72) * 16), 72 * 16)
+                p.setPen(d.pen(_TUBES[letter], w * 0.1, Qt.PenCapStyle.FlatCap))
+                p.drawArc(ring, int((90 + k * 72) * 16), 72 * 16)
+            tube(p, body, QColor("#f4f0ff"), w * 0.07, 150)  # the same tube as a stone's
         elif item == "X":
-            # An unlit tube: dead grey, crossed out.
-            p.setPen(d.pen("#8a8fa8", w * 0.06))
-            p.setBrush(QColor("#1c1c2a"))
+            # An unlit tube: dead grey glass, light enough to stand apart from the dark
+            # bowl (3:1), crossed out in the floor's colour.
+            p.setPen(d.pen("#c3c7da", w * 0.05))
+            p.setBrush(d.radial(body, [(0, "#a9aec4"), (1, "#7d8299")]))
             p.drawEllipse(body)
             c, r = rect.center(), w * 0.14
-            p.setPen(d.pen("#8a8fa8", w * 0.06))
+            p.setPen(d.pen("#1c1c2a", w * 0.07))
             p.drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r))
             p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
 

@@ -223,10 +223,12 @@ class RunesTheme(CachedTheme):
                     w * 0.06,
                 )
         elif item == "X":
-            self._rune_stone(p, rect, QColor("#1e1f22"), QColor("#9a9ea5"), QColor("#5c6068"))
+            # Pale weathered granite with a dark crack: a dark stone vanished into the dark
+            # bowl (the blocker has no colour of its own, so lightness sets it apart).
+            self._rune_stone(p, rect, QColor("#a3a7ae"), QColor("#d9dce1"), QColor("#6b6f77"))
             w = rect.width()
             c = rect.center()
-            p.setPen(d.pen("#7d828a", w * 0.05))
+            p.setPen(d.pen("#2c2e33", w * 0.05))
             path = QPainterPath(QPointF(c.x() - w * 0.2, c.y() - w * 0.18))
             path.lineTo(c.x() - w * 0.02, c.y() - w * 0.02)
             path.lineTo(c.x() - w * 0.08, c.y() + w * 0.08)

@@ -196,10 +196,10 @@ class SpaceTheme(CachedTheme):
                     rock.lineTo(pt)
             rock.closeSubpath()
             p.setPen(d.pen("#c9ccd6", w * 0.06))
-            p.setBrush(d.radial(rect, [(0, "#6f6b68"), (1, "#34312f")], (0.35, 0.3)))
+            p.setBrush(d.radial(rect, [(0, "#a19c96"), (1, "#615c58")], (0.35, 0.3)))
             p.drawPath(rock)
-            p.setPen(d.pen("#262321", w * 0.025))
-            p.setBrush(QColor("#4a4643"))
+            p.setPen(d.pen("#3e3a37", w * 0.025))
+            p.setBrush(QColor("#77726d"))
             for dx, dy, s in ((-0.12, -0.08, 0.08), (0.13, 0.06, 0.06), (-0.02, 0.17, 0.05)):
                 p.drawEllipse(QPointF(c.x() + w * dx, c.y() + w * dy), w * s, w * s)
 

@@ -1,0 +1,75 @@
+"""Every text fits its widget on every screen, in every language, at the smallest window
+(800x560) and a common one (1280x720); what does not fit must be able to scroll into view.
+Sizes are measured from the laid-out text in each widget's own font (tests/i18n/fit_checks)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.i18n.fit_checks import cut_off_problems, text_fit_problems
+from tests.i18n.test_i18n_screens import SCREENS, close, open_screen, settle
+from twelve_bowls.app import i18n
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.style import apply_style
+
+SIZES = ((800, 560), (1280, 720))
+EVERY_SCREEN = (*SCREENS, "past_dailies")
+
+
+@pytest.fixture
+def styled(qtbot: QtBot, qapp: QApplication, context: AppContext) -> Iterator[MainWindow]:
+    """The window as a player gets it: the theme's sheet decides padding and fonts."""
+    apply_style(qapp, context.theme)
+    main = MainWindow(context)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()
+    qapp.setStyleSheet("")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_text_fits_on_every_screen(
+    code: str, size: tuple[int, int], styled: MainWindow, context: AppContext
+) -> None:
+    window = styled
+    context.update_settings(language=code)
+    window.resize(*size)
+    settle()
+    problems: list[str] = []
+    for name in EVERY_SCREEN:
+        shown = open_screen(window, name)
+        settle()
+        problems += [f"{name}: {p}" for p in text_fit_problems(shown)]
+        problems += [f"{name}: {p}" for p in cut_off_problems(shown)]
+        close(shown)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_fit_checks_catch_a_short_button_and_a_cut_off_label(qtbot: QtBot) -> None:
+    box = QWidget()
+    qtbot.addWidget(box)
+    column = QVBoxLayout(box)
+    # Two lines of Devanagari in a button held at one Latin line's height.
+    short = QPushButton("30 नवंबर 2026\nनहीं खेला")
+    short.setFixedHeight(short.fontMetrics().height())
+    roomy = QPushButton("OK")
+    column.addWidget(short)
+    column.addWidget(roomy)
+    below = QLabel("below the fold", box)
+    box.resize(200, 120)
+    box.show()
+    qtbot.waitExposed(box)
+    below.move(0, 110)
+    below.show()
+    fits = text_fit_problems(box)
+    assert len(fits) == 1 and "नहीं" in fits[0]
+    cut = cut_off_problems(box)
+    assert len(cut) == 1 and "below the fold" in cut[0]
