@@ -1074,7 +1074,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>كل حجر يُبذر يرنّ أعلى قليلًا، وتعلو رنة المجموعات كلما كبرت السلسلة، وللثوران والحواجز والأوعية التي يذوب جليدها والتعبئة والفيضان صوت خاص بكل منها. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله؛ ومستوى صوت المؤثرات في الإعدادات.</translation>
+            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا، وتعلو رنة المجموعات كلما كبرت السلسلة، وللثوران والحواجز والأوعية التي يذوب جليدها والتعبئة والفيضان صوت خاص بكل منها. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله؛ ومستوى صوت المؤثرات في الإعدادات.</translation>
         </message>
         <message>
             <source>Back</source>

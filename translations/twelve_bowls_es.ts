@@ -998,7 +998,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>Cada piedra sembrada suena un poco más aguda, los grupos suenan más agudos a medida que crece el combo, y las erupciones, los bloqueadores, los cuencos que se descongelan, las recargas y los desbordamientos tienen cada uno su propio sonido. Durante una partida, M apaga o enciende el sonido; en Ajustes está el volumen de los efectos.</translation>
+            <translation>Cada piedra repartida suena un poco más aguda, los grupos suenan más agudos a medida que crece el combo, y las erupciones, los bloqueadores, los cuencos que se descongelan, las recargas y los desbordamientos tienen cada uno su propio sonido. Durante una partida, M apaga o enciende el sonido; en Ajustes está el volumen de los efectos.</translation>
         </message>
         <message>
             <source>Back</source>

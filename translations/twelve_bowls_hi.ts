@@ -998,7 +998,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>बोया गया हर पत्थर थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ समूह ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलते कटोरे, रीफ़िल और ओवरफ़्लो की अपनी-अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; प्रभावों की आवाज़ सेटिंग्स में है।</translation>
+            <translation>बाँटा गया हर पत्थर थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ समूह ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलते कटोरे, रीफ़िल और ओवरफ़्लो की अपनी-अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; प्रभावों की आवाज़ सेटिंग्स में है।</translation>
         </message>
         <message>
             <source>Back</source>

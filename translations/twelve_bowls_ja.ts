@@ -2232,7 +2232,7 @@
         </message>
         <message>
             <source>Sound &amp;effects (M mutes them during a game)</source>
-            <translation>効果音(&amp;E)(ゲーム中は M で消音)</translation>
+            <translation>効果音(&amp;E)（ゲーム中は M で消音）</translation>
         </message>
         <message>
             <source>Effects &amp;volume</source>
