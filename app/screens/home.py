@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -166,15 +165,7 @@ class HomeScreen(QWidget):
         # Every widget is made inside the parent it is laid out in: a widget moved into
         # another parent has the app's style sheet worked out again for it and everything
         # inside it (issue 17: three such moves cost start-up ~70 style changes).
-        # The column scrolls when its text needs more height than the window has (Hindi's
-        # colour-symbols offer at 800x560): squeezed, Qt would cut each line's top and foot.
-        self._scroll = QScrollArea(self)
-        self._scroll.setObjectName("home_column")
-        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        right = QWidget(self._scroll.viewport())
+        right = QWidget(self)
         self._column = right
         self.title = QLabel(right)
         self.title.setObjectName("home_title")
@@ -240,9 +231,8 @@ class HomeScreen(QWidget):
 
         self._scale = 0.0
         right.setLayout(column)
+        right.setMaximumWidth(560)
         right.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self._scroll.setWidget(right)
-        self._scroll.setMaximumWidth(560)
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(48, 24, 48, 24)
@@ -250,7 +240,7 @@ class HomeScreen(QWidget):
         outer.setSpacing(48)
         # The column takes more of a narrow window than the ring, so its lines wrap less.
         outer.addWidget(self.emblem, 2)
-        outer.addWidget(self._scroll, 3)
+        outer.addWidget(right, 3)
 
         # Tab order follows reading order: the three modes, then the smaller buttons.
         order = [self.symbols_offer.accept_button, self.symbols_offer.decline_button]
@@ -389,14 +379,14 @@ class HomeScreen(QWidget):
         # The gaps shrink a little so a 15 pt desktop font still fits 1280x720 (issue 20).
         tight = BASE_POINT_SIZE / base_point_size()
         # A short window (800x560) closes the gaps further: Devanagari's taller lines and
-        # the colour-symbols offer then still fit without the column scrolling.
+        # the colour-symbols offer then still fit: squeezed, Qt would cut each line.
         short = size.height() < SHORT_HEIGHT
         gap = round((6 if short else 12) * scale * tight)
         self._menu_column.setSpacing(gap)
         self._small_grid.setSpacing(gap)
         margin = round((8 if short else 24) * scale * tight)
         self._outer.setContentsMargins(48, margin, 48, margin)
-        self._scroll.setMaximumWidth(round(560 * scale))
+        self._column.setMaximumWidth(round(560 * scale))
         sheet = _scaled_sheet(scale)
         if sheet != self.styleSheet():  # a new sheet restyles every widget inside
             self.setStyleSheet(sheet)
