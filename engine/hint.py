@@ -12,7 +12,10 @@ moves played so far:
   to keep, the longest prefix of the moves after which the goal could still be met. After
   a winning move there is nothing to hint and nothing to undo: hint None, no winning
   moves, ``undo_to`` None. A start that cannot win at all (not a playable puzzle) has no
-  prefix to keep either and answers None too.
+  prefix to keep either and answers None too;
+- ``ended``: None while the attempt goes on, else why it ended: ``"won"`` (R7.3),
+  ``"overflow"`` (R6.2), ``"out_of_moves"`` or ``"no_moves"`` (R7.4). An ended attempt has
+  ``moves_left`` 0: no move can be played in it any more, whatever the limit says.
 
 The live search is a depth-first search bounded by the moves left, with a transposition
 table that keeps, per search state, either its exact distance to the goal or a proof that
@@ -61,6 +64,7 @@ class HintAnswer:
     winning_moves: tuple[int, ...]
     undo_to: int | None
     moves_left: int
+    ended: str | None = None  # ENDED_* below; None while the attempt goes on
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -68,7 +72,15 @@ class HintAnswer:
             "winning_moves": list(self.winning_moves),
             "undo_to": self.undo_to,
             "moves_left": self.moves_left,
+            "ended": self.ended,
         }
+
+
+# Why an attempt has ended (R6.2, R7.3, R7.4), as ``HintAnswer.ended`` names it.
+ENDED_WON: Final = "won"
+ENDED_OVERFLOW: Final = "overflow"
+ENDED_OUT_OF_MOVES: Final = "out_of_moves"
+ENDED_NO_MOVES: Final = "no_moves"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,14 +139,16 @@ class Hinter:
         """The hint after ``moves`` (bowls, from the start); ``IllegalMove`` if one is not
         legal where it is played, including any move after the attempt has ended."""
         path = self._replay(moves)
-        # As the attempt counts them: an overflowing move is not a safe move (R6.4).
-        moves_left = self.move_limit - (len(moves) - path.overflowed)
+        moves_left = self.move_limit - len(moves)
         if path.won:
-            return HintAnswer(None, (), None, moves_left)
+            return HintAnswer(None, (), None, 0, ENDED_WON)
         current = path.states[-1]
+        ended = self._ended(path, moves_left)
+        if ended is not None:
+            moves_left = 0  # the attempt is over: nothing more can be played (R6.2, R7.4)
         winning: tuple[int, ...] = ()
         hint: int | None = None
-        if not path.overflowed and moves_left > 0:
+        if ended is None:
             best: int | None = None
             found: list[int] = []
             for move, child in self._expand(current):
@@ -147,7 +161,18 @@ class Hinter:
             winning = tuple(found)
         if winning:
             return HintAnswer(hint, winning, None, moves_left)
-        return HintAnswer(None, (), self._undo_to(path), moves_left)
+        return HintAnswer(None, (), self._undo_to(path), moves_left, ended)
+
+    def _ended(self, path: _Path, moves_left: int) -> str | None:
+        """Why the attempt after ``path`` has ended (it was not won), or None if it goes on."""
+        if path.overflowed:
+            return ENDED_OVERFLOW  # R6.2: the attempt ends at once
+        if moves_left <= 0:
+            return ENDED_OUT_OF_MOVES  # R7.4
+        bowls = path.states[-1][0]
+        if not any(bowls[bowl] for bowl in self._movable):
+            return ENDED_NO_MOVES  # R7.4: no bowl can be selected (R2.1)
+        return None
 
     def distance(self, state: State, budget: int) -> int | None:
         """The fewest moves (at most ``budget``) that meet the goal from ``state``, or None."""
@@ -341,6 +366,10 @@ def _decoded(puzzle_id: int) -> dict[State, int]:
 
 
 __all__ = [
+    "ENDED_NO_MOVES",
+    "ENDED_OUT_OF_MOVES",
+    "ENDED_OVERFLOW",
+    "ENDED_WON",
     "HintAnswer",
     "Hinter",
     "as_outcome",

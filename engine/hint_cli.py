@@ -1,8 +1,10 @@
 """``python -m engine hint --file puzzles/NNN.json [--moves 3,5]``: one hint as JSON.
 
 Prints one line ``{"hint": bowl or null, "winning_moves": [...], "undo_to": k or null,
-"moves_left": n}`` (``engine.hint.HintAnswer``). A move list that is not legal, a bad
-argument or a puzzle file that cannot be played exits 2 with one sentence on stderr.
+"moves_left": n, "ended": why or null}`` (``engine.hint.HintAnswer``: an attempt that a move
+ended, by a win, an overflow or the limit, says why and has no moves left). A move list that
+is not legal, a bad argument or a puzzle file that cannot be played exits 2 with one
+sentence on stderr.
 """
 
 from __future__ import annotations

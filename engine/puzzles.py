@@ -91,6 +91,8 @@ class PuzzleFile(BaseModel):
     id: Annotated[int, Field(ge=1, le=OWN_ID_MAX)]
     title: Annotated[str, Field(min_length=1, max_length=TITLE_MAX)] | None = None
     hint: Annotated[str, Field(min_length=1, max_length=HINT_MAX)] | None = None
+    # What to look for, without naming a bowl: the first step of help (an added field, R10.3).
+    idea: Annotated[str, Field(min_length=1, max_length=HINT_MAX)] | None = None
     difficulty: Annotated[int, Field(ge=DIFFICULTY_MIN, le=DIFFICULTY_MAX)] | None = None
     bowls: list[str]
     modifiers: dict[str, Literal["frozen", "reverse", "volcano"]]
@@ -142,6 +144,7 @@ class Puzzle:
     goal: Goal
     moves: int
     solution: tuple[int, ...]
+    idea: str = ""  # optional in every file: "" when it has none
 
 
 def parse_puzzle(
@@ -200,6 +203,7 @@ def parse_puzzle(
         goal=goal,
         moves=model.moves,
         solution=tuple(model.solution),
+        idea=model.idea or "",
     )
     if check_solution:
         problem = solution_problem(puzzle)

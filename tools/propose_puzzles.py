@@ -7,6 +7,8 @@ one, names it, writes its hint and saves it with ``tools/shape_puzzles.py``.
 
     python tools/propose_puzzles.py --stones RRRGGG --goal clear_board --optimum 3 4 \
         --modifiers reverse --need reverse --seed 1 --count 5
+    python tools/propose_puzzles.py --stones RRRYYYGGGBBBPP --bowls 10 --goal score \
+        --value best --optimum 5 6 --beat-two-ply --min-branching 6 --min-bits 2.6
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -186,12 +189,18 @@ def needs(position: Position, goal: Goal, solution: Solution, need: Sequence[str
 def measured_fit(puzzle: Puzzle, args: argparse.Namespace) -> bool:
     """The issue 15 filters, measured with ``tools/puzzle_measures.py``."""
     wanted = {f for f in args.features.split(",") if f}
-    if not (args.all_matter or args.not_greedy or args.min_bits or args.tight or wanted):
-        return True
     import puzzle_measures as pm
 
+    # The third edition's filters first: they cost a fraction of the exhaustive measures.
+    if args.beat_two_ply and not pm.beats_two_ply(puzzle):
+        return False
+    if args.min_branching and statistics.median(pm.branching(puzzle)) < args.min_branching:
+        return False
+    if not (args.all_matter or args.not_greedy or args.min_bits or args.tight or wanted):
+        return True
+
     m = pm.measure(puzzle)
-    if args.all_matter and m.decorative:
+    if args.all_matter and (m.decorative or not all(pm.inert_ablation(puzzle, m.search).values())):
         return False
     if args.not_greedy and m.greedy:
         return False
@@ -230,6 +239,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "--features", default="", help="comma list every winning line must show (see FEATURES)"
+    )
+    parser.add_argument(
+        "--beat-two-ply", action="store_true", help="the 2-ply player must lose every tie-break"
+    )
+    parser.add_argument(
+        "--min-branching", type=float, default=0.0, help="median legal moves on the line"
     )
     parser.add_argument("--max-lines", type=int, default=10**9, help="winning lines at most")
     parser.add_argument("--seed", type=int, default=0)

@@ -38,9 +38,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a clone
     sys.path.insert(0, str(ROOT))
 
+from twelve_bowls.engine import fast  # noqa: E402
 from twelve_bowls.engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
 from twelve_bowls.engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
-from twelve_bowls.engine.goals import Goal, Progress, goal_met  # noqa: E402
+from twelve_bowls.engine.goals import Goal, GoalType, Progress, goal_met  # noqa: E402
 from twelve_bowls.engine.hint import as_outcome  # noqa: E402
 from twelve_bowls.engine.puzzles import Puzzle, load_puzzles  # noqa: E402
 from twelve_bowls.engine.rules import apply, legal_moves  # noqa: E402
@@ -330,6 +331,227 @@ def _greedy_line(position: Position, step: object, line: Line) -> bool:
     return True
 
 
+# ---------------------------------------------------------------- the 2-ply player
+
+# A progress measure, bigger is better: (goal progress, bowls one stone short of a group).
+Measure = tuple[int, int]
+WORST: Measure = (-(10**9), 0)
+TWO_PLY_FROM = 71  # the third edition: at least 20 of 71-100 beat the 2-ply player
+TWO_PLY_SHORT = 4  # ... and at least 8 of 41-100 with an optimum of at most 4
+NEAR_FROM = 41  # no near-duplicates in 41-100
+NEAR_ITEMS = 2  # boards that differ by this many items or fewer are near-duplicates
+
+
+def progress_measure(goal: Goal, bowls: Bowls, progress: int, combo: int) -> Measure:
+    """How far a state is towards ``goal``, as the 2-ply player judges it.
+
+    The first number is the goal's own progress: ``collect`` the stones of its colour
+    collected, ``score`` the points, ``combo`` the best combo of the two moves looked at,
+    ``clear_color`` minus the stones of its colour left, ``at_most`` and ``clear_board``
+    minus the items left. The second breaks ties: the bowls one stone short of a group (a
+    colour with two normal stones, or one and a wild), counting only the goal's colour
+    when it has one.
+    """
+    kind = goal.type
+    colours = goal.color if goal.color is not None else "RYGBP"
+    if kind in (GoalType.COLLECT, GoalType.SCORE):
+        first = progress
+    elif kind is GoalType.COMBO:
+        first = combo
+    elif kind is GoalType.CLEAR_COLOR:
+        first = -sum(bowl.count(colours) for bowl in bowls)
+    else:  # AT_MOST, CLEAR_BOARD
+        first = -sum(map(len, bowls))
+    near = 0
+    for bowl in bowls:
+        wilds = bowl.count(WILD)
+        for colour in colours:
+            count = bowl.count(colour)
+            if count and count + min(wilds, 1) == 2:
+                near += 1
+    return first, near
+
+
+class TwoPly:
+    """The 2-ply look-ahead player on one puzzle, exploring every way it breaks ties.
+
+    At each state it wins now if a move wins; else plays a move that has a winning
+    follow-up; else plays a move whose best reply maximises ``progress_measure``. It never
+    plays a move that overflows (R6.2: it sees the eighth stone). Where several moves tie,
+    all of them are followed: ``can_win`` is True if some way of breaking the ties wins
+    within the limit, so a puzzle beats the player only if it loses whichever way it breaks
+    them.
+    """
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.goal = puzzle.goal
+        self.limit = puzzle.moves
+        self.start: State = (puzzle.position.bowls, 0)
+        self._step = goal_step(puzzle.goal)
+        self._info = fast.modifier_info(puzzle.position.modifiers)
+        self._movable = tuple(
+            b
+            for b in range(BOWL_COUNT)
+            if puzzle.position.modifier_kind(b) is not ModifierKind.FROZEN
+        )
+        self._children: dict[State, list[tuple[int, State, bool, int]]] = {}
+        self._memo: dict[tuple[State, int], bool] = {}
+        self.decisions = 0  # states where the player had to choose (for the report)
+
+    def children(self, state: State) -> list[tuple[int, State, bool, int]]:
+        """Safe moves from ``state``: (bowl, state after, goal met, combo)."""
+        known = self._children.get(state)
+        if known is not None:
+            return known
+        bowls, progress = state
+        found = []
+        for move in self._movable:
+            if not bowls[move]:
+                continue
+            outcome = fast.play(bowls, self._info, move)
+            if outcome[4] is not None:
+                continue
+            after, met = self._step(progress, outcome)
+            found.append((move, (outcome[0], after), met, outcome[2]))
+        self._children[state] = found
+        return found
+
+    def choices(self, state: State, left: int) -> tuple[list[int], bool]:
+        """The moves the player may pick from ``state`` and whether they win at once (they
+        meet the goal now or have a winning follow-up within ``left`` moves)."""
+        moves = self.children(state)
+        now = [move for move, _, met, _ in moves if met]
+        if now or left <= 1:
+            return now, bool(now)
+        soon = [m for m, child, _, _ in moves if any(met for *_, met, _ in self.children(child))]
+        if soon or left <= 2:
+            return soon, bool(soon)
+        values: dict[int, Measure] = {}
+        for move, child, _, combo in moves:
+            best = WORST
+            for _, after, _, reply_combo in self.children(child):
+                value = progress_measure(self.goal, after[0], after[1], max(combo, reply_combo))
+                best = max(best, value)
+            values[move] = best
+        if not values:
+            return [], False
+        top = max(values.values())
+        return [move for move, value in values.items() if value == top], False
+
+    def can_win(self, state: State | None = None, left: int | None = None) -> bool:
+        state = self.start if state is None else state
+        left = self.limit if left is None else left
+        key = (state, left)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        picks, winning = self.choices(state, left)
+        self.decisions += 1
+        if winning:
+            verdict = True
+        else:
+            after = {move: child for move, child, _, _ in self.children(state)}
+            verdict = any(self.can_win(after[move], left - 1) for move in picks)
+        self._memo[key] = verdict
+        return verdict
+
+
+def beats_two_ply(puzzle: Puzzle) -> bool:
+    """True if the 2-ply player loses whichever way it breaks its ties."""
+    return not TwoPly(puzzle).can_win()
+
+
+# ---------------------------------------------------------------- branching along the line
+
+
+def branching(puzzle: Puzzle) -> list[int]:
+    """The legal moves (R2.1) in each state of the stored solution line, before each move."""
+    counts = []
+    board = puzzle.position
+    for move in puzzle.solution:
+        counts.append(len(legal_moves(board)))
+        board = apply(board, move, log=False).position
+    return counts
+
+
+# ---------------------------------------------------------------- inert-stone ablation
+
+INERT = "I"  # not an item of R1.3: never matches (R4), never cleared (R3.2); it keeps its place
+
+
+def special_items(position: Position) -> list[tuple[int, int, str]]:
+    """Every wild and blocker on the board: (bowl, queue index, letter)."""
+    return [
+        (bowl, index, item)
+        for bowl, queue in enumerate(position.bowls)
+        for index, item in enumerate(queue)
+        if item in (WILD, BLOCKER)
+    ]
+
+
+def with_inert(position: Position, bowl: int, index: int) -> Position:
+    """``position`` with the item at ``bowl``/``index`` replaced by an inert stone."""
+    bowls = list(position.bowls)
+    queue = bowls[bowl]
+    bowls[bowl] = queue[:index] + INERT + queue[index + 1 :]
+    return replace(position, bowls=tuple(bowls))
+
+
+def inert_ablation(puzzle: Puzzle, base: Search | None = None) -> dict[str, bool]:
+    """For each wild and blocker: True if an inert stone in its place changes the optimum
+    or the set of winning lines within the limit (``"W@5.2"``: bowl 5, queue index 2)."""
+    base = base or search(puzzle.position, puzzle.goal, puzzle.moves)
+    verdict = {}
+    for bowl, index, item in special_items(puzzle.position):
+        other = search(with_inert(puzzle.position, bowl, index), puzzle.goal, puzzle.moves)
+        verdict[f"{item}@{bowl}.{index}"] = (
+            other.optimum != base.optimum or other.lines != base.lines
+        )
+    return verdict
+
+
+# ---------------------------------------------------------------- near-duplicates
+
+
+def _edit_distance(a: str, b: str) -> int:
+    row_ = list(range(len(b) + 1))
+    for i, x in enumerate(a, start=1):
+        previous, row_[0] = row_[0], i
+        for j, y in enumerate(b, start=1):
+            previous, row_[j] = row_[j], min(row_[j] + 1, row_[j - 1] + 1, previous + (x != y))
+    return row_[-1]
+
+
+def board_distance(one: Puzzle, other: Puzzle) -> int:
+    """The fewest items (and modifiers) that differ between two boards, over the twelve
+    rotations of the ring (R1.1); a different goal is infinitely far."""
+    if one.goal != other.goal:
+        return 10**9
+    best = 10**9
+    for turn in range(BOWL_COUNT):
+        total = 0
+        for bowl in range(BOWL_COUNT):
+            there = (bowl + turn) % BOWL_COUNT
+            total += _edit_distance(one.position.bowls[bowl], other.position.bowls[there])
+            total += one.position.modifier_kind(bowl) != other.position.modifier_kind(there)
+            if total >= best:
+                break
+        best = min(best, total)
+    return best
+
+
+def near_duplicates(puzzles: Sequence[Puzzle], first: int = NEAR_FROM) -> list[tuple[int, int]]:
+    """Pairs of puzzles from ``first`` on with equal goals and boards at most ``NEAR_ITEMS``
+    items apart, up to rotation."""
+    late = [p for p in puzzles if p.id >= first]
+    return [
+        (a.id, b.id)
+        for i, a in enumerate(late)
+        for b in late[i + 1 :]
+        if board_distance(a, b) <= NEAR_ITEMS
+    ]
+
+
 # ---------------------------------------------------------------- the report
 
 
@@ -339,6 +561,9 @@ class Measures:
     search: Search
     ablation: dict[str, bool]
     greedy: bool
+    inert: dict[str, bool]  # each wild and blocker, replaced by an inert stone in its place
+    two_ply: bool  # the 2-ply player wins some way of breaking its ties
+    branching: tuple[int, ...]  # legal moves in each state of the stored solution line
 
     @property
     def bits(self) -> float:
@@ -349,7 +574,13 @@ class Measures:
 
     @property
     def decorative(self) -> list[str]:
-        return [name for name, matters in self.ablation.items() if not matters]
+        """Mechanics whose removal, or items whose inert replacement, changes nothing."""
+        removed = [name for name, matters in self.ablation.items() if not matters]
+        return removed + [f"inert {name}" for name, matters in self.inert.items() if not matters]
+
+    @property
+    def beats_two_ply(self) -> bool:
+        return not self.two_ply
 
     @property
     def capacity_matters(self) -> bool:
@@ -363,6 +594,9 @@ def measure(puzzle: Puzzle) -> Measures:
         search=base,
         ablation=ablation(puzzle, base),
         greedy=greedy_winnable(puzzle, base.lines),
+        inert=inert_ablation(puzzle, base),
+        two_ply=TwoPly(puzzle).can_win(),
+        branching=tuple(branching(puzzle)),
     )
 
 
@@ -372,10 +606,16 @@ def row(m: Measures) -> str:
         ", ".join(f"{name} {'matters' if v else 'DECORATIVE'}" for name, v in m.ablation.items())
         or "-"
     )
+    if m.inert:
+        ablated += "; inert " + (
+            "all matter" if all(m.inert.values()) else f"DECORATIVE {m.decorative}"
+        )
     lines = f"{m.search.count}{'+' if m.search.truncated else ''}"
     return (
         f"{m.puzzle.id:3d}  optimum {m.search.optimum}/{m.puzzle.moves}  lines {lines:>5}  "
         f"bits/move {m.bits:4.2f}  greedy {'yes' if m.greedy else 'no '}  "
+        f"2-ply {'wins ' if m.two_ply else 'BEATEN'}  "
+        f"branching {statistics.median(m.branching):4.1f}  "
         f"overflows {m.search.overflows:4d} (on lines {m.search.tight:3d})  {ablated}"
     )
 
@@ -393,7 +633,61 @@ def summary(all_measures: Sequence[Measures]) -> list[str]:
     ]
     if late:
         text.append(f"median bits per move in {BITS_FROM}-100: {statistics.median(late):.2f}")
+    text += third_edition_summary(all_measures)
     return text
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """The third edition's set-wide figures (see ``third_edition_figures``)."""
+
+    late_beaten: int  # of 71-100, puzzles that beat the 2-ply player
+    late_total: int
+    short_beaten: int  # of 41-100 with an optimum of at most 4, puzzles that beat it
+    short_total: int
+    late_branching: float  # median legal moves over the solution-line states of 71-100
+    late_bits: float  # median bits per move in 71-100
+    decorative: tuple[tuple[int, str], ...]  # (puzzle, mechanic or item) that changes nothing
+    near_duplicates: tuple[tuple[int, int], ...]
+
+
+def third_edition_figures(
+    all_measures: Sequence[Measures], puzzles: Sequence[Puzzle] | None = None
+) -> Figures:
+    """What the third edition asks of the set, computed from the measures."""
+    late = [m for m in all_measures if m.puzzle.id >= TWO_PLY_FROM]
+    short = [
+        m
+        for m in all_measures
+        if m.puzzle.id >= NEAR_FROM
+        and m.search.optimum is not None
+        and m.search.optimum <= TWO_PLY_SHORT
+    ]
+    states = [count for m in late for count in m.branching]
+    return Figures(
+        late_beaten=sum(m.beats_two_ply for m in late),
+        late_total=len(late),
+        short_beaten=sum(m.beats_two_ply for m in short),
+        short_total=len(short),
+        late_branching=statistics.median(states) if states else 0.0,
+        late_bits=statistics.median(m.bits for m in late) if late else 0.0,
+        decorative=tuple((m.puzzle.id, name) for m in all_measures for name in m.decorative),
+        near_duplicates=tuple(
+            near_duplicates(puzzles if puzzles is not None else [m.puzzle for m in all_measures])
+        ),
+    )
+
+
+def third_edition_summary(all_measures: Sequence[Measures]) -> list[str]:
+    f = third_edition_figures(all_measures)
+    return [
+        f"beat the 2-ply player in {TWO_PLY_FROM}-100: {f.late_beaten} of {f.late_total}",
+        f"beat the 2-ply player in {NEAR_FROM}-100 with optimum <= {TWO_PLY_SHORT}: "
+        f"{f.short_beaten} of {f.short_total}",
+        f"median legal moves on the solution lines of {TWO_PLY_FROM}-100: {f.late_branching:g}",
+        f"near-duplicates in {NEAR_FROM}-100: {len(f.near_duplicates)} "
+        f"{list(f.near_duplicates) if f.near_duplicates else ''}".rstrip(),
+    ]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

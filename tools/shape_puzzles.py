@@ -30,6 +30,7 @@ KEY_ORDER = (
     "id",
     "title",
     "hint",
+    "idea",  # optional: what to look for, without naming a bowl (the first step of help)
     "difficulty",
     "bowls",
     "modifiers",

@@ -32,10 +32,6 @@
             <translation>تفاعل متسلسل</translation>
         </message>
         <message>
-            <source>Make a combo of 3 in one move.</source>
-            <translation>كوّن مجموعة متتابعة من 3 في حركة واحدة.</translation>
-        </message>
-        <message>
             <source>Puzzler</source>
             <translation>محب الألغاز</translation>
         </message>
@@ -54,10 +50,6 @@
         <message>
             <source>Long haul</source>
             <translation>نفس طويل</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in one Endless game.</source>
-            <translation>العب 100 حركة آمنة في لعبة واحدة من الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Quarter way</source>
@@ -80,16 +72,8 @@
             <translation>شلال كامل</translation>
         </message>
         <message>
-            <source>Reach the ×4 combo multiplier in one move.</source>
-            <translation>صِل إلى مضاعف المجموعة المتتابعة ⁦×4⁩ في حركة واحدة.</translation>
-        </message>
-        <message>
             <source>Steady hands</source>
             <translation>يد ثابتة</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in one Endless game.</source>
-            <translation>سجّل 2,500 نقطة في لعبة واحدة من الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Halfway there</source>
@@ -102,10 +86,6 @@
         <message>
             <source>Big day</source>
             <translation>يوم كبير</translation>
-        </message>
-        <message>
-            <source>Score 800 points in one Daily challenge.</source>
-            <translation>سجّل 800 نقطة في تحدٍّ يومي واحد.</translation>
         </message>
         <message>
             <source>Unshakeable</source>
@@ -122,6 +102,26 @@
         <message>
             <source>Solve all 100 puzzles.</source>
             <translation>حُلّ الألغاز المئة كلها.</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
+            <translation>اصنع مجموعة متتابعة من 3 في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الثالث من التحديات اليومية.</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in each of 8 Endless games.</source>
+            <translation>العب 100 حركة آمنة في كل واحدة من 8 مباريات بلا نهاية.</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
+            <translation>اِبلغ المضاعِف ⁦×4⁩ في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الخامس من التحديات اليومية.</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in each of 8 Endless games.</source>
+            <translation>سجّل 2,500 نقطة في كل واحدة من 8 مباريات بلا نهاية.</translation>
+        </message>
+        <message>
+            <source>Score 800 points in the Daily challenge of 3 different dates.</source>
+            <translation>سجّل 800 نقطة في التحدّي اليومي لثلاثة تواريخ مختلفة.</translation>
         </message>
     </context>
     <context>
@@ -170,6 +170,37 @@
         <message>
             <source>blocker</source>
             <translation>حاجز</translation>
+        </message>
+    </context>
+    <context>
+        <name>Danger</name>
+        <message>
+            <source>Frozen</source>
+            <translation>متجمّد</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>عكسي</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>بركان</translation>
+        </message>
+        <message>
+            <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
+            <translation>بعد كل حركة يسقط حجران في الأوعية: وعاء يبقى فيه 8 ينهي المباراة.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n move(s)</source>
+            <comment>a modifier and the moves it lasts</comment>
+            <translation>
+                <numerusform>%1 · لا حركات</numerusform>
+                <numerusform>%1 · حركة واحدة</numerusform>
+                <numerusform>%1 · حركتان</numerusform>
+                <numerusform>%1 · %n حركات</numerusform>
+                <numerusform>%1 · %n حركة</numerusform>
+                <numerusform>%1 · %n حركة</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -279,10 +310,6 @@
         <message>
             <source>%1 (UTC)</source>
             <translation>%1 (UTC)</translation>
-        </message>
-        <message>
-            <source>Play until a bowl overflows.</source>
-            <translation>العب حتى يتجاوز وعاء سعته.</translation>
         </message>
         <message>
             <source>Score: %1</source>
@@ -1550,18 +1577,6 @@
             <translation>صفراوات الحمم</translation>
         </message>
         <message>
-            <source>Purple and Green</source>
-            <translation>البنفسجي والأخضر</translation>
-        </message>
-        <message>
-            <source>Wild Sixty</source>
-            <translation>ستون بالبديل</translation>
-        </message>
-        <message>
-            <source>Blues, then Greens</source>
-            <translation>الزرقاء ثم الخضراء</translation>
-        </message>
-        <message>
             <source>Ash and Blocker</source>
             <translation>رماد وحاجز</translation>
         </message>
@@ -1626,10 +1641,6 @@
             <translation>شرارة خضراء</translation>
         </message>
         <message>
-            <source>Yellow Reverse</source>
-            <translation>العكس الأصفر</translation>
-        </message>
-        <message>
             <source>Double or Nothing</source>
             <translation>الضعف أو لا شيء</translation>
         </message>
@@ -1656,10 +1667,6 @@
         <message>
             <source>Volcano Harvest</source>
             <translation>حصاد البركان</translation>
-        </message>
-        <message>
-            <source>Green Line</source>
-            <translation>الخط الأخضر</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1706,20 +1713,8 @@
             <translation>نظّف من أجل المكافأة</translation>
         </message>
         <message>
-            <source>Two Finish Together</source>
-            <translation>اثنان ينتهيان معًا</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>البنفسجي الثالث</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>ختام كبير</translation>
-        </message>
-        <message>
-            <source>Clean Sweep</source>
-            <translation>كنس شامل</translation>
         </message>
         <message>
             <source>Six Reds</source>
@@ -1738,10 +1733,6 @@
             <translation>يبقى واحد</translation>
         </message>
         <message>
-            <source>Blue Pairs</source>
-            <translation>أزواج زرقاء</translation>
-        </message>
-        <message>
             <source>Red Twice</source>
             <translation>الأحمر مرتين</translation>
         </message>
@@ -1754,16 +1745,8 @@
             <translation>مزدوج بالبديل</translation>
         </message>
         <message>
-            <source>Scattered Heap</source>
-            <translation>كومة مبعثرة</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>أزرق مزدوج</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>زوايا باردة</translation>
         </message>
         <message>
             <source>Three in a Row</source>
@@ -1782,24 +1765,8 @@
             <translation>ثلاثية معكوسة</translation>
         </message>
         <message>
-            <source>Five Reds</source>
-            <translation>خمسة أحجار حمراء</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>أزرق من أجل البديل</translation>
-        </message>
-        <message>
             <source>Two Blue Groups</source>
             <translation>تطابقان أزرقان</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>ختام أحمر وأزرق</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>البنفسجي حتى النهاية</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -1846,44 +1813,12 @@
             <translation>اجمع الأحجار البنفسجية في الوعاء 3، ثم دع أزرقه ينضم إلى الزوج.</translation>
         </message>
         <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>وزّع أكثر الأوعية امتلاءً، ثم يلحق حجر بنفسجي برفاقه.</translation>
-        </message>
-        <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
         </message>
         <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>كوّن تطابقًا أحمر في الوعاء 5؛ ثم ينضم البديل وحجر أحمر إلى الأحمر في الوعاء 10.</translation>
-        </message>
-        <message>
             <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
             <translation>يتكوّن التطابق الأزرق الأول في الوعاء 11، والثاني في الوعاء 0.</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>أكمل الأحمر والأزرق معًا في الحركة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>وزّع الوعاء 3، ثم أوصِل حجرين بنفسجيين إلى الوعاء الأخير.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>جهّز الأصفر والأخضر؛ والوعاء 0 يُنهي الأمر.</translation>
-        </message>
-        <message>
-            <source>Green Circle</source>
-            <translation>الدائرة الخضراء</translation>
-        </message>
-        <message>
-            <source>Purple Lava</source>
-            <translation>حمم بنفسجية</translation>
-        </message>
-        <message>
-            <source>Slow Green</source>
-            <translation>أخضر بطيء</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -1994,22 +1929,6 @@
             <translation>دع وعاء العكس يعيد حجره الأصفر إلى الخلف، ثم انقله حتى الزوج.</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>يهيّئ وعاء العكس الأحجار الخضراء بينما تتجمع البنفسجية في الوعاء 6.</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>ابدأ بالوعاء 0؛ وعاء العكس يبني الأحجار الخضراء.</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>في الوعاء 7 حجران بنفسجيان: أوصِل إليه الثالث.</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>أكمل الأزرق أولًا؛ تأتي الأحجار الخضراء في الوعاء 5 في النهاية.</translation>
-        </message>
-        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>ابدأ بوعاء العكس؛ الحركة الأخيرة تُكمل تطابقين في آن واحد.</translation>
         </message>
@@ -2018,20 +1937,12 @@
             <translation>يكفي الأحمرَ حركة واحدة؛ ويحمل البنفسجي الحاجز حتى يزيله تطابقه.</translation>
         </message>
         <message>
-            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
-            <translation>ابدأ بالوعاء 10؛ يوزّع وعاء العكس أحجاره إلى الخلف نحو الأحجار الحمراء.</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>أطلق الثوران أولًا: يسقط الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
             <translation>أكمل الأخضر والأزرق كليهما؛ يمكن أن يبقى حجر واحد.</translation>
-        </message>
-        <message>
-            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
-            <translation>صُفّ الأحجار الزرقاء في الأوعية 3 و4 و5، ثم أكمل تطابقين بحركة واحدة.</translation>
         </message>
         <message>
             <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
@@ -2046,20 +1957,8 @@
             <translation>أطلق الثوران من وعاء العكس، ثم اجمع الأحجار البنفسجية.</translation>
         </message>
         <message>
-            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
-            <translation>وزّع الوعاء 4 وانقل البديل حتى يلتقي بالأحجار الزرقاء.</translation>
-        </message>
-        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>انقل البديل إلى الأحجار الزرقاء لتكتمل مع الصفراء في آن واحد.</translation>
-        </message>
-        <message>
-            <source>Move the scattered stones on until a red group frees the blocker.</source>
-            <translation>حرّك الأحجار المبعثرة إلى الأمام حتى يزيل تطابق أحمر الحاجز.</translation>
-        </message>
-        <message>
-            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
-            <translation>وزّع الوعاء 1، ثم كوّن الأحمر والأخضر واحدًا بعد الآخر.</translation>
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
@@ -2106,16 +2005,8 @@
             <translation>ضع حجرًا أصفر في الوعاء 0: يرسل الثوران آخر، ثم يلحق بهما ثالث.</translation>
         </message>
         <message>
-            <source>Carry the wild to the greens, then bring the purples together.</source>
-            <translation>انقل البديل إلى الأحجار الخضراء، ثم اجمع البنفسجية معًا.</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>احتفظ بالخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
-        </message>
-        <message>
-            <source>Three groups one by one; the last empties the board for 100 more.</source>
-            <translation>ثلاثة تطابقات واحدًا تلو الآخر؛ الأخير يُخلي اللوحة ويمنح 100 نقطة أخرى.</translation>
         </message>
         <message>
             <source>Two red groups: finish one at once, then walk a red to the pair.</source>
@@ -2174,10 +2065,6 @@
             <translation>تطابقان أزرقان: واحد على الجليد، وآخر بعده بوعاءين.</translation>
         </message>
         <message>
-            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
-            <translation>ابدأ بالوعاء ذي العكس؛ تتجمّع الأحجار الصفراء في الوعاء 4.</translation>
-        </message>
-        <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
             <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
         </message>
@@ -2198,22 +2085,6 @@
             <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
         </message>
         <message>
-            <source>March the greens to the frozen bowl beside the yellows.</source>
-            <translation>سِر بالأحجار الخضراء إلى الوعاء المتجمّد بجانب الصفراء.</translation>
-        </message>
-        <message>
-            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
-            <translation>صُفّ الزرقاء من أجل البديل بينما تصل الخضراء إلى الوعاء المتجمّد.</translation>
-        </message>
-        <message>
-            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
-            <translation>املأ الوعاء المتجمّد بالأحجار الخضراء؛ يرسل الوعاء ذو العكس آخرها.</translation>
-        </message>
-        <message>
-            <source>Erupt with the reverse bowl, then walk the purples together.</source>
-            <translation>أطلِق الثوران بالوعاء ذي العكس، ثم اجمع البنفسجية معًا.</translation>
-        </message>
-        <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
             <translation>تنتظر الأحجار الزرقاء في الوعاء 6: أحضِر إليه حجرين بنفسجيين آخرين، واحدًا تلو الآخر.</translation>
         </message>
@@ -2224,6 +2095,234 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>فجّر البركان مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
+        </message>
+        <message>
+            <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
+            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم تُكمل زراعة واحدة الاثنين.</translation>
+        </message>
+        <message>
+            <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
+            <translation>أرسل الأصفر إلى الوعاء العكسي؛ ما يبقى فيه يُزرع عائدًا على الأخضر.</translation>
+        </message>
+        <message>
+            <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
+            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: زراعة واحدة تُحضر الاثنين.</translation>
+        </message>
+        <message>
+            <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
+            <translation>قدّم الأحمر إلى الأمام؛ الأصفر الذي يتركه تطابقه يذهب إلى البديل.</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
+            <translation>انقل أصفر حول الحلقة لينضم إلى الزوج؛ ويعيد الوعاء العكسي أحمره.</translation>
+        </message>
+        <message>
+            <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
+            <translation>افصل زوج الأخضر: يتطابق الأصفر، وينضم آخر أخضر إلى البديل.</translation>
+        </message>
+        <message>
+            <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
+            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع زراعة واحدة مجموعتين.</translation>
+        </message>
+        <message>
+            <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
+            <translation>أزِح الأصفر من الطريق، ثم تُكمل زراعة واحدة مجموعتين من الأحمر.</translation>
+        </message>
+        <message>
+            <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
+            <translation>يجب أن تُسقط الزراعة الأخيرة أحمر وأصفر في وعاءين مختلفين معًا.</translation>
+        </message>
+        <message>
+            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
+            <translation>اجمع الأحمر عند البديل والأصفر بجواره؛ ثم تُكمل زراعة واحدة الاثنين.</translation>
+        </message>
+        <message>
+            <source>March stones round past the top until greens and blues wait side by side.</source>
+            <translation>سِر بالأحجار عبر الأعلى حتى ينتظر الأخضر والأزرق جنبًا إلى جنب.</translation>
+        </message>
+        <message>
+            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
+            <translation>اجمع الأحمر في وعاء والأخضر في الأعلى؛ ثم تُكمل زراعة واحدة الاثنين.</translation>
+        </message>
+        <message>
+            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
+            <translation>انقل البديل نحو الأزرق؛ تُكمل زراعة أخيرة اللونين.</translation>
+        </message>
+        <message>
+            <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
+            <translation>حرّك الأحمر حول الأعلى حتى تُسقط زراعة واحدة أحمر في زوجين ينتظران.</translation>
+        </message>
+        <message>
+            <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
+            <translation>حرّك الأحجار عبر الأعلى؛ تُكمل الزراعة الأخيرة الأحمر والأصفر.</translation>
+        </message>
+        <message>
+            <source>One bowl can finish two groups if its stones arrive in the right order.</source>
+            <translation>يمكن لوعاء واحد أن يُكمل مجموعتين إذا وصلت أحجاره بالترتيب الصحيح.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
+            <translation>يمكن ملء وعاء عكسي، ثم تفريغه بتطابق، ثم يزرع في الاتجاه الآخر.</translation>
+        </message>
+        <message>
+            <source>Prepare two groups so that a single sowing completes them together.</source>
+            <translation>جهّز مجموعتين لتُكملهما زراعة واحدة معًا.</translation>
+        </message>
+        <message>
+            <source>Sometimes the stone left over after a match is the one you need next.</source>
+            <translation>أحيانًا يكون الحجر الباقي بعد التطابق هو ما تحتاجه بعده.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
+            <translation>يزرع الوعاء العكسي أقدم أحجاره في الوعاء الذي قبله.</translation>
+        </message>
+        <message>
+            <source>A wild completes a pair: bring two stones of one colour to it.</source>
+            <translation>البديل يُكمل زوجًا: أحضر إليه حجرين من لون واحد.</translation>
+        </message>
+        <message>
+            <source>Clearing one group can free the stone another group needs.</source>
+            <translation>إزالة مجموعة قد تُحرّر الحجر الذي تحتاجه مجموعة أخرى.</translation>
+        </message>
+        <message>
+            <source>Plan a run of moves where each sowing sets up the next match.</source>
+            <translation>خطّط لسلسلة حركات تُهيّئ فيها كل زراعة التطابق التالي.</translation>
+        </message>
+        <message>
+            <source>Two groups finished by one sowing score double: line both up first.</source>
+            <translation>مجموعتان تكتملان بزراعة واحدة تحسبان ضعفًا: رتّب الاثنتين أولًا.</translation>
+        </message>
+        <message>
+            <source>Quiet moves that score nothing can be most of the plan.</source>
+            <translation>قد تكون الحركات الهادئة التي لا تسجّل شيئًا معظم الخطة.</translation>
+        </message>
+        <message>
+            <source>Removing what is in the way can open a bigger finish.</source>
+            <translation>إزالة ما يعترض الطريق قد تفتح خاتمة أكبر.</translation>
+        </message>
+        <message>
+            <source>Count where every stone of the final sowing lands before you set it up.</source>
+            <translation>احسب أين يقع كل حجر من الزراعة الأخيرة قبل أن تُهيّئها.</translation>
+        </message>
+        <message>
+            <source>A wild counts as any colour: build the group around it.</source>
+            <translation>البديل يُحسب أي لون: ابنِ المجموعة حوله.</translation>
+        </message>
+        <message>
+            <source>Work out where each stone of a sowing lands before you play it.</source>
+            <translation>احسب أين يقع كل حجر من الزراعة قبل أن تلعبها.</translation>
+        </message>
+        <message>
+            <source>A long sowing reaches far: count where its last stone lands.</source>
+            <translation>الزراعة الطويلة تصل بعيدًا: احسب أين يقع آخر أحجارها.</translation>
+        </message>
+        <message>
+            <source>Move a wild to where it will be needed before the finishing sowing.</source>
+            <translation>انقل البديل إلى حيث سيلزم قبل الزراعة الخاتمة.</translation>
+        </message>
+        <message>
+            <source>A sowing that lands in two prepared bowls collects twice.</source>
+            <translation>الزراعة التي تقع في وعاءين مُهيّأين تجمع مرتين.</translation>
+        </message>
+        <message>
+            <source>Prepare both groups before the move that finishes them.</source>
+            <translation>جهّز المجموعتين قبل الحركة التي تُكملهما.</translation>
+        </message>
+        <message>
+            <source>Red Before Yellow</source>
+            <translation>الأحمر قبل الأصفر</translation>
+        </message>
+        <message>
+            <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
+            <translation>أولًا يتنحّى أحمر جانبًا؛ ثم وزّع الوعاء الأكثر امتلاءً فيتبعه بنفسجي.</translation>
+        </message>
+        <message>
+            <source>Yellow Meets Red</source>
+            <translation>الأصفر يلقى الأحمر</translation>
+        </message>
+        <message>
+            <source>Back onto the Greens</source>
+            <translation>عودة إلى الأخضر</translation>
+        </message>
+        <message>
+            <source>Wild Pair</source>
+            <translation>زوج بديل</translation>
+        </message>
+        <message>
+            <source>Red Relay, Wild Finish</source>
+            <translation>تتابع أحمر وختام بديل</translation>
+        </message>
+        <message>
+            <source>Yellow Round the Top</source>
+            <translation>أصفر حول الأعلى</translation>
+        </message>
+        <message>
+            <source>Green after Yellow</source>
+            <translation>أخضر بعد الأصفر</translation>
+        </message>
+        <message>
+            <source>One After Another</source>
+            <translation>واحدًا تلو الآخر</translation>
+        </message>
+        <message>
+            <source>Walk the Ring</source>
+            <translation>جولة حول الحلقة</translation>
+        </message>
+        <message>
+            <source>Two, then One</source>
+            <translation>اثنان ثم واحد</translation>
+        </message>
+        <message>
+            <source>Two Red Groups</source>
+            <translation>مجموعتان حمراوان</translation>
+        </message>
+        <message>
+            <source>Red and Yellow Apart</source>
+            <translation>أحمر وأصفر متباعدان</translation>
+        </message>
+        <message>
+            <source>Wild Reds</source>
+            <translation>أحمر بديل</translation>
+        </message>
+        <message>
+            <source>Round the Corner</source>
+            <translation>عند المنعطف</translation>
+        </message>
+        <message>
+            <source>Two Groups Apart</source>
+            <translation>مجموعتان متباعدتان</translation>
+        </message>
+        <message>
+            <source>Blue Behind Red</source>
+            <translation>أزرق خلف الأحمر</translation>
+        </message>
+        <message>
+            <source>Red Pairs</source>
+            <translation>أزواج حمراء</translation>
+        </message>
+        <message>
+            <source>Over the Top</source>
+            <translation>من فوق القمة</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
+            <translation>يزرع الوعاء العكسي عائدًا نحو الأحمر: اجمع كل الأحجار معًا.</translation>
+        </message>
+        <message>
+            <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
+            <translation>اجمع ثلاثة أحجار حمراء حيث ينتظر أصفر، ثم أرسل ذلك الأصفر إلى البديل.</translation>
+        </message>
+        <message>
+            <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
+            <translation>انقل البديل وعاءً بعد وعاء حتى يلتقي بالأزرق.</translation>
+        </message>
+        <message>
+            <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
+            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق تُهيّئه الزراعة التي قبله.</translation>
+        </message>
+        <message>
+            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
+            <translation>رتّب الأحمر والأزرق لزراعة واحدة، ثم أحضر أخضر ثالثًا إلى الزوج.</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
@@ -2940,6 +3039,10 @@
             <translation>تحقق %1 من %2 · فُتحت %3 من %4 سمات</translation>
         </message>
         <message>
+            <source>Medals: %1</source>
+            <translation>الأوسمة: %1</translation>
+        </message>
+        <message>
             <source>Best score: %1</source>
             <translation>أفضل نتيجة: %1</translation>
         </message>
@@ -2956,12 +3059,12 @@
             <translation>%1 من 20</translation>
         </message>
         <message>
-            <source>Earned</source>
-            <translation>تحقّق</translation>
+            <source>Earned · its medal is on your shelf</source>
+            <translation>مُكتسَب · وسامه على رفّك</translation>
         </message>
         <message>
-            <source>Not earned yet · every theme is already unlocked</source>
-            <translation>لم يتحقق بعد · كل السمات مفتوحة بالفعل</translation>
+            <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
+            <translation>لم يُكتسَب بعد · كل السمات مفتوحة؛ اكتسابه يضيف وسامه إلى رفّك</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
     <context>
+        <name>Danger</name>
+        <message numerus="yes">
+            <source>%1 · %n move(s)</source>
+            <comment>a modifier and the moves it lasts</comment>
+            <translation>
+                <numerusform>%1 · %n move</numerusform>
+                <numerusform>%1 · %n moves</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Assist</name>
         <message numerus="yes">
             <source>%n move(s)</source>

@@ -32,8 +32,24 @@
             <translation>Reacción en cadena</translation>
         </message>
         <message>
-            <source>Make a combo of 3 in one move.</source>
-            <translation>Haz un combo de 3 en una jugada.</translation>
+            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
+            <translation>Haz un combo de 3 en Sin fin o en un reto diario, desde tu tercer día de retos diarios.</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in each of 8 Endless games.</source>
+            <translation>Haz 100 jugadas seguras en cada una de 8 partidas de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
+            <translation>Alcanza el multiplicador ×4 en Sin fin o en un reto diario, desde tu quinto día de retos diarios.</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in each of 8 Endless games.</source>
+            <translation>Consigue 2500 puntos en cada una de 8 partidas de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Score 800 points in the Daily challenge of 3 different dates.</source>
+            <translation>Consigue 800 puntos en el reto diario de 3 fechas distintas.</translation>
         </message>
         <message>
             <source>Puzzler</source>
@@ -56,10 +72,6 @@
             <translation>Larga distancia</translation>
         </message>
         <message>
-            <source>Play 100 safe moves in one Endless game.</source>
-            <translation>Haz 100 jugadas seguras en una partida de Sin fin.</translation>
-        </message>
-        <message>
             <source>Quarter way</source>
             <translation>Un cuarto del camino</translation>
         </message>
@@ -80,16 +92,8 @@
             <translation>Cascada completa</translation>
         </message>
         <message>
-            <source>Reach the ×4 combo multiplier in one move.</source>
-            <translation>Alcanza el multiplicador de combo ×4 en una jugada.</translation>
-        </message>
-        <message>
             <source>Steady hands</source>
             <translation>Pulso firme</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in one Endless game.</source>
-            <translation>Consigue 2500 puntos en una partida de Sin fin.</translation>
         </message>
         <message>
             <source>Halfway there</source>
@@ -102,10 +106,6 @@
         <message>
             <source>Big day</source>
             <translation>Gran día</translation>
-        </message>
-        <message>
-            <source>Score 800 points in one Daily challenge.</source>
-            <translation>Consigue 800 puntos en un reto diario.</translation>
         </message>
         <message>
             <source>Unshakeable</source>
@@ -170,6 +170,33 @@
         <message>
             <source>blocker</source>
             <translation>bloqueador</translation>
+        </message>
+    </context>
+    <context>
+        <name>Danger</name>
+        <message>
+            <source>Frozen</source>
+            <translation>Congelado</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>Inverso</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>Volcán</translation>
+        </message>
+        <message>
+            <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
+            <translation>Tras cada jugada caen dos piedras en los cuencos: un cuenco con 8 termina la partida.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n move(s)</source>
+            <comment>a modifier and the moves it lasts</comment>
+            <translation>
+                <numerusform>%1 · %n jugada</numerusform>
+                <numerusform>%1 · %n jugadas</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -267,10 +294,6 @@
         <message>
             <source>%1 (UTC)</source>
             <translation>%1 (UTC)</translation>
-        </message>
-        <message>
-            <source>Play until a bowl overflows.</source>
-            <translation>Juega hasta que un cuenco se desborde.</translation>
         </message>
         <message>
             <source>Score: %1</source>
@@ -1466,16 +1489,136 @@
             <translation>Amarillos de lava</translation>
         </message>
         <message>
-            <source>Purple and Green</source>
-            <translation>Morado y verde</translation>
+            <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
+            <translation>Trae un rojo detrás del amarillo de arriba: una sola siembra completa ambos.</translation>
         </message>
         <message>
-            <source>Wild Sixty</source>
-            <translation>Sesenta con comodín</translation>
+            <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
+            <translation>Lleva los amarillos al cuenco inverso; lo que quede siembra de vuelta sobre los verdes.</translation>
         </message>
         <message>
-            <source>Blues, then Greens</source>
-            <translation>Azules y luego verdes</translation>
+            <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
+            <translation>El comodín necesita dos amarillos y los rojos un tercero: una siembra puede traer ambos.</translation>
+        </message>
+        <message>
+            <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
+            <translation>Avanza los rojos; el amarillo que deja su grupo va al comodín.</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
+            <translation>Lleva un amarillo alrededor hasta la pareja; el cuenco inverso devuelve su rojo.</translation>
+        </message>
+        <message>
+            <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
+            <translation>Separa la pareja verde: los amarillos forman grupo y su último verde se une al comodín.</translation>
+        </message>
+        <message>
+            <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
+            <translation>Pasa piedras por arriba, cuenco a cuenco, hasta que una siembra forme dos grupos.</translation>
+        </message>
+        <message>
+            <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
+            <translation>Quita los amarillos de en medio; luego una siembra completa dos grupos rojos.</translation>
+        </message>
+        <message>
+            <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
+            <translation>La última siembra debe dejar a la vez un rojo y un amarillo en dos cuencos distintos.</translation>
+        </message>
+        <message>
+            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
+            <translation>Reúne rojos junto al comodín y amarillos al lado; luego una siembra completa ambos.</translation>
+        </message>
+        <message>
+            <source>March stones round past the top until greens and blues wait side by side.</source>
+            <translation>Haz avanzar piedras por arriba hasta que verdes y azules esperen uno al lado del otro.</translation>
+        </message>
+        <message>
+            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
+            <translation>Reúne rojos en un cuenco y verdes arriba; luego una siembra completa ambos.</translation>
+        </message>
+        <message>
+            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
+            <translation>Lleva el comodín hacia los azules; una última siembra completa ambos colores.</translation>
+        </message>
+        <message>
+            <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
+            <translation>Pasa rojos por arriba hasta que una siembra deje un rojo en dos parejas que esperan.</translation>
+        </message>
+        <message>
+            <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
+            <translation>Pasa piedras por arriba; la última siembra completa los rojos y los amarillos.</translation>
+        </message>
+        <message>
+            <source>One bowl can finish two groups if its stones arrive in the right order.</source>
+            <translation>Un cuenco puede completar dos grupos si sus piedras llegan en el orden correcto.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
+            <translation>Un cuenco inverso puede cargarse, vaciarse con un grupo y luego sembrar hacia el otro lado.</translation>
+        </message>
+        <message>
+            <source>Prepare two groups so that a single sowing completes them together.</source>
+            <translation>Prepara dos grupos para que una sola siembra los complete a la vez.</translation>
+        </message>
+        <message>
+            <source>Sometimes the stone left over after a match is the one you need next.</source>
+            <translation>A veces la piedra que sobra tras un grupo es justo la que necesitas después.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
+            <translation>Un cuenco inverso siembra su piedra más antigua en el cuenco anterior.</translation>
+        </message>
+        <message>
+            <source>A wild completes a pair: bring two stones of one colour to it.</source>
+            <translation>Un comodín completa una pareja: llévale dos piedras de un mismo color.</translation>
+        </message>
+        <message>
+            <source>Clearing one group can free the stone another group needs.</source>
+            <translation>Completar un grupo puede liberar la piedra que otro grupo necesita.</translation>
+        </message>
+        <message>
+            <source>Plan a run of moves where each sowing sets up the next match.</source>
+            <translation>Planea una serie de jugadas en la que cada siembra prepare el siguiente grupo.</translation>
+        </message>
+        <message>
+            <source>Two groups finished by one sowing score double: line both up first.</source>
+            <translation>Dos grupos completados con una siembra puntúan doble: prepara ambos antes.</translation>
+        </message>
+        <message>
+            <source>Quiet moves that score nothing can be most of the plan.</source>
+            <translation>Las jugadas tranquilas que no puntúan pueden ser casi todo el plan.</translation>
+        </message>
+        <message>
+            <source>Removing what is in the way can open a bigger finish.</source>
+            <translation>Quitar lo que estorba puede abrir un final mayor.</translation>
+        </message>
+        <message>
+            <source>Count where every stone of the final sowing lands before you set it up.</source>
+            <translation>Cuenta dónde cae cada piedra de la última siembra antes de prepararla.</translation>
+        </message>
+        <message>
+            <source>A wild counts as any colour: build the group around it.</source>
+            <translation>Un comodín vale por cualquier color: forma el grupo a su alrededor.</translation>
+        </message>
+        <message>
+            <source>Work out where each stone of a sowing lands before you play it.</source>
+            <translation>Calcula dónde cae cada piedra de una siembra antes de jugarla.</translation>
+        </message>
+        <message>
+            <source>A long sowing reaches far: count where its last stone lands.</source>
+            <translation>Una siembra larga llega lejos: cuenta dónde cae su última piedra.</translation>
+        </message>
+        <message>
+            <source>Move a wild to where it will be needed before the finishing sowing.</source>
+            <translation>Mueve un comodín a donde hará falta antes de la siembra final.</translation>
+        </message>
+        <message>
+            <source>A sowing that lands in two prepared bowls collects twice.</source>
+            <translation>Una siembra que cae en dos cuencos preparados recoge dos veces.</translation>
+        </message>
+        <message>
+            <source>Prepare both groups before the move that finishes them.</source>
+            <translation>Prepara ambos grupos antes de la jugada que los completa.</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
@@ -1518,6 +1661,10 @@
             <translation>Verde y luego rojo</translation>
         </message>
         <message>
+            <source>Red Before Yellow</source>
+            <translation>Rojo antes que amarillo</translation>
+        </message>
+        <message>
             <source>Sixty Steps</source>
             <translation>Sesenta pasos</translation>
         </message>
@@ -1540,10 +1687,6 @@
         <message>
             <source>Green Spark</source>
             <translation>Chispa verde</translation>
-        </message>
-        <message>
-            <source>Yellow Reverse</source>
-            <translation>Inversión amarilla</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
@@ -1572,10 +1715,6 @@
         <message>
             <source>Volcano Harvest</source>
             <translation>Cosecha volcánica</translation>
-        </message>
-        <message>
-            <source>Green Line</source>
-            <translation>Línea verde</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1622,20 +1761,8 @@
             <translation>Limpia para el bonus</translation>
         </message>
         <message>
-            <source>Two Finish Together</source>
-            <translation>Dos terminan juntos</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>El tercer morado</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>Gran final</translation>
-        </message>
-        <message>
-            <source>Clean Sweep</source>
-            <translation>Barrido total</translation>
         </message>
         <message>
             <source>Six Reds</source>
@@ -1654,10 +1781,6 @@
             <translation>Sobra una</translation>
         </message>
         <message>
-            <source>Blue Pairs</source>
-            <translation>Parejas azules</translation>
-        </message>
-        <message>
             <source>Red Twice</source>
             <translation>Rojo dos veces</translation>
         </message>
@@ -1670,16 +1793,8 @@
             <translation>Doble comodín</translation>
         </message>
         <message>
-            <source>Scattered Heap</source>
-            <translation>Montón esparcido</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>Doble azul</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>Rincones fríos</translation>
         </message>
         <message>
             <source>Three in a Row</source>
@@ -1698,24 +1813,8 @@
             <translation>Triple inverso</translation>
         </message>
         <message>
-            <source>Five Reds</source>
-            <translation>Cinco rojos</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>Azules para el comodín</translation>
-        </message>
-        <message>
             <source>Two Blue Groups</source>
             <translation>Dos grupos azules</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>Final en rojo y azul</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>Morados hasta el final</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -1762,44 +1861,12 @@
             <translation>Reúne los morados en el cuenco 3 y luego deja que su azul se una a la pareja.</translation>
         </message>
         <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>Reparte el cuenco más lleno y luego un morado sigue a sus compañeros.</translation>
-        </message>
-        <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>Completa primero los amarillos y luego lleva un rojo a la pareja.</translation>
         </message>
         <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>Forma un grupo rojo en el cuenco 5; luego el comodín y un rojo se unen al rojo del cuenco 10.</translation>
-        </message>
-        <message>
             <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
             <translation>El primer grupo azul se forma en el cuenco 11 y el segundo en el cuenco 0.</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>Completa los rojos y los azules a la vez con la última jugada.</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>Reparte el cuenco 3 y luego lleva dos morados al último cuenco.</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>Prepara los amarillos y los verdes; el cuenco 0 lo termina.</translation>
-        </message>
-        <message>
-            <source>Green Circle</source>
-            <translation>Círculo verde</translation>
-        </message>
-        <message>
-            <source>Purple Lava</source>
-            <translation>Lava morada</translation>
-        </message>
-        <message>
-            <source>Slow Green</source>
-            <translation>Verde lento</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -1898,6 +1965,10 @@
             <translation>Una erupción puede dejar una piedra donde espera una pareja.</translation>
         </message>
         <message>
+            <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
+            <translation>Primero un rojo se aparta; luego reparte el cuenco más lleno y un morado lo sigue.</translation>
+        </message>
+        <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
             <translation>Dos grupos a la vez y luego los últimos verdes vacían el tablero para la bonificación.</translation>
         </message>
@@ -1910,22 +1981,6 @@
             <translation>Deja que el cuenco de inversión devuelva su amarillo y luego llévalo hasta la pareja.</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>El cuenco de inversión prepara los verdes mientras los morados se reúnen en el cuenco 6.</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>Empieza por el cuenco 0; el cuenco de inversión forma los verdes.</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>El cuenco 7 tiene dos morados: llévale un tercero.</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>Completa primero los azules; los verdes del cuenco 5 van al final.</translation>
-        </message>
-        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>Empieza por el cuenco de inversión; la última jugada completa dos grupos a la vez.</translation>
         </message>
@@ -1934,20 +1989,12 @@
             <translation>Los rojos necesitan una jugada; los morados llevan el bloqueador hasta que su grupo lo libera.</translation>
         </message>
         <message>
-            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
-            <translation>Empieza por el cuenco 10; el cuenco de inversión reparte sus piedras hacia atrás, hacia los rojos.</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>Primero la erupción: el rojo cae sobre su pareja; luego limpia el resto junto al bloqueador.</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
             <translation>Completa los verdes y los azules; puede quedar una piedra.</translation>
-        </message>
-        <message>
-            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
-            <translation>Alinea los azules en los cuencos 3, 4 y 5 y luego completa dos grupos con una sola jugada.</translation>
         </message>
         <message>
             <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
@@ -1962,20 +2009,8 @@
             <translation>Provoca la erupción desde el cuenco de inversión y luego reúne los morados.</translation>
         </message>
         <message>
-            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
-            <translation>Reparte el cuenco 4 y lleva el comodín hasta que se encuentre con los azules.</translation>
-        </message>
-        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>Lleva el comodín hasta los azules para que se completen a la vez que los amarillos.</translation>
-        </message>
-        <message>
-            <source>Move the scattered stones on until a red group frees the blocker.</source>
-            <translation>Haz avanzar las piedras esparcidas hasta que un grupo rojo libere el bloqueador.</translation>
-        </message>
-        <message>
-            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
-            <translation>Reparte el cuenco 1 y luego forma los rojos y los verdes, uno tras otro.</translation>
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
@@ -2006,6 +2041,74 @@
             <translation>Alimenta el volcán desde el cuenco anterior: su morado cae sobre una pareja.</translation>
         </message>
         <message>
+            <source>Yellow Meets Red</source>
+            <translation>El amarillo encuentra al rojo</translation>
+        </message>
+        <message>
+            <source>Back onto the Greens</source>
+            <translation>De vuelta a los verdes</translation>
+        </message>
+        <message>
+            <source>Wild Pair</source>
+            <translation>Pareja comodín</translation>
+        </message>
+        <message>
+            <source>Red Relay, Wild Finish</source>
+            <translation>Relevo rojo, final comodín</translation>
+        </message>
+        <message>
+            <source>Yellow Round the Top</source>
+            <translation>Amarillo por arriba</translation>
+        </message>
+        <message>
+            <source>Green after Yellow</source>
+            <translation>Verde tras amarillo</translation>
+        </message>
+        <message>
+            <source>One After Another</source>
+            <translation>Uno tras otro</translation>
+        </message>
+        <message>
+            <source>Walk the Ring</source>
+            <translation>Recorre el anillo</translation>
+        </message>
+        <message>
+            <source>Two, then One</source>
+            <translation>Dos y luego uno</translation>
+        </message>
+        <message>
+            <source>Two Red Groups</source>
+            <translation>Dos grupos rojos</translation>
+        </message>
+        <message>
+            <source>Red and Yellow Apart</source>
+            <translation>Rojo y amarillo aparte</translation>
+        </message>
+        <message>
+            <source>Wild Reds</source>
+            <translation>Rojos comodín</translation>
+        </message>
+        <message>
+            <source>Round the Corner</source>
+            <translation>A la vuelta</translation>
+        </message>
+        <message>
+            <source>Two Groups Apart</source>
+            <translation>Dos grupos separados</translation>
+        </message>
+        <message>
+            <source>Blue Behind Red</source>
+            <translation>Azul tras rojo</translation>
+        </message>
+        <message>
+            <source>Red Pairs</source>
+            <translation>Parejas rojas</translation>
+        </message>
+        <message>
+            <source>Over the Top</source>
+            <translation>Por encima</translation>
+        </message>
+        <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>Los azules pueden saltar unos sobre otros hasta que tres compartan cuenco.</translation>
         </message>
@@ -2022,16 +2125,8 @@
             <translation>Deja un amarillo en el cuenco 0: la erupción envía otro y luego llega uno más.</translation>
         </message>
         <message>
-            <source>Carry the wild to the greens, then bring the purples together.</source>
-            <translation>Lleva el comodín hasta los verdes y luego junta los morados.</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>Reserva verdes y amarillos para un último doble que vacíe el tablero.</translation>
-        </message>
-        <message>
-            <source>Three groups one by one; the last empties the board for 100 more.</source>
-            <translation>Tres grupos uno tras otro; el último vacía el tablero y da 100 más.</translation>
         </message>
         <message>
             <source>Two red groups: finish one at once, then walk a red to the pair.</source>
@@ -2054,6 +2149,10 @@
             <translation>Los verdes deben desaparecer antes de que se puedan reunir los amarillos.</translation>
         </message>
         <message>
+            <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
+            <translation>El cuenco inverso siembra de vuelta hacia los rojos: junta todas las piedras.</translation>
+        </message>
+        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>Los verdes se reúnen al otro extremo: sigue repartiéndolos hacia delante.</translation>
         </message>
@@ -2070,6 +2169,10 @@
             <translation>Los dos colores se juntan en la última jugada: planea primero los verdes.</translation>
         </message>
         <message>
+            <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
+            <translation>Reúne tres rojos donde espera un amarillo y luego envía ese amarillo al comodín.</translation>
+        </message>
+        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>Puntúa con los morados a mitad de camino y luego prepara los verdes.</translation>
         </message>
@@ -2082,20 +2185,28 @@
             <translation>El cuenco con inversión puede alimentar el volcán que tiene detrás.</translation>
         </message>
         <message>
+            <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
+            <translation>Lleva el comodín, cuenco a cuenco, hasta que encuentre a los azules.</translation>
+        </message>
+        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>La erupción completa los verdes; lleva el bloqueador hasta los azules.</translation>
+        </message>
+        <message>
+            <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
+            <translation>Amarillos, luego azules, luego verdes: cada grupo lo prepara la siembra anterior.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
             <translation>Dos grupos azules: uno en el hielo y otro dos cuencos más allá.</translation>
         </message>
         <message>
-            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
-            <translation>Empieza por el cuenco con inversión; los amarillos se reúnen en el cuenco 4.</translation>
-        </message>
-        <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
             <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
+        </message>
+        <message>
+            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
+            <translation>Alinea rojos y azules para una siembra y luego lleva un tercer verde a la pareja.</translation>
         </message>
         <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
@@ -2112,22 +2223,6 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
-        </message>
-        <message>
-            <source>March the greens to the frozen bowl beside the yellows.</source>
-            <translation>Haz avanzar los verdes hasta el cuenco congelado junto a los amarillos.</translation>
-        </message>
-        <message>
-            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
-            <translation>Alinea los azules para el comodín mientras los verdes llegan al cuenco congelado.</translation>
-        </message>
-        <message>
-            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
-            <translation>Llena de verdes el cuenco congelado; el cuenco con inversión envía el último.</translation>
-        </message>
-        <message>
-            <source>Erupt with the reverse bowl, then walk the purples together.</source>
-            <translation>Provoca la erupción con el cuenco con inversión y luego junta los morados.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -2800,6 +2895,10 @@
             <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
         </message>
         <message>
+            <source>Medals: %1</source>
+            <translation>Medallas: %1</translation>
+        </message>
+        <message>
             <source>Best score: %1</source>
             <translation>Mejor puntuación: %1</translation>
         </message>
@@ -2816,12 +2915,12 @@
             <translation>%1 de 20</translation>
         </message>
         <message>
-            <source>Earned</source>
-            <translation>Conseguido</translation>
+            <source>Earned · its medal is on your shelf</source>
+            <translation>Conseguido · su medalla está en tu vitrina</translation>
         </message>
         <message>
-            <source>Not earned yet · every theme is already unlocked</source>
-            <translation>Aún no conseguido · todos los temas ya están desbloqueados</translation>
+            <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
+            <translation>Aún no conseguido · todos los temas ya están desbloqueados; al conseguirlo, su medalla irá a tu vitrina</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

@@ -32,8 +32,24 @@
             <translation>शृंखला प्रतिक्रिया</translation>
         </message>
         <message>
-            <source>Make a combo of 3 in one move.</source>
-            <translation>एक चाल में 3 का कॉम्बो बनाएँ।</translation>
+            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
+            <translation>दैनिक चुनौती के अपने तीसरे दिन से, अंतहीन या दैनिक खेल में 3 का कॉम्बो बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in each of 8 Endless games.</source>
+            <translation>8 अंतहीन खेलों में से हर एक में 100 सुरक्षित चालें चलें।</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
+            <translation>दैनिक चुनौती के अपने पाँचवें दिन से, अंतहीन या दैनिक खेल में ×4 गुणक तक पहुँचें।</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in each of 8 Endless games.</source>
+            <translation>8 अंतहीन खेलों में से हर एक में 2,500 अंक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Score 800 points in the Daily challenge of 3 different dates.</source>
+            <translation>3 अलग-अलग तारीखों की दैनिक चुनौती में 800 अंक बनाएँ।</translation>
         </message>
         <message>
             <source>Puzzler</source>
@@ -56,10 +72,6 @@
             <translation>लंबी दौड़</translation>
         </message>
         <message>
-            <source>Play 100 safe moves in one Endless game.</source>
-            <translation>एक अंतहीन खेल में 100 सुरक्षित चालें चलें।</translation>
-        </message>
-        <message>
             <source>Quarter way</source>
             <translation>एक चौथाई रास्ता</translation>
         </message>
@@ -80,16 +92,8 @@
             <translation>पूरा झरना</translation>
         </message>
         <message>
-            <source>Reach the ×4 combo multiplier in one move.</source>
-            <translation>एक चाल में ×4 कॉम्बो गुणक तक पहुँचें।</translation>
-        </message>
-        <message>
             <source>Steady hands</source>
             <translation>स्थिर हाथ</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in one Endless game.</source>
-            <translation>एक अंतहीन खेल में 2,500 अंक बनाएँ।</translation>
         </message>
         <message>
             <source>Halfway there</source>
@@ -102,10 +106,6 @@
         <message>
             <source>Big day</source>
             <translation>बड़ा दिन</translation>
-        </message>
-        <message>
-            <source>Score 800 points in one Daily challenge.</source>
-            <translation>एक दैनिक चुनौती में 800 अंक बनाएँ।</translation>
         </message>
         <message>
             <source>Unshakeable</source>
@@ -170,6 +170,33 @@
         <message>
             <source>blocker</source>
             <translation>अवरोधक</translation>
+        </message>
+    </context>
+    <context>
+        <name>Danger</name>
+        <message>
+            <source>Frozen</source>
+            <translation>जमी</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>उलटी</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
+            <translation>हर चाल के बाद दो पत्थर कटोरियों में गिरते हैं: 8 पत्थरों वाली कटोरी खेल ख़त्म कर देती है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n move(s)</source>
+            <comment>a modifier and the moves it lasts</comment>
+            <translation>
+                <numerusform>%1 · %n चाल</numerusform>
+                <numerusform>%1 · %n चालें</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -267,10 +294,6 @@
         <message>
             <source>%1 (UTC)</source>
             <translation>%1 (UTC)</translation>
-        </message>
-        <message>
-            <source>Play until a bowl overflows.</source>
-            <translation>तब तक खेलें जब तक किसी कटोरी की क्षमता पार न हो।</translation>
         </message>
         <message>
             <source>Score: %1</source>
@@ -1466,16 +1489,136 @@
             <translation>लावा के पीले</translation>
         </message>
         <message>
-            <source>Purple and Green</source>
-            <translation>बैंगनी और हरा</translation>
+            <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
+            <translation>ऊपर वाले पीले के पीछे एक लाल लाएँ: फिर एक ही बुआई दोनों पूरे कर देती है।</translation>
         </message>
         <message>
-            <source>Wild Sixty</source>
-            <translation>वाइल्ड साठ</translation>
+            <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
+            <translation>पीले उलटी कटोरी में पहुँचाएँ; जो बचे वह पीछे की ओर हरों पर बोया जाता है।</translation>
         </message>
         <message>
-            <source>Blues, then Greens</source>
-            <translation>पहले नीले, फिर हरे</translation>
+            <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
+            <translation>वाइल्ड को दो पीले चाहिए और लालों को एक तीसरा: एक बुआई दोनों ला सकती है।</translation>
+        </message>
+        <message>
+            <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
+            <translation>लालों को आगे बढ़ाएँ; उनके मेल के बाद बचा पीला वाइल्ड तक जाता है।</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
+            <translation>एक पीले को घुमाकर जोड़े तक ले जाएँ; उलटी कटोरी अपना लाल पीछे लौटाती है।</translation>
+        </message>
+        <message>
+            <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
+            <translation>हरे जोड़े को बाँटें: पीले मिल जाते हैं, और उनका आख़िरी हरा वाइल्ड से जुड़ता है।</translation>
+        </message>
+        <message>
+            <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
+            <translation>पत्थरों को ऊपर से एक-एक कटोरी आगे बढ़ाएँ, जब तक एक बुआई दो समूह न बना दे।</translation>
+        </message>
+        <message>
+            <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
+            <translation>पहले पीले रास्ते से हटाएँ, फिर एक बुआई लाल के दो समूह पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
+            <translation>आख़िरी बुआई को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
+        </message>
+        <message>
+            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
+            <translation>वाइल्ड के पास लाल और बगल में पीले इकट्ठा करें; फिर एक बुआई दोनों पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>March stones round past the top until greens and blues wait side by side.</source>
+            <translation>पत्थरों को ऊपर से आगे बढ़ाएँ जब तक हरे और नीले अगल-बगल न आ जाएँ।</translation>
+        </message>
+        <message>
+            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
+            <translation>लाल एक कटोरी में और हरे ऊपर इकट्ठा करें; फिर एक बुआई दोनों पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
+            <translation>वाइल्ड को नीलों की ओर ले चलें; एक आख़िरी बुआई दोनों रंग पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
+            <translation>लालों को ऊपर से घुमाएँ जब तक एक बुआई दो इंतज़ार करते जोड़ों में एक-एक लाल न डाल दे।</translation>
+        </message>
+        <message>
+            <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
+            <translation>पत्थरों को ऊपर से घुमाएँ; आख़िरी बुआई लाल और पीले पूरे करती है।</translation>
+        </message>
+        <message>
+            <source>One bowl can finish two groups if its stones arrive in the right order.</source>
+            <translation>अगर पत्थर सही क्रम में पहुँचें तो एक कटोरी दो समूह पूरे कर सकती है।</translation>
+        </message>
+        <message>
+            <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
+            <translation>उलटी कटोरी को भरा जा सकता है, मेल से ख़ाली किया जा सकता है, फिर वह दूसरी ओर बोती है।</translation>
+        </message>
+        <message>
+            <source>Prepare two groups so that a single sowing completes them together.</source>
+            <translation>दो समूह ऐसे तैयार करें कि एक ही बुआई दोनों को साथ पूरा करे।</translation>
+        </message>
+        <message>
+            <source>Sometimes the stone left over after a match is the one you need next.</source>
+            <translation>कभी-कभी मेल के बाद बचा पत्थर ही अगला ज़रूरी पत्थर होता है।</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
+            <translation>उलटी कटोरी अपना सबसे पुराना पत्थर अपने से पहले वाली कटोरी में बोती है।</translation>
+        </message>
+        <message>
+            <source>A wild completes a pair: bring two stones of one colour to it.</source>
+            <translation>वाइल्ड एक जोड़ा पूरा करता है: उसके पास एक रंग के दो पत्थर लाएँ।</translation>
+        </message>
+        <message>
+            <source>Clearing one group can free the stone another group needs.</source>
+            <translation>एक समूह हटाने से दूसरे समूह का ज़रूरी पत्थर छूट सकता है।</translation>
+        </message>
+        <message>
+            <source>Plan a run of moves where each sowing sets up the next match.</source>
+            <translation>चालों का ऐसा सिलसिला सोचें जिसमें हर बुआई अगला मेल तैयार करे।</translation>
+        </message>
+        <message>
+            <source>Two groups finished by one sowing score double: line both up first.</source>
+            <translation>एक बुआई से पूरे हुए दो समूह दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
+        </message>
+        <message>
+            <source>Quiet moves that score nothing can be most of the plan.</source>
+            <translation>बिना अंक वाली शांत चालें ही योजना का ज़्यादातर हिस्सा हो सकती हैं।</translation>
+        </message>
+        <message>
+            <source>Removing what is in the way can open a bigger finish.</source>
+            <translation>रास्ते की रुकावट हटाने से बड़ा अंत खुल सकता है।</translation>
+        </message>
+        <message>
+            <source>Count where every stone of the final sowing lands before you set it up.</source>
+            <translation>तैयारी से पहले गिनें कि आख़िरी बुआई का हर पत्थर कहाँ गिरेगा।</translation>
+        </message>
+        <message>
+            <source>A wild counts as any colour: build the group around it.</source>
+            <translation>वाइल्ड किसी भी रंग जैसा गिना जाता है: समूह उसी के चारों ओर बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Work out where each stone of a sowing lands before you play it.</source>
+            <translation>बुआई से पहले तय करें कि उसका हर पत्थर कहाँ गिरेगा।</translation>
+        </message>
+        <message>
+            <source>A long sowing reaches far: count where its last stone lands.</source>
+            <translation>लंबी बुआई दूर तक पहुँचती है: गिनें कि उसका आख़िरी पत्थर कहाँ गिरता है।</translation>
+        </message>
+        <message>
+            <source>Move a wild to where it will be needed before the finishing sowing.</source>
+            <translation>आख़िरी बुआई से पहले वाइल्ड को वहाँ ले जाएँ जहाँ उसकी ज़रूरत होगी।</translation>
+        </message>
+        <message>
+            <source>A sowing that lands in two prepared bowls collects twice.</source>
+            <translation>दो तैयार कटोरियों में गिरने वाली बुआई दो बार इकट्ठा करती है।</translation>
+        </message>
+        <message>
+            <source>Prepare both groups before the move that finishes them.</source>
+            <translation>उन्हें पूरा करने वाली चाल से पहले दोनों समूह तैयार करें।</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
@@ -1518,6 +1661,10 @@
             <translation>पहले हरा, फिर लाल</translation>
         </message>
         <message>
+            <source>Red Before Yellow</source>
+            <translation>पीले से पहले लाल</translation>
+        </message>
+        <message>
             <source>Sixty Steps</source>
             <translation>साठ कदम</translation>
         </message>
@@ -1540,10 +1687,6 @@
         <message>
             <source>Green Spark</source>
             <translation>हरी चिंगारी</translation>
-        </message>
-        <message>
-            <source>Yellow Reverse</source>
-            <translation>पीला उलटा</translation>
         </message>
         <message>
             <source>Double or Nothing</source>
@@ -1572,10 +1715,6 @@
         <message>
             <source>Volcano Harvest</source>
             <translation>ज्वालामुखी की फ़सल</translation>
-        </message>
-        <message>
-            <source>Green Line</source>
-            <translation>हरी पंक्ति</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1622,20 +1761,8 @@
             <translation>बोनस के लिए सफ़ाई</translation>
         </message>
         <message>
-            <source>Two Finish Together</source>
-            <translation>दोनों साथ पूरे</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>तीसरा बैंगनी</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>शानदार अंत</translation>
-        </message>
-        <message>
-            <source>Clean Sweep</source>
-            <translation>पूरी सफ़ाई</translation>
         </message>
         <message>
             <source>Six Reds</source>
@@ -1654,10 +1781,6 @@
             <translation>एक बचा रहे</translation>
         </message>
         <message>
-            <source>Blue Pairs</source>
-            <translation>नीली जोड़ियाँ</translation>
-        </message>
-        <message>
             <source>Red Twice</source>
             <translation>दो बार लाल</translation>
         </message>
@@ -1670,16 +1793,8 @@
             <translation>वाइल्ड दोहरा</translation>
         </message>
         <message>
-            <source>Scattered Heap</source>
-            <translation>बिखरा ढेर</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>नीला दोहरा</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>ठंडे कोने</translation>
         </message>
         <message>
             <source>Three in a Row</source>
@@ -1698,24 +1813,8 @@
             <translation>उलटा तिहरा</translation>
         </message>
         <message>
-            <source>Five Reds</source>
-            <translation>पाँच लाल</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>वाइल्ड के लिए नीले</translation>
-        </message>
-        <message>
             <source>Two Blue Groups</source>
             <translation>नीले के दो मेल</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>लाल और नीले का समापन</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>बैंगनी आख़िरी तक</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -1762,44 +1861,12 @@
             <translation>बैंगनी पत्थर कटोरी 3 में इकट्ठा करें, फिर उसके नीले को जोड़ी से मिलाएँ।</translation>
         </message>
         <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>सबसे भरी कटोरी बाँटें, फिर एक बैंगनी अपने साथियों के पीछे जाता है।</translation>
-        </message>
-        <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
         </message>
         <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>कटोरी 5 में एक लाल मेल बनाएँ; फिर वाइल्ड और एक लाल कटोरी 10 के लाल से मिलते हैं।</translation>
-        </message>
-        <message>
             <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
             <translation>नीले का पहला मेल कटोरी 11 में बनता है, दूसरा कटोरी 0 में।</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>आख़िरी चाल से लाल और नीले एक साथ पूरे करें।</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>कटोरी 3 बाँटें, फिर दो बैंगनी आख़िरी कटोरी तक लाएँ।</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>पीले और हरे तैयार करें; कटोरी 0 काम पूरा करती है।</translation>
-        </message>
-        <message>
-            <source>Green Circle</source>
-            <translation>हरा घेरा</translation>
-        </message>
-        <message>
-            <source>Purple Lava</source>
-            <translation>बैंगनी लावा</translation>
-        </message>
-        <message>
-            <source>Slow Green</source>
-            <translation>धीमा हरा</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -1898,6 +1965,10 @@
             <translation>विस्फोट किसी पत्थर को वहाँ गिरा सकता है जहाँ एक जोड़ा इंतज़ार कर रहा हो।</translation>
         </message>
         <message>
+            <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
+            <translation>पहले एक लाल हटता है; फिर सबसे भरी कटोरी बिखेरें और एक बैंगनी पीछे आता है।</translation>
+        </message>
+        <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
             <translation>एक साथ दो मेल, फिर आखिरी हरे बोर्ड खाली करके बोनस दिलाते हैं।</translation>
         </message>
@@ -1910,22 +1981,6 @@
             <translation>उलटी दिशा वाली कटोरी को अपना पीला पीछे फेंकने दें, फिर उसे जोड़ी तक ले जाएँ।</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>उलटी दिशा वाली कटोरी हरे तैयार करती है, जबकि बैंगनी कटोरी 6 में इकट्ठा होते हैं।</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>कटोरी 0 से शुरू करें; हरे उलटी दिशा वाली कटोरी बनाती है।</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>कटोरी 7 में दो बैंगनी हैं: उसमें तीसरा लाएँ।</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>पहले नीले पूरे करें; कटोरी 5 के हरे आख़िर में आते हैं।</translation>
-        </message>
-        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>उलटी दिशा वाली कटोरी से शुरू करें; आख़िरी चाल एक साथ दो मेल पूरे करती है।</translation>
         </message>
@@ -1934,20 +1989,12 @@
             <translation>लालों को एक चाल चाहिए; बैंगनी अवरोधक को साथ ले जाते हैं, जब तक उनका मेल उसे हटा न दे।</translation>
         </message>
         <message>
-            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
-            <translation>कटोरी 10 से शुरू करें; उलटी दिशा वाली कटोरी अपने पत्थर पीछे, लालों की ओर बाँटती है।</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>पहले विस्फोट कराएँ: लाल अपनी जोड़ी पर गिरता है; फिर बाक़ी को अवरोधक के पास साफ़ करें।</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
             <translation>हरे और नीले दोनों पूरे करें; एक पत्थर बचा रह सकता है।</translation>
-        </message>
-        <message>
-            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
-            <translation>नीले पत्थर कटोरी 3, 4 और 5 में लगाएँ, फिर एक चाल से दो मेल पूरे करें।</translation>
         </message>
         <message>
             <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
@@ -1962,20 +2009,8 @@
             <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी इकट्ठा करें।</translation>
         </message>
         <message>
-            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
-            <translation>कटोरी 4 बाँटें और वाइल्ड को तब तक आगे ले जाएँ जब तक वह नीलों से न मिले।</translation>
-        </message>
-        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>वाइल्ड को नीलों तक ले जाएँ ताकि वे पीलों के साथ ही पूरे हों।</translation>
-        </message>
-        <message>
-            <source>Move the scattered stones on until a red group frees the blocker.</source>
-            <translation>बिखरे पत्थरों को आगे बढ़ाएँ, जब तक एक लाल मेल अवरोधक को हटा न दे।</translation>
-        </message>
-        <message>
-            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
-            <translation>कटोरी 1 बाँटें, फिर लाल और हरे एक के बाद एक बनाएँ।</translation>
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
@@ -2006,6 +2041,74 @@
             <translation>ज्वालामुखी को उससे पहले वाली कटोरी से भरें: उसका बैंगनी एक जोड़े पर गिरता है।</translation>
         </message>
         <message>
+            <source>Yellow Meets Red</source>
+            <translation>पीला मिले लाल से</translation>
+        </message>
+        <message>
+            <source>Back onto the Greens</source>
+            <translation>वापस हरों पर</translation>
+        </message>
+        <message>
+            <source>Wild Pair</source>
+            <translation>वाइल्ड जोड़ा</translation>
+        </message>
+        <message>
+            <source>Red Relay, Wild Finish</source>
+            <translation>लाल रिले, वाइल्ड अंत</translation>
+        </message>
+        <message>
+            <source>Yellow Round the Top</source>
+            <translation>ऊपर से घूमता पीला</translation>
+        </message>
+        <message>
+            <source>Green after Yellow</source>
+            <translation>पीले के बाद हरा</translation>
+        </message>
+        <message>
+            <source>One After Another</source>
+            <translation>एक के बाद एक</translation>
+        </message>
+        <message>
+            <source>Walk the Ring</source>
+            <translation>घेरे की सैर</translation>
+        </message>
+        <message>
+            <source>Two, then One</source>
+            <translation>दो, फिर एक</translation>
+        </message>
+        <message>
+            <source>Two Red Groups</source>
+            <translation>लाल के दो समूह</translation>
+        </message>
+        <message>
+            <source>Red and Yellow Apart</source>
+            <translation>अलग-अलग लाल और पीला</translation>
+        </message>
+        <message>
+            <source>Wild Reds</source>
+            <translation>वाइल्ड लाल</translation>
+        </message>
+        <message>
+            <source>Round the Corner</source>
+            <translation>मोड़ के पार</translation>
+        </message>
+        <message>
+            <source>Two Groups Apart</source>
+            <translation>दो अलग समूह</translation>
+        </message>
+        <message>
+            <source>Blue Behind Red</source>
+            <translation>लाल के पीछे नीला</translation>
+        </message>
+        <message>
+            <source>Red Pairs</source>
+            <translation>लाल जोड़े</translation>
+        </message>
+        <message>
+            <source>Over the Top</source>
+            <translation>ऊपर के पार</translation>
+        </message>
+        <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>नीले एक-दूसरे के ऊपर से कूद सकते हैं, जब तक तीन एक कटोरी में न आ जाएँ।</translation>
         </message>
@@ -2022,16 +2125,8 @@
             <translation>कटोरी 0 में एक पीला रखें: विस्फोट दूसरा भेजता है, फिर एक और आता है।</translation>
         </message>
         <message>
-            <source>Carry the wild to the greens, then bring the purples together.</source>
-            <translation>वाइल्ड को हरों तक ले जाएँ, फिर बैंगनी साथ लाएँ।</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>हरे और पीले बचाकर रखें, एक आखिरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
-        </message>
-        <message>
-            <source>Three groups one by one; the last empties the board for 100 more.</source>
-            <translation>एक-एक करके तीन मेल; आखिरी मेल बोर्ड खाली करके 100 अंक और देता है।</translation>
         </message>
         <message>
             <source>Two red groups: finish one at once, then walk a red to the pair.</source>
@@ -2054,6 +2149,10 @@
             <translation>पीले जुटें, उससे पहले हरों का हटना ज़रूरी है।</translation>
         </message>
         <message>
+            <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
+            <translation>उलटी कटोरी लालों की ओर पीछे बोती है: हर पत्थर को इकट्ठा करें।</translation>
+        </message>
+        <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
             <translation>हरे दूर वाले छोर पर जुटते हैं: उन्हें आगे बाँटते रहें।</translation>
         </message>
@@ -2070,6 +2169,10 @@
             <translation>दोनों रंग आखिरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
         </message>
         <message>
+            <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
+            <translation>जहाँ एक पीला इंतज़ार करता है वहाँ तीन लाल इकट्ठा करें, फिर उस पीले को वाइल्ड तक भेजें।</translation>
+        </message>
+        <message>
             <source>Score the purples midway, then set up the greens.</source>
             <translation>बीच रास्ते बैंगनियों से अंक बनाएँ, फिर हरे तैयार करें।</translation>
         </message>
@@ -2082,20 +2185,28 @@
             <translation>उलटी दिशा वाली कटोरी अपने पीछे वाले ज्वालामुखी को भर सकती है।</translation>
         </message>
         <message>
+            <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
+            <translation>वाइल्ड को कटोरी-दर-कटोरी आगे ले चलें, जब तक वह नीलों से न मिले।</translation>
+        </message>
+        <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
             <translation>विस्फोट हरे पूरे करता है; अवरोधक को नीलों तक ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
+            <translation>पीले, फिर नीले, फिर हरे: हर मेल उससे पहले की बुआई तैयार करती है।</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
             <translation>नीले के दो मेल: एक बर्फ़ पर, दूसरा दो कटोरी आगे।</translation>
         </message>
         <message>
-            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
-            <translation>उलटी दिशा वाली कटोरी से शुरू करें; पीले कटोरी 4 में जुटते हैं।</translation>
-        </message>
-        <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
             <translation>एक दोहरे से 120 अंक बनाएँ: हरे और नीले साथ पूरे होने चाहिए।</translation>
+        </message>
+        <message>
+            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
+            <translation>एक बुआई के लिए लाल और नीले सजाएँ, फिर जोड़े तक तीसरा हरा लाएँ।</translation>
         </message>
         <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
@@ -2112,22 +2223,6 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
-        </message>
-        <message>
-            <source>March the greens to the frozen bowl beside the yellows.</source>
-            <translation>हरों को पीलों के बगल वाली जमी कटोरी तक ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
-            <translation>वाइल्ड के लिए नीले लगाएँ, तब तक हरे जमी कटोरी तक पहुँचते हैं।</translation>
-        </message>
-        <message>
-            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
-            <translation>जमी कटोरी को हरों से भरें; आखिरी हरा उलटी दिशा वाली कटोरी भेजती है।</translation>
-        </message>
-        <message>
-            <source>Erupt with the reverse bowl, then walk the purples together.</source>
-            <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी साथ लाएँ।</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -2800,6 +2895,10 @@
             <translation>%2 में से %1 मिलीं · %4 में से %3 थीम खुलीं</translation>
         </message>
         <message>
+            <source>Medals: %1</source>
+            <translation>पदक: %1</translation>
+        </message>
+        <message>
             <source>Best score: %1</source>
             <translation>सर्वश्रेष्ठ अंक: %1</translation>
         </message>
@@ -2816,12 +2915,12 @@
             <translation>20 में से %1</translation>
         </message>
         <message>
-            <source>Earned</source>
-            <translation>प्राप्त</translation>
+            <source>Earned · its medal is on your shelf</source>
+            <translation>अर्जित · इसका पदक आपकी अलमारी में है</translation>
         </message>
         <message>
-            <source>Not earned yet · every theme is already unlocked</source>
-            <translation>अभी प्राप्त नहीं · सभी थीम पहले से खुली हैं</translation>
+            <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
+            <translation>अभी अर्जित नहीं · सभी थीम पहले से खुली हैं; इसे अर्जित करने पर इसका पदक आपकी अलमारी में जुड़ता है</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

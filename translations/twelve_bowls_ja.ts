@@ -32,10 +32,6 @@
             <translation>連鎖反応</translation>
         </message>
         <message>
-            <source>Make a combo of 3 in one move.</source>
-            <translation>1手でコンボ3を出す。</translation>
-        </message>
-        <message>
             <source>Puzzler</source>
             <translation>パズル好き</translation>
         </message>
@@ -54,10 +50,6 @@
         <message>
             <source>Long haul</source>
             <translation>長期戦</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in one Endless game.</source>
-            <translation>エンドレス1回で安全な手を100手打つ。</translation>
         </message>
         <message>
             <source>Quarter way</source>
@@ -80,16 +72,8 @@
             <translation>大連鎖</translation>
         </message>
         <message>
-            <source>Reach the ×4 combo multiplier in one move.</source>
-            <translation>1手でコンボ倍率×4に到達する。</translation>
-        </message>
-        <message>
             <source>Steady hands</source>
             <translation>ぶれない手</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in one Endless game.</source>
-            <translation>エンドレス1回で2,500点を取る。</translation>
         </message>
         <message>
             <source>Halfway there</source>
@@ -102,10 +86,6 @@
         <message>
             <source>Big day</source>
             <translation>最高の一日</translation>
-        </message>
-        <message>
-            <source>Score 800 points in one Daily challenge.</source>
-            <translation>デイリー1回で800点を取る。</translation>
         </message>
         <message>
             <source>Unshakeable</source>
@@ -122,6 +102,26 @@
         <message>
             <source>Solve all 100 puzzles.</source>
             <translation>100問すべてのパズルをクリアする。</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
+            <translation>3日目のデイリー以降に、エンドレスかデイリーでコンボ3を出す。</translation>
+        </message>
+        <message>
+            <source>Play 100 safe moves in each of 8 Endless games.</source>
+            <translation>エンドレス8回それぞれで安全な手を100手打つ。</translation>
+        </message>
+        <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
+            <translation>5日目のデイリー以降に、エンドレスかデイリーで倍率×4に到達する。</translation>
+        </message>
+        <message>
+            <source>Score 2,500 points in each of 8 Endless games.</source>
+            <translation>エンドレス8回それぞれで2,500点を取る。</translation>
+        </message>
+        <message>
+            <source>Score 800 points in the Daily challenge of 3 different dates.</source>
+            <translation>異なる3日分のデイリーでそれぞれ800点を取る。</translation>
         </message>
     </context>
     <context>
@@ -170,6 +170,32 @@
         <message>
             <source>blocker</source>
             <translation>ブロッカー</translation>
+        </message>
+    </context>
+    <context>
+        <name>Danger</name>
+        <message>
+            <source>Frozen</source>
+            <translation>凍結</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>リバース</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
+            <translation>毎手のあと石が2つ器に落ちます。8個になった器が出たら終わりです。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %n move(s)</source>
+            <comment>a modifier and the moves it lasts</comment>
+            <translation>
+                <numerusform>%1 · %n 手</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -264,10 +290,6 @@
         <message>
             <source>%1 (UTC)</source>
             <translation>%1（UTC）</translation>
-        </message>
-        <message>
-            <source>Play until a bowl overflows.</source>
-            <translation>器が容量超過になるまで続けましょう。</translation>
         </message>
         <message>
             <source>Score: %1</source>
@@ -1445,18 +1467,6 @@
             <translation>溶岩の黄</translation>
         </message>
         <message>
-            <source>Purple and Green</source>
-            <translation>紫と緑</translation>
-        </message>
-        <message>
-            <source>Wild Sixty</source>
-            <translation>ワイルドで60点</translation>
-        </message>
-        <message>
-            <source>Blues, then Greens</source>
-            <translation>青、それから緑</translation>
-        </message>
-        <message>
             <source>Ash and Blocker</source>
             <translation>灰とブロッカー</translation>
         </message>
@@ -1521,10 +1531,6 @@
             <translation>緑の火花</translation>
         </message>
         <message>
-            <source>Yellow Reverse</source>
-            <translation>黄のリバース</translation>
-        </message>
-        <message>
             <source>Double or Nothing</source>
             <translation>倍か無か</translation>
         </message>
@@ -1551,10 +1557,6 @@
         <message>
             <source>Volcano Harvest</source>
             <translation>火山の収穫</translation>
-        </message>
-        <message>
-            <source>Green Line</source>
-            <translation>緑の列</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -1601,20 +1603,8 @@
             <translation>ボーナスを狙って</translation>
         </message>
         <message>
-            <source>Two Finish Together</source>
-            <translation>二つ同時に完成</translation>
-        </message>
-        <message>
-            <source>Third Purple</source>
-            <translation>三つ目の紫</translation>
-        </message>
-        <message>
             <source>Big Finish</source>
             <translation>大フィナーレ</translation>
-        </message>
-        <message>
-            <source>Clean Sweep</source>
-            <translation>一掃</translation>
         </message>
         <message>
             <source>Six Reds</source>
@@ -1633,10 +1623,6 @@
             <translation>ひとつだけ残す</translation>
         </message>
         <message>
-            <source>Blue Pairs</source>
-            <translation>青のペア</translation>
-        </message>
-        <message>
             <source>Red Twice</source>
             <translation>赤を2回</translation>
         </message>
@@ -1649,16 +1635,8 @@
             <translation>ワイルドのダブル</translation>
         </message>
         <message>
-            <source>Scattered Heap</source>
-            <translation>散らばった山</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>青のダブル</translation>
-        </message>
-        <message>
-            <source>Cold Corners</source>
-            <translation>冷たい角</translation>
         </message>
         <message>
             <source>Three in a Row</source>
@@ -1677,24 +1655,8 @@
             <translation>リバースでトリプル</translation>
         </message>
         <message>
-            <source>Five Reds</source>
-            <translation>赤を五つ</translation>
-        </message>
-        <message>
-            <source>Blues for the Wild</source>
-            <translation>ワイルドに青を</translation>
-        </message>
-        <message>
             <source>Two Blue Groups</source>
             <translation>青の組を二つ</translation>
-        </message>
-        <message>
-            <source>Red and Blue Finale</source>
-            <translation>赤と青のフィナーレ</translation>
-        </message>
-        <message>
-            <source>Purples to the End</source>
-            <translation>紫を最後の器へ</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -1741,44 +1703,12 @@
             <translation>紫を3番の器に集め、それからその器の青をペアに加えましょう。</translation>
         </message>
         <message>
-            <source>Spread the fullest bowl, then a purple follows its friends.</source>
-            <translation>いちばん石の多い器を配り、それから紫を仲間のもとへ送りましょう。</translation>
-        </message>
-        <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
         </message>
         <message>
-            <source>Make a red group in bowl 5; then the wild and a red join the red in bowl 10.</source>
-            <translation>5番の器で赤の組を作り、それからワイルドと赤を10番の器の赤に合流させましょう。</translation>
-        </message>
-        <message>
             <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
             <translation>青の一つ目の組は11番の器で、二つ目は0番の器でできます。</translation>
-        </message>
-        <message>
-            <source>Finish the reds and the blues together with the last move.</source>
-            <translation>最後の一手で赤と青を同時に組にしましょう。</translation>
-        </message>
-        <message>
-            <source>Spread bowl 3, then bring two purples to the last bowl.</source>
-            <translation>3番の器を配り、それから紫を二つ最後の器へ運びましょう。</translation>
-        </message>
-        <message>
-            <source>Build the yellows and the greens; bowl 0 finishes it.</source>
-            <translation>黄と緑を準備しましょう。最後は0番の器で決まります。</translation>
-        </message>
-        <message>
-            <source>Green Circle</source>
-            <translation>緑の輪</translation>
-        </message>
-        <message>
-            <source>Purple Lava</source>
-            <translation>紫の溶岩</translation>
-        </message>
-        <message>
-            <source>Slow Green</source>
-            <translation>時間をかけて緑を</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -1889,22 +1819,6 @@
             <translation>リバースの器に黄を投げ返させ、それをペアのところまで運びましょう。</translation>
         </message>
         <message>
-            <source>The reverse bowl sets up the greens while the purples gather in bowl 6.</source>
-            <translation>リバースの器が緑を準備し、そのあいだに紫が6番の器に集まります。</translation>
-        </message>
-        <message>
-            <source>Start with bowl 0; the reverse bowl builds the greens.</source>
-            <translation>0番の器から始めましょう。緑はリバースの器がそろえます。</translation>
-        </message>
-        <message>
-            <source>Bowl 7 holds two purples: bring it a third.</source>
-            <translation>7番の器には紫が二つあります。三つ目を届けましょう。</translation>
-        </message>
-        <message>
-            <source>Finish the blues first; the greens in bowl 5 come last.</source>
-            <translation>先に青の組を作りましょう。5番の器の緑は最後です。</translation>
-        </message>
-        <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
             <translation>リバースの器から始めましょう。最後の一手で二つの組が同時にできます。</translation>
         </message>
@@ -1913,20 +1827,12 @@
             <translation>赤は一手で済みます。紫はブロッカーを連れて進み、紫の組がそれを消します。</translation>
         </message>
         <message>
-            <source>Start with bowl 10; the reverse bowl sows its stones back towards the reds.</source>
-            <translation>10番の器から始めましょう。リバースの器は石を逆向きに、赤のほうへ配ります。</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>まず噴火させましょう。赤がペアの上に落ちます。残りはブロッカーのそばで消しましょう。</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
             <translation>緑と青の両方を組にしましょう。石は一つなら残ってもかまいません。</translation>
-        </message>
-        <message>
-            <source>Line up the blues in bowls 3, 4 and 5, then finish two groups with one move.</source>
-            <translation>青を3、4、5番の器にそろえ、一手で二つの組を作りましょう。</translation>
         </message>
         <message>
             <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
@@ -1941,20 +1847,8 @@
             <translation>リバースの器から噴火させ、それから紫を集めましょう。</translation>
         </message>
         <message>
-            <source>Spread bowl 4 and carry the wild along until it meets the blues.</source>
-            <translation>4番の器を配り、ワイルドを青と出会うところまで運びましょう。</translation>
-        </message>
-        <message>
             <source>Carry the wild to the blues so they finish together with the yellows.</source>
             <translation>ワイルドを青のところへ運び、青と黄を同時に仕上げましょう。</translation>
-        </message>
-        <message>
-            <source>Move the scattered stones on until a red group frees the blocker.</source>
-            <translation>散らばった石を先へ進め、赤の組でブロッカーを消しましょう。</translation>
-        </message>
-        <message>
-            <source>Spread bowl 1, then make the reds and the greens one after another.</source>
-            <translation>1番の器を配り、それから赤と緑の組を順に作りましょう。</translation>
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
@@ -2001,16 +1895,8 @@
             <translation>0番の器に黄を1つ置きましょう。噴火がもう1つ届け、さらに1つが続きます。</translation>
         </message>
         <message>
-            <source>Carry the wild to the greens, then bring the purples together.</source>
-            <translation>ワイルドを緑のところへ運び、それから紫を集めましょう。</translation>
-        </message>
-        <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>緑と黄を残しておき、最後のダブルで盤面を空にしましょう。</translation>
-        </message>
-        <message>
-            <source>Three groups one by one; the last empties the board for 100 more.</source>
-            <translation>組を1つずつ3回作りましょう。最後の組で盤面が空になり、さらに100点です。</translation>
         </message>
         <message>
             <source>Two red groups: finish one at once, then walk a red to the pair.</source>
@@ -2069,10 +1955,6 @@
             <translation>青の組を2つ。1つは氷の上、もう1つはその2つ先の器です。</translation>
         </message>
         <message>
-            <source>Start with the reverse bowl; yellows gather in bowl 4.</source>
-            <translation>リバースの器から始めましょう。黄は4番の器に集まります。</translation>
-        </message>
-        <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
             <translation>ダブル1回で120点。緑と青を同時に仕上げましょう。</translation>
         </message>
@@ -2093,22 +1975,6 @@
             <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
         </message>
         <message>
-            <source>March the greens to the frozen bowl beside the yellows.</source>
-            <translation>緑を、黄の隣の凍った器まで進めましょう。</translation>
-        </message>
-        <message>
-            <source>Line up blues for the wild while greens reach the frozen bowl.</source>
-            <translation>ワイルドのために青を並べ、その間に緑を凍った器へ届けましょう。</translation>
-        </message>
-        <message>
-            <source>Fill the frozen bowl with greens; the reverse bowl sends the last one.</source>
-            <translation>凍った器を緑で満たしましょう。最後の1つはリバースの器が送ります。</translation>
-        </message>
-        <message>
-            <source>Erupt with the reverse bowl, then walk the purples together.</source>
-            <translation>リバースの器で噴火させ、それから紫を寄せ集めましょう。</translation>
-        </message>
-        <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
             <translation>青は6番の器で待っています。紫をあと2つ、1つずつ届けましょう。</translation>
         </message>
@@ -2119,6 +1985,234 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>早めに噴火させましょう。最後に青のペアと黄のペアが同時にそろいます。</translation>
+        </message>
+        <message>
+            <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
+            <translation>上の黄のうしろに赤を運びましょう。1回まくだけで両方がそろいます。</translation>
+        </message>
+        <message>
+            <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
+            <translation>黄をリバースの器へ送りましょう。残った石が逆向きに緑へまかれます。</translation>
+        </message>
+        <message>
+            <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
+            <translation>ワイルドには黄が2つ、赤にはあと1つ必要です。1回まけば両方届けられます。</translation>
+        </message>
+        <message>
+            <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
+            <translation>赤を前へ進めましょう。赤がそろったあとに残る黄がワイルドへ向かいます。</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
+            <translation>黄を回してペアに加えましょう。リバースの器が赤を戻してくれます。</translation>
+        </message>
+        <message>
+            <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
+            <translation>緑のペアを分けましょう。黄がそろい、残った緑がワイルドに加わります。</translation>
+        </message>
+        <message>
+            <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
+            <translation>石を上側へ1つずつ回し、1回まくだけで2つのグループができるようにしましょう。</translation>
+        </message>
+        <message>
+            <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
+            <translation>黄をどけてから、1回まいて赤のグループを2つそろえましょう。</translation>
+        </message>
+        <message>
+            <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
+            <translation>最後のまきで、赤と黄を同時に別々の器へ落とさなければなりません。</translation>
+        </message>
+        <message>
+            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
+            <translation>ワイルドのところに赤を、隣に黄を集めましょう。1回まけば両方そろいます。</translation>
+        </message>
+        <message>
+            <source>March stones round past the top until greens and blues wait side by side.</source>
+            <translation>上を越えて石を進め、緑と青が隣り合って待つようにしましょう。</translation>
+        </message>
+        <message>
+            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
+            <translation>赤を1つの器に、緑を上に集めましょう。1回まけば両方そろいます。</translation>
+        </message>
+        <message>
+            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
+            <translation>ワイルドを青のほうへ運びましょう。最後の1回で両方の色がそろいます。</translation>
+        </message>
+        <message>
+            <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
+            <translation>赤を上側へ回し、1回まくだけで待っている2つのペアに赤が入るようにしましょう。</translation>
+        </message>
+        <message>
+            <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
+            <translation>石を上を越えて回しましょう。最後のまきで赤と黄がそろいます。</translation>
+        </message>
+        <message>
+            <source>One bowl can finish two groups if its stones arrive in the right order.</source>
+            <translation>石が正しい順に届けば、1つの器で2つのグループをそろえられます。</translation>
+        </message>
+        <message>
+            <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
+            <translation>リバースの器は、石をためて、そろえて空け、反対向きにまくことができます。</translation>
+        </message>
+        <message>
+            <source>Prepare two groups so that a single sowing completes them together.</source>
+            <translation>1回まくだけで同時にそろうように、2つのグループを準備しましょう。</translation>
+        </message>
+        <message>
+            <source>Sometimes the stone left over after a match is the one you need next.</source>
+            <translation>そろったあとに残った石が、次に必要な石になることがあります。</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
+            <translation>リバースの器は、いちばん古い石を1つ手前の器にまきます。</translation>
+        </message>
+        <message>
+            <source>A wild completes a pair: bring two stones of one colour to it.</source>
+            <translation>ワイルドはペアを完成させます。同じ色の石を2つ届けましょう。</translation>
+        </message>
+        <message>
+            <source>Clearing one group can free the stone another group needs.</source>
+            <translation>1つのグループを消すと、別のグループに必要な石が自由になることがあります。</translation>
+        </message>
+        <message>
+            <source>Plan a run of moves where each sowing sets up the next match.</source>
+            <translation>まくたびに次のそろいを準備する、一続きの手を考えましょう。</translation>
+        </message>
+        <message>
+            <source>Two groups finished by one sowing score double: line both up first.</source>
+            <translation>1回のまきで2つそろえると得点は2倍。先に両方を並べておきましょう。</translation>
+        </message>
+        <message>
+            <source>Quiet moves that score nothing can be most of the plan.</source>
+            <translation>点にならない静かな手が、計画のほとんどになることもあります。</translation>
+        </message>
+        <message>
+            <source>Removing what is in the way can open a bigger finish.</source>
+            <translation>じゃまな石をどけると、より大きな仕上げが開けることがあります。</translation>
+        </message>
+        <message>
+            <source>Count where every stone of the final sowing lands before you set it up.</source>
+            <translation>準備する前に、最後のまきの石がそれぞれどこに落ちるか数えましょう。</translation>
+        </message>
+        <message>
+            <source>A wild counts as any colour: build the group around it.</source>
+            <translation>ワイルドはどの色にもなります。その周りにグループを作りましょう。</translation>
+        </message>
+        <message>
+            <source>Work out where each stone of a sowing lands before you play it.</source>
+            <translation>まく前に、それぞれの石がどこに落ちるか確かめましょう。</translation>
+        </message>
+        <message>
+            <source>A long sowing reaches far: count where its last stone lands.</source>
+            <translation>長いまきは遠くまで届きます。最後の石がどこに落ちるか数えましょう。</translation>
+        </message>
+        <message>
+            <source>Move a wild to where it will be needed before the finishing sowing.</source>
+            <translation>仕上げのまきの前に、ワイルドを必要になる場所へ動かしましょう。</translation>
+        </message>
+        <message>
+            <source>A sowing that lands in two prepared bowls collects twice.</source>
+            <translation>準備した2つの器に落ちるまきは、2回分集められます。</translation>
+        </message>
+        <message>
+            <source>Prepare both groups before the move that finishes them.</source>
+            <translation>仕上げの手の前に、両方のグループを準備しましょう。</translation>
+        </message>
+        <message>
+            <source>Red Before Yellow</source>
+            <translation>黄の前に赤</translation>
+        </message>
+        <message>
+            <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
+            <translation>まず赤が1つ脇へよけます。次にいちばん多い器をまくと、紫があとに続きます。</translation>
+        </message>
+        <message>
+            <source>Yellow Meets Red</source>
+            <translation>黄と赤の出会い</translation>
+        </message>
+        <message>
+            <source>Back onto the Greens</source>
+            <translation>緑へ逆戻り</translation>
+        </message>
+        <message>
+            <source>Wild Pair</source>
+            <translation>ワイルドのペア</translation>
+        </message>
+        <message>
+            <source>Red Relay, Wild Finish</source>
+            <translation>赤のリレー、ワイルドで決め</translation>
+        </message>
+        <message>
+            <source>Yellow Round the Top</source>
+            <translation>黄は上を回って</translation>
+        </message>
+        <message>
+            <source>Green after Yellow</source>
+            <translation>黄のあとに緑</translation>
+        </message>
+        <message>
+            <source>One After Another</source>
+            <translation>ひとつずつ順番に</translation>
+        </message>
+        <message>
+            <source>Walk the Ring</source>
+            <translation>輪をめぐって</translation>
+        </message>
+        <message>
+            <source>Two, then One</source>
+            <translation>2つ、そして1つ</translation>
+        </message>
+        <message>
+            <source>Two Red Groups</source>
+            <translation>赤のグループ2つ</translation>
+        </message>
+        <message>
+            <source>Red and Yellow Apart</source>
+            <translation>離れた赤と黄</translation>
+        </message>
+        <message>
+            <source>Wild Reds</source>
+            <translation>ワイルドな赤</translation>
+        </message>
+        <message>
+            <source>Round the Corner</source>
+            <translation>角を回って</translation>
+        </message>
+        <message>
+            <source>Two Groups Apart</source>
+            <translation>離れた2つのグループ</translation>
+        </message>
+        <message>
+            <source>Blue Behind Red</source>
+            <translation>赤のうしろに青</translation>
+        </message>
+        <message>
+            <source>Red Pairs</source>
+            <translation>赤のペア</translation>
+        </message>
+        <message>
+            <source>Over the Top</source>
+            <translation>上を越えて</translation>
+        </message>
+        <message>
+            <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
+            <translation>リバースの器は赤のほうへ逆向きにまきます。すべての石を集めましょう。</translation>
+        </message>
+        <message>
+            <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
+            <translation>黄が待つ器に赤を3つ集め、その黄をワイルドへ送りましょう。</translation>
+        </message>
+        <message>
+            <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
+            <translation>ワイルドを器から器へ運び、青と出会わせましょう。</translation>
+        </message>
+        <message>
+            <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
+            <translation>黄、青、緑の順に。それぞれのそろいは、その前のまきで準備されます。</translation>
+        </message>
+        <message>
+            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
+            <translation>赤と青を1回のまきに並べてから、緑のペアに3つ目の緑を届けましょう。</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
@@ -2765,6 +2859,10 @@
             <translation>%2個中%1個獲得・テーマ%4種中%3種解放</translation>
         </message>
         <message>
+            <source>Medals: %1</source>
+            <translation>メダル: %1</translation>
+        </message>
+        <message>
             <source>Best score: %1</source>
             <translation>最高得点：%1</translation>
         </message>
@@ -2781,12 +2879,12 @@
             <translation>%1 / 20</translation>
         </message>
         <message>
-            <source>Earned</source>
-            <translation>獲得済み</translation>
+            <source>Earned · its medal is on your shelf</source>
+            <translation>獲得 · メダルは棚に飾られています</translation>
         </message>
         <message>
-            <source>Not earned yet · every theme is already unlocked</source>
-            <translation>未獲得 · テーマはすべて解放済み</translation>
+            <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
+            <translation>未獲得 · テーマはすべて解放済み。獲得するとメダルが棚に加わります</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

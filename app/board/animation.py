@@ -26,8 +26,8 @@ from PySide6.QtCore import (
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.board.items import Z_MOVING, HighlightItem, PopupItem, StoneItem
 from twelve_bowls.app.board.scene import BoardScene
-from twelve_bowls.app.i18n import fill, format_multiplier, format_signed
-from twelve_bowls.engine.board import Modifier
+from twelve_bowls.app.i18n import fill, format_multiplier, format_signed, translate_plural
+from twelve_bowls.engine.board import Modifier, ModifierKind
 from twelve_bowls.engine.events import (
     BlockersRemoved,
     Erupted,
@@ -52,11 +52,15 @@ DURATIONS: dict[str, float] = {
     "match": 450.0,
     "blockers": 320.0,
     "erupt": 380.0,
-    "refill": 260.0,
+    # Long enough to follow a refill stone from the ring's centre to its bowl (R8.2): the
+    # stone that lands on a full bowl is what ends an Endless game (R6.2).
+    "refill": 480.0,
     "scored": 650.0,
     "perfect": 1200.0,
     "overflow": 1100.0,
     "modifier": 450.0,
+    # A modifier an Endless event places (R8.4) is announced with its moves left.
+    "modifier_placed": 1100.0,
     "phase": 120.0,
 }
 # Reduced motion: nothing travels; things appear and vanish with short fades.
@@ -71,6 +75,7 @@ REDUCED_DURATIONS: dict[str, float] = {
     "perfect": 900.0,
     "overflow": 800.0,
     "modifier": 200.0,
+    "modifier_placed": 700.0,
     "phase": 0.0,
 }
 
@@ -267,7 +272,7 @@ class AnimationPlayer(QObject):
         if isinstance(event, Overflowed):
             return self._overflow(event)
         if isinstance(event, ModifierPlaced):
-            return self._modifier(event.bowl, Modifier(event.kind, event.moves_left))
+            return self._modifier(event.bowl, Modifier(event.kind, event.moves_left), announce=True)
         if isinstance(event, ModifierExpired):
             return self._modifier(event.bowl, None)
         # PhaseStarted, StepStarted and unknown records take no time; they still end a run
@@ -457,7 +462,8 @@ class AnimationPlayer(QObject):
         return Step(lift.duration, begin, update, end)
 
     def _refill(self, event: Refilled) -> Step:
-        """R8.2: a refill stone arrives from outside the ring."""
+        """R8.2: a refill stone travels from the ring's centre to the end of its bowl's
+        queue, in full view: the one that lands on a full bowl ends an Endless game."""
         state: dict[str, Any] = {}
         reduced = self.reduced_motion
 
@@ -467,21 +473,25 @@ class AnimationPlayer(QObject):
             index = len(self.scene.stones[event.bowl])
             state["stone"], state["index"] = stone, index
             state["end"] = layout.place_point(event.bowl, index)
-            state["start"] = layout.ring_point(
-                layout.bowl_angle(event.bowl), layout.RING_RADIUS + layout.BOWL_RADIUS * 2.2
-            )
+            state["start"] = QPointF(0.0, 0.0)  # the ring's centre
             stone.setZValue(Z_MOVING)
-            stone.setOpacity(0.0)
+            # Reduced motion: nothing travels, the stone fades in where it lands.
+            stone.setOpacity(0.0 if reduced else 1.0)
             stone.setPos(state["end"] if reduced else state["start"])
 
         def update(t: float) -> None:
             stone: StoneItem = state["stone"]
-            stone.setOpacity(min(1.0, t * 2))
-            if not reduced:
-                stone.setPos(_lerp(state["start"], state["end"], _OUT_CUBIC.valueForProgress(t)))
+            if reduced:
+                stone.setOpacity(min(1.0, t * 2))
+                return
+            e = _IN_OUT.valueForProgress(t)
+            stone.setPos(_lerp(state["start"], state["end"], e))
+            stone.setScale(1.3 - 0.3 * e)
 
         def end() -> None:
             stone: StoneItem = state["stone"]
+            stone.setOpacity(1.0)
+            stone.setScale(1.0)
             self.scene.stones[event.bowl].append(stone)
             self.scene.place(event.bowl, state["index"], stone)
             self.scene.refresh_bowl(event.bowl)
@@ -547,22 +557,59 @@ class AnimationPlayer(QObject):
 
         return Step(base.duration, begin, update, end)
 
-    def _modifier(self, bowl: int, modifier: Modifier | None) -> Step:
-        """R8.4 / R9.4: a temporary modifier appears on a bowl, or expires, with a pulse."""
+    def _modifier(self, bowl: int, modifier: Modifier | None, *, announce: bool = False) -> Step:
+        """R8.4 / R9.4: a temporary modifier appears on a bowl, or expires, with a pulse; a
+        new one is announced over the bowl with what it does and its moves left."""
         item = self.scene.bowls[bowl]
+        state: dict[str, Any] = {}
 
         def begin() -> None:
             self._match_base = {}
             self.scene.modifiers[bowl] = modifier
             self.scene.refresh_bowl(bowl)
+            if announce and modifier is not None:
+                popup = PopupItem(modifier_badge_text(modifier), 34, "accent", self.scene.look)
+                popup.setPos(_inward(bowl))
+                self.scene.add_transient(popup)
+                state["popup"] = popup
 
         def update(t: float) -> None:
-            item.setScale(1.0 + 0.08 * math.sin(math.pi * t))
+            item.setScale(1.0 + 0.08 * math.sin(math.pi * min(1.0, t * 2.5)))
+            popup = state.get("popup")
+            if popup is not None:
+                popup.setOpacity(1.0 if t < 0.75 else (1.0 - t) / 0.25)
 
         def end() -> None:
             item.setScale(1.0)
+            popup = state.pop("popup", None)
+            if popup is not None:
+                self.scene.remove_transient(popup)
 
-        return Step(self._duration("modifier"), begin, update, end)
+        kind = "modifier_placed" if announce else "modifier"
+        return Step(self._duration(kind), begin, update, end)
+
+
+def _inward(bowl: int) -> QPointF:
+    """A point between a bowl and the ring's centre, where a note about it stays readable."""
+    return layout.ring_point(layout.bowl_angle(bowl), layout.RING_RADIUS * 0.55)
+
+
+def modifier_badge_text(modifier: Modifier) -> str:
+    """R8.4 / R9.4: a new modifier's name and the moves it lasts, ``Frozen · 3 moves``."""
+    names = {
+        ModifierKind.FROZEN: QCoreApplication.translate("Danger", "Frozen"),
+        ModifierKind.REVERSE: QCoreApplication.translate("Danger", "Reverse"),
+        ModifierKind.VOLCANO: QCoreApplication.translate("Danger", "Volcano"),
+    }
+    name = names[modifier.kind]
+    if modifier.moves_left is None:
+        return name
+    return fill(
+        translate_plural(
+            "Danger", "%1 · %n move(s)", "a modifier and the moves it lasts", modifier.moves_left
+        ),
+        name,
+    )
 
 
 def match_popup_text(points: int) -> str:

@@ -275,7 +275,10 @@ class Hud(QFrame):
         else:
             self.title.setText(mode_title(mode))
             self.subtitle.setVisible(False)
-            hint = QCoreApplication.translate("Game", "Play until a bowl overflows.")
+            # R8.2, R6.2: what ends the game, in one line, from the first Endless game on.
+            hint = QCoreApplication.translate(
+                "Danger", "After each move two stones drop into bowls: a bowl left with 8 ends it."
+            )
         self.hint.setText(hint or "")
         self.hint.setVisible(bool(hint))
 

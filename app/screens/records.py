@@ -64,7 +64,10 @@ ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "combo_3": (
         QT_TRANSLATE_NOOP("Achievements", "Chain reaction"),
-        QT_TRANSLATE_NOOP("Achievements", "Make a combo of 3 in one move."),
+        QT_TRANSLATE_NOOP(
+            "Achievements",
+            "Make a combo of 3 in Endless or a Daily, from your third day of Dailies.",
+        ),
     ),
     "puzzles_10": (
         QT_TRANSLATE_NOOP("Achievements", "Puzzler"),
@@ -76,7 +79,7 @@ ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "endless_100_moves": (
         QT_TRANSLATE_NOOP("Achievements", "Long haul"),
-        QT_TRANSLATE_NOOP("Achievements", "Play 100 safe moves in one Endless game."),
+        QT_TRANSLATE_NOOP("Achievements", "Play 100 safe moves in each of 8 Endless games."),
     ),
     "puzzles_25": (
         QT_TRANSLATE_NOOP("Achievements", "Quarter way"),
@@ -88,11 +91,14 @@ ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "combo_4": (
         QT_TRANSLATE_NOOP("Achievements", "Full cascade"),
-        QT_TRANSLATE_NOOP("Achievements", "Reach the ×4 combo multiplier in one move."),
+        QT_TRANSLATE_NOOP(
+            "Achievements",
+            "Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.",
+        ),
     ),
     "endless_2500": (
         QT_TRANSLATE_NOOP("Achievements", "Steady hands"),
-        QT_TRANSLATE_NOOP("Achievements", "Score 2,500 points in one Endless game."),
+        QT_TRANSLATE_NOOP("Achievements", "Score 2,500 points in each of 8 Endless games."),
     ),
     "puzzles_50": (
         QT_TRANSLATE_NOOP("Achievements", "Halfway there"),
@@ -100,7 +106,9 @@ ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "daily_800": (
         QT_TRANSLATE_NOOP("Achievements", "Big day"),
-        QT_TRANSLATE_NOOP("Achievements", "Score 800 points in one Daily challenge."),
+        QT_TRANSLATE_NOOP(
+            "Achievements", "Score 800 points in the Daily challenge of 3 different dates."
+        ),
     ),
     "endless_10000": (
         QT_TRANSLATE_NOOP("Achievements", "Unshakeable"),
@@ -292,6 +300,11 @@ class RecordsScreen(QWidget):
 
         self.achievements_heading = self._heading()
         self.achievements_summary = self._muted()
+        # The reward of every achievement after the last theme (R9.5 has no eighth theme).
+        self.medal_shelf = WrapLabel(self)
+        self.medal_shelf.setProperty("role", "figure")
+        self.medal_shelf.setObjectName("medalShelf")
+        self.medal_shelf.setVisible(False)
         self.achievements_list = QVBoxLayout()
         self.achievement_rows: list[QLabel] = []
 
@@ -313,7 +326,9 @@ class RecordsScreen(QWidget):
         daily_panel = self._panel(
             self.daily_heading, self.chart, self.chart_legend, self.daily_table, self.daily_empty
         )
-        achievements_panel = self._panel(self.achievements_heading, self.achievements_summary)
+        achievements_panel = self._panel(
+            self.achievements_heading, self.achievements_summary, self.medal_shelf
+        )
         achievements_box = achievements_panel.layout()
         assert isinstance(achievements_box, QVBoxLayout)
         achievements_box.addLayout(self.achievements_list)
@@ -548,6 +563,16 @@ class RecordsScreen(QWidget):
                 len(THEME_ORDER),
             )
         )
+        # Every achievement earned after the last theme hangs its own medal on the shelf.
+        medals = [a for k, a in enumerate(earned) if theme_unlocked_by(k) is None]
+        self.medal_shelf.setVisible(bool(medals))
+        self.medal_shelf.setText(
+            fill(
+                _tr("Medals: %1"),
+                "  ".join(f"\N{BLACK STAR} {achievement_title(a)}" for a in medals),
+            )
+        )
+        self.medal_shelf.setAccessibleName(self.medal_shelf.text())
         # R9.5 unlocks by count: the next achievement earned, whichever it is, opens this one.
         next_theme = theme_unlocked_by(len(earned))
         for achievement in Achievement:
@@ -560,7 +585,7 @@ class RecordsScreen(QWidget):
                 status = (
                     fill(_tr("Earned · unlocked the %1 theme"), theme_title(theme))
                     if theme is not None
-                    else _tr("Earned")
+                    else _tr("Earned · its medal is on your shelf")
                 )
             elif next_theme is not None:
                 status = fill(
@@ -568,7 +593,10 @@ class RecordsScreen(QWidget):
                     theme_title(next_theme),
                 )
             else:
-                status = _tr("Not earned yet · every theme is already unlocked")
+                status = _tr(
+                    "Not earned yet · every theme is already unlocked; earning it adds "
+                    "its medal to your shelf"
+                )
             text += "<br/>" + _escape(status)
             row = QLabel(text, self)
             row.setObjectName(f"achievement_{achievement.value}")

@@ -177,6 +177,19 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
         assert "Not earned yet" in row and "every theme is already unlocked" in row
     assert "8 of 15 earned" in screen.achievements_summary.text()
     assert "7 of 7 themes" in screen.achievements_summary.text()
+    # R9.5 has no eighth theme: the seventh and eighth achievements earned hang a medal each.
+    shelf = screen.medal_shelf
+    assert not shelf.isHidden()
+    assert [achievement_title(a) in shelf.text() for a in earned] == [False] * 6 + [True] * 2
+    assert "its medal is on your shelf" in rows[f"achievement_{earned[7].value}"]
+
+
+def test_no_medal_shelf_before_the_last_theme(qtbot: QtBot, context: AppContext) -> None:
+    profile = context.profile
+    profile.achievements.extend(list(Achievement)[:6])
+    context.set_profile(profile)
+    screen = _screen(qtbot, context)
+    assert screen.medal_shelf.isHidden()
 
 
 def test_every_engine_achievement_has_a_name_and_description() -> None:

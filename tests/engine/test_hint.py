@@ -41,7 +41,7 @@ def test_one_move_win_and_the_losing_alternative() -> None:
     hinter = Hinter(board({0: "R", 1: "RR"}), CLEAR_R, 1)
     assert hinter.answer() == HintAnswer(hint=0, winning_moves=(0,), undo_to=None, moves_left=1)
     # After the wrong move no move is left: the start is the latest state that could win.
-    assert hinter.answer([1]) == HintAnswer(None, (), undo_to=0, moves_left=0)
+    assert hinter.answer([1]) == HintAnswer(None, (), undo_to=0, moves_left=0, ended="out_of_moves")
 
 
 def test_hint_is_the_shortest_line_and_winning_moves_include_longer_ones() -> None:
@@ -53,9 +53,9 @@ def test_hint_is_the_shortest_line_and_winning_moves_include_longer_ones() -> No
     assert two.answer() == HintAnswer(hint=2, winning_moves=(0, 2, 3), undo_to=None, moves_left=2)
     # 1 -> bowl 2 RRR; 2 -> bowl 4 RRR (its first red goes to 3); 3 -> bowl 4 RRR
     assert two.answer([0]).winning_moves == (1, 2, 3)
-    assert two.answer([4]) == HintAnswer(None, (), undo_to=0, moves_left=1)
+    assert two.answer([4]) == HintAnswer(None, (), undo_to=0, moves_left=1, ended=None)
     # Two moves in, none left: keep move 1, the latest state that could still win.
-    assert two.answer([0, 4]) == HintAnswer(None, (), undo_to=1, moves_left=0)
+    assert two.answer([0, 4]) == HintAnswer(None, (), 1, moves_left=0, ended="out_of_moves")
     one = Hinter(position, COLLECT_3R, 1)
     assert one.answer() == HintAnswer(hint=2, winning_moves=(2, 3), undo_to=None, moves_left=1)
 
@@ -67,8 +67,8 @@ def test_a_move_that_meets_the_goal_but_overflows_is_never_a_hint() -> None:
     assert not apply(position, 4, log=False).safe
     hinter = Hinter(position, COLLECT_3R, 1)
     assert hinter.answer() == HintAnswer(hint=9, winning_moves=(9,), undo_to=None, moves_left=1)
-    # The overflow ended the attempt; it was not a safe move, so one move is still "left".
-    assert hinter.answer([4]) == HintAnswer(None, (), undo_to=0, moves_left=1)
+    # R6.2: the overflow ended the attempt at once; no move is left to play in it.
+    assert hinter.answer([4]) == HintAnswer(None, (), undo_to=0, moves_left=0, ended="overflow")
 
 
 def test_frozen_bowls_are_never_hinted_and_reverse_sows_backwards() -> None:
@@ -80,7 +80,7 @@ def test_frozen_bowls_are_never_hinted_and_reverse_sows_backwards() -> None:
 
 def test_after_the_winning_move_there_is_nothing_to_hint() -> None:
     hinter = Hinter(board({0: "R", 1: "RR"}), CLEAR_R, 3)
-    assert hinter.answer([0]) == HintAnswer(None, (), undo_to=None, moves_left=2)
+    assert hinter.answer([0]) == HintAnswer(None, (), undo_to=None, moves_left=0, ended="won")
 
 
 def test_illegal_move_lists_raise_with_a_sentence() -> None:
@@ -151,6 +151,10 @@ def brute_answer(position: Position, goal: Goal, limit: int, moves: list[int]) -
         ),
         None,
     )
+    if left <= 0:
+        return HintAnswer(None, (), keep, 0, "out_of_moves")
+    if not legal_moves(current):
+        return HintAnswer(None, (), keep, 0, "no_moves")
     return HintAnswer(None, (), keep, left)
 
 
@@ -297,7 +301,7 @@ def test_command_prints_one_json_line(tmp_path: Path, puzzles: list[Puzzle]) -> 
     assert len(lines) == 1
     expected = Hinter.for_puzzle(puzzle).answer().to_json()
     assert json.loads(lines[0]) == expected
-    assert list(expected) == ["hint", "winning_moves", "undo_to", "moves_left"]
+    assert list(expected) == ["hint", "winning_moves", "undo_to", "moves_left", "ended"]
 
 
 def test_command_answers_after_moves_like_the_hinter(puzzles: list[Puzzle]) -> None:
@@ -321,3 +325,19 @@ def test_command_rejects_an_illegal_move_list_with_exit_2(puzzles: list[Puzzle])
         assert done.returncode == 2 and "not a bowl 0-11" in done.stderr
     done = run_hint("--file", "puzzles/missing.json")
     assert done.returncode == 2 and "cannot be read" in done.stderr
+
+
+def test_command_says_an_overflowed_attempt_has_ended(puzzles: list[Puzzle]) -> None:
+    # R6.2: puzzle 10's nearest green (bowl 2) overflows bowl 4 and ends the attempt at once;
+    # the answer says so and leaves no move to play, though the limit of 1 was not "used".
+    puzzle = puzzles[9]
+    assert not apply(puzzle.position, 2, log=False).safe
+    done = run_hint("--file", "puzzles/010.json", "--moves", "2")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert answer["ended"] == "overflow" and answer["moves_left"] == 0
+    assert answer["hint"] is None and answer["undo_to"] == 0
+    solved = json.loads(run_hint("--file", "puzzles/010.json", "--moves", "1").stdout)
+    assert (solved["ended"], solved["moves_left"]) == ("won", 0)
+    going = json.loads(run_hint("--file", "puzzles/010.json").stdout)
+    assert (going["ended"], going["moves_left"]) == (None, 1)
