@@ -31,6 +31,7 @@ SCREENS = (
     "help",
     "records",
     "past_dailies",
+    "editor",
 )
 """Values of ``--screen`` besides ``puzzle:N``."""
 

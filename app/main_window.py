@@ -199,6 +199,7 @@ class MainWindow(QMainWindow):
             "daily": self.start_daily,
             "settings": self.open_settings,
             "past_dailies": self.open_past_dailies,
+            "editor": self.open_editor,
         }
         if name in openers:
             return openers[name]()
@@ -226,7 +227,17 @@ class MainWindow(QMainWindow):
         picker = PuzzlePicker(self.context)
         picker.puzzle_chosen.connect(self.start_puzzle)
         picker.file_chosen.connect(self.start_own_puzzle)
+        picker.made_puzzle_chosen.connect(self.start_made_puzzle)  # a code, one's own
+        picker.editor_requested.connect(self.open_editor)
         return self.push(picker)
+
+    def open_editor(self, puzzle_id: int = 0) -> QWidget:
+        """The puzzle editor: a new puzzle, or one of the player's own (id 1001 up)."""
+        from twelve_bowls.app.screens.editor import EditorScreen
+
+        editor = EditorScreen(self.context, puzzle_id or None)
+        editor.play_requested.connect(self.start_made_puzzle)
+        return self.push(editor)
 
     def open_past_dailies(self) -> QWidget:
         from twelve_bowls.app.screens.past_dailies import PastDailiesScreen
@@ -247,6 +258,17 @@ class MainWindow(QMainWindow):
         from twelve_bowls.app.puzzle_files import own_puzzle_attempt
 
         return self._start_game(lambda: own_puzzle_attempt(path))
+
+    def start_made_puzzle(self, attempt: Attempt) -> QWidget | None:
+        """A pasted code, a puzzle of the player's own or the editor's test play
+        (``app.puzzle_codes``): never saved or recorded; a win at one's own puzzle is kept
+        apart from the shipped puzzles' records (``app.my_puzzles``)."""
+        from twelve_bowls.app.puzzle_codes import keep_wins
+
+        screen = self._start_game(lambda: attempt)
+        if screen is not None:
+            keep_wins(screen, self.context.store)
+        return screen
 
     def start_endless(self, seed: str | None = None) -> QWidget | None:
         """Continue the paused Endless attempt, or start a new one (``seed`` forces new)."""

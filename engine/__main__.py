@@ -13,7 +13,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Imported here: replay_cli loads the modes and pydantic, which resolve never needs.
     import argparse
 
-    from . import hint_cli, replay_cli
+    from . import code_cli, hint_cli, replay_cli
 
     parser = argparse.ArgumentParser(prog="python -m engine", description="Twelve Bowls engine")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -22,6 +22,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay_cli.add_commands(commands)
     hint_cli.add_command(commands)
+    code_cli.add_command(commands)
     return parser
 
 
@@ -40,6 +41,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import hint_cli
 
         return hint_cli.run(args, sys.stdout, sys.stderr)
+    if args.command == "code":
+        from . import code_cli
+
+        return code_cli.run(args, sys.stdout, sys.stderr)
     from . import replay_cli
 
     if args.command == "new":

@@ -38,6 +38,10 @@ State = tuple[Bowls, int]
 # Given a state's progress and a safe move's outcome on the fast path (``engine.fast.play``:
 # bowls, points, combo, perfect clear, overflow, erupted, collected): (progress after, met).
 Step = Callable[[int, fast.Outcome], tuple[int, bool]]
+# Told (moves deep, states searched) every ``PROGRESS_EVERY`` states; it may raise to stop
+# the search (the editor's Cancel), which then leaves nothing behind.
+Progress = Callable[[int, int], None]
+PROGRESS_EVERY: Final = 2048
 
 
 class SearchLimit(RuntimeError):
@@ -130,6 +134,7 @@ def solve(
     *,
     max_depth: int = DEFAULT_MAX_DEPTH,
     max_states: int = DEFAULT_MAX_STATES,
+    on_progress: Progress | None = None,
 ) -> Solution:
     """Find the optimum of ``goal`` from ``position`` by exhaustive layered search.
 
@@ -159,6 +164,8 @@ def solve(
             bowls, progress = state
             moves = [bowl for bowl in movable if bowls[bowl]]
             states += 1
+            if on_progress is not None and not states % PROGRESS_EVERY:
+                on_progress(depth, states)
             choices += len(moves)
             if not moves:
                 continue  # R7.4: no bowl can be selected, this line has failed
@@ -231,6 +238,7 @@ def solve_optimum(
     *,
     max_depth: int = DEFAULT_MAX_DEPTH,
     max_states: int = DEFAULT_MAX_STATES,
+    on_progress: Progress | None = None,
 ) -> Optimum:
     """The optimum of ``goal`` from ``position`` and one optimal line, and nothing else.
 
@@ -256,6 +264,8 @@ def solve_optimum(
         for state in layer:
             bowls, progress = state
             states += 1
+            if on_progress is not None and not states % PROGRESS_EVERY:
+                on_progress(depth, states)
             for move in movable:
                 if not bowls[move]:
                     continue  # R2.1: an empty bowl cannot be chosen

@@ -1329,10 +1329,443 @@
         </message>
     </context>
     <context>
+        <name>MyPuzzles</name>
+        <message>
+            <source>My puzzle %1</source>
+            <translation>لغزي %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code…</source>
+            <translation>فتح رمز لغز…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle someone shared as a code; it is never a record.</source>
+            <translation>العب لغزًا شاركه أحدهم في صورة رمز؛ لا يُحسب رقمًا قياسيًا أبدًا.</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>اصنع لغزًا</translation>
+        </message>
+        <message>
+            <source>Build a puzzle of your own; the solver proves it and sets its limit.</source>
+            <translation>اصنع لغزك الخاص؛ يثبته الحلّال ويحدد حدّه.</translation>
+        </message>
+        <message numerus="yes">
+            <source>limit %n move(s)</source>
+            <translation>
+                <numerusform>الحد دون حركات</numerusform>
+                <numerusform>الحد حركة واحدة</numerusform>
+                <numerusform>الحد حركتان</numerusform>
+                <numerusform>الحد %n حركات</numerusform>
+                <numerusform>الحد %n حركة</numerusform>
+                <numerusform>الحد %n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>My puzzles</source>
+            <translation>ألغازي</translation>
+        </message>
+        <message>
+            <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
+            <translation>الألغاز التي تصنعها عبر «اصنع لغزًا» تُحفظ هنا مع أفضل نتائجك.</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n move(s)</source>
+            <translation>
+                <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل حركة واحدة</numerusform>
+                <numerusform>✓ محلول · الأفضل حركتان</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>لم يُحلّ بعد</translation>
+        </message>
+        <message>
+            <source>Edit</source>
+            <translation>تحرير</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>نسخ رمز اللغز</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of them slack)</source>
+            <translation>%1 (منها %2 هامش)</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3</source>
+            <translation>%1 — %2 — %3</translation>
+        </message>
+        <message>
+            <source>Play %1</source>
+            <translation>العب %1</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1، %2</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>تحرير %1</translation>
+        </message>
+        <message>
+            <source>Copy the puzzle code of %1</source>
+            <translation>نسخ رمز اللغز %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>واجهت «اثنا عشر وعاءً» خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleEditor</name>
+        <message>
+            <source>Test play</source>
+            <translation>تجربة اللعب</translation>
+        </message>
+        <message>
+            <source>This puzzle is too large for the solver to prove: try fewer stones.</source>
+            <translation>هذا اللغز أكبر من أن يثبته الحلّال: جرّب أحجارًا أقل.</translation>
+        </message>
+        <message>
+            <source>No modifier</source>
+            <translation>بلا معدِّل</translation>
+        </message>
+        <message>
+            <source>The start already meets the goal: there would be nothing to do.</source>
+            <translation>البداية تحقق الهدف بالفعل: لن يبقى شيء لفعله.</translation>
+        </message>
+        <message>
+            <source>No line of at most 12 moves meets this goal: the puzzle cannot be won.</source>
+            <translation>لا يوجد تسلسل من 12 حركة أو أقل يحقق هذا الهدف: لا يمكن الفوز باللغز.</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>اصنع لغزًا</translation>
+        </message>
+        <message>
+            <source>Red stone</source>
+            <translation>حجر أحمر</translation>
+        </message>
+        <message>
+            <source>Yellow stone</source>
+            <translation>حجر أصفر</translation>
+        </message>
+        <message>
+            <source>Green stone</source>
+            <translation>حجر أخضر</translation>
+        </message>
+        <message>
+            <source>Blue stone</source>
+            <translation>حجر أزرق</translation>
+        </message>
+        <message>
+            <source>Purple stone</source>
+            <translation>حجر بنفسجي</translation>
+        </message>
+        <message>
+            <source>Wild</source>
+            <translation>بديل</translation>
+        </message>
+        <message>
+            <source>Blocker</source>
+            <translation>حاجز</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>أحمر</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>أصفر</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>أخضر</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>أزرق</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>بنفسجي</translation>
+        </message>
+        <message>
+            <source>Frozen</source>
+            <translation>متجمّد</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>العكس</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>بركان</translation>
+        </message>
+        <message>
+            <source>Clear every stone of a colour</source>
+            <translation>إزالة كل أحجار لون معيّن</translation>
+        </message>
+        <message>
+            <source>Collect stones of a colour</source>
+            <translation>جمع أحجار لون معيّن</translation>
+        </message>
+        <message>
+            <source>Score points</source>
+            <translation>إحراز النقاط</translation>
+        </message>
+        <message>
+            <source>Make a combo</source>
+            <translation>تكوين مجموعة متتابعة</translation>
+        </message>
+        <message>
+            <source>Leave at most a number of items</source>
+            <translation>إبقاء عدد أقصى من القطع</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>إخلاء اللوحة كلها</translation>
+        </message>
+        <message>
+            <source>Bowl %1 would match at once: a puzzle starts with a board at rest.</source>
+            <translation>الوعاء %1 سيتطابق فورًا: يبدأ اللغز بلوحة مستقرة.</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>رجوع</translation>
+        </message>
+        <message>
+            <source>Take out the newest</source>
+            <translation>أخرج الأحدث</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Empty the bowl</source>
+            <translation>أفرغ الوعاء</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>&amp;Modifier:</source>
+            <translation>المعدِّ&amp;ل:</translation>
+        </message>
+        <message>
+            <source>Key M</source>
+            <translation>المفتاح M</translation>
+        </message>
+        <message>
+            <source>Goal</source>
+            <translation>الهدف</translation>
+        </message>
+        <message>
+            <source>&amp;Goal:</source>
+            <translation>ال&amp;هدف:</translation>
+        </message>
+        <message>
+            <source>C&amp;olour:</source>
+            <translation>الل&amp;ون:</translation>
+        </message>
+        <message>
+            <source>&amp;Slack (moves beyond the optimum):</source>
+            <translation>ال&amp;هامش (حركات فوق الحد الأدنى):</translation>
+        </message>
+        <message>
+            <source>&amp;Title (optional):</source>
+            <translation>العن&amp;وان (اختياري):</translation>
+        </message>
+        <message>
+            <source>Prove with the solver</source>
+            <translation>أثبِت بالحلّال</translation>
+        </message>
+        <message>
+            <source>Cancel the proof</source>
+            <translation>ألغِ الإثبات</translation>
+        </message>
+        <message>
+            <source>Save to My puzzles</source>
+            <translation>احفظ في ألغازي</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>نسخ رمز اللغز</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>جارٍ الإثبات</translation>
+        </message>
+        <message>
+            <source>Board being edited</source>
+            <translation>اللوحة قيد التحرير</translation>
+        </message>
+        <message>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث قطعة، وDelete يفرغ الوعاء، وM يغيّر معدِّله.</translation>
+        </message>
+        <message>
+            <source>Proving: the solver searches every line of moves…</source>
+            <translation>جارٍ الإثبات: يبحث الحلّال في كل تسلسل من الحركات…</translation>
+        </message>
+        <message>
+            <source>The solver stopped with an error; the puzzle is not proven.</source>
+            <translation>توقف الحلّال بخطأ؛ اللغز غير مُثبَت.</translation>
+        </message>
+        <message>
+            <source>Adds it to the end of the bowl's queue.</source>
+            <translation>يضيفه إلى آخر صف الوعاء.</translation>
+        </message>
+        <message>
+            <source>&amp;Value:</source>
+            <translation>ال&amp;قيمة:</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>الوعاء %1</translation>
+        </message>
+        <message>
+            <source>Modifier of bowl %1</source>
+            <translation>معدِّل الوعاء %1</translation>
+        </message>
+        <message>
+            <source>Proof cancelled.</source>
+            <translation>أُلغي الإثبات.</translation>
+        </message>
+        <message>
+            <source>%1: %2 positions searched, %3 moves deep…</source>
+            <translation>%1: فُحص %2 وضعًا، بعمق %3 حركات…</translation>
+        </message>
+        <message>
+            <source>Saved as My puzzle %1.</source>
+            <translation>حُفظ باسم لغزي %1.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>نُسخ رمز اللغز: %1</translation>
+        </message>
+        <message>
+            <source>Key %1</source>
+            <translation>المفتاح %1</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <translation>الوعاء %1 ممتلئ: يتسع الوعاء لسبع قطع على الأكثر.</translation>
+        </message>
+        <message>
+            <source>%1: add to bowl %2</source>
+            <translation>%1: أضِف إلى الوعاء %2</translation>
+        </message>
+        <message>
+            <source>Finding the fewest moves</source>
+            <translation>البحث عن أقل عدد من الحركات</translation>
+        </message>
+        <message>
+            <source>Counting the winning lines</source>
+            <translation>عدّ التسلسلات الفائزة</translation>
+        </message>
+        <message>
+            <source>Trying a greedy and a two-ply player</source>
+            <translation>تجربة لاعب جشع ولاعب ينظر حركتين إلى الأمام</translation>
+        </message>
+        <message>
+            <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
+            <translation>لم يُثبَت بعد: «أثبِت بالحلّال» يضبط الحد على الحد الأدنى.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the optimum is %n move(s).</source>
+            <translation>
+                <numerusform>مُثبَت: الحد الأدنى دون حركات.</numerusform>
+                <numerusform>مُثبَت: الحد الأدنى حركة واحدة.</numerusform>
+                <numerusform>مُثبَت: الحد الأدنى حركتان.</numerusform>
+                <numerusform>مُثبَت: الحد الأدنى %n حركات.</numerusform>
+                <numerusform>مُثبَت: الحد الأدنى %n حركة.</numerusform>
+                <numerusform>مُثبَت: الحد الأدنى %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n winning line(s) of the optimum's length.</source>
+            <translation>
+                <numerusform>لا تسلسلات فائزة بطول الحد الأدنى.</numerusform>
+                <numerusform>تسلسل فائز واحد بطول الحد الأدنى.</numerusform>
+                <numerusform>تسلسلان فائزان بطول الحد الأدنى.</numerusform>
+                <numerusform>%n تسلسلات فائزة بطول الحد الأدنى.</numerusform>
+                <numerusform>%n تسلسلًا فائزًا بطول الحد الأدنى.</numerusform>
+                <numerusform>%n تسلسل فائز بطول الحد الأدنى.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>more than any random player needs</source>
+            <translation>أكثر مما يحتاجه أي لاعب عشوائي</translation>
+        </message>
+        <message>
+            <source>&amp;Stones to collect:</source>
+            <translation>الأ&amp;حجار المطلوب جمعها:</translation>
+        </message>
+        <message>
+            <source>&amp;Points to score:</source>
+            <translation>النقا&amp;ط المطلوبة:</translation>
+        </message>
+        <message>
+            <source>&amp;Combo of at least:</source>
+            <translation>مجموعة متتابعة لا تقل عن (&amp;C):</translation>
+        </message>
+        <message>
+            <source>&amp;Items left at most:</source>
+            <translation>أقصى عدد من القطع المتبقية (&amp;I):</translation>
+        </message>
+        <message numerus="yes">
+            <source>Limit: %n move(s).</source>
+            <translation>
+                <numerusform>الحد: دون حركات.</numerusform>
+                <numerusform>الحد: حركة واحدة.</numerusform>
+                <numerusform>الحد: حركتان.</numerusform>
+                <numerusform>الحد: %n حركات.</numerusform>
+                <numerusform>الحد: %n حركة.</numerusform>
+                <numerusform>الحد: %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bits of luck per move for a random player: %1.</source>
+            <translation>بتات الحظ لكل حركة للاعب عشوائي: %1.</translation>
+        </message>
+        <message>
+            <source>A greedy player can win it.</source>
+            <translation>يستطيع لاعب جشع الفوز به.</translation>
+        </message>
+        <message>
+            <source>A greedy player cannot win it.</source>
+            <translation>لا يستطيع لاعب جشع الفوز به.</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead can win it.</source>
+            <translation>يستطيع لاعب ينظر حركتين إلى الأمام الفوز به.</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead cannot win it.</source>
+            <translation>لا يستطيع لاعب ينظر حركتين إلى الأمام الفوز به.</translation>
+        </message>
+        <message>
+            <source>The puzzle could not be saved: %1</source>
+            <translation>تعذّر حفظ اللغز: %1</translation>
+        </message>
+        <message>
+            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
+            <translation>الحد: %1 حركات (الحد الأدنى و%2 هامش).</translation>
         </message>
     </context>
     <context>
@@ -2882,6 +3315,118 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>الوعاء %1 الآن %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>هذا الرمز لا يصف لغزًا: إحدى قيمه خارج النطاق.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>لا يحقق أي تسلسل هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من حركة واحدة هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من حركتين على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركات على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>الصق رمز لغز: يبدأ بـ TB1-.</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ TB1- ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>هذا النص أطول من أن يكون رمز لغز.</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>صُنع هذا الرمز بإصدار أحدث من اللعبة، ولا يستطيع هذا الإصدار قراءته.</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>هذا الرمز مكتوب خطأً أو ناقص: انسخه مرة أخرى كاملًا.</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>بداية هذا الرمز تحقق هدفه بالفعل: لا شيء لتلعبه.</translation>
+        </message>
+        <message>
+            <source>Puzzle code</source>
+            <translation>رمز اللغز</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف دون حركات.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركة واحدة.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركتين.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركات.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>الحد دون حركات.</numerusform>
+                <numerusform>الحد حركة واحدة.</numerusform>
+                <numerusform>الحد حركتان.</numerusform>
+                <numerusform>الحد %n حركات.</numerusform>
+                <numerusform>الحد %n حركة.</numerusform>
+                <numerusform>الحد %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>لوحة هذا الرمز غير مستقرة: الوعاء %1 سيتطابق فورًا.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>نُسخ رمز اللغز: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>فتح رمز لغز</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>&amp;رمز اللغز (يبدأ بـ TB1-):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>العب</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>إلغاء</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>جارٍ الإثبات</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>جارٍ إثبات إمكان الفوز بهذا اللغز بالحلّال…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>لم يتمكن الحلّال من إتمام إثباته: يمكنك لعب هذا اللغز دون إثبات.</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>جارٍ الإثبات: فُحص %1 وضعًا، بعمق %2 حركات…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

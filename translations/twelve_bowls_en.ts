@@ -216,6 +216,54 @@
         </message>
     </context>
     <context>
+        <name>PuzzleCode</name>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>No line of at most %n move meets this code's goal: it cannot be won.</numerusform>
+                <numerusform>No line of at most %n moves meets this code's goal: it cannot be won.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>Proven: the goal can be met in %n move.</numerusform>
+                <numerusform>Proven: the goal can be met in %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>The limit is %n move.</numerusform>
+                <numerusform>The limit is %n moves.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleEditor</name>
+        <message numerus="yes">
+            <source>Proven: the optimum is %n move(s).</source>
+            <translation>
+                <numerusform>Proven: the optimum is %n move.</numerusform>
+                <numerusform>Proven: the optimum is %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n winning line(s) of the optimum's length.</source>
+            <translation>
+                <numerusform>%n winning line of the optimum's length.</numerusform>
+                <numerusform>%n winning lines of the optimum's length.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Limit: %n move(s).</source>
+            <translation>
+                <numerusform>Limit: %n move.</numerusform>
+                <numerusform>Limit: %n moves.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Home</name>
         <message numerus="yes">
             <source>%n of 100 solved</source>
@@ -229,6 +277,23 @@
             <translation>
                 <numerusform>Daily streak: %n day in a row</numerusform>
                 <numerusform>Daily streak: %n days in a row</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MyPuzzles</name>
+        <message numerus="yes">
+            <source>limit %n move(s)</source>
+            <translation>
+                <numerusform>limit %n move</numerusform>
+                <numerusform>limit %n moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n move(s)</source>
+            <translation>
+                <numerusform>✓ Solved · best %n move</numerusform>
+                <numerusform>✓ Solved · best %n moves</numerusform>
             </translation>
         </message>
     </context>

@@ -1241,10 +1241,423 @@
         </message>
     </context>
     <context>
+        <name>MyPuzzles</name>
+        <message>
+            <source>My puzzle %1</source>
+            <translation>Mi puzle %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code…</source>
+            <translation>Abrir código de puzle…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle someone shared as a code; it is never a record.</source>
+            <translation>Juega un puzle que alguien compartió como código; nunca cuenta como récord.</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>Crear un puzle</translation>
+        </message>
+        <message>
+            <source>Build a puzzle of your own; the solver proves it and sets its limit.</source>
+            <translation>Crea tu propio puzle; el solucionador lo demuestra y fija su límite.</translation>
+        </message>
+        <message numerus="yes">
+            <source>limit %n move(s)</source>
+            <translation>
+                <numerusform>límite: %n jugada</numerusform>
+                <numerusform>límite: %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>My puzzles</source>
+            <translation>Mis puzles</translation>
+        </message>
+        <message>
+            <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
+            <translation>Los puzles que crees con Crear un puzle se guardan aquí, con tus mejores resultados.</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n move(s)</source>
+            <translation>
+                <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
+                <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>Aún sin resolver</translation>
+        </message>
+        <message>
+            <source>Edit</source>
+            <translation>Editar</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>Copiar código de puzle</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of them slack)</source>
+            <translation>%1 (%2 de margen)</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3</source>
+            <translation>%1 — %2 — %3</translation>
+        </message>
+        <message>
+            <source>Play %1</source>
+            <translation>Jugar %1</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>Editar %1</translation>
+        </message>
+        <message>
+            <source>Copy the puzzle code of %1</source>
+            <translation>Copiar el código de puzle de %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>La última vez Doce cuencos tuvo un error. Se guardó un informe en %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleEditor</name>
+        <message>
+            <source>Test play</source>
+            <translation>Probar</translation>
+        </message>
+        <message>
+            <source>This puzzle is too large for the solver to prove: try fewer stones.</source>
+            <translation>Este puzle es demasiado grande para que el solucionador lo demuestre: prueba con menos piedras.</translation>
+        </message>
+        <message>
+            <source>No modifier</source>
+            <translation>Sin modificador</translation>
+        </message>
+        <message>
+            <source>The start already meets the goal: there would be nothing to do.</source>
+            <translation>El inicio ya cumple el objetivo: no habría nada que hacer.</translation>
+        </message>
+        <message>
+            <source>No line of at most 12 moves meets this goal: the puzzle cannot be won.</source>
+            <translation>Ninguna secuencia de 12 jugadas o menos cumple este objetivo: el puzle no se puede ganar.</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>Crear un puzle</translation>
+        </message>
+        <message>
+            <source>Red stone</source>
+            <translation>Piedra roja</translation>
+        </message>
+        <message>
+            <source>Yellow stone</source>
+            <translation>Piedra amarilla</translation>
+        </message>
+        <message>
+            <source>Green stone</source>
+            <translation>Piedra verde</translation>
+        </message>
+        <message>
+            <source>Blue stone</source>
+            <translation>Piedra azul</translation>
+        </message>
+        <message>
+            <source>Purple stone</source>
+            <translation>Piedra morada</translation>
+        </message>
+        <message>
+            <source>Wild</source>
+            <translation>Comodín</translation>
+        </message>
+        <message>
+            <source>Blocker</source>
+            <translation>Bloqueador</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rojo</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Amarillo</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Verde</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Azul</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Morado</translation>
+        </message>
+        <message>
+            <source>Frozen</source>
+            <translation>Congelado</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>Inversión</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>Volcán</translation>
+        </message>
+        <message>
+            <source>Clear every stone of a colour</source>
+            <translation>Eliminar todas las piedras de un color</translation>
+        </message>
+        <message>
+            <source>Collect stones of a colour</source>
+            <translation>Reunir piedras de un color</translation>
+        </message>
+        <message>
+            <source>Score points</source>
+            <translation>Conseguir puntos</translation>
+        </message>
+        <message>
+            <source>Make a combo</source>
+            <translation>Hacer un combo</translation>
+        </message>
+        <message>
+            <source>Leave at most a number of items</source>
+            <translation>Dejar como máximo cierto número de objetos</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>Vaciar todo el tablero</translation>
+        </message>
+        <message>
+            <source>Bowl %1 would match at once: a puzzle starts with a board at rest.</source>
+            <translation>El cuenco %1 formaría grupo de inmediato: un puzle empieza con el tablero en reposo.</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Atrás</translation>
+        </message>
+        <message>
+            <source>Take out the newest</source>
+            <translation>Quitar el más reciente</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Retroceso</translation>
+        </message>
+        <message>
+            <source>Empty the bowl</source>
+            <translation>Vaciar el cuenco</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Supr</translation>
+        </message>
+        <message>
+            <source>&amp;Modifier:</source>
+            <translation>&amp;Modificador:</translation>
+        </message>
+        <message>
+            <source>Key M</source>
+            <translation>Tecla M</translation>
+        </message>
+        <message>
+            <source>Goal</source>
+            <translation>Objetivo</translation>
+        </message>
+        <message>
+            <source>&amp;Goal:</source>
+            <translation>&amp;Objetivo:</translation>
+        </message>
+        <message>
+            <source>C&amp;olour:</source>
+            <translation>C&amp;olor:</translation>
+        </message>
+        <message>
+            <source>&amp;Slack (moves beyond the optimum):</source>
+            <translation>&amp;Margen (jugadas además del óptimo):</translation>
+        </message>
+        <message>
+            <source>&amp;Title (optional):</source>
+            <translation>&amp;Título (opcional):</translation>
+        </message>
+        <message>
+            <source>Prove with the solver</source>
+            <translation>Demostrar con el solucionador</translation>
+        </message>
+        <message>
+            <source>Cancel the proof</source>
+            <translation>Cancelar la demostración</translation>
+        </message>
+        <message>
+            <source>Save to My puzzles</source>
+            <translation>Guardar en Mis puzles</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>Copiar código de puzle</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>Demostrando</translation>
+        </message>
+        <message>
+            <source>Board being edited</source>
+            <translation>Tablero en edición</translation>
+        </message>
+        <message>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <translation>Las flechas eligen un cuenco. R, Y, G, B y P añaden una piedra, W un comodín, X un bloqueador; Retroceso quita el objeto más reciente, Supr vacía el cuenco, M cambia su modificador.</translation>
+        </message>
+        <message>
+            <source>Proving: the solver searches every line of moves…</source>
+            <translation>Demostrando: el solucionador recorre todas las secuencias de jugadas…</translation>
+        </message>
+        <message>
+            <source>The solver stopped with an error; the puzzle is not proven.</source>
+            <translation>El solucionador se detuvo con un error; el puzle no está demostrado.</translation>
+        </message>
+        <message>
+            <source>Adds it to the end of the bowl's queue.</source>
+            <translation>Lo añade al final de la fila del cuenco.</translation>
+        </message>
+        <message>
+            <source>&amp;Value:</source>
+            <translation>&amp;Valor:</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>Cuenco %1</translation>
+        </message>
+        <message>
+            <source>Modifier of bowl %1</source>
+            <translation>Modificador del cuenco %1</translation>
+        </message>
+        <message>
+            <source>Proof cancelled.</source>
+            <translation>Demostración cancelada.</translation>
+        </message>
+        <message>
+            <source>%1: %2 positions searched, %3 moves deep…</source>
+            <translation>%1: %2 posiciones revisadas, %3 jugadas de profundidad…</translation>
+        </message>
+        <message>
+            <source>Saved as My puzzle %1.</source>
+            <translation>Guardado como Mi puzle %1.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>Código de puzle copiado: %1</translation>
+        </message>
+        <message>
+            <source>Key %1</source>
+            <translation>Tecla %1</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <translation>El cuenco %1 está lleno: un cuenco admite como máximo 7 objetos.</translation>
+        </message>
+        <message>
+            <source>%1: add to bowl %2</source>
+            <translation>%1: añadir al cuenco %2</translation>
+        </message>
+        <message>
+            <source>Finding the fewest moves</source>
+            <translation>Buscando el menor número de jugadas</translation>
+        </message>
+        <message>
+            <source>Counting the winning lines</source>
+            <translation>Contando las secuencias ganadoras</translation>
+        </message>
+        <message>
+            <source>Trying a greedy and a two-ply player</source>
+            <translation>Probando un jugador codicioso y uno que mira dos jugadas</translation>
+        </message>
+        <message>
+            <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
+            <translation>Aún sin demostrar: Demostrar con el solucionador fija el límite en el óptimo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the optimum is %n move(s).</source>
+            <translation>
+                <numerusform>Demostrado: el óptimo es %n jugada.</numerusform>
+                <numerusform>Demostrado: el óptimo es %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n winning line(s) of the optimum's length.</source>
+            <translation>
+                <numerusform>%n secuencia ganadora de la longitud del óptimo.</numerusform>
+                <numerusform>%n secuencias ganadoras de la longitud del óptimo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>more than any random player needs</source>
+            <translation>más de lo que necesita cualquier jugador al azar</translation>
+        </message>
+        <message>
+            <source>&amp;Stones to collect:</source>
+            <translation>&amp;Piedras que reunir:</translation>
+        </message>
+        <message>
+            <source>&amp;Points to score:</source>
+            <translation>&amp;Puntos que conseguir:</translation>
+        </message>
+        <message>
+            <source>&amp;Combo of at least:</source>
+            <translation>&amp;Combo de al menos:</translation>
+        </message>
+        <message>
+            <source>&amp;Items left at most:</source>
+            <translation>&amp;Objetos restantes como máximo:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Limit: %n move(s).</source>
+            <translation>
+                <numerusform>Límite: %n jugada.</numerusform>
+                <numerusform>Límite: %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bits of luck per move for a random player: %1.</source>
+            <translation>Bits de suerte por jugada para un jugador al azar: %1.</translation>
+        </message>
+        <message>
+            <source>A greedy player can win it.</source>
+            <translation>Un jugador codicioso puede ganarlo.</translation>
+        </message>
+        <message>
+            <source>A greedy player cannot win it.</source>
+            <translation>Un jugador codicioso no puede ganarlo.</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead can win it.</source>
+            <translation>Un jugador que mira dos jugadas por delante puede ganarlo.</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead cannot win it.</source>
+            <translation>Un jugador que mira dos jugadas por delante no puede ganarlo.</translation>
+        </message>
+        <message>
+            <source>The puzzle could not be saved: %1</source>
+            <translation>No se pudo guardar el puzle: %1</translation>
+        </message>
+        <message>
+            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
+            <translation>Límite: %1 jugadas (el óptimo y %2 de margen).</translation>
         </message>
     </context>
     <context>
@@ -2742,6 +3155,106 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>el cuenco %1 ahora es %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>Este código no describe un puzle: uno de sus valores está fuera de rango.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>Ninguna secuencia de %n jugada o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
+                <numerusform>Ninguna secuencia de %n jugadas o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>Pega un código de puzle: empieza por TB1-.</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>Esto no es un código de puzle: un código empieza por TB1- y solo tiene cifras y letras mayúsculas.</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>Este texto es demasiado largo para ser un código de puzle.</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>Este código lo creó una versión más reciente del juego, que esta no puede leer.</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>Este código tiene una errata o está incompleto: vuelve a copiarlo entero.</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>El inicio de este código ya cumple su objetivo: no hay nada que jugar.</translation>
+        </message>
+        <message>
+            <source>Puzzle code</source>
+            <translation>Código de puzle</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugada.</numerusform>
+                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>El límite es de %n jugada.</numerusform>
+                <numerusform>El límite es de %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>El tablero de este código no está en reposo: el cuenco %1 formaría grupo de inmediato.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>Código de puzle copiado: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>Abrir código de puzle</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>Código de &amp;puzle (empieza por TB1-):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jugar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>Demostrando</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>Demostrando con el solucionador que este puzle se puede ganar…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>El solucionador no pudo terminar su demostración: puedes jugar este puzle sin demostrar.</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>Demostrando: %1 posiciones revisadas, %2 jugadas de profundidad…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

@@ -1241,10 +1241,423 @@
         </message>
     </context>
     <context>
+        <name>MyPuzzles</name>
+        <message>
+            <source>My puzzle %1</source>
+            <translation>मेरी पहेली %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code…</source>
+            <translation>पहेली कोड खोलें…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle someone shared as a code; it is never a record.</source>
+            <translation>किसी की कोड के रूप में साझा की गई पहेली खेलें; यह कभी रिकॉर्ड नहीं बनती।</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>पहेली बनाएँ</translation>
+        </message>
+        <message>
+            <source>Build a puzzle of your own; the solver proves it and sets its limit.</source>
+            <translation>अपनी पहेली बनाएँ; हल करने वाला उसे सिद्ध करता है और उसकी सीमा तय करता है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>limit %n move(s)</source>
+            <translation>
+                <numerusform>सीमा %n चाल</numerusform>
+                <numerusform>सीमा %n चालें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>My puzzles</source>
+            <translation>मेरी पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
+            <translation>पहेली बनाएँ से बनाई आपकी पहेलियाँ आपके सबसे अच्छे नतीजों के साथ यहाँ रखी जाती हैं।</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n move(s)</source>
+            <translation>
+                <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
+                <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>अभी हल नहीं</translation>
+        </message>
+        <message>
+            <source>Edit</source>
+            <translation>संपादित करें</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>पहेली कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of them slack)</source>
+            <translation>%1 (इनमें %2 अतिरिक्त)</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3</source>
+            <translation>%1 — %2 — %3</translation>
+        </message>
+        <message>
+            <source>Play %1</source>
+            <translation>%1 खेलें</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>%1 संपादित करें</translation>
+        </message>
+        <message>
+            <source>Copy the puzzle code of %1</source>
+            <translation>%1 का पहेली कोड कॉपी करें</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>पिछली बार बारह कटोरियाँ में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleEditor</name>
+        <message>
+            <source>Test play</source>
+            <translation>आज़माकर खेलें</translation>
+        </message>
+        <message>
+            <source>This puzzle is too large for the solver to prove: try fewer stones.</source>
+            <translation>यह पहेली हल करने वाले के सिद्ध करने के लिए बहुत बड़ी है: कम पत्थर आज़माएँ।</translation>
+        </message>
+        <message>
+            <source>No modifier</source>
+            <translation>कोई संशोधक नहीं</translation>
+        </message>
+        <message>
+            <source>The start already meets the goal: there would be nothing to do.</source>
+            <translation>शुरुआत ही लक्ष्य पूरा कर देती है: करने को कुछ नहीं बचेगा।</translation>
+        </message>
+        <message>
+            <source>No line of at most 12 moves meets this goal: the puzzle cannot be won.</source>
+            <translation>अधिकतम 12 चालों की कोई भी कड़ी यह लक्ष्य पूरा नहीं करती: पहेली जीती नहीं जा सकती।</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>पहेली बनाएँ</translation>
+        </message>
+        <message>
+            <source>Red stone</source>
+            <translation>लाल पत्थर</translation>
+        </message>
+        <message>
+            <source>Yellow stone</source>
+            <translation>पीला पत्थर</translation>
+        </message>
+        <message>
+            <source>Green stone</source>
+            <translation>हरा पत्थर</translation>
+        </message>
+        <message>
+            <source>Blue stone</source>
+            <translation>नीला पत्थर</translation>
+        </message>
+        <message>
+            <source>Purple stone</source>
+            <translation>बैंगनी पत्थर</translation>
+        </message>
+        <message>
+            <source>Wild</source>
+            <translation>वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Blocker</source>
+            <translation>अवरोधक</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>लाल</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>पीला</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>हरा</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>नीला</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>बैंगनी</translation>
+        </message>
+        <message>
+            <source>Frozen</source>
+            <translation>जमी</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>उलटी दिशा</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>Clear every stone of a colour</source>
+            <translation>किसी रंग के सारे पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Collect stones of a colour</source>
+            <translation>किसी रंग के पत्थर जुटाएँ</translation>
+        </message>
+        <message>
+            <source>Score points</source>
+            <translation>अंक पाएँ</translation>
+        </message>
+        <message>
+            <source>Make a combo</source>
+            <translation>कॉम्बो बनाएँ</translation>
+        </message>
+        <message>
+            <source>Leave at most a number of items</source>
+            <translation>अधिकतम तय संख्या में चीज़ें छोड़ें</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>पूरा बोर्ड खाली करें</translation>
+        </message>
+        <message>
+            <source>Bowl %1 would match at once: a puzzle starts with a board at rest.</source>
+            <translation>कटोरी %1 में तुरंत मेल बन जाएगा: पहेली शांत बोर्ड से शुरू होती है।</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>वापस</translation>
+        </message>
+        <message>
+            <source>Take out the newest</source>
+            <translation>सबसे नई चीज़ निकालें</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Empty the bowl</source>
+            <translation>कटोरी खाली करें</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>&amp;Modifier:</source>
+            <translation>संशोधक (&amp;M):</translation>
+        </message>
+        <message>
+            <source>Key M</source>
+            <translation>कुंजी M</translation>
+        </message>
+        <message>
+            <source>Goal</source>
+            <translation>लक्ष्य</translation>
+        </message>
+        <message>
+            <source>&amp;Goal:</source>
+            <translation>लक्ष्य (&amp;G):</translation>
+        </message>
+        <message>
+            <source>C&amp;olour:</source>
+            <translation>रंग (&amp;O):</translation>
+        </message>
+        <message>
+            <source>&amp;Slack (moves beyond the optimum):</source>
+            <translation>अतिरिक्त चालें (&amp;S) (न्यूनतम से आगे):</translation>
+        </message>
+        <message>
+            <source>&amp;Title (optional):</source>
+            <translation>शीर्षक (&amp;T) (वैकल्पिक):</translation>
+        </message>
+        <message>
+            <source>Prove with the solver</source>
+            <translation>हल करने वाले से सिद्ध करें</translation>
+        </message>
+        <message>
+            <source>Cancel the proof</source>
+            <translation>सिद्ध करना रद्द करें</translation>
+        </message>
+        <message>
+            <source>Save to My puzzles</source>
+            <translation>मेरी पहेलियों में सहेजें</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>पहेली कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>सिद्ध किया जा रहा है</translation>
+        </message>
+        <message>
+            <source>Board being edited</source>
+            <translation>संपादित हो रहा बोर्ड</translation>
+        </message>
+        <message>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <translation>तीर कुंजियाँ कटोरी चुनती हैं। R, Y, G, B और P पत्थर जोड़ते हैं, W वाइल्ड, X अवरोधक; Backspace सबसे नई चीज़ निकालता है, Delete कटोरी खाली करता है, M उसका संशोधक बदलता है।</translation>
+        </message>
+        <message>
+            <source>Proving: the solver searches every line of moves…</source>
+            <translation>सिद्ध किया जा रहा है: हल करने वाला चालों की हर कड़ी खोज रहा है…</translation>
+        </message>
+        <message>
+            <source>The solver stopped with an error; the puzzle is not proven.</source>
+            <translation>हल करने वाला त्रुटि के साथ रुक गया; पहेली सिद्ध नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>Adds it to the end of the bowl's queue.</source>
+            <translation>इसे कटोरी की कतार के अंत में जोड़ता है।</translation>
+        </message>
+        <message>
+            <source>&amp;Value:</source>
+            <translation>मान (&amp;V):</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>कटोरी %1</translation>
+        </message>
+        <message>
+            <source>Modifier of bowl %1</source>
+            <translation>कटोरी %1 का संशोधक</translation>
+        </message>
+        <message>
+            <source>Proof cancelled.</source>
+            <translation>सिद्ध करना रद्द किया गया।</translation>
+        </message>
+        <message>
+            <source>%1: %2 positions searched, %3 moves deep…</source>
+            <translation>%1: %2 स्थितियाँ खोजी गईं, %3 चालों की गहराई…</translation>
+        </message>
+        <message>
+            <source>Saved as My puzzle %1.</source>
+            <translation>मेरी पहेली %1 के रूप में सहेजा गया।</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>पहेली कोड कॉपी किया गया: %1</translation>
+        </message>
+        <message>
+            <source>Key %1</source>
+            <translation>कुंजी %1</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <translation>कटोरी %1 भरी है: एक कटोरी में अधिकतम 7 चीज़ें आती हैं।</translation>
+        </message>
+        <message>
+            <source>%1: add to bowl %2</source>
+            <translation>%1: कटोरी %2 में जोड़ें</translation>
+        </message>
+        <message>
+            <source>Finding the fewest moves</source>
+            <translation>सबसे कम चालें खोजी जा रही हैं</translation>
+        </message>
+        <message>
+            <source>Counting the winning lines</source>
+            <translation>जीतने वाली कड़ियाँ गिनी जा रही हैं</translation>
+        </message>
+        <message>
+            <source>Trying a greedy and a two-ply player</source>
+            <translation>लालची खिलाड़ी और दो चाल आगे देखने वाले खिलाड़ी को आज़माया जा रहा है</translation>
+        </message>
+        <message>
+            <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
+            <translation>अभी सिद्ध नहीं: हल करने वाले से सिद्ध करें सीमा को न्यूनतम पर रखता है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the optimum is %n move(s).</source>
+            <translation>
+                <numerusform>सिद्ध: न्यूनतम %n चाल है।</numerusform>
+                <numerusform>सिद्ध: न्यूनतम %n चालें हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n winning line(s) of the optimum's length.</source>
+            <translation>
+                <numerusform>न्यूनतम लंबाई की %n जीतने वाली कड़ी।</numerusform>
+                <numerusform>न्यूनतम लंबाई की %n जीतने वाली कड़ियाँ।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>more than any random player needs</source>
+            <translation>किसी भी बेतरतीब खिलाड़ी की ज़रूरत से ज़्यादा</translation>
+        </message>
+        <message>
+            <source>&amp;Stones to collect:</source>
+            <translation>जुटाने हैं पत्थर (&amp;S):</translation>
+        </message>
+        <message>
+            <source>&amp;Points to score:</source>
+            <translation>पाने हैं अंक (&amp;P):</translation>
+        </message>
+        <message>
+            <source>&amp;Combo of at least:</source>
+            <translation>कम से कम कॉम्बो (&amp;C):</translation>
+        </message>
+        <message>
+            <source>&amp;Items left at most:</source>
+            <translation>अधिकतम बची चीज़ें (&amp;I):</translation>
+        </message>
+        <message numerus="yes">
+            <source>Limit: %n move(s).</source>
+            <translation>
+                <numerusform>सीमा: %n चाल।</numerusform>
+                <numerusform>सीमा: %n चालें।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bits of luck per move for a random player: %1.</source>
+            <translation>बेतरतीब खिलाड़ी के लिए प्रति चाल किस्मत के बिट: %1।</translation>
+        </message>
+        <message>
+            <source>A greedy player can win it.</source>
+            <translation>लालची खिलाड़ी इसे जीत सकता है।</translation>
+        </message>
+        <message>
+            <source>A greedy player cannot win it.</source>
+            <translation>लालची खिलाड़ी इसे नहीं जीत सकता।</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead can win it.</source>
+            <translation>दो चाल आगे देखने वाला खिलाड़ी इसे जीत सकता है।</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead cannot win it.</source>
+            <translation>दो चाल आगे देखने वाला खिलाड़ी इसे नहीं जीत सकता।</translation>
+        </message>
+        <message>
+            <source>The puzzle could not be saved: %1</source>
+            <translation>पहेली सहेजी नहीं जा सकी: %1</translation>
+        </message>
+        <message>
+            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
+            <translation>सीमा: %1 चालें (न्यूनतम और %2 अतिरिक्त)।</translation>
         </message>
     </context>
     <context>
@@ -2742,6 +3155,106 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>कटोरी %1 अब %2 है</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>यह कोड किसी पहेली का वर्णन नहीं करता: इसमें कोई मान सीमा से बाहर है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>अधिकतम %n चाल की कोई कड़ी इस कोड का लक्ष्य पूरा नहीं करती: इसे जीता नहीं जा सकता।</numerusform>
+                <numerusform>अधिकतम %n चालों की कोई कड़ी इस कोड का लक्ष्य पूरा नहीं करती: इसे जीता नहीं जा सकता।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>पहेली कोड चिपकाएँ: यह TB1- से शुरू होता है।</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>यह पहेली कोड नहीं है: कोड TB1- से शुरू होता है और उसमें केवल अंक और बड़े अक्षर होते हैं।</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>यह पाठ पहेली कोड होने के लिए बहुत लंबा है।</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>यह कोड खेल के नए संस्करण ने बनाया है, जिसे यह संस्करण नहीं पढ़ सकता।</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>यह कोड गलत लिखा गया है या अधूरा है: इसे फिर से पूरा कॉपी करें।</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>इस कोड की शुरुआत ही उसका लक्ष्य पूरा कर देती है: खेलने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>Puzzle code</source>
+            <translation>पहेली कोड</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>सिद्ध: लक्ष्य %n चाल में पूरा हो सकता है।</numerusform>
+                <numerusform>सिद्ध: लक्ष्य %n चालों में पूरा हो सकता है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>सीमा %n चाल है।</numerusform>
+                <numerusform>सीमा %n चालें है।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>इस कोड का बोर्ड शांत नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>पहेली कोड कॉपी किया गया: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>पहेली कोड खोलें</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>पहेली कोड (&amp;P) (TB1- से शुरू होता है):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>खेलें</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>सिद्ध किया जा रहा है</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>हल करने वाले से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>हल करने वाला अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>सिद्ध किया जा रहा है: %1 स्थितियाँ खोजी गईं, %2 चालों की गहराई…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

@@ -1219,10 +1219,418 @@
         </message>
     </context>
     <context>
+        <name>MyPuzzles</name>
+        <message>
+            <source>My puzzle %1</source>
+            <translation>マイパズル %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code…</source>
+            <translation>パズルコードを開く…</translation>
+        </message>
+        <message>
+            <source>Play a puzzle someone shared as a code; it is never a record.</source>
+            <translation>誰かがコードで共有したパズルを遊びます。記録にはなりません。</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>パズルを作る</translation>
+        </message>
+        <message>
+            <source>Build a puzzle of your own; the solver proves it and sets its limit.</source>
+            <translation>自分のパズルを作ります。ソルバーが解けることを証明し、手数の上限を決めます。</translation>
+        </message>
+        <message numerus="yes">
+            <source>limit %n move(s)</source>
+            <translation>
+                <numerusform>上限%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>My puzzles</source>
+            <translation>マイパズル</translation>
+        </message>
+        <message>
+            <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
+            <translation>「パズルを作る」で作ったパズルは、自己ベストと一緒にここに保存されます。</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n move(s)</source>
+            <translation>
+                <numerusform>✓ クリア・最短%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>未クリア</translation>
+        </message>
+        <message>
+            <source>Edit</source>
+            <translation>編集</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>パズルコードをコピー</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1 (%2 of them slack)</source>
+            <translation>%1（うち余裕%2手）</translation>
+        </message>
+        <message>
+            <source>%1 — %2 — %3</source>
+            <translation>%1 — %2 — %3</translation>
+        </message>
+        <message>
+            <source>Play %1</source>
+            <translation>%1 を遊ぶ</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1、%2</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>%1 を編集</translation>
+        </message>
+        <message>
+            <source>Copy the puzzle code of %1</source>
+            <translation>%1 のパズルコードをコピー</translation>
+        </message>
+    </context>
+    <context>
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>前回、十二の器でエラーが起きました。報告を %1 に保存しました</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleEditor</name>
+        <message>
+            <source>Test play</source>
+            <translation>試しに遊ぶ</translation>
+        </message>
+        <message>
+            <source>This puzzle is too large for the solver to prove: try fewer stones.</source>
+            <translation>このパズルはソルバーが証明するには大きすぎます。石を減らしてください。</translation>
+        </message>
+        <message>
+            <source>No modifier</source>
+            <translation>修飾なし</translation>
+        </message>
+        <message>
+            <source>The start already meets the goal: there would be nothing to do.</source>
+            <translation>開始時点ですでに目標を満たしています。やることがありません。</translation>
+        </message>
+        <message>
+            <source>No line of at most 12 moves meets this goal: the puzzle cannot be won.</source>
+            <translation>12手以内で目標を満たす手順がありません。このパズルはクリアできません。</translation>
+        </message>
+        <message>
+            <source>Make a puzzle</source>
+            <translation>パズルを作る</translation>
+        </message>
+        <message>
+            <source>Red stone</source>
+            <translation>赤の石</translation>
+        </message>
+        <message>
+            <source>Yellow stone</source>
+            <translation>黄の石</translation>
+        </message>
+        <message>
+            <source>Green stone</source>
+            <translation>緑の石</translation>
+        </message>
+        <message>
+            <source>Blue stone</source>
+            <translation>青の石</translation>
+        </message>
+        <message>
+            <source>Purple stone</source>
+            <translation>紫の石</translation>
+        </message>
+        <message>
+            <source>Wild</source>
+            <translation>ワイルド</translation>
+        </message>
+        <message>
+            <source>Blocker</source>
+            <translation>ブロッカー</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>黄</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>紫</translation>
+        </message>
+        <message>
+            <source>Frozen</source>
+            <translation>凍結</translation>
+        </message>
+        <message>
+            <source>Reverse</source>
+            <translation>リバース</translation>
+        </message>
+        <message>
+            <source>Volcano</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>Clear every stone of a colour</source>
+            <translation>ある色の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Collect stones of a colour</source>
+            <translation>ある色の石を集める</translation>
+        </message>
+        <message>
+            <source>Score points</source>
+            <translation>得点する</translation>
+        </message>
+        <message>
+            <source>Make a combo</source>
+            <translation>コンボを出す</translation>
+        </message>
+        <message>
+            <source>Leave at most a number of items</source>
+            <translation>盤面の数を決まった数以下にする</translation>
+        </message>
+        <message>
+            <source>Clear the whole board</source>
+            <translation>盤面をすべて空にする</translation>
+        </message>
+        <message>
+            <source>Bowl %1 would match at once: a puzzle starts with a board at rest.</source>
+            <translation>%1番の器はすぐに組ができてしまいます。パズルは落ち着いた盤面から始まります。</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <source>Take out the newest</source>
+            <translation>最後に入れたものを取り出す</translation>
+        </message>
+        <message>
+            <source>Backspace</source>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <source>Empty the bowl</source>
+            <translation>器を空にする</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>&amp;Modifier:</source>
+            <translation>修飾(&amp;M):</translation>
+        </message>
+        <message>
+            <source>Key M</source>
+            <translation>Mキー</translation>
+        </message>
+        <message>
+            <source>Goal</source>
+            <translation>目標</translation>
+        </message>
+        <message>
+            <source>&amp;Goal:</source>
+            <translation>目標(&amp;G):</translation>
+        </message>
+        <message>
+            <source>C&amp;olour:</source>
+            <translation>色(&amp;O):</translation>
+        </message>
+        <message>
+            <source>&amp;Slack (moves beyond the optimum):</source>
+            <translation>余裕(&amp;S)（最短手数を超える手数）:</translation>
+        </message>
+        <message>
+            <source>&amp;Title (optional):</source>
+            <translation>タイトル(&amp;T)（任意）:</translation>
+        </message>
+        <message>
+            <source>Prove with the solver</source>
+            <translation>ソルバーで証明</translation>
+        </message>
+        <message>
+            <source>Cancel the proof</source>
+            <translation>証明を中止</translation>
+        </message>
+        <message>
+            <source>Save to My puzzles</source>
+            <translation>マイパズルに保存</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>パズルコードをコピー</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>証明中</translation>
+        </message>
+        <message>
+            <source>Board being edited</source>
+            <translation>編集中の盤面</translation>
+        </message>
+        <message>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <translation>矢印キーで器を選びます。R、Y、G、B、Pで石、Wでワイルド、Xでブロッカーを入れます。Backspaceで最後に入れたものを取り出し、Deleteで器を空にし、Mで修飾を変えます。</translation>
+        </message>
+        <message>
+            <source>Proving: the solver searches every line of moves…</source>
+            <translation>証明中：ソルバーがすべての手順を調べています…</translation>
+        </message>
+        <message>
+            <source>The solver stopped with an error; the puzzle is not proven.</source>
+            <translation>ソルバーがエラーで止まりました。パズルは証明されていません。</translation>
+        </message>
+        <message>
+            <source>Adds it to the end of the bowl's queue.</source>
+            <translation>器の列の最後に加えます。</translation>
+        </message>
+        <message>
+            <source>&amp;Value:</source>
+            <translation>値(&amp;V):</translation>
+        </message>
+        <message>
+            <source>Bowl %1</source>
+            <translation>器 %1</translation>
+        </message>
+        <message>
+            <source>Modifier of bowl %1</source>
+            <translation>器 %1 の修飾</translation>
+        </message>
+        <message>
+            <source>Proof cancelled.</source>
+            <translation>証明を中止しました。</translation>
+        </message>
+        <message>
+            <source>%1: %2 positions searched, %3 moves deep…</source>
+            <translation>%1：%2局面を探索、深さ%3手…</translation>
+        </message>
+        <message>
+            <source>Saved as My puzzle %1.</source>
+            <translation>マイパズル %1 として保存しました。</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>パズルコードをコピーしました：%1</translation>
+        </message>
+        <message>
+            <source>Key %1</source>
+            <translation>%1キー</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <translation>器 %1 はいっぱいです。器には最大7個までしか入りません。</translation>
+        </message>
+        <message>
+            <source>%1: add to bowl %2</source>
+            <translation>%1：器 %2 に入れる</translation>
+        </message>
+        <message>
+            <source>Finding the fewest moves</source>
+            <translation>最短手数を探しています</translation>
+        </message>
+        <message>
+            <source>Counting the winning lines</source>
+            <translation>勝ち筋を数えています</translation>
+        </message>
+        <message>
+            <source>Trying a greedy and a two-ply player</source>
+            <translation>貪欲なプレイヤーと2手先を読むプレイヤーで試しています</translation>
+        </message>
+        <message>
+            <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
+            <translation>まだ証明されていません。「ソルバーで証明」で上限が最短手数に設定されます。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the optimum is %n move(s).</source>
+            <translation>
+                <numerusform>証明済み：最短は%n手です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n winning line(s) of the optimum's length.</source>
+            <translation>
+                <numerusform>最短手数の勝ち筋は%n通りです。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>more than any random player needs</source>
+            <translation>ランダムなプレイヤーには到達不能</translation>
+        </message>
+        <message>
+            <source>&amp;Stones to collect:</source>
+            <translation>集める石の数(&amp;S):</translation>
+        </message>
+        <message>
+            <source>&amp;Points to score:</source>
+            <translation>目標得点(&amp;P):</translation>
+        </message>
+        <message>
+            <source>&amp;Combo of at least:</source>
+            <translation>最小コンボ(&amp;C):</translation>
+        </message>
+        <message>
+            <source>&amp;Items left at most:</source>
+            <translation>残す数の上限(&amp;I):</translation>
+        </message>
+        <message numerus="yes">
+            <source>Limit: %n move(s).</source>
+            <translation>
+                <numerusform>上限：%n手。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bits of luck per move for a random player: %1.</source>
+            <translation>ランダムなプレイヤーに必要な1手あたりの運（ビット）：%1。</translation>
+        </message>
+        <message>
+            <source>A greedy player can win it.</source>
+            <translation>貪欲なプレイヤーでもクリアできます。</translation>
+        </message>
+        <message>
+            <source>A greedy player cannot win it.</source>
+            <translation>貪欲なプレイヤーではクリアできません。</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead can win it.</source>
+            <translation>2手先を読むプレイヤーはクリアできます。</translation>
+        </message>
+        <message>
+            <source>A player looking two moves ahead cannot win it.</source>
+            <translation>2手先を読むプレイヤーでもクリアできません。</translation>
+        </message>
+        <message>
+            <source>The puzzle could not be saved: %1</source>
+            <translation>パズルを保存できませんでした：%1</translation>
+        </message>
+        <message>
+            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
+            <translation>上限：%1手（最短手数＋余裕%2手）。</translation>
         </message>
     </context>
     <context>
@@ -2707,6 +3115,103 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>%1番の器は%2になりました</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>このコードはパズルを表していません。範囲外の値が含まれています。</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>%n手以内でこのコードの目標を満たす手順がありません。クリアできません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>パズルコードを貼り付けてください。TB1- で始まります。</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>これはパズルコードではありません。コードは TB1- で始まり、数字と大文字だけでできています。</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>このテキストはパズルコードにしては長すぎます。</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>このコードは新しいバージョンのゲームで作られたため、このバージョンでは読めません。</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>このコードは打ち間違いか途中で切れています。もう一度まるごとコピーしてください。</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>このコードは開始時点で目標を満たしています。遊ぶことがありません。</translation>
+        </message>
+        <message>
+            <source>Puzzle code</source>
+            <translation>パズルコード</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>証明済み：%n手で目標を達成できます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>上限は%n手です。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>このコードの盤面は落ち着いていません。器 %1 ですぐに組ができてしまいます。</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>パズルコードをコピーしました：%1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>パズルコードを開く</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>パズルコード(&amp;P)（TB1- で始まります）:</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>遊ぶ</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>証明中</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>このパズルがクリアできることをソルバーで証明しています…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>ソルバーは証明を終えられませんでした。証明なしでこのパズルを遊べます。</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>証明中：%1局面を探索、深さ%2手…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1%2</translation>
         </message>
     </context>
     <context>

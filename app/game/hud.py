@@ -250,7 +250,13 @@ class Hud(QFrame):
         hint: str | None = None
         mode = attempt.mode_id
         own_file = getattr(attempt, "file_name", None)
-        if isinstance(attempt, PuzzleAttempt) and own_file is not None:
+        heading = getattr(attempt, "heading", None)  # a pasted code, a puzzle of your own
+        if isinstance(attempt, PuzzleAttempt) and callable(heading):
+            self.title.setText(str(heading()))
+            own_title = str(getattr(attempt, "own_title", ""))
+            self.subtitle.setText(own_title)
+            self.subtitle.setVisible(bool(own_title))
+        elif isinstance(attempt, PuzzleAttempt) and own_file is not None:
             # A player's own file: its own words, shown as written (plain text).
             self.title.setText(fill(QCoreApplication.translate("Game", "Puzzle file %1"), own_file))
             name: str | None = str(getattr(attempt, "own_title", ""))

@@ -14,7 +14,7 @@ import itertools
 import logging
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeyEvent, QPaintEvent
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeyEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -33,9 +33,16 @@ from PySide6.QtWidgets import (
 
 from twelve_bowls.app.a11y import name_scroll_area
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.puzzle_codes import (
+    CheckedCode,
+    MyPuzzleAttempt,
+    OpenCodeDialog,
+    SharedPuzzleAttempt,
+)
 from twelve_bowls.app.puzzle_files import explain
 from twelve_bowls.app.screens import facts
 from twelve_bowls.app.screens.grid_keys import grid_step
+from twelve_bowls.app.screens.my_puzzles_list import MyPuzzlesList
 from twelve_bowls.app.screens.puzzle_order import picker_order, shipped_puzzles
 from twelve_bowls.app.style import FALLBACK_PALETTE, palette_of
 from twelve_bowls.app.theming.base import ChromePalette
@@ -262,6 +269,8 @@ class PuzzlePicker(QWidget):
     leave_requested = Signal()
     puzzle_chosen = Signal(int)
     file_chosen = Signal(str)  # a player's own puzzle file (issue 15)
+    made_puzzle_chosen = Signal(object)  # a pasted code or one's own puzzle: an Attempt
+    editor_requested = Signal(int)  # 0: a new puzzle; else one of the player's own
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,6 +296,21 @@ class PuzzlePicker(QWidget):
         self.open_file.clicked.connect(self.ask_for_file)
         self.file_dialog: QFileDialog | None = None  # the open "Open puzzle file" dialog
         header.addWidget(self.open_file)
+        # Puzzles made in the game: a code pasted from a friend, the editor.
+        self.open_code = QPushButton()
+        self.open_code.setObjectName("open_code")
+        self.open_code.setAutoDefault(True)
+        self.open_code.clicked.connect(self.ask_for_code)
+        self.code_dialog: OpenCodeDialog | None = None
+        header.addWidget(self.open_code)
+        self.make = QPushButton()
+        self.make.setObjectName("make_puzzle")
+        self.make.setAutoDefault(True)
+        self.make.clicked.connect(lambda: self.editor_requested.emit(0))
+        header.addWidget(self.make)
+        self.mine = MyPuzzlesList(context.store, self)
+        self.mine.play_requested.connect(self._play_mine)
+        self.mine.edit_requested.connect(self.editor_requested.emit)
 
         self.tiles: list[PuzzleTile] = []
         self._grid_host = QWidget()
@@ -301,10 +325,17 @@ class PuzzlePicker(QWidget):
             self.tiles.append(tile)
         self._columns = 0
         self._last_chosen = 1
+        self._seen = False
+        self._last_mine: int | None = None  # one of My puzzles, played last
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setWidget(self._grid_host)
+        host = QWidget()
+        host_layout = QVBoxLayout(host)
+        host_layout.setContentsMargins(0, 0, 0, 0)
+        host_layout.addWidget(self.mine)
+        host_layout.addWidget(self._grid_host, 1)
+        self.scroll_area.setWidget(host)
         self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -336,8 +367,12 @@ class PuzzlePicker(QWidget):
             self._grid.addWidget(tile, index // columns, index % columns)
         for first, second in itertools.pairwise(self.tiles):
             QWidget.setTabOrder(first, second)
-        QWidget.setTabOrder(self.back, self.open_file)
-        QWidget.setTabOrder(self.open_file, self.tiles[0])
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        chain = [self.back, self.open_file, self.open_code, self.make, *self.mine.buttons]
+        for first, second in itertools.pairwise([*chain, self.tiles[0]]):
+            QWidget.setTabOrder(first, second)
 
     def _fit_columns(self) -> None:
         width = self.scroll_area.viewport().width() - 8
@@ -354,8 +389,55 @@ class PuzzlePicker(QWidget):
         self.open_file.setAccessibleDescription(
             tr("Puzzles", "Play a puzzle from a file of your own; it is never a record.")
         )
+        self.open_code.setText(tr("MyPuzzles", "Open puzzle code…"))
+        self.open_code.setAccessibleDescription(
+            tr("MyPuzzles", "Play a puzzle someone shared as a code; it is never a record.")
+        )
+        self.make.setText(tr("MyPuzzles", "Make a puzzle"))
+        self.make.setAccessibleDescription(
+            tr("MyPuzzles", "Build a puzzle of your own; the solver proves it and sets its limit.")
+        )
         name_scroll_area(self.scroll_area, tr("Puzzles", "Puzzles"))
         self.refresh()
+        self.refresh_mine()
+
+    def refresh_mine(self) -> None:
+        """My puzzles again, from the data folder (a puzzle saved, a result won)."""
+        self.mine.refresh()
+        self._order_tabs()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Back from a game or the editor: a win or a saved puzzle shows at once.
+        if self.isVisible() and self._seen:
+            self.refresh_mine()
+        self._seen = True
+        super().showEvent(event)
+
+    def ask_for_code(self) -> None:
+        """ "Open puzzle code…": paste, the solver proves, then Play (never blocking)."""
+        dialog = OpenCodeDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play_requested.connect(self._play_code)
+        self.code_dialog = dialog
+        dialog.open()
+
+    def _play_code(self, checked: CheckedCode) -> None:
+        self.made_puzzle_chosen.emit(
+            SharedPuzzleAttempt(checked.shared, checked.code, checked.optimum)
+        )
+
+    def _play_mine(self, number: int) -> None:
+        from twelve_bowls.app.my_puzzles import MyPuzzle, my_puzzles_for
+        from twelve_bowls.engine.puzzle_code import SharedPuzzle
+
+        entry = my_puzzles_for(self.context.store).load(number)
+        if not isinstance(entry, MyPuzzle):
+            self.refresh_mine()  # changed on disk meanwhile: the list says so now
+            return
+        self._last_mine = number
+        puzzle = entry.puzzle
+        shared = SharedPuzzle(puzzle.position, puzzle.goal, puzzle.moves)
+        self.made_puzzle_chosen.emit(MyPuzzleAttempt(number, shared, puzzle.title))
 
     def refresh(self) -> None:
         tr = QCoreApplication.translate
@@ -405,6 +487,7 @@ class PuzzlePicker(QWidget):
 
     def _choose(self, number: int) -> None:
         self._last_chosen = number
+        self._last_mine = None
         self.puzzle_chosen.emit(number)
 
     def screen_title(self) -> str:
@@ -412,6 +495,12 @@ class PuzzlePicker(QWidget):
 
     def focus_first(self) -> None:
         """Focus the puzzle played last (coming back from a game), else puzzle 1."""
+        if self._last_mine is not None:
+            for button in self.mine.buttons:
+                if button.objectName() == f"my_play_{self._last_mine}":
+                    button.setFocus(Qt.FocusReason.OtherFocusReason)
+                    self.scroll_area.ensureWidgetVisible(button)
+                    return
         self.focus_tile(self._last_chosen)
 
     def focus_tile(self, number: int) -> None:

@@ -1,0 +1,289 @@
+"""Puzzle codes as a player meets them: "Open puzzle code…" and "Copy puzzle code".
+
+A pasted code is hostile input (``engine.puzzle_code.decode``): what is wrong with it
+becomes one translated sentence and nothing is saved. A code carries no solution, so its
+limit is proven by the solver on a worker thread (``app.proof_worker``) before the dialog
+offers it as proven; a search too large to finish leaves it playable, said to be unproven.
+
+``SharedPuzzleAttempt`` plays a pasted code and ``MyPuzzleAttempt`` one of the player's own
+puzzles (``app.my_puzzles``): both are played like any puzzle and never saved as paused
+games or counted in the shipped puzzles' records and achievements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from twelve_bowls.app import a11y
+from twelve_bowls.app.i18n import fill, isolate, isolate_number, translate_plural
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.proof_worker import ProofRun, current_only
+from twelve_bowls.engine.modes import PuzzleAttempt
+from twelve_bowls.engine.puzzle_code import CodeProblem, PuzzleCodeError, SharedPuzzle, decode
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PuzzleCode", text)
+
+
+def puzzle_number(number: int) -> str:
+    """A puzzle's id as written on it: digits without grouping ("1001", never "1,001")."""
+    return isolate_number(str(number))
+
+
+def code_problem_text(error: PuzzleCodeError) -> str:
+    """One translated sentence for what is wrong with a code."""
+    kind = error.kind
+    if kind is CodeProblem.EMPTY:
+        return _tr("Paste a puzzle code: it starts with TB1-.")
+    if kind is CodeProblem.NOT_A_CODE:
+        return _tr(
+            "This is not a puzzle code: a code starts with TB1- and holds only digits and "
+            "capital letters."
+        )
+    if kind is CodeProblem.TOO_LONG:
+        return _tr("This text is too long to be a puzzle code.")
+    if kind is CodeProblem.UNKNOWN_VERSION:
+        return _tr("This code was made by a newer version of the game, which this one cannot read.")
+    if kind is CodeProblem.CHECKSUM:
+        return _tr("This code is mistyped or incomplete: copy it again, whole.")
+    if kind is CodeProblem.NOT_AT_REST:
+        return fill(
+            _tr("This code's board is not at rest: bowl %1 would match at once."), error.bowl or 0
+        )
+    if kind is CodeProblem.ALREADY_MET:
+        return _tr("This code's start already meets its goal: there is nothing to play.")
+    return _tr("This code does not describe a puzzle: a value in it is out of range.")
+
+
+def unsolvable_text(moves: int) -> str:
+    return translate_plural(
+        "PuzzleCode",
+        "No line of at most %n move(s) meets this code's goal: it cannot be won.",
+        None,
+        moves,
+    )
+
+
+def copy_code(code: str, source: QWidget) -> None:
+    """Put ``code`` on the clipboard and say so to a screen reader."""
+    clipboard = QGuiApplication.clipboard()
+    if clipboard is not None:
+        clipboard.setText(code)
+    a11y.announce(source, fill(_tr("Puzzle code copied: %1"), isolate(code)))
+
+
+class SharedPuzzleAttempt(PuzzleAttempt):
+    """A puzzle pasted as a code: played, never saved, never a record."""
+
+    recordable = False
+
+    def __init__(self, shared: SharedPuzzle, code: str, optimum: int | None) -> None:
+        super().__init__(0, shared.position, shared.goal, shared.moves)
+        self.code = code
+        self.optimum = optimum  # None: the solver could not finish its proof
+        self.own_title = code
+        self.own_hint = ""
+
+    def heading(self) -> str:
+        return _tr("Puzzle code")
+
+
+class MyPuzzleAttempt(PuzzleAttempt):
+    """One of the player's own puzzles (id 1001 up): its best result is kept apart, by
+    ``app.my_puzzles``, never in the profile's records."""
+
+    recordable = False
+
+    def __init__(
+        self, puzzle_id: int, shared: SharedPuzzle, title: str, draft: bool = False
+    ) -> None:
+        super().__init__(puzzle_id, shared.position, shared.goal, shared.moves)
+        self.own_title = title
+        self.own_hint = ""
+        self.draft = draft  # a test play from the editor: nothing is recorded
+
+    def heading(self) -> str:
+        if self.draft:
+            return QCoreApplication.translate("PuzzleEditor", "Test play")
+        return fill(
+            QCoreApplication.translate("MyPuzzles", "My puzzle %1"), puzzle_number(self.puzzle_id)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedCode:
+    """A code that decoded, and what the solver proved of it."""
+
+    shared: SharedPuzzle
+    code: str
+    optimum: int | None  # None: not proven (the search did not finish)
+
+
+class OpenCodeDialog(QDialog):
+    """Paste a code; it is checked as it is typed, proven, then offered to play."""
+
+    play_requested = Signal(object)  # CheckedCode
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("open_code_dialog")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.prompt = QLabel()
+        self.edit = QLineEdit()
+        self.edit.setObjectName("code_edit")
+        self.edit.setMaxLength(200)
+        self.prompt.setBuddy(self.edit)
+        self.status = WrapLabel()
+        self.status.setObjectName("code_status")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 0)  # busy: a search's size is not known in advance
+        self.bar.setTextVisible(False)
+        self.bar.setVisible(False)
+        self.buttons = QDialogButtonBox()
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("play_code")
+        self.play_button.setEnabled(False)
+        self.buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._play)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(480)
+        self.checked: CheckedCode | None = None
+        self.run: ProofRun | None = None
+        self._shown_status = ""
+        self.edit.textChanged.connect(self.check)
+        self.finished.connect(lambda _=0: self._stop())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(_tr("Open puzzle code"))
+        self.prompt.setText(_tr("&Puzzle code (it starts with TB1-):"))
+        self.edit.setAccessibleName(_tr("Puzzle code"))
+        self.play_button.setText(_tr("Play"))
+        self.close_button.setText(_tr("Cancel"))
+        self.bar.setAccessibleName(_tr("Proving"))
+
+    def check(self, text: str) -> None:
+        """Decode what is in the field; a good code goes to the solver at once."""
+        self._stop()
+        self.checked = None
+        self.play_button.setEnabled(False)
+        if not text.strip():
+            self._say("")
+            return
+        try:
+            shared = decode(text)
+        except PuzzleCodeError as error:
+            self._say(code_problem_text(error))
+            return
+        from twelve_bowls.engine.solve import solve_optimum
+
+        def job(report: object) -> object:
+            assert callable(report)
+            return solve_optimum(
+                shared.position,
+                shared.goal,
+                max_depth=shared.moves,
+                on_progress=lambda depth, states: report("optimum", depth, states),
+            )
+
+        run = ProofRun(job)
+        # A run replaced by newer text may still report: only the current one counts.
+        run.progress.connect(current_only(self, run, self._progress))
+        run.done.connect(current_only(self, run, lambda found: self._proven(shared, text, found)))
+        run.failed.connect(current_only(self, run, lambda _error: self._unproven(shared, text)))
+        self.run = run
+        self.bar.setVisible(True)
+        self._say(_tr("Proving with the solver that this puzzle can be won…"))
+        run.start()
+
+    def _progress(self, _stage: str, depth: int, states: int) -> None:
+        self.status.setText(
+            fill(_tr("Proving: %1 positions searched, %2 moves deep…"), states, depth)
+        )
+
+    def _proven(self, shared: SharedPuzzle, text: str, found: object) -> None:
+        self.bar.setVisible(False)
+        self.run = None
+        optimum = getattr(found, "optimum", None)
+        if optimum is None:
+            self._say(unsolvable_text(shared.moves))
+            return
+        self.checked = CheckedCode(shared, "".join(text.split()).upper(), optimum)
+        self.play_button.setEnabled(True)
+        proven = translate_plural(
+            "PuzzleCode", "Proven: the goal can be met in %n move(s).", None, optimum
+        )
+        limit = translate_plural("PuzzleCode", "The limit is %n move(s).", None, shared.moves)
+        self._say(fill(_tr("%1 %2"), proven, limit))
+
+    def _unproven(self, shared: SharedPuzzle, text: str) -> None:
+        self.bar.setVisible(False)
+        self.run = None
+        self.checked = CheckedCode(shared, "".join(text.split()).upper(), None)
+        self.play_button.setEnabled(True)
+        self._say(_tr("The solver could not finish its proof: you can play this puzzle, unproven."))
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        if text and text != self._shown_status:
+            a11y.announce(self, text)
+        self._shown_status = text
+
+    def _play(self) -> None:
+        if self.checked is None:
+            return
+        self.play_requested.emit(self.checked)
+        self.accept()
+
+    def _stop(self) -> None:
+        run = self.run
+        self.run = None
+        self.bar.setVisible(False)
+        if run is not None:
+            run.cancel()
+
+
+def keep_wins(screen: object, store: object) -> None:
+    """Keep the best win at one of the player's own puzzles (``app.my_puzzles``), apart
+    from the profile: watched from the game screen's session, as it ends."""
+    session = getattr(screen, "session", None)
+    attempt = getattr(session, "attempt", None)
+    if not isinstance(attempt, MyPuzzleAttempt) or attempt.draft or session is None:
+        return
+    from twelve_bowls.app.my_puzzles import my_puzzles_for
+
+    mine = my_puzzles_for(store)
+    kept: set[str] = set()
+
+    def changed(_change: object) -> None:
+        current = session.attempt
+        if not isinstance(current, MyPuzzleAttempt) or current.won is not True:
+            return
+        if current.attempt_id in kept:
+            return  # one result, told once
+        kept.add(current.attempt_id)
+        mine.record_win(current.puzzle_id, current.moves_played)
+
+    session.state_changed.connect(changed)

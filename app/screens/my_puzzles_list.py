@@ -1,0 +1,130 @@
+"""The picker's My puzzles: each puzzle the player made, its best result, Play, Edit and
+Copy puzzle code. Read from ``app.my_puzzles`` (the data folder), never from the profile."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.my_puzzles import Damaged, MyPuzzle, my_puzzles_for
+from twelve_bowls.app.puzzle_codes import copy_code, puzzle_number
+from twelve_bowls.app.puzzle_files import explain
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MyPuzzles", text)
+
+
+class MyPuzzlesList(QWidget):
+    """A heading and one row per puzzle of the player's own."""
+
+    play_requested = Signal(int)
+    edit_requested = Signal(int)
+
+    def __init__(self, store: object, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("my_puzzles")
+        self.store = store
+        self.heading = QLabel()
+        self.heading.setProperty("role", "heading")
+        self.empty = WrapLabel()
+        self.empty.setProperty("role", "muted")
+        self._rows = QVBoxLayout()
+        self._rows.setSpacing(6)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 12)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.empty)
+        layout.addLayout(self._rows)
+        self.buttons: list[QPushButton] = []  # in Tab order
+        self.entries: list[MyPuzzle | Damaged] = []
+        self._seen: tuple[object, ...] = ()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the folder again (a puzzle saved, a result won) and rebuild the rows when
+        something changed (a rebuild would take keyboard focus off a row)."""
+        mine = my_puzzles_for(self.store)
+        entries = mine.entries()
+        best = mine.best()
+        seen = (
+            repr(entries),
+            tuple(sorted(best.items())),
+            _tr("My puzzles"),  # the language: a switch rewrites every row
+        )
+        if seen == self._seen:
+            return
+        self._seen = seen
+        while self._rows.count():
+            item = self._rows.takeAt(0)
+            row = item.widget() if item is not None else None
+            if row is not None:
+                row.deleteLater()
+        self.buttons = []
+        self.entries = entries
+        self.heading.setText(_tr("My puzzles"))
+        self.empty.setText(
+            _tr("Puzzles you make with Make a puzzle are kept here, with your best results.")
+        )
+        self.empty.setVisible(not self.entries)
+        # Nothing made yet: the picker's Make a puzzle button says what this is for.
+        self.setVisible(bool(self.entries))
+        for entry in self.entries:
+            row = self._row(entry, best)
+            self._rows.addWidget(row)
+            row.show()
+
+    def _row(self, entry: MyPuzzle | Damaged, best: dict[int, int]) -> QWidget:
+        row = QWidget(self)  # a child at once: one added to a shown list must show too
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        if isinstance(entry, Damaged):
+            label = WrapLabel(explain(entry.error))
+            label.setProperty("role", "muted")
+            layout.addWidget(label, 1)
+            return row
+        number = entry.id
+        name = fill(_tr("My puzzle %1"), puzzle_number(number))
+        if entry.puzzle.title:
+            name = fill(_tr("%1: %2"), name, entry.puzzle.title)
+        moves = best.get(number)
+        state = (
+            translate_plural("MyPuzzles", "✓ Solved · best %n move(s)", None, moves)
+            if moves is not None
+            else _tr("Not solved yet")
+        )
+        limit = translate_plural("MyPuzzles", "limit %n move(s)", None, entry.puzzle.moves)
+        if entry.slack > 0:
+            limit = fill(
+                _tr("%1 (%2 of them slack)"),
+                limit,
+                entry.slack,
+            )
+        play = QPushButton(fill(_tr("%1 — %2 — %3"), name, state, limit))
+        play.setObjectName(f"my_play_{number}")
+        play.setAccessibleName(fill(_tr("Play %1"), name))
+        play.setAccessibleDescription(fill(_tr("%1, %2"), state, limit))
+        play.setAutoDefault(True)
+        play.clicked.connect(lambda _=False, n=number: self.play_requested.emit(n))
+        edit = QPushButton(_tr("Edit"))
+        edit.setObjectName(f"my_edit_{number}")
+        edit.setAccessibleName(fill(_tr("Edit %1"), name))
+        edit.setAutoDefault(True)
+        edit.clicked.connect(lambda _=False, n=number: self.edit_requested.emit(n))
+        copy = QPushButton(_tr("Copy puzzle code"))
+        copy.setObjectName(f"my_copy_{number}")
+        copy.setAccessibleName(fill(_tr("Copy the puzzle code of %1"), name))
+        copy.setAutoDefault(True)
+        code = entry.code
+        copy.clicked.connect(lambda _=False, c=code, b=copy: _copy(c, b))
+        layout.addWidget(play, 1)
+        layout.addWidget(edit)
+        layout.addWidget(copy)
+        self.buttons.extend((play, edit, copy))
+        return row
+
+
+def _copy(code: str, button: QWidget) -> None:
+    copy_code(code, button)

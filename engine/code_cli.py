@@ -1,0 +1,86 @@
+"""``python -m engine code encode --file F`` and ``code decode CODE``: puzzle codes.
+
+``encode`` reads a puzzle file (R10.3; its stored solution must be right) and prints
+``{"code": ..., "length": n}``. ``decode`` reads a code (``engine.puzzle_code``), proves with
+the solver that its goal can be met within its limit (a code carries no solution) and
+prints the puzzle as an R10.3 object plus ``optimum`` and ``proven``. Anything wrong (a bad
+file, a hostile code, a goal no line reaches) prints ``{"error": kind, "message": ...}``,
+writes the sentence on stderr and exits 2; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from .cli_safety import text_argument
+
+# A code is far shorter; longer text is refused by argparse with a sentence.
+_CODE = text_argument("code", 200)
+# The solver's bound for a pasted code: beyond it the code is played unproven.
+MAX_STATES = 2_000_000
+
+
+def add_command(commands: Any) -> None:
+    """Register ``code encode`` and ``code decode`` on the engine's subcommand parser."""
+    code = commands.add_parser("code", help="puzzle codes: encode a puzzle file, decode a code")
+    actions = code.add_subparsers(dest="action", required=True)
+    encode = actions.add_parser("encode", help="the code of a puzzle file")
+    encode.add_argument("--file", required=True, help="puzzle file, e.g. puzzles/012.json")
+    decode = actions.add_parser("decode", help="the puzzle of a code, proven by the solver")
+    decode.add_argument("code", type=_CODE, help="a code such as TB1-...")
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    # Imported here: the loader pulls in pydantic, which `resolve` never needs.
+    from .puzzle_code import PuzzleCodeError, decode, encode
+    from .puzzles import PuzzleError, load_own_puzzle
+
+    if args.action == "encode":
+        try:
+            puzzle = load_own_puzzle(args.file)
+            code = encode(puzzle.position, puzzle.goal, puzzle.moves)
+        except PuzzleError as error:
+            return _fail(out, err, "bad_file", str(error))
+        except PuzzleCodeError as error:
+            return _fail(out, err, error.kind.value, str(error))
+        out.write(json.dumps({"code": code, "length": len(code)}) + "\n")
+        return 0
+    try:
+        shared = decode(args.code)
+    except PuzzleCodeError as error:
+        return _fail(out, err, error.kind.value, f"{str(error).capitalize()}.")
+    from .solve import SearchLimit, solve_optimum
+
+    answer: dict[str, object] = {
+        "format": 1,
+        "bowls": list(shared.position.bowls),
+        "modifiers": shared.position.modifiers_notation(),
+        "goal": shared.goal.to_json(),
+        "moves": shared.moves,
+    }
+    try:
+        found = solve_optimum(
+            shared.position, shared.goal, max_depth=shared.moves, max_states=MAX_STATES
+        )
+    except SearchLimit:
+        answer.update(proven=False, optimum=None)
+        out.write(json.dumps(answer) + "\n")
+        return 0
+    if found.optimum is None:
+        return _fail(
+            out,
+            err,
+            "unsolvable",
+            f"No line of at most {shared.moves} moves meets this code's goal.",
+        )
+    answer.update(proven=True, optimum=found.optimum, solution=list(found.line))
+    out.write(json.dumps(answer) + "\n")
+    return 0
+
+
+def _fail(out: TextIO, err: TextIO, kind: str, message: str) -> int:
+    out.write(json.dumps({"error": kind, "message": message}) + "\n")
+    err.write(f"error: {message}\n")
+    return 2
