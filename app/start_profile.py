@@ -48,6 +48,7 @@ class StartSettings(NamedTuple):
     reduced_motion: bool = False
     symbols_offered: bool = False
     window: StartPlacement | None = None
+    colour_scheme: str = "system"
 
 
 class HomeFacts(NamedTuple):
@@ -113,6 +114,8 @@ def _settings(raw: Any) -> StartSettings:
     for name in ("move_preview", "symbols", "reduced_motion", "symbols_offered"):
         if not isinstance(values[name], bool):
             raise _Unsure
+    if values["colour_scheme"] not in ("system", "light", "dark"):
+        raise _Unsure
     window = _placement(values["window"])
     return StartSettings(**{**values, "animation_speed": float(speed), "window": window})
 

@@ -69,6 +69,8 @@ class Settings(BaseModel):
     reduced_motion: bool = False
     window: WindowPlacement | None = None  # None: the default size, placed by the system
     symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
+    # The platform's colour scheme: the desktop's, or the player's choice (app/colour_scheme.py).
+    colour_scheme: Literal["system", "light", "dark"] = "system"
 
     @field_validator("animation_speed")
     @classmethod
