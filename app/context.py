@@ -40,6 +40,7 @@ SETTING_NAMES = (
     "effects_volume",
     "window",
     "symbols_offered",
+    "colour_scheme",
 )
 
 
@@ -239,6 +240,10 @@ class AppContext(QObject):
         if "language" in changed:
             _apply_language(self.settings.language)
             self.language_changed.emit()
+        if "colour_scheme" in changed:
+            from twelve_bowls.app import colour_scheme
+
+            colour_scheme.apply(self.settings.colour_scheme)
         if "theme" in changed:
             self._theme = _find_theme(self.settings.theme)
             self.theme_changed.emit()

@@ -13,7 +13,9 @@ from typing import Any, NoReturn
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+from twelve_bowls.app import qt_options
 from twelve_bowls.app.import_tax import skip_source_scan
+from twelve_bowls.app.streams import ensure_streams
 
 # Before the game's own modules: PySide6 would read the source of each (app/import_tax.py).
 skip_source_scan()
@@ -43,7 +45,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="twelve-bowls", description="Twelve Bowls, a sowing puzzle game.")
+    parser = _Parser(
+        prog="twelve-bowls",
+        description="Twelve Bowls, a sowing puzzle game.",
+        epilog="Qt's standard options (-style NAME, -reverse, -platform NAME, ...) are "
+        "handed to Qt.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {game_version()}")
     parser.add_argument(
         "--screenshot", metavar="OUT.png", help="render a screen offscreen into a PNG and exit"
     )
@@ -74,13 +82,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def game_version() -> str:
+    """The installed version (the frozen builds carry the project's metadata)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("twelve-bowls")
+    except PackageNotFoundError:  # a source tree that was never installed
+        return "unknown version"
+
+
+_qt_arguments: list[str] = []
+"""Qt's standard options from the command line (``qt_options.split``), for QApplication."""
+
+
 def create_application(argv: list[str], *, icon: bool = True) -> QApplication:
     """The application, named; ``icon=False`` leaves the window icon to the caller (the
-    player's start sets it right after the first frame, issue 17)."""
+    player's start sets it right after the first frame, issue 17). Qt's standard options
+    given on the command line follow ``argv``, so Qt reads them."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
-    app = QApplication(argv)
+    app = QApplication([*argv, *_qt_arguments])
     app.setApplicationName("Twelve Bowls")
     app.setOrganizationName("Twelve Bowls")
     app.setDesktopFileName(APP_ID)
@@ -129,6 +152,10 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
         # The profile's full load (pydantic) waits until the first frame is painted.
         context = AppContext(defer_profile=True)
         context.apply_language()
+        if context.settings.colour_scheme != "system":  # the desktop's needs no request
+            from twelve_bowls.app import colour_scheme
+
+            colour_scheme.apply(context.settings.colour_scheme)
         # The theme's sheet on the window, not the application (issue 17, app/style.py).
         use_palette(context.theme)
         context.theme_changed.connect(lambda: switch_style(app, context.theme))
@@ -245,7 +272,9 @@ def run_window(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args_in = sys.argv[1:] if argv is None else list(argv)
+    ensure_streams()  # before anything can write to a stream a windowed build lacks
+    args_in, qt_arguments = qt_options.split(sys.argv[1:] if argv is None else list(argv))
+    _qt_arguments[:] = qt_arguments
     if not args_in:
         # The player's start: nothing to parse, so no parser to build (issue 17).
         return _play_in_window()

@@ -1,9 +1,10 @@
 """Third-party notices: every distribution the game ships, its version, licence and licence text.
 
-One text serves every package: the build writes it with
-``python -m twelve_bowls.app.notices OUT.txt``
-(``packaging/twelve_bowls.spec`` bundles it, so the .deb, the Windows installer and the macOS
-app all carry it), and the About box shows it. A frozen build has no package metadata for its
+One text serves every package: the build writes it with ``python -m twelve_bowls.app.notices OUT.txt
+--bundle-files LIST`` (``packaging/twelve_bowls.spec`` hands it the build's file list and
+bundles the result, so the .deb, the Windows installer and the macOS app all carry it), and
+the About box shows it. The native libraries of the build are named by
+``app/native_notices.py``. A frozen build has no package metadata for its
 dependencies, so it reads the bundled file; a source checkout builds the text from the
 installed distributions' metadata, the same way the build does.
 """
@@ -113,8 +114,65 @@ def _python_notice() -> Notice:
     return Notice("Python", platform.python_version(), "PSF-2.0", texts)
 
 
-def render(notices: list[Notice] | None = None) -> str:
-    """The whole notices text, plain, for a file and for the About box."""
+def _version_of(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _pyinstaller_licence() -> tuple[tuple[str, str], ...]:
+    """PyInstaller's COPYING.txt (bootloader exception included), from the build's copy."""
+    try:
+        dist = metadata.distribution("pyinstaller")
+    except metadata.PackageNotFoundError:
+        return ()
+    for item in dist.files or ():
+        if Path(str(item)).name == "COPYING.txt":
+            path = Path(str(dist.locate_file(item)))
+            if path.is_file():
+                return (("COPYING.txt", path.read_text(encoding="utf-8", errors="replace")),)
+    return ()
+
+
+def native_section(bundle_files: list[str]) -> list[str]:
+    """The lines naming every shared library of a build by its component, with licence
+    texts; raises ``UnnamedLibraries`` when any library has no component."""
+    from twelve_bowls.app import native_notices
+
+    libraries = [path for path in bundle_files if native_notices.is_native(path)]
+    owned, unnamed = native_notices.assign(libraries)
+    if unnamed:
+        raise native_notices.UnnamedLibraries(unnamed)
+    licences = files("twelve_bowls.app.resources") / "licenses"
+    qt_note = native_notices.qt_note(_version_of("shiboken6"))
+    rule = "=" * 72
+    lines = [
+        "",
+        rule,
+        "Native libraries in this build",
+        rule,
+        "",
+        "Each shared library and program of this build, with the component it comes from.",
+    ]
+    for component in native_notices.COMPONENTS:
+        paths = owned.get(component)
+        if not paths:
+            continue
+        note = component.note.replace("{qt_note}", qt_note)
+        lines += ["", f"--- {component.name} ({component.licence}) ---", "", note, ""]
+        lines += [f"    {path}" for path in sorted(paths)]
+        texts = [(name, (licences / name).read_text(encoding="utf-8")) for name in component.texts]
+        if component.name == "PyInstaller bootloader":
+            texts += _pyinstaller_licence()
+        for file_name, text in texts:
+            lines += ["", f"--- {component.name}: {file_name} ---", "", text.rstrip()]
+    return lines
+
+
+def render(notices: list[Notice] | None = None, bundle_files: list[str] | None = None) -> str:
+    """The whole notices text, plain, for a file and for the About box; with a build's file
+    list, every shared library in it is named too (``native_section``)."""
     items = [_python_notice(), *(collect() if notices is None else notices)]
     rule = "=" * 72
     lines = [
@@ -132,6 +190,8 @@ def render(notices: list[Notice] | None = None) -> str:
         lines += ["", rule, f"{notice.name} {notice.version}", f"Licence: {notice.licence}", rule]
         for file_name, text in notice.texts:
             lines += ["", f"--- {file_name} ---", "", text.rstrip()]
+    if bundle_files is not None:
+        lines += native_section(bundle_files)
     return "\n".join(lines) + "\n"
 
 
@@ -149,12 +209,34 @@ def load() -> str:
     return render()
 
 
+USAGE = """usage: python -m twelve_bowls.app.notices OUT.txt [--bundle-files LIST.txt]
+       python -m twelve_bowls.app.notices --check BUNDLE_DIR"""
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m twelve_bowls.app.notices OUT.txt", file=sys.stderr)
-        return 2
-    Path(argv[0]).write_text(render(), encoding="utf-8")
-    return 0
+    """Write the notices (with the native libraries a build's file list names, one path a
+    line), or check that every library in a finished bundle folder has its notice."""
+    from twelve_bowls.app import native_notices
+
+    try:
+        if len(argv) == 2 and argv[0] == "--check":
+            unnamed = native_notices.assign(native_notices.native_files(Path(argv[1])))[1]
+            if unnamed:
+                raise native_notices.UnnamedLibraries(unnamed)
+            return 0
+        if len(argv) == 1:
+            Path(argv[0]).write_text(render(), encoding="utf-8")
+            return 0
+        if len(argv) == 3 and argv[1] == "--bundle-files":
+            listed = Path(argv[2]).read_text(encoding="utf-8").splitlines()
+            text = render(bundle_files=[line for line in listed if line.strip()])
+            Path(argv[0]).write_text(text, encoding="utf-8")
+            return 0
+    except native_notices.UnnamedLibraries as error:
+        print(f"notices: {error}", file=sys.stderr)
+        return 1
+    print(USAGE, file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

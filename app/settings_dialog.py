@@ -136,6 +136,12 @@ class SettingsDialog(QDialog):
         self.speed_label.setBuddy(self.speed_combo)
         self.reduced_motion_check = QCheckBox(self)
         self.reduced_motion_check.setObjectName("reducedMotionCheck")
+        # The platform's colour scheme (app/colour_scheme.py).
+        self.scheme_label = QLabel(self)
+        self.scheme_combo = QComboBox(self)
+        self.scheme_combo.setObjectName("colourSchemeCombo")
+        self.scheme_combo.setItemDelegate(QStyledItemDelegate(self.scheme_combo))
+        self.scheme_label.setBuddy(self.scheme_combo)
 
         self.sound_box = SoundSettingsBox(context, self)
         self.save_status = WrapLabel(self)
@@ -162,6 +168,7 @@ class SettingsDialog(QDialog):
         play_box.addWidget(self.symbols_check)
         motion = QFormLayout()
         motion.addRow(self.speed_label, self.speed_combo)
+        motion.addRow(self.scheme_label, self.scheme_combo)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -194,6 +201,7 @@ class SettingsDialog(QDialog):
         self.symbols_check.toggled.connect(lambda on: self._apply(symbols=bool(on)))
         self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
         self.reduced_motion_check.toggled.connect(lambda on: self._apply(reduced_motion=bool(on)))
+        self.scheme_combo.currentIndexChanged.connect(self._scheme_chosen)
         context.settings_changed.connect(self.sync_from_context)
         context.profile_changed.connect(self.sync_from_context)
 
@@ -239,7 +247,7 @@ class SettingsDialog(QDialog):
     def _set_tab_order(self) -> None:
         """Reading order: the theme rows were built last but sit under the language box."""
         order: list[QWidget] = [self.language_combo, *self.theme_buttons.values()]
-        order += [self.preview_check, self.symbols_check, self.speed_combo]
+        order += [self.preview_check, self.symbols_check, self.speed_combo, self.scheme_combo]
         order += [self.reduced_motion_check, *self.sound_box.focus_widgets()]
         order += [self.about_button, *self.buttons.buttons()]
         for first, second in itertools.pairwise(order):
@@ -284,6 +292,7 @@ class SettingsDialog(QDialog):
         self.about_button.setText(_tr("A&bout Twelve Bowls…"))
         self.speed_label.setText(_tr("&Animation speed"))
         self.reduced_motion_check.setText(_tr("&Reduced motion"))
+        self._sync_scheme_items()
         self._sync_speed_items()
         self._sync_theme_texts()
         self._sync_save_status()
@@ -355,6 +364,7 @@ class SettingsDialog(QDialog):
             self.symbols_check.setChecked(bool(settings.symbols))
             self.speed_combo.setCurrentIndex(self._speed_index(float(settings.animation_speed)))
             self.reduced_motion_check.setChecked(bool(settings.reduced_motion))
+            self._sync_scheme_items()
             self._sync_save_status()
         finally:
             self._syncing = False
@@ -405,6 +415,28 @@ class SettingsDialog(QDialog):
         value = self.speed_combo.itemData(index)
         if value is not None:
             self._apply(animation_speed=float(value))
+
+    def _sync_scheme_items(self) -> None:
+        from twelve_bowls.app import colour_scheme
+
+        was = self._syncing
+        self._syncing = True
+        try:
+            self.scheme_label.setText(QCoreApplication.translate("ColourScheme", "Colour sc&heme"))
+            self.scheme_combo.clear()
+            for value, label in colour_scheme.CHOICES:
+                self.scheme_combo.addItem(
+                    QCoreApplication.translate(colour_scheme.CONTEXT, label), value
+                )
+            current = getattr(self.context.settings, "colour_scheme", "system")
+            self.scheme_combo.setCurrentIndex(max(self.scheme_combo.findData(current), 0))
+        finally:
+            self._syncing = was
+
+    def _scheme_chosen(self, index: int) -> None:
+        value = self.scheme_combo.itemData(index)
+        if value is not None:
+            self._apply(colour_scheme=str(value))
 
     def theme_is_selectable(self, theme_id: str) -> bool:
         button = self.theme_buttons.get(theme_id)

@@ -50,6 +50,7 @@ class StartSettings(NamedTuple):
     window: StartPlacement | None = None
     sound: bool = True
     effects_volume: int = 70
+    colour_scheme: str = "system"
 
 
 class HomeFacts(NamedTuple):
@@ -117,6 +118,8 @@ def _settings(raw: Any) -> StartSettings:
             raise _Unsure
     volume = values["effects_volume"]
     if isinstance(volume, bool) or not isinstance(volume, int) or not 0 <= volume <= 100:
+        raise _Unsure
+    if values["colour_scheme"] not in ("system", "light", "dark"):
         raise _Unsure
     window = _placement(values["window"])
     return StartSettings(**{**values, "animation_speed": float(speed), "window": window})

@@ -71,6 +71,8 @@ class Settings(BaseModel):
     symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
     sound: bool = True  # sound effects (app/sound/); the mute key toggles it
     effects_volume: int = Field(default=70, ge=0, le=100)  # percent of the files' level
+    # The platform's colour scheme: the desktop's, or the player's choice (app/colour_scheme.py).
+    colour_scheme: Literal["system", "light", "dark"] = "system"
 
     @field_validator("animation_speed")
     @classmethod

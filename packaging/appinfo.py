@@ -19,7 +19,7 @@ APP_ID = "io.github.twelvebowls.TwelveBowls"
 #: The command players type and the name of the frozen executable.
 COMMAND = "twelve-bowls"
 DISPLAY_NAME = "Twelve Bowls"
-#: Debian package name and install folder (/opt/twelve-bowls).
+#: Debian package name and install folder (/usr/lib/twelve-bowls).
 PACKAGE = "twelve-bowls"
 PUBLISHER = "Twelve Bowls developers"
 HOMEPAGE = "https://github.com/twelvebowls/twelve-bowls"

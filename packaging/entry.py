@@ -12,6 +12,9 @@ import sys
 
 
 def run(argv: list[str]) -> int:
+    from twelve_bowls.app.streams import ensure_streams
+
+    ensure_streams()  # a windowed build has no streams; the checks below print
     if len(argv) == 2 and argv[0] == "--bundle-check":
         import bundle_check
 

@@ -7,7 +7,9 @@ Names the plugin explicitly (``QT_QPA_PLATFORM=windows`` or ``cocoa``): the froz
 load it and its native style (``platform_check.py``), and its ``--screenshot`` of home must
 be a real picture. DIR then holds ``platform.json`` and ``home-<platform>.png``, which the
 release workflow attaches to its run, so the style players see is looked at before a release.
-On macOS the app is started the way Finder starts it, through ``open -W``.
+On macOS the app is started the way Finder starts it, through ``open -W``: then its working
+directory is ``/`` and ``open`` exits 0 whatever the app did, so every path the app is handed
+is made absolute first, and a missing report says that the app wrote nothing.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ def command(target: Path, args: list[str], env: dict[str, str], via_open: bool) 
 
 
 def run(target: Path, platform: str, out: Path) -> list[str]:
+    # Absolute: the app may start elsewhere (open(1) starts it in /).
+    target, out = target.resolve(), out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     via_open = target.suffix == ".app"
     home = Path(tempfile.mkdtemp(prefix="twelve-bowls-native-"))
@@ -52,6 +56,8 @@ def run(target: Path, platform: str, out: Path) -> list[str]:
         )
         if done.returncode != 0:
             return [f"{' '.join(args)} exited {done.returncode}: {done.stderr.strip()}"]
+    if not report_path.is_file():
+        return [f"the app wrote no platform report at {report_path}"]
     found = platform_check.problems(json.loads(report_path.read_text("utf-8")), platform)
     if not shot.is_file() or shot.stat().st_size < 10_000:
         found.append(f"no real screenshot at {shot}")

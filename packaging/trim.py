@@ -23,6 +23,14 @@ EXCLUDED_MODULES = (
     # Nothing here opens network connections; modules that import ssl do so optionally.
     "ssl",
     "_ssl",
+    # Build tools some hooks reach for (setuptools 77+ pulls in distutils' build commands and
+    # through them site and readline, whose libreadline is GPL-3): nothing at run time uses them.
+    "setuptools",
+    "distutils",
+    "_distutils_hack",
+    "pkg_resources",
+    "readline",
+    "rlcompleter",
     # Test tools some hooks reach for (pydantic's hypothesis plugin); players never need them.
     "hypothesis",
     "pytest",
@@ -132,6 +140,21 @@ LINUX_SYSTEM_LIBRARIES = {
     "libwayland-client.so.0": "libwayland-client0",
     "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
+    # The C++ runtime stays the system's, as frozen Qt apps usually leave it: the build
+    # machine's libstdc++ (GLIBCXX_3.4.30) clashes with newer GPU drivers that need a newer
+    # one. The rest are libraries Python's extension modules link, which every Debian and
+    # Ubuntu system has (Debian's copies, named in their own copyright files, not ours).
+    "libstdc++.so.6": "libstdc++6",
+    "libgcc_s.so.1": "libgcc-s1",
+    "libz.so.1": "zlib1g",
+    "libbz2.so.1.0": "libbz2-1.0",
+    "libexpat.so.1": "libexpat1",
+    "liblzma.so.5": "liblzma5",
+    "libzstd.so.1": "libzstd1",
+    "libffi.so.8": "libffi8",
+    "libuuid.so.1": "libuuid1",
+    "libcrypto.so.3": "libssl3",
+    "libssl.so.3": "libssl3",
 }
 
 _LANGS = "|".join(LANGUAGES)

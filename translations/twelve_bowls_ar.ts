@@ -142,6 +142,25 @@
         </message>
     </context>
     <context>
+        <name>ColourScheme</name>
+        <message>
+            <source>Follow the desktop</source>
+            <translation>اتّباع سطح المكتب</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>فاتح</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>داكن</translation>
+        </message>
+        <message>
+            <source>Colour sc&amp;heme</source>
+            <translation>نظام ال&amp;ألوان</translation>
+        </message>
+    </context>
+    <context>
         <name>Colours</name>
         <message>
             <source>red</source>

@@ -142,6 +142,25 @@
         </message>
     </context>
     <context>
+        <name>ColourScheme</name>
+        <message>
+            <source>Follow the desktop</source>
+            <translation>Seguir al escritorio</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Claro</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Oscuro</translation>
+        </message>
+        <message>
+            <source>Colour sc&amp;heme</source>
+            <translation>Es&amp;quema de color</translation>
+        </message>
+    </context>
+    <context>
         <name>Colours</name>
         <message>
             <source>red</source>

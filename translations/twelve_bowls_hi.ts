@@ -142,6 +142,25 @@
         </message>
     </context>
     <context>
+        <name>ColourScheme</name>
+        <message>
+            <source>Follow the desktop</source>
+            <translation>डेस्कटॉप के अनुसार</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>हल्का</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>गहरा</translation>
+        </message>
+        <message>
+            <source>Colour sc&amp;heme</source>
+            <translation>रंग योजना (&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>Colours</name>
         <message>
             <source>red</source>

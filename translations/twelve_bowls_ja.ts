@@ -142,6 +142,25 @@
         </message>
     </context>
     <context>
+        <name>ColourScheme</name>
+        <message>
+            <source>Follow the desktop</source>
+            <translation>デスクトップに合わせる</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>ライト</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>ダーク</translation>
+        </message>
+        <message>
+            <source>Colour sc&amp;heme</source>
+            <translation>配色(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>Colours</name>
         <message>
             <source>red</source>

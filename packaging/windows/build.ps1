@@ -3,7 +3,7 @@
 #   powershell -ExecutionPolicy Bypass -File packaging\windows\build.ps1
 #
 # Needs Python with the project and PyInstaller installed ($env:PYTHON, default "python")
-# and Inno Setup 6.5+ or 7 (ISCC.exe on PATH or in its default folder; `choco install innosetup`).
+# and Inno Setup 6.5+ or 7 (ISCC.exe on PATH or in its default folder; `choco upgrade innosetup`).
 #
 # Code signing runs only when a certificate is configured:
 #   WINDOWS_CERTIFICATE_PFX        path to the code-signing certificate (.pfx)
@@ -32,6 +32,9 @@ Invoke-Checked "PyInstaller" {
     & $Python -m PyInstaller --noconfirm --log-level WARN --distpath packaging/dist `
         --workpath packaging/build/pyinstaller packaging/twelve_bowls.spec
 }
+
+Write-Host "== every native library of the build has its third-party notice"
+Invoke-Checked "notices check" { & $Python -m twelve_bowls.app.notices --check "packaging/dist/$Command" }
 
 Write-Host "== bundle check: the frozen app must see what the source tree sees"
 $env:QT_QPA_PLATFORM = "offscreen"
@@ -84,6 +87,12 @@ if (-not $Iscc) {
     $Iscc = $Candidates | Where-Object { Test-Path $_ } | Select-Object -First 1
 }
 if (-not $Iscc) { throw "Inno Setup 6.5+ or 7 not found: install it (choco install innosetup)" }
+# An older compiler already on the machine would fail later, on the Arabic messages.
+$IsccVersion = [version](((Get-Item $Iscc).VersionInfo.FileVersion -split '[^0-9.]')[0])
+if ($IsccVersion -lt [version]"6.5") {
+    throw "Inno Setup $IsccVersion at $Iscc is older than 6.5: upgrade it (choco upgrade innosetup)"
+}
+Write-Host "   Inno Setup $IsccVersion ($Iscc)"
 Invoke-Checked "Inno Setup" { & $Iscc @IsccArgs packaging/windows/twelve-bowls.iss }
 
 $Setup = "packaging/dist/TwelveBowls-$Version-windows-x64-setup.exe"

@@ -52,8 +52,8 @@ def test_unchanged_settings_do_nothing(qtbot: QtBot) -> None:
 
 def test_unknown_setting_is_refused(qtbot: QtBot) -> None:
     context = AppContext(InMemoryProfileService())
-    with pytest.raises(ValueError, match="colour_scheme"):
-        context.update_settings(colour_scheme="dark")
+    with pytest.raises(ValueError, match="no_such_setting"):
+        context.update_settings(no_such_setting=True)
 
 
 def test_invalid_setting_value_is_refused_and_nothing_changes(qtbot: QtBot) -> None:

@@ -112,13 +112,17 @@ def test_metainfo_newest_release_is_the_project_version() -> None:
     assert releases[0].get("version") == appinfo.version()
 
 
-def test_metainfo_screenshots_are_the_release_assets_the_workflow_uploads() -> None:
+def test_metainfo_screenshots_are_repository_files_at_the_release_tag() -> None:
+    # A draft release's assets are 404 to everyone else; a file at the tag is not.
     images = [i.text or "" for i in ET.parse(METAINFO).getroot().iterfind(".//screenshot/image")]
     assert len(images) >= 2
-    workflow = (PACKAGING.parent / ".github" / "workflows" / "release.yml").read_text("utf-8")
+    owner_repo = appinfo.HOMEPAGE.removeprefix("https://github.com/")
+    prefix = f"https://raw.githubusercontent.com/{owner_repo}/v{appinfo.version()}/"
     for url in images:
-        assert url.startswith(f"{appinfo.HOMEPAGE}/releases/latest/download/"), url
-        assert url.rsplit("/", 1)[1] in workflow, f"release.yml never makes {url}"
+        assert url.startswith(prefix), url
+        path = PACKAGING.parent / url.removeprefix(prefix)
+        assert path.is_file(), f"{url}: no {path} in the repository"
+        assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream")

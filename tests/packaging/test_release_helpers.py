@@ -100,7 +100,9 @@ def test_native_run_drives_a_real_binary_and_keeps_its_screenshot(
     # the release workflow names windows, cocoa or xcb).
     binary = tmp_path / "twelve-bowls"
     binary.write_text(
-        f'#!/bin/sh\nexec {sys.executable} {PACKAGING / "entry.py"} "$@"\n', encoding="utf-8"
+        f"#!/bin/sh\nPYTHONPATH={PACKAGING.parent} "
+        f'exec {sys.executable} {PACKAGING / "entry.py"} "$@"\n',
+        encoding="utf-8",
     )
     binary.chmod(binary.stat().st_mode | stat.S_IXUSR)
     out = tmp_path / "native"

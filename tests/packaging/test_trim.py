@@ -47,7 +47,8 @@ trim = load("trim")
         "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
         "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
         "PySide6\\vcruntime140_1.dll",
-        "libffi.so.8",  # Python's own needs stay bundled
+        "libffi-8.dll",  # Windows and macOS carry Python's own needs
+        "libcrypto.3.dylib",
     ],
 )
 def test_kept(dest: str) -> None:
@@ -95,6 +96,12 @@ def test_kept(dest: str) -> None:
         "libfontconfig.so.1",  # Linux: from the system, through the .deb's Depends
         "libxcb-cursor.so.0",
         "libX11.so.6",
+        # The system's C++ runtime, not the build machine's (newer GPU drivers need newer).
+        "libstdc++.so.6",
+        "libgcc_s.so.1",
+        "libffi.so.8",  # and the libraries every Debian system has for Python
+        "libz.so.1",
+        "libcrypto.so.3",
     ],
 )
 def test_dropped(dest: str) -> None:
