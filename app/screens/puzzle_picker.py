@@ -290,24 +290,27 @@ class PuzzlePicker(QWidget):
         header.addWidget(self.heading)
         header.addStretch(1)
         header.addWidget(self.summary)
-        header.addSpacing(16)
+        # Where else a puzzle can come from, on a row of its own: beside the heading the three
+        # buttons would be squeezed below their text in a small window.
+        sources = QHBoxLayout()
+        sources.addStretch(1)
         self.open_file = QPushButton()
         self.open_file.setAutoDefault(True)
         self.open_file.clicked.connect(self.ask_for_file)
         self.file_dialog: QFileDialog | None = None  # the open "Open puzzle file" dialog
-        header.addWidget(self.open_file)
+        sources.addWidget(self.open_file)
         # Puzzles made in the game: a code pasted from a friend, the editor.
         self.open_code = QPushButton()
         self.open_code.setObjectName("open_code")
         self.open_code.setAutoDefault(True)
         self.open_code.clicked.connect(self.ask_for_code)
         self.code_dialog: OpenCodeDialog | None = None
-        header.addWidget(self.open_code)
+        sources.addWidget(self.open_code)
         self.make = QPushButton()
         self.make.setObjectName("make_puzzle")
         self.make.setAutoDefault(True)
         self.make.clicked.connect(lambda: self.editor_requested.emit(0))
-        header.addWidget(self.make)
+        sources.addWidget(self.make)
         self.mine = MyPuzzlesList(context.store, self)
         self.mine.play_requested.connect(self._play_mine)
         self.mine.edit_requested.connect(self.editor_requested.emit)
@@ -343,6 +346,7 @@ class PuzzlePicker(QWidget):
         layout.setContentsMargins(32, 20, 32, 20)
         layout.setSpacing(16)
         layout.addLayout(header)
+        layout.addLayout(sources)
         layout.addWidget(self.scroll_area, 1)
 
         self._reflow(6)
