@@ -74,7 +74,10 @@ def test_the_spec_bundles_metadata_translations_puzzles_and_themes() -> None:
     compile(spec, "twelve_bowls.spec", "exec")  # valid Python
     assert 'copy_metadata("twelve-bowls")' in spec
     # The game's import packages are named in one place (the lead's rename edits it).
-    assert 'PACKAGES = ("themes", "app", "engine", "puzzles", "translations")' in spec
+    assert (
+        'f"twelve_bowls.{part}" for part in ("themes", "app", "engine", "puzzles", "translations")'
+        in spec
+    )
     assert "collect_submodules(package)" in spec
     assert '(str(ROOT / "LICENSE"), ".")' in spec  # the licence in every native package
     assert 'collect_data_files("twelve_bowls.translations", includes=["*.qm"])' in spec
