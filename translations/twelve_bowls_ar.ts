@@ -2703,6 +2703,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>يقرأ المفتاح G الهدف والحركات المتبقية.</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>الهدف: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PastDailies</name>
         <message>
             <source>Earlier Dailies</source>

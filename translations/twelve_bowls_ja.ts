@@ -2533,6 +2533,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G で目標と残り手数を読み上げます。</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>目標：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>PastDailies</name>
         <message>
             <source>Earlier Dailies</source>
