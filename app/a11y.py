@@ -13,8 +13,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QWidget,
 )
+
+from twelve_bowls.app.notify import notify, plain
 
 log = logging.getLogger(__name__)
 
@@ -49,10 +51,13 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
         return
     for listener in list(_listeners):
         listener(text, assertive)
+    text = plain(text)
     event = QAccessibleAnnouncementEvent(source, text)
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
+    # Orca 43 ignores announcements: the same text also goes out as a shown notification.
+    notify(source, text)
 
 
 class _HeadingInterface(QAccessibleWidget):
@@ -135,3 +140,54 @@ def desktop_prefers_reduced_motion() -> bool:
     except (RuntimeError, AttributeError):  # a platform without the hint
         log.debug("motion preference unavailable", exc_info=True)
         return False
+
+
+class _TabTrap(QObject):
+    """Tab and Shift+Tab go round the panel's shown buttons and never leave it."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__(panel)
+        self._panel = panel
+
+    def _stops(self) -> list[QWidget]:
+        stops: list[QWidget] = []
+        first = self._panel.nextInFocusChain()
+        widget = first
+        while True:
+            if (
+                isinstance(widget, QAbstractButton)
+                and self._panel.isAncestorOf(widget)
+                and widget.isVisible()
+                and widget.isEnabled()
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            ):
+                stops.append(widget)
+            widget = widget.nextInFocusChain()
+            if widget is first or widget is None:
+                return stops
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget):
+            assert isinstance(event, QKeyEvent)
+            forward = event.key() == Qt.Key.Key_Tab and not (
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            backward = event.key() == Qt.Key.Key_Backtab or (
+                event.key() == Qt.Key.Key_Tab
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            stops = self._stops()
+            if (forward or backward) and watched in stops:
+                step = 1 if forward else -1
+                stops[(stops.index(watched) + step) % len(stops)].setFocus(
+                    Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+                )
+                return True
+        return False
+
+
+def keep_tab_inside(panel: QWidget) -> None:
+    """A modal panel over the screen keeps Tab among its own buttons (SC 2.4.3)."""
+    trap = _TabTrap(panel)
+    for button in panel.findChildren(QAbstractButton):
+        button.installEventFilter(trap)

@@ -3337,6 +3337,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>يقرأ المفتاح G الهدف والحركات المتبقية.</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>الهدف: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleCode</name>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>

@@ -3177,6 +3177,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G lee el objetivo y las jugadas que quedan.</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>Objetivo: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleCode</name>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>

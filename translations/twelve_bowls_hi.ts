@@ -3177,6 +3177,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G लक्ष्य और बची चालें पढ़कर सुनाता है।</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>लक्ष्य: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleCode</name>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>

@@ -3137,6 +3137,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G で目標と残り手数を読み上げます。</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>目標：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleCode</name>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.game.narration import bowl_name
+from twelve_bowls.app.notify import plain
 from twelve_bowls.engine.board import BOWL_COUNT, Position
 
 KeyHandler = Callable[[QKeyEvent], bool]
@@ -68,6 +69,7 @@ class BowlAccess(QObject):
         # Children of the viewport: a scroll area's accessible interface lists only its
         # viewport and scroll bars, so that is where a screen reader finds them.
         self.proxies = [BowlProxy(bowl, view.viewport(), keys) for bowl in range(BOWL_COUNT)]
+        self.last: int | None = None  # the bowl the arrow keys last went to
         view.installEventFilter(self)
         self.place()
 
@@ -81,6 +83,7 @@ class BowlAccess(QObject):
         return None
 
     def focus(self, bowl: int) -> None:
+        self.last = bowl
         self.proxies[bowl].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def describe(
@@ -92,14 +95,16 @@ class BowlAccess(QObject):
     ) -> None:
         """Name every bowl after what it holds now (names change, focus stays put)."""
         for bowl, proxy in enumerate(self.proxies):
-            name = bowl_name(
-                bowl,
-                position.bowls[bowl],
-                position.modifiers[bowl],
-                selected=bowl == selected,
-                selectable=bowl in selectable,
-                overflowing=bowl in overflowing,
-            )
+            name = plain(
+                bowl_name(
+                    bowl,
+                    position.bowls[bowl],
+                    position.modifiers[bowl],
+                    selected=bowl == selected,
+                    selectable=bowl in selectable,
+                    overflowing=bowl in overflowing,
+                )
+            )  # no bidirectional isolates: a screen reader would pass them to speech
             if proxy.accessibleName() != name:
                 proxy.setAccessibleName(name)
 

@@ -34,7 +34,7 @@ from twelve_bowls.app.board.animation import AnimationPlayer, speed_factor
 from twelve_bowls.app.board.items import HighlightItem
 from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.board.view import BoardView
-from twelve_bowls.app.game import narration
+from twelve_bowls.app.game import narration, spoken
 from twelve_bowls.app.game.assist import MoveReplay, SolutionDemo, daily_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.hud import Hud
@@ -143,6 +143,7 @@ class GameScreen(QWidget):
         self.retranslate()
         if attempt.ended is not None:
             self._show_result(attempt.ended)
+        spoken.brief_on_first_show(self, self.hud)  # the goal and moves left, aloud
 
     # -- building -----------------------------------------------------------------------------
 
@@ -278,7 +279,16 @@ class GameScreen(QWidget):
         overlay.back_clicked.connect(self.request_leave)
         overlay.solution_clicked.connect(self.ask_solution)
         overlay.share_clicked.connect(self.share_daily)
-        a11y.enter_activates(overlay.undo_button, overlay.again_button, overlay.back_button)
+        a11y.enter_activates(
+            overlay.undo_button,
+            overlay.again_button,
+            overlay.next_button,
+            overlay.back_button,
+            overlay.solution_button,
+            overlay.share_button,
+            overlay.question.yes,
+            overlay.question.no,
+        )
         # Tab order as when the panel was built with the screen: its buttons after the
         # side panel's, before the replay bar's (a new widget would join the chain last).
         chain: list[QWidget] = [self._last_panel_button()]
@@ -294,6 +304,7 @@ class GameScreen(QWidget):
         ]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
+        a11y.keep_tab_inside(overlay)  # Tab stays in the panel, not the buttons behind it
         if self._panel_font is not None:
             self._fit_result(overlay, self._panel_font)
         self._retranslate_result(overlay)
@@ -447,11 +458,12 @@ class GameScreen(QWidget):
         if kind in (Change.UNDONE, Change.REPLACED) and self._result is not None:
             self._result.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.refresh()
         if kind is Change.REPLACED:  # e.g. the next puzzle: the window title says which
-            update_title = getattr(self.window(), "update_title", None)
+            update_title = getattr(self.window(), "update_title", None)  # after the HUD's
             if callable(update_title):
                 update_title()
-        self.refresh()
+            spoken.speak_brief(self, self.hud)
         if kind is Change.SETTLED and change.outcome is not None:
             self._announce_move(change.outcome)  # after refresh: it reads the HUD
         ended = self.attempt.ended
@@ -1072,6 +1084,8 @@ class GameScreen(QWidget):
                 undo_keys,
                 new_keys or "Ctrl+N",
             )
+            + " "
+            + spoken.brief_key_help()
         )
         self.restart_button.setToolTip(
             fill(
@@ -1142,7 +1156,7 @@ class GameScreen(QWidget):
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             self._move_focus(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.session.confirm()
+            spoken.enter_on_bowl(self)
         elif key == Qt.Key.Key_Space:
             self.session.skip()
         else:
@@ -1150,12 +1164,8 @@ class GameScreen(QWidget):
         return True
 
     def _move_focus(self, step: int) -> None:
-        """Arrow keys select the next choosable bowl and move keyboard focus onto it, so a
-        screen reader reads that bowl."""
-        self.session.move_selection(step)
-        selected = self.session.selected
-        if selected is not None:
-            self.access.focus(selected)
+        """Arrow keys move keyboard focus to the next bowl, so a screen reader reads it."""
+        spoken.move_focus(self, step)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Keys that work wherever focus is on this screen.
@@ -1172,6 +1182,8 @@ class GameScreen(QWidget):
             self.ask_undo()
         elif event.key() == Qt.Key.Key_H and not event.modifiers():
             self.ask_hint()  # issue 14: a hint, wherever focus is on this screen
+        elif spoken.is_brief_key(event):
+            spoken.speak_brief(self, self.hud)
         elif event.key() == Qt.Key.Key_Escape:
             if self.question.isVisible():
                 self.question.cancel()

@@ -234,7 +234,11 @@ def test_a_focused_button_owns_enter_and_the_board_keys_need_the_board(
     assert screen.scene.focus_bowl() == 0
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # on the board: plays
     assert attempt.moves_played == 1
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    # The arrows visit every bowl; one that can be chosen is selected as focus lands on it.
+    for _ in range(12):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+        if screen.session.selected is not None:
+            break
     assert screen.session.selected is not None
     # Tab to a button: Enter presses that button, it does not play the selected bowl.
     screen.restart_button.setFocus()
@@ -521,3 +525,54 @@ def test_home_notices_are_announced(
 ) -> None:
     window.home.show_notices(["Your progress cannot be saved on this device."])
     assert ("Your progress cannot be saved on this device.", False) in announcements
+
+
+def test_tab_stays_inside_the_result_panel(qtbot: QtBot, window: MainWindow) -> None:
+    bowls = ("R", "RR", "", "", "", "", "", "", "", "", "", "Y")
+    start = Position(bowls, (None,) * 12)
+    attempt = PuzzleAttempt(0, start, Goal(GoalType.CLEAR_COLOR, color="R"), 1)
+    screen = game(qtbot, window, attempt)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # R7.2: the reds match
+    qtbot.waitUntil(screen._result_shown, timeout=20000)  # bounds a hang only
+    buttons = {b for b in screen.result.findChildren(QAbstractButton) if b.isVisible()}
+    assert len(buttons) >= 2 and QApplication.focusWidget() in buttons
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        reached = set()
+        for _ in range(len(buttons) + 2):
+            QTest.keyClick(QApplication.focusWidget(), key)
+            focus = QApplication.focusWidget()
+            assert focus in buttons, focus  # never the side panel's buttons behind it
+            reached.add(focus)
+        assert reached == buttons
+
+
+def test_arabic_bowl_names_and_announcements_carry_no_isolates(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # U+2066..U+2069 order mixed-direction text on screen; speech would read them out.
+    window.context.update_settings(language="ar")
+    said: list[str] = []
+    stop = a11y.add_listener(lambda text, _assertive: said.append(text))
+    sent: list[str] = []
+    original = QAccessible.updateAccessibility
+
+    def spy(event: object) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            sent.append(event.message())
+        original(event)
+
+    QAccessible.updateAccessibility = spy  # type: ignore[method-assign]
+    try:
+        screen = game(qtbot, window, small_puzzle())
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not screen.session.animating, timeout=20000)
+    finally:
+        QAccessible.updateAccessibility = original  # type: ignore[method-assign]
+        stop()
+    isolates = set("\u2066\u2067\u2068\u2069")
+    names = [proxy.accessibleName() for proxy in screen.access.proxies]
+    assert any(isolates & set(text) for text in said)  # the visible text keeps them
+    assert sent and not any(isolates & set(text) for text in sent)
+    assert not any(isolates & set(name) for name in names), names

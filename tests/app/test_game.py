@@ -270,22 +270,22 @@ def test_keyboard_flow(qtbot, context):
     attempt = hand_made_puzzle()  # selectable: 0, 1, 3 (2 frozen)
     screen = make_screen(qtbot, context, attempt)
     key(screen, Qt.Key.Key_Right)  # clockwise from the top
-    assert screen.session.selected == 0
+    assert screen.session.selected == 0 == screen.access.last
     key(screen, Qt.Key.Key_Right)
     assert screen.session.selected == 1
-    key(screen, Qt.Key.Key_Right)  # skips the frozen bowl 2 (R2.1)
+    # The frozen bowl 2 is reached and read like every bowl, but not selected (R2.1).
+    key(screen, Qt.Key.Key_Right)
+    assert screen.access.last == 2 and screen.session.selected == 1
+    assert "frozen" in screen.access.proxy(2).accessibleName()
+    key(screen, Qt.Key.Key_Right)
     assert screen.session.selected == 3
+    key(screen, Qt.Key.Key_Left)
     key(screen, Qt.Key.Key_Left)
     key(screen, Qt.Key.Key_Left)
     assert screen.session.selected == 0
-    key(screen, Qt.Key.Key_Left)  # counter-clockwise wraps round to bowl 3
-    assert screen.session.selected == 3
-    key(screen, Qt.Key.Key_Up)
-    assert screen.session.selected == 1
-    key(screen, Qt.Key.Key_Down)
-    key(screen, Qt.Key.Key_Left)
-    assert screen.session.selected == 1
-    key(screen, Qt.Key.Key_Left)
+    key(screen, Qt.Key.Key_Left)  # counter-clockwise wraps round to bowl 11
+    assert screen.access.last == 11
+    key(screen, Qt.Key.Key_Right)
     assert screen.session.selected == 0
     key(screen, Qt.Key.Key_Return)  # plays bowl 0: the reds in bowl 1 match
     assert attempt.ended is EndReason.GOAL_MET
@@ -299,6 +299,7 @@ def test_ctrl_z_undoes_a_puzzle_move(qtbot, context):
     screen = make_screen(qtbot, context, attempt)
     key(screen, Qt.Key.Key_Right)
     key(screen, Qt.Key.Key_Down)
+    key(screen, Qt.Key.Key_Down)  # the frozen bowl 2, read but not selected
     key(screen, Qt.Key.Key_Down)  # bowl 3
     key(screen, Qt.Key.Key_Enter)
     assert attempt.moves_played == 1
