@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from twelve_bowls.app.a11y import name_scroll_area
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.puzzle_files import explain
 from twelve_bowls.app.screens import facts
 from twelve_bowls.app.screens.grid_keys import grid_step
@@ -313,6 +314,11 @@ class PuzzlePicker(QWidget):
         layout.setSpacing(16)
         layout.addLayout(header)
         layout.addWidget(self.scroll_area, 1)
+        # What the star on a tile means, where every player sees it (not only in tooltips).
+        self.legend = WrapLabel()
+        self.legend.setObjectName("puzzleLegend")
+        self.legend.setProperty("role", "muted")
+        layout.addWidget(self.legend)
 
         self._reflow(6)
         self.scroll_area.viewport().installEventFilter(self)
@@ -355,6 +361,11 @@ class PuzzlePicker(QWidget):
             tr("Puzzles", "Play a puzzle from a file of your own; it is never a record.")
         )
         name_scroll_area(self.scroll_area, tr("Puzzles", "Puzzles"))
+        self.legend.setText(
+            QCoreApplication.translate(
+                "HintSteps", "★ Solved without a hint step and without undo."
+            )
+        )
         self.refresh()
 
     def refresh(self) -> None:
