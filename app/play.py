@@ -2,8 +2,9 @@
 
 Opens the real window on the real profile (``TWELVE_BOWLS_HOME``), starts the game and
 plays each move as a player would: select the bowl, press Play, wait until the move's
-animation has ended (``u`` = Undo, answering yes to the practice warning). For tests, our
-own checks and store screenshots.
+animation has ended (``u`` = Undo, answering yes to the practice warning; ``h`` = one press
+of Hint, the next step of help; its third step, the whole line, is watched to its end).
+For tests, our own checks and store screenshots.
 
 ``--record DIR`` writes a PNG of the window every 50 ms of wall-clock time while it plays
 (``DIR/frame-<ms since start, 6 digits>.png``) and appends one JSON line to
@@ -44,9 +45,10 @@ MAX_PENDING_FRAMES = 16
 # needed more than a core to keep up with 20 frames a second, and dropped frames.
 FRAME_PNG_QUALITY = 80
 UNDO: Literal["u"] = "u"
+HINT: Literal["h"] = "h"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
-Move = int | Literal["u"]
+Move = int | Literal["u", "h"]
 
 
 class PlayError(ValueError):
@@ -105,10 +107,14 @@ def parse_moves(text: str) -> tuple[Move, ...]:
     for index, part in enumerate(p.strip() for p in text.split(",") if text.strip()):
         if part.lower() == UNDO:
             moves.append(UNDO)
+        elif part.lower() == HINT:
+            moves.append(HINT)
         elif part.isdigit() and 0 <= int(part) <= 11:
             moves.append(int(part))
         else:
-            raise PlayError(f"move {index + 1} must be a bowl 0 to 11 or u (undo), not {part!r}")
+            raise PlayError(
+                f"move {index + 1} must be a bowl 0 to 11 or u (undo) or h (hint), not {part!r}"
+            )
     return tuple(moves)
 
 
@@ -224,6 +230,17 @@ class Script:
             self.index += 1
             self._next_soon()
             return
+        if move == HINT:
+            self._write({"event": "hint", "index": self.index, "step": session.next_hint_step()})
+            screen.ask_hint()
+            if screen.question.isVisible():  # the whole line asks first: the script means it
+                screen.question.yes.click()
+            if session.demo.running:
+                self.waiting = True  # until the line has been shown (``_changed``)
+                return
+            self.index += 1
+            self._next_soon()
+            return
         if session.attempt.ended is not None:
             self._fail(f"move {number} (bowl {move}) is illegal: the attempt has ended")
             return
@@ -238,6 +255,13 @@ class Script:
         from twelve_bowls.app.game.session import Change
 
         if not self.waiting:
+            return
+        if self.request.moves[self.index] == HINT:
+            if change.kind is Change.REPLACED:  # the line was shown; the puzzle starts again
+                self._write({"event": "settled", "index": self.index})
+                self.waiting = False
+                self.index += 1
+                self._next_soon()
             return
         if change.kind is Change.PLAYED and change.outcome is not None:
             bowl = change.outcome.bowl

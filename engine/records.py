@@ -62,7 +62,9 @@ class PuzzleRecord(BaseModel):
     """Progress on one puzzle: solved at least once, and the fewest moves it took.
 
     ``clean``: solved at least once without a hint and without undo; ``fewest_hints``: the
-    fewest hints any solve used (issue 14; None in records from before hints existed).
+    fewest hints any solve used (issue 14; None in records from before hints existed);
+    ``hint_step``: the least help a solve needed, as the highest help step that solve used
+    (0 none, 1 the idea, 2 a bowl, 3 the whole line; None in records from before the steps).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -71,6 +73,7 @@ class PuzzleRecord(BaseModel):
     best_moves: int | None = Field(default=None, ge=1, le=MAX_PUZZLE_MOVES)
     clean: bool = False
     fewest_hints: int | None = Field(default=None, ge=0, le=MAX_MOVES)
+    hint_step: int | None = Field(default=None, ge=0, le=3)
 
 
 class Records(BaseModel):
@@ -175,6 +178,9 @@ class Records(BaseModel):
             fewest_hints=hints
             if previous.fewest_hints is None
             else min(previous.fewest_hints, hints),
+            hint_step=result.hint_step
+            if previous.hint_step is None
+            else min(previous.hint_step, result.hint_step),
         )
         if new == previous:
             return False

@@ -592,10 +592,6 @@
             <translation>يبدأ عرض الحل…</translation>
         </message>
         <message>
-            <source>Solution: move %1 of %2.</source>
-            <translation>الحل: الحركة %1 من %2.</translation>
-        </message>
-        <message>
             <source>The share text is on the clipboard.</source>
             <translation>نص المشاركة موجود في الحافظة.</translation>
         </message>
@@ -634,14 +630,6 @@
         <message>
             <source>Undo</source>
             <translation>تراجع</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>تلميح</translation>
-        </message>
-        <message>
-            <source>Mark the next move of a shortest solution (H)</source>
-            <translation>يحدّد الحركة التالية من أقصر حل (H)</translation>
         </message>
         <message>
             <source>Solution</source>
@@ -742,14 +730,25 @@
             <translation>اللعبة</translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <source>%n move(s) played</source>
             <translation>
-                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>لم تُلعب أي حركة</numerusform>
+                <numerusform>لُعبت حركة واحدة</numerusform>
+                <numerusform>لُعبت حركتان</numerusform>
+                <numerusform>لُعبت %n حركات</numerusform>
+                <numerusform>لُعبت %n حركة</numerusform>
+                <numerusform>لُعبت %n حركة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>لم تبقَ أي حركة</numerusform>
+                <numerusform>بقيت حركة واحدة</numerusform>
+                <numerusform>بقيت حركتان</numerusform>
+                <numerusform>بقيت %n حركات</numerusform>
+                <numerusform>بقيت %n حركة</numerusform>
+                <numerusform>بقيت %n حركة</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -776,28 +775,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n move(s) played</source>
-            <translation>
-                <numerusform>لم تُلعب أي حركة</numerusform>
-                <numerusform>لُعبت حركة واحدة</numerusform>
-                <numerusform>لُعبت حركتان</numerusform>
-                <numerusform>لُعبت %n حركات</numerusform>
-                <numerusform>لُعبت %n حركة</numerusform>
-                <numerusform>لُعبت %n حركة</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>لم تبقَ أي حركة</numerusform>
-                <numerusform>بقيت حركة واحدة</numerusform>
-                <numerusform>بقيت حركتان</numerusform>
-                <numerusform>بقيت %n حركات</numerusform>
-                <numerusform>بقيت %n حركة</numerusform>
-                <numerusform>بقيت %n حركة</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
                 <numerusform>الوعاء %1 فارغ</numerusform>
@@ -806,6 +783,17 @@
                 <numerusform>يحمل الوعاء %1 عدد %n أحجار بترتيب الطابور</numerusform>
                 <numerusform>يحمل الوعاء %1 عدد %n حجرًا بترتيب الطابور</numerusform>
                 <numerusform>يحمل الوعاء %1 عدد %n حجر بترتيب الطابور</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1129,6 +1117,57 @@
         <message>
             <source>How to play</source>
             <translation>طريقة اللعب</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintSteps</name>
+        <message>
+            <source>★ Solved without a hint step and without undo.</source>
+            <translation>★ حُلّ دون أي خطوة تلميح ودون تراجع.</translation>
+        </message>
+        <message>
+            <source>the idea</source>
+            <translation>الفكرة</translation>
+        </message>
+        <message>
+            <source>a bowl</source>
+            <translation>وعاء</translation>
+        </message>
+        <message>
+            <source>the whole line</source>
+            <translation>الحل كاملًا</translation>
+        </message>
+        <message>
+            <source>Most help used: %1.</source>
+            <translation>أكبر مساعدة استُخدمت: %1.</translation>
+        </message>
+        <message>
+            <source>Undo used.</source>
+            <translation>استُخدم التراجع.</translation>
+        </message>
+        <message>
+            <source>★ is for a solve without a hint step and without undo.</source>
+            <translation>★ للحل دون أي خطوة تلميح ودون تراجع.</translation>
+        </message>
+        <message>
+            <source>The idea: %1</source>
+            <translation>الفكرة: %1</translation>
+        </message>
+        <message>
+            <source>Hint %1/3</source>
+            <translation>تلميح %1/3</translation>
+        </message>
+        <message>
+            <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
+            <translation>تلميح، الخطوة 1 من 3: فكرة اللغز، عمّا تبحث (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 2 of 3: the bowl to play next (H)</source>
+            <translation>تلميح، الخطوة 2 من 3: الوعاء الذي تلعبه الآن (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
+            <translation>تلميح، الخطوة 3 من 3: الحل كاملًا، حركة بعد حركة (H)</translation>
         </message>
     </context>
     <context>
@@ -2859,6 +2898,65 @@
         </message>
     </context>
     <context>
+        <name>SolutionSteps</name>
+        <message>
+            <source>◀ Back</source>
+            <translation>السابق ▶</translation>
+        </message>
+        <message>
+            <source>Previous move of the solution</source>
+            <translation>الحركة السابقة من الحل</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>متابعة</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>إيقاف مؤقت</translation>
+        </message>
+        <message>
+            <source>Continue the solution</source>
+            <translation>متابعة عرض الحل</translation>
+        </message>
+        <message>
+            <source>Pause the solution</source>
+            <translation>إيقاف عرض الحل مؤقتًا</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>◀ التالي</translation>
+        </message>
+        <message>
+            <source>Next move of the solution</source>
+            <translation>الحركة التالية من الحل</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>إيقاف</translation>
+        </message>
+        <message>
+            <source>Stop the solution</source>
+            <translation>إيقاف عرض الحل</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>الحل</translation>
+        </message>
+        <message>
+            <source>Solution, move 0 of %1: the start.</source>
+            <translation>الحل، الحركة 0 من %1: البداية.</translation>
+        </message>
+        <message>
+            <source>Solution, move %1 of %2: bowl %3.</source>
+            <translation>الحل، الحركة %1 من %2: الوعاء %3.</translation>
+        </message>
+        <message>
+            <source>Paused.</source>
+            <translation>متوقف مؤقتًا.</translation>
+        </message>
+    </context>
+    <context>
         <name>SoundSettings</name>
         <message>
             <source>Sound on</source>
@@ -3334,6 +3432,53 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>الوعاء %1 الآن %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleIdea</name>
+        <message>
+            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <translation>يجب أن يغادر كل شيء اللوحة: خطّط للترتيب بحيث يُكمل آخر بذر آخر التطابقات.</translation>
+        </message>
+        <message>
+            <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
+            <translation>لون واحد فقط يجب أن يختفي: ابحث عن بذر يجمع ثلاثة منه، ودَع الألوان الأخرى تنتظر.</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
+            <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن بذر يكملها.</translation>
+        </message>
+        <message>
+            <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
+            <translation>تُضرب النقاط في المجموعة المتتابعة: حركة تصنع تطابقات في عدة أوعية معًا تساوي أكثر بكثير من تطابقات منفردة.</translation>
+        </message>
+        <message>
+            <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
+            <translation>يجب أن يُكمل بذر واحد تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
+        </message>
+        <message>
+            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <translation>البذر ينقل القطع فقط؛ التطابقات وحدها تزيلها من اللوحة. احسب ما يزيله كل تطابق.</translation>
+        </message>
+        <message>
+            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <translation>البركان الذي يحوي ست قطع أو أكثر يثور ويبذرها من جديد: يصل إلى أوعية لا تبلغها حركة وحدها.</translation>
+        </message>
+        <message>
+            <source>A blocker falls only when a bowl next to it makes a group.</source>
+            <translation>لا يسقط الحاجز إلا عندما يصنع وعاء مجاور له تطابقًا.</translation>
+        </message>
+        <message>
+            <source>A wild completes a group of any colour: decide which group needs it.</source>
+            <translation>البديل يُكمل تطابقًا من أي لون: قرّر أي تطابق يحتاجه.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
+            <translation>الوعاء المعكوس يبذر عكس اتجاه عقارب الساعة: عُدّ منه في الاتجاه الآخر.</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
+            <translation>الوعاء المتجمّد لا يمكن اختياره، لكنه ما زال يستقبل الأحجار: املأه من الخارج.</translation>
         </message>
     </context>
     <context>

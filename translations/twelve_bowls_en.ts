@@ -32,10 +32,17 @@
     <context>
         <name>Game</name>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <source>%n move(s) played</source>
             <translation>
-                <numerusform>That was the solution in %n move. Now try it yourself.</numerusform>
-                <numerusform>That was the solution in %n moves. Now try it yourself.</numerusform>
+                <numerusform>%n move played</numerusform>
+                <numerusform>%n moves played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>%n move left</numerusform>
+                <numerusform>%n moves left</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -54,24 +61,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n move(s) played</source>
-            <translation>
-                <numerusform>%n move played</numerusform>
-                <numerusform>%n moves played</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>%n move left</numerusform>
-                <numerusform>%n moves left</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
                 <numerusform>Bowl %1 holds %n item in queue order</numerusform>
                 <numerusform>Bowl %1 holds %n items in queue order</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>That was the solution in %n move. Now try it yourself.</numerusform>
+                <numerusform>That was the solution in %n moves. Now try it yourself.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -576,10 +576,6 @@
             <translation>Empieza la solución…</translation>
         </message>
         <message>
-            <source>Solution: move %1 of %2.</source>
-            <translation>Solución: jugada %1 de %2.</translation>
-        </message>
-        <message>
             <source>The share text is on the clipboard.</source>
             <translation>El texto para compartir está en el portapapeles.</translation>
         </message>
@@ -618,14 +614,6 @@
         <message>
             <source>Undo</source>
             <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Pista</translation>
-        </message>
-        <message>
-            <source>Mark the next move of a shortest solution (H)</source>
-            <translation>Marca la siguiente jugada de una solución más corta (H)</translation>
         </message>
         <message>
             <source>Solution</source>
@@ -726,10 +714,17 @@
             <translation>Partida</translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <source>%n move(s) played</source>
             <translation>
-                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
-                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
+                <numerusform>%n jugada hecha</numerusform>
+                <numerusform>%n jugadas hechas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>Queda %n jugada</numerusform>
+                <numerusform>Quedan %n jugadas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -748,24 +743,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n move(s) played</source>
-            <translation>
-                <numerusform>%n jugada hecha</numerusform>
-                <numerusform>%n jugadas hechas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>Queda %n jugada</numerusform>
-                <numerusform>Quedan %n jugadas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
                 <numerusform>El cuenco %1 contiene %n piedra en el orden de la cola</numerusform>
                 <numerusform>El cuenco %1 contiene %n piedras en el orden de la cola</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
+                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1049,6 +1037,57 @@
         <message>
             <source>How to play</source>
             <translation>Cómo se juega</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintSteps</name>
+        <message>
+            <source>★ Solved without a hint step and without undo.</source>
+            <translation>★ Resuelto sin ningún paso de pista y sin deshacer.</translation>
+        </message>
+        <message>
+            <source>the idea</source>
+            <translation>la idea</translation>
+        </message>
+        <message>
+            <source>a bowl</source>
+            <translation>un cuenco</translation>
+        </message>
+        <message>
+            <source>the whole line</source>
+            <translation>la línea completa</translation>
+        </message>
+        <message>
+            <source>Most help used: %1.</source>
+            <translation>Mayor ayuda usada: %1.</translation>
+        </message>
+        <message>
+            <source>Undo used.</source>
+            <translation>Se usó deshacer.</translation>
+        </message>
+        <message>
+            <source>★ is for a solve without a hint step and without undo.</source>
+            <translation>★ es para una resolución sin pasos de pista y sin deshacer.</translation>
+        </message>
+        <message>
+            <source>The idea: %1</source>
+            <translation>La idea: %1</translation>
+        </message>
+        <message>
+            <source>Hint %1/3</source>
+            <translation>Pista %1/3</translation>
+        </message>
+        <message>
+            <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
+            <translation>Pista, paso 1 de 3: la idea del puzle, qué buscar (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 2 of 3: the bowl to play next (H)</source>
+            <translation>Pista, paso 2 de 3: el cuenco que jugar ahora (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
+            <translation>Pista, paso 3 de 3: la línea completa, jugada a jugada (H)</translation>
         </message>
     </context>
     <context>
@@ -2743,6 +2782,65 @@
         </message>
     </context>
     <context>
+        <name>SolutionSteps</name>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Atrás</translation>
+        </message>
+        <message>
+            <source>Previous move of the solution</source>
+            <translation>Jugada anterior de la solución</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuar</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pausa</translation>
+        </message>
+        <message>
+            <source>Continue the solution</source>
+            <translation>Continuar la solución</translation>
+        </message>
+        <message>
+            <source>Pause the solution</source>
+            <translation>Pausar la solución</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Siguiente ▶</translation>
+        </message>
+        <message>
+            <source>Next move of the solution</source>
+            <translation>Siguiente jugada de la solución</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Detener</translation>
+        </message>
+        <message>
+            <source>Stop the solution</source>
+            <translation>Detener la solución</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>Solución</translation>
+        </message>
+        <message>
+            <source>Solution, move 0 of %1: the start.</source>
+            <translation>Solución, jugada 0 de %1: el inicio.</translation>
+        </message>
+        <message>
+            <source>Solution, move %1 of %2: bowl %3.</source>
+            <translation>Solución, jugada %1 de %2: cuenco %3.</translation>
+        </message>
+        <message>
+            <source>Paused.</source>
+            <translation>En pausa.</translation>
+        </message>
+    </context>
+    <context>
         <name>SoundSettings</name>
         <message>
             <source>Sound on</source>
@@ -3174,6 +3272,53 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>el cuenco %1 ahora es %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleIdea</name>
+        <message>
+            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <translation>Todo debe salir del tablero: planea el orden para que la última siembra complete los últimos grupos.</translation>
+        </message>
+        <message>
+            <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
+            <translation>Solo tiene que desaparecer un color: busca siembras que junten tres de ese color y deja que los demás esperen.</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
+            <translation>Solo cuentan los grupos del color del objetivo: busca cuencos a los que les falte una piedra para ese grupo y una siembra que los complete.</translation>
+        </message>
+        <message>
+            <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
+            <translation>Los puntos se multiplican por el combo: una jugada que forma grupos en varios cuencos a la vez vale mucho más que grupos sueltos.</translation>
+        </message>
+        <message>
+            <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
+            <translation>Una sola siembra debe completar grupos en varios cuencos a la vez: prepara antes cuencos a los que les falte una piedra.</translation>
+        </message>
+        <message>
+            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <translation>Sembrar solo mueve las piezas; solo los grupos las sacan del tablero. Cuenta lo que quita cada grupo.</translation>
+        </message>
+        <message>
+            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <translation>Un volcán con seis o más piezas entra en erupción y las vuelve a sembrar: llega a cuencos que una jugada sola no alcanza.</translation>
+        </message>
+        <message>
+            <source>A blocker falls only when a bowl next to it makes a group.</source>
+            <translation>Un bloqueador solo cae cuando un cuenco vecino forma un grupo.</translation>
+        </message>
+        <message>
+            <source>A wild completes a group of any colour: decide which group needs it.</source>
+            <translation>Un comodín completa un grupo de cualquier color: decide qué grupo lo necesita.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
+            <translation>Un cuenco inverso siembra en sentido antihorario: cuenta hacia el otro lado desde él.</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
+            <translation>Un cuenco congelado no se puede elegir, pero sigue recibiendo piedras: llénalo desde fuera.</translation>
         </message>
     </context>
     <context>

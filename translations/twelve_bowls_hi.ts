@@ -576,10 +576,6 @@
             <translation>हल शुरू हो रहा है…</translation>
         </message>
         <message>
-            <source>Solution: move %1 of %2.</source>
-            <translation>हल: %2 में से चाल %1।</translation>
-        </message>
-        <message>
             <source>The share text is on the clipboard.</source>
             <translation>साझा करने का पाठ क्लिपबोर्ड पर है।</translation>
         </message>
@@ -618,14 +614,6 @@
         <message>
             <source>Undo</source>
             <translation>पूर्ववत</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>संकेत</translation>
-        </message>
-        <message>
-            <source>Mark the next move of a shortest solution (H)</source>
-            <translation>सबसे छोटे हल की अगली चाल चिह्नित करें (H)</translation>
         </message>
         <message>
             <source>Solution</source>
@@ -726,10 +714,17 @@
             <translation>खेल</translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <source>%n move(s) played</source>
             <translation>
-                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
-                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
+                <numerusform>%n चाल चली गई</numerusform>
+                <numerusform>%n चालें चली गईं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>%n चाल बाकी</numerusform>
+                <numerusform>%n चालें बाकी</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -748,24 +743,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n move(s) played</source>
-            <translation>
-                <numerusform>%n चाल चली गई</numerusform>
-                <numerusform>%n चालें चली गईं</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>%n चाल बाकी</numerusform>
-                <numerusform>%n चालें बाकी</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर है</numerusform>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
+                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1049,6 +1037,57 @@
         <message>
             <source>How to play</source>
             <translation>कैसे खेलें</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintSteps</name>
+        <message>
+            <source>★ Solved without a hint step and without undo.</source>
+            <translation>★ बिना किसी संकेत-चरण और बिना पूर्ववत के हल किया।</translation>
+        </message>
+        <message>
+            <source>the idea</source>
+            <translation>विचार</translation>
+        </message>
+        <message>
+            <source>a bowl</source>
+            <translation>एक कटोरी</translation>
+        </message>
+        <message>
+            <source>the whole line</source>
+            <translation>पूरा क्रम</translation>
+        </message>
+        <message>
+            <source>Most help used: %1.</source>
+            <translation>सबसे अधिक मदद ली: %1।</translation>
+        </message>
+        <message>
+            <source>Undo used.</source>
+            <translation>पूर्ववत का उपयोग हुआ।</translation>
+        </message>
+        <message>
+            <source>★ is for a solve without a hint step and without undo.</source>
+            <translation>★ बिना संकेत-चरण और बिना पूर्ववत के हल के लिए है।</translation>
+        </message>
+        <message>
+            <source>The idea: %1</source>
+            <translation>विचार: %1</translation>
+        </message>
+        <message>
+            <source>Hint %1/3</source>
+            <translation>संकेत %1/3</translation>
+        </message>
+        <message>
+            <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
+            <translation>संकेत, 3 में से चरण 1: पहेली का विचार, क्या खोजें (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 2 of 3: the bowl to play next (H)</source>
+            <translation>संकेत, 3 में से चरण 2: अगली चलने वाली कटोरी (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
+            <translation>संकेत, 3 में से चरण 3: पूरा क्रम, चाल दर चाल (H)</translation>
         </message>
     </context>
     <context>
@@ -2743,6 +2782,65 @@
         </message>
     </context>
     <context>
+        <name>SolutionSteps</name>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ पीछे</translation>
+        </message>
+        <message>
+            <source>Previous move of the solution</source>
+            <translation>हल की पिछली चाल</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>जारी रखें</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>विराम</translation>
+        </message>
+        <message>
+            <source>Continue the solution</source>
+            <translation>हल जारी रखें</translation>
+        </message>
+        <message>
+            <source>Pause the solution</source>
+            <translation>हल रोकें</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>आगे ▶</translation>
+        </message>
+        <message>
+            <source>Next move of the solution</source>
+            <translation>हल की अगली चाल</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>रोकें</translation>
+        </message>
+        <message>
+            <source>Stop the solution</source>
+            <translation>हल दिखाना बंद करें</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>हल</translation>
+        </message>
+        <message>
+            <source>Solution, move 0 of %1: the start.</source>
+            <translation>हल, %1 में से चाल 0: शुरुआत।</translation>
+        </message>
+        <message>
+            <source>Solution, move %1 of %2: bowl %3.</source>
+            <translation>हल, %2 में से चाल %1: कटोरी %3।</translation>
+        </message>
+        <message>
+            <source>Paused.</source>
+            <translation>रुका हुआ।</translation>
+        </message>
+    </context>
+    <context>
         <name>SoundSettings</name>
         <message>
             <source>Sound on</source>
@@ -3174,6 +3272,53 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>कटोरी %1 अब %2 है</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleIdea</name>
+        <message>
+            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <translation>बोर्ड से हर चीज़ हटनी है: क्रम ऐसा सोचें कि आख़िरी बुआई आख़िरी मेल पूरे करे।</translation>
+        </message>
+        <message>
+            <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
+            <translation>सिर्फ़ एक रंग हटाना है: ऐसी बुआई खोजें जो उस रंग के तीन पत्थर साथ लाए, बाकी रंग इंतज़ार करें।</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
+            <translation>सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं: ऐसी कटोरियाँ खोजें जिनमें ऐसे मेल के लिए एक पत्थर कम हो, और वह बुआई जो उन्हें पूरा करे।</translation>
+        </message>
+        <message>
+            <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
+            <translation>अंक कॉम्बो से गुणा होते हैं: एक चाल जो कई कटोरियों में एक साथ मेल बनाए, अकेले मेलों से कहीं ज़्यादा की है।</translation>
+        </message>
+        <message>
+            <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
+            <translation>एक ही बुआई को कई कटोरियों में एक साथ मेल पूरे करने हैं: पहले ऐसी कटोरियाँ तैयार करें जिनमें एक-एक पत्थर कम हो।</translation>
+        </message>
+        <message>
+            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <translation>बुआई चीज़ों को सिर्फ़ खिसकाती है; बोर्ड से उन्हें सिर्फ़ मेल हटाते हैं। गिनें कि हर मेल कितना हटाता है।</translation>
+        </message>
+        <message>
+            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <translation>छह या अधिक चीज़ों वाला ज्वालामुखी फटता है और उन्हें फिर से बोता है: वह उन कटोरियों तक पहुँचता है जहाँ अकेली चाल नहीं पहुँचती।</translation>
+        </message>
+        <message>
+            <source>A blocker falls only when a bowl next to it makes a group.</source>
+            <translation>अवरोधक तभी हटता है जब उसके बगल की कटोरी में मेल बने।</translation>
+        </message>
+        <message>
+            <source>A wild completes a group of any colour: decide which group needs it.</source>
+            <translation>वाइल्ड किसी भी रंग का मेल पूरा करता है: तय करें कि किस मेल को उसकी ज़रूरत है।</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
+            <translation>उल्टी कटोरी वामावर्त बोती है: उससे दूसरी दिशा में गिनें।</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
+            <translation>जमी कटोरी चुनी नहीं जा सकती, पर पत्थर फिर भी पाती है: उसे बाहर से भरें।</translation>
         </message>
     </context>
     <context>

@@ -572,10 +572,6 @@
             <translation>解答を再生します…</translation>
         </message>
         <message>
-            <source>Solution: move %1 of %2.</source>
-            <translation>解答：%2手中%1手目。</translation>
-        </message>
-        <message>
             <source>The share text is on the clipboard.</source>
             <translation>共有用テキストをクリップボードにコピーしました。</translation>
         </message>
@@ -614,14 +610,6 @@
         <message>
             <source>Undo</source>
             <translation>取り消し</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>ヒント</translation>
-        </message>
-        <message>
-            <source>Mark the next move of a shortest solution (H)</source>
-            <translation>最短の解答の次の手に印を付けます（H）</translation>
         </message>
         <message>
             <source>Solution</source>
@@ -722,9 +710,15 @@
             <translation>ゲーム</translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <source>%n move(s) played</source>
             <translation>
-                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
+                <numerusform>%n手を打ちました</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>残り%n手</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -741,21 +735,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n move(s) played</source>
-            <translation>
-                <numerusform>%n手を打ちました</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s) left</source>
-            <translation>
-                <numerusform>残り%n手</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Bowl %1 holds %n item(s) in queue order</source>
             <translation>
                 <numerusform>%1番の器には石が%n個、順番どおりに入っています</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1029,6 +1017,57 @@
         <message>
             <source>How to play</source>
             <translation>遊び方</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintSteps</name>
+        <message>
+            <source>★ Solved without a hint step and without undo.</source>
+            <translation>★ ヒントの段階を使わず、取り消しもせずに解決。</translation>
+        </message>
+        <message>
+            <source>the idea</source>
+            <translation>考え方</translation>
+        </message>
+        <message>
+            <source>a bowl</source>
+            <translation>器</translation>
+        </message>
+        <message>
+            <source>the whole line</source>
+            <translation>手順全体</translation>
+        </message>
+        <message>
+            <source>Most help used: %1.</source>
+            <translation>使った最大の助け：%1。</translation>
+        </message>
+        <message>
+            <source>Undo used.</source>
+            <translation>取り消しを使いました。</translation>
+        </message>
+        <message>
+            <source>★ is for a solve without a hint step and without undo.</source>
+            <translation>★ はヒントの段階も取り消しも使わない解決の印です。</translation>
+        </message>
+        <message>
+            <source>The idea: %1</source>
+            <translation>考え方：%1</translation>
+        </message>
+        <message>
+            <source>Hint %1/3</source>
+            <translation>ヒント %1/3</translation>
+        </message>
+        <message>
+            <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
+            <translation>ヒント、3段階の1：パズルの考え方、何を探すか (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 2 of 3: the bowl to play next (H)</source>
+            <translation>ヒント、3段階の2：次に打つ器 (H)</translation>
+        </message>
+        <message>
+            <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
+            <translation>ヒント、3段階の3：手順全体を一手ずつ (H)</translation>
         </message>
     </context>
     <context>
@@ -2714,6 +2753,65 @@
         </message>
     </context>
     <context>
+        <name>SolutionSteps</name>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ 前へ</translation>
+        </message>
+        <message>
+            <source>Previous move of the solution</source>
+            <translation>解答の前の手</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>再開</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>一時停止</translation>
+        </message>
+        <message>
+            <source>Continue the solution</source>
+            <translation>解答の再生を再開</translation>
+        </message>
+        <message>
+            <source>Pause the solution</source>
+            <translation>解答の再生を一時停止</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>次へ ▶</translation>
+        </message>
+        <message>
+            <source>Next move of the solution</source>
+            <translation>解答の次の手</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>Stop the solution</source>
+            <translation>解答の再生を止める</translation>
+        </message>
+        <message>
+            <source>Solution</source>
+            <translation>解答</translation>
+        </message>
+        <message>
+            <source>Solution, move 0 of %1: the start.</source>
+            <translation>解答、%1手中0手目：開始の盤面。</translation>
+        </message>
+        <message>
+            <source>Solution, move %1 of %2: bowl %3.</source>
+            <translation>解答、%2手中%1手目：器%3。</translation>
+        </message>
+        <message>
+            <source>Paused.</source>
+            <translation>一時停止中。</translation>
+        </message>
+    </context>
+    <context>
         <name>SoundSettings</name>
         <message>
             <source>Sound on</source>
@@ -3134,6 +3232,53 @@
         <message>
             <source>bowl %1 is now %2</source>
             <translation>%1番の器は%2になりました</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleIdea</name>
+        <message>
+            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <translation>盤上のものはすべて消さなければなりません。最後のまきが最後の組を完成させるよう、順番を考えましょう。</translation>
+        </message>
+        <message>
+            <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
+            <translation>消すのは一色だけです。その色を三つそろえるまき方を探し、ほかの色は後回しにしましょう。</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
+            <translation>数えるのは目標の色の組だけです。その組まであと一つの器と、それを完成させるまき方を探しましょう。</translation>
+        </message>
+        <message>
+            <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
+            <translation>得点はコンボで掛け算されます。一手で複数の器に組を作る手は、一つずつ作るよりずっと価値があります。</translation>
+        </message>
+        <message>
+            <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
+            <translation>一回のまきで複数の器の組を同時に完成させる必要があります。まず、あと一つで組になる器を並べましょう。</translation>
+        </message>
+        <message>
+            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <translation>まくだけでは石は動くだけで、盤から消えるのは組だけです。組ごとに何個消えるか数えましょう。</translation>
+        </message>
+        <message>
+            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <translation>六つ以上入った火山は噴火してもう一度まきます。一手だけでは届かない器にも届きます。</translation>
+        </message>
+        <message>
+            <source>A blocker falls only when a bowl next to it makes a group.</source>
+            <translation>ブロッカーは、隣の器で組ができたときだけ消えます。</translation>
+        </message>
+        <message>
+            <source>A wild completes a group of any colour: decide which group needs it.</source>
+            <translation>ワイルドはどの色の組も完成させます。どの組に使うかを決めましょう。</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
+            <translation>逆回りの器は反時計回りにまきます。そこからは逆向きに数えましょう。</translation>
+        </message>
+        <message>
+            <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
+            <translation>凍った器は選べませんが、石は受け取ります。ほかの器から満たしましょう。</translation>
         </message>
     </context>
     <context>

@@ -1,8 +1,7 @@
-"""Help in the game (issue 14): the Daily share text, Replay last move and Show solution.
+"""Help in the game (issue 14): the Daily share text and Replay last move's stops.
 
-Nothing here changes the attempt the session owns. Replay last move and Show solution draw
-on the board with players of their own (``AnimationPlayer``), so the session never sees
-their animations end; the screen re-syncs the board from the attempt when they are done.
+Nothing here changes an attempt. Show solution is ``app.game.solution_demo``; the session
+(``app.game.session``) owns both and the players they draw with.
 """
 
 from __future__ import annotations
@@ -10,10 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication
 
-from twelve_bowls.app.board.animation import AnimationPlayer
-from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.events import (
@@ -27,10 +24,8 @@ from twelve_bowls.engine.events import (
     Scored,
     Sown,
 )
-from twelve_bowls.engine.modes import DailyAttempt, PuzzleAttempt
+from twelve_bowls.engine.modes import DailyAttempt
 from twelve_bowls.engine.share import daily_share, share_text
-
-SOLUTION_PAUSE_MS = 700  # between two moves of Show solution: time to see the board
 
 
 def _tr(text: str, disambiguation: str | None = None) -> str:
@@ -108,79 +103,4 @@ class MoveReplay:
         return fill(_tr("Step %1 of %2: %3"), self.index, len(self.stops), text)
 
 
-# -- Show solution -------------------------------------------------------------------------------
-
-
-class SolutionDemo(QObject):
-    """Plays a puzzle's stored solution on the board, one move at a time, with the normal
-    animation; the attempt being played is not touched."""
-
-    step_shown = Signal(int, int)  # moves shown, moves in the solution
-    finished = Signal()
-
-    def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.scene = scene
-        self.player = AnimationPlayer(scene, self)
-        self.player.finished.connect(self._move_done)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._next)
-        self._attempt: PuzzleAttempt | None = None
-        self._moves: tuple[int, ...] = ()
-        self._shown = 0
-
-    @property
-    def running(self) -> bool:
-        return self._attempt is not None
-
-    @property
-    def attempt(self) -> PuzzleAttempt | None:
-        """The attempt the solution is being played on (for the HUD)."""
-        return self._attempt
-
-    def start(self, attempt: PuzzleAttempt, solution: Sequence[int]) -> None:
-        """``attempt`` is a fresh attempt at the puzzle: the demo plays on it."""
-        self._attempt = attempt
-        self._moves = tuple(solution)
-        self._shown = 0
-        self.scene.sync(attempt.position)
-        self.scene.set_interactive(False)
-        self._timer.start(SOLUTION_PAUSE_MS)
-
-    def skip(self) -> None:
-        """A click or Space: the running move jumps to its end, or the pause is cut short."""
-        if self.player.running:
-            self.player.skip()
-        elif self._timer.isActive():
-            self._timer.stop()
-            self._next()
-
-    def stop(self) -> None:
-        self._timer.stop()
-        self._attempt = None
-        self.player.skip()
-
-    def _next(self) -> None:
-        attempt = self._attempt
-        if attempt is None:
-            return
-        if self._shown >= len(self._moves) or attempt.ended is not None:
-            self._attempt = None
-            self.finished.emit()
-            return
-        outcome = attempt.play(self._moves[self._shown])
-        self._shown += 1
-        self.step_shown.emit(self._shown, len(self._moves))
-        self.player.play(outcome.events)
-
-    def _move_done(self) -> None:
-        attempt = self._attempt
-        if attempt is None:
-            return
-        self.scene.sync(attempt.position)
-        self.scene.set_interactive(False)
-        self._timer.start(SOLUTION_PAUSE_MS)
-
-
-__all__ = ["MoveReplay", "SolutionDemo", "daily_share_text", "event_caption"]
+__all__ = ["MoveReplay", "daily_share_text", "event_caption"]

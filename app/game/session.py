@@ -6,8 +6,12 @@ records its result if the move ended it, before it hands the move's events to th
 animation. The animation is pure view: whatever happens while it plays (a crash, the window
 closing), the move and its result are already on disk.
 
+Every game operation is the session's: selecting and playing, undo and undo to move k,
+restart, new game and next puzzle, End attempt, the hint steps, Show solution (stepping),
+Replay last move, the Daily's best; and which input is taken while help is being shown.
 Screens learn what changed from one notification, ``state_changed(SessionChange)``, and
-redraw themselves from the session's state.
+redraw themselves from the session's state; a session needs no widget (a
+``QCoreApplication`` and stand-ins for the animations are enough).
 """
 
 from __future__ import annotations
@@ -19,11 +23,16 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
+from twelve_bowls.app.game.assist import MoveReplay
+from twelve_bowls.app.game.solution_demo import SolutionDemo
 from twelve_bowls.app.game.texts import unselectable_reason
-from twelve_bowls.app.i18n import fill
-from twelve_bowls.engine.board import BOWL_COUNT, GameError, ModifierKind
+from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.engine.board import BOWL_COUNT, GameError, ModifierKind, Position
 from twelve_bowls.engine.events import Event, Overflowed, Phase
 from twelve_bowls.engine.modes import (
+    HINT_BOWL,
+    HINT_IDEA,
+    HINT_LINE,
     Attempt,
     DailyAttempt,
     EndlessAttempt,
@@ -35,6 +44,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from twelve_bowls.app.context import AppContext
+    from twelve_bowls.engine.puzzles import Puzzle
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +60,33 @@ class Animation(Protocol):
     def skip(self) -> None: ...
 
 
+class PartAnimation(Animation, Protocol):
+    """Replay last move also shows part of a move: ``events[:instant]`` at once, then
+    ``events[instant:stop]`` animated (``AnimationPlayer.play_part``)."""
+
+    def play_part(self, events: Sequence[Event], instant: int, stop: int) -> None: ...
+
+
+class StillAnimation(QObject):
+    """An animation that shows nothing and ends at once: a session's default for the help
+    it shows when no board is there to draw on."""
+
+    finished = Signal()
+
+    @property
+    def running(self) -> bool:
+        return False
+
+    def play(self, events: Sequence[Event]) -> None:
+        self.finished.emit()
+
+    def play_part(self, events: Sequence[Event], instant: int, stop: int) -> None:
+        self.finished.emit()
+
+    def skip(self) -> None:
+        pass
+
+
 class Change(StrEnum):
     """What a ``state_changed`` notification is about."""
 
@@ -59,14 +96,30 @@ class Change(StrEnum):
     UNDONE = "undone"  # R9.2
     REPLACED = "replaced"  # restart, new game, next puzzle: another attempt is shown
     ENDED = "ended"  # R8.3 End attempt
+    HINTED = "hinted"  # a step of help was given (``hint``)
+    SOLUTION = "solution"  # Show solution started, stepped, paused or ended
+    REPLAY = "replay"  # Replay last move started, stepped or ended
+
+
+@dataclass(frozen=True, slots=True)
+class HintShown:
+    """One press of Hint: ``step`` 1 the idea (``text``), 2 the bowl to play (``bowl``),
+    or, when the goal can no longer be reached, the moves to keep (``undo_to``)."""
+
+    step: int
+    text: str = ""
+    bowl: int | None = None
+    undo_to: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class SessionChange:
-    """The payload of ``state_changed``; ``outcome`` is the move of PLAYED and SETTLED."""
+    """The payload of ``state_changed``; ``outcome`` is the move of PLAYED and SETTLED, and
+    of SOLUTION while that move is being animated; ``hint`` the help of HINTED."""
 
     kind: Change
     outcome: MoveOutcome | None = None
+    hint: HintShown | None = None
 
 
 class GameSession(QObject):
@@ -81,12 +134,24 @@ class GameSession(QObject):
         attempt: Attempt,
         animation: Animation,
         parent: QObject | None = None,
+        *,
+        solution_animation: Animation | None = None,
+        replay_animation: PartAnimation | None = None,
     ) -> None:
+        """The move's animation, and those of Show solution and Replay last move: players
+        of their own, so the session never takes their ends for its move's."""
         super().__init__(parent)
         self.context = context
         self.attempt: Attempt = attempt
         self.animation = animation
         animation.finished.connect(self._settled)
+        self.replay_animation: PartAnimation = replay_animation or StillAnimation(self)
+        self.demo = SolutionDemo(solution_animation or StillAnimation(self), self)
+        self.demo.changed.connect(self._demo_changed)
+        self.demo.finished.connect(self._demo_finished)
+        self.last_move: MoveReplay | None = None  # what Replay last move steps through
+        self.replay: MoveReplay | None = None  # the last move, while it is being replayed
+        self._bowl_hinted_at: int | None = None  # moves played when a bowl was last hinted
         self.selected: int | None = None
         self.cursor = 0  # where arrow keys start from when nothing is selected
         self.queued: int | None = None  # a confirm made during an animation
@@ -105,8 +170,62 @@ class GameSession(QObject):
         """From an accepted move until its animation has ended or was skipped."""
         return self._outcome is not None or self.animation.running
 
+    @property
+    def showing_help(self) -> bool:
+        """While the solution or the last move is shown, the board is not the attempt's:
+        nothing may act on the attempt until it is back (Esc, Done or the demo's end)."""
+        return self.demo.running or self.replay is not None
+
+    @property
+    def board_position(self) -> Position:
+        """What the board shows when no animation runs: the solution's board while it is
+        shown, the board before the last move while it is replayed, else the attempt's."""
+        if self.demo.attempt is not None:
+            return self.demo.attempt.position
+        if self.replay is not None:
+            return self.replay.before
+        return self.attempt.position
+
     def selectable(self) -> list[int]:
         return self.attempt.legal_moves()
+
+    def daily_best(self) -> int | None:
+        """R8.5: the best valid score kept for this Daily's date, if any."""
+        attempt = self.attempt
+        if not isinstance(attempt, DailyAttempt):
+            return None
+        best = self.context.profile.records.daily_best(attempt.date)
+        return best.score if best is not None else None
+
+    def next_puzzle_number(self) -> int | None:
+        """The shipped puzzle after this one in the picker's order (issue 14); None after
+        the last, outside puzzles, and for a player's own file."""
+        from twelve_bowls.app.screens.puzzle_order import next_puzzle
+
+        attempt = self.attempt
+        if not isinstance(attempt, PuzzleAttempt) or not self._kept():
+            return None
+        following = next_puzzle(attempt.puzzle_id)
+        if following is None or following > puzzle_count():
+            return None
+        return following
+
+    def solution(self) -> Puzzle | None:
+        """The shipped puzzle of the attempt, if its start, goal and limit are this attempt's
+        (a puzzle opened from another file has no stored solution to show)."""
+        attempt = self.attempt
+        if not isinstance(attempt, PuzzleAttempt):
+            return None
+        from twelve_bowls.app.game.puzzle_info import shipped_puzzle
+
+        puzzle = shipped_puzzle(attempt.puzzle_id)
+        if puzzle is None or (puzzle.position, puzzle.goal, puzzle.moves) != (
+            attempt.start_position,
+            attempt.goal,
+            attempt.move_limit,
+        ):
+            return None
+        return puzzle
 
     def selected_items(self) -> str:
         """R2.1: the selected bowl's items in queue order (for the queue strip)."""
@@ -118,6 +237,8 @@ class GameSession(QObject):
 
     def select(self, bowl: int) -> bool:
         """Select ``bowl`` if R2.1 allows it, else say why; selection changes nothing else."""
+        if self.showing_help:
+            return False
         if self.attempt.ended is not None:
             self.status.emit(QCoreApplication.translate("Game", "The attempt has ended."))
             return False
@@ -145,6 +266,9 @@ class GameSession(QObject):
 
     def click_bowl(self, bowl: int) -> None:
         """A click skips a running animation; clicking the selected bowl confirms (R2.2)."""
+        if self.showing_help:
+            self.click_board()
+            return
         if self.animating:
             self.skip()
             return
@@ -156,20 +280,26 @@ class GameSession(QObject):
     def double_click_bowl(self, bowl: int) -> None:
         """A double-click plays the bowl. Its first click already selected it, or played
         it if it was selected (then the animation runs and the second click is ignored)."""
-        if self.animating:
+        if self.animating or self.showing_help:
             return
         if bowl != self.selected and not self.select(bowl):
             return
         self.confirm()
 
     def click_board(self) -> None:
-        if self.animating:
+        """A click hurries the solution shown or the move being animated; while the last
+        move is replayed the board takes no clicks."""
+        if self.demo.running:
+            self.demo.skip()
+        elif self.replay is None and self.animating:
             self.skip()
 
     # -- playing (R2.2) ---------------------------------------------------------------------
 
     def confirm(self) -> None:
         """Play the selected bowl; during an animation the confirm is queued, visibly."""
+        if self.showing_help:
+            return
         if self.attempt.ended is not None:
             self.status.emit(QCoreApplication.translate("Game", "The attempt has ended."))
             return
@@ -190,6 +320,7 @@ class GameSession(QObject):
         self._play(self.selected)
 
     def _play(self, bowl: int) -> None:
+        before = self.attempt.position
         try:
             outcome = self.attempt.play(bowl)
         except GameError:
@@ -205,6 +336,7 @@ class GameSession(QObject):
                 self.overflow_phase = event.phase
         self.selected = None
         self.cursor = bowl
+        self.last_move = MoveReplay.of(before, outcome.events)
         self._outcome = outcome  # animating from now on: the HUD waits for the animation
         # The move is kept before anything is drawn: the animation below can be cut short
         # at any instant without losing it (issue 12). The old message goes first, so that
@@ -255,11 +387,19 @@ class GameSession(QObject):
         self.overflow_phase = None
         self.selected = None
         self.earned = []
+        self.last_move = None
+        self._bowl_hinted_at = None
         # An undone result stays recorded; the attempt goes on and is kept for resuming.
         self._persist()
         self.status.emit(QCoreApplication.translate("Game", "Move undone."))
         self._notify(Change.UNDONE)
         return True
+
+    def undo_to(self, keep: int) -> None:
+        """Undo until ``keep`` moves are left (R9.2, one undo at a time)."""
+        while self.attempt.moves_played > keep and self.attempt.can_undo:
+            if not self.undo():
+                break
 
     def restart(self) -> None:
         """A fresh attempt of the same game: same puzzle, new Endless seed, same Daily date."""
@@ -286,15 +426,10 @@ class GameSession(QObject):
 
     def next_puzzle(self) -> bool:
         """The puzzle after the current one in the picker's order (issue 14); False after
-        the last."""
-        from twelve_bowls.app.screens.puzzle_order import next_puzzle
-
-        attempt = self.attempt
-        following = next_puzzle(attempt.puzzle_id) if isinstance(attempt, PuzzleAttempt) else None
-        if following is None or following > puzzle_count():
+        the last (and for a player's own file)."""
+        following = self.next_puzzle_number()
+        if following is None:
             return False
-        if not self._kept():
-            return False  # a player's own file has no next puzzle
         self.new_game(new_puzzle_attempt(following))
         return True
 
@@ -316,6 +451,8 @@ class GameSession(QObject):
         self.cursor = 0
         self.earned = []
         self._outcome = None
+        self.last_move = None
+        self._bowl_hinted_at = None
         if attempt.ended is not None:
             self._record()
         self.status.emit("")
@@ -335,6 +472,162 @@ class GameSession(QObject):
         self._persist()
         self._notify(Change.ENDED)
         return True
+
+    # -- help in steps: the idea, the bowl, the whole line -----------------------------------
+
+    def next_hint_step(self) -> int | None:
+        """What the next press of Hint gives: 1 the puzzle's idea (once an attempt), 2 the
+        bowl to play next, 3 the whole line (after a bowl was named in this position);
+        None outside a puzzle being played."""
+        attempt = self.attempt
+        if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
+            return None
+        if attempt.hint_step < HINT_IDEA:
+            return HINT_IDEA
+        if self._bowl_hinted_at == attempt.moves_played:
+            return HINT_LINE
+        return HINT_BOWL
+
+    def hint(self) -> HintShown | None:
+        """One press of Hint: the next step of help (counted: the record keeps the most
+        help used). Step 3 starts Show solution at once (the screen asks first)."""
+        attempt = self.attempt
+        tr = QCoreApplication.translate
+        step = self.next_hint_step()
+        if not isinstance(attempt, PuzzleAttempt) or step is None:
+            self.status.emit(tr("Game", "Hints are for puzzles still being played."))
+            return None
+        if self.showing_help:
+            return None
+        self.skip()
+        if step == HINT_LINE:
+            self.show_solution()
+            return HintShown(HINT_LINE)
+        if step == HINT_IDEA:
+            from twelve_bowls.app.game.puzzle_idea import puzzle_idea
+
+            attempt.use_help(HINT_IDEA)
+            self.save()
+            shown = HintShown(HINT_IDEA, text=puzzle_idea(attempt))
+            self.status.emit(fill(tr("HintSteps", "The idea: %1"), shown.text))
+            self._notify(Change.HINTED, hint=shown)
+            return shown
+        answer = attempt.hint()  # counted, as step 2
+        self.save()
+        if answer.hint is not None:
+            self._bowl_hinted_at = attempt.moves_played
+            self.select(answer.hint)
+            shown = HintShown(HINT_BOWL, bowl=answer.hint)
+            self.status.emit(
+                fill(
+                    tr("Game", "Hint: play bowl %1. It leads to the goal in the fewest moves."),
+                    answer.hint,
+                )
+            )
+        elif answer.undo_to is None:
+            self.status.emit(tr("Game", "No move can reach the goal from here."))
+            shown = HintShown(HINT_BOWL)
+        else:
+            shown = HintShown(HINT_BOWL, undo_to=answer.undo_to)
+        self._notify(Change.HINTED, hint=shown)
+        return shown
+
+    def show_solution(self) -> bool:
+        """Show the stored line on a fresh attempt, move by move (the attempt played stays
+        as it is). Seeing it is the third step of help, for this attempt and the next."""
+        puzzle = self.solution()
+        attempt = self.attempt
+        if puzzle is None or not isinstance(attempt, PuzzleAttempt) or self.demo.running:
+            return False
+        self.skip()
+        self._leave_replay()
+        attempt.use_help(HINT_LINE)  # counted only while the attempt is open
+        self.save()
+        self.demo.start(PuzzleAttempt.from_puzzle(puzzle), puzzle.solution)
+        self.status.emit(QCoreApplication.translate("Game", "The solution starts…"))
+        return True
+
+    def pause_solution(self, paused: bool) -> None:
+        self.demo.set_paused(paused)
+
+    def step_solution(self, step: int) -> None:
+        """Step forward (+1: the next move, animated) or back (-1: the move before)."""
+        if step > 0:
+            self.demo.step_forward()
+        else:
+            self.demo.step_back()
+
+    def stop_solution(self) -> None:
+        """Esc or Stop: back to the attempt as it was."""
+        if not self.demo.running:
+            return
+        self.demo.stop()
+        self.status.emit(QCoreApplication.translate("Game", "Solution stopped."))
+        self._notify(Change.SOLUTION)
+
+    def _demo_changed(self, outcome: MoveOutcome | None) -> None:
+        self._notify(Change.SOLUTION, outcome)
+
+    def _demo_finished(self) -> None:
+        """The whole line has been shown: the puzzle starts again, for the player to try;
+        the new attempt has seen the line (no ★ for it)."""
+        puzzle = self.solution()
+        total = len(puzzle.solution) if puzzle is not None else 0
+        self.restart()
+        attempt = self.attempt
+        if isinstance(attempt, PuzzleAttempt):
+            attempt.use_help(HINT_LINE)
+        self.status.emit(
+            translate_plural(
+                "Game", "That was the solution in %n move(s). Now try it yourself.", None, total
+            )
+        )
+
+    # -- Replay last move -------------------------------------------------------------------------
+
+    def start_replay(self) -> bool:
+        """Step through the last move's events, from the board before it."""
+        if self.last_move is None or self.demo.running:
+            return False
+        self.skip()
+        self.replay = self.last_move
+        self.replay.index = 0
+        self._draw_replay(animate=False)
+        return True
+
+    def step_replay(self, step: int) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        index = max(0, min(len(replay.stops), replay.index + step))
+        if index == replay.index:
+            return
+        forward = index > replay.index
+        before = replay.shown
+        replay.index = index
+        self._draw_replay(animate=forward, from_shown=before)
+
+    def end_replay(self) -> None:
+        """Done: back to the board as it is."""
+        if self.replay is None:
+            return
+        self._leave_replay()
+        self._notify(Change.REPLAY)
+
+    def _draw_replay(self, animate: bool, from_shown: int = 0) -> None:
+        replay = self.replay
+        assert replay is not None
+        self.replay_animation.skip()
+        self._notify(Change.REPLAY)  # the screen draws the board before the move
+        # The move's events, from the board before it: the ones already seen at once, the
+        # new stop with the normal animation (forward), or none animated (back).
+        instant = from_shown if animate else replay.shown
+        self.replay_animation.play_part(replay.events, instant, replay.shown)
+
+    def _leave_replay(self) -> None:
+        if self.replay is not None:
+            self.replay = None
+            self.replay_animation.skip()
 
     # -- keeping --------------------------------------------------------------------------------
 
@@ -400,8 +693,12 @@ class GameSession(QObject):
         if self.selected is not None and self.selected not in self.selectable():
             self.selected = None
 
-    def _notify(self, kind: Change, outcome: MoveOutcome | None = None) -> None:
-        self.state_changed.emit(SessionChange(kind, outcome))
+    def _notify(
+        self, kind: Change, outcome: MoveOutcome | None = None, hint: HintShown | None = None
+    ) -> None:
+        if kind not in (Change.SELECTED, Change.HINTED, Change.SOLUTION, Change.REPLAY):
+            self._leave_replay()  # the board changed under the replay: it is over
+        self.state_changed.emit(SessionChange(kind, outcome, hint))
 
 
 def puzzle_count() -> int:

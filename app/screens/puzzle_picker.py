@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from twelve_bowls.app.a11y import name_scroll_area
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.puzzle_codes import (
     CheckedCode,
     MyPuzzleAttempt,
@@ -348,6 +349,11 @@ class PuzzlePicker(QWidget):
         layout.addLayout(header)
         layout.addLayout(sources)
         layout.addWidget(self.scroll_area, 1)
+        # What the star on a tile means, where every player sees it (not only in tooltips).
+        self.legend = WrapLabel()
+        self.legend.setObjectName("puzzleLegend")
+        self.legend.setProperty("role", "muted")
+        layout.addWidget(self.legend)
 
         self._reflow(6)
         self.scroll_area.viewport().installEventFilter(self)
@@ -402,6 +408,11 @@ class PuzzlePicker(QWidget):
             tr("MyPuzzles", "Build a puzzle of your own; the solver proves it and sets its limit.")
         )
         name_scroll_area(self.scroll_area, tr("Puzzles", "Puzzles"))
+        self.legend.setText(
+            QCoreApplication.translate(
+                "HintSteps", "★ Solved without a hint step and without undo."
+            )
+        )
         self.refresh()
         self.refresh_mine()
 

@@ -16,7 +16,7 @@ from ..modes.attempt import (
 from ..modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates
 from ..modes.draws import start_position
 from ..modes.endless import EndlessAttempt
-from ..modes.puzzle import PuzzleAttempt
+from ..modes.puzzle import HINT_BOWL, HINT_IDEA, HINT_LINE, PuzzleAttempt
 from ..modes.saves import (
     AttemptSave,
     DailySave,
@@ -30,6 +30,9 @@ from ..modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
 __all__ = [
     "DAILY_MOVES",
     "ENDLESS",
+    "HINT_BOWL",
+    "HINT_IDEA",
+    "HINT_LINE",
     "PAST_DAYS",
     "Attempt",
     "AttemptEnded",

@@ -144,6 +144,8 @@ class AttemptResult:
     seed: str | None = None
     hints_used: int = 0  # issue 14: hints asked for during the attempt
     undos: int = 0  # undos made during the attempt (R9.2)
+    # The most help asked for in a puzzle: 0 none, 1 its idea, 2 a bowl, 3 the whole line.
+    hint_step: int = 0
     # Which end of the attempt this is: an undo then another end is another result (a
     # puzzle lost, undone, then won must count as won). Empty: the attempt id alone.
     result_id: str = ""
@@ -403,6 +405,7 @@ class Attempt:
             seed=self._seed(),
             hints_used=self.hints_used,
             undos=self.undos,
+            hint_step=self._hint_step(),
             result_id=self._result_id(state.ended),
         )
 
@@ -412,6 +415,9 @@ class Attempt:
         as long as a fresh attempt id, whatever the attempt id's length."""
         key = f"{self.attempt_id}/{len(self._moves)}/{ended.value}"
         return hashlib.sha256(key.encode()).hexdigest()[:32]
+
+    def _hint_step(self) -> int:
+        return 0  # hints in steps are a puzzle's (PuzzleAttempt)
 
     def _puzzle_id(self) -> int | None:
         return None

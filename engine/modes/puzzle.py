@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     from ..puzzles import Puzzle
 
 
+# The three steps of help in a puzzle, each asked for by one more press of Hint.
+HINT_IDEA = 1  # a sentence about what to look for
+HINT_BOWL = 2  # the bowl to play next
+HINT_LINE = 3  # the whole line, shown move by move
+
+
 class PuzzleAttempt(Attempt):
     """R7: won by the first safe move that meets the goal (R7.3), lost by overflow, by
     running out of moves or out of selectable bowls (R7.4)."""
@@ -41,6 +47,7 @@ class PuzzleAttempt(Attempt):
         self.goal = goal
         self.move_limit = move_limit
         self._hinter: Hinter | None = None
+        self.hint_step = 0  # the highest help step used: 1 the idea, 2 a bowl, 3 the line
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle, attempt_id: str | None = None) -> PuzzleAttempt:
@@ -83,15 +90,24 @@ class PuzzleAttempt(Attempt):
         self._moves = []
         self.hints_used = 0
         self.undos = 0
+        self.hint_step = 0
         return self.state
 
     def hint(self) -> HintAnswer:
         """Issue 14: the next move of an optimal line from the current state, or which move
         to undo to; asking while the attempt is open counts as a hint used."""
         answer = self.hint_answer()
+        self.use_help(HINT_BOWL)
+        return answer
+
+    def use_help(self, step: int) -> None:
+        """Count one press of help at ``step`` (1 the idea, 2 a bowl, 3 the whole line)
+        while the attempt is open; the attempt keeps the highest step used."""
+        if not HINT_IDEA <= step <= HINT_LINE:
+            raise ValueError(f"a help step is 1 to 3, not {step}")
         if self.state.ended is None:
             self.hints_used += 1
-        return answer
+            self.hint_step = max(self.hint_step, step)
 
     def hint_answer(self) -> HintAnswer:
         """The same answer without counting it (tests, tools, the solution replay)."""
@@ -102,6 +118,9 @@ class PuzzleAttempt(Attempt):
             table = table_for(self.puzzle_id, start, self.goal, self.move_limit)
             self._hinter = Hinter(start, self.goal, self.move_limit, table)
         return self._hinter.answer(self._played_moves())
+
+    def _hint_step(self) -> int:
+        return self.hint_step
 
     def _puzzle_id(self) -> int:
         return self.puzzle_id
@@ -119,4 +138,5 @@ class PuzzleAttempt(Attempt):
             # Bounded as the save is (issue 16), so that what is saved always loads.
             hints_used=min(self.hints_used, MAX_MOVES),
             undos=min(self.undos, MAX_MOVES),
+            hint_step=self.hint_step,
         )

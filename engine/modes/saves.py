@@ -47,6 +47,7 @@ class PuzzleSave(_SaveBase):
     # Issue 14: aids used so far, so a resumed attempt keeps them (older saves: none).
     hints_used: int = Field(default=0, ge=0, le=MAX_MOVES)
     undos: int = Field(default=0, ge=0, le=MAX_MOVES)
+    hint_step: int = Field(default=0, ge=0, le=3)  # the highest help step used (older: 0)
 
 
 class EndlessSave(_SaveBase):
@@ -93,15 +94,17 @@ def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
             if save.practice or save.ended_by_player:
                 raise InvalidSave("a puzzle save cannot be practice or ended by the player")
             position = Position.from_notation(save.bowls, save.modifiers)
-            attempt = PuzzleAttempt(
+            puzzle = PuzzleAttempt(
                 save.puzzle_id,
                 position,
                 Goal.from_json(save.goal),
                 save.move_limit,
                 attempt_id=save.attempt_id,
             )
-            attempt.hints_used = save.hints_used
-            attempt.undos = save.undos
+            puzzle.hints_used = save.hints_used
+            puzzle.undos = save.undos
+            puzzle.hint_step = save.hint_step
+            attempt = puzzle
         elif isinstance(save, EndlessSave):
             attempt = EndlessAttempt(save.seed, attempt_id=save.attempt_id)
         else:

@@ -75,22 +75,35 @@ def test_the_hint_key_marks_and_selects_a_winning_bowl(qtbot: QtBot, context: Ap
     screen = make_screen(qtbot, context, attempt)
     assert screen.hint_button.isVisible() and screen.hint_button.isEnabled()
     screen.view.setFocus()
+    assert screen.hint_button.text() == "Hint 1/3"
     QTest.keyClick(screen.view, Qt.Key.Key_H)  # from the board, where keyboard play starts
+    # Step 1 is the puzzle's idea: a sentence, no bowl marked or selected.
+    assert screen.status.text().startswith("The idea: ")
+    assert screen.session.selected is None and not hints(screen)
+    assert attempt.hints_used == 1 and attempt.hint_step == 1
+    assert screen.hint_button.text() == "Hint 2/3"
+    QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 2: the bowl
     answer = Hinter.for_puzzle(puzzle).answer()
     assert screen.session.selected == answer.hint
     assert answer.hint in answer.winning_moves
     marks = hints(screen)
     assert len(marks) == 1  # the theme's highlight over the hinted bowl
     assert f"play bowl {answer.hint}" in screen.status.text()
-    assert attempt.hints_used == 1
+    assert attempt.hints_used == 2 and attempt.hint_step == 2
+    assert screen.hint_button.text() == "Hint 3/3"  # a third press would show the line
     # Following the hints (the button this time) wins the puzzle (R7.3).
+    # The bowl named is selected: play it, then each press names the next one.
+    screen.play_button.click()
+    qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
     while attempt.ended is None:
+        assert screen.hint_button.text() == "Hint 2/3"
         screen.hint_button.click()
         screen.play_button.click()
         qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
     assert attempt.ended is EndReason.GOAL_MET
     record = context.profile.records.puzzle(puzzle.id)
     assert record.solved and not record.clean and record.fewest_hints == attempt.hints_used
+    assert record.hint_step == 2  # the most help this solve used: a bowl
 
 
 def test_a_lost_state_offers_undo_to_the_last_state_that_can_win(
@@ -104,7 +117,9 @@ def test_a_lost_state_offers_undo_to_the_last_state_that_can_win(
     qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
     if attempt.ended is not None:  # a one-move loss ends the attempt: no hint then
         pytest.skip("the losing move ended the attempt")
-    screen.hint_button.click()
+    screen.hint_button.click()  # step 1: the idea
+    assert not screen.question.isVisible()
+    screen.hint_button.click()  # step 2: no bowl can win, so the undo that can
     assert screen.question.isVisible()
     assert "can no longer be solved" in screen.question.text.text()
     assert screen.question.yes.text() == "Undo to the start"

@@ -72,9 +72,13 @@ def test_puzzle_progress_keeps_the_fewest_moves() -> None:
     records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=6))
     records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=8))
     # Solved without hint or undo (issue 14): clean, no hints.
-    assert records.puzzle(7) == PuzzleRecord(solved=True, best_moves=6, clean=True, fewest_hints=0)
+    assert records.puzzle(7) == PuzzleRecord(
+        solved=True, best_moves=6, clean=True, fewest_hints=0, hint_step=0
+    )
     records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=4))
-    assert records.puzzle(7) == PuzzleRecord(solved=True, best_moves=4, clean=True, fewest_hints=0)
+    assert records.puzzle(7) == PuzzleRecord(
+        solved=True, best_moves=4, clean=True, fewest_hints=0, hint_step=0
+    )
     assert records.puzzles_solved == 1
 
 

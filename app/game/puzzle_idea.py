@@ -1,0 +1,96 @@
+"""The first step of help in a puzzle: its idea, a sentence about what to look for.
+
+Never a bowl: the second step names the bowl. A puzzle file may carry an ``idea`` of its
+own (English, translated in context "Puzzles" as its title and hint are); until it does,
+the idea is worked out from what the puzzle asks and the mechanics on its board, so it is
+always true of the puzzle.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from twelve_bowls.engine.board import BLOCKER, WILD, ModifierKind, Position
+from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.modes import PuzzleAttempt
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PuzzleIdea", text)
+
+
+def puzzle_idea(attempt: PuzzleAttempt) -> str:
+    """The idea of the attempt's puzzle in the current language."""
+    from twelve_bowls.app.game.puzzle_info import shipped_puzzle
+
+    puzzle = shipped_puzzle(attempt.puzzle_id)
+    own = getattr(puzzle, "idea", None) if puzzle is not None else None
+    if isinstance(own, str) and own.strip():
+        return QCoreApplication.translate("Puzzles", own)
+    return derived_idea(attempt.goal, attempt.start_position)
+
+
+def derived_idea(goal: Goal, start: Position) -> str:
+    """What the goal asks for, then the one mechanic on the board that matters most."""
+    parts = [_goal_idea(goal)]
+    mechanic = _mechanic_idea(start)
+    if mechanic:
+        parts.append(mechanic)
+    return " ".join(parts)
+
+
+def _goal_idea(goal: Goal) -> str:
+    kind = goal.type
+    if kind is GoalType.CLEAR_COLOR:
+        return _tr(
+            "Only one colour has to go: look for sowings that bring three of it together, "
+            "and let the other colours wait."
+        )
+    if kind is GoalType.COLLECT:
+        return _tr(
+            "Only groups of the goal's colour count: look for bowls one stone short of "
+            "such a group and a sowing that completes them."
+        )
+    if kind is GoalType.SCORE:
+        return _tr(
+            "Points are multiplied by the combo: a move that makes groups in several bowls "
+            "at once is worth far more than single groups."
+        )
+    if kind is GoalType.COMBO:
+        return _tr(
+            "One sowing must complete groups in several bowls at once: line up bowls that "
+            "are each one stone short first."
+        )
+    if kind is GoalType.AT_MOST:
+        return _tr(
+            "Sowing only moves items; only groups take them off the board. Count what "
+            "each group removes."
+        )
+    return _tr(
+        "Every item must leave the board: plan the order so that the last sowing "
+        "completes the last groups."
+    )
+
+
+def _mechanic_idea(start: Position) -> str:
+    kinds = {start.modifier_kind(bowl) for bowl in range(len(start.bowls))}
+    items = "".join(start.bowls)
+    if ModifierKind.VOLCANO in kinds:
+        return _tr(
+            "A volcano with six or more items erupts and sows them again: it can reach "
+            "bowls a move alone cannot."
+        )
+    if BLOCKER in items:
+        return _tr("A blocker falls only when a bowl next to it makes a group.")
+    if WILD in items:
+        return _tr("A wild completes a group of any colour: decide which group needs it.")
+    if ModifierKind.REVERSE in kinds:
+        return _tr("A reverse bowl sows counter-clockwise: count the other way from it.")
+    if ModifierKind.FROZEN in kinds:
+        return _tr(
+            "A frozen bowl cannot be chosen, but it still receives stones: fill it from outside."
+        )
+    return ""
+
+
+__all__ = ["derived_idea", "puzzle_idea"]

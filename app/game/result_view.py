@@ -1,0 +1,167 @@
+"""The result panel over the board: built when first shown, filled from the session.
+
+Until a result is shown a theme switch has its fifteen widgets fewer to restyle (issue 17).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QWidget
+
+from twelve_bowls.app import a11y
+from twelve_bowls.app.game import narration
+from twelve_bowls.app.game.overlays import ResultOverlay
+from twelve_bowls.app.game.texts import again_label, end_detail, end_title
+from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.screens.records import achievement_title, theme_title
+from twelve_bowls.app.style import palette_of
+from twelve_bowls.engine.events import Phase
+from twelve_bowls.engine.modes import DailyAttempt, EndReason, PuzzleAttempt
+from twelve_bowls.engine.profile import theme_unlocked_by
+
+if TYPE_CHECKING:
+    from twelve_bowls.app.game.game_screen import GameScreen
+
+
+def fit_result(overlay: ResultOverlay, font: QFont) -> None:
+    # Set on every widget: a style sheet stops fonts from propagating to children.
+    overlay.setFont(font)
+    for child in overlay.findChildren(QWidget):
+        child.setFont(font)
+    overlay.scale_fonts(font)
+
+
+def build_result(screen: GameScreen, after: QWidget) -> ResultOverlay:
+    """The overlay in the board's grid, its buttons wired to the screen and, in the tab
+    order, right after ``after`` (the side panel's last button)."""
+    overlay = ResultOverlay(screen.board)
+    overlay.setMaximumWidth(560)
+    grid = screen.board.layout()
+    assert isinstance(grid, QGridLayout)
+    grid.addWidget(overlay, 0, 0, Qt.AlignmentFlag.AlignCenter)
+    overlay.undo_clicked.connect(screen.ask_undo)
+    overlay.again_clicked.connect(screen.play_again)
+    overlay.next_clicked.connect(screen.next_puzzle)
+    overlay.back_clicked.connect(screen.request_leave)
+    overlay.solution_clicked.connect(screen.ask_solution)
+    overlay.share_clicked.connect(screen.share_daily)
+    a11y.enter_activates(
+        overlay.undo_button,
+        overlay.again_button,
+        overlay.next_button,
+        overlay.back_button,
+        overlay.solution_button,
+        overlay.share_button,
+        overlay.question.yes,
+        overlay.question.no,
+    )
+    chain: list[QWidget] = [
+        after,
+        overlay.undo_button,
+        overlay.again_button,
+        overlay.next_button,
+        overlay.back_button,
+        overlay.question.yes,
+        overlay.question.no,
+        overlay.solution_button,
+        overlay.share_button,
+    ]
+    for first, second in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, second)
+    a11y.keep_tab_inside(overlay)  # Tab stays in the panel, not the buttons behind it
+    retranslate_result(overlay)
+    return overlay
+
+
+def retranslate_result(overlay: ResultOverlay) -> None:
+    tr = QCoreApplication.translate
+    overlay.solution_button.setText(tr("Game", "Show solution"))
+    overlay.share_button.setText(tr("Game", "Copy share text"))
+    overlay.next_button.setText(tr("Game", "Next puzzle"))
+    overlay.undo_button.setText(tr("Game", "Undo last move"))
+    overlay.back_button.setText(tr("Game", "Back"))
+    overlay.setAccessibleName(tr("Game", "Result"))
+
+
+def help_note(attempt: PuzzleAttempt) -> str:
+    """A solved puzzle: ★ and what it means, or the most help this solve used."""
+    tr = QCoreApplication.translate
+    if attempt.hint_step == 0 and attempt.undos == 0:
+        return tr("HintSteps", "★ Solved without a hint step and without undo.")
+    steps = {
+        1: tr("HintSteps", "the idea"),
+        2: tr("HintSteps", "a bowl"),
+        3: tr("HintSteps", "the whole line"),
+    }
+    parts = []
+    if attempt.hint_step:
+        parts.append(fill(tr("HintSteps", "Most help used: %1."), steps[attempt.hint_step]))
+    if attempt.undos:
+        parts.append(tr("HintSteps", "Undo used."))
+    parts.append(tr("HintSteps", "★ is for a solve without a hint step and without undo."))
+    return " ".join(parts)
+
+
+def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -> None:
+    session = screen.session
+    attempt = session.attempt
+    won = attempt.won is True
+    overlay.reason = reason
+    overlay.set_palette(palette_of(screen.context.theme), attempt.won)
+    overlay.title.setText(end_title(reason, attempt.mode_id))
+    by_refill = session.overflow_phase is Phase.REFILL
+    overlay.detail.setText(end_detail(reason, attempt, session.overflowing, by_refill))
+    overlay.score.setText(
+        fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
+    )
+    notes = []
+    if attempt.practice:
+        notes.append(
+            QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
+        )
+    if won and isinstance(attempt, PuzzleAttempt) and session.solution() is not None:
+        notes.append(help_note(attempt))
+    notes.extend(earned_notes(screen))
+    overlay.extra.setText("\n".join(notes))
+    overlay.extra.setVisible(bool(notes))
+    overlay.undo_button.setVisible(attempt.can_undo)
+    overlay.solution_button.setVisible(not won and session.solution() is not None)
+    overlay.share_button.setVisible(isinstance(attempt, DailyAttempt))
+    overlay.again_button.setText(again_label(attempt.mode_id, reason))
+    has_next = won and session.next_puzzle_number() is not None  # the picker's order
+    overlay.next_button.setVisible(has_next)
+    overlay.show()
+    overlay.raise_()
+    first = overlay.next_button if has_next else overlay.again_button
+    first.setFocus(Qt.FocusReason.OtherFocusReason)
+    overlay.setAccessibleName(overlay.title.text())
+    spoken = [overlay.title.text(), overlay.detail.text(), overlay.score.text()]
+    if overlay.extra.isVisibleTo(overlay):
+        spoken.append(overlay.extra.text())
+    # The result ends the attempt: it interrupts whatever is being read.
+    a11y.announce(screen, narration.sentence(spoken), assertive=True)
+
+
+def earned_notes(screen: GameScreen) -> list[str]:
+    """R9.5: each achievement the result earned, by name, and the theme it unlocked."""
+    earned = screen.session.earned
+    if not earned:
+        return []
+    tr = QCoreApplication.translate
+    earned_before = len(screen.context.profile.achievements) - len(earned)
+    notes = []
+    for k, achievement in enumerate(earned):
+        notes.append(fill(tr("Game", "Achievement earned: %1"), achievement_title(achievement)))
+        theme = theme_unlocked_by(earned_before + k)
+        if theme is not None:
+            notes.append(
+                fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
+            )
+    return notes
+
+
+__all__ = ["build_result", "fit_result", "help_note", "retranslate_result", "show_result"]

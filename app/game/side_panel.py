@@ -1,0 +1,255 @@
+"""The game's side panel: HUD, queue strip and preview, status line, keyboard help, the
+question bar and the buttons, in a scroll area that scrolls only when it must.
+
+It lays out and names; what the buttons do is wired by the screen to session operations.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from twelve_bowls.app import a11y
+from twelve_bowls.app.game import spoken
+from twelve_bowls.app.game.hud import Hud
+from twelve_bowls.app.game.overlays import QuestionBar
+from twelve_bowls.app.game.queue_strip import QueueStrip
+from twelve_bowls.app.game.texts import restart_label, restart_tooltip
+from twelve_bowls.app.i18n import fill, isolate
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.theming.base import Theme
+from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, ModeId
+
+PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``GameScreen._fit_to_window``)
+
+
+def undo_keys() -> str:
+    """The platform's undo key as the player knows it (Ctrl+Z; ⌘Z on macOS)."""
+    keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    return isolate(keys or "Ctrl+Z")
+
+
+def new_keys() -> str:
+    keys = QKeySequence(QKeySequence.StandardKey.New).toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    return keys or "Ctrl+N"
+
+
+class SidePanel(QScrollArea):
+    """In a scroll area: with a large system font on a small window nothing is cut off,
+    it scrolls (WCAG 2.2 SC 1.4.4, issue 20)."""
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamePanelScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its buttons are the tab stops
+        body = QWidget(self)
+        body.setObjectName("gamePanel")
+        self.body = body
+        self.hud = Hud(body)
+        queue = QFrame(body)
+        queue.setObjectName("queuePanel")
+        queue.setProperty("role", "panel")
+        self.strip = QueueStrip(theme, queue)
+        self.preview = WrapLabel(queue)
+        self.preview.setObjectName("gamePreview")
+        queue_layout = QVBoxLayout(queue)
+        queue_layout.setContentsMargins(12, 10, 12, 10)
+        queue_layout.setSpacing(4)
+        queue_layout.addWidget(self.strip)
+        queue_layout.addWidget(self.preview)
+        self.queue_panel = queue
+        self.status = WrapLabel(body)
+        self.status.setObjectName("gameStatus")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        self.status.setVisible(False)  # shown while it has something to say
+        self.keys_hint = WrapLabel(body)
+        self.keys_hint.setObjectName("gameKeysHint")
+        self.keys_hint.setProperty("role", "muted")
+        self.question = QuestionBar(body)
+        self.play_button = QPushButton(body)
+        self.play_button.setObjectName("playButton")
+        self.play_button.setProperty("primary", False)
+        self.undo_button = QPushButton(body)
+        self.restart_button = QPushButton(body)
+        self.pause_button = QPushButton(body)
+        self.end_button = QPushButton(body)
+        self.hint_button = QPushButton(body)
+        self.hint_button.setObjectName("hintButton")
+        self.solution_button = QPushButton(body)
+        self.solution_button.setObjectName("solutionButton")
+        self.replay_button = QPushButton(body)
+        self.replay_button.setObjectName("replayButton")
+        for button in self.buttons():
+            # Clicking a button leaves keyboard focus where it was; Tab reaches every
+            # button, and a focused button owns Enter and Space (issue 20).
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setMinimumHeight(36)
+        a11y.enter_activates(*self.buttons(), self.question.yes, self.question.no)
+        self.button_grid = QGridLayout()
+        self.button_grid.setSpacing(8)
+        self._button_order: tuple[QPushButton, ...] = ()
+
+        side = QVBoxLayout(body)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(10)
+        side.addWidget(self.hud)
+        side.addWidget(queue)
+        side.addWidget(self.status)
+        side.addStretch(1)
+        side.addWidget(self.keys_hint)
+        # The help bars (Replay last move, Show solution) are built when first shown: until
+        # then a theme switch has their widgets fewer to restyle (issue 17). This empty
+        # item keeps their place in the column.
+        self.aid_place = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        side.addItem(self.aid_place)
+        side.addWidget(self.question)
+        side.addLayout(self.button_grid)
+        self.side = side
+        self.setWidget(body)
+        self.setFixedWidth(PANEL_WIDTH)
+
+    def buttons(self) -> tuple[QPushButton, ...]:
+        return (
+            self.play_button,
+            self.undo_button,
+            self.restart_button,
+            self.hint_button,
+            self.solution_button,
+            self.replay_button,
+            self.end_button,
+            self.pause_button,
+        )
+
+    def place_buttons(self, first: QWidget) -> None:
+        """Play spans the panel; the other shown buttons go two to a row, or three in a
+        puzzle (six short ones: the panel keeps its height at 720p, issue 14). ``first``
+        (the board) comes first in the tab order."""
+        shown = tuple(b for b in self.buttons()[1:] if not b.isHidden())
+        if shown == self._button_order:
+            return
+        self._button_order = shown
+        columns = 3 if len(shown) == 6 else 2
+        for button in self.buttons():
+            self.button_grid.removeWidget(button)
+        self.button_grid.addWidget(self.play_button, 0, 0, 1, columns * 2)
+        # Each button spans two grid columns, so a lone last one can span the whole row.
+        for index, button in enumerate(shown):
+            row, column = divmod(index, columns)
+            last_alone = index == len(shown) - 1 and column == 0
+            span = columns * 2 if last_alone else 2
+            self.button_grid.addWidget(button, row + 1, column * 2, 1, span)
+        # Tab follows reading order: board, the question above the buttons, then the
+        # buttons row by row (End attempt sits before Pause).
+        order: list[QWidget] = [first, self.question.yes, self.question.no]
+        order += [self.play_button, *shown]
+        for one, two in itertools.pairwise(order):
+            QWidget.setTabOrder(one, two)
+
+    def fit(self, short: bool) -> None:
+        """When the panel must scroll (a large system font on a small window), the keyboard
+        help goes below the buttons, so the buttons stay in view and the help scrolls."""
+        # A short window (down to the 800x560 minimum) tightens the HUD's groups first,
+        # so the panel fits without scrolling whenever it can.
+        self.hud.set_compact(short)
+        side = self.side
+        width = self.viewport().width()
+        needed = (
+            side.totalHeightForWidth(width)
+            if side.hasHeightForWidth()
+            else side.totalSizeHint().height()
+        )
+        crowded = needed > self.viewport().height()
+        below = side.indexOf(self.keys_hint) == side.count() - 1
+        if crowded == below:
+            return
+        side.removeWidget(self.keys_hint)
+        if crowded:
+            side.addWidget(self.keys_hint)
+        else:
+            side.insertWidget(side.indexOf(self.question), self.keys_hint)
+
+    def set_status(self, text: str) -> None:
+        """A one-line message for the player; the line takes no room while empty."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    def retranslate(self, mode: ModeId) -> None:
+        tr = QCoreApplication.translate
+        self.undo_button.setText(tr("Game", "Undo"))
+        keys = undo_keys()
+        self.undo_button.setToolTip(
+            fill(tr("Game", "Undo the last move (%1)", "%1 is the undo key: Ctrl+Z"), keys)
+        )
+        self.restart_button.setText(restart_label(mode))
+        self.pause_button.setText(
+            tr("Game", "Back") if mode is ModeId.PUZZLE else tr("Game", "Pause")
+        )
+        self.end_button.setText(tr("Game", "End attempt"))
+        # Short labels on the panel; the accessible names say it in full.
+        self.solution_button.setText(tr("Game", "Solution"))
+        self.solution_button.setAccessibleName(tr("Game", "Show solution"))
+        self.solution_button.setToolTip(tr("Game", "Watch the stored solution, move by move"))
+        self.replay_button.setText(tr("Game", "Replay"))
+        self.replay_button.setAccessibleName(tr("Game", "Replay last move"))
+        self.replay_button.setToolTip(
+            tr("Game", "Step through the last move: sowing, groups, blockers, eruptions")
+        )
+        self.keys_hint.setText(
+            fill(
+                tr(
+                    "Game",
+                    "Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space "
+                    "skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.",
+                ),
+                keys,
+                new_keys(),
+            )
+            + " "
+            + spoken.brief_key_help()
+        )
+        self.restart_button.setToolTip(
+            fill(
+                tr("Game", "%1 (%2)", "button tooltip (shortcut)"),
+                restart_tooltip(mode),
+                new_keys(),
+            )
+        )
+        self.hud.name_goal_bar(tr("Game", "Goal progress"))
+        a11y.name_scroll_area(self, tr("Game", "Game"))
+        self.question.setAccessibleName(tr("Game", "Question"))
+
+    def show_hint_step(self, step: int | None) -> None:
+        """The Hint button says which step of help its next press gives (a choice)."""
+        tr = QCoreApplication.translate
+        shown = step or HINT_IDEA
+        self.hint_button.setText(fill(tr("HintSteps", "Hint %1/3"), shown))
+        if shown == HINT_IDEA:
+            what = tr("HintSteps", "Hint, step 1 of 3: the puzzle's idea, what to look for (H)")
+        elif shown == HINT_BOWL:
+            what = tr("HintSteps", "Hint, step 2 of 3: the bowl to play next (H)")
+        else:
+            what = tr("HintSteps", "Hint, step 3 of 3: the whole line, move by move (H)")
+        self.hint_button.setAccessibleName(what)
+        self.hint_button.setToolTip(what)
+
+
+__all__ = ["PANEL_WIDTH", "SidePanel", "new_keys", "undo_keys"]
