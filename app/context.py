@@ -25,16 +25,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SETTING_NAMES = (
-    "language",
-    "theme",
-    "move_preview",
-    "symbols",
-    "animation_speed",
-    "reduced_motion",
-    "window",
-    "symbols_offered",
-)
+# Every setting of engine.profile.Settings, read from its description (engine.profile_table).
+SETTING_NAMES: tuple[str, ...] = StartSettings._fields
 
 
 class ProfileStore(Protocol):

@@ -245,6 +245,12 @@ def run_window(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args_in = sys.argv[1:] if argv is None else list(argv)
+    from twelve_bowls.app.paths import data_dir_problem
+
+    problem = data_dir_problem()  # a folder no file system can hold: say so, in one line
+    if problem is not None:
+        print(f"twelve-bowls: {problem}", file=sys.stderr)
+        return 2
     if not args_in:
         # The player's start: nothing to parse, so no parser to build (issue 17).
         return _play_in_window()
