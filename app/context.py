@@ -29,19 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SETTING_NAMES = (
-    "language",
-    "theme",
-    "move_preview",
-    "symbols",
-    "animation_speed",
-    "reduced_motion",
-    "sound",
-    "effects_volume",
-    "window",
-    "symbols_offered",
-    "colour_scheme",
-)
+# Every setting of engine.profile.Settings, read from its description (engine.profile_table).
+SETTING_NAMES: tuple[str, ...] = StartSettings._fields
 
 
 class ProfileStore(Protocol):

@@ -275,6 +275,12 @@ def main(argv: list[str] | None = None) -> int:
     ensure_streams()  # before anything can write to a stream a windowed build lacks
     args_in, qt_arguments = qt_options.split(sys.argv[1:] if argv is None else list(argv))
     _qt_arguments[:] = qt_arguments
+    from twelve_bowls.app.paths import data_dir_problem
+
+    problem = data_dir_problem()  # a folder no file system can hold: say so, in one line
+    if problem is not None:
+        print(f"twelve-bowls: {problem}", file=sys.stderr)
+        return 2
     if not args_in:
         # The player's start: nothing to parse, so no parser to build (issue 17).
         return _play_in_window()

@@ -29,6 +29,25 @@ def data_dir() -> Path:
     return user_data_path(APP_NAME, appauthor=False, roaming=True)
 
 
+# The longest name one part of a path may have on the file systems the game runs on
+# (NAME_MAX on Linux and macOS, 255 UTF-16 units on NTFS).
+NAME_MAX = 255
+
+
+def data_dir_problem(directory: Path | None = None) -> str | None:
+    """One sentence when the data folder cannot be a folder on any file system (a part of
+    its path longer than ``NAME_MAX``), else None; checked before anything touches it."""
+    folder = data_dir() if directory is None else directory
+    for part in folder.parts:
+        if len(part.encode("utf-8", "surrogateescape")) > NAME_MAX:
+            return (
+                f"the data folder {str(folder)[:80]}... cannot be used: one part of its path is "
+                f"longer than {NAME_MAX} characters, which file systems refuse; set "
+                f"{HOME_ENV} to a shorter path"
+            )
+    return None
+
+
 def profile_path(base: Path | None = None) -> Path:
     return (data_dir() if base is None else base) / PROFILE_FILE
 

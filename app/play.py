@@ -1,6 +1,8 @@
 """``twelve-bowls --play GAME --moves 3,5,u,0 [--record DIR] [--quit]``: scripted play.
 
-Opens the real window on the real profile (``TWELVE_BOWLS_HOME``), starts the game and
+Opens the real window on the real profile (``TWELVE_BOWLS_HOME``), holding the one-copy
+lock as a player's start does, starts the game (``daily:DATE``: today's Daily, continuing a
+paused one, or an earlier day's as practice; a day to come is refused) and
 plays each move as a player would: select the bowl, press Play, wait until the move's
 animation has ended (``u`` = Undo, answering yes to the practice warning; ``h`` = one press
 of Hint, the next step of help; its third step, the whole line, is watched to its end).
@@ -92,6 +94,11 @@ def parse_request(args: argparse.Namespace) -> PlayRequest:
             date = dt.date.fromisoformat(value)
         except ValueError:
             raise PlayError(f"a Daily date must look like 2026-12-01, not {value!r}") from None
+        from twelve_bowls.engine.clock import utc_today
+
+        if date > utc_today():
+            # R8.5: a player meets no Daily of a day to come; the script may not either.
+            raise PlayError(f"the Daily of {value} has not begun yet (dates are UTC)")
     else:
         raise PlayError(f"--play must be puzzle:N, endless:SEED or daily:YYYY-MM-DD, not {game!r}")
     moves = parse_moves(str(args.moves or ""))
@@ -130,14 +137,28 @@ def run_play(args: argparse.Namespace) -> int:
         except OSError as error:
             print(f"twelve-bowls: cannot create {str(request.record)!r}: {error}", file=sys.stderr)
             return 2
+    from twelve_bowls.app import paths
     from twelve_bowls.app.main import build_window
+    from twelve_bowls.app.single_instance import SingleInstance
 
-    app, window = build_window([sys.argv[0] if sys.argv else "twelve-bowls"])
-    window.remembers_placement = False  # type: ignore[attr-defined]  # not the player's
-    script = Script(request, window)
-    if not script.start():
+    # The script plays on the real profile: like a player's start, only one copy at a time.
+    instance = SingleInstance(paths.data_dir())
+    if not instance.acquire():
+        print(
+            f"twelve-bowls: Twelve Bowls is already running with the data folder "
+            f"{paths.data_dir()}; close it to play a script there",
+            file=sys.stderr,
+        )
         return 2
-    return app.exec()
+    try:
+        app, window = build_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+        window.remembers_placement = False  # type: ignore[attr-defined]  # not the player's
+        script = Script(request, window)
+        if not script.start():
+            return 2
+        return app.exec()
+    finally:
+        instance.release()
 
 
 class Script:
@@ -179,7 +200,15 @@ class Script:
         elif request.mode == "endless":
             screen = window.start_endless(seed=request.seed)
         else:
-            screen = window.start_daily(date=request.date)
+            from twelve_bowls.engine.clock import utc_today
+
+            # As a player meets them: today's Daily (a paused one continues, R8.5), or an
+            # earlier day's as practice, never saved or recorded (R9.3).
+            assert request.date is not None
+            if request.date == utc_today():
+                screen = window.start_daily()
+            else:
+                screen = window.start_past_daily(request.date)
         if not isinstance(screen, GameScreen):
             return self._fail(f"the game {request.mode} could not be started")
         self.screen = screen

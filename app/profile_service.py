@@ -297,7 +297,11 @@ class ProfileService:
         """The profile's settings and home facts read without validating it, for the first
         frame (``app.start_profile``), or None when only ``load_profile`` can tell."""
         path = self._profile_file.path
-        if not path.exists() and not self._profile_file.backup_path.exists():
+        try:
+            first_start = not path.exists() and not self._profile_file.backup_path.exists()
+        except OSError:
+            return None  # cannot even be looked at: the full load says why
+        if first_start:
             # A first start: what fresh_profile will hold (the system's language).
             from twelve_bowls.app.i18n import system_language
 

@@ -7,7 +7,12 @@ builds leave out); a second copy finds the lock taken, drops a request file ther
 the first to bring its window forward, says so on standard error and exits by itself: it
 never shows a dialog that waits for a click.
 
-A lock left by a copy that was killed is stale (its process is gone) and taken over.
+Only a lock held by a live process on this machine sends a start away. Anything else in
+the lock's place is stale and taken over: a lock left by a copy that was killed (its process
+is gone), an empty, zero-filled or garbled lock (a power cut can leave one), a directory of
+that name, and a lock written on another machine (its process cannot be checked from here,
+and a start that refused would leave the player with no game and, on Windows and macOS,
+nothing on screen).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSysInfo, Signal
 
 log = logging.getLogger(__name__)
 
@@ -45,14 +50,38 @@ class SingleInstance(QObject):
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
-        if not self._lock.tryLock(0):
-            if self._lock.error() == QLockFile.LockError.LockFailedError:
+        for _ in range(2):  # once more after taking a stale lock over
+            if self._lock.tryLock(0):
+                self._take_request()  # one left from before is not for this run
+                return True
+            if self._lock.error() != QLockFile.LockError.LockFailedError:
+                log.warning("no lock in %s (%s): not checking for a second copy", self.data_dir,
+                            self._lock.error())  # fmt: skip
+                return True
+            if self._held_by_a_live_copy_here():
                 return False
-            log.warning("no lock in %s (%s): not checking for a second copy", self.data_dir,
-                        self._lock.error())  # fmt: skip
-            return True
-        self._take_request()  # one left from before is not for this run
-        return True
+            self._clear_stale()
+        return not self._held_by_a_live_copy_here()
+
+    def _held_by_a_live_copy_here(self) -> bool:
+        """Qt refused the lock: held only if it names a process of this machine (Qt has
+        found that process alive, which is why it refused)."""
+        pid, host, _app = self._lock.getLockInfo()
+        return pid > 0 and bool(host) and host == QSysInfo.machineHostName()
+
+    def _clear_stale(self) -> None:
+        path = self.data_dir / LOCK_NAME
+        log.warning("taking over the stale lock %s", path)
+        try:
+            if path.is_dir() and not path.is_symlink():
+                try:
+                    path.rmdir()
+                except OSError:  # not empty: not ours to delete, set aside instead
+                    path.rename(path.with_name(f"{LOCK_NAME}.stale-{os.getpid()}"))
+            else:
+                path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("cannot remove the stale lock %s: %s", path, error)
 
     def watch(self) -> None:
         """Listen for a second copy's request (once the application exists)."""

@@ -298,6 +298,18 @@ def encode_document(document: Document) -> bytes:
     return (text + "\n").encode("utf-8")
 
 
+def _object_without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # A key given twice: JSON readers disagree on which one counts (Python keeps the last),
+    # so a profile with two "records" could load as empty and the next save would make the
+    # loss permanent. Such a file is damage, set aside like any other.
+    document = dict(pairs)
+    if len(document) != len(pairs):
+        seen: set[str] = set()
+        repeated = next(key for key, _ in pairs if key in seen or seen.add(key))
+        raise BadDocument(f"the key {json.dumps(repeated)} appears more than once")
+    return document
+
+
 def parse_document(raw: bytes) -> Document:
     """Bytes to a JSON object carrying an integer ``schema_version``, or ``BadDocument``."""
     if not raw.strip():
@@ -309,7 +321,9 @@ def parse_document(raw: bytes) -> Document:
     except UnicodeDecodeError as exc:
         raise BadDocument(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
     try:
-        document = json.loads(text)
+        document = json.loads(text, object_pairs_hook=_object_without_repeats)
+    except BadDocument:
+        raise
     except (ValueError, RecursionError) as exc:
         raise BadDocument(f"not valid JSON ({exc})") from exc
     if not isinstance(document, dict):

@@ -67,10 +67,17 @@ def int_argument(what: str, low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
+INTERRUPTED = 130  # the shells' code for a command ended by Ctrl+C (128 + SIGINT)
+
+
 def run_guarded(main: Callable[[], int]) -> int:
-    """Run a command; a reader that stopped reading (``| head -1``) ends it quietly."""
+    """Run a command; a reader that stopped reading (``| head -1``) ends it quietly, and
+    Ctrl+C ends it with one line and exit code 130, not a traceback."""
     try:
         return main()
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted\n")
+        return INTERRUPTED
     except BrokenPipeError:
         # Point stdout at nothing so that the interpreter's final flush does not fail again.
         with open(os.devnull, "wb") as null:

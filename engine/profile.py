@@ -15,7 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .achievements import Achievement, achievements_for
 from .board import GameError
 from .limits import MAX_ATTEMPT_ID_LENGTH
-from .records import PuzzleRecord, Records
+from .merge_rules import Merge
+from .records import Records
 
 if TYPE_CHECKING:
     # Only for types: reading the profile at start must not load every mode (issue 5).
@@ -35,6 +36,9 @@ RECORDED_IDS_KEPT: Final = 200
 MIN_ANIMATION_SPEED: Final = 0.25
 MAX_ANIMATION_SPEED: Final = 4.0
 
+# Says in the description that a list holds each item once (the validator checks it).
+UNIQUE: Final = {"uniqueItems": True}
+
 
 class InvalidProfile(GameError):
     """A profile file that does not follow the schema; the message names the field."""
@@ -48,12 +52,13 @@ class WindowPlacement(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    x: int = Field(ge=-100_000, le=100_000)
-    y: int = Field(ge=-100_000, le=100_000)
-    width: int = Field(ge=1, le=100_000)
-    height: int = Field(ge=1, le=100_000)
-    maximized: bool = False
-    full_screen: bool = False
+    # Merged as one value (``Settings.window`` is NEWEST); the rules say the same per field.
+    x: Annotated[int, Field(ge=-100_000, le=100_000), Merge.NEWEST]
+    y: Annotated[int, Field(ge=-100_000, le=100_000), Merge.NEWEST]
+    width: Annotated[int, Field(ge=1, le=100_000), Merge.NEWEST]
+    height: Annotated[int, Field(ge=1, le=100_000), Merge.NEWEST]
+    maximized: Annotated[bool, Merge.NEWEST] = False
+    full_screen: Annotated[bool, Merge.NEWEST] = False
 
 
 class Settings(BaseModel):
@@ -61,18 +66,24 @@ class Settings(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    language: str = Field(default="en", min_length=2, max_length=16)
-    theme: str = Field(default="simple", min_length=1, max_length=64)
-    move_preview: bool = False
-    symbols: bool = False  # R1.6
-    animation_speed: float = Field(default=1.0, gt=0.0, le=MAX_ANIMATION_SPEED)
-    reduced_motion: bool = False
-    window: WindowPlacement | None = None  # None: the default size, placed by the system
-    symbols_offered: bool = False  # the first start offers the colour symbols once (R1.6)
-    sound: bool = True  # sound effects (app/sound/); the mute key toggles it
-    effects_volume: int = Field(default=70, ge=0, le=100)  # percent of the files' level
+    # One line per setting: its type, default, bounds and merge rule (see engine.merge_rules;
+    # a setting is NEWEST unless there is a reason). Then run tools/update_profile_table.py.
+    language: Annotated[str, Field(min_length=2, max_length=16), Merge.NEWEST] = "en"
+    theme: Annotated[str, Field(min_length=1, max_length=64), Merge.NEWEST] = "simple"
+    move_preview: Annotated[bool, Merge.NEWEST] = False
+    symbols: Annotated[bool, Merge.NEWEST] = False  # R1.6
+    animation_speed: Annotated[float, Field(gt=0.0, le=MAX_ANIMATION_SPEED), Merge.NEWEST] = 1.0
+    reduced_motion: Annotated[bool, Merge.NEWEST] = False
+    # None: the default size, placed by the system
+    window: Annotated[WindowPlacement | None, Merge.NEWEST] = None
+    # The first start offers the colour symbols once (R1.6): offered by either copy stays so.
+    symbols_offered: Annotated[bool, Merge.ANY] = False
+    # Sound effects (app/sound/); the mute key toggles it.
+    sound: Annotated[bool, Merge.NEWEST] = True
+    # Percent of the sound files' level.
+    effects_volume: Annotated[int, Field(ge=0, le=100), Merge.NEWEST] = 70
     # The platform's colour scheme: the desktop's, or the player's choice (app/colour_scheme.py).
-    colour_scheme: Literal["system", "light", "dark"] = "system"
+    colour_scheme: Annotated[Literal["system", "light", "dark"], Merge.NEWEST] = "system"
 
     @field_validator("animation_speed")
     @classmethod
@@ -87,13 +98,18 @@ class Profile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    schema_version: Literal[1] = SCHEMA_VERSION
-    settings: Settings = Field(default_factory=Settings)
-    records: Records = Field(default_factory=Records)
-    achievements: list[Achievement] = Field(default_factory=list)  # earned, oldest first
-    recorded_attempts: list[Annotated[str, Field(max_length=MAX_ATTEMPT_ID_LENGTH)]] = Field(
-        default_factory=list, max_length=RECORDED_IDS_KEPT
-    )
+    schema_version: Annotated[Literal[1], Merge.NEWEST] = SCHEMA_VERSION
+    settings: Annotated[Settings, Field(default_factory=Settings), Merge.FIELDS]
+    records: Annotated[Records, Field(default_factory=Records), Merge.FIELDS]
+    # Earned, oldest first; each once (``_each_once``).
+    achievements: Annotated[
+        list[Achievement], Field(default_factory=list, json_schema_extra=UNIQUE), Merge.UNION
+    ]
+    recorded_attempts: Annotated[
+        list[Annotated[str, Field(max_length=MAX_ATTEMPT_ID_LENGTH)]],
+        Field(default_factory=list, max_length=RECORDED_IDS_KEPT),
+        Merge.RECENT,
+    ]
 
     def record(
         self, finished: AttemptResult | Attempt, today: datetime.date | None = None
@@ -166,37 +182,9 @@ def theme_unlocked_by(index: int) -> str | None:
 
 
 def merge_profiles(ours: Profile, theirs: Profile) -> Profile:
-    """Issue 16: ``ours`` (about to be saved) plus every record and achievement only
-    ``theirs`` (found on disk, written by another copy of the game) has; never a record
-    less than either. Settings are ours: the save comes from our change."""
-    records = ours.records.model_copy(deep=True)
-    other = theirs.records
-    best, their_best = records.endless_best, other.endless_best
-    if their_best is not None and (best is None or their_best.score > best.score):
-        records.endless_best = their_best
-    records.endless_games = max(records.endless_games, other.endless_games)
-    for date, their_day in other.daily.items():
-        day = records.daily.get(date)
-        if day is None or their_day.score > day.score:
-            day, their_day = their_day, day or their_day
-        records.daily[date] = day.model_copy(
-            update={"completed": day.completed or their_day.completed}
-        )
-    for number, their_puzzle in other.puzzles.items():
-        puzzle = records.puzzle(number)
-        fewest = [m for m in (puzzle.best_moves, their_puzzle.best_moves) if m is not None]
-        records.puzzles[number] = PuzzleRecord(
-            solved=puzzle.solved or their_puzzle.solved,
-            best_moves=min(fewest) if fewest else None,
-        )
-    achievements = list(ours.achievements)
-    achievements += [a for a in theirs.achievements if a not in achievements]
-    recorded = list(ours.recorded_attempts)
-    recorded = [i for i in theirs.recorded_attempts if i not in recorded] + recorded
-    return ours.model_copy(
-        update={
-            "records": records,
-            "achievements": achievements,
-            "recorded_attempts": recorded[-RECORDED_IDS_KEPT:],
-        }
-    )
+    """``ours`` (about to be saved) merged with ``theirs`` (found on disk: written by another
+    copy of the game, or by this one before), every field by the rule written next to it
+    (``engine.merge_rules``): nothing either side earned is lost, settings are ours."""
+    from .profile_merge import merge_model
+
+    return merge_model(ours, theirs)

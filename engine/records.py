@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING, Annotated, Final
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .limits import (
     DAILY_MOVES,
@@ -20,6 +20,7 @@ from .limits import (
     MAX_SEED_LENGTH,
     PUZZLE_COUNT,
 )
+from .merge_rules import Merge
 
 if TYPE_CHECKING:
     # Only for types: the profile (read at start) must not load every mode (issue 5).
@@ -33,9 +34,9 @@ class EndlessRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    score: int = Field(ge=0, le=MAX_SCORE)
-    moves: int = Field(ge=0, le=MAX_MOVES)
-    seed: str = Field(max_length=MAX_SEED_LENGTH)
+    score: Annotated[int, Field(ge=0, le=MAX_SCORE), Merge.MAX]
+    moves: Annotated[int, Field(ge=0, le=MAX_MOVES), Merge.WITH_SCORE]
+    seed: Annotated[str, Field(max_length=MAX_SEED_LENGTH), Merge.WITH_SCORE]
 
 
 class EndlessEntry(BaseModel):
@@ -43,9 +44,10 @@ class EndlessEntry(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    score: int = Field(ge=0, le=MAX_SCORE)
-    moves: int = Field(ge=0, le=MAX_MOVES)
-    date: datetime.date | None = None  # None: kept from before dates were recorded
+    score: Annotated[int, Field(ge=0, le=MAX_SCORE), Merge.MAX]
+    moves: Annotated[int, Field(ge=0, le=MAX_MOVES), Merge.WITH_SCORE]
+    # None: kept from before dates were recorded
+    date: Annotated[datetime.date | None, Merge.WITH_SCORE] = None
 
 
 class DailyRecord(BaseModel):
@@ -53,9 +55,9 @@ class DailyRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    score: int = Field(ge=0, le=MAX_SCORE)
-    moves: int = Field(ge=0, le=DAILY_MOVES)
-    completed: bool = False
+    score: Annotated[int, Field(ge=0, le=MAX_SCORE), Merge.MAX]
+    moves: Annotated[int, Field(ge=0, le=DAILY_MOVES), Merge.WITH_SCORE]
+    completed: Annotated[bool, Merge.ANY] = False
 
 
 class PuzzleRecord(BaseModel):
@@ -69,11 +71,12 @@ class PuzzleRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    solved: bool = False
-    best_moves: int | None = Field(default=None, ge=1, le=MAX_PUZZLE_MOVES)
-    clean: bool = False
-    fewest_hints: int | None = Field(default=None, ge=0, le=MAX_MOVES)
-    hint_step: int | None = Field(default=None, ge=0, le=3)
+    solved: Annotated[bool, Merge.ANY] = False
+    best_moves: Annotated[int | None, Field(ge=1, le=MAX_PUZZLE_MOVES), Merge.MIN] = None
+    clean: Annotated[bool, Merge.ANY] = False
+    fewest_hints: Annotated[int | None, Field(ge=0, le=MAX_MOVES), Merge.MIN] = None
+    # The least help any solve needed: 0 none, 1 the idea, 2 a bowl, 3 the whole line.
+    hint_step: Annotated[int | None, Field(ge=0, le=3), Merge.MIN] = None
 
 
 class Records(BaseModel):
@@ -81,14 +84,25 @@ class Records(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    endless_best: EndlessRecord | None = None
-    endless_games: int = Field(default=0, ge=0, le=MAX_GAMES)
-    endless_top: list[EndlessEntry] = Field(default_factory=list, max_length=ENDLESS_TOP)
-    daily: dict[datetime.date, DailyRecord] = Field(default_factory=dict)
+    endless_best: Annotated[EndlessRecord | None, Merge.FIELDS] = None
+    endless_games: Annotated[int, Field(ge=0, le=MAX_GAMES), Merge.MAX] = 0
+    endless_top: Annotated[
+        list[EndlessEntry], Field(default_factory=list, max_length=ENDLESS_TOP), Merge.TOP_SCORE
+    ]
+    daily: Annotated[dict[datetime.date, DailyRecord], Field(default_factory=dict), Merge.BY_KEY]
     # Issue 16: only the shipped puzzles' numbers (a record for "puzzle 10**30" is damage).
-    puzzles: dict[Annotated[int, Field(ge=1, le=PUZZLE_COUNT)], PuzzleRecord] = Field(
-        default_factory=dict
-    )
+    puzzles: Annotated[
+        dict[Annotated[int, Field(ge=1, le=PUZZLE_COUNT)], PuzzleRecord],
+        Field(default_factory=dict),
+        Merge.BY_KEY,
+    ]
+
+    @field_validator("endless_top")
+    @classmethod
+    def _best_first(cls, entries: list[EndlessEntry]) -> list[EndlessEntry]:
+        # The list is ranked (the game keeps it so); an edited file's order is put right,
+        # so that a merge, which ranks too, finds nothing to change.
+        return sorted(entries, key=lambda entry: -entry.score)
 
     @property
     def puzzles_solved(self) -> int:

@@ -9,7 +9,10 @@ made durable, as the crash-consistency studies model it (SQLite's crash tests, A
 
 * a file's data survives only up to its last ``fsync``; a file never fsynced is empty;
 * a directory entry (a create, rename, link or unlink) survives only once its directory
-  was fsynced; until then the directory shows what it held at its previous ``fsync``.
+  was fsynced; until then the directory shows what it held at its previous ``fsync``;
+* a truncation may reach the disk at once, before any data written after it (file systems
+  commit the size change with the metadata): the file's durable content is empty from the
+  truncate until its next ``fsync``. An in-place rewrite (truncate, then write) is caught.
 
 This is the strict model: a real file system may keep more, never less.
 """
@@ -133,7 +136,9 @@ def crash_state(start: dict[str, bytes], log: Iterable[Entry]) -> dict[str, byte
         if kind == "create":
             names[entry[1]] = new()
         elif kind == "truncate":
-            inodes[names[entry[1]]].data.clear()
+            inode = inodes[names[entry[1]]]
+            inode.data.clear()
+            inode.durable = b""  # the worst a crash may leave (see the module docstring)
         elif kind == "write":
             inodes[names[entry[1]]].data += entry[2]
         elif kind == "fsync":

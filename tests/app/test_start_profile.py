@@ -81,26 +81,35 @@ def test_a_first_start_shows_the_defaults_without_a_full_load(tmp_path: Path) ->
     assert context.profile.settings == Settings()
 
 
-def test_a_profile_the_full_load_rejects_is_reported_after_the_first_frame(
+def test_a_profile_the_plain_reader_refuses_is_loaded_and_reported_at_once(
     tmp_path: Path,
 ) -> None:
-    # Settings the plain reader accepts, a record pydantic rejects (no seed on the best).
+    # A record the description refuses (no seed on the best): the plain reader gives up, so
+    # the first frame already comes from the full load, which sets the file aside.
     document = json.loads(FIXTURE.read_text())
     del document["records"]["endless_best"]["seed"]
     paths.profile_path(tmp_path).write_text(json.dumps(document))
     store = ProfileService(tmp_path)
     context = AppContext(store, defer_profile=True)
-    assert context.settings.theme == "garden"  # what the first frame shows
-    announced: list[str] = []
-    context.theme_changed.connect(lambda: announced.append("theme"))
-    context.language_changed.connect(lambda: announced.append("language"))
-    context.profile_changed.connect(lambda: announced.append("profile"))
-    context.finish_loading()
-    # No backup to fall back on: the defaults, announced, and the damage reported.
+    assert context._profile is not None
     assert context.settings.theme == "simple" and context.settings.language == "en"
-    assert announced == ["language", "theme", "profile"]
     notices = store.notices()
     assert notices and "damaged" in notices[0]
+
+
+def test_what_the_full_load_changes_is_announced_after_the_first_frame(tmp_path: Path) -> None:
+    # A speed the description allows and the full load raises to the slowest usable one.
+    document = json.loads(FIXTURE.read_text())
+    document["settings"]["animation_speed"] = 0.1
+    paths.profile_path(tmp_path).write_text(json.dumps(document))
+    context = AppContext(ProfileService(tmp_path), defer_profile=True)
+    assert context.settings.animation_speed == 0.1  # what the first frame has
+    announced: list[str] = []
+    context.settings_changed.connect(lambda: announced.append("settings"))
+    context.theme_changed.connect(lambda: announced.append("theme"))
+    context.finish_loading()
+    assert context.settings.animation_speed == engine_profile.MIN_ANIMATION_SPEED
+    assert announced == ["settings"]
 
 
 def test_a_change_before_the_full_load_loads_it_first(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from ``app.storage``, it finds cuts that lose data.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -81,13 +82,26 @@ def _without_file_fsync(fd: int) -> None:
         storage.os.fsync(fd)
 
 
+def _in_place_write(target: Path, data: bytes) -> None:
+    """A non-atomic save: truncate the file, then write and fsync it."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+    fd = storage.os.open(target, flags, 0o644)
+    try:
+        storage.os.write(fd, data)
+        storage._fsync_fd(fd)
+    finally:
+        storage.os.close(fd)
+    storage.fsync_directory(target.parent)
+
+
 @pytest.mark.parametrize(
     ("target", "replacement"),
     [
         ("_fsync_fd", _without_file_fsync),  # file data before the rename
         ("fsync_directory", lambda directory: None),  # the rename itself
+        ("write_bytes_atomic", _in_place_write),  # truncate and rewrite in place
     ],
-    ids=["file-fsync-removed", "directory-fsync-removed"],
+    ids=["file-fsync-removed", "directory-fsync-removed", "in-place-write"],
 )
 def test_the_check_catches_a_missing_fsync(
     tmp_path: Path,
@@ -97,3 +111,32 @@ def test_the_check_catches_a_missing_fsync(
 ) -> None:
     monkeypatch.setattr(storage, target, replacement)
     assert _bad_cuts(tmp_path, monkeypatch) != []
+
+
+def _record_quarantine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, bytes]:
+    """What a power cut right after ``quarantine()`` returned leaves on disk."""
+    base = tmp_path / "data"
+    base.mkdir()
+    (base / "profile.json").write_bytes(b"{ damaged")
+    start = power_loss.snapshot(base)
+    recorder = power_loss.Recorder(base)
+    with monkeypatch.context() as patch:
+        patch.setattr(storage, "os", recorder)
+        storage.quarantine(base / "profile.json")
+    return power_loss.crash_state(start, recorder.log)
+
+
+def test_a_quarantine_that_returned_survives_a_power_cut(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Else the damaged file comes back under its own name, and its notice with it.
+    after = _record_quarantine(tmp_path, monkeypatch)
+    assert "profile.json" not in after
+    assert [name for name in after if storage.CORRUPT_INFIX in name]
+
+
+def test_the_quarantine_check_catches_a_missing_directory_fsync(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(storage, "fsync_directory", lambda directory: None)
+    assert "profile.json" in _record_quarantine(tmp_path, monkeypatch)
