@@ -32,7 +32,8 @@ def rings_over(screen, bowl):
 
 def test_the_hint_ring_goes_when_the_move_starts(qtbot, context):
     screen = make_screen(qtbot, context, hand_made_puzzle(), instant=False)
-    screen.ask_hint()
+    screen.ask_hint()  # step 1: the puzzle's idea, no bowl
+    screen.ask_hint()  # step 2: the bowl to play, ringed
     hinted = screen.session.selected
     assert hinted is not None and rings_over(screen, hinted)
     screen.session.confirm()
