@@ -10,7 +10,16 @@ too. Both sides' outputs must agree line for line: byte for byte, except that er
 messages quote values as JSON since issue 16 (``'w'`` became ``"w"``), so an error line may
 differ in its message alone; the script counts such lines and fails on any other difference.
 
-Run: ``python benchmarks/resolve_cli.py [--rounds R]``.
+A second part measures against the floor of any JSON Lines interface in Python: a script
+that reads each line with ``json.loads`` and writes ``json.dumps`` of it back. Both it and
+``resolve`` run as whole processes (start included) on 20,000 generated cases
+(``benchmarks/resolve_cases.py``: every item kind, modifiers, refills, illegal moves),
+interleaved; the script prints the medians and their ratio (target <= 3x). With
+``--against FOLDER`` (a folder holding another commit's ``engine/``, e.g. from ``git
+archive``) it also checks that resolve's output on the generated cases is byte for byte
+that folder's.
+
+Run: ``python benchmarks/resolve_cli.py [--rounds R] [--against FOLDER]``.
 """
 
 from __future__ import annotations
@@ -27,17 +36,26 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from baseline import ROOT, baseline_tree, python_env
+from resolve_cases import generate, jsonl
 
 EXAMPLES = ROOT / "tests" / "engine" / "data" / "rules-examples.jsonl"
 COPIES = 50
 
 
-def run(tree: Path, stdin: bytes) -> tuple[float, float, bytes]:
+# The floor: reading and writing each line's JSON and nothing else.
+FLOOR = (
+    "import json, sys\n"
+    "for line in sys.stdin:\n"
+    "    sys.stdout.write(json.dumps(json.loads(line)) + '\\n')\n"
+)
+
+
+def run(tree: Path, stdin: bytes, command: list[str] | None = None) -> tuple[float, float, bytes]:
     """CPU seconds (user + system) and wall seconds of one run, and what it printed."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     completed = subprocess.run(
-        [sys.executable, "-m", "engine", "resolve"],
+        [sys.executable, *(command or ["-m", "engine", "resolve"])],
         input=stdin,
         capture_output=True,
         env=python_env(tree),
@@ -69,7 +87,9 @@ def compare(today: bytes, now: bytes) -> tuple[bool, int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--against", type=Path, help="a folder holding another engine/")
     args = parser.parse_args()
+    floor_same = against_floor(args.rounds, args.against)
     cases = [json.loads(line)["case"] for line in EXAMPLES.read_text().splitlines() if line]
     stdin = "".join(json.dumps(case) + "\n" for case in cases * COPIES).encode()
     lines = len(cases) * COPIES
@@ -113,7 +133,45 @@ def main() -> int:
         )
     print(f"lines per second now / today: {speedup:.2f}x (target >= 2x)")
     print(f"start CPU now: {median('now', 'start_cpu'):.3f} s (target <= 0.1 s)")
-    return 0 if same else 1
+    return 0 if same and floor_same else 1
+
+
+def against_floor(rounds: int, against: Path | None) -> bool:
+    """Resolve against the JSON floor on the generated cases; prints figures, returns
+    whether the output agrees with ``against``'s byte for byte (True without one)."""
+    stdin = jsonl(generate())
+    floor = ["-c", FLOOR]
+    run(ROOT, b""), run(ROOT, b"", floor)  # warm-up
+    cpu: dict[str, list[float]] = {"resolve": [], "floor": []}
+    load_before = os.getloadavg()
+    output = b""
+    for _ in range(rounds):
+        seconds, _, output = run(ROOT, stdin)
+        cpu["resolve"].append(seconds)
+        cpu["floor"].append(run(ROOT, stdin, floor)[0])
+    load_after = os.getloadavg()
+    same = True
+    if against is not None:
+        same = run(against, stdin)[2] == output
+    resolve, floor_cpu = statistics.median(cpu["resolve"]), statistics.median(cpu["floor"])
+    lines = stdin.count(b"\n")
+    print(f"generated cases: {lines} lines, {rounds} rounds, interleaved")
+    print(
+        "load average (1, 5, 15 min) before "
+        + ", ".join(f"{x:.2f}" for x in load_before)
+        + "; after "
+        + ", ".join(f"{x:.2f}" for x in load_after)
+    )
+    print(
+        f"resolve CPU median {resolve:.3f} s (runs {', '.join(f'{x:.2f}' for x in cpu['resolve'])})"
+    )
+    print(
+        f"floor   CPU median {floor_cpu:.3f} s (runs {', '.join(f'{x:.2f}' for x in cpu['floor'])})"
+    )
+    print(f"resolve / floor: {resolve / floor_cpu:.2f}x (target <= 3x)")
+    if against is not None:
+        print(f"output byte for byte that of {against}: {same}")
+    return same
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 
 from .matching import match_bowl
-from .notation import BLOCKER, BOWL_COUNT, COLOURS, Kinds, ModifierKind
+from .notation import BLOCKER, BOWL_COUNT, COLOURS, WILD, Kinds, ModifierKind
 from .phase import Phase
 
 TYPE_CHECKING = False  # as typing's, which resolve's start does not import (mypy reads it)
@@ -112,8 +112,12 @@ def settled(queue: str) -> Settled:
         return _SETTLED[queue]
     except KeyError:
         pass
-    outcome = match_bowl(queue)
     result: Settled = ()
+    # R4's own test of whether anything can leave, in C: a group needs one normal stone
+    # and three items with the wilds (R4.1, R4.2). Most queues met for the first time
+    # fail it, and skip the matcher and its memo.
+    most = max(map(queue.count, COLOURS)) if len(queue) >= 3 else 0
+    outcome = match_bowl(queue) if most and most + queue.count(WILD) >= 3 else None
     if outcome is not None:
         remaining, groups = outcome
         removed = sum(stones + wilds for _, _, stones, wilds in groups)

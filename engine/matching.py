@@ -40,10 +40,12 @@ def _match_uncached(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
     if len(queue) < 3:  # R4 needs three items of a group
         return None
     wilds = queue.count(WILD)
-    counts = [queue.count(colour) for colour in COLOURS]
+    counts = list(map(queue.count, COLOURS))
     # Fast reject, the common case: no colour reaches three even with every wild.
     if max(counts) + wilds < 3 or (wilds and not any(counts)):
         return None
+    if not wilds:  # R4.1 alone, the common case: each colour of three or more leaves whole
+        return _natural_only(queue, counts)
     natural: list[str] = []
     partial: list[tuple[int, int, str]] = []  # (wilds needed, first position, colour)
     for colour, count in zip(COLOURS, counts, strict=True):
@@ -72,4 +74,20 @@ def _match_uncached(queue: str) -> tuple[str, tuple[MatchGroup, ...]] | None:
             gone[i] = True
         groups.append((colour, tuple(sorted(stones + used)), len(stones), need))
     remaining = "".join(item for item, left in zip(queue, gone, strict=True) if not left)
+    return remaining, tuple(groups)
+
+
+def _natural_only(queue: str, counts: list[int]) -> tuple[str, tuple[MatchGroup, ...]] | None:
+    """R4.1 on a queue without wilds: what ``_match_uncached``'s general loop gives it."""
+    natural = [colour for colour, count in zip(COLOURS, counts, strict=True) if count >= 3]
+    if not natural:
+        return None
+    if len(natural) > 1:
+        natural.sort(key=queue.index)
+    groups = []
+    remaining = queue
+    for colour in natural:
+        positions = tuple(i for i, item in enumerate(queue) if item == colour)
+        groups.append((colour, positions, len(positions), 0))
+        remaining = remaining.replace(colour, "")
     return remaining, tuple(groups)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from json.encoder import encode_basestring
 
 from . import fast
-from .cli_safety import has_surrogates
+from .cli_safety import has_surrogates, shown
 from .notation import (
     BOWL_COUNT,
     GameError,
@@ -70,14 +70,22 @@ def _play(case: dict[str, Any]) -> fast.Outcome:
         or not bowls[move]
         or info[2] >> move & 1
     ):
-        # Only a refused move gets here (R2.1): the rules say why, on the board's classes.
-        from .board import Position, parse_modifiers
-        from .rules import check_move
-
-        move = check_move(Position(bowls, parse_modifiers(modifiers)), move)
+        _refuse(bowls, info, move)  # only a refused move gets here (R2.1)
     if refill:
         check_refill(refill)
     return fast.play(bowls, info, move, refill)
+
+
+def _refuse(bowls: tuple[str, ...], info: fast.ModifierInfo, move: object) -> None:
+    """Raise the ``IllegalMove`` of ``rules.check_move``, word for word, without building
+    the board's classes (their import costs as much as a thousand cases)."""
+    if isinstance(move, bool) or not isinstance(move, int):
+        raise IllegalMove(f"move {shown(move)} is not a bowl number")
+    if not 0 <= move < BOWL_COUNT:
+        raise IllegalMove(f"bowl {shown(move)} does not exist")
+    if not bowls[move]:
+        raise IllegalMove(f"bowl {move} is empty")
+    raise IllegalMove(f"bowl {move} is frozen")  # info[2]'s bit: the last reason left
 
 
 def _parse_refill(raw: object) -> list[tuple[int, str]]:
