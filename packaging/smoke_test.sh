@@ -8,7 +8,9 @@
 # layout, then runs the installed binary offscreen (packaging/smoke_run.py): the bundle must
 # see the source tree's themes, catalogs and puzzles, and its `--screenshot` of the home
 # screen in Arabic with a non-default theme must match the source tree's pixel for pixel and
-# differ from English. SMOKE_KEEP=DIR keeps the screenshots.
+# differ from English; then one move played into a PulseAudio null sink must not be silent
+# (packaging/smoke_sound.py). SMOKE_KEEP=DIR keeps the screenshots; SMOKE_SOUND=required
+# fails when the sound tools are missing instead of skipping that step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${PYTHON:-}" ]; then
@@ -68,4 +70,13 @@ echo "== run the installed binary offscreen (bundle check, screenshots)"
 KEEP=()
 [ -n "${SMOKE_KEEP:-}" ] && KEEP=(--keep "$SMOKE_KEEP")
 "$PYTHON" packaging/smoke_run.py "$BIN" "${KEEP[@]}"
+
+echo "== play one move of the installed binary into a private null sink (sox: not silent)"
+if command -v pulseaudio >/dev/null && command -v parec >/dev/null && command -v sox >/dev/null; then
+  "$PYTHON" packaging/smoke_sound.py "$BIN"
+elif [ "${SMOKE_SOUND:-}" = required ]; then
+  echo "smoke test: SMOKE_SOUND=required but pulseaudio, parec or sox is missing" >&2; exit 1
+else
+  echo "   skipped: install pulseaudio pulseaudio-utils sox to hear the installed build"
+fi
 echo "smoke test passed: $DEB"
