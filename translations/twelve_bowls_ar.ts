@@ -1590,7 +1590,7 @@
         </message>
         <message>
             <source>Leave at most a number of items</source>
-            <translation>إبقاء عدد أقصى من القطع</translation>
+            <translation>إبقاء عدد أقصى من الأحجار</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -1674,7 +1674,7 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
-            <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث قطعة، وDelete يفرغ الوعاء، وM يغيّر معدِّله.</translation>
+            <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث حجر، وDelete يفرغ الوعاء، وM يغيّر معدِّله.</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
@@ -1722,7 +1722,7 @@
         </message>
         <message>
             <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
-            <translation>الوعاء %1 ممتلئ: يتسع الوعاء لسبع قطع على الأكثر.</translation>
+            <translation>الوعاء %1 ممتلئ: يتسع الوعاء لسبعة أحجار على الأكثر.</translation>
         </message>
         <message>
             <source>%1: add to bowl %2</source>
@@ -1784,7 +1784,7 @@
         </message>
         <message>
             <source>&amp;Items left at most:</source>
-            <translation>أقصى عدد من القطع المتبقية (&amp;I):</translation>
+            <translation>أقصى عدد من الأحجار المتبقية (&amp;I):</translation>
         </message>
         <message numerus="yes">
             <source>Limit: %n move(s).</source>
@@ -2589,7 +2589,7 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم تُكمل زراعة واحدة الاثنين.</translation>
+            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم تُكمل توزيعة واحدة الاثنين.</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -2597,7 +2597,7 @@
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: زراعة واحدة تُحضر الاثنين.</translation>
+            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: توزيعة واحدة تُحضر الاثنين.</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -2613,19 +2613,19 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع زراعة واحدة مجموعتين.</translation>
+            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع توزيعة واحدة مجموعتين.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>أزِح الأصفر من الطريق، ثم تُكمل زراعة واحدة مجموعتين من الأحمر.</translation>
+            <translation>أزِح الأصفر من الطريق، ثم تُكمل توزيعة واحدة مجموعتين من الأحمر.</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>يجب أن تُسقط الزراعة الأخيرة أحمر وأصفر في وعاءين مختلفين معًا.</translation>
+            <translation>يجب أن تُسقط التوزيعة الأخيرة أحمر وأصفر في وعاءين مختلفين معًا.</translation>
         </message>
         <message>
             <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>اجمع الأحمر عند البديل والأصفر بجواره؛ ثم تُكمل زراعة واحدة الاثنين.</translation>
+            <translation>اجمع الأحمر عند البديل والأصفر بجواره؛ ثم تُكمل توزيعة واحدة الاثنين.</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
@@ -2633,19 +2633,19 @@
         </message>
         <message>
             <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>اجمع الأحمر في وعاء والأخضر في الأعلى؛ ثم تُكمل زراعة واحدة الاثنين.</translation>
+            <translation>اجمع الأحمر في وعاء والأخضر في الأعلى؛ ثم تُكمل توزيعة واحدة الاثنين.</translation>
         </message>
         <message>
             <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>انقل البديل نحو الأزرق؛ تُكمل زراعة أخيرة اللونين.</translation>
+            <translation>انقل البديل نحو الأزرق؛ تُكمل توزيعة أخيرة اللونين.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>حرّك الأحمر حول الأعلى حتى تُسقط زراعة واحدة أحمر في زوجين ينتظران.</translation>
+            <translation>حرّك الأحمر حول الأعلى حتى تُسقط توزيعة واحدة أحمر في زوجين ينتظران.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>حرّك الأحجار عبر الأعلى؛ تُكمل الزراعة الأخيرة الأحمر والأصفر.</translation>
+            <translation>حرّك الأحجار عبر الأعلى؛ تُكمل التوزيعة الأخيرة الأحمر والأصفر.</translation>
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
@@ -2653,11 +2653,11 @@
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>يمكن ملء وعاء عكسي، ثم تفريغه بتطابق، ثم يزرع في الاتجاه الآخر.</translation>
+            <translation>يمكن ملء وعاء عكسي، ثم تفريغه بتطابق، ثم يوزّع في الاتجاه الآخر.</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>جهّز مجموعتين لتُكملهما زراعة واحدة معًا.</translation>
+            <translation>جهّز مجموعتين لتُكملهما توزيعة واحدة معًا.</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -2665,7 +2665,7 @@
         </message>
         <message>
             <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
-            <translation>يزرع الوعاء العكسي أقدم أحجاره في الوعاء الذي قبله.</translation>
+            <translation>يوزّع الوعاء العكسي أقدم أحجاره في الوعاء الذي قبله.</translation>
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
@@ -2677,11 +2677,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>خطّط لسلسلة حركات تُهيّئ فيها كل زراعة التطابق التالي.</translation>
+            <translation>خطّط لسلسلة حركات تُهيّئ فيها كل توزيعة التطابق التالي.</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>مجموعتان تكتملان بزراعة واحدة تحسبان ضعفًا: رتّب الاثنتين أولًا.</translation>
+            <translation>مجموعتان تكتملان بتوزيعة واحدة تحسبان ضعفًا: رتّب الاثنتين أولًا.</translation>
         </message>
         <message>
             <source>Quiet moves that score nothing can be most of the plan.</source>
@@ -2693,7 +2693,7 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>احسب أين يقع كل حجر من الزراعة الأخيرة قبل أن تُهيّئها.</translation>
+            <translation>احسب أين يقع كل حجر من التوزيعة الأخيرة قبل أن تُهيّئها.</translation>
         </message>
         <message>
             <source>A wild counts as any colour: build the group around it.</source>
@@ -2701,19 +2701,19 @@
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>احسب أين يقع كل حجر من الزراعة قبل أن تلعبها.</translation>
+            <translation>احسب أين يقع كل حجر من التوزيعة قبل أن تلعبها.</translation>
         </message>
         <message>
             <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>الزراعة الطويلة تصل بعيدًا: احسب أين يقع آخر أحجارها.</translation>
+            <translation>التوزيعة الطويلة تصل بعيدًا: احسب أين يقع آخر أحجارها.</translation>
         </message>
         <message>
             <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>انقل البديل إلى حيث سيلزم قبل الزراعة الخاتمة.</translation>
+            <translation>انقل البديل إلى حيث سيلزم قبل التوزيعة الخاتمة.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>الزراعة التي تقع في وعاءين مُهيّأين تجمع مرتين.</translation>
+            <translation>التوزيعة التي تقع في وعاءين مُهيّأين تجمع مرتين.</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
@@ -2797,7 +2797,7 @@
         </message>
         <message>
             <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
-            <translation>يزرع الوعاء العكسي عائدًا نحو الأحمر: اجمع كل الأحجار معًا.</translation>
+            <translation>يوزّع الوعاء العكسي عائدًا نحو الأحمر: اجمع كل الأحجار معًا.</translation>
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
@@ -2809,11 +2809,11 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق تُهيّئه الزراعة التي قبله.</translation>
+            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق تُهيّئه التوزيعة التي قبله.</translation>
         </message>
         <message>
             <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>رتّب الأحمر والأزرق لزراعة واحدة، ثم أحضر أخضر ثالثًا إلى الزوج.</translation>
+            <translation>رتّب الأحمر والأزرق لتوزيعة واحدة، ثم أحضر أخضر ثالثًا إلى الزوج.</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
@@ -3438,15 +3438,15 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>يجب أن يغادر كل شيء اللوحة: خطّط للترتيب بحيث يُكمل آخر بذر آخر التطابقات.</translation>
+            <translation>يجب أن يغادر كل شيء اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>لون واحد فقط يجب أن يختفي: ابحث عن بذر يجمع ثلاثة منه، ودَع الألوان الأخرى تنتظر.</translation>
+            <translation>لون واحد فقط يجب أن يختفي: ابحث عن توزيع يجمع ثلاثة منه، ودَع الألوان الأخرى تنتظر.</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن بذر يكملها.</translation>
+            <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن توزيع يكملها.</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
@@ -3454,15 +3454,15 @@
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>يجب أن يُكمل بذر واحد تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
+            <translation>يجب أن يُكمل توزيع واحد تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
         </message>
         <message>
             <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
-            <translation>البذر ينقل القطع فقط؛ التطابقات وحدها تزيلها من اللوحة. احسب ما يزيله كل تطابق.</translation>
+            <translation>التوزيع ينقل الأحجار فقط؛ التطابقات وحدها تزيلها من اللوحة. احسب ما يزيله كل تطابق.</translation>
         </message>
         <message>
             <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>البركان الذي يحوي ست قطع أو أكثر يثور ويبذرها من جديد: يصل إلى أوعية لا تبلغها حركة وحدها.</translation>
+            <translation>البركان الذي يحوي ستة أحجار أو أكثر يثور ويوزّعها من جديد: يصل إلى أوعية لا تبلغها حركة وحدها.</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3474,7 +3474,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>الوعاء المعكوس يبذر عكس اتجاه عقارب الساعة: عُدّ منه في الاتجاه الآخر.</translation>
+            <translation>الوعاء المعكوس يوزّع عكس اتجاه عقارب الساعة: عُدّ منه في الاتجاه الآخر.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>

@@ -1961,15 +1961,15 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>Trae un rojo detrás del amarillo de arriba: una sola siembra completa ambos.</translation>
+            <translation>Trae un rojo detrás del amarillo de arriba: una sola jugada completa ambos.</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>Lleva los amarillos al cuenco inverso; lo que quede siembra de vuelta sobre los verdes.</translation>
+            <translation>Lleva los amarillos al cuenco inverso; lo que quede se reparte de vuelta sobre los verdes.</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>El comodín necesita dos amarillos y los rojos un tercero: una siembra puede traer ambos.</translation>
+            <translation>El comodín necesita dos amarillos y los rojos un tercero: una jugada puede traer ambos.</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -1985,19 +1985,19 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>Pasa piedras por arriba, cuenco a cuenco, hasta que una siembra forme dos grupos.</translation>
+            <translation>Pasa piedras por arriba, cuenco a cuenco, hasta que una jugada forme dos grupos.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>Quita los amarillos de en medio; luego una siembra completa dos grupos rojos.</translation>
+            <translation>Quita los amarillos de en medio; luego una jugada completa dos grupos rojos.</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>La última siembra debe dejar a la vez un rojo y un amarillo en dos cuencos distintos.</translation>
+            <translation>La última jugada debe dejar a la vez un rojo y un amarillo en dos cuencos distintos.</translation>
         </message>
         <message>
             <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>Reúne rojos junto al comodín y amarillos al lado; luego una siembra completa ambos.</translation>
+            <translation>Reúne rojos junto al comodín y amarillos al lado; luego una jugada completa ambos.</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
@@ -2005,19 +2005,19 @@
         </message>
         <message>
             <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>Reúne rojos en un cuenco y verdes arriba; luego una siembra completa ambos.</translation>
+            <translation>Reúne rojos en un cuenco y verdes arriba; luego una jugada completa ambos.</translation>
         </message>
         <message>
             <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>Lleva el comodín hacia los azules; una última siembra completa ambos colores.</translation>
+            <translation>Lleva el comodín hacia los azules; una última jugada completa ambos colores.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>Pasa rojos por arriba hasta que una siembra deje un rojo en dos parejas que esperan.</translation>
+            <translation>Pasa rojos por arriba hasta que una jugada deje un rojo en dos parejas que esperan.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>Pasa piedras por arriba; la última siembra completa los rojos y los amarillos.</translation>
+            <translation>Pasa piedras por arriba; la última jugada completa los rojos y los amarillos.</translation>
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
@@ -2025,11 +2025,11 @@
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>Un cuenco inverso puede cargarse, vaciarse con un grupo y luego sembrar hacia el otro lado.</translation>
+            <translation>Un cuenco inverso puede cargarse, vaciarse con un grupo y luego repartir hacia el otro lado.</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>Prepara dos grupos para que una sola siembra los complete a la vez.</translation>
+            <translation>Prepara dos grupos para que una sola jugada los complete a la vez.</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -2037,7 +2037,7 @@
         </message>
         <message>
             <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
-            <translation>Un cuenco inverso siembra su piedra más antigua en el cuenco anterior.</translation>
+            <translation>Un cuenco inverso reparte su piedra más antigua en el cuenco anterior.</translation>
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
@@ -2049,11 +2049,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>Planea una serie de jugadas en la que cada siembra prepare el siguiente grupo.</translation>
+            <translation>Planea una serie de jugadas en la que cada jugada prepare el siguiente grupo.</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>Dos grupos completados con una siembra puntúan doble: prepara ambos antes.</translation>
+            <translation>Dos grupos completados con una jugada puntúan doble: prepara ambos antes.</translation>
         </message>
         <message>
             <source>Quiet moves that score nothing can be most of the plan.</source>
@@ -2065,7 +2065,7 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>Cuenta dónde cae cada piedra de la última siembra antes de prepararla.</translation>
+            <translation>Cuenta dónde cae cada piedra de la última jugada antes de prepararla.</translation>
         </message>
         <message>
             <source>A wild counts as any colour: build the group around it.</source>
@@ -2073,19 +2073,19 @@
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>Calcula dónde cae cada piedra de una siembra antes de jugarla.</translation>
+            <translation>Calcula dónde cae cada piedra de una jugada antes de jugarla.</translation>
         </message>
         <message>
             <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>Una siembra larga llega lejos: cuenta dónde cae su última piedra.</translation>
+            <translation>Una jugada larga llega lejos: cuenta dónde cae su última piedra.</translation>
         </message>
         <message>
             <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>Mueve un comodín a donde hará falta antes de la siembra final.</translation>
+            <translation>Mueve un comodín a donde hará falta antes de la jugada final.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>Una siembra que cae en dos cuencos preparados recoge dos veces.</translation>
+            <translation>Una jugada que cae en dos cuencos preparados recoge dos veces.</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
@@ -2621,7 +2621,7 @@
         </message>
         <message>
             <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
-            <translation>El cuenco inverso siembra de vuelta hacia los rojos: junta todas las piedras.</translation>
+            <translation>El cuenco inverso reparte de vuelta hacia los rojos: junta todas las piedras.</translation>
         </message>
         <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
@@ -2665,7 +2665,7 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>Amarillos, luego azules, luego verdes: cada grupo lo prepara la siembra anterior.</translation>
+            <translation>Amarillos, luego azules, luego verdes: cada grupo lo prepara la jugada anterior.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -2677,7 +2677,7 @@
         </message>
         <message>
             <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>Alinea rojos y azules para una siembra y luego lleva un tercer verde a la pareja.</translation>
+            <translation>Alinea rojos y azules para una jugada y luego lleva un tercer verde a la pareja.</translation>
         </message>
         <message>
             <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
@@ -3278,15 +3278,15 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>Todo debe salir del tablero: planea el orden para que la última siembra complete los últimos grupos.</translation>
+            <translation>Todo debe salir del tablero: planea el orden para que la última jugada complete los últimos grupos.</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>Solo tiene que desaparecer un color: busca siembras que junten tres de ese color y deja que los demás esperen.</translation>
+            <translation>Solo tiene que desaparecer un color: busca jugadas que junten tres de ese color y deja que los demás esperen.</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>Solo cuentan los grupos del color del objetivo: busca cuencos a los que les falte una piedra para ese grupo y una siembra que los complete.</translation>
+            <translation>Solo cuentan los grupos del color del objetivo: busca cuencos a los que les falte una piedra para ese grupo y una jugada que los complete.</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
@@ -3294,15 +3294,15 @@
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>Una sola siembra debe completar grupos en varios cuencos a la vez: prepara antes cuencos a los que les falte una piedra.</translation>
+            <translation>Una sola jugada debe completar grupos en varios cuencos a la vez: prepara antes cuencos a los que les falte una piedra.</translation>
         </message>
         <message>
             <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
-            <translation>Sembrar solo mueve las piezas; solo los grupos las sacan del tablero. Cuenta lo que quita cada grupo.</translation>
+            <translation>Repartir solo mueve las piedras; solo los grupos las sacan del tablero. Cuenta lo que quita cada grupo.</translation>
         </message>
         <message>
             <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>Un volcán con seis o más piezas entra en erupción y las vuelve a sembrar: llega a cuencos que una jugada sola no alcanza.</translation>
+            <translation>Un volcán con seis o más piezas entra en erupción y las vuelve a repartir: llega a cuencos que una jugada sola no alcanza.</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3314,7 +3314,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>Un cuenco inverso siembra en sentido antihorario: cuenta hacia el otro lado desde él.</translation>
+            <translation>Un cuenco inverso reparte en sentido antihorario: cuenta hacia el otro lado desde él.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>

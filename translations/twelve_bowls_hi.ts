@@ -1494,7 +1494,7 @@
         </message>
         <message>
             <source>Leave at most a number of items</source>
-            <translation>अधिकतम तय संख्या में चीज़ें छोड़ें</translation>
+            <translation>अधिकतम तय संख्या में पत्थर छोड़ें</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -1510,7 +1510,7 @@
         </message>
         <message>
             <source>Take out the newest</source>
-            <translation>सबसे नई चीज़ निकालें</translation>
+            <translation>सबसे नया पत्थर निकालें</translation>
         </message>
         <message>
             <source>Backspace</source>
@@ -1578,7 +1578,7 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
-            <translation>तीर कुंजियाँ कटोरी चुनती हैं। R, Y, G, B और P पत्थर जोड़ते हैं, W वाइल्ड, X अवरोधक; Backspace सबसे नई चीज़ निकालता है, Delete कटोरी खाली करता है, M उसका संशोधक बदलता है।</translation>
+            <translation>तीर कुंजियाँ कटोरी चुनती हैं। R, Y, G, B और P पत्थर जोड़ते हैं, W वाइल्ड, X अवरोधक; Backspace सबसे नया पत्थर निकालता है, Delete कटोरी खाली करता है, M उसका संशोधक बदलता है।</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
@@ -1626,7 +1626,7 @@
         </message>
         <message>
             <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
-            <translation>कटोरी %1 भरी है: एक कटोरी में अधिकतम 7 चीज़ें आती हैं।</translation>
+            <translation>कटोरी %1 भरी है: एक कटोरी में अधिकतम 7 पत्थर आते हैं।</translation>
         </message>
         <message>
             <source>%1: add to bowl %2</source>
@@ -1680,7 +1680,7 @@
         </message>
         <message>
             <source>&amp;Items left at most:</source>
-            <translation>अधिकतम बची चीज़ें (&amp;I):</translation>
+            <translation>अधिकतम बचे पत्थर (&amp;I):</translation>
         </message>
         <message numerus="yes">
             <source>Limit: %n move(s).</source>
@@ -1965,7 +1965,7 @@
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>पीले उलटी कटोरी में पहुँचाएँ; जो बचे वह पीछे की ओर हरों पर बोया जाता है।</translation>
+            <translation>पीले उलटी कटोरी में पहुँचाएँ; जो बचे वह पीछे की ओर हरों पर बाँटा जाता है।</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
@@ -2025,7 +2025,7 @@
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>उलटी कटोरी को भरा जा सकता है, मेल से ख़ाली किया जा सकता है, फिर वह दूसरी ओर बोती है।</translation>
+            <translation>उलटी कटोरी को भरा जा सकता है, मेल से ख़ाली किया जा सकता है, फिर वह दूसरी ओर बाँटती है।</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
@@ -2037,7 +2037,7 @@
         </message>
         <message>
             <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
-            <translation>उलटी कटोरी अपना सबसे पुराना पत्थर अपने से पहले वाली कटोरी में बोती है।</translation>
+            <translation>उलटी कटोरी अपना सबसे पुराना पत्थर अपने से पहले वाली कटोरी में बाँटती है।</translation>
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
@@ -2621,7 +2621,7 @@
         </message>
         <message>
             <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
-            <translation>उलटी कटोरी लालों की ओर पीछे बोती है: हर पत्थर को इकट्ठा करें।</translation>
+            <translation>उलटी कटोरी लालों की ओर पीछे बाँटती है: हर पत्थर को इकट्ठा करें।</translation>
         </message>
         <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
@@ -3278,7 +3278,7 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>बोर्ड से हर चीज़ हटनी है: क्रम ऐसा सोचें कि आख़िरी बुआई आख़िरी मेल पूरे करे।</translation>
+            <translation>बोर्ड से हर पत्थर हटना है: क्रम ऐसा सोचें कि आख़िरी बुआई आख़िरी मेल पूरे करे।</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
@@ -3298,11 +3298,11 @@
         </message>
         <message>
             <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
-            <translation>बुआई चीज़ों को सिर्फ़ खिसकाती है; बोर्ड से उन्हें सिर्फ़ मेल हटाते हैं। गिनें कि हर मेल कितना हटाता है।</translation>
+            <translation>बाँटना पत्थरों को सिर्फ़ खिसकाता है; बोर्ड से उन्हें सिर्फ़ मेल हटाते हैं। गिनें कि हर मेल कितना हटाता है।</translation>
         </message>
         <message>
             <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>छह या अधिक चीज़ों वाला ज्वालामुखी फटता है और उन्हें फिर से बोता है: वह उन कटोरियों तक पहुँचता है जहाँ अकेली चाल नहीं पहुँचती।</translation>
+            <translation>छह या अधिक पत्थरों वाला ज्वालामुखी फटता है और उन्हें फिर से बाँटता है: वह उन कटोरियों तक पहुँचता है जहाँ अकेली चाल नहीं पहुँचती।</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3314,7 +3314,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>उल्टी कटोरी वामावर्त बोती है: उससे दूसरी दिशा में गिनें।</translation>
+            <translation>उल्टी कटोरी वामावर्त बाँटती है: उससे दूसरी दिशा में गिनें।</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>

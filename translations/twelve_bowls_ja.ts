@@ -1059,15 +1059,15 @@
         </message>
         <message>
             <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
-            <translation>ヒント、3段階の1：パズルの考え方、何を探すか (H)</translation>
+            <translation>ヒント、3段階の1：パズルの考え方、何を探すか（H）</translation>
         </message>
         <message>
             <source>Hint, step 2 of 3: the bowl to play next (H)</source>
-            <translation>ヒント、3段階の2：次に打つ器 (H)</translation>
+            <translation>ヒント、3段階の2：次に配る器（H）</translation>
         </message>
         <message>
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
-            <translation>ヒント、3段階の3：手順全体を一手ずつ (H)</translation>
+            <translation>ヒント、3段階の3：手順全体を一手ずつ（H）</translation>
         </message>
     </context>
     <context>
@@ -1522,11 +1522,11 @@
         </message>
         <message>
             <source>&amp;Slack (moves beyond the optimum):</source>
-            <translation>余裕(&amp;S)（最短手数を超える手数）:</translation>
+            <translation>余裕(&amp;S)（最短手数を超える手数）：</translation>
         </message>
         <message>
             <source>&amp;Title (optional):</source>
-            <translation>タイトル(&amp;T)（任意）:</translation>
+            <translation>タイトル(&amp;T)（任意）：</translation>
         </message>
         <message>
             <source>Prove with the solver</source>
@@ -1574,11 +1574,11 @@
         </message>
         <message>
             <source>Bowl %1</source>
-            <translation>器 %1</translation>
+            <translation>%1番の器</translation>
         </message>
         <message>
             <source>Modifier of bowl %1</source>
-            <translation>器 %1 の修飾</translation>
+            <translation>%1番の器の修飾</translation>
         </message>
         <message>
             <source>Proof cancelled.</source>
@@ -1602,11 +1602,11 @@
         </message>
         <message>
             <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
-            <translation>器 %1 はいっぱいです。器には最大7個までしか入りません。</translation>
+            <translation>%1番の器はいっぱいです。器には最大7個までしか入りません。</translation>
         </message>
         <message>
             <source>%1: add to bowl %2</source>
-            <translation>%1：器 %2 に入れる</translation>
+            <translation>%1：%2番の器に入れる</translation>
         </message>
         <message>
             <source>Finding the fewest moves</source>
@@ -2454,11 +2454,11 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>上の黄のうしろに赤を運びましょう。1回まくだけで両方がそろいます。</translation>
+            <translation>上の黄のうしろに赤を運びましょう。1回配るだけで両方がそろいます。</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>黄をリバースの器へ送りましょう。残った石が逆向きに緑へまかれます。</translation>
+            <translation>黄をリバースの器へ送りましょう。残った石が逆向きに緑へ配られます。</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
@@ -2478,7 +2478,7 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>石を上側へ1つずつ回し、1回まくだけで2つのグループができるようにしましょう。</translation>
+            <translation>石を上側へ1つずつ回し、1回配るだけで2つのグループができるようにしましょう。</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
@@ -2486,7 +2486,7 @@
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>最後のまきで、赤と黄を同時に別々の器へ落とさなければなりません。</translation>
+            <translation>最後の配りで、赤と黄を同時に別々の器へ落とさなければなりません。</translation>
         </message>
         <message>
             <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
@@ -2506,11 +2506,11 @@
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>赤を上側へ回し、1回まくだけで待っている2つのペアに赤が入るようにしましょう。</translation>
+            <translation>赤を上側へ回し、1回配るだけで待っている2つのペアに赤が入るようにしましょう。</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>石を上を越えて回しましょう。最後のまきで赤と黄がそろいます。</translation>
+            <translation>石を上を越えて回しましょう。最後の配りで赤と黄がそろいます。</translation>
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
@@ -2518,11 +2518,11 @@
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>リバースの器は、石をためて、そろえて空け、反対向きにまくことができます。</translation>
+            <translation>リバースの器は、石をためて、そろえて空け、反対向きに配ることができます。</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>1回まくだけで同時にそろうように、2つのグループを準備しましょう。</translation>
+            <translation>1回配るだけで同時にそろうように、2つのグループを準備しましょう。</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -2530,7 +2530,7 @@
         </message>
         <message>
             <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
-            <translation>リバースの器は、いちばん古い石を1つ手前の器にまきます。</translation>
+            <translation>リバースの器は、いちばん古い石を1つ手前の器に配ります。</translation>
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
@@ -2542,11 +2542,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>まくたびに次のそろいを準備する、一続きの手を考えましょう。</translation>
+            <translation>配るたびに次のそろいを準備する、一続きの手を考えましょう。</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>1回のまきで2つそろえると得点は2倍。先に両方を並べておきましょう。</translation>
+            <translation>1回の配りで2つそろえると得点は2倍。先に両方を並べておきましょう。</translation>
         </message>
         <message>
             <source>Quiet moves that score nothing can be most of the plan.</source>
@@ -2558,7 +2558,7 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>準備する前に、最後のまきの石がそれぞれどこに落ちるか数えましょう。</translation>
+            <translation>準備する前に、最後の配りの石がそれぞれどこに落ちるか数えましょう。</translation>
         </message>
         <message>
             <source>A wild counts as any colour: build the group around it.</source>
@@ -2566,19 +2566,19 @@
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>まく前に、それぞれの石がどこに落ちるか確かめましょう。</translation>
+            <translation>配る前に、それぞれの石がどこに落ちるか確かめましょう。</translation>
         </message>
         <message>
             <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>長いまきは遠くまで届きます。最後の石がどこに落ちるか数えましょう。</translation>
+            <translation>長い配りは遠くまで届きます。最後の石がどこに落ちるか数えましょう。</translation>
         </message>
         <message>
             <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>仕上げのまきの前に、ワイルドを必要になる場所へ動かしましょう。</translation>
+            <translation>仕上げの配りの前に、ワイルドを必要になる場所へ動かしましょう。</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>準備した2つの器に落ちるまきは、2回分集められます。</translation>
+            <translation>準備した2つの器に落ちる配りは、2回分集められます。</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
@@ -2590,7 +2590,7 @@
         </message>
         <message>
             <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
-            <translation>まず赤が1つ脇へよけます。次にいちばん多い器をまくと、紫があとに続きます。</translation>
+            <translation>まず赤が1つ脇へよけます。次にいちばん多い器を配ると、紫があとに続きます。</translation>
         </message>
         <message>
             <source>Yellow Meets Red</source>
@@ -2662,7 +2662,7 @@
         </message>
         <message>
             <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
-            <translation>リバースの器は赤のほうへ逆向きにまきます。すべての石を集めましょう。</translation>
+            <translation>リバースの器は赤のほうへ逆向きに配ります。すべての石を集めましょう。</translation>
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
@@ -2674,11 +2674,11 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>黄、青、緑の順に。それぞれのそろいは、その前のまきで準備されます。</translation>
+            <translation>黄、青、緑の順に。それぞれのそろいは、その前の配りで準備されます。</translation>
         </message>
         <message>
             <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>赤と青を1回のまきに並べてから、緑のペアに3つ目の緑を届けましょう。</translation>
+            <translation>赤と青を1回の配りに並べてから、緑のペアに3つ目の緑を届けましょう。</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
@@ -2804,7 +2804,7 @@
         </message>
         <message>
             <source>Solution, move %1 of %2: bowl %3.</source>
-            <translation>解答、%2手中%1手目：器%3。</translation>
+            <translation>解答、%2手中%1手目：%3番の器。</translation>
         </message>
         <message>
             <source>Paused.</source>
@@ -3238,15 +3238,15 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>盤上のものはすべて消さなければなりません。最後のまきが最後の組を完成させるよう、順番を考えましょう。</translation>
+            <translation>盤上のものはすべて消さなければなりません。最後の配りが最後の組を完成させるよう、順番を考えましょう。</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>消すのは一色だけです。その色を三つそろえるまき方を探し、ほかの色は後回しにしましょう。</translation>
+            <translation>消すのは一色だけです。その色を三つそろえる配り方を探し、ほかの色は後回しにしましょう。</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>数えるのは目標の色の組だけです。その組まであと一つの器と、それを完成させるまき方を探しましょう。</translation>
+            <translation>数えるのは目標の色の組だけです。その組まであと一つの器と、それを完成させる配り方を探しましょう。</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
@@ -3254,15 +3254,15 @@
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>一回のまきで複数の器の組を同時に完成させる必要があります。まず、あと一つで組になる器を並べましょう。</translation>
+            <translation>一回の配りで複数の器の組を同時に完成させる必要があります。まず、あと一つで組になる器を並べましょう。</translation>
         </message>
         <message>
             <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
-            <translation>まくだけでは石は動くだけで、盤から消えるのは組だけです。組ごとに何個消えるか数えましょう。</translation>
+            <translation>配るだけでは石は動くだけで、盤から消えるのは組だけです。組ごとに何個消えるか数えましょう。</translation>
         </message>
         <message>
             <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>六つ以上入った火山は噴火してもう一度まきます。一手だけでは届かない器にも届きます。</translation>
+            <translation>六つ以上入った火山は噴火してもう一度配ります。一手だけでは届かない器にも届きます。</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3274,7 +3274,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>逆回りの器は反時計回りにまきます。そこからは逆向きに数えましょう。</translation>
+            <translation>逆回りの器は反時計回りに配ります。そこからは逆向きに数えましょう。</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
@@ -3346,7 +3346,7 @@
         </message>
         <message>
             <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>このコードの盤面は落ち着いていません。器 %1 ですぐに組ができてしまいます。</translation>
+            <translation>このコードの盤面は落ち着いていません。%1番の器ですぐに組ができてしまいます。</translation>
         </message>
         <message>
             <source>Puzzle code copied: %1</source>
@@ -3358,7 +3358,7 @@
         </message>
         <message>
             <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>パズルコード(&amp;P)（TB1- で始まります）:</translation>
+            <translation>パズルコード(&amp;P)（TB1- で始まります）：</translation>
         </message>
         <message>
             <source>Play</source>
@@ -3540,7 +3540,7 @@
         </message>
         <message>
             <source>Medals: %1</source>
-            <translation>メダル: %1</translation>
+            <translation>メダル：%1</translation>
         </message>
         <message>
             <source>Best score: %1</source>
