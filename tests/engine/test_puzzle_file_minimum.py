@@ -79,6 +79,9 @@ def test_ctrl_c_ends_an_engine_command_with_one_line(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # As at a terminal: a shell that starts a job in the background (CI may) leaves
+        # SIGINT ignored in it, and Python then never turns Ctrl+C into KeyboardInterrupt.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert child.stdin is not None
     child.stdin.write('{"id": 1, "bowls": ["R","","","","","","","","","","",""], "move": 0}\n')
