@@ -109,6 +109,21 @@ COMPONENTS: tuple[Component, ...] = (
         "distributions above.",
     ),
     Component(
+        "miniaudio and pyminiaudio",
+        "MIT AND (MIT-0 OR LicenseRef-public-domain)",
+        (r"(^|/)_miniaudio[^/]*\.(so|pyd)$",),
+        note="The sound output (app/sound/): the compiled part of the miniaudio "
+        "distribution, which holds David Reid's miniaudio library (public domain or MIT-0, "
+        "at the user's choice); the distribution's MIT licence is reproduced above.",
+    ),
+    Component(
+        "cffi",
+        "MIT",
+        (r"(^|/)_cffi_backend[^/]*\.(so|pyd)$",),
+        note="The C part of cffi, which the sound output's compiled module is built on; its "
+        "licence is reproduced with the distributions above.",
+    ),
+    Component(
         "OpenSSL 3",
         "Apache-2.0",
         (r"(^|/)lib(ssl|crypto)[-.\d]*(-x64)?\.(dll|dylib)$",),

@@ -153,6 +153,7 @@ LINUX_SYSTEM_LIBRARIES = {
     "libzstd.so.1": "libzstd1",
     "libffi.so.8": "libffi8",
     "libuuid.so.1": "libuuid1",
+    "libmvec.so.1": "libc6",  # the C library's vector maths library, part of libc6
     "libcrypto.so.3": "libssl3",
     "libssl.so.3": "libssl3",
 }
