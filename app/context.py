@@ -22,8 +22,8 @@ from twelve_bowls.app.theming.guard import (
 from twelve_bowls.app.theming.registry import theme_registry
 
 if TYPE_CHECKING:
-    # engine.profile is pydantic: start-up reads the profile without it (issue 17).
-    # Only for types: most starts have no game yet (issue 5: start-up time).
+    # engine.profile is pydantic: start-up reads the profile without it.
+    # Only for types: most starts have no game yet (start-up time).
     from twelve_bowls.engine.modes import Attempt
     from twelve_bowls.engine.profile import Profile, Settings
 
@@ -36,7 +36,7 @@ SETTING_NAMES: tuple[str, ...] = StartSettings._fields
 class ProfileStore(Protocol):
     """What the context needs from persistence (``app.profile_service.ProfileService``).
 
-    The store reads and writes; the context owns the profile in between (issue 12).
+    The store reads and writes; the context owns the profile in between.
     """
 
     def load_profile(self) -> Profile: ...
@@ -134,8 +134,10 @@ class AppContext(QObject):
             # The chosen theme could not be loaded (a broken or removed plugin): Simple draws
             # the game, and the player is told once, after the window can show it.
             chosen = self.settings.theme
-            QTimer.singleShot(0, lambda: self.notice_posted.emit(theme_not_loaded_notice(chosen)))
-        # Issue 16: a finished puzzle whose result could not be saved kept its file; record
+            QTimer.singleShot(
+                0, self, lambda: self.notice_posted.emit(theme_not_loaded_notice(chosen))
+            )
+        # A finished puzzle whose result could not be saved kept its file; record
         # it now (nothing resumes an unfinished puzzle, so an older build's file goes).
         if self.load_paused("puzzle") is not None:
             self.store.clear_attempt("puzzle")
@@ -171,7 +173,7 @@ class AppContext(QObject):
 
     def finish_loading(self) -> None:
         """The full load of a deferred profile (validation, backup, notices); whatever it
-        finds different from what the first frame showed is announced (issue 17)."""
+        finds different from what the first frame showed is announced."""
         if self._profile is not None:
             return
         start = self._start
@@ -254,7 +256,7 @@ class AppContext(QObject):
         self.profile_changed.emit()
 
     def _theme_failed(self, theme_id: str) -> None:
-        """Issue 16: a theme failed somewhere; it is off for the session (the setting is
+        """A theme failed somewhere; it is off for the session (the setting is
         kept: the next start tries it again) and the player is told once."""
         self.notice_posted.emit(theme_failed_notice(theme_id, active=theme_id == self._theme.id))
         if theme_id == self._theme.id:
@@ -276,10 +278,10 @@ class AppContext(QObject):
         newly earned. The context owns the profile: the store only writes it."""
         earned = [a.value for a in self.profile.record(attempt.result())]
         # Profile first, then the attempt file: a crash in between leaves a finished
-        # attempt that the next start records as a no-op and then clears. Issue 16: a
+        # attempt that the next start records as a no-op and then clears. A
         # profile that could not be written (full disk, a newer version's file) keeps the
         # finished attempt's file, so that a later start records it. An earlier day's Daily
-        # (issue 14) was never saved: today's paused Daily stays.
+        # was never saved: today's paused Daily stays.
         if self._save_profile() and not getattr(attempt, "past", False):
             self.store.clear_attempt(attempt.mode_id.value)
         self.profile_changed.emit()
@@ -290,7 +292,7 @@ class AppContext(QObject):
         try:
             saved = self.store.save_profile(self.profile)
         except OSError:
-            # The store reports "can't save" through notices(); the game goes on (issue 6).
+            # The store reports "can't save" through notices(); the game goes on.
             log.exception("saving the profile failed")
             return False
         return saved is not False

@@ -34,7 +34,7 @@ def write(
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%fZ")
     path = folder / f"{PREFIX}{stamp}{SUFFIX}"
     try:
-        import platform  # only when writing a report: not on every start (issue 17)
+        import platform  # only when writing a report: not on every start
         from importlib.metadata import PackageNotFoundError, version
 
         try:

@@ -38,7 +38,7 @@ WRITING_SYSTEMS: dict[str, QFontDatabase.WritingSystem] = {
     "ar": QFontDatabase.WritingSystem.Arabic,
 }
 
-# The families the game asks for first, per language (issue 18): without them Qt's fallback
+# The families the game asks for first, per language: without them Qt's fallback
 # drew Arabic in DejaVu Sans although Noto was installed. Latin text inside (digits, key
 # names) falls through to the default family. Arabic prefers Naskh, the style of body text
 # and of phone interfaces; Noto Sans Arabic's lines are a third taller again (28 px against
@@ -115,7 +115,7 @@ def apply_language_font(code: str) -> None:
 
 class FontCheck(NamedTuple):
     """The outcome of ``check_language`` (a NamedTuple: a frozen dataclass costs start-up a
-    millisecond to make, issue 17)."""
+    millisecond to make)."""
 
     language: str
     missing: str  # the sample characters no installed font can draw, in sample order
@@ -164,7 +164,7 @@ def check_language(code: str, font: QFont | None = None) -> FontCheck:
     return FontCheck(code, missing, families)
 
 
-#: What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no
+#: What to do about a missing font, per desktop (Debian advice on every OS was no
 #: help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).
 FONT_ADVICE: dict[str, str] = {
     "debian": QT_TRANSLATE_NOOP(

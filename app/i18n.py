@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTranslator
 
 if TYPE_CHECKING:
-    from decimal import Decimal  # imported by whoever makes one, not at start (issue 17)
+    from decimal import Decimal  # imported by whoever makes one, not at start
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ LANGUAGES: tuple[str, ...] = ("en", "es", "ja", "hi", "ar")
 """Supported languages, in the order the settings dialog lists them."""
 
 RTL_LANGUAGES = frozenset({"ar"})
-# Scripts with a true italic style; the others get no synthetic slant (issue 18).
+# Scripts with a true italic style; the others get no synthetic slant.
 ITALIC_LANGUAGES = frozenset({"en", "es"})
 
 # Qt locale per language; ar_001 keeps Western digits (see the module docstring).
@@ -57,7 +57,7 @@ BIDI_CONTROLS = frozenset(
 
 # CLDR's long date pattern of each language (what Babel's ``format_date(day, "long")``
 # writes), in Qt's date-format syntax. QLocale fills it with the same CLDR month names, so
-# the home screen's first frame needs neither Babel nor its locale data (issue 17: 25-35 ms
+# the home screen's first frame needs neither Babel nor its locale data (25-35 ms
 # before the first paint). tests/i18n compares every day of four years with Babel's text.
 LONG_DATE_PATTERNS = {
     "en": "MMMM d, yyyy",
@@ -73,7 +73,7 @@ QT_CATALOG = "qtbase_{code}.qm"
 
 class _State:
     """The applied language and its translators (a plain class: a dataclass costs start-up
-    a millisecond to make, issue 17)."""
+    a millisecond to make)."""
 
     def __init__(self) -> None:
         self.code: str = SOURCE_LANGUAGE
@@ -117,7 +117,7 @@ def layout_direction(code: str | None = None) -> Qt.LayoutDirection:
 
 def language_name(code: str, in_language: str | None = None) -> str:
     """The language's name (Babel), by default in the language itself: ``"Español"``."""
-    from babel import Locale  # the settings dialog's list: not needed at start (issue 17)
+    from babel import Locale  # the settings dialog's list: not needed at start
 
     code = normalize_language(code)
     display = Locale.parse(in_language or code).languages.get(code) or code
@@ -234,7 +234,7 @@ def isolate(text: str) -> str:
 
 
 def _digits(value: int | float | Decimal) -> str:
-    """The one number formatter (issue 18): Qt's locale data, which follows CLDR to the
+    """The one number formatter: Qt's locale data, which follows CLDR to the
     letter, including the minimum grouping digits (Spanish writes ``1234`` but
     ``12.345``), Indian grouping for Hindi (``12,34,567``) and Western digits for Arabic
     (``ar_001``). Qt's own widgets (spin boxes) format with the same QLocale."""

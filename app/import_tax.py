@@ -6,7 +6,7 @@ by reading the module's whole source with ``inspect.getsource`` and looking for 
 ``PySide6`` (PYSIDE-2029, ``shibokensupport.feature._mod_uses_pyside``). A module that
 does gets the feature set 0 (Qt's own names), one that does not is left out of feature
 switching. At the player's start that is about seventy modules, the standard library's
-included, and 15-18 ms of CPU before the first frame (issue 17: start-up time), and it is
+included, and 15-18 ms of CPU before the first frame (start-up time), and it is
 paid again by every screen that imports more modules later.
 
 The game never selects a feature, so the answer only has to be the safe one: every module

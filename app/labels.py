@@ -2,14 +2,14 @@
 
 Qt draws a word-wrapped *plain-text* ``QLabel`` with ``QPainter::drawText``, which shifts
 every line but the last of right-to-left text by one space width: in Arabic the last word
-of each such line is cut at the label's left edge (issue 18: 36 of 684 long-string × width
+of each such line is cut at the label's left edge (36 of 684 long-string × width
 cases). The same text laid out by ``QTextDocument`` (the label's rich-text path) is
 placed correctly, so ``WrapLabel`` shows right-to-left text as escaped rich text. ``text()``
 still returns the plain text that was set.
 
 Left-to-right text keeps Qt's plain-text path, which lays it out correctly and costs
 less: a rich-text label keeps a text document that every restyle lays out again, about
-2 ms of a theme switch in a game (issue 17). A label is right to left when its layout
+2 ms of a theme switch in a game. A label is right to left when its layout
 direction is (an Arabic interface) or when its text holds a right-to-left letter.
 
 Every word-wrapped label of the game is a ``WrapLabel`` (``tests/i18n`` checks all screens).

@@ -98,7 +98,7 @@ _qt_arguments: list[str] = []
 
 def create_application(argv: list[str], *, icon: bool = True) -> QApplication:
     """The application, named; ``icon=False`` leaves the window icon to the caller (the
-    player's start sets it right after the first frame, issue 17). Qt's standard options
+    player's start sets it right after the first frame). Qt's standard options
     given on the command line follow ``argv``, so Qt reads them."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -120,7 +120,7 @@ def set_window_icon(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
     # Beside this module, as importlib.resources would find it (on disk, and in the native
-    # builds' bundle), without importing that package's seven modules at start (issue 17).
+    # builds' bundle), without importing that package's seven modules at start.
     path = Path(__file__).resolve().parent / "resources" / f"{APP_ID}.svg"
     app.setWindowIcon(QIcon(str(path)))
 
@@ -129,7 +129,7 @@ def set_window_icon(app: QApplication) -> None:
 def _collector_paused() -> Iterator[None]:
     """Start-up creates many long-lived objects (modules, classes, models, widgets) and
     almost no garbage, yet the cycle collector would walk them again and again (about
-    80 passes, 15 ms; issue 5: start-up time). Afterwards they are frozen, i.e. left out
+    80 passes, 15 ms; start-up time). Afterwards they are frozen, i.e. left out
     of every later collection (they live as long as the app), and collection resumes."""
     was_enabled = gc.isenabled()
     gc.disable()
@@ -156,7 +156,7 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
             from twelve_bowls.app import colour_scheme
 
             colour_scheme.apply(context.settings.colour_scheme)
-        # The theme's sheet on the window, not the application (issue 17, app/style.py).
+        # The theme's sheet on the window, not the application (app/style.py).
         use_palette(context.theme)
         context.theme_changed.connect(lambda: switch_style(app, context.theme))
         from twelve_bowls.app.window_placement import show_placed
@@ -172,7 +172,7 @@ def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
 def _finish_loading(app: QApplication, window: QMainWindow, context: Any) -> None:
     """The window icon (the title bar and task bar show it a frame later: no one can tell),
     the active theme's test paint, then the profile read at start is validated: a damaged
-    one is reported now (issue 17)."""
+    one is reported now."""
     if app.windowIcon().isNull():
         set_window_icon(app)
     from twelve_bowls.app.theming.registry import theme_registry
@@ -214,7 +214,7 @@ def _after_first_frame(window: QWidget, callback: Callable[[], None]) -> None:
 
 
 def _show_font_notice(window: QMainWindow, language: str) -> None:
-    """Issue 8: if no installed font can draw the language's script, say what to install."""
+    """If no installed font can draw the language's script, say what to install."""
     from twelve_bowls.app.fonts import font_notice
 
     notice = font_notice(language)
@@ -224,7 +224,7 @@ def _show_font_notice(window: QMainWindow, language: str) -> None:
 
 
 def _show_crash_notice(window: QMainWindow) -> None:
-    """Issue 19: a report the last run wrote (a windowed build shows no traceback) is
+    """A report the last run wrote (a windowed build shows no traceback) is
     pointed to once, on home, with the folder it is in."""
     from PySide6.QtCore import QCoreApplication
 
@@ -252,7 +252,7 @@ def run_window(argv: list[str]) -> int:
         bring_forward,
     )
 
-    # Issue 16: one copy per data folder; a second one hands over to the first and ends.
+    # One copy per data folder; a second one hands over to the first and ends.
     data = paths.data_dir()
     instance = SingleInstance(data)
     if not instance.acquire():
@@ -282,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"twelve-bowls: {problem}", file=sys.stderr)
         return 2
     if not args_in:
-        # The player's start: nothing to parse, so no parser to build (issue 17).
+        # The player's start: nothing to parse, so no parser to build.
         return _play_in_window()
     args = build_parser().parse_args(args_in)
     if args.screenshot:

@@ -26,14 +26,14 @@ from twelve_bowls.engine.clock import utc_today
 
 if TYPE_CHECKING:
     # Dialog classes only as types: PySide6 creates a class's Python enums when the class is
-    # first imported, and a message box is rare (issue 17: start-up time).
+    # first imported, and a message box is rare (start-up time).
     from PySide6.QtWidgets import QDialog
 
     from twelve_bowls.engine.modes import Attempt
 
 log = logging.getLogger(__name__)
 
-# The other screens, imported when first opened (start-up builds only home, issue 5):
+# The other screens, imported when first opened (start-up builds only home):
 # home-menu name -> (module, class).
 OTHER_SCREENS: dict[str, tuple[str, str]] = {
     "themes": ("twelve_bowls.app.screens.themes_gallery", "ThemesGallery"),
@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        # Made in place, at the size it opens at (HomeScreen: styled once, issue 17).
+        # Made in place, at the size it opens at (HomeScreen: styled once).
         self.home = HomeScreen(context, self.stack, size=opening_size(context.settings.window))
         self.home.open_requested.connect(self.open_screen)
         self.stack.addWidget(self.home)
@@ -68,14 +68,14 @@ class MainWindow(QMainWindow):
         self.full_screen_action.triggered.connect(self.toggle_full_screen)
         self.addAction(self.full_screen_action)
         self._normal_was_maximized = False
-        # Settings from any screen, the game included (issue 5: "opened from home and from
+        # Settings from any screen, the game included ("opened from home and from
         # the game"); the game may also offer a button that calls window().open_settings().
         self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.settings_action.triggered.connect(self._settings_shortcut)
         self.addAction(self.settings_action)
-        # F1 is the help key players expect on every desktop (issue 20).
+        # F1 is the help key players expect on every desktop.
         self.help_action = QAction(self)
         self.help_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.help_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -165,8 +165,8 @@ class MainWindow(QMainWindow):
     def hold_hidden_screens(self) -> None:
         """Take the hidden screens (home under a game, say) out of the window before a
         theme switch restyles it (``app.style.switch_style``): a sheet restyles every
-        widget under it, shown or not, and home alone was a third of a switch in a game
-        (issue 17). Each one is put back, and so restyled once, when it is shown again."""
+        widget under it, shown or not, and home alone was a third of a switch in a game.
+        Each one is put back, and so restyled once, when it is shown again."""
         current = self.stack.currentWidget()
         for screen in self._history:
             if screen is not current and screen.parentWidget() is self.stack:
@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         return self._start_game(lambda: new_puzzle_attempt(number))
 
     def start_own_puzzle(self, path: str) -> QWidget | None:
-        """Play a player's own puzzle file (issue 15): never saved, never a record."""
+        """Play a player's own puzzle file: never saved, never a record."""
         from twelve_bowls.app.puzzle_files import own_puzzle_attempt
 
         return self._start_game(lambda: own_puzzle_attempt(path))
@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         return self._start_game(make)
 
     def start_past_daily(self, date: dt.date) -> QWidget | None:
-        """An earlier day's Daily as practice (issue 14, R9.3); never saved or recorded."""
+        """An earlier day's Daily as practice (R9.3); never saved or recorded."""
 
         def make() -> Attempt:
             from twelve_bowls.engine.modes import DailyAttempt
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         if isinstance(error, PuzzleError):
             from twelve_bowls.app.puzzle_files import explain
 
-            detail = explain(error)  # translated, the file by its name (issue 16)
+            detail = explain(error)  # translated, the file by its name
         else:
             detail = str(error)
         from PySide6.QtWidgets import QMessageBox

@@ -43,9 +43,9 @@ from twelve_bowls.app.storage import (
 )
 
 if TYPE_CHECKING:
-    # engine.profile is pydantic; start-up reads the profile without it (issue 17).
+    # engine.profile is pydantic; start-up reads the profile without it.
     # engine.modes (every mode and its save models) is imported when an attempt is first
-    # read or written, not at start: most starts have no paused game (issue 5).
+    # read or written, not at start: most starts have no paused game.
     from twelve_bowls.engine.modes import Attempt
     from twelve_bowls.engine.profile import Profile
 
@@ -94,7 +94,7 @@ _ATTEMPT_NOTICES = {
         "it untouched.",
     ),
 }
-# The same without "kept as": a damaged file that could not be renamed aside (issue 16).
+# The same without "kept as": a damaged file that could not be renamed aside.
 _NOTHING_KEPT_NOTICES = {
     ("profile", LoadStatus.RESTORED_FROM_BACKUP): QT_TRANSLATE_NOOP(
         "Storage",
@@ -141,7 +141,7 @@ def _decode_profile(document: Document) -> Profile:
 
 
 def _merge_profiles(ours: Profile, theirs: Profile) -> Profile:
-    """Issue 16: two copies that both wrote; imported when a save first needs it."""
+    """Two copies that both wrote; imported when a save first needs it."""
     from twelve_bowls.engine.profile import merge_profiles
 
     return merge_profiles(ours, theirs)
@@ -157,7 +157,7 @@ def _attempt_decoder(key: str) -> Callable[[Document], Attempt]:
         from twelve_bowls.engine.modes.saves import check_save_claims
 
         # The save is validated, checked against what it claims (its file's mode, the
-        # shipped puzzle; issue 16), then replayed: a move that does not replay makes the
+        # shipped puzzle), then replayed: a move that does not replay makes the
         # file bad (engine InvalidSave, a ValueError), which storage treats as damage.
         save = load_attempt_save(document)
         check_save_claims(save, key)
@@ -189,7 +189,7 @@ class ProfileService:
             decode=_decode_profile,
             encode=_encode_profile,
             migrations=PROFILE_MIGRATIONS,
-            # Issue 16: a record another copy of the game wrote meanwhile is kept.
+            # A record another copy of the game wrote meanwhile is kept.
             merge=_merge_profiles,
         )
         self._attempt_files: dict[str, JsonFile[Attempt]] = {}
@@ -250,7 +250,7 @@ class ProfileService:
     def _save(self, file: JsonFile[Any], value: Any) -> bool:
         """Write one file; True when ``value`` is on disk.
 
-        Issue 16: a failed write does not turn saving off. What could not be written stays
+        A failed write does not turn saving off. What could not be written stays
         in memory (``_unsaved``) and is written again before the next save, so a disk that
         was full for a moment loses nothing once space returns.
         """
@@ -287,7 +287,7 @@ class ProfileService:
 
     def load_profile(self) -> Profile:
         """The profile on disk, or a fresh one with defaults when there is none or none
-        usable. ``AppContext`` reads it once and owns it from then on (issue 12): it keeps
+        usable. ``AppContext`` reads it once and owns it from then on: it keeps
         what the player changed in memory even when saving is impossible."""
         result = self._profile_file.load()
         self._report_load(result, "profile")
@@ -310,7 +310,7 @@ class ProfileService:
 
     def save_profile(self, profile: Profile) -> bool:
         """Save at once; problems become notices, never exceptions. True when the profile
-        is on disk (issue 16: until then, a finished attempt keeps its file)."""
+        is on disk (until then, a finished attempt keeps its file)."""
         return self._save(self._profile_file, profile)
 
     # -- attempts ---------------------------------------------------------------------------
@@ -334,13 +334,13 @@ class ProfileService:
     def save_attempt(self, attempt: Attempt) -> None:
         """Save an Endless or Daily attempt (after every accepted move, on Pause and on
         quit), and any attempt that has ended, until its result is recorded. Unfinished
-        puzzle attempts are not saved (issue 16): nothing offers to resume one (a puzzle is
+        puzzle attempts are not saved: nothing offers to resume one (a puzzle is
         a few moves, with undo and restart free, R7.4), and an unread file would only be a
         place to claim a solved puzzle."""
         if mode_key(attempt) == "puzzle" and attempt.ended is None:
             return  # a finished one is kept until its result is recorded (AppContext)
         if getattr(attempt, "past", False):
-            return  # an earlier day's Daily (issue 14) must not replace today's
+            return  # an earlier day's Daily must not replace today's
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:
@@ -353,7 +353,7 @@ class ProfileService:
         path = paths.attempt_path(key, self.base)
         if key not in self._attempt_files and _nothing_saved(path):
             # The home screen asks at start; with no file there is nothing to decode, so the
-            # attempt models need not be loaded yet (issue 5: start-up time).
+            # attempt models need not be loaded yet (start-up time).
             remove_stale_temps(path)
             return None
         file = self._attempt_file(mode_id)

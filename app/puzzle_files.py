@@ -3,7 +3,7 @@
 The engine's ``PuzzleError`` names the file, the field and what was expected in English for
 developers and tools; ``explain`` turns it into one translated sentence for the player,
 naming the file by its name only (never an absolute path) and saying what the field
-should hold (issue 15 point 8, issue 16 point 6).
+should hold.
 
 ``OwnPuzzleAttempt`` plays a player's own puzzle file (R10.3's minimum): it carries the
 file's name, title and hint for the HUD and is never saved or recorded.

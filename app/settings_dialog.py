@@ -156,7 +156,7 @@ class SettingsDialog(QDialog):
         # button next to it in some platform layouts).
         self.about_button = QPushButton(self)
         self.about_button.setObjectName("aboutButton")
-        # A focused About owns Enter like Space (issue 20); elsewhere Enter still closes.
+        # A focused About owns Enter like Space; elsewhere Enter still closes.
         self.about_button.setAutoDefault(True)
         self.about_button.clicked.connect(self.open_about)
 
@@ -190,7 +190,7 @@ class SettingsDialog(QDialog):
         self.retranslate()
         self.sync_from_context()
 
-        # Issue 20: arrow keys on the closed box only move through the names; the language
+        # Arrow keys on the closed box only move through the names; the language
         # applies on commit (a pick from the list, Enter, or leaving the box), so the
         # whole window is not re-translated on every key press.
         self._language_browsing = False

@@ -1,4 +1,4 @@
-"""One running copy of the game per data folder (issue 16).
+"""One running copy of the game per data folder.
 
 Two copies would each keep the profile in memory and write all of it, the last one
 silently erasing what the other recorded. The first copy holds a ``QLockFile`` in the data

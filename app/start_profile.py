@@ -1,4 +1,4 @@
-"""The first frame's view of the profile, read without pydantic (issue 17: start-up).
+"""The first frame's view of the profile, read without pydantic (start-up).
 
 Validating the profile with pydantic costs more than the rest of the first frame put
 together (importing it and building the models: 150-220 ms). The home screen's first frame
@@ -32,7 +32,7 @@ _MODELS: Mapping[str, Any] = TABLE["models"]
 
 
 def _plain_model(model: str, name: str) -> Any:
-    """A NamedTuple class with the fields and defaults of the model ``model`` (issue 17: a
+    """A NamedTuple class with the fields and defaults of the model ``model`` (a
     NamedTuple costs a quarter of a frozen dataclass), so that a field added to the model
     is here too without a second edit."""
     fields = _MODELS[model]["fields"]
@@ -81,7 +81,7 @@ class HomeFacts(NamedTuple):
     solved: int = 0
     endless_best: int | None = None
     daily: Mapping[str, int] = MappingProxyType({})  # ISO date -> best score
-    # Issue 14: consecutive UTC days with a completed Daily; 0 in the first frame's view
+    # Consecutive UTC days with a completed Daily; 0 in the first frame's view
     # until the full profile has loaded (``AppContext.finish_loading`` redraws home).
     streak: int = 0
 

@@ -67,7 +67,7 @@ class LoadStatus(enum.Enum):
 
 
 # A NamedTuple, like the others read at start: a frozen dataclass costs 1-1.5 ms a class
-# to make, and importing ``dataclasses`` 3-6 ms more (issue 17: start-up time).
+# to make, and importing ``dataclasses`` 3-6 ms more (start-up time).
 class LoadResult(NamedTuple, Generic[T]):
     value: T | None
     status: LoadStatus
@@ -142,13 +142,13 @@ def replace_with_retry(src: Path, dst: Path) -> None:
 
 def _token() -> str:
     # What secrets.token_hex(4) returns, from the same os.urandom, without importing secrets
-    # (and hmac, hashlib, OpenSSL) for the start's write probe (issue 17: start-up).
+    # (and hmac, hashlib, OpenSSL) for the start's write probe (start-up).
     return os.urandom(4).hex()
 
 
 def _sha256(data: bytes) -> bytes:
     """SHA-256 of ``data``; hashlib (which loads OpenSSL) is imported when a file is first
-    read or written, not for a start with no paused game (issue 17)."""
+    read or written, not for a start with no paused game."""
     import hashlib
 
     return hashlib.sha256(data).digest()
@@ -204,7 +204,7 @@ def _snapshot(source: Path, target: Path) -> None:
 def read_regular_file(path: Path, limit: int | None = None) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
 
-    Issue 16: a FIFO would block ``open`` for ever and a link to ``/dev/zero`` never ends,
+    A FIFO would block ``open`` for ever and a link to ``/dev/zero`` never ends,
     so the file is opened without blocking, checked with ``fstat`` and read only up to the
     limit. Anything else is ``BadDocument`` (damage: renamed aside, never followed).
     """
@@ -440,7 +440,7 @@ class JsonFile(Generic[T]):
         return LoadResult(None, LoadStatus.MISSING)
 
     def _write_back_backup(self) -> None:
-        """The backup just restored becomes the main file again (issue 16: otherwise the
+        """The backup just restored becomes the main file again (otherwise the
         same "restored" notice returned on every start). Only where the damaged file was
         set aside; a file we could not rename is not ours to replace."""
         if os.path.lexists(self.path):
@@ -457,7 +457,7 @@ class JsonFile(Generic[T]):
         """Write ``value`` durably; the previous good file becomes ``name.bak``.
 
         When the file on disk is not what this object last read or wrote (another copy of
-        the game wrote it), ``merge(value, theirs)`` is what gets written (issue 16).
+        the game wrote it), ``merge(value, theirs)`` is what gets written.
         Raises ``NewerVersionLocked`` (nothing written) or ``SaveFailed`` (the OS refused).
         """
         if self.locked_version is not None:

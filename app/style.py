@@ -7,7 +7,7 @@ and is at least as thick as a hover border, so keyboard focus is always visible.
 Two ways in. The player's start (``app.main.build_window``, ``--play``) gives the
 application the theme's palette only (``use_palette``) and the sheet to the main window,
 set on it before any of its children exists (``window_sheet``), so every widget is styled
-once; ``switch_style`` then restyles live on ``theme_changed`` (issue 17: a switch within
+once; ``switch_style`` then restyles live on ``theme_changed`` (a switch within
 30 ms), giving the sheet to each window, never to the application. ``apply_style`` styles
 the whole application instead, for tests and ``--screenshot``, before any window exists.
 """
@@ -245,7 +245,7 @@ def window_sheet(theme: Any) -> str:
 
     On the window rather than the application: a widget under both is matched against
     both sheets' rules whenever it is polished, and the application's sheet set at start
-    was worked out again for every widget on the first switch (issue 17)."""
+    was worked out again for every widget on the first switch."""
     return stylesheet(palette_of(theme))
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:  # the first frame reads the profile without pydantic (issue 17)
+if TYPE_CHECKING:  # the first frame reads the profile without pydantic
     from twelve_bowls.app.start_profile import StartPlacement
     from twelve_bowls.engine.profile import WindowPlacement
 

@@ -1,4 +1,4 @@
-"""Today's code path, kept for comparison: the engine as it was before issue 17's changes.
+"""Today's code path, kept for comparison: the engine as it was before the speed work.
 
 Benchmarks that compare against the code before a change run it from a copy of that
 commit's ``engine/`` package (``git archive``), in its own process, interleaved with runs of
@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# main just before issue 17 (start-up, engine, solver and test-suite speed) changed anything.
+# main just before the speed work (start-up, engine, solver and test-suite speed) changed anything.
 BEFORE = "e6c6e376f9ca94884ba9d7a7bbd674da5fd72fc3"
 
 

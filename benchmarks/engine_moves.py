@@ -7,7 +7,7 @@ Rates are per CPU second of the measuring process (``time.process_time``), so ot
 on a shared machine does not count against the engine.
 
 Each round runs the same cases in two fresh processes, one with the engine as it was before
-issue 17 (``benchmarks/baseline.py``) and one with the working tree's, alternately; the
+the speed work (``benchmarks/baseline.py``) and one with the working tree's, alternately; the
 ratio is taken pair by pair and its median printed. Figures: ``apply(..., log=False)``
 (results as ``MoveResult``), the raw fast path ``engine.fast.play`` that the solver uses
 (the same values as plain tuples), and the logged path. Run:

@@ -4,7 +4,7 @@ A script that prints figures, not a timed test. A Daily attempt is played a few 
 the board is full, then a move is animated frame by frame on the real game screen: each
 frame advances the animation clock by 1/60 s (``AnimationPlayer.seek``) and paints the
 whole board view into a 1920x1080-sized image. The time of advance + paint is recorded per
-frame. Target (issue 5): median under 8 ms.
+frame. Target: median under 8 ms.
 
 Run: ``python benchmarks/frame_time.py [--frames N] [--theme ID] [--size WxH]``.
 """

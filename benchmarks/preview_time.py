@@ -6,7 +6,7 @@ it (``GameController.select``, as a click or an arrow key would), which asks the
 for the preview, rebuilds the side line and the board's ghost marks, and paints. Every
 other change is painted the way Qt does it on screen (only the regions that changed, run
 by the event loop), the others paint the whole board view into an image (an upper bound).
-Target (issue 13): preview + redraw under 5 ms (median of this thread's CPU time; the
+Target: preview + redraw under 5 ms (median of this thread's CPU time; the
 wall-clock figures, p90 and max are printed too).
 
 Run: ``python benchmarks/preview_time.py [--changes N] [--theme ID] [--size WxH]``.

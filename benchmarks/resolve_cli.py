@@ -2,12 +2,13 @@
 
 A script that prints figures, not a timed test. The input is the 400 shared rules examples
 (tests/engine/data/rules-examples.jsonl) fifty times over: 20,000 lines. Each round runs
-the command as a whole process with the engine as it was before issue 17
+the command as a whole process with the engine as it was before the speed work
 (``benchmarks/baseline.py``) and with the working tree's, alternately, and once more each
 on an empty input to time the start alone. Rates are lines per CPU second of the child
 (user + system), so other work on a shared machine does not count; wall times are printed
 too. Both sides' outputs must agree line for line: byte for byte, except that error
-messages quote values as JSON since issue 16 (``'w'`` became ``"w"``), so an error line may
+messages quote values as JSON since the hardening work (``'w'`` became ``"w"``), so an error line
+may
 differ in its message alone; the script counts such lines and fails on any other difference.
 
 A second part measures against the floor of any JSON Lines interface in Python: a script

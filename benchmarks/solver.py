@@ -3,7 +3,7 @@
 A script that prints figures, not a timed test. The puzzles are read once with the working
 tree's loader and handed to each child as plain JSON (bowls, modifiers, goal), so only the
 search is timed: CPU seconds of the child's own solving (``time.process_time``). Each round
-runs, alternately: today's ``solve`` (the engine before issue 17, ``benchmarks/baseline.py``),
+runs, alternately: today's ``solve`` (the engine before the speed work, ``benchmarks/baseline.py``),
 now's ``solve`` (same answers, on the fast path) and now's ``solve_optimum`` (the optimum
 only, for hints and checks). Every run's optima must agree with today's.
 

@@ -4,13 +4,13 @@ A script that prints figures, not a timed test. Each run starts a fresh Python p
 measures from just before the process is spawned to the first ``QEvent.Paint`` delivered
 to the shown main window (the wall clock is shared by parent and child). The same
 measurement is made, interleaved in the same run, for a bare PySide6 window (``QMainWindow``,
-1280x720) so the ratio says what the game adds. Targets (issue 17): ratio <= 1.8 and
+1280x720) so the ratio says what the game adds. Targets: ratio <= 1.8 and
 resident memory after start < 150 MB.
 
 On a shared machine the wall clock also counts other people's work, so the CPU time each
 start used until its first paint (user + system, the child's own) is printed too. Memory
 is read 1.5 s after the first paint, once the work left for after it (the profile's full
-validation, issue 17) is done. ``--reference`` adds a third
+validation) is done. ``--reference`` adds a third
 window, plain widgets shaped like the home screen (a title, seven buttons, a style sheet,
 the ``Qt`` namespace in use) and no game code: what any PySide6 home screen costs.
 

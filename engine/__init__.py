@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .rules import MoveResult, apply, check_move, legal_moves
 
 # Where each name below lives. They load on first use (PEP 562), so a screen that only
-# needs ``engine.clock`` at start does not load the rules (issue 17: start-up time).
+# needs ``engine.clock`` at start does not load the rules (start-up time).
 _HOMES = {
     **dict.fromkeys(
         (

@@ -23,7 +23,7 @@ from .records import Records
 
 if TYPE_CHECKING:
     # Only for types: importing engine.modes here would load every mode and its save
-    # models whenever the profile is read (start-up time, issue 5).
+    # models whenever the profile is read (start-up time).
     from .modes.attempt import AttemptResult
 
 

@@ -1,4 +1,4 @@
-"""What every engine command needs to never end in a traceback (R10.2, issue 16).
+"""What every engine command needs to never end in a traceback (R10.2).
 
 ``shown`` puts a value a user gave into a message as JSON text (``true``, ``null``,
 ``[0, "RR"]``), not as a Python repr; the argparse types refuse out-of-range numbers and

@@ -1,7 +1,7 @@
 """The one clock the rules read (R8.5): a Daily belongs to a UTC date.
 
 A module of its own, with no engine imports, so that screens shown at start (home) can ask
-for today's date without loading every mode (issue 5: start-up time).
+for today's date without loading every mode (start-up time).
 """
 
 from __future__ import annotations

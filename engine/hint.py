@@ -1,4 +1,4 @@
-"""Hints for puzzles (issue 14): the next move of an optimal line from the current state.
+"""Hints for puzzles: the next move of an optimal line from the current state.
 
 A puzzle has no refill and no random events (R7.1), so from any state the fewest moves
 that still meet the goal is a fact the exact rules can prove. ``Hinter`` answers, for the
@@ -24,7 +24,7 @@ plus the one number of progress the goal accumulates. A ``Hinter`` keeps its tab
 the questions of one attempt share their work.
 
 Proving that a move cannot win means searching everything after it; from the start of
-the hardest shipped puzzles that takes longer than a hint may (issue 14: 100 ms). So the
+the hardest shipped puzzles that takes longer than a hint may (100 ms). So the
 distances of every state that can still win are computed at build time
 (``tools/build_hint_tables.py`` writes ``engine/hint_tables.py``, a few hundred states for
 all 100 puzzles) and ``Hinter.for_puzzle`` uses them when the table's digest matches the

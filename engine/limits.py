@@ -1,9 +1,9 @@
 """Upper bounds on every number a save can hold: what the game itself can produce.
 
 A saved number outside these is not the game's (a damaged or edited file) and the file is
-treated as damaged (issue 16). The bounds are generous: no real play comes near them, yet
+treated as damaged. The bounds are generous: no real play comes near them, yet
 each stays far below what the app's formatting (Babel, Qt's ``int`` arguments) can take.
-No imports: the profile is read at start and must stay light (issue 5).
+No imports: the profile is read at start and must stay light.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from .merge_rules import Merge
 from .records import Records
 
 if TYPE_CHECKING:
-    # Only for types: reading the profile at start must not load every mode (issue 5).
+    # Only for types: reading the profile at start must not load every mode.
     from .modes.attempt import Attempt, AttemptResult
 
 SCHEMA_VERSION: Literal[1] = 1
@@ -88,7 +88,7 @@ class Settings(BaseModel):
     @field_validator("animation_speed")
     @classmethod
     def _usable_speed(cls, value: float) -> float:
-        # Issue 16: the schema allows any speed above 0, but one near 0 makes every step
+        # The schema allows any speed above 0, but one near 0 makes every step
         # last for ever; such a file is hand-made, so the speed is raised, nothing is lost.
         return max(value, MIN_ANIMATION_SPEED)
 
@@ -136,7 +136,7 @@ class Profile(BaseModel):
     @field_validator("achievements")
     @classmethod
     def _each_once(cls, earned: list[Achievement]) -> list[Achievement]:
-        # Issue 16: each achievement is earned once; a repeat (an edited file) would
+        # Each achievement is earned once; a repeat (an edited file) would
         # unlock themes (R9.5) that were not earned.
         if len(set(earned)) != len(earned):
             raise ValueError("an achievement is listed more than once")

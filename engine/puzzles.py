@@ -4,11 +4,11 @@
 wrong raises ``PuzzleError`` whose message names the file, the field and what was
 expected. ``load_puzzles()`` reads the whole shipped set, 001-100.
 
-``load_own_puzzle(path)`` reads a player's own puzzle file (issue 15): R10.3's minimum is
+``load_own_puzzle(path)`` reads a player's own puzzle file: R10.3's minimum is
 enough (``title``, ``hint`` and ``difficulty`` may be left out), any file name and any id
 from 1 to ``OWN_ID_MAX`` will do. Such a puzzle is played, never recorded.
 
-Hostile files (issue 16): the text is read up to ``FILE_MAX`` bytes, JSON nested too deep
+Hostile files: the text is read up to ``FILE_MAX`` bytes, JSON nested too deep
 or integers too long for Python become a ``PuzzleError`` like any other problem, and every
 number is bounded to what the game can use.
 """
@@ -386,7 +386,7 @@ __all__ = [
 ]
 
 
-# Mechanics a puzzle can use (issue 4: each is introduced alone before it is combined).
+# Mechanics a puzzle can use (each is introduced alone before it is combined).
 POSITION_MECHANICS: Final = ("wild", "blocker", "reverse", "frozen", "volcano")
 PLAY_MECHANICS: Final = ("chain", "combo", "perfect_clear")
 

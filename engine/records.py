@@ -23,10 +23,10 @@ from .limits import (
 from .merge_rules import Merge
 
 if TYPE_CHECKING:
-    # Only for types: the profile (read at start) must not load every mode (issue 5).
+    # Only for types: the profile (read at start) must not load every mode.
     from .modes.attempt import AttemptResult
 
-ENDLESS_TOP: Final = 10  # issue 14: the ten best valid Endless results are kept
+ENDLESS_TOP: Final = 10  # The ten best valid Endless results are kept
 
 
 class EndlessRecord(BaseModel):
@@ -64,7 +64,7 @@ class PuzzleRecord(BaseModel):
     """Progress on one puzzle: solved at least once, and the fewest moves it took.
 
     ``clean``: solved at least once without a hint and without undo; ``fewest_hints``: the
-    fewest hints any solve used (issue 14; None in records from before hints existed);
+    fewest hints any solve used (None in records from before hints existed);
     ``hint_step``: the least help a solve needed, as the highest help step that solve used
     (0 none, 1 the idea, 2 a bowl, 3 the whole line; None in records from before the steps).
     """
@@ -90,7 +90,7 @@ class Records(BaseModel):
         list[EndlessEntry], Field(default_factory=list, max_length=ENDLESS_TOP), Merge.TOP_SCORE
     ]
     daily: Annotated[dict[datetime.date, DailyRecord], Field(default_factory=dict), Merge.BY_KEY]
-    # Issue 16: only the shipped puzzles' numbers (a record for "puzzle 10**30" is damage).
+    # Only the shipped puzzles' numbers (a record for "puzzle 10**30" is damage).
     puzzles: Annotated[
         dict[Annotated[int, Field(ge=1, le=PUZZLE_COUNT)], PuzzleRecord],
         Field(default_factory=dict),
@@ -118,7 +118,7 @@ class Records(BaseModel):
 
     def daily_streak(self, today: datetime.date) -> int:
         """Consecutive UTC days with a completed Daily, ending today, or yesterday while
-        today's is still open (issue 14)."""
+        today's is still open."""
         day = today if self._completed(today) else today - datetime.timedelta(days=1)
         streak = 0
         while self._completed(day):

@@ -1,6 +1,6 @@
 """R10.2: ``python -m engine resolve`` — JSON Lines in, one JSON line out per case.
 
-The hot path (issue 17): input is taken in the pieces the pipe delivers and the answers to
+The hot path: input is taken in the pieces the pipe delivers and the answers to
 one piece are written together, so an answer waits only while more input is already there
 to read; a case is checked and played on the fast path's plain values (``engine.fast``)
 without building a ``Position`` or a ``MoveResult``; and a result whose id is an integer,

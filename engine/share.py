@@ -1,4 +1,4 @@
-"""The Daily share text (issue 14): date, score, moves and one symbol per move.
+"""The Daily share text: date, score, moves and one symbol per move.
 
 Nothing in it reveals the board: each move is one cell, the keycap of its combo when it
 matched in two or more bowls (R5.2), else the coloured square of the colour it removed

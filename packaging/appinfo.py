@@ -23,7 +23,7 @@ DISPLAY_NAME = "Twelve Bowls"
 PACKAGE = "twelve-bowls"
 PUBLISHER = "Twelve Bowls developers"
 HOMEPAGE = "https://github.com/twelvebowls/twelve-bowls"
-#: The languages the game ships (issue 8): every recipe that lists languages uses this.
+#: The languages the game ships: every recipe that lists languages uses this.
 LANGUAGES = ("en", "es", "ja", "hi", "ar")
 ICON_SVG = PACKAGING_DIR.parent / "app" / "resources" / f"{APP_ID}.svg"  # also the window icon
 #: Square icon sizes installed into the hicolor theme on Linux.

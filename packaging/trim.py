@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-#: The languages the game ships (issue 8); Qt's and Babel's data for others is dropped.
+#: The languages the game ships; Qt's and Babel's data for others is dropped.
 LANGUAGES = ("en", "es", "ja", "hi", "ar")
 
 #: Python modules no code path of the game imports, though some hooks reach for them.

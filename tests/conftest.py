@@ -7,16 +7,16 @@ from collections.abc import Iterator
 
 import pytest
 
-# Set before any Qt import so a developer needs no environment variables (issue 2).
+# Set before any Qt import so a developer needs no environment variables.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# A fresh profile takes the system's language (issue 18): tests start from a known one
+# A fresh profile takes the system's language: tests start from a known one
 # whoever runs them; the first-run tests choose their own in a child process.
 for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
 # Many tests start the game or the engine as a child process. With no bytecode cache each
 # child compiles every module it imports from source (about 0.25 s a start here), so the
-# children may write and reuse ``__pycache__`` as an installed game does (issue 17).
+# children may write and reuse ``__pycache__`` as an installed game does.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 # Games a test starts play no sound on a developer's speakers: their PulseAudio clients
 # find no server (tests/sound/ starts a private one with a null sink where it listens).
@@ -38,14 +38,14 @@ def _no_sound_device(monkeypatch: pytest.MonkeyPatch) -> None:
 def _private_data_directory(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """No test may touch the player's real saves (issue 6): each test gets its own data
+    """No test may touch the player's real saves: each test gets its own data
     directory unless it sets ``TWELVE_BOWLS_HOME`` itself."""
     monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path_factory.mktemp("home")))
 
 
 @pytest.fixture(autouse=True)
 def _no_window_outlives_its_test() -> Iterator[None]:
-    """Every window a test made is closed and deleted when it ends (issue 17).
+    """Every window a test made is closed and deleted when it ends.
 
     Widgets a test left alive made every later restyle, language change and font change
     walk them all: after 80 tests of one file 6,400 widgets were alive and one app-wide

@@ -1,4 +1,4 @@
-"""Propose puzzle candidates for a designer to choose from (the solver's help in issue 4).
+"""Propose puzzle candidates for a designer to choose from (the first puzzle set's helper).
 
 Draws small random positions from a recipe (which stones, which modifiers, which goal),
 keeps those the solver proves to have an optimum in the wanted range and that really need
@@ -187,7 +187,7 @@ def needs(position: Position, goal: Goal, solution: Solution, need: Sequence[str
 
 
 def measured_fit(puzzle: Puzzle, args: argparse.Namespace) -> bool:
-    """The issue 15 filters, measured with ``tools/puzzle_measures.py``."""
+    """The second puzzle set's filters, measured with ``tools/puzzle_measures.py``."""
     wanted = {f for f in args.features.split(",") if f}
     import puzzle_measures as pm
 

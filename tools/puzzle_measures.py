@@ -1,4 +1,4 @@
-"""Measure what every puzzle asks of a player (issue 15): the second edition's yardstick.
+"""Measure what every puzzle asks of a player: the second edition's yardstick.
 
 For each puzzle, an exhaustive layered search over the exact rules (the same state model
 as ``engine.solve``) keeps every way to reach every state, so it can list all the winning
@@ -48,8 +48,8 @@ from twelve_bowls.engine.rules import apply, legal_moves  # noqa: E402
 from twelve_bowls.engine.solve import goal_step  # noqa: E402
 
 LINE_CAP = 5000  # more winning lines than this are counted, not listed
-GREEDY_FROM = 51  # issue 15: at least 30 of 51-100 must not be greedy-winnable
-BITS_FROM = 71  # issue 15: median bits per move of 71-100 at least 2.2
+GREEDY_FROM = 51  # At least 30 of 51-100 must not be greedy-winnable
+BITS_FROM = 71  # Median bits per move of 71-100 at least 2.2
 
 Bowls = tuple[str, ...]
 State = tuple[Bowls, int]
@@ -301,7 +301,7 @@ def tempting_overflow(puzzle: Puzzle) -> bool:
 
 
 def greedy_winnable(puzzle: Puzzle, lines: frozenset[Line]) -> bool:
-    """True if some winning line is what a greedy player might play (issue 15).
+    """True if some winning line is what a greedy player might play.
 
     At each step a greedy player wins now if a move wins; else plays a safe move that
     scores if there is one; else any move.
@@ -567,7 +567,7 @@ class Measures:
 
     @property
     def bits(self) -> float:
-        """Bits of luck per move a uniformly random player needs (issue 15)."""
+        """Bits of luck per move a uniformly random player needs."""
         if self.search.optimum is None or self.search.win_chance <= 0.0:
             return math.inf
         return -math.log2(self.search.win_chance) / self.search.optimum
@@ -621,7 +621,7 @@ def row(m: Measures) -> str:
 
 
 def summary(all_measures: Sequence[Measures]) -> list[str]:
-    """The set-wide figures issue 15 asks for."""
+    """The set-wide figures the second puzzle set was held to."""
     decorative = [(m.puzzle.id, name) for m in all_measures for name in m.decorative]
     late = [m.bits for m in all_measures if m.puzzle.id >= BITS_FROM]
     hard = [m.puzzle.id for m in all_measures if m.puzzle.id >= GREEDY_FROM and not m.greedy]

@@ -25,7 +25,7 @@ from twelve_bowls.engine.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "puzzles.md"
-SLACK_UNTIL = 20  # issue 4: a slack of at most one move in the first 20 puzzles
+SLACK_UNTIL = 20  # A slack of at most one move in the first 20 puzzles
 
 
 def goal_text(goal: Goal) -> str:

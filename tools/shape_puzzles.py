@@ -5,7 +5,7 @@ title and hint; this tool proves the optimum and writes the derived fields back:
 
 - ``solution``: the solver's first winning line (R10.3);
 - ``moves``: the proven optimum, plus the slack the file already had (``--slack`` for a
-  new file; issue 4 allows one move of slack in puzzles 1-20 only);
+  new file; the set allows one move of slack in puzzles 1-20 only);
 - ``difficulty``: 1-10 from the solver's statistics (``engine.solve.difficulty_from``).
 
     python tools/shape_puzzles.py puzzles/017.json [more files] [--slack 1]

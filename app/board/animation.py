@@ -87,7 +87,7 @@ def speed_factor(speed: float) -> float:
     """The animation speed setting as the divisor of every duration; 0 plays instantly.
 
     ``Settings`` validates the value already; the bounds are kept here too because a step
-    near speed 0 would last for ever and overflow Qt's int (issue 16).
+    near speed 0 would last for ever and overflow Qt's int.
     """
     if speed <= 0:
         return 0.0
@@ -150,7 +150,7 @@ class AnimationPlayer(QObject):
 
     def play_part(self, events: Sequence[Any], instant: int, stop: int) -> None:
         """Show ``events[:instant]`` at once, then animate ``events[instant:stop]``: how
-        Replay last move steps through one move (issue 14) from the position before it."""
+        Replay last move steps through one move from the position before it."""
         if self._running:
             self.skip()
         self.scene.clear_standing_highlights()  # the hint's ring, before the move's own
@@ -614,7 +614,7 @@ def modifier_badge_text(modifier: Modifier) -> str:
 
 def match_popup_text(points: int) -> str:
     """R5.1: the points a group earns, ``+30``; the sign stays inside the number's isolate
-    in Arabic (issue 18), which is why no catalog template holds a ``+``."""
+    in Arabic, which is why no catalog template holds a ``+``."""
     return format_signed(points)
 
 

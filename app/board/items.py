@@ -58,7 +58,7 @@ class BoardLook:
     def palette(self) -> ChromePalette:
         """The theme's palette, asked once per theme: every item asks in every paint, and
         each answer was eleven colours parsed again (about 1 ms of a theme switch in a
-        game, issue 17). A theme the guard turned off is asked again (its fallback's)."""
+        game). A theme the guard turned off is asked again (its fallback's)."""
         theme = self.theme
         kept = self._palette
         if kept is not None and kept[0] is theme and not getattr(theme, "disabled", False):
@@ -128,7 +128,7 @@ class BowlItem(QGraphicsItem):
             # Qt's own cache of this item (DeviceCoordinateCache): a fresh, transparent
             # pixmap of the item's device size. The picture drawn for this look at this
             # transform is kept, so a switch back to a theme seen before draws each bowl
-            # with one copy instead of its parts again (issue 17: 4 ms of a switch).
+            # with one copy instead of its parts again (4 ms of a switch).
             self._paint_picture(painter, device, theme)
             return
         self._paint_parts(painter, theme)

@@ -1,4 +1,4 @@
-"""Pictures drawn once and copied: what the board keeps across theme switches (issue 17).
+"""Pictures drawn once and copied: what the board keeps across theme switches.
 
 A picture is drawn by the same code that would draw in place, on an image the size and
 format of the painter's device, with the painter's transform, hints and direction; copied

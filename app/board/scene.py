@@ -87,7 +87,7 @@ class BoardScene(QGraphicsScene):
     def set_symbols(self, on: bool) -> None:
         # Called on every settings change, a theme switch included: redrawing every item
         # when the symbols did not change threw away every item's cached picture for
-        # nothing (issue 17: the gallery's preview board, about 5 ms a switch).
+        # nothing (the gallery's preview board, about 5 ms a switch).
         if on == self.look.symbols:
             return
         self.look.symbols = on
@@ -104,7 +104,7 @@ class BoardScene(QGraphicsScene):
         if isinstance(device, QPixmap) and self.look.theme is not None:
             # The view's cache of the background (CacheBackground), made again after each
             # theme switch: the picture drawn for a theme at this size is kept, so a switch
-            # back copies it instead of drawing texture and fade again (issue 17).
+            # back copies it instead of drawing texture and fade again.
             self._paint_background_picture(painter, device, QRectF(rect))
             return
         self._paint_background(painter, QRectF(rect))

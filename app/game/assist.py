@@ -1,4 +1,4 @@
-"""Help in the game (issue 14): the Daily share text and Replay last move's stops.
+"""Help in the game: the Daily share text and Replay last move's stops.
 
 Nothing here changes an attempt. Show solution is ``app.game.solution_demo``; the session
 (``app.game.session``) owns both and the players they draw with.

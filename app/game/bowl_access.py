@@ -116,5 +116,5 @@ class BowlAccess(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             # Filters run before the view's own resize handler fits the scene: place after.
-            QTimer.singleShot(0, self.place)
+            QTimer.singleShot(0, self, self.place)  # cancelled with the access layer
         return super().eventFilter(watched, event)

@@ -60,7 +60,7 @@ class GameScreen(QWidget):
         self.view = BoardView(self.scene, self)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.view.setMinimumSize(320, 320)
-        # Issue 14: Replay last move and Show solution draw with players of their own, so
+        # Replay last move and Show solution draw with players of their own, so
         # the session never takes their animations for its move's.
         self.player = AnimationPlayer(self.scene, self)
         self.replay_player = AnimationPlayer(self.scene, self)
@@ -185,7 +185,7 @@ class GameScreen(QWidget):
 
     @property
     def replay_bar(self) -> AidBar:
-        """Replay last move: a caption and back / forward / done (issue 14)."""
+        """Replay last move: a caption and back / forward / done."""
         if self._replay_bar is None:
             session = self.session
             actions = (
@@ -243,7 +243,7 @@ class GameScreen(QWidget):
         return self.session.replay
 
     def _on_state_changed(self, change: SessionChange) -> None:
-        """Redraw what the session says changed (the one notification, issue 12)."""
+        """Redraw what the session says changed (the one notification)."""
         kind = change.kind
         session = self.session
         if kind is Change.SELECTED:
@@ -420,7 +420,7 @@ class GameScreen(QWidget):
         QGuiApplication.clipboard().setText(daily_share_text(attempt))
         self.set_status(QCoreApplication.translate("Game", "The share text is on the clipboard."))
 
-    # -- narration (issue 14 point 9, issue 20) -----------------------------------------------
+    # -- narration -----------------------------------------------
 
     def _describe_board(self) -> None:
         session = self.session
@@ -491,7 +491,7 @@ class GameScreen(QWidget):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def screen_title(self) -> str:
-        """For the window title: the mode, and which puzzle (issue 20)."""
+        """For the window title: the mode, and which puzzle."""
         return self.hud.title.text()
 
     def _show_result(self) -> None:
@@ -510,7 +510,7 @@ class GameScreen(QWidget):
         # 4K full screen is as readable as 1280x720.
         scale = max(1.0, min(self.width() / 1280, self.height() / 720))
         # A larger system font widens the panel too, so its lines wrap as at 10 pt and the
-        # board keeps the rest (issue 20: 15 pt desktop fonts).
+        # board keeps the rest (15 pt desktop fonts).
         font_ratio = max(1.0, self._base_point_size / 10.0)
         panel_width = round(PANEL_WIDTH * scale * font_ratio)
         self.panel.setFixedWidth(panel_width)
@@ -550,7 +550,7 @@ class GameScreen(QWidget):
         settings = self.context.settings
         self.scene.set_symbols(bool(settings.symbols))
         self.strip.set_symbols(bool(settings.symbols))
-        # The player's setting, or the desktop's own where Qt exposes it (issue 20).
+        # The player's setting, or the desktop's own where Qt exposes it.
         reduced = bool(settings.reduced_motion or a11y.desktop_prefers_reduced_motion())
         for player in (self.player, self.replay_player, self.demo.player):
             if isinstance(player, AnimationPlayer):

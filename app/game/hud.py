@@ -39,7 +39,7 @@ from twelve_bowls.engine.modes import Attempt, DailyAttempt, ModeId, PuzzleAttem
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
     label = WrapLabel(parent)
     label.setObjectName(object_name)
-    # Issue 16: texts from puzzle files (titles, hints) are text, never markup: WrapLabel
+    # Texts from puzzle files (titles, hints) are text, never markup: WrapLabel
     # escapes whatever it is given before Qt lays it out.
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
     if role is not None:
@@ -93,7 +93,7 @@ class Hud(QFrame):
             self.groups.append(box)
         # The goal and its progress (puzzles only) are built for the first puzzle shown
         # (``_build_goal_group``), between the numbers and the notes: in Endless and the
-        # Daily a theme switch has five widgets fewer to restyle, twice each (issue 17).
+        # Daily a theme switch has five widgets fewer to restyle, twice each.
         self.goal_group: QWidget | None = None
         self.goal_caption: QLabel
         self.goal: QLabel
@@ -180,7 +180,7 @@ class Hud(QFrame):
         """The goal bar in the theme's colours: a faint track of the muted text colour,
         filled with the accent (the style's native bar would ignore the theme). A hidden
         bar (no goal outside puzzles) takes them when its group is next shown: a sheet of
-        its own restyles it again, on every theme switch (issue 17)."""
+        its own restyles it again, on every theme switch."""
         radius = max(3, self._bar_height // 2)
         self._bar_sheet = (
             f"QProgressBar {{ background: {_rgba(palette.muted_text, 0.22)}; border: none;"

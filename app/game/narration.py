@@ -27,7 +27,7 @@ from twelve_bowls.engine.rules import VOLCANO_READY_AT
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    if n >= 0:  # one number formatter for %n and %1 (issue 18)
+    if n >= 0:  # one number formatter for %n and %1
         return translate_plural("Narration", text, disambiguation, n)
     return QCoreApplication.translate("Narration", text, disambiguation)
 
@@ -68,7 +68,7 @@ def bowl_name(
     selectable: bool = True,
     overflowing: bool = False,
 ) -> str:
-    """Everything a sighted player sees in one bowl, as one sentence (issue 14 point 9)."""
+    """Everything a sighted player sees in one bowl, as one sentence."""
     if items:
         head = fill(_tr("Bowl %1, %n stone(s): %2", None, len(items)), bowl, item_list(items))
     else:

@@ -30,8 +30,8 @@ class ResultOverlay(QFrame):
     again_clicked = Signal()
     next_clicked = Signal()
     back_clicked = Signal()
-    solution_clicked = Signal()  # issue 14: a puzzle that was not solved
-    share_clicked = Signal()  # issue 14: a Daily
+    solution_clicked = Signal()  # A puzzle that was not solved
+    share_clicked = Signal()  # A Daily
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,7 +75,7 @@ class ResultOverlay(QFrame):
         self.again_button.clicked.connect(self.again_clicked)
         self.next_button.clicked.connect(self.next_clicked)
         self.back_button.clicked.connect(self.back_clicked)
-        # A second row for what only some results offer (issue 14); hidden until needed.
+        # A second row for what only some results offer; hidden until needed.
         extra = QHBoxLayout()
         self.solution_button = QPushButton(self)
         self.solution_button.setObjectName("showSolution")
@@ -132,7 +132,7 @@ class QuestionBar(QFrame):
 
     def set_palette(self, palette: ChromePalette) -> None:
         """The panel in ``palette``'s colours. A hidden bar takes them when it is next
-        shown: a sheet of its own restyles it again, on every theme switch (issue 17)."""
+        shown: a sheet of its own restyles it again, on every theme switch."""
         self._sheet = _panel_sheet("questionBar", palette, palette.accent, None)
         if not self.isHidden():
             self._apply_sheet()

@@ -53,7 +53,7 @@ class QueueStrip(QWidget):
                 self.bowl,
             )
         self.setAccessibleName(text)
-        # The colours too, oldest first, as the strip draws them (issue 20 point 3).
+        # The colours too, oldest first, as the strip draws them.
         self.setAccessibleDescription(item_list(self.items) if self.bowl is not None else "")
 
     def paintEvent(self, event: QPaintEvent) -> None:

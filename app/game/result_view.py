@@ -1,6 +1,6 @@
 """The result panel over the board: built when first shown, filled from the session.
 
-Until a result is shown a theme switch has its fifteen widgets fewer to restyle (issue 17).
+Until a result is shown a theme switch has its fifteen widgets fewer to restyle.
 """
 
 from __future__ import annotations

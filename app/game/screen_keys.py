@@ -1,7 +1,7 @@
 """The game screen's keys, turned into session operations.
 
 Board keys (arrows, Enter, Space) act only while the board or one of its bowls has focus: a
-focused button owns Enter and Space (issue 20). Screen keys (Undo, H, Esc, the steppers'
+focused button owns Enter and Space. Screen keys (Undo, H, Esc, the steppers'
 arrows) act wherever focus is on the screen.
 """
 
@@ -100,7 +100,7 @@ def screen_key(screen: GameScreen, event: QKeyEvent) -> bool:
     if event.matches(QKeySequence.StandardKey.Undo):  # Ctrl+Z (Cmd+Z on macOS)
         screen.ask_undo()
     elif key == Qt.Key.Key_H and not event.modifiers():
-        screen.ask_hint()  # issue 14: a hint, wherever focus is on this screen
+        screen.ask_hint()  # A hint, wherever focus is on this screen
     elif spoken.is_brief_key(event):
         spoken.speak_brief(screen, screen.hud)
     elif key == Qt.Key.Key_Escape:

@@ -198,7 +198,7 @@ class GameSession(QObject):
         return best.score if best is not None else None
 
     def next_puzzle_number(self) -> int | None:
-        """The shipped puzzle after this one in the picker's order (issue 14); None after
+        """The shipped puzzle after this one in the picker's order; None after
         the last, outside puzzles, and for a player's own file."""
         from twelve_bowls.app.screens.puzzle_order import next_puzzle
 
@@ -339,8 +339,8 @@ class GameSession(QObject):
         self.last_move = MoveReplay.of(before, outcome.events)
         self._outcome = outcome  # animating from now on: the HUD waits for the animation
         # The move is kept before anything is drawn: the animation below can be cut short
-        # at any instant without losing it (issue 12). The old message goes first, so that
-        # a "cannot save" from keeping the move stays in view (issue 16).
+        # at any instant without losing it. The old message goes first, so that
+        # a "cannot save" from keeping the move stays in view.
         self.status.emit("")
         self._persist()
         self._notify(Change.PLAYED, outcome)
@@ -409,7 +409,7 @@ class GameSession(QObject):
             attempt.restart()  # R7.4: a new id, so its result is a new one
             fresh = attempt
         elif isinstance(attempt, DailyAttempt) and attempt.past:
-            # An earlier day's Daily: practice again (R9.3, issue 14), even past midnight.
+            # An earlier day's Daily: practice again (R9.3), even past midnight.
             fresh = DailyAttempt(attempt.date, practice=True)
             fresh.past = True
         elif isinstance(attempt, DailyAttempt):
@@ -425,7 +425,7 @@ class GameSession(QObject):
         self.replace_attempt(attempt)
 
     def next_puzzle(self) -> bool:
-        """The puzzle after the current one in the picker's order (issue 14); False after
+        """The puzzle after the current one in the picker's order; False after
         the last (and for a player's own file)."""
         following = self.next_puzzle_number()
         if following is None:
@@ -435,7 +435,7 @@ class GameSession(QObject):
 
     def _clear_saved(self, attempt: Attempt) -> None:
         """Drop the mode's paused attempt; an earlier day's Daily has none of its own and
-        must leave today's alone (issue 14)."""
+        must leave today's alone."""
         if not (isinstance(attempt, DailyAttempt) and attempt.past):
             mode = attempt.mode_id
             self._keep("clear_attempt", lambda: self.context.store.clear_attempt(mode))
@@ -650,7 +650,7 @@ class GameSession(QObject):
         self._record()
 
     def _kept(self) -> bool:
-        """False for a player's own puzzle file: played, never saved or recorded (issue 15)."""
+        """False for a player's own puzzle file: played, never saved or recorded."""
         return bool(getattr(self.attempt, "recordable", True))
 
     def _record(self) -> None:
@@ -678,7 +678,7 @@ class GameSession(QObject):
         self._tell_store_notices()
 
     def _tell_store_notices(self) -> None:
-        """Issue 16: "cannot save" is told where the player is, not only back on Home."""
+        """ "cannot save" is told where the player is, not only back on Home."""
         texts = self.context.store.notices()
         if texts:
             self.status.emit(" ".join(texts))

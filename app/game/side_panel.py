@@ -52,7 +52,7 @@ def new_keys() -> str:
 
 class SidePanel(QScrollArea):
     """In a scroll area: with a large system font on a small window nothing is cut off,
-    it scrolls (WCAG 2.2 SC 1.4.4, issue 20)."""
+    it scrolls (WCAG 2.2 SC 1.4.4)."""
 
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,7 +100,7 @@ class SidePanel(QScrollArea):
         self.replay_button.setObjectName("replayButton")
         for button in self.buttons():
             # Clicking a button leaves keyboard focus where it was; Tab reaches every
-            # button, and a focused button owns Enter and Space (issue 20).
+            # button, and a focused button owns Enter and Space.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(36)
         a11y.enter_activates(*self.buttons(), self.question.yes, self.question.no)
@@ -117,7 +117,7 @@ class SidePanel(QScrollArea):
         side.addStretch(1)
         side.addWidget(self.keys_hint)
         # The help bars (Replay last move, Show solution) are built when first shown: until
-        # then a theme switch has their widgets fewer to restyle (issue 17). This empty
+        # then a theme switch has their widgets fewer to restyle. This empty
         # item keeps their place in the column.
         self.aid_place = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         side.addItem(self.aid_place)
@@ -141,7 +141,7 @@ class SidePanel(QScrollArea):
 
     def place_buttons(self, first: QWidget) -> None:
         """Play spans the panel; the other shown buttons go two to a row, or three in a
-        puzzle (six short ones: the panel keeps its height at 720p, issue 14). ``first``
+        puzzle (six short ones: the panel keeps its height at 720p). ``first``
         (the board) comes first in the tab order."""
         shown = tuple(b for b in self.buttons()[1:] if not b.isHidden())
         if shown == self._button_order:

@@ -63,7 +63,9 @@ class _FirstShow(QObject):
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
             watched.removeEventFilter(self)
             # After the show: the window is visible, so the notification can be shown too.
-            QTimer.singleShot(0, lambda: speak_brief(watched, self._hud))
+            # The screen as the timer's context: a screen closed before it fires (a test's,
+            # or a player leaving at once) cancels it instead of speaking through a dead one.
+            QTimer.singleShot(0, watched, lambda: speak_brief(watched, self._hud))
         return False
 
 

@@ -432,7 +432,7 @@ class EditorScreen(QWidget):
         self._fit_value_label()
         self._show_result()
         self._sync()
-        QTimer.singleShot(0, self._fit_form)
+        QTimer.singleShot(0, self, self._fit_form)
 
     def _fit_form(self) -> None:
         """The fields keep their whole width in every language (the form never scrolls

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from twelve_bowls.app import i18n
 
 if TYPE_CHECKING:
-    from twelve_bowls.engine.profile import Profile  # pydantic: not at start (issue 17)
+    from twelve_bowls.engine.profile import Profile  # pydantic: not at start
 
 PUZZLE_COUNT = 100
 
@@ -41,7 +41,7 @@ def puzzle_progress(profile: Profile) -> dict[int, int | None]:
 
 
 def clean_puzzles(profile: Profile) -> set[int]:
-    """Puzzles solved at least once without a hint and without undo (issue 14)."""
+    """Puzzles solved at least once without a hint and without undo."""
     puzzles = profile.records.puzzles
     return {int(number) for number, record in puzzles.items() if record.solved and record.clean}
 
@@ -57,7 +57,7 @@ def fewest_hints(profile: Profile) -> dict[int, int]:
 
 
 def daily_streak(profile: Profile, today: dt.date) -> int:
-    """Consecutive UTC days with a completed Daily (issue 14)."""
+    """Consecutive UTC days with a completed Daily."""
     return profile.records.daily_streak(today)
 
 

@@ -93,7 +93,7 @@ class SymbolsOffer(QFrame):
         self.context = context
         self.setObjectName("symbolsOffer")
         self.setProperty("role", "panel")
-        self.text = WrapLabel(self)  # wrapped: laid out as escaped rich text (issue 18, RTL)
+        self.text = WrapLabel(self)  # wrapped: laid out as escaped rich text (RTL)
         self.accept_button = QPushButton(self)
         self.accept_button.setObjectName("symbolsOn")
         self.decline_button = QPushButton(self)
@@ -153,7 +153,7 @@ class HomeScreen(QWidget):
     ) -> None:
         """``size``: the size home will first be shown at, when known. Its text sizes are
         then set before any widget inside exists, so that they are styled once, not again
-        at the first resize, before the first frame (issue 17). A wrong size costs only that."""
+        at the first resize, before the first frame. A wrong size costs only that."""
         super().__init__(parent)
         self.context = context
         self.setObjectName("home")
@@ -164,7 +164,7 @@ class HomeScreen(QWidget):
         self.emblem = RingEmblem(context, self)
         # Every widget is made inside the parent it is laid out in: a widget moved into
         # another parent has the app's style sheet worked out again for it and everything
-        # inside it (issue 17: three such moves cost start-up ~70 style changes).
+        # inside it (three such moves cost start-up ~70 style changes).
         right = QWidget(self)
         self._column = right
         self.title = QLabel(right)
@@ -183,7 +183,7 @@ class HomeScreen(QWidget):
         self.puzzles.setProperty("primary", True)
         self.endless = MenuButton(right)
         self.daily = MenuButton(right)
-        # Issue 14: the way to earlier days' Dailies (practice); the streak is a line of the
+        # The way to earlier days' Dailies (practice); the streak is a line of the
         # Daily button's detail.
         self.past_dailies = QPushButton(right)
         self.themes = QPushButton(right)
@@ -331,7 +331,7 @@ class HomeScreen(QWidget):
         else:
             detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
         streak = known.streak
-        if streak:  # issue 14: consecutive UTC days with a completed Daily
+        if streak:  # Consecutive UTC days with a completed Daily
             detail += "\n" + i18n.translate_plural(
                 "Home", "Daily streak: %n day(s) in a row", None, streak
             )
@@ -376,7 +376,7 @@ class HomeScreen(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        # The gaps shrink a little so a 15 pt desktop font still fits 1280x720 (issue 20).
+        # The gaps shrink a little so a 15 pt desktop font still fits 1280x720.
         tight = BASE_POINT_SIZE / base_point_size()
         # A short window (800x560) closes the gaps further: Devanagari's taller lines and
         # the colour-symbols offer then still fit: squeezed, Qt would cut each line.

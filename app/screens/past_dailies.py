@@ -1,4 +1,4 @@
-"""Earlier Dailies (issue 14): the Daily of each of the last 30 UTC days, played again as
+"""Earlier Dailies: the Daily of each of the last 30 UTC days, played again as
 practice. A practice result never becomes a record (R9.3), and the attempt is never saved,
 so today's paused Daily stays where it is.
 """

@@ -1,4 +1,4 @@
-"""The order of the puzzle picker, and the Next puzzle that follows it (issue 14).
+"""The order of the puzzle picker, and the Next puzzle that follows it.
 
 The picker lays its tiles out in ``picker_order()`` and the game's Next puzzle asks
 ``next_puzzle``, so the two can never disagree. The shipped set is numbered by rising

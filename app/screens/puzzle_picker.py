@@ -59,7 +59,7 @@ TILE_SPACING = 12
 def puzzle_titles() -> dict[int, str | PuzzleError]:
     """Untranslated titles of the shipped puzzles; a broken file gives its error instead.
 
-    Any failure of one file (even a hostile one, issue 16) stays on that file's tile.
+    Any failure of one file (even a hostile one) stays on that file's tile.
     """
     from twelve_bowls.engine import puzzles
 
@@ -97,7 +97,7 @@ def fitted_font(font: QFont, text: str, width: int, smallest: float = 0.75) -> Q
 
 class PuzzleTile(QToolButton):
     """One puzzle: its number, difficulty, title, solved mark and best moves; a star when it
-    was solved without a hint and without undo (issue 14)."""
+    was solved without a hint and without undo."""
 
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -200,7 +200,7 @@ class PuzzleTile(QToolButton):
         return self.tile_size()
 
     def tile_size(self) -> QSize:
-        """``TILE_SIZE``, or larger when a big system font needs it (issue 20): the number,
+        """``TILE_SIZE``, or larger when a big system font needs it: the number,
         two lines of title and the state line always fit."""
         number_font, title_font, state_font = self._fonts()
         height = (
@@ -269,7 +269,7 @@ class PuzzlePicker(QWidget):
 
     leave_requested = Signal()
     puzzle_chosen = Signal(int)
-    file_chosen = Signal(str)  # a player's own puzzle file (issue 15)
+    file_chosen = Signal(str)  # a player's own puzzle file
     made_puzzle_chosen = Signal(object)  # a pasted code or one's own puzzle: an Attempt
     editor_requested = Signal(int)  # 0: a new puzzle; else one of the player's own
 
@@ -460,7 +460,7 @@ class PuzzlePicker(QWidget):
         clean = facts.clean_puzzles(self.context.profile)
         hints = facts.fewest_hints(self.context.profile)
         shipped = shipped_puzzles()
-        titles = puzzle_titles()  # a damaged file gives its error here (issue 16)
+        titles = puzzle_titles()  # a damaged file gives its error here
         chrome = palette_of(self.context.theme)
         for tile in self.tiles:
             tile.chrome = chrome

@@ -281,7 +281,7 @@ class RecordsScreen(QWidget):
         self.endless_value = self._figure()
         self.endless_value.setObjectName("endlessBest")
         self.endless_detail = self._muted()
-        # Issue 14: the ten best valid Endless results, with their dates.
+        # The ten best valid Endless results, with their dates.
         self.endless_top_heading = self._heading()
         self.endless_table = self._table(4, "endlessTable")
         self.endless_top_empty = self._muted()
@@ -547,7 +547,7 @@ class RecordsScreen(QWidget):
         self.daily_empty.setVisible(not dates)
 
     def _fill_achievements(self, profile: Profile) -> None:
-        """All 15, earned or not (issue 14): how to earn each and the theme it unlocks."""
+        """All 15, earned or not: how to earn each and the theme it unlocks."""
         while self.achievement_rows:
             row = self.achievement_rows.pop()
             self.achievements_list.removeWidget(row)

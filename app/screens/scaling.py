@@ -12,8 +12,8 @@ BASE_POINT_SIZE = 10.0
 
 
 def body_point_size() -> float:
-    """Body text at the reference size: the larger of 10 pt and the system font (issue 20),
-    in the current language's script (Devanagari is drawn larger, issue 18)."""
+    """Body text at the reference size: the larger of 10 pt and the system font,
+    in the current language's script (Devanagari is drawn larger)."""
     from twelve_bowls.app.fonts import script_scale
     from twelve_bowls.app.i18n import current_language
 
@@ -28,7 +28,7 @@ def text_scale(width: int, height: int) -> float:
 
 def base_point_size() -> float:
     """Body text at the reference size: 10 pt, or the system font when the player chose a
-    larger one (issue 20: Home and Records follow a 15 pt desktop font)."""
+    larger one (Home and Records follow a 15 pt desktop font)."""
     from PySide6.QtGui import QGuiApplication
 
     system = QGuiApplication.font().pointSizeF() if QGuiApplication.instance() else -1.0

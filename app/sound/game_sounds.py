@@ -76,7 +76,7 @@ class GameSounds(QObject):
         self.mute_action.triggered.connect(self.toggle_mute)
         screen.addAction(self.mute_action)
         # After the first frame: the device opens in a worker thread (app/sound/player.py).
-        QTimer.singleShot(0, self._start)
+        QTimer.singleShot(0, self, self._start)
 
     def ready_to_play(self) -> bool:
         """False while the output is still opening (bounded: 3 s after the screen opened)."""

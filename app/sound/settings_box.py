@@ -64,7 +64,7 @@ class SoundSettingsBox(QGroupBox):
         self._sync_note()
         self._polls += 1
         if self.player.status is Status.STARTING and self._polls < 50:
-            QTimer.singleShot(100, self._watch_device)
+            QTimer.singleShot(100, self, self._watch_device)
 
     def focus_widgets(self) -> list[QWidget]:
         return [self.sound_check, self.volume_slider]

@@ -70,7 +70,7 @@ class ChromePalette(NamedTuple):
     ``accent``, ``danger``).
 
     Immutable, made by name (``from_hex``). A NamedTuple rather than a frozen dataclass:
-    the palette is read at start, and a dataclass costs 1-1.5 ms a class to make (issue 17).
+    the palette is read at start, and a dataclass costs 1-1.5 ms a class to make.
     """
 
     window: QColor

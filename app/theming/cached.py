@@ -115,7 +115,7 @@ class CachedTheme(Theme):
         """Unrotated (the board, every item's cached picture): the image is drawn one to
         one on whole device pixels, which Qt copies instead of resampling. Scaling it by
         the hair between ``rect`` and its whole-pixel size cost four times as much, about
-        8 ms of a theme switch in a game (issue 17)."""
+        8 ms of a theme switch in a game."""
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         w = min(_MAX_SIDE, max(1, math.ceil(target.width() * ratio)))

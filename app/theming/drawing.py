@@ -274,7 +274,7 @@ class Emblems(NamedTuple):
     Most themes keep the same shapes (a disc with a snowflake, arrows or a volcano; rings
     and rays round the rim) and differ only in colour; this table is that difference.
     (NamedTuples here: the home screen's emblem loads this module before its first frame,
-    where a dataclass costs 1-1.5 ms a class to make, issue 17.)
+    where a dataclass costs 1-1.5 ms a class to make.)
     """
 
     frozen: tuple[str, str, str]  # disc fill, disc edge, snowflake

@@ -1,5 +1,5 @@
 """Guarded themes: any failure of a theme, anywhere, at any time, ends that theme's part in
-this session and never the game (issue 16).
+this session and never the game.
 
 The registry hands out every theme wrapped in ``GuardedTheme``. Each call into the plugin
 (``palette``, ``paint`` at any size, ``paint_background``, ``stone_colour``) runs under a

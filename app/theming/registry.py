@@ -23,14 +23,14 @@ from twelve_bowls.app.theming.guard import guarded, theme_guard
 
 if TYPE_CHECKING:
     # importlib.metadata (and the email package it reads metadata with) is imported when
-    # the whole set is first needed, not at start (issue 17).
+    # the whole set is first needed, not at start.
     from importlib.metadata import EntryPoint
 
 ENTRY_POINT_GROUP = "twelve_bowls.themes"
 OWN_DISTRIBUTION = "twelve-bowls"
 FALLBACK_THEME_ID = "simple"
 # The built-ins as pyproject.toml declares their entry points (a test keeps the two equal):
-# start-up loads the active one from here, before any entry point is read (issue 17).
+# start-up loads the active one from here, before any entry point is read.
 BUILTIN_THEMES: Mapping[str, str] = {
     "simple": "twelve_bowls.themes.simple:SimpleTheme",
     "garden": "twelve_bowls.themes.garden:GardenTheme",
@@ -46,7 +46,7 @@ log = logging.getLogger(__name__)
 
 class ThemeSource(NamedTuple):
     """Where a loaded theme came from (a NamedTuple: a frozen dataclass costs start-up a
-    millisecond to make, issue 17)."""
+    millisecond to make)."""
 
     entry_point: str
     value: str
@@ -80,7 +80,7 @@ def _smoke_paint(theme: Theme) -> None:
 class ThemeRegistry:
     """The themes found among the given entry points, each loaded once, when first needed.
 
-    Start-up asks only for the active theme (issue 5): ``get`` of a built-in id loads just
+    Start-up asks only for the active theme: ``get`` of a built-in id loads just
     that built-in. Anything that needs the whole set (``themes``, ``ids``, ``has``,
     ``source``, ``unavailable``, or ``get`` of an id that is not a built-in's) loads every
     entry point, in the same order and with the same checks as if all were loaded at once.
@@ -170,7 +170,7 @@ class ThemeRegistry:
         return theme_id in self._themes
 
     def test_paint_started(self) -> None:
-        """Test-paint the built-ins that start-up loaded without it (issue 17: painting
+        """Test-paint the built-ins that start-up loaded without it (painting
         every key costs 8-19 ms before the first frame; the app calls this right after it).
         They are guarded already, so one that fails now is turned off for the session like
         any theme that fails in use: the player is told and Simple takes over."""
@@ -214,7 +214,7 @@ class ThemeRegistry:
         self._sources[theme.id] = ThemeSource(name, value, distribution)
 
     def _guarded(self, theme: Theme) -> Theme:
-        """Issue 16: every call into a theme is guarded; a failing one is answered by
+        """Every call into a theme is guarded; a failing one is answered by
         Simple (a plain instance of the built-in, so it is never the theme that failed)."""
         if theme.id == FALLBACK_THEME_ID:
             return guarded(theme, lambda: None)
@@ -261,7 +261,7 @@ class ThemeRegistry:
             self._load_all()
         theme = self._themes.get(wanted)
         if theme is not None and theme_guard().is_disabled(wanted):
-            theme = None  # it failed this session (issue 16)
+            theme = None  # it failed this session
         if theme is None and FALLBACK_THEME_ID not in self._themes:
             self._load_all()
         # Without the theme, everything has been loaded, so the fallback is there.

@@ -142,7 +142,7 @@ class AttemptResult:
     puzzle_id: int | None = None
     date: datetime.date | None = None
     seed: str | None = None
-    hints_used: int = 0  # issue 14: hints asked for during the attempt
+    hints_used: int = 0  # Hints asked for during the attempt
     undos: int = 0  # undos made during the attempt (R9.2)
     # The most help asked for in a puzzle: 0 none, 1 its idea, 2 a bowl, 3 the whole line.
     hint_step: int = 0
@@ -183,7 +183,7 @@ class Attempt:
         self.attempt_id = attempt_id or uuid.uuid4().hex
         self._history: list[AttemptState] = [start]
         self._moves: list[int] = []  # _history[i + 1] is the state after _moves[i]
-        # Aids used (issue 14). Not part of the state: undoing a move does not give back the
+        # Aids used. Not part of the state: undoing a move does not give back the
         # hint or the undo that helped.
         self.hints_used = 0
         self.undos = 0

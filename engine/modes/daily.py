@@ -12,7 +12,7 @@ from ..modes.saves import DailySave
 from ..modes.tuning import DAILY_MOVES
 from ..rng import KeyedRandom
 
-PAST_DAYS: Final = 30  # issue 14: earlier Dailies playable as practice
+PAST_DAYS: Final = 30  # Earlier Dailies playable as practice
 
 
 def past_dates(today: datetime.date | None = None) -> list[datetime.date]:
@@ -38,7 +38,7 @@ class DailyAttempt(Attempt):
         self, date: datetime.date, attempt_id: str | None = None, *, practice: bool = False
     ) -> None:
         """``practice`` starts the attempt as practice (R9.3): how an earlier day's Daily is
-        replayed, so that it never becomes a record (issue 14)."""
+        replayed, so that it never becomes a record."""
         self.date = date
         self.seed = daily_seed(date)
         self.random = KeyedRandom(self.seed)

@@ -94,7 +94,7 @@ class PuzzleAttempt(Attempt):
         return self.state
 
     def hint(self) -> HintAnswer:
-        """Issue 14: the next move of an optimal line from the current state, or which move
+        """The next move of an optimal line from the current state, or which move
         to undo to; asking while the attempt is open counts as a hint used."""
         answer = self.hint_answer()
         self.use_help(HINT_BOWL)
@@ -135,7 +135,7 @@ class PuzzleAttempt(Attempt):
             modifiers=start.modifiers_notation(),
             goal=self.goal.to_json(),
             move_limit=self.move_limit,
-            # Bounded as the save is (issue 16), so that what is saved always loads.
+            # Bounded as the save is, so that what is saved always loads.
             hints_used=min(self.hints_used, MAX_MOVES),
             undos=min(self.undos, MAX_MOVES),
             hint_step=self.hint_step,

@@ -44,7 +44,7 @@ class PuzzleSave(_SaveBase):
     modifiers: dict[str, str] = Field(default_factory=dict)
     goal: dict[str, object]
     move_limit: int = Field(ge=1, le=MAX_PUZZLE_MOVES)
-    # Issue 14: aids used so far, so a resumed attempt keeps them (older saves: none).
+    # Aids used so far, so a resumed attempt keeps them (older saves: none).
     hints_used: int = Field(default=0, ge=0, le=MAX_MOVES)
     undos: int = Field(default=0, ge=0, le=MAX_MOVES)
     hint_step: int = Field(default=0, ge=0, le=3)  # the highest help step used (older: 0)
@@ -118,7 +118,7 @@ def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
 
 
 def check_save_claims(save: PuzzleSave | EndlessSave | DailySave, mode: str) -> None:
-    """Issue 16: a save is what it claims. It must be of the mode its file is named after,
+    """A save is what it claims. It must be of the mode its file is named after,
     and a puzzle save must start from the shipped puzzle of its number (its board, goal
     and move limit), or ``InvalidSave`` (the file is damaged or edited)."""
     if save.mode != mode:

@@ -1,4 +1,4 @@
-"""A recording file-system layer for power-loss tests (issue 16 point 10).
+"""A recording file-system layer for power-loss tests.
 
 ``Recorder`` stands in for ``os`` inside ``app.storage``: every call goes to the real
 system, and the calls that change files are logged in the order they happened (creating a

@@ -1,12 +1,12 @@
 """Child process of the SIGKILL test: plays and records real Endless results through the
-real ``ProfileService`` in a loop, until killed (issue 16: the real save path).
+real ``ProfileService`` in a loop, until killed (the real save path).
 
 Run from the repository root as ``python -m tests.app.storage_crash_child <data folder>``.
 Prints ``ready`` once the profile is loaded, then, after each result's profile save has
 returned, the number of Endless games recorded (the parent's acknowledgements).
 
 ``--zygote`` starts a process that imports all of that once and then forks one recorder
-per request (issue 17: a fresh interpreter spent about 0.7 s importing before every kill).
+per request (a fresh interpreter spent about 0.7 s importing before every kill).
 It reads ``fork <data folder> <fifo>`` (a recorder that writes to the named pipe instead of
 standard output) and ``wait <pid>`` (the recorder's exit code, negative for a signal) from
 standard input, and answers each with one line.

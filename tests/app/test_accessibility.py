@@ -1,4 +1,4 @@
-"""Issue 20 (WCAG 2.2 AA) and issue 14 point 9: names and roles in the QAccessible tree of
+"""Accessibility (WCAG 2.2 AA) and the narrated board: names and roles in the QAccessible tree of
 every screen, keys that act on what has focus, announcements, shortcuts, larger text."""
 
 from __future__ import annotations
@@ -191,7 +191,7 @@ def test_f1_opens_how_to_play_and_ctrl_q_quits(qtbot: QtBot, window: MainWindow)
 
 
 def test_back_and_use_buttons_take_enter(qtbot: QtBot, window: MainWindow) -> None:
-    # Issue 20 point 2: Enter presses a focused button on Themes, How to play, Records.
+    # Enter presses a focused button on Themes, How to play, Records.
     for name, back in (("themes", "back"), ("help", "back"), ("records", "back")):
         screen = window.open_screen(name)
         button = getattr(screen, back)
@@ -281,7 +281,7 @@ def test_keep_playing_in_the_question_does_not_play_a_move(
 
 
 def test_tab_order_follows_the_panel(qtbot: QtBot, window: MainWindow) -> None:
-    # Issue 20 point 7: End attempt (left) before Pause (right) in Endless.
+    # End attempt (left) before Pause (right) in Endless.
     screen = window.start_endless("tab-order")
     assert isinstance(screen, GameScreen)
     seen = []
@@ -298,7 +298,7 @@ def test_tab_order_follows_the_panel(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_every_bowl_reads_what_it_holds(qtbot: QtBot, window: MainWindow) -> None:
-    # Issue 14 point 9, through QAccessible: name per bowl, every bowl state.
+    # The narrated board, through QAccessible: name per bowl, every bowl state.
     attempt = small_puzzle()
     screen = game(qtbot, window, attempt)
     screen.session.select(3)

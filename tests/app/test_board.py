@@ -1,4 +1,4 @@
-"""The board scene and its animation player (issue 5 part A)."""
+"""The board scene and its animation player."""
 
 from __future__ import annotations
 
@@ -359,7 +359,7 @@ def test_a_long_popup_shrinks_to_stay_inside_the_ring(scene):
 
 
 def test_every_move_animates_on_the_real_clock(scene, qtbot):
-    """Issue 13: the reused timeline, parked at the end of the last move, must not play a
+    """The reused timeline, parked at the end of the last move, must not play a
     longer (or shorter) next move all at once when it is reconfigured."""
     player = AnimationPlayer(scene)
     player.speed = 8.0
@@ -404,7 +404,7 @@ class _CountingTheme:
 
 
 def test_a_settings_change_that_keeps_the_symbols_keeps_the_drawn_board(qtbot, scene):
-    # Issue 17: every settings change, a theme switch included, set the symbols again;
+    # Every settings change, a theme switch included, set the symbols again;
     # that redrew every item of the board (the themes gallery's preview too) for nothing.
     view = BoardView(scene)
     qtbot.addWidget(view)
@@ -429,5 +429,5 @@ def test_a_settings_change_that_keeps_the_symbols_keeps_the_drawn_board(qtbot, s
     scene.set_symbols(False)
     draw()
     # The stones are drawn again without their symbols; a bowl shows none, so its kept
-    # picture (app.board.items.BowlItem, issue 17) is copied instead of drawn again.
+    # picture (app.board.items.BowlItem) is copied instead of drawn again.
     assert sorted(theme.drawn) == ["stone.G", "stone.R"]

@@ -1,4 +1,4 @@
-"""Kept pictures of the board (issue 17: a theme switch in a game).
+"""Kept pictures of the board (a theme switch in a game).
 
 A bowl painted into Qt's cache of it, and the view's background, are drawn once per theme,
 size and look and then copied. The copy must be, pixel for pixel, what drawing in place

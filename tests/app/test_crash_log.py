@@ -1,4 +1,4 @@
-"""Issue 19: a crash of a windowed build (no console) leaves a report in the data folder, and
+"""A crash of a windowed build (no console) leaves a report in the data folder, and
 the next start points to it once."""
 
 from __future__ import annotations

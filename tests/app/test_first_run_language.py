@@ -1,4 +1,4 @@
-"""Issue 18: a new profile speaks the system's language when the game ships it.
+"""A new profile speaks the system's language when the game ships it.
 
 ``QLocale.system()`` is read once per process, so each case runs in a child process with
 its own ``LANG``.

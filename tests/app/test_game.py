@@ -48,7 +48,7 @@ def click_bowl(screen, bowl):
 
 
 def key(screen, k, modifier=Qt.KeyboardModifier.NoModifier):
-    # Board keys act on the board (issue 20): press them where a player's focus would be.
+    # Board keys act on the board: press them where a player's focus would be.
     if not isinstance(screen, GameScreen):
         QTest.keyClick(screen, k, modifier)  # a widget the test chose
         return
@@ -80,7 +80,7 @@ def test_win_a_puzzle_through_the_ui_by_its_stored_solution(qtbot, context, numb
     assert scene_board(screen) == attempt.position.bowls
     assert screen.result.isVisible()
     assert screen.result.title.text() == "Puzzle solved!"
-    # Recorded once, at once (issue 12).
+    # Recorded once, at once.
     assert context.profile.recorded_attempts == [attempt.result().record_key]
     assert context.profile.records.puzzle(puzzle.id).solved
 
@@ -385,7 +385,7 @@ def test_keyboard_focus_on_the_board_is_visible(qtbot, context):
     with qtbot.waitActive(screen):
         screen.show()
         screen.activateWindow()
-    screen.focus_first()  # the board, not the whole screen, takes focus (issue 20)
+    screen.focus_first()  # the board, not the whole screen, takes focus
     assert screen.view.hasFocus() and screen.scene.focus_ring
     screen.restart_button.setFocus()
     assert screen.restart_button.hasFocus() and not screen.scene.focus_ring
@@ -635,7 +635,7 @@ def test_a_720p_panel_fits_hint_goal_preview_status_and_a_question(qtbot, contex
         set_language("en")
 
 
-# -- issue 13: preview on the board, input polish ---------------------------------------------
+# -- preview on the board, input polish ---------------------------------------------
 
 
 def marks(screen, key):
@@ -734,7 +734,7 @@ def test_the_result_says_when_the_refill_overflowed(qtbot, context):  # R6.2, R8
     assert screen.result.detail.text().startswith(f"The refill overflowed bowl {bowl}:")
 
 
-# -- issue 13: the result flow ------------------------------------------------------------------
+# -- the result flow ------------------------------------------------------------------
 
 
 def test_a_solved_puzzle_offers_the_next_one_and_names_what_it_earned(qtbot, context):  # R7.3

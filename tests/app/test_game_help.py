@@ -1,4 +1,4 @@
-"""Issue 14 on the game screen: Hint (button and key), "Undo to move k", Show solution,
+"""Help on the game screen: Hint (button and key), "Undo to move k", Show solution,
 Replay last move and the Daily share text, played through the UI."""
 
 from __future__ import annotations
@@ -228,7 +228,7 @@ def test_replay_last_move_steps_forward_and_back(qtbot: QtBot, context: AppConte
 def test_the_replay_bar_is_built_when_first_shown_where_it_always_was(
     qtbot: QtBot, context: AppContext
 ) -> None:
-    # Issue 17: built with the screen, its five widgets were restyled (twice each) on every
+    # Built with the screen, its five widgets were restyled (twice each) on every
     # theme switch, shown or not. Built at the first replay, it takes the same place: above
     # the question bar, its buttons next in the tab order after the game's last button.
     puzzle = shipped(40)

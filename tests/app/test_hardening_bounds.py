@@ -1,4 +1,4 @@
-"""Issue 16 point 1: numbers a save can hold are bounded by what the game can produce; a
+"""Numbers a save can hold are bounded by what the game can produce; a
 number beyond is a damaged file (quarantined, a notice, and the game starts)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 16 point 7: odd files in the data folder (a FIFO, a link to /dev/zero, a huge file)
+"""Odd files in the data folder (a FIFO, a link to /dev/zero, a huge file)
 are set aside without hanging or filling memory; a profile restored from its backup is
 written back, so the notice is not repeated on every start."""
 

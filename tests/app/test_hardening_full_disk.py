@@ -1,4 +1,4 @@
-"""Issue 16 point 5: a failed write is retried on the next save and nothing unsaved is
+"""A failed write is retried on the next save and nothing unsaved is
 lost; the player is told where they are; a finished attempt whose result could not be
 recorded on disk (a full disk, a newer version's profile) keeps its file."""
 

@@ -1,4 +1,4 @@
-"""Issue 16 point 9: a save is checked against what it claims (the mode its file is named
+"""A save is checked against what it claims (the mode its file is named
 after, the shipped puzzle it names, achievements earned once); puzzle attempts are not
 written, since nothing reads them back."""
 

@@ -1,4 +1,4 @@
-"""Issue 16 point 4: one running copy per data folder (a second start hands over to the
+"""One running copy per data folder (a second start hands over to the
 first and ends by itself), and no record is lost even when two copies do write."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 16 point 8: values the schema allows but the game cannot use are bounded, and texts
+"""Values the schema allows but the game cannot use are bounded, and texts
 from puzzle files are shown as text, never as markup."""
 
 from __future__ import annotations

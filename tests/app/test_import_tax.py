@@ -1,5 +1,5 @@
 """PySide6's per-import source scan is skipped once the game is loaded (app/import_tax.py,
-issue 17: start-up time), and nothing that relies on it breaks."""
+Start-up time), and nothing that relies on it breaks."""
 
 from __future__ import annotations
 

@@ -106,7 +106,7 @@ def test_build_window_starts_on_home_with_the_saved_settings(
         app.setStyleSheet("")  # app-wide: give the next tests a plain application back
 
 
-# -- issue 13: desktop habits -----------------------------------------------------------------
+# -- desktop habits -----------------------------------------------------------------
 
 
 def test_quit_uses_the_platform_key_and_saves_a_running_game(

@@ -1,4 +1,4 @@
-"""Issue 19: one third-party notices file names every shipped distribution, and the About
+"""One third-party notices file names every shipped distribution, and the About
 box (Settings -> About Twelve Bowls) shows it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14 outside the game screen: difficulty and the no-help mark in the picker, the
+"""Help and records outside the game screen: difficulty and the no-help mark in the picker, the
 picker's order for Next puzzle, the Daily streak on home, earlier Dailies as practice."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The kill tests run the game as its own process on a real profile folder, wait until the
 final move is confirmed (``moves.jsonl``), SIGKILL it while that move animates, and start
-again (issue 12: the animation is pure view, killing it loses nothing).
+again (the animation is pure view, killing it loses nothing).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Puzzle files the player meets: damaged shipped files (issue 16 point 6) and the player's own
-puzzle files (issue 15 point 8, R10.3's minimum), from the picker to the game."""
+"""Puzzle files the player meets: damaged shipped files and the player's own
+puzzle files (R10.3's minimum), from the picker to the game."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every move animates on the real clock (issue 13), seen in the real window's frames.
+"""Every move animates on the real clock, seen in the real window's frames.
 
 The game runs as its own process: ``twelve-bowls --play GAME --moves ... --record DIR
 --quit`` opens the real window, plays each move as a player does and writes a PNG of the

@@ -66,7 +66,7 @@ def test_empty_profile_says_so_everywhere(qtbot: QtBot, context: AppContext) -> 
     assert screen.endless_value.text() == "No score yet"
     assert screen.puzzles_value.text() == "0 of 100 solved"
     assert not screen.daily_table.isVisible() and screen.daily_empty.isVisible()
-    # Issue 14: all 15 are listed, none earned, each saying the theme it would unlock.
+    # All 15 are listed, none earned, each saying the theme it would unlock.
     rows = [label.text() for label in screen.achievement_rows]
     assert len(rows) == len(Achievement)
     assert all("Not earned yet" in row and "Garden" in row for row in rows)
@@ -162,7 +162,7 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
     context.set_profile(profile)
     screen = _screen(qtbot, context)
     rows = {label.objectName(): label.text() for label in screen.achievement_rows}
-    assert len(rows) == len(Achievement)  # issue 14: earned or not, all are listed
+    assert len(rows) == len(Achievement)  # Earned or not, all are listed
     for index, achievement in enumerate(earned):
         row = rows[f"achievement_{achievement.value}"]
         assert achievement_title(achievement) in row
@@ -207,7 +207,7 @@ def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> No
     assert screen.endless_value.text() == "Best score: 1,234"
     row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
     assert row.property("earned") is True and "Earned" in row.text()
-    # Issue 14: the result is in the ten best, with its date.
+    # The result is in the ten best, with its date.
     assert screen.endless_table.rowCount() == 1
     assert screen.endless_table.item(0, 2).text() == "1,234"
 
@@ -282,7 +282,7 @@ def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext
 
 
 def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppContext) -> None:
-    # Issue 18: the days of the chart's accessible description are joined by the catalog's
+    # The days of the chart's accessible description are joined by the catalog's
     # separators, and "the last 14 days" is a plural.
     from twelve_bowls.app import i18n
 

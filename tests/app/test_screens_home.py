@@ -58,7 +58,7 @@ def test_home_tab_order_visits_every_button(qtbot: QtBot, context: AppContext) -
         "puzzles",
         "endless",
         "daily",
-        "past_dailies",  # issue 14: earlier Dailies, right under the Daily
+        "past_dailies",  # Earlier Dailies, right under the Daily
         "themes",
         "settings",
         "help",

@@ -1,4 +1,4 @@
-"""The game session (issue 12): a move is kept and its result recorded before it animates."""
+"""The game session: a move is kept and its result recorded before it animates."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_a_win_is_recorded_before_its_animation_with_one_profile_write(
 
 def test_a_winning_move_redraws_the_screen_twice(qtbot, context, monkeypatch):
     # Once when it is accepted (buttons, queue strip), once when it has been seen (HUD,
-    # result panel); recording the result adds no redraw of its own (issue 12).
+    # result panel); recording the result adds no redraw of its own.
     redraws: list[bool] = []
     original = GameScreen.refresh
 

@@ -65,7 +65,7 @@ def test_languages_are_named_in_their_own_script(qtbot: QtBot, context: AppConte
 def test_defaults_shown_and_move_preview_off(qtbot: QtBot, context: AppContext) -> None:
     dialog = _dialog(qtbot, context)
     assert dialog.language_combo.currentData() == "en"
-    assert not dialog.preview_check.isChecked()  # issue 6: off by default
+    assert not dialog.preview_check.isChecked()  # Off by default
     assert not dialog.symbols_check.isChecked()
     assert not dialog.reduced_motion_check.isChecked()
     assert dialog.speed_combo.currentData() == 1.0

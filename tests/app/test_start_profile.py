@@ -1,4 +1,4 @@
-"""The first frame reads the profile without pydantic; the full load follows (issue 17).
+"""The first frame reads the profile without pydantic; the full load follows.
 
 The plain reader (``app.start_profile``) must agree with the full load on every value the
 first frame shows, give up on anything it cannot vouch for, and a profile that the full
@@ -123,7 +123,7 @@ def test_a_change_before_the_full_load_loads_it_first(tmp_path: Path) -> None:
 
 
 def test_the_window_placement_is_read_for_the_first_frame(tmp_path: Path) -> None:
-    # Issue 13 keeps the window's place in the settings; the first frame must open it there
+    # The settings keep the window's place; the first frame must open it there
     # without waiting for the full load, and a placement out of bounds is left to it.
     from twelve_bowls.app.start_profile import StartPlacement
 

@@ -1,4 +1,4 @@
-"""Start-up loads only what the first frame of home needs (issue 5: start-up time).
+"""Start-up loads only what the first frame of home needs (start-up time).
 
 Measured by ``benchmarks/startup.py``; these tests keep the lazy paths lazy: a later import
 at module level somewhere would silently bring the cost back.
@@ -108,7 +108,7 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
         # the active theme, and the public plugin API it is written against
         and not m.startswith(("twelve_bowls.themes.neon", "twelve_bowls.themes.api"))
     ]
-    # Issue 17: the profile is validated with pydantic after the first frame, not before.
+    # The profile is validated with pydantic after the first frame, not before.
     painted = started["at_first_paint"]
     assert isinstance(painted, list) and "twelve_bowls.app.main_window" in painted
     # engine.profile_table is the models' description as plain data (no imports): allowed.
@@ -179,7 +179,7 @@ print(json.dumps({
 
 
 def test_home_is_styled_once_before_its_first_frame(tmp_path: Path) -> None:
-    # Issue 17: a widget moved into another parent, or given new text sizes after it was
+    # A widget moved into another parent, or given new text sizes after it was
     # polished, has the app's style sheet worked out again with everything inside it.
     # Home is made in place and at the size it opens at (1280x720 here): once each, home
     # too. The theme's sheet is the window's, set before home exists (app.style), so the

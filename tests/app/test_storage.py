@@ -93,7 +93,7 @@ def test_damaged_file_falls_back_to_backup_and_is_kept(tmp_path: Path, kind: str
     assert kept.name.startswith("p.json.corrupt-")
     assert kept.read_bytes() == BAD_CONTENTS[kind]  # never deleted, never altered
     assert result.quarantined == (kept,)
-    # Issue 16: the restored generation is written back, the backup stays where it is.
+    # The restored generation is written back, the backup stays where it is.
     assert f.path.read_bytes() == f.backup_path.read_bytes()
 
 

@@ -182,7 +182,7 @@ def test_endless_in_the_app_resumes_after_quitting(home: Path, qtbot: QtBot) -> 
 
 
 def test_an_attempt_with_only_its_backup_left_is_still_found(home: Path) -> None:
-    # load_attempt skips the attempt models when nothing is saved (start-up time, issue 5);
+    # load_attempt skips the attempt models when nothing is saved (start-up time);
     # a backup alone counts as saved.
     attempt = EndlessAttempt("backup-only-seed")
     store = ProfileService()

@@ -1,5 +1,5 @@
 """Fault injection: a child process recording real results through the real
-``ProfileService`` is killed with SIGKILL at random moments (issue 16 point 10).
+``ProfileService`` is killed with SIGKILL at random moments.
 
 After every kill, the next start (the parent, doing what ``AppContext`` does at start) must
 find the last result the child acknowledged, or the one it was saving when it died: never

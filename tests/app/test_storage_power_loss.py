@@ -1,4 +1,4 @@
-"""Power loss at every point of a save (issue 16 point 10).
+"""Power loss at every point of a save.
 
 The real save path (``ProfileService`` recording real Endless results, the attempt file
 written first and dropped after, as a finished game does) runs once on a real folder

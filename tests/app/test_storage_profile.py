@@ -56,7 +56,7 @@ def test_first_start_gives_defaults_and_writes_nothing(home: Path) -> None:
     store = ProfileService()
     profile = store.load_profile()
     assert profile == Profile()
-    assert profile.settings.move_preview is False  # off by default (issue 6)
+    assert profile.settings.move_preview is False  # off by default
     assert store.can_save
     assert store.notices() == []
     assert not paths.profile_path().exists()
@@ -79,7 +79,7 @@ def test_settings_survive_a_restart(home: Path) -> None:
 
 def test_finished_attempt_is_recorded_exactly_once(qapp: Any, home: Path) -> None:
     store = ProfileService()
-    context = AppContext(store)  # the one owner of the profile (issue 12)
+    context = AppContext(store)  # the one owner of the profile
     attempt = _finished_endless()
     store.save_attempt(attempt)
 

@@ -1,4 +1,4 @@
-"""A live theme switch looks exactly like a fresh start in that theme (issue 17).
+"""A live theme switch looks exactly like a fresh start in that theme.
 
 The switch restyles each window rather than the application (``app.style.switch_style``);
 what the player sees afterwards must be pixel for pixel what a start in the new theme
@@ -118,7 +118,7 @@ def _game(window: MainWindow) -> None:
 
 def _result(window: MainWindow) -> None:
     """A game ended by the player (R8.3): its result panel over the board. The panel is
-    built when first shown (issue 17), so after a switch it is new under the new sheet."""
+    built when first shown, so after a switch it is new under the new sheet."""
     window.start_endless(seed=SEED)
     screen = window.current_screen()
     screen.ask_end()  # type: ignore[attr-defined]
@@ -128,7 +128,7 @@ def _result(window: MainWindow) -> None:
 
 def _question(window: MainWindow) -> None:
     """A game asking whether to end the attempt (R8.3): the question bar, which takes the
-    theme's colours when it is shown (issue 17)."""
+    theme's colours when it is shown."""
     window.start_endless(seed=SEED)
     screen = window.current_screen()
     screen.ask_end()  # type: ignore[attr-defined]
@@ -322,7 +322,7 @@ def _own_sheet_below(widget: QWidget, window: QWidget) -> bool:
 def test_a_switch_restyles_every_widget_of_a_game_alike_whatever_its_depth(
     qtbot: QtBot,
 ) -> None:
-    # Issue 17: QApplication.setStyleSheet restyled a widget once per ancestor (a label
+    # QApplication.setStyleSheet restyled a widget once per ancestor (a label
     # eight deep on the game screen, eight times); the figure is benchmarks/
     # theme_switch.py's, this is its cause, counted instead of timed.
     window = _window(qtbot, START, live=True)
@@ -431,7 +431,7 @@ def test_the_screens_under_a_game_look_like_a_start_in_that_theme_when_shown_aga
 def test_a_switch_in_a_game_leaves_the_hidden_screens_alone_until_shown(
     qtbot: QtBot,
 ) -> None:
-    # Issue 17: a sheet restyles every widget under it, shown or not; home, hidden under
+    # A sheet restyles every widget under it, shown or not; home, hidden under
     # the game, was a third of a switch. The first switch holds it out of the window (a
     # restyle of its own, once); later ones leave it alone; it is restyled once when the
     # player comes back to it, and keeps its keys and names.
@@ -464,7 +464,7 @@ def test_a_switch_in_a_game_leaves_the_hidden_screens_alone_until_shown(
 def test_the_goal_and_its_bar_are_built_for_puzzles_only_and_follow_a_switch(
     qtbot: QtBot,
 ) -> None:
-    # Issue 17: the HUD's goal group (a caption, the goal, its progress and a bar with a
+    # The HUD's goal group (a caption, the goal, its progress and a bar with a
     # sheet of its own) is for puzzles (R7.2); built in Endless and the Daily too, hidden,
     # its five widgets were restyled on every switch, the bar once more for its own sheet.
     window = _window(qtbot, START, live=True)

@@ -37,7 +37,7 @@ def load_tool(name: str) -> ModuleType:
     return module
 
 
-# Property tests run a share of their full example count in the default suite (issue 17:
+# Property tests run a share of their full example count in the default suite (for
 # the suite's time) and all of it, or more, in CI's slow step, which sets this to 1 or
 # higher. The default share is still hundreds of positions per property.
 EXAMPLES_SCALE = float(os.environ.get("TWELVE_BOWLS_EXAMPLES_SCALE", "0.5"))

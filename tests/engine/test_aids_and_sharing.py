@@ -1,4 +1,4 @@
-"""Issue 14 in the engine: hints and undos kept in records, the "clean" puzzle mark, the ten
+"""Help and sharing in the engine: hints and undos kept in records, the "clean" puzzle mark, the ten
 best Endless results, the Daily streak, earlier Dailies as practice, the share text."""
 
 from __future__ import annotations

@@ -138,7 +138,7 @@ class AttemptMachine(RuleBasedStateMachine):
         self.attempt.end()
         assert self.attempt.ended is EndReason.ENDED_BY_PLAYER
 
-    # Issue 16: a puzzle save must be a shipped puzzle (1-100, its own board), so the
+    # A puzzle save must be a shipped puzzle (1-100, its own board), so the
     # hand-made puzzle 999 is played, undone and ended here but never saved.
     @precondition(
         lambda self: not (isinstance(self.attempt, PuzzleAttempt) and self.attempt.puzzle_id > 100)

@@ -1,4 +1,4 @@
-"""Issue 16 point 3: the engine's commands answer every bad line or option with a sentence
+"""The engine's commands answer every bad line or option with a sentence
 and go on; never a traceback (R10.2)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``python -m engine new`` and ``replay`` (issue 3 item 9, R10.1)."""
+"""``python -m engine new`` and ``replay`` (R10.1)."""
 
 from __future__ import annotations
 

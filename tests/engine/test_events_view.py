@@ -1,4 +1,4 @@
-"""Events carry what a view needs, so no view works a rule out again (issue 12)."""
+"""Events carry what a view needs, so no view works a rule out again."""
 
 from __future__ import annotations
 

@@ -43,7 +43,7 @@ def test_cli_reproduces_every_example(module: str) -> None:
 def _comparable(result: dict[str, object]) -> dict[str, object]:
     """An error line's message is a human sentence (R10.2) whose wording is ours: the
     examples quote values as Python reprs (``None``, ``'w'``), the engine quotes them as
-    JSON (issue 16). The id, the error kind and that there is a sentence must match."""
+    JSON. The id, the error kind and that there is a sentence must match."""
     if "error" not in result:
         return result
     message = result.get("message")

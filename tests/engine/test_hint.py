@@ -1,4 +1,4 @@
-"""Hints (issue 14): the next move of an optimal line, winning moves and "undo to move k".
+"""Hints: the next move of an optimal line, winning moves and "undo to move k".
 
 Hand-worked positions first, then a cross-check against brute-force enumeration of every
 move sequence (written with the rules and the attempt's goal check, not the solver's), then

@@ -1,4 +1,4 @@
-"""Attempt saves (issue 3 item 8): versioned pydantic models that resume identically."""
+"""Attempt saves: versioned pydantic models that resume identically."""
 
 from __future__ import annotations
 

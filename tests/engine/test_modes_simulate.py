@@ -1,4 +1,4 @@
-"""The balance simulator (issue 3 item 10) and the Endless tuning table (R8.4)."""
+"""The balance simulator and the Endless tuning table (R8.4)."""
 
 from __future__ import annotations
 

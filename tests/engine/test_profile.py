@@ -1,4 +1,4 @@
-"""The profile: settings values, records, achievements, saves (issue 3 items 6-8)."""
+"""The profile: settings values, records, achievements, saves."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def test_bad_profile_names_the_field(raw: object, field: str) -> None:
 
 
 def test_reading_a_profile_does_not_load_the_modes() -> None:
-    # Issue 5 (start-up time): the profile is read before the first frame; every mode and
+    # Start-up time: the profile is read before the first frame; every mode and
     # its save models load only when a game is played or a paused one is read.
     code = (
         "import sys, engine.profile as p; p.Profile.load({'schema_version': 1});"

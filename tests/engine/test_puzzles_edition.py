@@ -1,4 +1,4 @@
-"""The second edition of the puzzles (issue 15): every mechanic on a board matters, the lesson
+"""The second edition of the puzzles: every mechanic on a board matters, the lesson
 track teaches what it says, goals vary and late puzzles ask for real decisions.
 
 The whole-set proofs (ablation over all 100 with the exhaustive search, greedy play, bits
@@ -162,7 +162,7 @@ def test_the_measures_tool_counts_what_the_solver_counts(puzzles: list[Puzzle]) 
 
 @pytest.mark.slow
 def test_every_mechanic_on_every_board_matters(measured: list[object]) -> None:
-    # Ablation over all 100 (issue 15 point 1): removing each modifier kind, all wilds or all
+    # Ablation over all 100: removing each modifier kind, all wilds or all
     # blockers changes the optimum or the set of winning lines within the limit.
     decorative = [(m.puzzle.id, m.decorative) for m in measured if m.decorative]  # type: ignore[attr-defined]
     assert decorative == []

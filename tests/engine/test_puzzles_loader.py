@@ -115,7 +115,7 @@ def test_mechanics_read_position_and_play() -> None:
     assert mechanics(parse_puzzle(chain, "007.json")) == {"volcano", "chain"}
 
 
-# -- hostile files (issue 16 point 6) and players' own files (issue 15 point 8) -----------------
+# -- hostile files and players' own files -----------------
 
 
 def minimum_raw(**changes: object) -> dict[str, object]:

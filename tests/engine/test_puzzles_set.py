@@ -1,4 +1,4 @@
-"""The shipped 100 puzzles (issue 4): they load, their solutions win, the set is balanced.
+"""The shipped 100 puzzles: they load, their solutions win, the set is balanced.
 
 The full solver proof of every optimum is slow-marked (``pytest -m slow``); the normal
 suite replays every stored solution and proves a handful of small puzzles.
@@ -27,7 +27,7 @@ from twelve_bowls.engine.puzzles import (
 )
 from twelve_bowls.engine.solve import solve
 
-SLACK_UNTIL = 20  # issue 4: one move of slack allowed in the first 20 puzzles only
+SLACK_UNTIL = 20  # One move of slack allowed in the first 20 puzzles only
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Personal records (R8.5, R9.3, issue 3 item 7)."""
+"""Personal records (R8.5, R9.3)."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def test_puzzle_progress_keeps_the_fewest_moves() -> None:
     assert records.puzzle(7) == PuzzleRecord()
     records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=6))
     records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET, moves_played=8))
-    # Solved without hint or undo (issue 14): clean, no hints.
+    # Solved without hint or undo: clean, no hints.
     assert records.puzzle(7) == PuzzleRecord(
         solved=True, best_moves=6, clean=True, fewest_hints=0, hint_step=0
     )

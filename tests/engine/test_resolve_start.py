@@ -1,4 +1,4 @@
-"""``python -m engine resolve`` starts with the rules alone (issue 17: start <= 0.1 s).
+"""``python -m engine resolve`` starts with the rules alone (start <= 0.1 s).
 
 Measured by ``benchmarks/resolve_cli.py``; this keeps the lazy path lazy: the modes,
 pydantic and the other commands load only for the commands that use them.

@@ -1,4 +1,4 @@
-"""The solver's optimum-only mode (issue 17): the same proven optimum as ``solve``, faster.
+"""The solver's optimum-only mode: the same proven optimum as ``solve``, faster.
 
 Its line must be a real optimal line under the rules: replayed move by move with ``apply``,
 every move safe (R6.2, R7.3) and the goal met first on the last move (R7.2).

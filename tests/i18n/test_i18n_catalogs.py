@@ -155,7 +155,7 @@ def test_the_scanner_follows_a_module_translate_helper(tmp_path: Path) -> None:
 
 
 def pitfalls(path: Path) -> list[str]:
-    """PySide6 translation pitfalls (issue 8) found in one source file."""
+    """PySide6 translation pitfalls found in one source file."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
     in_function: set[int] = set()
@@ -178,7 +178,7 @@ def pitfalls(path: Path) -> list[str]:
         literal = bool(node.args) and isinstance(node.args[0], ast.Constant)
         counted = len(node.args) > 3 or any(k.arg == "n" for k in node.keywords)
         if name in {"translate", "tr"} and literal and counted:
-            # Qt would write %n as bare digits, unlike fill() (issue 18: one formatter).
+            # Qt would write %n as bare digits, unlike fill() (one formatter).
             found.append(f"{where}: plural through translate(); use i18n.translate_plural")
     return found
 

@@ -68,7 +68,7 @@ def test_start_shows_no_font_notice_when_fonts_are_there(qtbot: object) -> None:
         window.close()
 
 
-def test_arabic_prefers_noto_and_the_notice_names_it() -> None:  # issue 18
+def test_arabic_prefers_noto_and_the_notice_names_it() -> None:
     from PySide6.QtGui import QFontInfo, QGuiApplication
 
     i18n.set_language("ar")
@@ -79,7 +79,7 @@ def test_arabic_prefers_noto_and_the_notice_names_it() -> None:  # issue 18
     assert notice is not None and "fonts-noto-core" in notice and "Noto" in notice.split("(")[1]
 
 
-def test_devanagari_body_text_is_drawn_larger() -> None:  # issue 18: 13 px blurred matras
+def test_devanagari_body_text_is_drawn_larger() -> None:  # 13 px blurred matras
     from PySide6.QtGui import QFontInfo, QGuiApplication
 
     i18n.set_language("en")
@@ -101,7 +101,7 @@ def test_devanagari_body_text_is_drawn_larger() -> None:  # issue 18: 13 px blur
     ],
 )
 def test_the_font_advice_fits_the_players_system(kind: str, expected: str, absent: str) -> None:
-    # Issue 19: the notice gave Debian advice on every OS.
+    # The notice gave Debian advice on every OS.
     i18n.set_language("en")
     notice = fonts.font_notice("hi", latin_only_font(), kind=kind)
     assert notice is not None and expected in notice and absent not in notice

@@ -82,7 +82,7 @@ def test_durations_name_hours_and_minutes() -> None:
     assert i18n.format_duration(-5) == "0 seconds"
     i18n.set_language("es")
     assert i18n.format_duration(3 * 3600 + 12 * 60) == "3 horas y 12 minutos"
-    # Issue 18: the catalogs choose each unit's form; Japanese writes the narrow one.
+    # The catalogs choose each unit's form; Japanese writes the narrow one.
     i18n.set_language("ja")
     assert i18n.format_duration(16 * 3600 + 52 * 60) == "16時間52分"
     i18n.set_language("ar")

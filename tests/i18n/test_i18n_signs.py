@@ -1,4 +1,4 @@
-"""Issue 18: one number formatter for fill() and %n, and signs that stay with their number
+"""One number formatter for fill() and %n, and signs that stay with their number
 in Arabic (``+30``, ``×3``; outside the isolate they render as "30+", "3×")."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def test_the_checker_tells_isolated_signs_from_loose_ones() -> None:
     assert loose_signs("Ctrl+Z") == []
 
 
-def test_no_arabic_message_has_a_sign_outside_an_isolate() -> None:  # issue 18, point 9
+def test_no_arabic_message_has_a_sign_outside_an_isolate() -> None:
     loose = []
     root = ET.parse(tool.catalog("ar")).getroot()
     for context in root.iter("context"):

@@ -1,4 +1,4 @@
-"""Formatting that start-up does without importing Babel or decimal (issue 17).
+"""Formatting that start-up does without importing Babel or decimal.
 
 The long date (home, the Daily's HUD, Records) is written by QLocale from CLDR's long
 pattern; its text must stay Babel's. ``fill`` still formats a Decimal as a number."""

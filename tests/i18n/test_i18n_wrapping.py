@@ -1,4 +1,4 @@
-"""Issue 18, point 10: no wrapped label clips in right-to-left text.
+"""No wrapped label clips in right-to-left text.
 
 Qt draws a wrapped plain-text QLabel shifting each non-final right-to-left line by one
 space width, so the last word of the line is cut at the left edge; ``app.labels.WrapLabel``

@@ -1,4 +1,4 @@
-"""The app icon renders from its SVG at every size a platform asks for (issue 9 item 2)."""
+"""The app icon renders from its SVG at every size a platform asks for."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def _opaque_box(image: QImage) -> tuple[int, int, int, int]:
 def test_macos_icon_keeps_apples_grid_margin_and_others_fill_the_canvas(
     tmp_path: Path, qapp: object
 ) -> None:
-    # Issue 19: the icon filled 94 % of the macOS canvas; Apple's grid draws the body in
+    # The icon filled 94 % of the macOS canvas; Apple's grid draws the body in
     # 824 of 1024 px, centred. Windows and Linux icons keep filling theirs.
     size = 512
     full = _opaque_box(icons.render(appinfo.ICON_SVG, size))

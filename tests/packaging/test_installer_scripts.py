@@ -1,5 +1,5 @@
 """The Windows and macOS recipes cannot run here; these checks hold them to the issue's list
-(issue 9 item 3) and to the names the Linux build proves."""
+and to the names the Linux build proves."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def test_inno_setup_installs_per_user_with_version_info_and_icon() -> None:
     setup = setup_directives()
     assert setup["PrivilegesRequired"] == "lowest"
     assert setup["DefaultDirName"].startswith("{autopf}")
-    # Four numbers only: ISCC rejects "1.2.3rc1" here (issue 19 item 6).
+    # Four numbers only: ISCC rejects "1.2.3rc1" here.
     assert setup["VersionInfoVersion"] == "{#AppVersionNumeric}"
     assert setup["SetupIconFile"] == "{#IconFile}"
     assert setup["UninstallDisplayIcon"] == "{app}\\{#AppExe}"

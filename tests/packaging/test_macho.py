@@ -1,4 +1,4 @@
-"""The macOS minimum (issue 19 item 1): packaging/macho.py reads what each Mach-O binary needs,
+"""The macOS minimum: packaging/macho.py reads what each Mach-O binary needs,
 and the build refuses an Info.plist that promises an older macOS than the binaries need.
 
 The binaries here are assembled byte by byte the way ``mach-o/loader.h`` lays them out, so

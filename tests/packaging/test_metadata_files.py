@@ -1,5 +1,5 @@
 """The desktop entry, AppStream metainfo, macOS Info.plist and Debian control template say
-what they must and agree with each other and with pyproject.toml (issue 9 items 2 and 3)."""
+what they must and agree with each other and with pyproject.toml."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def launcher_files() -> ModuleType:
     return module
 
 
-def test_desktop_entry_and_metainfo_are_what_the_catalogs_say() -> None:  # issue 18
+def test_desktop_entry_and_metainfo_are_what_the_catalogs_say() -> None:
     for path, text in launcher_files().rendered().items():
         assert path.read_text("utf-8") == text, f"{path.name} is stale: run tools/launcher_files.py"
 

@@ -1,4 +1,4 @@
-"""Issue 19: version numbers, the notarisation verdict, the real-platform check."""
+"""Version numbers, the notarisation verdict, the real-platform check."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What the frozen build keeps and drops (issue 9 item 1: unused Qt modules, plugins and
+"""What the frozen build keeps and drops (unused Qt modules, plugins and
 translations trimmed, while everything the game needs stays)."""
 
 from __future__ import annotations

@@ -270,7 +270,7 @@ def test_highlights_stand_out_on_background_and_bowl(theme: Theme, key: str) -> 
 
 
 def test_muted_text_reads_on_buttons_and_panels(theme: Theme) -> None:
-    # Issue 20 / WCAG 2.2 SC 1.4.3: the small detail lines on the home buttons and the
+    # WCAG 2.2 SC 1.4.3: the small detail lines on the home buttons and the
     # captions on panels are body text in ``muted_text``: 4.5:1 on button and panel.
     pal = theme.palette()
     for bg in ("button", "panel", "window"):

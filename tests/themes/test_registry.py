@@ -182,7 +182,7 @@ def test_readme_example_plugin_loads(site: Path) -> None:
 
 
 def test_builtin_entry_points_are_named_after_their_theme_ids() -> None:
-    # ThemeRegistry.get loads a built-in alone by entry point name (start-up time, issue 5);
+    # ThemeRegistry.get loads a built-in alone by entry point name (start-up time);
     # that gives the same theme as loading all only if the name is the theme's id.
     from importlib.metadata import entry_points
 

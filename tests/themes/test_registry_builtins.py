@@ -1,4 +1,4 @@
-"""Start-up loads the active built-in theme without reading entry points (issue 17)."""
+"""Start-up loads the active built-in theme without reading entry points."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Start-up test-paints the active built-in theme right after the first frame, not before
-it (issue 17); one that fails then is turned off like any theme that fails in use."""
+it; one that fails then is turned off like any theme that fails in use."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 16 point 2: a theme that fails at any call site and any time (import, palette(),
+"""A theme that fails at any call site and any time (import, palette(),
 paint() at real sizes, the background) is turned off for the session, Simple takes over,
 the player is told once, and the process never ends because of it."""
 
