@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.sound.scripted_play import play_eruption_move
 from twelve_bowls.app.board.animation import DURATIONS
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
@@ -172,24 +173,7 @@ def test_without_any_audio_server_the_game_plays_on(tmp_path) -> None:
     )
     assert probe.returncode == 0, probe.stderr
     assert probe.stdout.split() == ["no", "device", "0"]
-    game = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "twelve_bowls.app.main",
-            "--play",
-            "puzzle:37",
-            "--moves",
-            "3",
-            "--quit",
-        ],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
-    )
+    game = play_eruption_move(env)
     assert game.returncode == 0, game.stderr
     assert "Traceback" not in game.stderr
 

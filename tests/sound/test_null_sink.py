@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import wave
 from array import array
 from pathlib import Path
 
 import pytest
 
+from tests.sound.scripted_play import play_eruption_move
 from tools.null_sink import NullSink, available
 from twelve_bowls.app.board.animation import DURATIONS
 
@@ -40,24 +40,7 @@ def _record_game(folder: Path, sound: bool) -> Path:
         recorder = sink.record(folder / "game.wav")
         env = sink.env(os.environ)
         env.update(QT_QPA_PLATFORM="offscreen", TWELVE_BOWLS_HOME=str(home))
-        game = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "twelve_bowls.app.main",
-                "--play",
-                "puzzle:37",
-                "--moves",
-                "3",
-                "--quit",
-            ],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=120,
-        )
+        game = play_eruption_move(env)
         path = recorder.stop()
     assert game.returncode == 0, game.stderr
     return path
