@@ -1155,7 +1155,7 @@
         </message>
         <message>
             <source>Hint %1/3</source>
-            <translation>تلميح %1/3</translation>
+            <translation>تلميح %1 من 3</translation>
         </message>
         <message>
             <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
