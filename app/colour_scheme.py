@@ -9,8 +9,10 @@ setting unless the player chose one (Settings -> Colour scheme). Qt 6.8 added th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 CONTEXT = "ColourScheme"
 # Stored value -> the label the settings show (translated where shown).

@@ -15,10 +15,11 @@ import unicodedata
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
 
 from twelve_bowls.app.i18n import SOURCE_LANGUAGE, fill, normalize_language
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 # Words the game really shows in each language: letters, marks that must combine
 # (Devanagari matras and conjuncts, Arabic joining forms) and punctuation.

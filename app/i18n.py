@@ -27,7 +27,7 @@ import logging
 import re
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTranslator
 
@@ -280,7 +280,7 @@ def translate_plural(
     """
     text = ""
     for translator in reversed(_state.translators):
-        text = translator.translate(context, source, disambiguation, n)
+        text = translator.translate(context, source, disambiguation, n) or ""
         if text:
             break
     shown = format_number(n) if number is None else number
@@ -317,7 +317,7 @@ def format_duration(seconds: float) -> str:
     return fill(QCoreApplication.translate("Duration", "%1 %2", "hours then minutes"), *parts)
 
 
-def _is_decimal(value: object) -> bool:
+def _is_decimal(value: object) -> TypeGuard[Decimal]:
     # A Decimal exists only once its module is imported: no need to import it to ask.
     decimal = sys.modules.get("decimal")
     return decimal is not None and isinstance(value, decimal.Decimal)

@@ -44,14 +44,17 @@ class WrapLabel(QLabel):
     """A word-wrapped label of plain text (see the module docstring)."""
 
     @overload
-    def __init__(self, parent: QWidget | None = None) -> None: ...
+    def __init__(self, parent: QWidget | None = None, /) -> None: ...
     @overload
-    def __init__(self, text: str, parent: QWidget | None = None) -> None: ...
+    def __init__(self, text: str, parent: QWidget | None = None, /) -> None: ...
 
-    def __init__(self, *args: object) -> None:
-        text = args[0] if args and isinstance(args[0], str) else ""
-        rest = args[1:] if args and isinstance(args[0], str) else args
-        parent = rest[0] if rest and isinstance(rest[0], QWidget) else None
+    def __init__(
+        self, first: str | QWidget | None = None, parent: QWidget | None = None, /
+    ) -> None:
+        # Like QLabel: WrapLabel(parent) or WrapLabel(text, parent).
+        text = first if isinstance(first, str) else ""
+        if isinstance(first, QWidget):
+            parent = first
         super().__init__(parent)
         self._plain = ""
         self.setWordWrap(True)

@@ -74,7 +74,9 @@ def shipped_distributions(root: str = PROJECT) -> list[metadata.Distribution]:
 
 def _licence(dist: metadata.Distribution) -> str:
     meta = dist.metadata
-    expression = meta.get("License-Expression") or meta.get("License") or ""
+    # get_all, not [] (a missing key raises KeyError in newer Pythons) or get (not in the protocol).
+    found: list[str] = meta.get_all("License-Expression") or meta.get_all("License") or [""]
+    expression = found[0]
     if expression and "\n" not in expression.strip() and len(expression) < 120:
         return expression.strip()
     classifiers = [
@@ -108,7 +110,7 @@ def collect() -> list[Notice]:
 
 def _python_notice() -> Notice:
     licence_file = Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt"
-    texts = ()
+    texts: tuple[tuple[str, str], ...] = ()
     if licence_file.is_file():
         texts = (("LICENSE.txt", licence_file.read_text(encoding="utf-8", errors="replace")),)
     return Notice("Python", platform.python_version(), "PSF-2.0", texts)

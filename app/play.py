@@ -344,7 +344,9 @@ class Script:
         screen = self.screen
         assert screen is not None
         view = screen.view
-        screen.layout().activate()
+        box = screen.layout()
+        assert box is not None
+        box.activate()
         centre = view.viewport().mapTo(self.window, view.mapFromScene(0, 0))
         edge = view.mapFromScene(layout.SCENE_HALF, 0).x() - view.mapFromScene(0, 0).x()
         scale = edge / layout.SCENE_HALF
@@ -359,7 +361,8 @@ class Script:
 
     def _write_frame(self, image: QImage, path: Path) -> None:
         """In a writer thread; a failure is kept and reported when the script ends."""
-        if not image.save(str(path), "PNG", FRAME_PNG_QUALITY):
+        # The stub asks for bytes as the format, but PySide6 refuses bytes at run time.
+        if not image.save(str(path), "PNG", FRAME_PNG_QUALITY):  # type: ignore[call-overload]
             self._unwritten.append(path.name)
 
     def _frame(self, force: bool = False) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from twelve_bowls.app import paths
 from twelve_bowls.app.first_run import fresh_profile
@@ -41,6 +41,7 @@ from twelve_bowls.app.storage import (
     probe_writable,
     remove_stale_temps,
 )
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     # engine.profile is pydantic; start-up reads the profile without it.

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.engine.modes import PuzzleAttempt
 from twelve_bowls.engine.puzzles import Puzzle, PuzzleError
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,6 +38,7 @@ from twelve_bowls.app.icons import close_icon
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.sound.settings_box import SoundSettingsBox
 from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.

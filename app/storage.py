@@ -26,6 +26,7 @@ import os
 import stat
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -304,8 +305,8 @@ def _object_without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     # loss permanent. Such a file is damage, set aside like any other.
     document = dict(pairs)
     if len(document) != len(pairs):
-        seen: set[str] = set()
-        repeated = next(key for key, _ in pairs if key in seen or seen.add(key))
+        counts = Counter(key for key, _ in pairs)
+        repeated = next(key for key, _ in pairs if counts[key] > 1)
         raise BadDocument(f"the key {json.dumps(repeated)} appears more than once")
     return document
 

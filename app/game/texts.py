@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.modes import Attempt, DailyAttempt, EndReason, ModeId, PuzzleAttempt
 

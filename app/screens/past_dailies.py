@@ -24,7 +24,7 @@ from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.screens.facts import fill, format_date
 from twelve_bowls.app.screens.grid_keys import grid_step
-from twelve_bowls.app.screens.home import utc_today
+from twelve_bowls.engine.clock import utc_today
 from twelve_bowls.engine.modes import past_dates
 
 COLUMNS = 3
@@ -73,7 +73,7 @@ class PastDailiesScreen(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(panel)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scroll = scroll
+        self.scroll_area = scroll
 
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
@@ -128,7 +128,7 @@ class PastDailiesScreen(QWidget):
                 index = max(0, min(len(self.buttons) - 1, self.buttons.index(watched) + step))
                 if index != self.buttons.index(watched):
                     self.buttons[index].setFocus(Qt.FocusReason.TabFocusReason)
-                    self.scroll.ensureWidgetVisible(self.buttons[index])
+                    self.scroll_area.ensureWidgetVisible(self.buttons[index])
                 return True
         return super().eventFilter(watched, event)
 

@@ -22,7 +22,7 @@ class PuzzleFacts:
     """What the picker shows of a puzzle before it is opened."""
 
     title: str
-    difficulty: int  # 1-10, from the solver's statistics
+    difficulty: int | None  # 1-10, from the solver's statistics; None draws no corner
 
 
 @functools.cache

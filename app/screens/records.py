@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,6 +41,7 @@ from twelve_bowls.app.screens.facts import (
 )
 from twelve_bowls.app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
 from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.engine.achievements import Achievement
 from twelve_bowls.engine.clock import utc_today
 from twelve_bowls.engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
@@ -353,7 +354,7 @@ class RecordsScreen(QWidget):
         scroll = QScrollArea(self)
         # A tab stop of its own, so arrow keys and Page Down scroll the page (with a ring,
         # app/style.py, and a name for screen readers, set in ``retranslate``).
-        self.scroll = scroll
+        self.scroll_area = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
@@ -454,7 +455,7 @@ class RecordsScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(_tr("Records"))
-        name_scroll_area(self.scroll, _tr("Records"))
+        name_scroll_area(self.scroll_area, _tr("Records"))
         self.daily_table.setAccessibleName(_tr("Daily challenge results"))
         self.back.setText(_tr("Back"))
         self.endless_heading.setText(_tr("Endless"))

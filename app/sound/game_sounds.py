@@ -106,7 +106,8 @@ class GameSounds(QObject):
         status = getattr(self.parent(), "set_status", None)
         if callable(status):
             status(text)
-        a11y.announce(self.parent(), text)
+        if (owner := self.parent()) is not None:
+            a11y.announce(owner, text)
 
     def play(self, name: str, pitch: int = 0) -> None:
         settings = self.context.settings
