@@ -246,6 +246,7 @@ def _show_crash_notice(window: QMainWindow) -> None:
 
 def run_window(argv: list[str]) -> int:
     from twelve_bowls.app import paths
+    from twelve_bowls.app.collector import UiThreadCollector
     from twelve_bowls.app.single_instance import (
         SingleInstance,
         ask_first_copy_to_raise,
@@ -265,9 +266,11 @@ def run_window(argv: list[str]) -> int:
     app, window = build_window(argv)
     instance.watch()
     instance.raise_requested.connect(lambda: bring_forward(window))
+    collector = UiThreadCollector(app)
     try:
         return app.exec()
     finally:
+        collector.stop()
         instance.release()
 
 

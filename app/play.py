@@ -138,6 +138,7 @@ def run_play(args: argparse.Namespace) -> int:
             print(f"twelve-bowls: cannot create {str(request.record)!r}: {error}", file=sys.stderr)
             return 2
     from twelve_bowls.app import paths
+    from twelve_bowls.app.collector import UiThreadCollector
     from twelve_bowls.app.main import build_window
     from twelve_bowls.app.single_instance import SingleInstance
 
@@ -156,6 +157,7 @@ def run_play(args: argparse.Namespace) -> int:
         script = Script(request, window)
         if not script.start():
             return 2
+        UiThreadCollector(app)  # as in a player's game (app/collector.py)
         return app.exec()
     finally:
         instance.release()

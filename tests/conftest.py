@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 
@@ -45,12 +46,33 @@ def _private_data_directory(
 
 @pytest.fixture(autouse=True)
 def _no_window_outlives_its_test() -> Iterator[None]:
-    """Every window a test made is closed and deleted when it ends.
+    """Every window a test made is closed and deleted when it ends, at a safe moment.
 
     Widgets a test left alive made every later restyle, language change and font change
     walk them all: after 80 tests of one file 6,400 widgets were alive and one app-wide
-    style sheet took 30 s. Tests that need a window for longer keep it in their fixtures."""
-    yield
+    style sheet took 30 s. Tests that need a window for longer keep it in their fixtures.
+
+    The cycle collector is off while a test runs and collects when it ends. A window a
+    test made is held only by reference cycles once the test function returns (pytest-qt
+    keeps weak references), yet it is still shown; pytest-qt then processes its events.
+    An automatic collection that fell inside one of its paint events deleted the window
+    being painted: a crash in ``QPainter::save`` under ``drawBackground`` (a core dump
+    showed it), and event filters called on wrappers the collector had already cleared.
+    The game itself never drops a shown window (its windows are held by their parents)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        _close_windows()
+        if collecting:
+            gc.enable()
+        # What the test allocated is all in the youngest generations (nothing is promoted
+        # while the collector is off): collecting those is cheap.
+        gc.collect(1)
+
+
+def _close_windows() -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
