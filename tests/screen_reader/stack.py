@@ -15,6 +15,7 @@ names from standard input (``Right``, ``Return``, ``Tab``...).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import pty
 import re
@@ -27,6 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 ORCA = shutil.which("orca") or "/usr/bin/orca"
@@ -38,9 +40,14 @@ SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\s?\{.*)?$", re.S)
 # indented to the text after it, so a phrase is complete only at its closing quote.
 STAMPED = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ")
 INDENT = " " * 18
+# Orca's record of each event it receives, for a bowl (a push button named "Bowl N...").
+BOWL_EVENT = re.compile(
+    r"EVENT MANAGER: (object:state-changed:focused|object:property-change:accessible-name)"
+    r" for \[push button \| \D*(\d+)\D.*\] in \[application \| [^\]]*\] \((\d)"
+)
 HANG = 90.0  # seconds: only bounds a hang, never decides a result
 
-REQUIRED = ("Xvfb", "xdotool", "dbus-daemon", ORCA, BUS_LAUNCHER, "speech-dispatcher")
+REQUIRED = ("Xvfb", "xdotool", "dbus-daemon", ORCA, BUS_LAUNCHER, "speech-dispatcher", "localedef")
 
 
 def missing() -> list[str]:
@@ -238,6 +245,43 @@ class Stack:
     def key(self, *names: str) -> None:
         for name in names:
             self.xdotool("key", "--clearmodifiers", name)
+
+    def bowls(self, *press: str) -> dict[str, Any]:
+        """The bowls as AT-SPI shows them (``atspi_bowls.py``); ``press N`` also runs bowl
+        N's first action."""
+        result = subprocess.run(
+            [SYSTEM_PYTHON, str(Path(__file__).with_name("atspi_bowls.py")), *press],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=HANG,
+        )
+        if result.returncode != 0:
+            raise AssertionError(f"AT-SPI query failed: {result.stderr}")
+        found: dict[str, Any] = json.loads(result.stdout)
+        return found
+
+    def events(self, since: int = 0) -> list[tuple[str, str]]:
+        """The events Orca received for the bowls since log line ``since``, in order:
+        ("focus", bowl) as a bowl gains focus, ("name", bowl) as it is renamed."""
+        with self._cond:
+            lines = self.log_lines[since:]
+        found: list[tuple[str, str]] = []
+        for line in lines:
+            match = BOWL_EVENT.search(line)
+            if match is None:
+                continue
+            kind, bowl, detail = match.groups()
+            if kind.endswith("focused"):
+                if detail.startswith("1"):
+                    found.append(("focus", bowl))
+            else:
+                found.append(("name", bowl))
+        return found
+
+    def log_mark(self) -> int:
+        with self._cond:
+            return len(self.log_lines)
 
     def mark(self) -> int:
         with self._cond:
