@@ -34,6 +34,9 @@ def plain(text: str) -> str:
 # own punctuation. Japanese readers speak every mark at that level; its ideographic
 # comma is the one they leave unspoken at "some".
 _ARABIC = re.compile(r"[\u0600-\u06ff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_WIDE = ("。", "！", "？")  # full-width stops: no space after them
+_LINES = re.compile(r"([.!?。！？।])?[ \t]*\n\s*")  # a new line is a new sentence
 _STOP_THEN_BREAK = re.compile(r"([.!?。！？।])\s*[;؛；]\s*")
 _BREAK = re.compile(r"\s*[;؛]\s*")
 _COLON = re.compile(r"\s*:\s+")
@@ -43,11 +46,16 @@ _CLOSE = re.compile(r"\s*[)）]")
 
 def spoken(text: str) -> str:
     """``text`` for speech: no isolates, pauses where a screen reader reads no symbols."""
-    text = plain(text)
+    text = plain(text).strip()
+    stop = "。" if _CJK.search(text) else "."
+
+    def line_end(match: re.Match[str]) -> str:
+        end = match.group(1) or stop
+        return end if end in _WIDE else end + " "
+
+    text = _LINES.sub(line_end, text)
     comma = "، " if _ARABIC.search(text) else ", "
-    text = _STOP_THEN_BREAK.sub(
-        lambda m: m.group(1) + ("" if m.group(1) in "。！？" else " "), text
-    )
+    text = _STOP_THEN_BREAK.sub(lambda m: m.group(1) + ("" if m.group(1) in _WIDE else " "), text)
     text = _BREAK.sub(". ", text)
     text = text.replace("；", "、").replace("：", "、")
     text = _COLON.sub(comma, text)

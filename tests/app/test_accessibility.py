@@ -666,3 +666,8 @@ def test_spoken_text_has_pauses_a_screen_reader_does_not_read_out() -> None:
     )
     assert spoken("النقاط: \u20660\u2069؛ بقيت حركة واحدة.") == "النقاط، 0. بقيت حركة واحدة."
     assert spoken("3番の器、石2個：赤；選択中") == "3番の器、石2個、赤、選択中"
+    # A new line is a new sentence: one line for speech and for a braille display.
+    assert spoken("Solved in 1 move.\nAchievement earned: First steps\nNew theme") == (
+        "Solved in 1 move. Achievement earned, First steps. New theme"
+    )
+    assert spoken("解決。\n最終スコア：30\n次") == "解決。最終スコア、30。次"
