@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from twelve_bowls.app.notify import notify, plain
+from twelve_bowls.app.notify import notify, spoken
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
         return
     for listener in list(_listeners):
         listener(text, assertive)
-    text = plain(text)
+    text = spoken(text)  # no isolates, no punctuation read aloud
     event = QAccessibleAnnouncementEvent(source, text)
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
@@ -81,9 +81,25 @@ class _RoleInterface(QAccessibleWidget):
         super().__init__(widget, role)
 
 
+# Widget classes with an interface of their own (their module registers them): a class's
+# interface reads state the generic widget interface cannot know, such as a selection.
+_interfaces: list[tuple[type[QWidget], Callable[[Any], QAccessibleWidget]]] = []
+
+
+def register_interface(
+    widget_type: type[QWidget], make: Callable[[Any], QAccessibleWidget]
+) -> None:
+    """Give every ``widget_type`` widget the interface ``make(widget)`` returns."""
+    if all(known is not widget_type for known, _ in _interfaces):
+        _interfaces.append((widget_type, make))
+
+
 def _factory(_class_name: str, obj: QObject) -> Any:
     if isinstance(obj, QLabel) and obj.property("role") in HEADING_ROLES:
         return _HeadingInterface(obj)
+    for widget_type, make in _interfaces:
+        if isinstance(obj, widget_type):
+            return make(obj)
     if isinstance(obj, QWidget):
         role = obj.property("accessibleRole")
         if isinstance(role, int):

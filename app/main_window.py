@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from twelve_bowls.app import a11y
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.notify import plain
 from twelve_bowls.app.screens.home import HomeScreen
 from twelve_bowls.app.style import HELD_OUT
 from twelve_bowls.app.window_placement import MIN_SIZE, opening_size, placement_of
@@ -398,14 +399,18 @@ class MainWindow(QMainWindow):
         screen = self.stack.currentWidget()
         title_of = getattr(screen, "screen_title", None)
         title = title_of() if callable(title_of) and screen is not self.home else ""
+        # Without bidirectional isolates: the title is the window's accessible name, and a
+        # screen reader passes them to speech; a title bar orders the digits without them.
         self.setWindowTitle(
-            fill(
-                QCoreApplication.translate("MainWindow", "%1 — %2", "screen — app name"),
-                title,
-                app_name,
+            plain(
+                fill(
+                    QCoreApplication.translate("MainWindow", "%1 — %2", "screen — app name"),
+                    title,
+                    app_name,
+                )
+                if title
+                else app_name
             )
-            if title
-            else app_name
         )
 
     def retranslate(self) -> None:

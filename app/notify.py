@@ -9,6 +9,8 @@ each message gets its own, and the last few stay alive for Orca to read.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
@@ -23,6 +25,42 @@ _ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
 def plain(text: str) -> str:
     """``text`` without bidirectional isolates (for accessible names and speech)."""
     return text.translate(_ISOLATES)
+
+
+# At Orca's default punctuation level ("most") speech-dispatcher reads ";" and ":" aloud
+# ("semi", "colon", and in Arabic "arabic semicolon", in English) and parentheses as "left
+# paren"; commas and full stops it leaves to the voice as pauses. Text made only to be
+# heard (bowl names, announcements) gives its pauses in those: what is shown keeps its
+# own punctuation. Japanese readers speak every mark at that level; its ideographic
+# comma is the one they leave unspoken at "some".
+_ARABIC = re.compile(r"[\u0600-\u06ff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_WIDE = ("。", "！", "？")  # full-width stops: no space after them
+_LINES = re.compile(r"([.!?。！？।])?[ \t]*\n\s*")  # a new line is a new sentence
+_STOP_THEN_BREAK = re.compile(r"([.!?。！？।])\s*[;؛；]\s*")
+_BREAK = re.compile(r"\s*[;؛]\s*")
+_COLON = re.compile(r"\s*:\s+")
+_OPEN = re.compile(r"\s*[(（]\s*")
+_CLOSE = re.compile(r"\s*[)）]")
+
+
+def spoken(text: str) -> str:
+    """``text`` for speech: no isolates, pauses where a screen reader reads no symbols."""
+    text = plain(text).strip()
+    stop = "。" if _CJK.search(text) else "."
+
+    def line_end(match: re.Match[str]) -> str:
+        end = match.group(1) or stop
+        return end if end in _WIDE else end + " "
+
+    text = _LINES.sub(line_end, text)
+    comma = "، " if _ARABIC.search(text) else ", "
+    text = _STOP_THEN_BREAK.sub(lambda m: m.group(1) + ("" if m.group(1) in _WIDE else " "), text)
+    text = _BREAK.sub(". ", text)
+    text = text.replace("；", "、").replace("：", "、")
+    text = _COLON.sub(comma, text)
+    text = _OPEN.sub(lambda m: "、" if "（" in m.group(0) else comma, text)
+    return _CLOSE.sub("", text).strip()
 
 
 class _Notice(QWidget):
@@ -57,4 +95,4 @@ def notify(source: object, text: str) -> None:
     ]
     for notice in older[: max(0, len(older) - KEPT + 1)]:
         notice.deleteLater()
-    _Notice(window, plain(text)).show()
+    _Notice(window, spoken(text)).show()

@@ -153,5 +153,7 @@ def _capital(word: str) -> str:
 
 
 def sentence(parts: Iterable[str]) -> str:
-    """Parts of one announcement, joined the way the language joins them."""
-    return _join(parts)
+    """Parts of one announcement, joined the way the language joins them. A part of
+    several lines (the result panel's notes) gives each line as a part: one spoken line,
+    which a braille display also shows whole."""
+    return _join(line.strip() for part in parts for line in part.splitlines())

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from twelve_bowls.app import a11y
 from twelve_bowls.app.game.texts import restart_label, restart_question
 
 if TYPE_CHECKING:
@@ -42,6 +43,10 @@ def ask_undo(screen: GameScreen) -> None:
             )
             keep = tr("Game", "Keep playing")
         bar.ask(text, tr("Game", "Undo and practise"), keep, screen.session.undo)
+        if bar is not screen.question:
+            # The screen speaks its own bar's questions; the result panel's is spoken here,
+            # so that it is heard even when focus was already on a button named alike.
+            a11y.announce(screen, text)
         return
     screen.session.undo()
 

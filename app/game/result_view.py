@@ -17,6 +17,7 @@ from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
 from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.notify import spoken as spoken_text
 from twelve_bowls.app.screens.records import achievement_title, theme_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import Phase
@@ -139,6 +140,9 @@ def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -
     first = overlay.next_button if has_next else overlay.again_button
     first.setFocus(Qt.FocusReason.OtherFocusReason)
     overlay.setAccessibleName(overlay.title.text())
+    # A screen reader reads the panel's labels as focus enters it: their text for speech.
+    for label in (overlay.title, overlay.detail, overlay.score, overlay.extra):
+        label.setAccessibleName(spoken_text(label.text()))
     spoken = [overlay.title.text(), overlay.detail.text(), overlay.score.text()]
     if overlay.extra.isVisibleTo(overlay):
         spoken.append(overlay.extra.text())

@@ -92,9 +92,11 @@ def move_focus(board: _Board, step: int) -> None:
     if start is None:
         start = session.selected if session.selected is not None else session.cursor - step
     bowl = (start + step) % BOWL_COUNT
-    # Focus first, then the selection: the bowl being left is not renamed while focused.
-    board.access.focus(bowl)
-    if bowl in session.selectable():
+    selecting = bowl in session.selectable()
+    # Focus first, then the selection: the bowl being left is not renamed while focused,
+    # and the one arrived at already carries its selected name (read once, not twice).
+    board.access.focus(bowl, selecting=selecting)
+    if selecting:
         session.select(bowl)
 
 

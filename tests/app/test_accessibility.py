@@ -4,10 +4,17 @@ every screen, keys that act on what has focus, announcements, shortcuts, larger 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont, QKeySequence
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleAnnouncementEvent,
+    QFont,
+    QKeySequence,
+)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -309,8 +316,10 @@ def test_every_bowl_reads_what_it_holds(qtbot: QtBot, window: MainWindow) -> Non
             name = child.text(QAccessible.Text.Name)  # type: ignore[attr-defined]
             names[child.object().objectName()] = name  # type: ignore[attr-defined]
     assert len(names) == 12
-    assert names["bowl0"] == "Bowl 0, 1 stone: red"
-    assert names["bowl3"] == "Bowl 3, 3 stones: green, green, blue; volcano; selected"
+    # Spoken punctuation: commas and full stops, which Orca's default level leaves unread
+    # (it reads ";" and ":" aloud); the narration itself says "1 stone: red".
+    assert names["bowl0"] == "Bowl 0, 1 stone, red"
+    assert names["bowl3"] == "Bowl 3, 3 stones, green, green, blue. volcano. selected"
     assert names["bowl2"] == "Bowl 2, empty"
     assert view.text(QAccessible.Text.Name) == "Board"
     assert "Arrow keys" in view.text(QAccessible.Text.Description)
@@ -344,10 +353,10 @@ def test_each_move_is_announced(
     screen.session.select(0)  # R sown into bowl 1: it holds R R R (R4)
     screen.session.confirm()
     spoken = [text for text, _ in announcements]
-    assert "Red group in bowl 1, 3 stones; 30 points; Score: 30; 8 moves left" in spoken[-1]
+    assert "Red group in bowl 1, 3 stones. 30 points. Score, 30. 8 moves left" in spoken[-1]
     announcements.clear()
     screen.session.select(2)  # empty: says why
-    assert announcements == [("Bowl 2 is empty: there is nothing to sow.", False)]
+    assert announcements == [("Bowl 2 is empty, there is nothing to sow.", False)]
     screen.ask_undo()
     assert ("Move undone.", False) in announcements
 
@@ -576,3 +585,89 @@ def test_arabic_bowl_names_and_announcements_carry_no_isolates(
     assert any(isolates & set(text) for text in said)  # the visible text keeps them
     assert sent and not any(isolates & set(text) for text in sent)
     assert not any(isolates & set(name) for name in names), names
+
+
+# -- bowls as assistive technology sees them ---------------------------------------------------
+
+
+def test_a_bowl_is_a_focusable_selectable_button_with_a_press_action(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    attempt = small_puzzle()
+    screen = game(qtbot, window, attempt)
+    bowl0 = QAccessible.queryAccessibleInterface(screen.access.proxy(0))
+    bowl2 = QAccessible.queryAccessibleInterface(screen.access.proxy(2))
+    assert bowl0.role() == QAccessible.Role.Button
+    state = bowl0.state()
+    assert state.focusable and state.selectable and not state.selected and not state.focused
+    assert bowl2.state().focusable and not bowl2.state().selectable  # empty (R2.1)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    state = bowl0.state()
+    assert state.focused and state.selected  # the arrows chose it: SELECTED, not only named
+    actions = bowl0.actionInterface()
+    assert actions.actionNames() == [QAccessibleActionInterface.pressAction()]
+    assert actions.keyBindingsForAction(QAccessibleActionInterface.pressAction()) == ["Return"]
+    # Press on another bowl plays it, as Enter on it does (R2.2); focus goes with it.
+    bowl1 = QAccessible.queryAccessibleInterface(screen.access.proxy(1))
+    bowl1.actionInterface().doAction(QAccessibleActionInterface.pressAction())
+    qtbot.waitUntil(lambda: attempt.moves_played == 1, timeout=5000)
+    assert attempt.position.bowls[1] == ""  # bowl 1 was the one played
+    assert not bowl0.state().selected
+
+
+def test_press_on_a_bowl_that_cannot_be_played_says_why(
+    qtbot: QtBot, window: MainWindow, announcements: list[tuple[str, bool]]
+) -> None:
+    attempt = small_puzzle()
+    screen = game(qtbot, window, attempt)
+    qtbot.waitUntil(lambda: bool(announcements), timeout=5000)  # the goal, as it opens
+    announcements.clear()
+    bowl2 = QAccessible.queryAccessibleInterface(screen.access.proxy(2))
+    bowl2.actionInterface().doAction(QAccessibleActionInterface.pressAction())
+    qtbot.waitUntil(lambda: bool(announcements), timeout=5000)
+    assert attempt.moves_played == 0
+    assert announcements == [("Bowl 2 is empty, there is nothing to sow.", False)]
+
+
+def test_the_arrows_name_the_bowl_they_reach_before_focus_lands(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # A screen reader speaks a name change of the focused object: the bowl reached is named
+    # "selected" before it takes focus, the bowl left loses the word after focus left it.
+    screen = game(qtbot, window, small_puzzle())
+    events: list[tuple[str, int]] = []
+    for proxy in screen.access.proxies:
+        rename = proxy.setAccessibleName
+
+        def spy(name: str, bowl: int = proxy.bowl, rename: Any = rename) -> None:
+            events.append(("name", bowl))
+            rename(name)
+
+        proxy.setAccessibleName = spy  # type: ignore[method-assign]
+        proxy.focused.connect(
+            lambda bowl, gained: events.append(("focus", bowl)) if gained else None
+        )
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # bowl 0, selected
+    events.clear()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # bowl 1, selected
+    assert screen.session.selected == 1
+    assert events == [("name", 1), ("focus", 1), ("name", 0)], events
+
+
+def test_spoken_text_has_pauses_a_screen_reader_does_not_read_out() -> None:
+    from twelve_bowls.app.notify import spoken
+
+    assert spoken("Bowl 0, 1 stone: red; selected") == "Bowl 0, 1 stone, red. selected"
+    assert spoken("Puzzle solved!; Solved in 1 move.; Final score: 30") == (
+        "Puzzle solved! Solved in 1 move. Final score, 30"
+    )
+    assert spoken("On the board: 6 (at most 3); 1 move left.") == (
+        "On the board, 6, at most 3. 1 move left."
+    )
+    assert spoken("النقاط: \u20660\u2069؛ بقيت حركة واحدة.") == "النقاط، 0. بقيت حركة واحدة."
+    assert spoken("3番の器、石2個：赤；選択中") == "3番の器、石2個、赤、選択中"
+    # A new line is a new sentence: one line for speech and for a braille display.
+    assert spoken("Solved in 1 move.\nAchievement earned: First steps\nNew theme") == (
+        "Solved in 1 move. Achievement earned, First steps. New theme"
+    )
+    assert spoken("解決。\n最終スコア：30\n次") == "解決。最終スコア、30。次"

@@ -89,7 +89,7 @@ def build_puzzle_1(qtbot: QtBot, editor: EditorScreen) -> None:
     key(qtbot, Qt.Key.Key_R, 2)
     key(qtbot, Qt.Key.Key_Right, 5)
     key(qtbot, Qt.Key.Key_G)
-    assert focused().accessibleName() == "Bowl 6, 1 stone: green"
+    assert focused().accessibleName() == "Bowl 6, 1 stone, green"  # spoken punctuation
     tab_to(qtbot, editor.goal_box)
     key(qtbot, Qt.Key.Key_Home)  # the first goal: clear a colour
     tab_to(qtbot, editor.colour_box)
@@ -135,10 +135,10 @@ def test_each_bowl_is_named_as_it_is_edited(qtbot: QtBot, window: MainWindow) ->
         key(qtbot, letter)
     key(qtbot, Qt.Key.Key_M, 3)  # none -> frozen -> reverse -> volcano
     name = focused().accessibleName()
-    assert name.startswith("Bowl 11, 3 stones: wild, blocker, blue")
+    assert name.startswith("Bowl 11, 3 stones, wild, blocker, blue")  # spoken punctuation
     assert "volcano" in name.lower()
     key(qtbot, Qt.Key.Key_Backspace)
-    assert focused().accessibleName().startswith("Bowl 11, 2 stones: wild, blocker")
+    assert focused().accessibleName().startswith("Bowl 11, 2 stones, wild, blocker")
     key(qtbot, Qt.Key.Key_Delete)
     assert focused().accessibleName().startswith("Bowl 11, empty")
     assert editor.position().bowls[11] == ""

@@ -15,6 +15,7 @@ names from standard input (``Right``, ``Return``, ``Tab``...).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import pty
 import re
@@ -27,16 +28,26 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 ORCA = shutil.which("orca") or "/usr/bin/orca"
 SYSTEM_PYTHON = "/usr/bin/python3"  # Orca and pyatspi are Debian's, for Debian's Python
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 # The phrase, then Orca's voice settings as a dict (whose own quotes never precede "{").
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\s?\{.*)?$")
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\s?\{.*)?$", re.S)
+# Orca's debug lines start with the time; a phrase of several lines goes on in lines
+# indented to the text after it, so a phrase is complete only at its closing quote.
+STAMPED = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - ")
+INDENT = " " * 18
+# Orca's record of each event it receives, for a bowl (a push button named "Bowl N...").
+BOWL_EVENT = re.compile(
+    r"EVENT MANAGER: (object:state-changed:focused|object:property-change:accessible-name)"
+    r" for \[push button \| \D*(\d+)\D.*\] in \[application \| [^\]]*\] \((\d)"
+)
 HANG = 90.0  # seconds: only bounds a hang, never decides a result
 
-REQUIRED = ("Xvfb", "xdotool", "dbus-daemon", ORCA, BUS_LAUNCHER, "speech-dispatcher")
+REQUIRED = ("Xvfb", "xdotool", "dbus-daemon", ORCA, BUS_LAUNCHER, "speech-dispatcher", "localedef")
 
 
 def missing() -> list[str]:
@@ -59,10 +70,12 @@ def _speechd_config(config_home: Path) -> None:
 class Stack:
     """One private desktop session with Orca; ``close`` ends every process it started."""
 
-    def __init__(self, base: Path) -> None:
+    def __init__(self, base: Path, locale: str = "C.UTF-8") -> None:
         self.base = base
+        self.locale = locale  # Orca's: it speaks in its locale's language (espeak-ng's voice)
         self.phrases: list[str] = []
         self.log_lines: list[str] = []
+        self._pending: str | None = None  # a phrase whose closing quote is still to come
         self._cond = threading.Condition()
         self._procs: list[subprocess.Popen[bytes]] = []
         self.game: subprocess.Popen[bytes] | None = None
@@ -80,9 +93,22 @@ class Stack:
             XDG_DATA_HOME=str(self.base / "data"),
             XDG_CACHE_HOME=str(self.base / "cache"),
             XDG_RUNTIME_DIR=str(self.base / "runtime"),
-            LANG="C.UTF-8",
+            LANG=self.locale,
             GTK_A11Y="atspi",
         )
+        if self.locale != "C.UTF-8":
+            # A locale compiled into this session's own directory (glibc reads LOCPATH):
+            # without it speech-dispatcher's setlocale fails and it refuses to start.
+            name = self.locale
+            source = name.split(".")[0]
+            (self.base / "locale").mkdir(exist_ok=True)
+            subprocess.run(
+                ["localedef", "-i", source, "-f", "UTF-8", str(self.base / "locale" / name)],
+                check=True,
+                capture_output=True,
+                timeout=HANG,
+            )
+            env["LOCPATH"] = str(self.base / "locale")
         env.pop("NO_AT_BRIDGE", None)
         env.pop("QT_QPA_PLATFORM", None)
         return env
@@ -144,7 +170,8 @@ class Stack:
         )
         self._slave = slave
         threading.Thread(target=self._read, args=(master,), daemon=True).start()
-        self.wait_for(lambda p: p == "Screen reader on.", what="Orca's greeting")
+        # The first phrase: "Screen reader on." in English, in Orca's own words elsewhere.
+        self.wait_for(lambda p: True, what="Orca's greeting")
 
     def _read(self, fd: int) -> None:
         pending = b""
@@ -161,10 +188,23 @@ class Stack:
                 for raw in lines:
                     line = raw.decode("utf-8", "replace").rstrip("\r")
                     self.log_lines.append(line)
-                    match = SPEECH.search(line)
-                    if match and match.group(1).strip():
-                        self.phrases.append(match.group(1))
+                    self._speech_line(line)
                 self._cond.notify_all()
+
+    def _speech_line(self, line: str) -> None:
+        """Collect ``SPEECH OUTPUT`` phrases, those of several lines too."""
+        if self._pending is not None and not STAMPED.match(line):
+            self._pending += "\n" + line.removeprefix(INDENT)
+        elif "SPEECH OUTPUT: '" in line:
+            self._pending = line
+        else:
+            self._pending = None
+            return
+        match = SPEECH.search(self._pending)
+        if match:
+            self._pending = None
+            if match.group(1).strip():
+                self.phrases.append(match.group(1))
 
     def launch(self, *args: str, home: Path | None = None) -> None:
         """Start the game in this session with the real window (keyboard input only)."""
@@ -205,6 +245,43 @@ class Stack:
     def key(self, *names: str) -> None:
         for name in names:
             self.xdotool("key", "--clearmodifiers", name)
+
+    def bowls(self, *press: str) -> dict[str, Any]:
+        """The bowls as AT-SPI shows them (``atspi_bowls.py``); ``press N`` also runs bowl
+        N's first action."""
+        result = subprocess.run(
+            [SYSTEM_PYTHON, str(Path(__file__).with_name("atspi_bowls.py")), *press],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=HANG,
+        )
+        if result.returncode != 0:
+            raise AssertionError(f"AT-SPI query failed: {result.stderr}")
+        found: dict[str, Any] = json.loads(result.stdout)
+        return found
+
+    def events(self, since: int = 0) -> list[tuple[str, str]]:
+        """The events Orca received for the bowls since log line ``since``, in order:
+        ("focus", bowl) as a bowl gains focus, ("name", bowl) as it is renamed."""
+        with self._cond:
+            lines = self.log_lines[since:]
+        found: list[tuple[str, str]] = []
+        for line in lines:
+            match = BOWL_EVENT.search(line)
+            if match is None:
+                continue
+            kind, bowl, detail = match.groups()
+            if kind.endswith("focused"):
+                if detail.startswith("1"):
+                    found.append(("focus", bowl))
+            else:
+                found.append(("name", bowl))
+        return found
+
+    def log_mark(self) -> int:
+        with self._cond:
+            return len(self.log_lines)
 
     def mark(self) -> int:
         with self._cond:
@@ -265,8 +342,8 @@ class Stack:
 
 
 @contextlib.contextmanager
-def running(base: Path) -> Iterator[Stack]:
-    stack = Stack(base)
+def running(base: Path, locale: str = "C.UTF-8") -> Iterator[Stack]:
+    stack = Stack(base, locale)
     try:
         stack.start()
         yield stack
