@@ -142,6 +142,12 @@ class Manifest(_Model):
     palette: PaletteColours
     stones: StoneColours
     marks: MarkColours | None = None
+    # key -> picture file, for a picture shared by several keys or named otherwise;
+    # a key left out is drawn from "<key>.svg".
+    art: dict[str, Annotated[str, Field(pattern=r"^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,80}\.svg$")]] = {}
+
+    def picture_of(self, key: str) -> str:
+        return self.art.get(key, f"{key}.svg")
 
 
 def _where(loc: tuple[int | str, ...]) -> str:
@@ -208,10 +214,15 @@ class DataTheme(CachedTheme):
         self._stones = {letter: QColor(stones[letter]) for letter in NORMAL_COLOURS}
         self._marks = Marks(**m.marks.model_dump()) if m.marks else None
         self._renderers: dict[str, QSvgRenderer] = {}
+        parsed: dict[int, QSvgRenderer] = {}  # a picture shared by several keys is parsed once
         for key, data in self.pictures.items():
-            renderer = QSvgRenderer(QByteArray(data))
-            if not renderer.isValid():
-                raise PackError(f"{key}.svg is not a valid SVG picture.")
+            renderer = parsed.get(id(data))
+            if renderer is None:
+                renderer = QSvgRenderer(QByteArray(data))
+                if not renderer.isValid():
+                    name = m.picture_of(key)
+                    raise PackError(f"{name} is not a valid SVG picture.")
+                parsed[id(data)] = renderer
             self._renderers[key] = renderer
 
     @property
@@ -266,18 +277,25 @@ def load_pack(folder: Traversable | Path) -> type[DataTheme]:
     """The theme class of the pack in ``folder``; ``PackError`` with one sentence when the
     pack cannot be used. Every file is read here, once, with a bounded size."""
     manifest = parse_manifest(_read(folder / MANIFEST, MANIFEST, MAX_MANIFEST_BYTES))
+    unknown = sorted(set(manifest.art) - set(REQUIRED_ART + OPTIONAL_ART))
+    if unknown:
+        raise PackError(f"{MANIFEST}, art: {unknown[0]!r} is not a key the board draws.")
+    files: dict[str, bytes] = {}
     pictures: dict[str, bytes] = {}
     total = 0
     for key in REQUIRED_ART + OPTIONAL_ART:
-        name = f"{key}.svg"
+        name = manifest.picture_of(key)
         path = folder / name
-        if key in OPTIONAL_ART and not path.is_file():
-            continue
-        data = _read(path, name, MAX_PICTURE_BYTES)
-        total += len(data)
-        if total > MAX_PACK_BYTES:
-            raise PackError(f"the pictures together are larger than {MAX_PACK_BYTES // 2**20} MiB.")
-        pictures[key] = data
+        if name not in files:
+            if key in OPTIONAL_ART and key not in manifest.art and not path.is_file():
+                continue
+            files[name] = _read(path, name, MAX_PICTURE_BYTES)
+            total += len(files[name])
+            if total > MAX_PACK_BYTES:
+                raise PackError(
+                    f"the pictures together are larger than {MAX_PACK_BYTES // 2**20} MiB."
+                )
+        pictures[key] = files[name]
     names = {lang: text for lang, text in manifest.names.model_dump().items() if text}
     attributes: dict[str, Any] = {
         "api_version": manifest.api_version,

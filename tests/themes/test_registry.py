@@ -245,6 +245,4 @@ def test_a_broken_builtin_falls_back_to_simple(tmp_path: Path) -> None:
     assert registry.get("neon").id == "simple"
     assert [name for name, _ in registry.unavailable()] == ["neon"]
     assert "theme.json is not valid JSON" in registry.unavailable()[0][1]
-    assert registry.ids() == [
-        "simple"
-    ]  # the package's own copy of Simple
+    assert registry.ids() == ["simple"]  # the package's own copy of Simple
