@@ -16,11 +16,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Annotated, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtSvg import QSvgRenderer
@@ -36,6 +34,9 @@ from twelve_bowls.app.theming.base import (
 )
 from twelve_bowls.app.theming.cached import CachedTheme
 from twelve_bowls.app.theming.drawing import Marks, paint_mark
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 MANIFEST = "theme.json"
 # Every key the board asks for has its picture; the marks of the move preview may have
@@ -61,101 +62,8 @@ class PackError(Exception):
     """A theme pack that cannot be used; the message is one sentence for the gallery."""
 
 
-def _colour(value: str) -> str:
-    if not (
-        len(value) == 7
-        and value[0] == "#"
-        and all(c in "0123456789abcdefABCDEF" for c in value[1:])
-    ):
-        raise ValueError(f"expected a colour written #rrggbb, got {value!r}")
-    return value.lower()
-
-
-Colour = Annotated[str, AfterValidator(_colour)]
-Text = Annotated[str, Field(min_length=1, max_length=80)]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Names(_Model):
-    """The theme's name as players read it; English is required, a language left out
-    shows the English name."""
-
-    en: Text
-    es: Text | None = None
-    ja: Text | None = None
-    hi: Text | None = None
-    ar: Text | None = None
-
-
-class PaletteColours(_Model):
-    """The fields of ``ChromePalette``, each ``#rrggbb``."""
-
-    window: Colour
-    panel: Colour
-    text: Colour
-    muted_text: Colour
-    accent: Colour
-    accent_text: Colour
-    button: Colour
-    button_text: Colour
-    danger: Colour
-    success: Colour
-    board_text: Colour
-
-
-class StoneColours(_Model):
-    """The fills of the five colours (R1.3) for chips, the queue strip and charts."""
-
-    R: Colour
-    Y: Colour
-    G: Colour
-    B: Colour
-    P: Colour
-
-
-Pair = tuple[Colour, Colour]
-
-
-class MarkColours(_Model):
-    """(core, edge) of each preview mark (``drawing.Marks``)."""
-
-    land: Pair
-    group: Pair
-    erupt: Pair
-    overflow: Pair
-    full: Pair
-
-
-class Manifest(_Model):
-    """``theme.json``."""
-
-    api_version: int
-    id: Annotated[str, Field(pattern=r"^[a-z0-9_-]{1,40}$")]
-    order: Annotated[int, Field(ge=0, le=100_000)] = 100
-    names: Names
-    author: Text
-    licence: Text
-    look: Literal["light", "dark"]
-    palette: PaletteColours
-    stones: StoneColours
-    marks: MarkColours | None = None
-    # key -> picture file, for a picture shared by several keys or named otherwise;
-    # a key left out is drawn from "<key>.svg".
-    art: dict[str, Annotated[str, Field(pattern=r"^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,80}\.svg$")]] = {}
-
-    def picture_of(self, key: str) -> str:
-        return self.art.get(key, f"{key}.svg")
-
-
-def _where(loc: tuple[int | str, ...]) -> str:
-    return ".".join(str(part) for part in loc) or "the top level"
-
-
-def parse_manifest(data: bytes, source: str = MANIFEST) -> Manifest:
-    """The manifest in ``data``; ``PackError`` naming the file and field when it is wrong."""
+def json_object(data: bytes, source: str = MANIFEST) -> dict[str, Any]:
+    """``data`` read as one JSON object; ``PackError`` when it is not."""
     try:
         raw = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
@@ -166,12 +74,7 @@ def parse_manifest(data: bytes, source: str = MANIFEST) -> Manifest:
         ) from None
     if not isinstance(raw, dict):
         raise PackError(f"{source} must hold one JSON object.")
-    try:
-        return Manifest.model_validate(raw)
-    except ValidationError as error:
-        first = error.errors()[0]
-        message = str(first["msg"]).removeprefix("Value error, ")
-        raise PackError(f"{source}, {_where(first['loc'])}: {message}.") from None
+    return raw
 
 
 def _read(path: Traversable, name: str, limit: int) -> bytes:
@@ -190,6 +93,11 @@ def _read(path: Traversable, name: str, limit: int) -> bytes:
     return data
 
 
+def _picture_of(spec: Mapping[str, Any], key: str) -> str:
+    art = spec.get("art") or {}
+    return str(art.get(key, f"{key}.svg"))
+
+
 class DataTheme(CachedTheme):
     """The generic painter of every theme pack. ``load_pack`` makes one subclass per pack
     (the registry and ``check_theme`` read a theme's id, name and order from its class)."""
@@ -203,16 +111,18 @@ class DataTheme(CachedTheme):
     names: ClassVar[Mapping[str, str]] = {}
     look: ClassVar[str] = "light"
     folder: ClassVar[str] = ""
-    manifest: ClassVar[Manifest]
+    spec: ClassVar[Mapping[str, Any]] = {}  # the manifest's values
+    manifest_bytes: ClassVar[bytes] = b""
+    validated: ClassVar[bool] = False  # spec checked by app.theming.manifest
     pictures: ClassVar[Mapping[str, bytes]] = {}
 
     def __init__(self) -> None:
         super().__init__()
-        m = self.manifest
-        self._palette = ChromePalette.from_hex(**m.palette.model_dump())
-        stones = m.stones.model_dump()
-        self._stones = {letter: QColor(stones[letter]) for letter in NORMAL_COLOURS}
-        self._marks = Marks(**m.marks.model_dump()) if m.marks else None
+        spec = self.spec
+        self._palette = ChromePalette.from_hex(**spec["palette"])
+        self._stones = {letter: QColor(spec["stones"][letter]) for letter in NORMAL_COLOURS}
+        marks = spec.get("marks")
+        self._marks = Marks(**{k: tuple(v) for k, v in marks.items()}) if marks else None
         self._renderers: dict[str, QSvgRenderer] = {}
         parsed: dict[int, QSvgRenderer] = {}  # a picture shared by several keys is parsed once
         for key, data in self.pictures.items():
@@ -220,10 +130,19 @@ class DataTheme(CachedTheme):
             if renderer is None:
                 renderer = QSvgRenderer(QByteArray(data))
                 if not renderer.isValid():
-                    name = m.picture_of(key)
-                    raise PackError(f"{name} is not a valid SVG picture.")
+                    raise PackError(f"{_picture_of(spec, key)} is not a valid SVG picture.")
                 parsed[id(data)] = renderer
             self._renderers[key] = renderer
+
+    @classmethod
+    def validate(cls) -> None:
+        """Check the manifest with pydantic if ``load_pack`` was told to leave it for later;
+        ``PackError`` when it is wrong."""
+        if not cls.validated:
+            from twelve_bowls.app.theming.manifest import parse_manifest
+
+            parse_manifest(cls.manifest_bytes)
+            cls.validated = True
 
     @property
     def dark(self) -> bool:
@@ -273,21 +192,31 @@ class DataTheme(CachedTheme):
         self.draw(painter, "highlight." + kind, rect)
 
 
-def load_pack(folder: Traversable | Path) -> type[DataTheme]:
+def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[DataTheme]:
     """The theme class of the pack in ``folder``; ``PackError`` with one sentence when the
-    pack cannot be used. Every file is read here, once, with a bounded size."""
-    manifest = parse_manifest(_read(folder / MANIFEST, MANIFEST, MAX_MANIFEST_BYTES))
-    unknown = sorted(set(manifest.art) - set(REQUIRED_ART + OPTIONAL_ART))
+    pack cannot be used. Every file is read here, once, with a bounded size.
+
+    ``validate=False`` (the built-in pack loaded before the first frame) leaves the
+    pydantic check of the manifest to ``DataTheme.validate``, called right after it."""
+    data = _read(folder / MANIFEST, MANIFEST, MAX_MANIFEST_BYTES)
+    if validate:
+        from twelve_bowls.app.theming.manifest import parse_manifest
+
+        spec = parse_manifest(data)
+    else:
+        spec = json_object(data)
+    art = spec.get("art") or {}
+    unknown = sorted(set(art) - set(REQUIRED_ART + OPTIONAL_ART))
     if unknown:
         raise PackError(f"{MANIFEST}, art: {unknown[0]!r} is not a key the board draws.")
     files: dict[str, bytes] = {}
     pictures: dict[str, bytes] = {}
     total = 0
     for key in REQUIRED_ART + OPTIONAL_ART:
-        name = manifest.picture_of(key)
+        name = _picture_of(spec, key)
         path = folder / name
         if name not in files:
-            if key in OPTIONAL_ART and key not in manifest.art and not path.is_file():
+            if key in OPTIONAL_ART and key not in art and not path.is_file():
                 continue
             files[name] = _read(path, name, MAX_PICTURE_BYTES)
             total += len(files[name])
@@ -296,20 +225,23 @@ def load_pack(folder: Traversable | Path) -> type[DataTheme]:
                     f"the pictures together are larger than {MAX_PACK_BYTES // 2**20} MiB."
                 )
         pictures[key] = files[name]
-    names = {lang: text for lang, text in manifest.names.model_dump().items() if text}
+    names = {lang: text for lang, text in spec["names"].items() if text}
+    theme_id = str(spec["id"])
     attributes: dict[str, Any] = {
-        "api_version": manifest.api_version,
-        "id": manifest.id,
-        "order": manifest.order,
-        "name": manifest.names.en,
-        "author": manifest.author,
-        "licence": manifest.licence,
+        "api_version": spec["api_version"],
+        "id": theme_id,
+        "order": spec.get("order", 100),
+        "name": names["en"],
+        "author": spec["author"],
+        "licence": spec["licence"],
         "names": names,
-        "look": manifest.look,
+        "look": spec["look"],
         "folder": str(folder),
-        "manifest": manifest,
+        "spec": spec,
+        "manifest_bytes": data,
+        "validated": validate,
         "pictures": pictures,
         "__module__": __name__,
     }
-    class_name = "".join(part.capitalize() for part in manifest.id.replace("-", "_").split("_"))
+    class_name = "".join(part.capitalize() for part in theme_id.replace("-", "_").split("_"))
     return type(f"{class_name or 'Pack'}DataTheme", (DataTheme,), attributes)

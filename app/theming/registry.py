@@ -38,7 +38,7 @@ from twelve_bowls.app.theming.base import (
     check_theme,
 )
 from twelve_bowls.app.theming.guard import guarded, theme_guard
-from twelve_bowls.app.theming.packs import MANIFEST, PackError, load_pack
+from twelve_bowls.app.theming.packs import MANIFEST, DataTheme, PackError, load_pack
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -55,11 +55,14 @@ USER_THEMES_FOLDER = "themes"  # in the data folder: packs a player dropped ther
 MAX_USER_PACKS = 100  # folders looked at there, by name: a huge folder never stalls start
 
 
-def builtin_packs_folder() -> Traversable:
-    """The folder of the built-in packs (``themes/`` in the repository)."""
-    from importlib.resources import files
+def builtin_packs_folder() -> Path:
+    """The folder of the built-in packs (``themes/`` in the repository). A plain path, as
+    the package is always files on disk (the wheel, the editable install and the bundle,
+    whose spec collects the packs beside the package): importlib.resources would cost
+    start-up about 15 ms of imports."""
+    import twelve_bowls.themes
 
-    return files("twelve_bowls.themes")
+    return Path(twelve_bowls.themes.__file__).parent
 
 
 def builtin_pack_ids(folder: Traversable | None = None) -> list[str]:
@@ -233,8 +236,14 @@ class ThemeRegistry:
             return
         self._packs_loaded.add(name)
         folder = self._packs / name
+        # Before the first frame (no test paint yet) the manifest's pydantic check waits
+        # for test_paint_started too: importing pydantic costs start-up about 40 ms.
         self._load_from(
-            name, str(folder), lambda: load_pack(folder), OWN_DISTRIBUTION, test_paint=test_paint
+            name,
+            str(folder),
+            lambda: load_pack(folder, validate=test_paint),
+            OWN_DISTRIBUTION,
+            test_paint=test_paint,
         )
 
     def _load_user_packs(self) -> None:
@@ -301,7 +310,15 @@ class ThemeRegistry:
         any theme that fails in use: the player is told and Simple takes over."""
         untested, self._untested = self._untested, []
         for theme_id in untested:
-            _smoke_paint(self._themes[theme_id])
+            theme = self._themes[theme_id]
+            inner = getattr(theme, "inner", theme)
+            if isinstance(inner, DataTheme):
+                try:
+                    inner.validate()
+                except PackError as error:
+                    theme_guard().disable(theme_id, str(error))
+                    continue
+            _smoke_paint(theme)
 
     def _load(self, point: EntryPoint) -> None:
         self._load_from(point.name, point.value, point.load, _distribution(point))

@@ -225,3 +225,31 @@ def test_a_builtin_name_follows_the_language(monkeypatch: pytest.MonkeyPatch, qa
         monkeypatch.setattr("twelve_bowls.app.i18n.current_language", lambda lang=lang: lang)
         seen[lang] = theme_name(garden)
     assert seen == {"en": "Garden", "es": "Jardín", "ja": "庭園", "hi": "बगीचा", "ar": "حديقة"}
+
+
+def test_the_builtin_read_at_start_is_validated_right_after_the_first_frame(
+    tmp_path: Path, qapp: object
+) -> None:
+    # Start-up reads the active built-in pack without pydantic; the manifest's full check
+    # runs with the test paint, and a pack that fails it is turned off like any failure.
+    import shutil
+
+    from twelve_bowls.app.theming.guard import theme_guard
+    from twelve_bowls.app.theming.registry import builtin_packs_folder
+
+    for folder in ("simple", "neon"):
+        shutil.copytree(builtin_packs_folder() / folder, tmp_path / folder)
+    _rewrite(tmp_path / "neon", lambda m: m.update(look="dim"))
+    registry = ThemeRegistry([], packs=tmp_path)
+    try:
+        assert registry.get("neon").id == "neon"  # the first frame is drawn in it
+        registry.test_paint_started()
+        assert theme_guard().is_disabled("neon")
+        assert (
+            theme_guard().reasons()["neon"]
+            == "theme.json, look: Input should be 'light' or 'dark'."
+        )
+        assert registry.get("neon").id == "simple"
+    finally:
+        qapp.processEvents()  # type: ignore[attr-defined]
+        theme_guard().reset()
