@@ -58,3 +58,10 @@ def test_a_builtin_loads_before_discovery_and_is_not_loaded_twice() -> None:
     assert registry.get("neon") is neon
     assert registry.unavailable() == []  # not a duplicate of itself
     assert registry.ids()[:7] == list(THEME_ORDER)
+
+
+def test_the_readme_table_lists_the_builtin_packs() -> None:
+    text = (THEMES / "README.md").read_text(encoding="utf-8")
+    listed = [line.split("`")[1] for line in text.splitlines() if line.startswith("| `")]
+    assert listed[: len(THEME_ORDER)] == list(THEME_ORDER)
+    assert sorted(listed[: len(THEME_ORDER)]) == builtin_pack_ids()
