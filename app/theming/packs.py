@@ -15,6 +15,7 @@ like any other (``themes/<id>/``).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -90,6 +91,21 @@ def _read(path: Traversable, name: str, limit: int) -> bytes:
         raise PackError(f"{name} cannot be read ({error.strerror or error}).") from None
     if len(data) > limit:
         raise PackError(f"{name} is larger than {limit // 1024} KiB.")
+    return data
+
+
+# An SVG may name other files (``<image href="...">``, a ``<use>`` of another document),
+# which Qt would read behind the size bounds: a picture must hold all it draws.
+_EXTERNAL = re.compile(rb"""href\s*=\s*["']\s*(?!#|data:)([^"']*)""", re.IGNORECASE)
+
+
+def _self_contained(data: bytes, name: str) -> bytes:
+    found = _EXTERNAL.search(data)
+    if found is not None:
+        other = found.group(1).decode("utf-8", "replace")[:60]
+        raise PackError(
+            f"{name} refers to another file ({other}); a picture must hold all it draws."
+        )
     return data
 
 
@@ -218,7 +234,7 @@ def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[Data
         if name not in files:
             if key in OPTIONAL_ART and key not in art and not path.is_file():
                 continue
-            files[name] = _read(path, name, MAX_PICTURE_BYTES)
+            files[name] = _self_contained(_read(path, name, MAX_PICTURE_BYTES), name)
             total += len(files[name])
             if total > MAX_PACK_BYTES:
                 raise PackError(

@@ -89,6 +89,14 @@ BROKEN: dict[str, tuple[Callable[[Path], None], str]] = {
         lambda p: (p / "bowl.svg").write_text("<svg><circle", encoding="utf-8"),
         "bowl.svg is not a valid SVG picture.",
     ),
+    "picture-naming-another-file": (
+        lambda p: (p / "wild.svg").write_text(
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
+            '<image xlink:href="/etc/hostname" width="10" height="10"/></svg>',
+            encoding="utf-8",
+        ),
+        "wild.svg refers to another file (/etc/hostname); a picture must hold all it draws.",
+    ),
     "later-api": (
         lambda p: _rewrite(p, lambda m: m.update(api_version=2)),
         "ThemeContractError: the theme was written for version 2 of the theme API; this "
