@@ -39,6 +39,7 @@ from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.sound.settings_box import SoundSettingsBox
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
+from twelve_bowls.app.theming.base import theme_name
 from twelve_bowls.engine.profile import Profile, achievements_to_unlock
 
 # (multiplier, label) for the animation speed choices; 1.0 is the engine's default.
@@ -324,7 +325,7 @@ class SettingsDialog(QDialog):
         for theme in self._themes():
             button = self.theme_buttons[theme.id]
             note = self.theme_notes[theme.id]
-            button.setText(QCoreApplication.translate("Themes", theme.name))
+            button.setText(theme_name(theme))
             needed = requirements.get(theme.id, 0)
             unlocked = needed <= 0
             button.setEnabled(unlocked)

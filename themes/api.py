@@ -14,6 +14,10 @@ before versions were declared, which is version 1.
 
 Version 1 (this game): everything in ``__all__`` below, as documented in
 ``themes/README.md``.
+
+A theme that is only pictures needs none of this: a folder with a ``theme.json`` and SVG
+files (a data theme, ``themes/README.md``) declares ``api_version`` in its manifest and is
+drawn by the game's own painter. This module is for themes that need code.
 """
 
 from __future__ import annotations

@@ -267,7 +267,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. على Debian أو Ubuntu، ثبّت الحزمة %1 ثم أعد تشغيل اللعبة.</translation>
         </message>
         <message>
@@ -3061,36 +3061,8 @@
     <context>
         <name>Themes</name>
         <message>
-            <source>Garden</source>
-            <translation>حديقة</translation>
-        </message>
-        <message>
             <source>Twelve Bowls developers</source>
             <translation>مطوّري «اثنا عشر وعاءً»</translation>
-        </message>
-        <message>
-            <source>Sand</source>
-            <translation>رمال</translation>
-        </message>
-        <message>
-            <source>Simple</source>
-            <translation>بسيطة</translation>
-        </message>
-        <message>
-            <source>Neon</source>
-            <translation>نيون</translation>
-        </message>
-        <message>
-            <source>Ocean</source>
-            <translation>محيط</translation>
-        </message>
-        <message>
-            <source>Runes</source>
-            <translation>رونيات</translation>
-        </message>
-        <message>
-            <source>Space</source>
-            <translation>فضاء</translation>
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>

@@ -251,7 +251,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. En Debian o Ubuntu, instala el paquete %1 y reinicia el juego.</translation>
         </message>
         <message>
@@ -2945,36 +2945,8 @@
     <context>
         <name>Themes</name>
         <message>
-            <source>Garden</source>
-            <translation>Jardín</translation>
-        </message>
-        <message>
             <source>Twelve Bowls developers</source>
             <translation>los creadores de Doce cuencos</translation>
-        </message>
-        <message>
-            <source>Sand</source>
-            <translation>Arena</translation>
-        </message>
-        <message>
-            <source>Simple</source>
-            <translation>Sencillo</translation>
-        </message>
-        <message>
-            <source>Neon</source>
-            <translation>Neón</translation>
-        </message>
-        <message>
-            <source>Ocean</source>
-            <translation>Océano</translation>
-        </message>
-        <message>
-            <source>Runes</source>
-            <translation>Runas</translation>
-        </message>
-        <message>
-            <source>Space</source>
-            <translation>Espacio</translation>
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>

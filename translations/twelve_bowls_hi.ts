@@ -251,7 +251,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>इस भाषा के कुछ अक्षर नहीं दिखाए जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Debian या Ubuntu पर पैकेज %1 इंस्टॉल करें और खेल फिर से शुरू करें।</translation>
         </message>
         <message>
@@ -2945,36 +2945,8 @@
     <context>
         <name>Themes</name>
         <message>
-            <source>Garden</source>
-            <translation>बगीचा</translation>
-        </message>
-        <message>
             <source>Twelve Bowls developers</source>
             <translation>‘बारह कटोरियाँ’ की डेवलपर टीम</translation>
-        </message>
-        <message>
-            <source>Sand</source>
-            <translation>रेत</translation>
-        </message>
-        <message>
-            <source>Simple</source>
-            <translation>सादा</translation>
-        </message>
-        <message>
-            <source>Neon</source>
-            <translation>नियॉन</translation>
-        </message>
-        <message>
-            <source>Ocean</source>
-            <translation>समुद्र</translation>
-        </message>
-        <message>
-            <source>Runes</source>
-            <translation>रून</translation>
-        </message>
-        <message>
-            <source>Space</source>
-            <translation>अंतरिक्ष</translation>
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>

@@ -247,7 +247,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Debian または Ubuntu では、パッケージ %1 をインストールしてからゲームを再起動してください。</translation>
         </message>
         <message>
@@ -2916,36 +2916,8 @@
     <context>
         <name>Themes</name>
         <message>
-            <source>Garden</source>
-            <translation>庭園</translation>
-        </message>
-        <message>
             <source>Twelve Bowls developers</source>
             <translation>「十二の器」開発チーム</translation>
-        </message>
-        <message>
-            <source>Sand</source>
-            <translation>砂</translation>
-        </message>
-        <message>
-            <source>Simple</source>
-            <translation>シンプル</translation>
-        </message>
-        <message>
-            <source>Neon</source>
-            <translation>ネオン</translation>
-        </message>
-        <message>
-            <source>Ocean</source>
-            <translation>海</translation>
-        </message>
-        <message>
-            <source>Runes</source>
-            <translation>ルーン</translation>
-        </message>
-        <message>
-            <source>Space</source>
-            <translation>宇宙</translation>
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>

@@ -42,6 +42,7 @@ from twelve_bowls.app.screens.facts import (
 from twelve_bowls.app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
+from twelve_bowls.app.theming.base import theme_name
 from twelve_bowls.engine.achievements import Achievement
 from twelve_bowls.engine.clock import utc_today
 from twelve_bowls.engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
@@ -140,7 +141,7 @@ def theme_title(theme_id: str) -> str:
 
     registry = theme_registry()
     if registry.has(theme_id):
-        return QCoreApplication.translate("Themes", registry.get(theme_id).name)
+        return theme_name(registry.get(theme_id))
     return theme_id.capitalize()  # a built-in theme that failed to load: still name it
 
 

@@ -32,7 +32,7 @@ from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.i18n import fill, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.style import palette_of
-from twelve_bowls.app.theming.base import ChromePalette, Theme
+from twelve_bowls.app.theming.base import ChromePalette, Theme, theme_name
 from twelve_bowls.app.theming.registry import ThemeRegistry, theme_registry
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.profile import achievements_to_unlock, is_theme_unlocked
@@ -145,7 +145,7 @@ class ThemeCard(QToolButton):
         self.setMinimumWidth(240)
 
     def show_state(self, status: str, locked: bool, chrome: ChromePalette) -> None:
-        name = QCoreApplication.translate("Themes", self.theme.name)
+        name = theme_name(self.theme)
         self.setText(name + "\n" + status)
         self.setIcon(theme_icon(self.theme, locked, chrome))
         self.locked = locked
@@ -323,12 +323,12 @@ class ThemesGallery(QWidget):
                 chrome,
             )
         theme = self.previewed
-        self.name.setText(QCoreApplication.translate("Themes", theme.name))
+        self.name.setText(theme_name(theme))
         for board in (self.board, self.board.viewport()):
             board.setAccessibleName(
                 fill(
                     QCoreApplication.translate("ThemesGallery", "Preview of the %1 theme"),
-                    QCoreApplication.translate("Themes", theme.name),
+                    theme_name(theme),
                 )
             )
             board.setAccessibleDescription(

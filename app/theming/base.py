@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar, Final, NamedTuple
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette
 
 STONE_KEYS: Final = ("stone.R", "stone.Y", "stone.G", "stone.B", "stone.P", "stone.W", "stone.X")
@@ -159,6 +159,27 @@ class Theme(ABC):
         """WAV files of the theme's own sounds by cue name (``app.sound.cues.CUE_NAMES``),
         usually beside the theme's module; a cue left out plays the default set's."""
         return {}
+
+
+def theme_name(theme: Theme) -> str:
+    """The name a player reads: a data theme's own name in the game's language (its
+    manifest's ``names``, English when that language is missing), else the code theme's
+    ``name`` through the catalogs (``QT_TRANSLATE_NOOP("Themes", ...)``)."""
+    names = getattr(theme, "names", None)
+    if isinstance(names, Mapping) and names:
+        from twelve_bowls.app.i18n import current_language
+
+        text = names.get(current_language()) or names.get("en")
+        if isinstance(text, str) and text:
+            return text
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Themes", theme.name)
+
+
+# The built-in packs' author, translated where the gallery shows who made a theme.
+BUILTIN_AUTHOR: Final = "Twelve Bowls developers"
+_ = QT_TRANSLATE_NOOP("Themes", "Twelve Bowls developers")
 
 
 class ThemeContractError(Exception):

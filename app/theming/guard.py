@@ -174,8 +174,7 @@ def theme_failed_notice(theme_id: str, *, active: bool) -> str:
     """What the player is told, once, when a theme failed."""
     from twelve_bowls.app.i18n import fill
 
-    named = next((t for t in _known_names() if t[0] == theme_id), (theme_id, theme_id))
-    name = QCoreApplication.translate("Themes", named[1])
+    name = next((n for t, n in _known_names() if t == theme_id), theme_id)
     if active:
         text = QCoreApplication.translate(
             "Themes",
@@ -205,7 +204,8 @@ def theme_not_loaded_notice(theme_id: str) -> str:
 
 
 def _known_names() -> list[tuple[str, str]]:
+    from twelve_bowls.app.theming.base import theme_name
     from twelve_bowls.app.theming.registry import theme_registry
 
     registry = theme_registry()
-    return [(theme_id, theme.name) for theme_id, theme in registry.loaded().items()]
+    return [(theme_id, theme_name(theme)) for theme_id, theme in registry.loaded().items()]

@@ -132,18 +132,20 @@ class ShoutingTranslator(QTranslator):
 
 
 def test_dialog_retranslates_every_label_on_language_change(
-    qtbot: QtBot, context: AppContext
+    qtbot: QtBot, context: AppContext, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     dialog = _dialog(qtbot, context)
     before = dialog.symbols_check.text()
     translator = ShoutingTranslator()
+    # Theme names come from the theme packs, in the game's language, not from catalogs.
+    monkeypatch.setattr("twelve_bowls.app.i18n.current_language", lambda: "ja")
     QCoreApplication.installTranslator(translator)
     try:
         QApplication.processEvents()
         assert dialog.symbols_check.text() == before.upper() != before
         assert dialog.windowTitle() == "SETTINGS"
         assert dialog.speed_combo.currentText() == "NORMAL"
-        assert dialog.theme_buttons["simple"].text() == "SIMPLE"
+        assert dialog.theme_buttons["simple"].text() == "シンプル"
         assert dialog.language_combo.itemText(1) == "Español"  # names are never translated
     finally:
         QCoreApplication.removeTranslator(translator)

@@ -5,10 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from twelve_bowls.themes.simple import SimpleTheme
+from twelve_bowls.app.theming.packs import load_pack
+from twelve_bowls.app.theming.registry import builtin_packs_folder
+
+SimpleTheme = load_pack(builtin_packs_folder() / "simple")
 
 
-class CountingTheme(SimpleTheme):
+class CountingTheme(SimpleTheme):  # type: ignore[misc,valid-type]
     id = "counting"
 
     def __init__(self) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.screens.themes_gallery import ThemesGallery
-from twelve_bowls.app.theming.registry import ThemeRegistry, discover
+from twelve_bowls.app.theming.registry import ThemeRegistry
 from twelve_bowls.engine.achievements import Achievement
 from twelve_bowls.engine.profile import THEME_ORDER, Profile, achievements_to_unlock
 
@@ -116,10 +116,7 @@ def test_achievements_unlock_in_order_and_use_applies(qtbot, gallery, context) -
 def test_unavailable_plugins_are_listed(qtbot, context) -> None:
     from importlib.metadata import EntryPoint
 
-    points = list(discover().source(t) for t in THEME_ORDER)
-    entry_points = [
-        EntryPoint(s.entry_point, s.value, "twelve_bowls.themes") for s in points if s
-    ] + [EntryPoint("missing", "no_such_module_here:Theme", "twelve_bowls.themes")]
+    entry_points = [EntryPoint("missing", "no_such_module_here:Theme", "twelve_bowls.themes")]
     screen = ThemesGallery(context, registry=ThemeRegistry(entry_points))
     qtbot.addWidget(screen)
     assert list(screen.cards) == list(THEME_ORDER)

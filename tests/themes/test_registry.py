@@ -9,7 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from twelve_bowls.app.theming.registry import ENTRY_POINT_GROUP, discover, theme_registry
+from twelve_bowls.app.theming.registry import (
+    ENTRY_POINT_GROUP,
+    builtin_packs_folder,
+    discover,
+    theme_registry,
+)
 from twelve_bowls.engine.profile import THEME_ORDER
 
 GOOD_PLUGIN = """
@@ -135,7 +140,8 @@ def test_broken_plugins_are_skipped_with_a_reason(
         assert any(name in record.getMessage() for record in caplog.records)
     # The good ones are untouched: the built-in Garden is still the built-in one.
     assert registry.has("chalk")
-    assert type(registry.get("garden")).__module__ == "twelve_bowls.themes.garden.theme"
+    source = registry.source("garden")
+    assert source is not None and source.value == str(builtin_packs_folder() / "garden")
     assert registry.ids()[:7] == list(THEME_ORDER)
 
 
@@ -146,10 +152,16 @@ def test_get_falls_back_to_simple() -> None:
     assert registry.get("space").id == "space"
 
 
-def test_simple_survives_without_entry_points() -> None:
+def test_the_builtins_need_no_entry_points() -> None:
     from twelve_bowls.app.theming.registry import ThemeRegistry
 
-    registry = ThemeRegistry([])
+    assert ThemeRegistry([]).ids() == list(THEME_ORDER)
+
+
+def test_simple_survives_without_the_builtin_packs(tmp_path: Path) -> None:
+    from twelve_bowls.app.theming.registry import ThemeRegistry
+
+    registry = ThemeRegistry([], packs=tmp_path)  # an installation that lost its packs
     assert registry.ids() == ["simple"]
     assert registry.get("neon").id == "simple"
 
@@ -181,17 +193,15 @@ def test_readme_example_plugin_loads(site: Path) -> None:
     assert registry.source("chalk").distribution == "chalk-theme"
 
 
-def test_builtin_entry_points_are_named_after_their_theme_ids() -> None:
-    # ThemeRegistry.get loads a built-in alone by entry point name (start-up time);
-    # that gives the same theme as loading all only if the name is the theme's id.
-    from importlib.metadata import entry_points
+def test_builtin_folders_are_named_after_their_theme_ids() -> None:
+    # ThemeRegistry.get loads a built-in alone by folder name (start-up time); that gives
+    # the same theme as loading all only if the folder is named after the theme's id.
+    from twelve_bowls.app.theming.registry import ThemeRegistry, builtin_pack_ids
 
-    from twelve_bowls.app.theming.registry import OWN_DISTRIBUTION, _distribution
-
-    own = [p for p in entry_points(group=ENTRY_POINT_GROUP) if _distribution(p) == OWN_DISTRIBUTION]
-    assert sorted(p.name for p in own) == sorted(THEME_ORDER)
-    for point in own:
-        assert point.load().id == point.name
+    assert builtin_pack_ids() == sorted(THEME_ORDER)
+    for folder in builtin_pack_ids():
+        registry = ThemeRegistry([])
+        assert registry.get(folder).id == folder and list(registry.loaded()) == [folder]
 
 
 def test_get_of_the_active_builtin_loads_only_that_theme(site: Path) -> None:
@@ -222,17 +232,17 @@ def test_get_of_a_plugin_id_loads_everything(site: Path) -> None:
     assert registry.get("unknown").id == "simple"
 
 
-def test_a_broken_builtin_falls_back_to_simple(site: Path) -> None:
-    # A copy of the game whose Neon cannot be imported; first on sys.path, this copy hides
-    # the installed one (same normalised distribution name).
-    (site / "tb_plugin_brokenneon.py").write_text("raise RuntimeError('broken build')\n")
-    info = site / "twelve_bowls-9.9.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: twelve-bowls\nVersion: 9.9\n")
-    (info / "entry_points.txt").write_text(
-        f"[{ENTRY_POINT_GROUP}]\nneon = tb_plugin_brokenneon:NeonTheme\n"
-    )
-    registry = discover()
+def test_a_broken_builtin_falls_back_to_simple(tmp_path: Path) -> None:
+    # A copy of the game whose Neon pack is damaged (its manifest cut short).
+    import shutil
+
+    from twelve_bowls.app.theming.registry import ThemeRegistry
+
+    packs = tmp_path / "themes"
+    shutil.copytree(Path(str(builtin_packs_folder() / "neon")), packs / "neon")
+    (packs / "neon" / "theme.json").write_text('{"api_version": 1, "id": "ne')
+    registry = ThemeRegistry([], packs=packs)
     assert registry.get("neon").id == "simple"
     assert [name for name, _ in registry.unavailable()] == ["neon"]
-    assert registry.ids() == ["simple"]  # the built-in copy (no Simple entry point here)
+    assert "theme.json is not valid JSON" in registry.unavailable()[0][1]
+    assert registry.ids() == ["simple"]  # the package's own copy of Simple

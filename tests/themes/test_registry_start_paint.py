@@ -31,7 +31,6 @@ def builtins(
         (tmp_path / f"{module}.py").write_text(textwrap.dedent(text), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     yield {
-        "simple": "twelve_bowls.themes.simple:SimpleTheme",
         "good": "start_good:StartTheme",
         "broken": "start_broken:StartTheme",
     }

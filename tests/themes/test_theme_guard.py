@@ -160,3 +160,54 @@ def test_a_painter_is_given_back_as_it_was(qapp: object) -> None:
     assert theme_guard().is_disabled("raises")
     QCoreApplication.processEvents()
     theme_guard().reset()
+
+
+def _picture(paint: object, size: int = 120) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    try:
+        paint(painter)  # type: ignore[operator]
+    finally:
+        painter.end()
+    return image
+
+
+def test_a_failing_theme_is_painted_over_by_simple(qapp: object) -> None:
+    """What the player sees where a theme failed is Simple's picture of the same key, on
+    the failing call itself and on every call after it, not a hole in the board."""
+    from twelve_bowls.app.theming.base import Theme
+    from twelve_bowls.app.theming.guard import guarded
+    from twelve_bowls.app.theming.registry import ThemeRegistry
+
+    class PaintFails(Theme):
+        id = "paint-fails"
+        order = 100
+        name = "Paint fails"
+        author = ""
+        licence = ""
+
+        def palette(self):  # type: ignore[no-untyped-def]
+            return ThemeRegistry([]).get("simple").palette()
+
+        def paint_background(self, painter, rect):  # type: ignore[no-untyped-def]
+            raise RuntimeError("no background")
+
+        def paint(self, painter, key, rect):  # type: ignore[no-untyped-def]
+            raise RuntimeError("no " + key)
+
+    simple = ThemeRegistry([]).get("simple")
+    theme = guarded(PaintFails(), lambda: simple)
+    rect = QRectF(10, 10, 100, 100)
+    try:
+        for key in ("stone.R", "bowl", "modifier.volcano"):  # the first call fails
+            want = _picture(lambda p, key=key: simple.paint(p, key, rect))
+            assert _picture(lambda p, key=key: theme.paint(p, key, rect)) == want, key
+            blank = _picture(lambda p: None)
+            assert want != blank  # Simple draws something there
+        assert theme_guard().is_disabled("paint-fails")
+        want = _picture(lambda p: simple.paint_background(p, rect))
+        assert _picture(lambda p: theme.paint_background(p, rect)) == want
+    finally:
+        QCoreApplication.processEvents()
+        theme_guard().reset()

@@ -1,0 +1,263 @@
+"""Data themes: a folder holding ``theme.json`` and one SVG picture per key, drawn by one
+generic painter (STYLE practice 14, after libkdegames' SVG themes).
+
+A pack is read once, when it is loaded: the manifest is validated with pydantic, every
+picture is read with a bounded size and parsed by ``QSvgRenderer``. Anything wrong (bad
+JSON, a missing or unreadable picture, a colour that is not ``#rrggbb``, a file too large)
+raises ``PackError`` with one sentence naming the file, which the registry lists among the
+unavailable themes. Drawing then goes through ``CachedTheme``: each key is rendered once per
+pixel size and blitted afterwards, so no file is read and no SVG parsed while painting.
+
+The manifest format is described in ``themes/README.md``; the built-in themes are packs
+like any other (``themes/<id>/``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QByteArray, QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from twelve_bowls.app.theming.base import (
+    BOWL_KEYS,
+    HIGHLIGHT_KEYS,
+    MARK_KEYS,
+    MODIFIER_KEYS,
+    NORMAL_COLOURS,
+    STONE_KEYS,
+    ChromePalette,
+)
+from twelve_bowls.app.theming.cached import CachedTheme
+from twelve_bowls.app.theming.drawing import Marks, paint_mark
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+MANIFEST = "theme.json"
+# Every key the board asks for has its picture; the marks of the move preview may have
+# pictures too, else they are drawn in the manifest's mark colours (R2.1, R6.1).
+REQUIRED_ART: tuple[str, ...] = (
+    "background",
+    *BOWL_KEYS,
+    *STONE_KEYS,
+    *MODIFIER_KEYS,
+    *HIGHLIGHT_KEYS,
+)
+OPTIONAL_ART: tuple[str, ...] = MARK_KEYS
+LANGUAGES = ("en", "es", "ja", "hi", "ar")
+
+# Bounds on what a pack may make the game read: a manifest is a few KiB, the largest
+# built-in picture (a textured background) about 150 KiB.
+MAX_MANIFEST_BYTES = 64 * 1024
+MAX_PICTURE_BYTES = 1024 * 1024
+MAX_PACK_BYTES = 8 * 1024 * 1024
+
+
+class PackError(Exception):
+    """A theme pack that cannot be used; the message is one sentence for the gallery."""
+
+
+def json_object(data: bytes, source: str = MANIFEST) -> dict[str, Any]:
+    """``data`` read as one JSON object; ``PackError`` when it is not."""
+    try:
+        raw = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise PackError(f"{source} is not UTF-8 text.") from None
+    except json.JSONDecodeError as error:
+        raise PackError(
+            f"{source} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})."
+        ) from None
+    if not isinstance(raw, dict):
+        raise PackError(f"{source} must hold one JSON object.")
+    return raw
+
+
+def _read(path: Traversable, name: str, limit: int) -> bytes:
+    """The bytes of ``path``, refusing a missing, unreadable or oversized file."""
+    try:
+        if not path.is_file():
+            raise PackError(f"{name} is missing.")
+        with path.open("rb") as stream:
+            data = stream.read(limit + 1)
+    except PackError:
+        raise
+    except OSError as error:
+        raise PackError(f"{name} cannot be read ({error.strerror or error}).") from None
+    if len(data) > limit:
+        raise PackError(f"{name} is larger than {limit // 1024} KiB.")
+    return data
+
+
+# An SVG may name other files (``<image href="...">``, a ``<use>`` of another document),
+# which Qt would read behind the size bounds: a picture must hold all it draws.
+_EXTERNAL = re.compile(rb"""href\s*=\s*["']\s*(?!#|data:)([^"']*)""", re.IGNORECASE)
+
+
+def _self_contained(data: bytes, name: str) -> bytes:
+    found = _EXTERNAL.search(data)
+    if found is not None:
+        other = found.group(1).decode("utf-8", "replace")[:60]
+        raise PackError(
+            f"{name} refers to another file ({other}); a picture must hold all it draws."
+        )
+    return data
+
+
+def _picture_of(spec: Mapping[str, Any], key: str) -> str:
+    art = spec.get("art") or {}
+    return str(art.get(key, f"{key}.svg"))
+
+
+class DataTheme(CachedTheme):
+    """The generic painter of every theme pack. ``load_pack`` makes one subclass per pack
+    (the registry and ``check_theme`` read a theme's id, name and order from its class)."""
+
+    api_version: ClassVar[int] = 1
+    id: ClassVar[str] = ""
+    order: ClassVar[int] = 100
+    name: ClassVar[str] = ""
+    author: ClassVar[str] = ""
+    licence: ClassVar[str] = ""
+    names: ClassVar[Mapping[str, str]] = {}
+    look: ClassVar[str] = "light"
+    folder: ClassVar[str] = ""
+    spec: ClassVar[Mapping[str, Any]] = {}  # the manifest's values
+    manifest_bytes: ClassVar[bytes] = b""
+    validated: ClassVar[bool] = False  # spec checked by app.theming.manifest
+    pictures: ClassVar[Mapping[str, bytes]] = {}
+
+    def __init__(self) -> None:
+        super().__init__()
+        spec = self.spec
+        self._palette = ChromePalette.from_hex(**spec["palette"])
+        self._stones = {letter: QColor(spec["stones"][letter]) for letter in NORMAL_COLOURS}
+        marks = spec.get("marks")
+        self._marks = Marks(**{k: tuple(v) for k, v in marks.items()}) if marks else None
+        self._renderers: dict[str, QSvgRenderer] = {}
+        parsed: dict[int, QSvgRenderer] = {}  # a picture shared by several keys is parsed once
+        for key, data in self.pictures.items():
+            renderer = parsed.get(id(data))
+            if renderer is None:
+                renderer = QSvgRenderer(QByteArray(data))
+                if not renderer.isValid():
+                    raise PackError(f"{_picture_of(spec, key)} is not a valid SVG picture.")
+                parsed[id(data)] = renderer
+            self._renderers[key] = renderer
+
+    @classmethod
+    def validate(cls) -> None:
+        """Check the manifest with pydantic if ``load_pack`` was told to leave it for later;
+        ``PackError`` when it is wrong."""
+        if not cls.validated:
+            from twelve_bowls.app.theming.manifest import parse_manifest
+
+            parse_manifest(cls.manifest_bytes)
+            cls.validated = True
+
+    @property
+    def dark(self) -> bool:
+        return self.look == "dark"
+
+    def palette(self) -> ChromePalette:
+        return self._palette
+
+    def stone_colour(self, colour: str) -> QColor:
+        return QColor(self._stones[colour])
+
+    def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
+        renderer = self._renderers.get(key)
+        if renderer is not None:
+            renderer.render(painter, rect)
+        elif key.startswith("mark."):
+            marks = self._marks or Marks.from_palette(self._palette)
+            paint_mark(painter, rect, key.partition(".")[2], marks)
+
+    def draw_background(self, painter: QPainter, rect: QRectF) -> None:
+        """The picture covers ``rect`` keeping its proportions (SVG's "slice"): the board's
+        square shows all of a square picture, a wide sample a band across its middle."""
+        renderer = self._renderers["background"]
+        box = renderer.viewBoxF()
+        if box.width() <= 0 or box.height() <= 0:
+            renderer.render(painter, rect)
+            return
+        scale = max(rect.width() / box.width(), rect.height() / box.height())
+        target = QRectF(0, 0, box.width() * scale, box.height() * scale)
+        target.moveCenter(rect.center())
+        painter.save()
+        painter.setClipRect(rect)
+        renderer.render(painter, target)
+        painter.restore()
+
+    # CachedTheme's dispatch is replaced by ``draw``; these keep its abstract contract.
+    def draw_bowl(self, painter: QPainter, rect: QRectF, state: str) -> None:
+        self.draw(painter, f"bowl.{state}" if state else "bowl", rect)
+
+    def draw_stone(self, painter: QPainter, rect: QRectF, item: str) -> None:
+        self.draw(painter, "stone." + item, rect)
+
+    def draw_modifier(self, painter: QPainter, rect: QRectF, kind: str) -> None:
+        self.draw(painter, "modifier." + kind, rect)
+
+    def draw_highlight(self, painter: QPainter, rect: QRectF, kind: str) -> None:
+        self.draw(painter, "highlight." + kind, rect)
+
+
+def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[DataTheme]:
+    """The theme class of the pack in ``folder``; ``PackError`` with one sentence when the
+    pack cannot be used. Every file is read here, once, with a bounded size.
+
+    ``validate=False`` (the built-in pack loaded before the first frame) leaves the
+    pydantic check of the manifest to ``DataTheme.validate``, called right after it."""
+    data = _read(folder / MANIFEST, MANIFEST, MAX_MANIFEST_BYTES)
+    if validate:
+        from twelve_bowls.app.theming.manifest import parse_manifest
+
+        spec = parse_manifest(data)
+    else:
+        spec = json_object(data)
+    art = spec.get("art") or {}
+    unknown = sorted(set(art) - set(REQUIRED_ART + OPTIONAL_ART))
+    if unknown:
+        raise PackError(f"{MANIFEST}, art: {unknown[0]!r} is not a key the board draws.")
+    files: dict[str, bytes] = {}
+    pictures: dict[str, bytes] = {}
+    total = 0
+    for key in REQUIRED_ART + OPTIONAL_ART:
+        name = _picture_of(spec, key)
+        path = folder / name
+        if name not in files:
+            if key in OPTIONAL_ART and key not in art and not path.is_file():
+                continue
+            files[name] = _self_contained(_read(path, name, MAX_PICTURE_BYTES), name)
+            total += len(files[name])
+            if total > MAX_PACK_BYTES:
+                raise PackError(
+                    f"the pictures together are larger than {MAX_PACK_BYTES // 2**20} MiB."
+                )
+        pictures[key] = files[name]
+    names = {lang: text for lang, text in spec["names"].items() if text}
+    theme_id = str(spec["id"])
+    attributes: dict[str, Any] = {
+        "api_version": spec["api_version"],
+        "id": theme_id,
+        "order": spec.get("order", 100),
+        "name": names["en"],
+        "author": spec["author"],
+        "licence": spec["licence"],
+        "names": names,
+        "look": spec["look"],
+        "folder": str(folder),
+        "spec": spec,
+        "manifest_bytes": data,
+        "validated": validate,
+        "pictures": pictures,
+        "__module__": __name__,
+    }
+    class_name = "".join(part.capitalize() for part in theme_id.replace("-", "_").split("_"))
+    return type(f"{class_name or 'Pack'}DataTheme", (DataTheme,), attributes)
