@@ -38,14 +38,28 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a clone
     sys.path.insert(0, str(ROOT))
 
-from twelve_bowls.engine import fast  # noqa: E402
 from twelve_bowls.engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
-from twelve_bowls.engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
-from twelve_bowls.engine.goals import Goal, GoalType, Progress, goal_met  # noqa: E402
+from twelve_bowls.engine.events import (  # noqa: E402
+    BlockersRemoved,
+    Erupted,
+    Matched,
+    Sown,
+    StepStarted,
+)
+from twelve_bowls.engine.goals import Goal, Progress, goal_met  # noqa: E402
 from twelve_bowls.engine.hint import as_outcome  # noqa: E402
-from twelve_bowls.engine.puzzles import Puzzle, load_puzzles  # noqa: E402
+from twelve_bowls.engine.puzzle_proof import TwoPly as EngineTwoPly  # noqa: E402
+from twelve_bowls.engine.puzzle_proof import (  # noqa: E402
+    greedy_wins,
+    is_greedy_line,
+    two_ply_wins,
+)
+from twelve_bowls.engine.puzzle_proof import (  # noqa: E402  (the tool's callers use it)
+    progress_measure as progress_measure,
+)
+from twelve_bowls.engine.puzzles import Puzzle, load_puzzles, mechanics  # noqa: E402
 from twelve_bowls.engine.rules import apply, legal_moves  # noqa: E402
-from twelve_bowls.engine.solve import goal_step  # noqa: E402
+from twelve_bowls.engine.solve import Step, goal_step  # noqa: E402
 
 LINE_CAP = 5000  # more winning lines than this are counted, not listed
 GREEDY_FROM = 51  # At least 30 of 51-100 must not be greedy-winnable
@@ -297,168 +311,38 @@ def tempting_overflow(puzzle: Puzzle) -> bool:
     return False
 
 
-# ---------------------------------------------------------------- greedy play
+# ---------------------------------------------------------------- greedy and 2-ply play
+# The players are the engine's (``engine.puzzle_proof``), which the in-game editor uses too.
 
 
-def greedy_winnable(puzzle: Puzzle, lines: frozenset[Line]) -> bool:
-    """True if some winning line is what a greedy player might play.
-
-    At each step a greedy player wins now if a move wins; else plays a safe move that
-    scores if there is one; else any move.
-    """
-    step = goal_step(puzzle.goal)
-    return any(_greedy_line(puzzle.position, step, line) for line in lines)
+def greedy_winnable(puzzle: Puzzle, lines: frozenset[Line] | None = None) -> bool:
+    """True if the greedy player can win within the limit: one who wins now when a move
+    wins, else plays a safe move that scores if there is one, else any safe move
+    (``lines`` is not needed any more; it stays for callers that pass it)."""
+    return greedy_wins(puzzle.position, puzzle.goal, puzzle.moves)
 
 
-def _greedy_line(position: Position, step: object, line: Line) -> bool:
-    assert callable(step)
-    progress = 0
-    board = position
-    for move in line:
-        outcomes = {}
-        for option in legal_moves(board):
-            result = apply(board, option, log=False)
-            if result.overflow is None:
-                after, met = step(progress, as_outcome(result))
-                outcomes[option] = (result, after, met)
-        chosen = outcomes[move]
-        if any(met for _, _, met in outcomes.values()):
-            if not chosen[2]:
-                return False
-        elif any(r.points > 0 for r, _, _ in outcomes.values()) and chosen[0].points == 0:
-            return False
-        board, progress = chosen[0].position, chosen[1]
-    return True
+def _greedy_line(position: Position, step: Step, line: Line) -> bool:
+    """True if every move of ``line`` is one the greedy player might make."""
+    return is_greedy_line(position, step, line)
 
 
-# ---------------------------------------------------------------- the 2-ply player
-
-# A progress measure, bigger is better: (goal progress, bowls one stone short of a group).
-Measure = tuple[int, int]
-WORST: Measure = (-(10**9), 0)
 TWO_PLY_FROM = 71  # the third edition: at least 20 of 71-100 beat the 2-ply player
 TWO_PLY_SHORT = 4  # ... and at least 8 of 41-100 with an optimum of at most 4
 NEAR_FROM = 41  # no near-duplicates in 41-100
 NEAR_ITEMS = 2  # boards that differ by this many items or fewer are near-duplicates
 
 
-def progress_measure(goal: Goal, bowls: Bowls, progress: int, combo: int) -> Measure:
-    """How far a state is towards ``goal``, as the 2-ply player judges it.
-
-    The first number is the goal's own progress: ``collect`` the stones of its colour
-    collected, ``score`` the points, ``combo`` the best combo of the two moves looked at,
-    ``clear_color`` minus the stones of its colour left, ``at_most`` and ``clear_board``
-    minus the items left. The second breaks ties: the bowls one stone short of a group (a
-    colour with two normal stones, or one and a wild), counting only the goal's colour
-    when it has one.
-    """
-    kind = goal.type
-    colours = goal.color if goal.color is not None else "RYGBP"
-    if kind in (GoalType.COLLECT, GoalType.SCORE):
-        first = progress
-    elif kind is GoalType.COMBO:
-        first = combo
-    elif kind is GoalType.CLEAR_COLOR:
-        first = -sum(bowl.count(colours) for bowl in bowls)
-    else:  # AT_MOST, CLEAR_BOARD
-        first = -sum(map(len, bowls))
-    near = 0
-    for bowl in bowls:
-        wilds = bowl.count(WILD)
-        for colour in colours:
-            count = bowl.count(colour)
-            if count and count + min(wilds, 1) == 2:
-                near += 1
-    return first, near
-
-
-class TwoPly:
-    """The 2-ply look-ahead player on one puzzle, exploring every way it breaks ties.
-
-    At each state it wins now if a move wins; else plays a move that has a winning
-    follow-up; else plays a move whose best reply maximises ``progress_measure``. It never
-    plays a move that overflows (R6.2: it sees the eighth stone). Where several moves tie,
-    all of them are followed: ``can_win`` is True if some way of breaking the ties wins
-    within the limit, so a puzzle beats the player only if it loses whichever way it breaks
-    them.
-    """
+class TwoPly(EngineTwoPly):
+    """The engine's 2-ply player on a shipped puzzle: its position, goal and limit."""
 
     def __init__(self, puzzle: Puzzle) -> None:
-        self.goal = puzzle.goal
-        self.limit = puzzle.moves
-        self.start: State = (puzzle.position.bowls, 0)
-        self._step = goal_step(puzzle.goal)
-        self._info = fast.modifier_info(puzzle.position.modifiers)
-        self._movable = tuple(
-            b
-            for b in range(BOWL_COUNT)
-            if puzzle.position.modifier_kind(b) is not ModifierKind.FROZEN
-        )
-        self._children: dict[State, list[tuple[int, State, bool, int]]] = {}
-        self._memo: dict[tuple[State, int], bool] = {}
-        self.decisions = 0  # states where the player had to choose (for the report)
-
-    def children(self, state: State) -> list[tuple[int, State, bool, int]]:
-        """Safe moves from ``state``: (bowl, state after, goal met, combo)."""
-        known = self._children.get(state)
-        if known is not None:
-            return known
-        bowls, progress = state
-        found = []
-        for move in self._movable:
-            if not bowls[move]:
-                continue
-            outcome = fast.play(bowls, self._info, move)
-            if outcome[4] is not None:
-                continue
-            after, met = self._step(progress, outcome)
-            found.append((move, (outcome[0], after), met, outcome[2]))
-        self._children[state] = found
-        return found
-
-    def choices(self, state: State, left: int) -> tuple[list[int], bool]:
-        """The moves the player may pick from ``state`` and whether they win at once (they
-        meet the goal now or have a winning follow-up within ``left`` moves)."""
-        moves = self.children(state)
-        now = [move for move, _, met, _ in moves if met]
-        if now or left <= 1:
-            return now, bool(now)
-        soon = [m for m, child, _, _ in moves if any(met for *_, met, _ in self.children(child))]
-        if soon or left <= 2:
-            return soon, bool(soon)
-        values: dict[int, Measure] = {}
-        for move, child, _, combo in moves:
-            best = WORST
-            for _, after, _, reply_combo in self.children(child):
-                value = progress_measure(self.goal, after[0], after[1], max(combo, reply_combo))
-                best = max(best, value)
-            values[move] = best
-        if not values:
-            return [], False
-        top = max(values.values())
-        return [move for move, value in values.items() if value == top], False
-
-    def can_win(self, state: State | None = None, left: int | None = None) -> bool:
-        state = self.start if state is None else state
-        left = self.limit if left is None else left
-        key = (state, left)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
-        picks, winning = self.choices(state, left)
-        self.decisions += 1
-        if winning:
-            verdict = True
-        else:
-            after = {move: child for move, child, _, _ in self.children(state)}
-            verdict = any(self.can_win(after[move], left - 1) for move in picks)
-        self._memo[key] = verdict
-        return verdict
+        super().__init__(puzzle.position, puzzle.goal, puzzle.moves)
 
 
 def beats_two_ply(puzzle: Puzzle) -> bool:
     """True if the 2-ply player loses whichever way it breaks its ties."""
-    return not TwoPly(puzzle).can_win()
+    return not two_ply_wins(puzzle.position, puzzle.goal, puzzle.moves)
 
 
 # ---------------------------------------------------------------- branching along the line
@@ -552,6 +436,177 @@ def near_duplicates(puzzles: Sequence[Puzzle], first: int = NEAR_FROM) -> list[t
     ]
 
 
+# ---------------------------------------------------------------- the idea of a puzzle
+
+IDEA_FROM = 31  # every puzzle from here on is classified by its idea
+IDEA_CAP_FROM = 61  # the late set, where no single idea may dominate
+IDEA_CAP = 0.20  # at most this share of 61-100 per idea (8 of 40)
+PLAIN_FINISH_CAP = 0.20  # ... and per shape among boards without a modifier (R1.5)
+# The mechanics an idea is made of, in the order the lessons bring them.
+IDEA_MECHANICS = ("perfect_clear", "wild", "blocker", "reverse", "frozen", "eruption", "chain")
+MODIFIER_MECHANICS = frozenset({"reverse", "frozen", "eruption", "chain"})
+
+
+@dataclass(frozen=True, slots=True)
+class Idea:
+    """The shape of a puzzle's stored solution line: what the player must see.
+
+    ``used`` are the mechanics the line really uses: ``wild`` a wild leaves in a match
+    (R4.2), ``blocker`` a blocker is cleared (R3.2), ``reverse`` a move from a reverse bowl
+    (R2.3), ``frozen`` a frozen bowl matches (it cannot be played, R2.1, so stones must be
+    sown into it), ``eruption`` a volcano erupts (R3.3), ``chain`` a match after an
+    eruption (R3.4), ``perfect_clear`` a move empties the board (R5.4). ``shape`` is how
+    the scoring is spread: ``finish`` (set-up moves, then one sowing that matches in two
+    or more bowls: "line up groups, finish with one sowing"), ``last group`` (set-ups, then
+    one sowing that completes one group) or ``steps`` (two or more moves match).
+    ``set_ups`` counts the moves that match nothing.
+    """
+
+    used: tuple[str, ...]
+    shape: str
+    set_ups: int
+
+    @property
+    def label(self) -> str:
+        return f"{' + '.join(self.used) or 'plain'}: {self.shape}"
+
+    @property
+    def has_modifier(self) -> bool:
+        """The line uses a bowl modifier (R1.5) or what only a volcano makes."""
+        return bool(MODIFIER_MECHANICS & set(self.used))
+
+
+def idea(puzzle: Puzzle) -> Idea:
+    """Classify ``puzzle`` by its stored solution line (see ``Idea``)."""
+    used: set[str] = set()
+    board = puzzle.position
+    scoring = 0
+    last_combo = 0
+    for move in puzzle.solution:
+        result = apply(board, move)
+        if board.modifier_kind(move) is ModifierKind.REVERSE:
+            used.add("reverse")
+        step = 1
+        matched = False
+        for event in result.events:
+            if isinstance(event, StepStarted):
+                step = event.step
+            elif isinstance(event, Matched):
+                matched = True
+                if event.wilds:
+                    used.add("wild")
+                if step > 1:
+                    used.add("chain")
+                if board.modifier_kind(event.bowl) is ModifierKind.FROZEN:
+                    used.add("frozen")
+            elif isinstance(event, Erupted):
+                used.add("eruption")
+            elif isinstance(event, BlockersRemoved):
+                used.add("blocker")
+        if result.perfect_clear:
+            used.add("perfect_clear")
+        scoring += matched
+        last_combo = result.combo
+        board = result.position
+    shape = "steps" if scoring >= 2 else "finish" if last_combo >= 2 else "last group"
+    return Idea(
+        used=tuple(name for name in IDEA_MECHANICS if name in used),
+        shape=shape,
+        set_ups=len(puzzle.solution) - scoring,
+    )
+
+
+def idea_census(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[str, list[int]]:
+    """The puzzles from ``first`` on, by idea label, most frequent first."""
+    found: dict[str, list[int]] = {}
+    for puzzle in puzzles:
+        if puzzle.id >= first:
+            found.setdefault(idea(puzzle).label, []).append(puzzle.id)
+    return dict(sorted(found.items(), key=lambda item: (-len(item[1]), item[0])))
+
+
+def plain_shapes(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[str, list[int]]:
+    """The puzzles from ``first`` on whose line uses no modifier, by shape."""
+    found: dict[str, list[int]] = {}
+    for puzzle in puzzles:
+        if puzzle.id >= first:
+            shown = idea(puzzle)
+            if not shown.has_modifier:
+                found.setdefault(shown.shape, []).append(puzzle.id)
+    return found
+
+
+# ---------------------------------------------------------------- teach, test, twist
+
+# Each mechanic of the lessons, as the idea measure sees it in a line.
+TAUGHT = (
+    "perfect_clear",
+    "combo",
+    "set_up",
+    "wild",
+    "blocker",
+    "reverse",
+    "frozen",
+    "eruption",
+    "chain",
+)
+
+
+def _line_mechanics(puzzle: Puzzle) -> frozenset[str]:
+    shown = idea(puzzle)
+    found = set(shown.used)
+    if shown.set_ups:
+        found.add("set_up")
+    if shown.shape == "finish" or "combo" in mechanics(puzzle):
+        found.add("combo")
+    return frozenset(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """One mechanic's lesson, test and twist (``None`` where the set has none)."""
+
+    mechanic: str
+    lesson: int | None  # the first puzzle whose line uses it
+    test: int | None  # the first later puzzle after IDEA_FROM whose line uses it again
+    twist: int | None  # the first puzzle after the test that uses it with a mechanic the
+    # lesson's line did not show
+    with_: tuple[str, ...]  # what the twist combines it with that the lesson did not
+
+
+def teach_test_twist(puzzles: Sequence[Puzzle], after: int = IDEA_FROM) -> list[Track]:
+    """For each taught mechanic: its lesson, a test after ``after`` and a later twist."""
+    shown = {p.id: _line_mechanics(p) for p in puzzles}
+    order = sorted(shown)
+    tracks = []
+    for name in TAUGHT:
+        lesson = next((i for i in order if name in shown[i]), None)
+        test = twist = None
+        extra: tuple[str, ...] = ()
+        if lesson is not None:
+            test = next((i for i in order if i > max(lesson, after) and name in shown[i]), None)
+        if test is not None:
+            taught = shown[lesson] if lesson is not None else frozenset()
+            for i in order:
+                if i > test and name in shown[i] and shown[i] - taught - {name}:
+                    twist, extra = i, tuple(sorted(shown[i] - taught - {name}))
+                    break
+        tracks.append(Track(name, lesson, test, twist, extra))
+    return tracks
+
+
+def new_ideas(puzzles: Sequence[Puzzle], after: int = IDEA_FROM) -> dict[int, str]:
+    """Puzzles after ``after`` whose idea label no earlier puzzle (from 1 on) had."""
+    seen: set[str] = set()
+    found = {}
+    for puzzle in sorted(puzzles, key=lambda p: p.id):
+        label = idea(puzzle).label
+        if label not in seen and puzzle.id > after:
+            found[puzzle.id] = label
+        seen.add(label)
+    return found
+
+
 # ---------------------------------------------------------------- the report
 
 
@@ -593,9 +648,9 @@ def measure(puzzle: Puzzle) -> Measures:
         puzzle=puzzle,
         search=base,
         ablation=ablation(puzzle, base),
-        greedy=greedy_winnable(puzzle, base.lines),
+        greedy=greedy_winnable(puzzle),
         inert=inert_ablation(puzzle, base),
-        two_ply=TwoPly(puzzle).can_win(),
+        two_ply=two_ply_wins(puzzle.position, puzzle.goal, puzzle.moves),
         branching=tuple(branching(puzzle)),
     )
 
