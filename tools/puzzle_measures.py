@@ -440,8 +440,9 @@ def near_duplicates(puzzles: Sequence[Puzzle], first: int = NEAR_FROM) -> list[t
 
 IDEA_FROM = 31  # every puzzle from here on is classified by its idea
 IDEA_CAP_FROM = 61  # the late set, where no single idea may dominate
-IDEA_CAP = 0.20  # at most this share of 61-100 per idea (8 of 40)
-PLAIN_FINISH_CAP = 0.20  # ... and per shape among boards without a modifier (R1.5)
+IDEA_CAP = 0.20  # at most this share of 61-100 per idea label (8 of 40)
+LINEUP_CAP = 0.25  # ... and for "line up groups, finish with one sowing" (10 of 40)
+MODIFIERS_PER_BAND = 3  # each ten of 61-100 has this many lines using a modifier or blocker
 # The mechanics an idea is made of, in the order the lessons bring them.
 IDEA_MECHANICS = ("perfect_clear", "wild", "blocker", "reverse", "frozen", "eruption", "chain")
 MODIFIER_MECHANICS = frozenset({"reverse", "frozen", "eruption", "chain"})
@@ -453,8 +454,8 @@ class Idea:
 
     ``used`` are the mechanics the line really uses: ``wild`` a wild leaves in a match
     (R4.2), ``blocker`` a blocker is cleared (R3.2), ``reverse`` a move from a reverse bowl
-    (R2.3), ``frozen`` a frozen bowl matches (it cannot be played, R2.1, so stones must be
-    sown into it), ``eruption`` a volcano erupts (R3.3), ``chain`` a match after an
+    (R2.3), ``frozen`` a frozen bowl holds stones or receives one on the line (it cannot be
+    played, R2.1: its stones stay put and others must be sown past or into it), ``eruption`` a volcano erupts (R3.3), ``chain`` a match after an
     eruption (R3.4), ``perfect_clear`` a move empties the board (R5.4). ``shape`` is how
     the scoring is spread: ``finish`` (set-up moves, then one sowing that matches in two
     or more bowls: "line up groups, finish with one sowing"), ``last group`` (set-ups, then
@@ -480,6 +481,9 @@ def idea(puzzle: Puzzle) -> Idea:
     """Classify ``puzzle`` by its stored solution line (see ``Idea``)."""
     used: set[str] = set()
     board = puzzle.position
+    frozen = {b for b in range(BOWL_COUNT) if board.modifier_kind(b) is ModifierKind.FROZEN}
+    if any(board.bowls[b] for b in frozen):
+        used.add("frozen")
     scoring = 0
     last_combo = 0
     for move in puzzle.solution:
@@ -497,7 +501,8 @@ def idea(puzzle: Puzzle) -> Idea:
                     used.add("wild")
                 if step > 1:
                     used.add("chain")
-                if board.modifier_kind(event.bowl) is ModifierKind.FROZEN:
+            elif isinstance(event, Sown):
+                if event.target in frozen:
                     used.add("frozen")
             elif isinstance(event, Erupted):
                 used.add("eruption")
@@ -525,14 +530,30 @@ def idea_census(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[s
     return dict(sorted(found.items(), key=lambda item: (-len(item[1]), item[0])))
 
 
-def plain_shapes(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[str, list[int]]:
-    """The puzzles from ``first`` on whose line uses no modifier, by shape."""
+def is_lineup_finish(shown: Idea) -> bool:
+    """The late set's old pattern: set-ups line up groups, one sowing finishes them, and
+    no volcano, frozen bowl or blocker takes part (a wild or a reverse bowl only changes
+    how the groups are lined up)."""
+    return shown.shape == "finish" and set(shown.used) <= {"wild", "reverse", "perfect_clear"}
+
+
+def lineup_finishes(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> list[int]:
+    """The puzzles from ``first`` on whose idea is the line-up finish."""
+    return [p.id for p in puzzles if p.id >= first and is_lineup_finish(idea(p))]
+
+
+def uses_modifier(shown: Idea) -> bool:
+    """The line uses a bowl modifier (R1.5), an eruption's chain or a blocker (R3.2)."""
+    return bool((MODIFIER_MECHANICS | {"blocker"}) & set(shown.used))
+
+
+def modifier_bands(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[str, list[int]]:
+    """For each ten puzzles from ``first`` on, those whose line uses a modifier or blocker."""
     found: dict[str, list[int]] = {}
-    for puzzle in puzzles:
-        if puzzle.id >= first:
-            shown = idea(puzzle)
-            if not shown.has_modifier:
-                found.setdefault(shown.shape, []).append(puzzle.id)
+    for low in range(first, 101, 10):
+        found[f"{low}-{low + 9}"] = [
+            p.id for p in puzzles if low <= p.id <= low + 9 and uses_modifier(idea(p))
+        ]
     return found
 
 
@@ -704,6 +725,31 @@ class Figures:
     late_bits: float  # median bits per move in 71-100
     decorative: tuple[tuple[int, str], ...]  # (puzzle, mechanic or item) that changes nothing
     near_duplicates: tuple[tuple[int, int], ...]
+    ideas: dict[str, list[int]]  # 61-100 by idea label, most frequent first
+    lineup: tuple[int, ...]  # 61-100 whose idea is the line-up finish
+    modifier_bands: dict[str, list[int]]  # each ten of 61-100: lines using a modifier
+    tracks: tuple[Track, ...]  # each mechanic's lesson, test and twist
+    new_ideas: dict[int, str]  # puzzles after 31 whose idea no earlier puzzle had
+
+    @property
+    def late_count(self) -> int:
+        return sum(len(ids) for ids in self.ideas.values())
+
+    @property
+    def idea_cap(self) -> int:
+        """The most puzzles of 61-100 one idea may have."""
+        return math.floor(IDEA_CAP * self.late_count)
+
+    @property
+    def lineup_cap(self) -> int:
+        return math.floor(LINEUP_CAP * self.late_count)
+
+    def new_idea_bands(self) -> dict[str, list[int]]:
+        """Puzzles bringing a new idea, per ten after 31 (41-50, ..., 91-100)."""
+        return {
+            f"{low}-{low + 9}": [i for i in self.new_ideas if low <= i <= low + 9]
+            for low in range(IDEA_FROM + 10, 101, 10)
+        }
 
 
 def third_edition_figures(
@@ -719,6 +765,7 @@ def third_edition_figures(
         and m.search.optimum <= TWO_PLY_SHORT
     ]
     states = [count for m in late for count in m.branching]
+    shown = list(puzzles) if puzzles is not None else [m.puzzle for m in all_measures]
     return Figures(
         late_beaten=sum(m.beats_two_ply for m in late),
         late_total=len(late),
@@ -727,9 +774,12 @@ def third_edition_figures(
         late_branching=statistics.median(states) if states else 0.0,
         late_bits=statistics.median(m.bits for m in late) if late else 0.0,
         decorative=tuple((m.puzzle.id, name) for m in all_measures for name in m.decorative),
-        near_duplicates=tuple(
-            near_duplicates(puzzles if puzzles is not None else [m.puzzle for m in all_measures])
-        ),
+        near_duplicates=tuple(near_duplicates(shown)),
+        ideas=idea_census(shown),
+        lineup=tuple(lineup_finishes(shown)),
+        modifier_bands=modifier_bands(shown),
+        tracks=tuple(teach_test_twist(shown)),
+        new_ideas=new_ideas(shown),
     )
 
 
@@ -742,6 +792,23 @@ def third_edition_summary(all_measures: Sequence[Measures]) -> list[str]:
         f"median legal moves on the solution lines of {TWO_PLY_FROM}-100: {f.late_branching:g}",
         f"near-duplicates in {NEAR_FROM}-100: {len(f.near_duplicates)} "
         f"{list(f.near_duplicates) if f.near_duplicates else ''}".rstrip(),
+        *idea_summary(f),
+    ]
+
+
+def idea_summary(f: Figures) -> list[str]:
+    """The idea figures: the largest idea of 61-100, the line-up finishes, the modifiers per
+    ten, the new ideas per ten after 31."""
+    top, ids = next(iter(f.ideas.items()), ("-", []))
+    bands = "; ".join(f"{band}: {len(ids_)}" for band, ids_ in f.modifier_bands.items())
+    news = "; ".join(f"{band}: {len(ids_)}" for band, ids_ in f.new_idea_bands().items())
+    return [
+        f"largest idea in {IDEA_CAP_FROM}-100: {top!r}, {len(ids)} of {f.late_count} "
+        f"(cap {f.idea_cap}, {IDEA_CAP:.0%})",
+        f"line-up finishes in {IDEA_CAP_FROM}-100: {len(f.lineup)} of {f.late_count} "
+        f"(cap {f.lineup_cap}, {LINEUP_CAP:.0%}): {list(f.lineup)}",
+        f"lines using a modifier or blocker, per ten of {IDEA_CAP_FROM}-100: {bands}",
+        f"puzzles bringing a new idea, per ten after {IDEA_FROM}: {news}",
     ]
 
 
