@@ -267,7 +267,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. على Debian أو Ubuntu، ثبّت الحزمة %1 ثم أعد تشغيل اللعبة.</translation>
         </message>
         <message>
@@ -2140,8 +2140,20 @@
             <translation>مجموعة متتابعة صبورة</translation>
         </message>
         <message>
-            <source>Long Way Round</source>
-            <translation>الطريق الطويل</translation>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>لا يزول الحاجز إلا إذا اكتملت مجموعة في وعاء مجاور: أكمل الوعاءين بتوزيعة واحدة.</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>يوزّع البركان حاجزه أيضًا: انقله بجوار المجموعة التي ستزيله.</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>أوصل إلى البركان حجره السادس من الطريق الطويل: ما ينثره يهيّئ مجموعتين معًا.</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>البركان الذي تلعب منه لا يثور: أفرغ واحدًا واملأ الآخر.</translation>
         </message>
         <message>
             <source>Last Blocker</source>
@@ -2244,20 +2256,12 @@
             <translation>ثلاثة على التوالي</translation>
         </message>
         <message>
+            <source>Lava Triple</source>
+            <translation>ثلاثية الحمم</translation>
+        </message>
+        <message>
             <source>Volcano Finale</source>
             <translation>ختام بركاني</translation>
-        </message>
-        <message>
-            <source>Triple Crown</source>
-            <translation>التاج الثلاثي</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>ثلاثية معكوسة</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>تطابقان أزرقان</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -2306,10 +2310,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>يتكوّن التطابق الأزرق الأول في الوعاء 11، والثاني في الوعاء 0.</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2460,20 +2460,16 @@
             <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الصفراء في الوعاء 9 حتى النهاية.</translation>
         </message>
         <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيعة واحدة تفجّره.</translation>
+        </message>
+        <message>
             <source>Carry the purple from bowl 11 a long way round before the final double.</source>
             <translation>انقل البنفسجي من الوعاء 11 في رحلة طويلة قبل الضربة المزدوجة الأخيرة.</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
             <translation>أطلق الثوران، ثم صُفّ الأزرق والأخضر متجاورين.</translation>
-        </message>
-        <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>كوّن ثلاثة أزواج متجاورة؛ ثم يُكملها وعاء واحد كلها.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>يساعد الوعاء ذو العكس على تكوين ثلاثة أزواج؛ ووعاء أخير يُكملها الثلاثة.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -2560,10 +2556,6 @@
             <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>جهّز الحمراء والزرقاء في وعاءين متجاورين، ثم أكملهما معًا.</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>لا يغادر الحاجز إلا عندما تكتمل الأحجار البنفسجية بجانبه.</translation>
         </message>
@@ -2574,6 +2566,22 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيعة واحدة تنهي الاثنين.</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>فجّر البركان مبكرًا؛ ثم انقل الحاجز وآخر حجر أصفر معًا عبر القمة.</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
+            <translation>انقل الأصفر وعاءً بعد وعاء إلى البركان؛ ثم صفّ الأخضر والأصفر.</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>أفرغ أحد البركانين باللعب منه؛ أحجاره تجعل الآخر على بعد حجر واحد من الثوران.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -2590,6 +2598,22 @@
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
             <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم تُكمل توزيعة واحدة الاثنين.</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>الجيران يزيلون الحاجز</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>حاجز تائه</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>فتيل أصفر</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>بركانان</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -2616,6 +2640,14 @@
             <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع توزيعة واحدة مجموعتين.</translation>
         </message>
         <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>بعد الثوران، جهّز وعاءً فيه حجر أخضر ثم حجر أزرق قبل الزوجين مباشرة.</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>انقل حجرًا أصفر إلى البركان ليكون حجره السادس؛ ثم املأ الوعاء المتجمّد.</translation>
+        </message>
+        <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
             <translation>أزِح الأصفر من الطريق، ثم تُكمل توزيعة واحدة مجموعتين من الأحمر.</translation>
         </message>
@@ -2624,20 +2656,8 @@
             <translation>يجب أن تُسقط التوزيعة الأخيرة أحمر وأصفر في وعاءين مختلفين معًا.</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>اجمع الأحمر عند البديل والأصفر بجواره؛ ثم تُكمل توزيعة واحدة الاثنين.</translation>
-        </message>
-        <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>سِر بالأحجار عبر الأعلى حتى ينتظر الأخضر والأزرق جنبًا إلى جنب.</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>اجمع الأحمر في وعاء والأخضر في الأعلى؛ ثم تُكمل توزيعة واحدة الاثنين.</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>انقل البديل نحو الأزرق؛ تُكمل توزيعة أخيرة اللونين.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2688,6 +2708,18 @@
             <translation>قد تكون الحركات الهادئة التي لا تسجّل شيئًا معظم الخطة.</translation>
         </message>
         <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>تسقط أحجار البركان بالترتيب: ضع كل زوج حيث سيسقط لونه.</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها تكفيها توزيعة واحدة.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>الوعاء المتجمّد لا يتحرك، فلا بد أن يصل إليه الأصفر: الثوران يجلب حجرًا منه.</translation>
+        </message>
+        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>إزالة ما يعترض الطريق قد تفتح خاتمة أكبر.</translation>
         </message>
@@ -2696,20 +2728,8 @@
             <translation>احسب أين يقع كل حجر من التوزيعة الأخيرة قبل أن تُهيّئها.</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>البديل يُحسب أي لون: ابنِ المجموعة حوله.</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>احسب أين يقع كل حجر من التوزيعة قبل أن تلعبها.</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>التوزيعة الطويلة تصل بعيدًا: احسب أين يقع آخر أحجارها.</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>انقل البديل إلى حيث سيلزم قبل التوزيعة الخاتمة.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2764,6 +2784,14 @@
             <translation>اثنان ثم واحد</translation>
         </message>
         <message>
+            <source>Lava Pairs</source>
+            <translation>أزواج الحمم</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>الأصفر المتجمّد</translation>
+        </message>
+        <message>
             <source>Two Red Groups</source>
             <translation>مجموعتان حمراوان</translation>
         </message>
@@ -2772,20 +2800,8 @@
             <translation>أحمر وأصفر متباعدان</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>أحمر بديل</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>عند المنعطف</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>مجموعتان متباعدتان</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>أزرق خلف الأحمر</translation>
         </message>
         <message>
             <source>Red Pairs</source>

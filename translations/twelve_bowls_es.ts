@@ -251,7 +251,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>Algunas letras de este idioma no se pueden mostrar porque no hay ninguna fuente instalada para ellas. En Debian o Ubuntu, instala el paquete %1 y reinicia el juego.</translation>
         </message>
         <message>
@@ -1960,6 +1960,34 @@
             <translation>Amarillos de lava</translation>
         </message>
         <message>
+            <source>Lava Triple</source>
+            <translation>Triple de lava</translation>
+        </message>
+        <message>
+            <source>Lava Pairs</source>
+            <translation>Parejas de lava</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>Amarillos congelados</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>Vecinos que desbloquean</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>Bloqueador a la deriva</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>Mecha amarilla</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>Dos volcanes</translation>
+        </message>
+        <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
             <translation>Trae un rojo detrás del amarillo de arriba: una sola jugada completa ambos.</translation>
         </message>
@@ -1988,6 +2016,18 @@
             <translation>Pasa piedras por arriba, cuenco a cuenco, hasta que una jugada forme dos grupos.</translation>
         </message>
         <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>Junta dos moradas y una roja en el cuenco anterior al volcán; un reparto lo hace estallar.</translation>
+        </message>
+        <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>Tras la erupción, prepara un cuenco con una verde y luego una azul justo antes de las parejas.</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>Lleva una amarilla hasta el volcán como su sexta piedra; luego llena el cuenco congelado.</translation>
+        </message>
+        <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
             <translation>Quita los amarillos de en medio; luego una jugada completa dos grupos rojos.</translation>
         </message>
@@ -1996,20 +2036,24 @@
             <translation>La última jugada debe dejar a la vez un rojo y un amarillo en dos cuencos distintos.</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>Reúne rojos junto al comodín y amarillos al lado; luego una jugada completa ambos.</translation>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>Un bloqueador solo se va cuando un vecino forma grupo: completa los dos cuencos en un reparto.</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>Un volcán también reparte su bloqueador: llévalo junto al grupo que lo quitará.</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>Lleva al volcán su sexta piedra por el camino largo: lo que reparte prepara un doble.</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>Un volcán que juegas no entra en erupción: vacía uno y llena el otro.</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>Haz avanzar piedras por arriba hasta que verdes y azules esperen uno al lado del otro.</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>Reúne rojos en un cuenco y verdes arriba; luego una jugada completa ambos.</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>Lleva el comodín hacia los azules; una última jugada completa ambos colores.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2060,6 +2104,18 @@
             <translation>Las jugadas tranquilas que no puntúan pueden ser casi todo el plan.</translation>
         </message>
         <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>Las piedras de un volcán caen en orden: coloca cada pareja donde caerá su color.</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>Deja que el volcán reparta sus piedras primero: las parejas que deja piden un solo reparto.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>El cuenco congelado no se mueve, así que sus amarillas deben llegar a él: una erupción trae una.</translation>
+        </message>
+        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>Quitar lo que estorba puede abrir un final mayor.</translation>
         </message>
@@ -2068,20 +2124,8 @@
             <translation>Cuenta dónde cae cada piedra de la última jugada antes de prepararla.</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>Un comodín vale por cualquier color: forma el grupo a su alrededor.</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>Calcula dónde cae cada piedra de una jugada antes de jugarla.</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>Una jugada larga llega lejos: cuenta dónde cae su última piedra.</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>Mueve un comodín a donde hará falta antes de la jugada final.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2166,10 +2210,6 @@
         <message>
             <source>Patient Combo</source>
             <translation>Combo paciente</translation>
-        </message>
-        <message>
-            <source>Long Way Round</source>
-            <translation>El camino largo</translation>
         </message>
         <message>
             <source>Last Blocker</source>
@@ -2276,18 +2316,6 @@
             <translation>Final volcánico</translation>
         </message>
         <message>
-            <source>Triple Crown</source>
-            <translation>Triple corona</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>Triple inverso</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>Dos grupos azules</translation>
-        </message>
-        <message>
             <source>Reverse and Blocker</source>
             <translation>Inversión y bloqueador</translation>
         </message>
@@ -2334,10 +2362,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>Completa primero los amarillos y luego lleva un rojo a la pareja.</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>El primer grupo azul se forma en el cuenco 11 y el segundo en el cuenco 0.</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2500,14 +2524,6 @@
             <translation>Provoca la erupción y luego alinea los azules y los verdes uno junto a otro.</translation>
         </message>
         <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>Forma tres parejas una junto a otra; luego un solo cuenco las completa todas.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>El cuenco con inversión ayuda a formar tres parejas; un último cuenco completa las tres.</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>Alimenta el volcán desde el cuenco anterior: su morado cae sobre una pareja.</translation>
         </message>
@@ -2556,20 +2572,8 @@
             <translation>Rojo y amarillo aparte</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>Rojos comodín</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>A la vuelta</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>Dos grupos separados</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>Azul tras rojo</translation>
         </message>
         <message>
             <source>Red Pairs</source>
@@ -2680,10 +2684,6 @@
             <translation>Alinea rojos y azules para una jugada y luego lleva un tercer verde a la pareja.</translation>
         </message>
         <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>Prepara rojos y azules en cuencos vecinos y luego complétalos a la vez.</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>El bloqueador solo se va cuando los morados se completan a su lado.</translation>
         </message>
@@ -2694,6 +2694,22 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>Pon una roja y el comodín con el bloqueador y azules a su lado; un reparto acaba con ambos.</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>Haz estallar el volcán pronto; luego pasa el bloqueador y la última amarilla juntos por arriba.</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
+            <translation>Lleva las amarillas cuenco a cuenco hasta el volcán; luego alinea verdes y amarillas.</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>Vacía un volcán jugándolo; sus piedras dejan al otro a una piedra de la erupción.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

@@ -251,7 +251,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>इस भाषा के कुछ अक्षर नहीं दिखाए जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Debian या Ubuntu पर पैकेज %1 इंस्टॉल करें और खेल फिर से शुरू करें।</translation>
         </message>
         <message>
@@ -1960,6 +1960,34 @@
             <translation>लावा के पीले</translation>
         </message>
         <message>
+            <source>Lava Triple</source>
+            <translation>लावा की तिकड़ी</translation>
+        </message>
+        <message>
+            <source>Lava Pairs</source>
+            <translation>लावा की जोड़ियाँ</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>जमे पीले</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>पड़ोसी रास्ता खोलें</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>भटकता अवरोधक</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>पीला फ़्यूज़</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>दो ज्वालामुखी</translation>
+        </message>
+        <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
             <translation>ऊपर वाले पीले के पीछे एक लाल लाएँ: फिर एक ही बुआई दोनों पूरे कर देती है।</translation>
         </message>
@@ -1988,6 +2016,18 @@
             <translation>पत्थरों को ऊपर से एक-एक कटोरी आगे बढ़ाएँ, जब तक एक बुआई दो समूह न बना दे।</translation>
         </message>
         <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>ज्वालामुखी से पहले वाली कटोरी में दो बैंगनी और एक लाल जुटाएँ; एक बार बाँटते ही वह फट पड़ेगा।</translation>
+        </message>
+        <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>विस्फोट के बाद जोड़ियों से ठीक पहले की कटोरी में पहले हरा, फिर नीला पत्थर रखें।</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>एक पीला पत्थर घुमाकर ज्वालामुखी तक छठे पत्थर के रूप में ले जाएँ; फिर जमी कटोरी भरें।</translation>
+        </message>
+        <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
             <translation>पहले पीले रास्ते से हटाएँ, फिर एक बुआई लाल के दो समूह पूरे करती है।</translation>
         </message>
@@ -1996,20 +2036,24 @@
             <translation>आख़िरी बुआई को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>वाइल्ड के पास लाल और बगल में पीले इकट्ठा करें; फिर एक बुआई दोनों पूरे करती है।</translation>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>अवरोधक तभी हटता है जब पड़ोसी कटोरी में समूह बने: एक बार बाँटकर दोनों कटोरियों में समूह बनाएँ।</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>ज्वालामुखी अपना अवरोधक भी बिखेर देता है: उसे उस समूह के पास ले जाएँ जो उसे हटाएगा।</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>ज्वालामुखी का छठा पत्थर लंबे रास्ते से लाएँ: वह जो बिखेरता है उससे दोहरा समूह तैयार होता है।</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>जिस ज्वालामुखी से आप चाल चलते हैं वह नहीं फटता: एक को खाली करें, दूसरे को भरें।</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>पत्थरों को ऊपर से आगे बढ़ाएँ जब तक हरे और नीले अगल-बगल न आ जाएँ।</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>लाल एक कटोरी में और हरे ऊपर इकट्ठा करें; फिर एक बुआई दोनों पूरे करती है।</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>वाइल्ड को नीलों की ओर ले चलें; एक आख़िरी बुआई दोनों रंग पूरे करती है।</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2060,6 +2104,18 @@
             <translation>बिना अंक वाली शांत चालें ही योजना का ज़्यादातर हिस्सा हो सकती हैं।</translation>
         </message>
         <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>ज्वालामुखी के पत्थर क्रम से गिरते हैं: हर जोड़ी वहाँ रखें जहाँ उसका रंग गिरेगा।</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>पहले ज्वालामुखी को अपने पत्थर बिखेरने दें: जो जोड़ियाँ बचती हैं उन्हें एक बार बाँटना काफ़ी है।</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>जमी कटोरी हिल नहीं सकती, इसलिए पीले उसी तक पहुँचाने होंगे: एक पीला विस्फोट लाता है।</translation>
+        </message>
+        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>रास्ते की रुकावट हटाने से बड़ा अंत खुल सकता है।</translation>
         </message>
@@ -2068,20 +2124,8 @@
             <translation>तैयारी से पहले गिनें कि आख़िरी बुआई का हर पत्थर कहाँ गिरेगा।</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>वाइल्ड किसी भी रंग जैसा गिना जाता है: समूह उसी के चारों ओर बनाएँ।</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>बुआई से पहले तय करें कि उसका हर पत्थर कहाँ गिरेगा।</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>लंबी बुआई दूर तक पहुँचती है: गिनें कि उसका आख़िरी पत्थर कहाँ गिरता है।</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>आख़िरी बुआई से पहले वाइल्ड को वहाँ ले जाएँ जहाँ उसकी ज़रूरत होगी।</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2166,10 +2210,6 @@
         <message>
             <source>Patient Combo</source>
             <translation>धैर्य वाला कॉम्बो</translation>
-        </message>
-        <message>
-            <source>Long Way Round</source>
-            <translation>लंबा घुमावदार रास्ता</translation>
         </message>
         <message>
             <source>Last Blocker</source>
@@ -2276,18 +2316,6 @@
             <translation>ज्वालामुखी का समापन</translation>
         </message>
         <message>
-            <source>Triple Crown</source>
-            <translation>तिहरा ताज</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>उलटा तिहरा</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>नीले के दो मेल</translation>
-        </message>
-        <message>
             <source>Reverse and Blocker</source>
             <translation>उलटी दिशा और अवरोधक</translation>
         </message>
@@ -2334,10 +2362,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>नीले का पहला मेल कटोरी 11 में बनता है, दूसरा कटोरी 0 में।</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2500,14 +2524,6 @@
             <translation>विस्फोट कराएँ, फिर नीले और हरे पास-पास लगाएँ।</translation>
         </message>
         <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>अगल-बगल तीन जोड़े बनाएँ; फिर एक कटोरी उन सबको पूरा कर देगी।</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>उलटी दिशा वाली कटोरी तीन जोड़े बनाने में मदद करती है; एक आखिरी कटोरी तीनों पूरे करती है।</translation>
-        </message>
-        <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
             <translation>ज्वालामुखी को उससे पहले वाली कटोरी से भरें: उसका बैंगनी एक जोड़े पर गिरता है।</translation>
         </message>
@@ -2556,20 +2572,8 @@
             <translation>अलग-अलग लाल और पीला</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>वाइल्ड लाल</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>मोड़ के पार</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>दो अलग समूह</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>लाल के पीछे नीला</translation>
         </message>
         <message>
             <source>Red Pairs</source>
@@ -2680,10 +2684,6 @@
             <translation>एक बुआई के लिए लाल और नीले सजाएँ, फिर जोड़े तक तीसरा हरा लाएँ।</translation>
         </message>
         <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>पड़ोसी कटोरियों में लाल और नीले बनाएँ, फिर दोनों साथ पूरे करें।</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>अवरोधक तभी जाता है जब उसके बगल में बैंगनी पूरे हों।</translation>
         </message>
@@ -2694,6 +2694,22 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>अवरोधक वाली कटोरी में एक लाल और वाइल्ड, उसके पास नीले रखें; एक बार बाँटना दोनों निपटा देगा।</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>ज्वालामुखी जल्दी फोड़ें; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
+            <translation>पीलों को कटोरी-दर-कटोरी ज्वालामुखी तक ले जाएँ; फिर हरे और पीले एक कतार में लगाएँ।</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>एक ज्वालामुखी से चाल चलकर उसे खाली करें; उसके पत्थर दूसरे को फटने से बस एक पत्थर दूर कर देते हैं।</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>

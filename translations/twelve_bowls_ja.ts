@@ -247,7 +247,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Debian または Ubuntu では、パッケージ %1 をインストールしてからゲームを再起動してください。</translation>
         </message>
         <message>
@@ -2005,8 +2005,20 @@
             <translation>じっくりコンボ</translation>
         </message>
         <message>
-            <source>Long Way Round</source>
-            <translation>遠回り</translation>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>ブロッカーは隣の器で組ができたときだけ消えます。1回配るだけで両方の器に組を作りましょう。</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>火山はブロッカーも配ります。それを消してくれる組の隣まで運びましょう。</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>火山の6つ目の石は遠回りで届けましょう。噴火で配られた石が2つの組の準備になります。</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>自分で選んだ火山は噴火しません。一方を空にして、もう一方を満たしましょう。</translation>
         </message>
         <message>
             <source>Last Blocker</source>
@@ -2109,20 +2121,12 @@
             <translation>3つ続けて</translation>
         </message>
         <message>
+            <source>Lava Triple</source>
+            <translation>溶岩のトリプル</translation>
+        </message>
+        <message>
             <source>Volcano Finale</source>
             <translation>火山のフィナーレ</translation>
-        </message>
-        <message>
-            <source>Triple Crown</source>
-            <translation>三冠</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>リバースでトリプル</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>青の組を二つ</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -2171,10 +2175,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>青の一つ目の組は11番の器で、二つ目は0番の器でできます。</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2325,20 +2325,16 @@
             <translation>緑を根気よく進めましょう。9番の器の黄は最後まで待ちます。</translation>
         </message>
         <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>火山の1つ手前の器に紫2つと赤1つを集めましょう。そこから配れば火山が噴火します。</translation>
+        </message>
+        <message>
             <source>Carry the purple from bowl 11 a long way round before the final double.</source>
             <translation>11番の器の紫を長い道のりで運んでから、最後のダブルを決めましょう。</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
             <translation>噴火させてから、青と緑を隣どうしに並べましょう。</translation>
-        </message>
-        <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>ペアを3組並べて作り、1つの器でまとめて仕上げましょう。</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>リバースの器でペアを3組作り、最後の1つの器で3組とも仕上げましょう。</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -2425,10 +2421,6 @@
             <translation>ダブル1回で120点。緑と青を同時に仕上げましょう。</translation>
         </message>
         <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>隣り合う器に赤と青を用意し、両方を同時に仕上げましょう。</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>ブロッカーは、隣で紫の組ができたときだけ消えます。</translation>
         </message>
@@ -2439,6 +2431,22 @@
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
             <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>ブロッカーの器に赤とワイルドを、その隣に青を集めましょう。1回配れば両方が消えます。</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>早めに火山を噴火させましょう。そのあとブロッカーと最後の黄色を一緒に上を越えて運びます。</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
+            <translation>黄色を器から器へと火山まで運びましょう。そのあと緑と黄色をそろえます。</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>一方の火山を選んで空にしましょう。その石で、もう一方は噴火まであと1つになります。</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -2455,6 +2463,22 @@
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
             <translation>上の黄のうしろに赤を運びましょう。1回配るだけで両方がそろいます。</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>隣が外すブロッカー</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>流れるブロッカー</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>黄色の導火線</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>2つの火山</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -2481,6 +2505,14 @@
             <translation>石を上側へ1つずつ回し、1回配るだけで2つのグループができるようにしましょう。</translation>
         </message>
         <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>噴火のあと、ペアのすぐ手前の器に緑、次に青の順で石をそろえましょう。</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>黄色の石を火山まで運んで6つ目にしましょう。そのあと凍った器を黄色で満たします。</translation>
+        </message>
+        <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
             <translation>黄をどけてから、1回まいて赤のグループを2つそろえましょう。</translation>
         </message>
@@ -2489,20 +2521,8 @@
             <translation>最後の配りで、赤と黄を同時に別々の器へ落とさなければなりません。</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>ワイルドのところに赤を、隣に黄を集めましょう。1回まけば両方そろいます。</translation>
-        </message>
-        <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>上を越えて石を進め、緑と青が隣り合って待つようにしましょう。</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>赤を1つの器に、緑を上に集めましょう。1回まけば両方そろいます。</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>ワイルドを青のほうへ運びましょう。最後の1回で両方の色がそろいます。</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2553,6 +2573,18 @@
             <translation>点にならない静かな手が、計画のほとんどになることもあります。</translation>
         </message>
         <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>火山の石は順番に落ちます。それぞれのペアを、その色が落ちる器に並べましょう。</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>まず火山に石を配らせましょう。残ったペアは1回配るだけで仕上がります。</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>凍った器は動かせないので、黄色のほうから届けます。1つは噴火が運んでくれます。</translation>
+        </message>
+        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>じゃまな石をどけると、より大きな仕上げが開けることがあります。</translation>
         </message>
@@ -2561,20 +2593,8 @@
             <translation>準備する前に、最後の配りの石がそれぞれどこに落ちるか数えましょう。</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>ワイルドはどの色にもなります。その周りにグループを作りましょう。</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>配る前に、それぞれの石がどこに落ちるか確かめましょう。</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>長い配りは遠くまで届きます。最後の石がどこに落ちるか数えましょう。</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>仕上げの配りの前に、ワイルドを必要になる場所へ動かしましょう。</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2629,6 +2649,14 @@
             <translation>2つ、そして1つ</translation>
         </message>
         <message>
+            <source>Lava Pairs</source>
+            <translation>溶岩のペア</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>凍った黄色</translation>
+        </message>
+        <message>
             <source>Two Red Groups</source>
             <translation>赤のグループ2つ</translation>
         </message>
@@ -2637,20 +2665,8 @@
             <translation>離れた赤と黄</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>ワイルドな赤</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>角を回って</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>離れた2つのグループ</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>赤のうしろに青</translation>
         </message>
         <message>
             <source>Red Pairs</source>
