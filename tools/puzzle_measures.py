@@ -455,8 +455,9 @@ class Idea:
     ``used`` are the mechanics the line really uses: ``wild`` a wild leaves in a match
     (R4.2), ``blocker`` a blocker is cleared (R3.2), ``reverse`` a move from a reverse bowl
     (R2.3), ``frozen`` a frozen bowl holds stones or receives one on the line (it cannot be
-    played, R2.1: its stones stay put and others must be sown past or into it), ``eruption`` a volcano erupts (R3.3), ``chain`` a match after an
-    eruption (R3.4), ``perfect_clear`` a move empties the board (R5.4). ``shape`` is how
+    played, R2.1: its stones stay put and others must be sown past or into it),
+    ``eruption`` a volcano erupts (R3.3), ``chain`` a match after an eruption (R3.4),
+    ``perfect_clear`` a move empties the board (R5.4). ``shape`` is how
     the scoring is spread: ``finish`` (set-up moves, then one sowing that matches in two
     or more bowls: "line up groups, finish with one sowing"), ``last group`` (set-ups, then
     one sowing that completes one group) or ``steps`` (two or more moves match).
