@@ -83,12 +83,12 @@ TITLES: dict[int, str] = {
     70: QT_TRANSLATE_NOOP("Puzzles", "Purple Pilgrims"),
     71: QT_TRANSLATE_NOOP("Puzzles", "Wild Combo"),
     72: QT_TRANSLATE_NOOP("Puzzles", "Green Spark"),
-    73: QT_TRANSLATE_NOOP("Puzzles", "Wild Double"),
+    73: QT_TRANSLATE_NOOP("Puzzles", "Lava and Wild"),
     74: QT_TRANSLATE_NOOP("Puzzles", "One After Another"),
     75: QT_TRANSLATE_NOOP("Puzzles", "Blue Double"),
     76: QT_TRANSLATE_NOOP("Puzzles", "Walk the Ring"),
     77: QT_TRANSLATE_NOOP("Puzzles", "Double or Nothing"),
-    78: QT_TRANSLATE_NOOP("Puzzles", "Two, then One"),
+    78: QT_TRANSLATE_NOOP("Puzzles", "Herding Greens"),
     79: QT_TRANSLATE_NOOP("Puzzles", "Three in a Row"),
     80: QT_TRANSLATE_NOOP("Puzzles", "Patient Combo"),
     81: QT_TRANSLATE_NOOP("Puzzles", "Lava Triple"),
@@ -267,7 +267,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "The eruption finishes the greens; carry the blocker to the blues."
     ),
     73: QT_TRANSLATE_NOOP(
-        "Puzzles", "Carry the wild to the blues so they finish together with the yellows."
+        "Puzzles", "Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens."
     ),
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Yellows, then blues, then greens: each match laid up by the sowing before it."
@@ -280,7 +280,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "Score 120 with one double: greens and blues must finish together."
     ),
     78: QT_TRANSLATE_NOOP(
-        "Puzzles", "Line up reds and blues for one sowing, then bring a third green to the pair."
+        "Puzzles", "Set off the volcano with the green beside the top; herd the greens with the reverse bowl."
     ),
     79: QT_TRANSLATE_NOOP(
         "Puzzles", "Pair blues, yellows and reds side by side, then sow once to finish all three."
@@ -322,7 +322,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "March stones round past the top until greens and blues wait side by side."
     ),
     94: QT_TRANSLATE_NOOP(
-        "Puzzles", "Walk the yellows bowl by bowl into the volcano; then line up greens and yellows."
+        "Puzzles", "Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows."
     ),
     95: QT_TRANSLATE_NOOP(
         "Puzzles", "Empty one volcano by playing it; its stones bring the other within one of erupting."
@@ -364,13 +364,18 @@ IDEAS: dict[int, str] = {
         "Puzzles", "A wild completes a pair: bring two stones of one colour to it."
     ),
     64: QT_TRANSLATE_NOOP("Puzzles", "Clearing one group can free the stone another group needs."),
+    73: QT_TRANSLATE_NOOP(
+        "Puzzles", "Let an eruption lay the pairs; then one sowing finishes the wild's group and another."
+    ),
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Plan a run of moves where each sowing sets up the next match."
     ),
     76: QT_TRANSLATE_NOOP(
         "Puzzles", "Two groups finished by one sowing score double: line both up first."
     ),
-    78: QT_TRANSLATE_NOOP("Puzzles", "Quiet moves that score nothing can be most of the plan."),
+    78: QT_TRANSLATE_NOOP(
+        "Puzzles", "The greens lie scattered: an eruption and a reverse bowl can bring three together."
+    ),
     81: QT_TRANSLATE_NOOP(
         "Puzzles", "A volcano's stones land in order: line each pair up where its colour will fall."
     ),

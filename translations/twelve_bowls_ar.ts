@@ -2132,12 +2132,40 @@
             <translation>شرارة خضراء</translation>
         </message>
         <message>
+            <source>Lava and Wild</source>
+            <translation>الحمم والبديل</translation>
+        </message>
+        <message>
             <source>Double or Nothing</source>
             <translation>الضعف أو لا شيء</translation>
         </message>
         <message>
+            <source>Herding Greens</source>
+            <translation>جمع الأخضر</translation>
+        </message>
+        <message>
             <source>Patient Combo</source>
             <translation>مجموعة متتابعة صبورة</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>فجّر البركان؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>فجّر البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بالوعاء ذي العكس.</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>انقل الأصفر وعاءً بعد وعاء إلى البركان؛ ثم صفّ الأخضر والأصفر.</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>دع الثوران يرصّ الأزواج؛ ثم توزيعة واحدة تكمل مجموعة البديل ومجموعة أخرى.</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>الأحجار الخضراء متفرقة: الثوران والوعاء ذو العكس يمكنهما جمع ثلاثة منها.</translation>
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
@@ -2242,10 +2270,6 @@
         <message>
             <source>Purple Twice</source>
             <translation>البنفسجي مرتين</translation>
-        </message>
-        <message>
-            <source>Wild Double</source>
-            <translation>مزدوج بالبديل</translation>
         </message>
         <message>
             <source>Blue Double</source>
@@ -2448,10 +2472,6 @@
             <translation>أطلق الثوران من وعاء العكس، ثم اجمع الأحجار البنفسجية.</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>انقل البديل إلى الأحجار الزرقاء لتكتمل مع الصفراء في آن واحد.</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمالها الثلاثة.</translation>
         </message>
@@ -2574,10 +2594,6 @@
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
             <translation>فجّر البركان مبكرًا؛ ثم انقل الحاجز وآخر حجر أصفر معًا عبر القمة.</translation>
-        </message>
-        <message>
-            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
-            <translation>انقل الأصفر وعاءً بعد وعاء إلى البركان؛ ثم صفّ الأخضر والأصفر.</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
@@ -2704,10 +2720,6 @@
             <translation>مجموعتان تكتملان بتوزيعة واحدة تحسبان ضعفًا: رتّب الاثنتين أولًا.</translation>
         </message>
         <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>قد تكون الحركات الهادئة التي لا تسجّل شيئًا معظم الخطة.</translation>
-        </message>
-        <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
             <translation>تسقط أحجار البركان بالترتيب: ضع كل زوج حيث سيسقط لونه.</translation>
         </message>
@@ -2780,10 +2792,6 @@
             <translation>جولة حول الحلقة</translation>
         </message>
         <message>
-            <source>Two, then One</source>
-            <translation>اثنان ثم واحد</translation>
-        </message>
-        <message>
             <source>Lava Pairs</source>
             <translation>أزواج الحمم</translation>
         </message>
@@ -2826,10 +2834,6 @@
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
             <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق تُهيّئه التوزيعة التي قبله.</translation>
-        </message>
-        <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>رتّب الأحمر والأزرق لتوزيعة واحدة، ثم أحضر أخضر ثالثًا إلى الزوج.</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>

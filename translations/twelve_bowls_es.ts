@@ -1960,6 +1960,14 @@
             <translation>Amarillos de lava</translation>
         </message>
         <message>
+            <source>Lava and Wild</source>
+            <translation>Lava y comodín</translation>
+        </message>
+        <message>
+            <source>Herding Greens</source>
+            <translation>Reunir las verdes</translation>
+        </message>
+        <message>
             <source>Lava Triple</source>
             <translation>Triple de lava</translation>
         </message>
@@ -2012,8 +2020,16 @@
             <translation>Separa la pareja verde: los amarillos forman grupo y su último verde se une al comodín.</translation>
         </message>
         <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>Haz estallar el volcán; luego junta roja, azul y verde en un cuenco antes del comodín y las verdes.</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>Pasa piedras por arriba, cuenco a cuenco, hasta que una jugada forme dos grupos.</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>Haz estallar el volcán con la verde junto a lo más alto; reúne las verdes con el cuenco inverso.</translation>
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
@@ -2034,6 +2050,18 @@
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
             <translation>La última jugada debe dejar a la vez un rojo y un amarillo en dos cuencos distintos.</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>Lleva las amarillas cuenco a cuenco hasta el volcán; luego alinea verdes y amarillas.</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>Deja que una erupción coloque las parejas; luego un reparto completa el grupo del comodín y otro más.</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>Las verdes están dispersas: una erupción y un cuenco inverso pueden juntar tres.</translation>
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
@@ -2098,10 +2126,6 @@
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
             <translation>Dos grupos completados con una jugada puntúan doble: prepara ambos antes.</translation>
-        </message>
-        <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>Las jugadas tranquilas que no puntúan pueden ser casi todo el plan.</translation>
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
@@ -2298,10 +2322,6 @@
         <message>
             <source>Purple Twice</source>
             <translation>Morado dos veces</translation>
-        </message>
-        <message>
-            <source>Wild Double</source>
-            <translation>Doble comodín</translation>
         </message>
         <message>
             <source>Blue Double</source>
@@ -2504,10 +2524,6 @@
             <translation>Provoca la erupción desde el cuenco de inversión y luego reúne los morados.</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>Lleva el comodín hasta los azules para que se completen a la vez que los amarillos.</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>Forma parejas de azules, amarillos y rojos una junto a otra y reparte una vez para completar las tres.</translation>
         </message>
@@ -2558,10 +2574,6 @@
         <message>
             <source>Walk the Ring</source>
             <translation>Recorre el anillo</translation>
-        </message>
-        <message>
-            <source>Two, then One</source>
-            <translation>Dos y luego uno</translation>
         </message>
         <message>
             <source>Two Red Groups</source>
@@ -2680,10 +2692,6 @@
             <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
         </message>
         <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>Alinea rojos y azules para una jugada y luego lleva un tercer verde a la pareja.</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>El bloqueador solo se va cuando los morados se completan a su lado.</translation>
         </message>
@@ -2702,10 +2710,6 @@
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
             <translation>Haz estallar el volcán pronto; luego pasa el bloqueador y la última amarilla juntos por arriba.</translation>
-        </message>
-        <message>
-            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
-            <translation>Lleva las amarillas cuenco a cuenco hasta el volcán; luego alinea verdes y amarillas.</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>

@@ -1960,6 +1960,14 @@
             <translation>लावा के पीले</translation>
         </message>
         <message>
+            <source>Lava and Wild</source>
+            <translation>लावा और वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Herding Greens</source>
+            <translation>हरे पत्थरों को हाँकना</translation>
+        </message>
+        <message>
             <source>Lava Triple</source>
             <translation>लावा की तिकड़ी</translation>
         </message>
@@ -2012,8 +2020,16 @@
             <translation>हरे जोड़े को बाँटें: पीले मिल जाते हैं, और उनका आख़िरी हरा वाइल्ड से जुड़ता है।</translation>
         </message>
         <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>ज्वालामुखी फोड़ें; फिर वाइल्ड और हरों से पहले की एक कटोरी में लाल, नीला, हरा क्रम से जुटाएँ।</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>पत्थरों को ऊपर से एक-एक कटोरी आगे बढ़ाएँ, जब तक एक बुआई दो समूह न बना दे।</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>सबसे ऊपर वाली कटोरी के पास के हरे से ज्वालामुखी फोड़ें; उलटी दिशा वाली कटोरी से हरे इकट्ठा करें।</translation>
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
@@ -2034,6 +2050,18 @@
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
             <translation>आख़िरी बुआई को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>पीलों को कटोरी-दर-कटोरी ज्वालामुखी तक ले जाएँ; फिर हरे और पीले एक कतार में लगाएँ।</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>जोड़ियाँ विस्फोट को बिछाने दें; फिर एक बार बाँटना वाइल्ड वाला समूह और एक और समूह पूरा करता है।</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>हरे पत्थर बिखरे हैं: एक विस्फोट और एक उलटी दिशा वाली कटोरी तीन को साथ ला सकते हैं।</translation>
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
@@ -2098,10 +2126,6 @@
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
             <translation>एक बुआई से पूरे हुए दो समूह दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
-        </message>
-        <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>बिना अंक वाली शांत चालें ही योजना का ज़्यादातर हिस्सा हो सकती हैं।</translation>
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
@@ -2298,10 +2322,6 @@
         <message>
             <source>Purple Twice</source>
             <translation>दो बार बैंगनी</translation>
-        </message>
-        <message>
-            <source>Wild Double</source>
-            <translation>वाइल्ड दोहरा</translation>
         </message>
         <message>
             <source>Blue Double</source>
@@ -2504,10 +2524,6 @@
             <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी इकट्ठा करें।</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>वाइल्ड को नीलों तक ले जाएँ ताकि वे पीलों के साथ ही पूरे हों।</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>नीले, पीले और लाल की जोड़ियाँ पास-पास बनाएँ, फिर एक बार बाँटकर तीनों पूरे करें।</translation>
         </message>
@@ -2558,10 +2574,6 @@
         <message>
             <source>Walk the Ring</source>
             <translation>घेरे की सैर</translation>
-        </message>
-        <message>
-            <source>Two, then One</source>
-            <translation>दो, फिर एक</translation>
         </message>
         <message>
             <source>Two Red Groups</source>
@@ -2680,10 +2692,6 @@
             <translation>एक दोहरे से 120 अंक बनाएँ: हरे और नीले साथ पूरे होने चाहिए।</translation>
         </message>
         <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>एक बुआई के लिए लाल और नीले सजाएँ, फिर जोड़े तक तीसरा हरा लाएँ।</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>अवरोधक तभी जाता है जब उसके बगल में बैंगनी पूरे हों।</translation>
         </message>
@@ -2702,10 +2710,6 @@
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
             <translation>ज्वालामुखी जल्दी फोड़ें; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
-            <translation>पीलों को कटोरी-दर-कटोरी ज्वालामुखी तक ले जाएँ; फिर हरे और पीले एक कतार में लगाएँ।</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>

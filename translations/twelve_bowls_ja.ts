@@ -1997,12 +1997,40 @@
             <translation>緑の火花</translation>
         </message>
         <message>
+            <source>Lava and Wild</source>
+            <translation>溶岩とワイルド</translation>
+        </message>
+        <message>
             <source>Double or Nothing</source>
             <translation>倍か無か</translation>
         </message>
         <message>
+            <source>Herding Greens</source>
+            <translation>緑を集めて</translation>
+        </message>
+        <message>
             <source>Patient Combo</source>
             <translation>じっくりコンボ</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>火山を噴火させましょう。そのあと、ワイルドと緑の手前の1つの器に赤、青、緑の順で石をそろえます。</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>いちばん上の隣にある緑で火山を噴火させ、リバースの器を使って緑を集めましょう。</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>黄色を器から器へと火山まで運びましょう。そのあと緑と黄色をそろえます。</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>ペアは噴火に並べてもらいましょう。そのあと1回配れば、ワイルドの組ともう1つの組ができます。</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>緑はばらばらです。噴火とリバースの器で3つを1か所に集められます。</translation>
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
@@ -2107,10 +2135,6 @@
         <message>
             <source>Purple Twice</source>
             <translation>紫を2回</translation>
-        </message>
-        <message>
-            <source>Wild Double</source>
-            <translation>ワイルドのダブル</translation>
         </message>
         <message>
             <source>Blue Double</source>
@@ -2313,10 +2337,6 @@
             <translation>リバースの器から噴火させ、それから紫を集めましょう。</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>ワイルドを青のところへ運び、青と黄を同時に仕上げましょう。</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>青、黄、赤のペアを隣どうしに並べ、一度配って三つとも組にしましょう。</translation>
         </message>
@@ -2439,10 +2459,6 @@
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
             <translation>早めに火山を噴火させましょう。そのあとブロッカーと最後の黄色を一緒に上を越えて運びます。</translation>
-        </message>
-        <message>
-            <source>Walk the yellows bowl by bowl into the volcano; then line up greens and yellows.</source>
-            <translation>黄色を器から器へと火山まで運びましょう。そのあと緑と黄色をそろえます。</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
@@ -2569,10 +2585,6 @@
             <translation>1回の配りで2つそろえると得点は2倍。先に両方を並べておきましょう。</translation>
         </message>
         <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>点にならない静かな手が、計画のほとんどになることもあります。</translation>
-        </message>
-        <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
             <translation>火山の石は順番に落ちます。それぞれのペアを、その色が落ちる器に並べましょう。</translation>
         </message>
@@ -2645,10 +2657,6 @@
             <translation>輪をめぐって</translation>
         </message>
         <message>
-            <source>Two, then One</source>
-            <translation>2つ、そして1つ</translation>
-        </message>
-        <message>
             <source>Lava Pairs</source>
             <translation>溶岩のペア</translation>
         </message>
@@ -2691,10 +2699,6 @@
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
             <translation>黄、青、緑の順に。それぞれのそろいは、その前の配りで準備されます。</translation>
-        </message>
-        <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>赤と青を1回の配りに並べてから、緑のペアに3つ目の緑を届けましょう。</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
