@@ -846,13 +846,17 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     87: (
-        "4e13f22068d3c70d",
+        "132ae7c8c587ce7b",
         (
-            (",,,,YPYR,GB,GGR,BB,P,,R,Y", 0, 1),
-            (",,,RB,YPY,G,GGR,BB,P,,R,Y", 0, 2),
-            (",,BYG,R,YP,,GGR,BB,P,,R,Y", 0, 3),
-            (",,BYG,R,YP,R,GG,BB,P,,R,Y", 0, 4),
-            ("B,GRPRG,BY,,Y,,G,B,P,,R,Y", 0, 5),
+            (",,,,YPYR,GB,GGR,BB,P,PGBRYGR,R,Y", 0, 1),
+            (",,,RB,YPY,G,GGR,BB,P,PGBRYGR,R,Y", 0, 2),
+            (",,BYG,R,YP,,GGR,BB,P,PGBRYGR,R,Y", 0, 3),
+            (",,BYG,R,YP,R,GG,BB,P,PGBRYGR,R,Y", 0, 4),
+            (",,G,,YYBPR,R,GG,BB,P,PGBRYGR,R,Y", 0, 1),
+            (",,G,R,YYBP,R,GG,BB,P,PGBRYGR,R,Y", 0, 2),
+            ("B,GRPRG,,,YYB,,G,B,P,PGBRYGR,R,Y", 0, 3),
+            ("B,GRPRG,,B,YY,,G,B,P,PGBRYGR,R,Y", 0, 4),
+            ("B,GRPRG,BY,,Y,,G,B,P,PGBRYGR,R,Y", 0, 5),
         ),
     ),
     88: (
