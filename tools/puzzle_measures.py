@@ -14,14 +14,17 @@ lines within the move limit, not only count them. From that it reports:
 - **bits per move**: -log2 of the chance that a player choosing uniformly among the legal
   moves wins within the optimum, divided by the optimum (the solver's ``win_chance``);
 - **greedy**: whether a greedy player can win: one who wins now when a move wins, else
-  plays a move that scores, else any move. The puzzle is greedy-winnable if one winning line
-  makes a greedy choice at every step.
+  plays a move that scores, else any move;
+- **2-ply**: whether the look-ahead player can win whichever way it breaks its ties;
+- **idea**: the shape of the stored solution line (its mechanics, set-ups and how the
+  scoring is spread), the ideas of 61-100 and each mechanic's lesson, test and twist.
 
     python tools/puzzle_measures.py              # every shipped puzzle, one line each
     python tools/puzzle_measures.py 17 42 --lines  # some puzzles, with their winning lines
 
-Capabilities the engine's solver does not need (all lines, ablation, greedy play) live
-here, in the tool, and only the public rules API is used.
+Capabilities the engine's solver does not need (all lines, ablation, ideas) live here, in
+the tool, and only the public rules API is used. The greedy and 2-ply players are the
+engine's (``engine.puzzle_proof``), which the in-game editor uses too: one of each.
 """
 
 from __future__ import annotations
