@@ -860,7 +860,7 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     88: (
-        "ca5aa70cfca25ee3",
+        "cbd0498c6a89d48f",
         (
             (",P,,R,,,BR,R,,Y,BYY,B", 0, 1),
             (",P,,R,,,BR,R,Y,,BYY,B", 0, 2),
