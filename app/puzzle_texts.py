@@ -83,29 +83,29 @@ TITLES: dict[int, str] = {
     70: QT_TRANSLATE_NOOP("Puzzles", "Purple Pilgrims"),
     71: QT_TRANSLATE_NOOP("Puzzles", "Wild Combo"),
     72: QT_TRANSLATE_NOOP("Puzzles", "Green Spark"),
-    73: QT_TRANSLATE_NOOP("Puzzles", "Wild Double"),
+    73: QT_TRANSLATE_NOOP("Puzzles", "Lava and Wild"),
     74: QT_TRANSLATE_NOOP("Puzzles", "One After Another"),
     75: QT_TRANSLATE_NOOP("Puzzles", "Blue Double"),
     76: QT_TRANSLATE_NOOP("Puzzles", "Walk the Ring"),
     77: QT_TRANSLATE_NOOP("Puzzles", "Double or Nothing"),
-    78: QT_TRANSLATE_NOOP("Puzzles", "Two, then One"),
+    78: QT_TRANSLATE_NOOP("Puzzles", "Herding Greens"),
     79: QT_TRANSLATE_NOOP("Puzzles", "Three in a Row"),
     80: QT_TRANSLATE_NOOP("Puzzles", "Patient Combo"),
-    81: QT_TRANSLATE_NOOP("Puzzles", "Long Way Round"),
+    81: QT_TRANSLATE_NOOP("Puzzles", "Lava Triple"),
     82: QT_TRANSLATE_NOOP("Puzzles", "Last Blocker"),
     83: QT_TRANSLATE_NOOP("Puzzles", "Blocked Mirror"),
     84: QT_TRANSLATE_NOOP("Puzzles", "Purple Pilgrimage"),
     85: QT_TRANSLATE_NOOP("Puzzles", "Volcano Finale"),
     86: QT_TRANSLATE_NOOP("Puzzles", "Volcano Harvest"),
-    87: QT_TRANSLATE_NOOP("Puzzles", "Triple Crown"),
-    88: QT_TRANSLATE_NOOP("Puzzles", "Reverse Triple"),
+    87: QT_TRANSLATE_NOOP("Puzzles", "Lava Pairs"),
+    88: QT_TRANSLATE_NOOP("Puzzles", "Frozen Yellows"),
     89: QT_TRANSLATE_NOOP("Puzzles", "Two Red Groups"),
     90: QT_TRANSLATE_NOOP("Puzzles", "Red and Yellow Apart"),
-    91: QT_TRANSLATE_NOOP("Puzzles", "Wild Reds"),
-    92: QT_TRANSLATE_NOOP("Puzzles", "Two Blue Groups"),
+    91: QT_TRANSLATE_NOOP("Puzzles", "Neighbours Unblock"),
+    92: QT_TRANSLATE_NOOP("Puzzles", "Blocker Adrift"),
     93: QT_TRANSLATE_NOOP("Puzzles", "Round the Corner"),
-    94: QT_TRANSLATE_NOOP("Puzzles", "Two Groups Apart"),
-    95: QT_TRANSLATE_NOOP("Puzzles", "Blue Behind Red"),
+    94: QT_TRANSLATE_NOOP("Puzzles", "Yellow Fuse"),
+    95: QT_TRANSLATE_NOOP("Puzzles", "Two Volcanoes"),
     96: QT_TRANSLATE_NOOP("Puzzles", "Red Pairs"),
     97: QT_TRANSLATE_NOOP("Puzzles", "Over the Top"),
     98: QT_TRANSLATE_NOOP("Puzzles", "Purple Pursuit"),
@@ -267,7 +267,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "The eruption finishes the greens; carry the blocker to the blues."
     ),
     73: QT_TRANSLATE_NOOP(
-        "Puzzles", "Carry the wild to the blues so they finish together with the yellows."
+        "Puzzles", "Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens."
     ),
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Yellows, then blues, then greens: each match laid up by the sowing before it."
@@ -280,7 +280,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "Score 120 with one double: greens and blues must finish together."
     ),
     78: QT_TRANSLATE_NOOP(
-        "Puzzles", "Line up reds and blues for one sowing, then bring a third green to the pair."
+        "Puzzles", "Set off the volcano with the green beside the top; herd the greens with the reverse bowl."
     ),
     79: QT_TRANSLATE_NOOP(
         "Puzzles", "Pair blues, yellows and reds side by side, then sow once to finish all three."
@@ -289,7 +289,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "Move the greens along patiently; the yellows in bowl 9 wait for the end."
     ),
     81: QT_TRANSLATE_NOOP(
-        "Puzzles", "Build reds and blues in neighbouring bowls, then finish both together."
+        "Puzzles", "Gather two purples and a red in the bowl before the volcano; one sowing sets it off."
     ),
     82: QT_TRANSLATE_NOOP("Puzzles", "The blocker leaves only when the purples finish beside it."),
     83: QT_TRANSLATE_NOOP(
@@ -301,10 +301,10 @@ HINTS: dict[int, str] = {
     85: QT_TRANSLATE_NOOP("Puzzles", "Erupt, then line up the blues and the greens side by side."),
     86: QT_TRANSLATE_NOOP("Puzzles", "Erupt at once and harvest reds, then purples."),
     87: QT_TRANSLATE_NOOP(
-        "Puzzles", "Build three pairs side by side; then one bowl finishes them all."
+        "Puzzles", "After the eruption, build one bowl holding a green, then a blue, just before the pairs."
     ),
     88: QT_TRANSLATE_NOOP(
-        "Puzzles", "The reverse bowl helps build three pairs; one last bowl finishes all three."
+        "Puzzles", "Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl."
     ),
     89: QT_TRANSLATE_NOOP(
         "Puzzles", "Clear the yellows out of the way, then one sowing finishes two red groups."
@@ -313,19 +313,19 @@ HINTS: dict[int, str] = {
         "Puzzles", "The last sowing must drop a red and a yellow into two different bowls at once."
     ),
     91: QT_TRANSLATE_NOOP(
-        "Puzzles", "Gather reds at the wild and yellows next door; one sowing then finishes both."
+        "Puzzles", "Put a red and the wild with the blocker, blues beside it; one sowing ends both."
     ),
     92: QT_TRANSLATE_NOOP(
-        "Puzzles", "The first blue group forms in bowl 11, the second in bowl 0."
+        "Puzzles", "Erupt the volcano early; then bring the blocker and the last yellow over the top together."
     ),
     93: QT_TRANSLATE_NOOP(
         "Puzzles", "March stones round past the top until greens and blues wait side by side."
     ),
     94: QT_TRANSLATE_NOOP(
-        "Puzzles", "Gather reds in one bowl and greens at the top; one sowing then finishes both."
+        "Puzzles", "Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows."
     ),
     95: QT_TRANSLATE_NOOP(
-        "Puzzles", "Carry the wild along towards the blues; one last sowing finishes both colours."
+        "Puzzles", "Empty one volcano by playing it; its stones bring the other within one of erupting."
     ),
     96: QT_TRANSLATE_NOOP(
         "Puzzles", "Bring reds round the top until one sowing drops a red into two waiting pairs."
@@ -364,26 +364,45 @@ IDEAS: dict[int, str] = {
         "Puzzles", "A wild completes a pair: bring two stones of one colour to it."
     ),
     64: QT_TRANSLATE_NOOP("Puzzles", "Clearing one group can free the stone another group needs."),
+    73: QT_TRANSLATE_NOOP(
+        "Puzzles", "Let an eruption lay the pairs; then one sowing finishes the wild's group and another."
+    ),
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Plan a run of moves where each sowing sets up the next match."
     ),
     76: QT_TRANSLATE_NOOP(
         "Puzzles", "Two groups finished by one sowing score double: line both up first."
     ),
-    78: QT_TRANSLATE_NOOP("Puzzles", "Quiet moves that score nothing can be most of the plan."),
+    78: QT_TRANSLATE_NOOP(
+        "Puzzles", "The greens lie scattered: an eruption and a reverse bowl can bring three together."
+    ),
+    81: QT_TRANSLATE_NOOP(
+        "Puzzles", "A volcano's stones land in order: line each pair up where its colour will fall."
+    ),
+    87: QT_TRANSLATE_NOOP(
+        "Puzzles", "Let the volcano scatter its stones first: the pairs it leaves want one sowing."
+    ),
+    88: QT_TRANSLATE_NOOP(
+        "Puzzles", "The frozen bowl cannot move, so its yellows must come to it: an eruption brings one."
+    ),
     89: QT_TRANSLATE_NOOP("Puzzles", "Removing what is in the way can open a bigger finish."),
     90: QT_TRANSLATE_NOOP(
         "Puzzles", "Count where every stone of the final sowing lands before you set it up."
     ),
-    91: QT_TRANSLATE_NOOP("Puzzles", "A wild counts as any colour: build the group around it."),
+    91: QT_TRANSLATE_NOOP(
+        "Puzzles", "A blocker leaves only when a neighbour matches: match both bowls in one sowing."
+    ),
+    92: QT_TRANSLATE_NOOP(
+        "Puzzles", "A volcano scatters its blocker too: carry it beside the group that will clear it."
+    ),
     93: QT_TRANSLATE_NOOP(
         "Puzzles", "Work out where each stone of a sowing lands before you play it."
     ),
     94: QT_TRANSLATE_NOOP(
-        "Puzzles", "A long sowing reaches far: count where its last stone lands."
+        "Puzzles", "Bring the volcano its sixth stone the long way: what it scatters sets up a double."
     ),
     95: QT_TRANSLATE_NOOP(
-        "Puzzles", "Move a wild to where it will be needed before the finishing sowing."
+        "Puzzles", "A volcano you play does not erupt: empty one and fill the other."
     ),
     96: QT_TRANSLATE_NOOP("Puzzles", "A sowing that lands in two prepared bowls collects twice."),
     97: QT_TRANSLATE_NOOP("Puzzles", "Prepare both groups before the move that finishes them."),

@@ -11,9 +11,13 @@ app words in the player's language, and otherwise returns a ``Proof``:
   legal moves wins in ``optimum`` moves, divided by ``optimum`` (as the puzzle measures of
   the shipped set);
 * ``greedy`` and ``two_ply``: whether a greedy player (wins now when a move wins, else plays
-  a move that scores, else any safe move) or a two-ply one (wins now, else sets up a win for
-  the next move, else plays as the greedy one) can win within the limit. A puzzle both can
-  win asks little planning.
+  a move that scores, else any safe move) or the two-ply look-ahead player (``TwoPly``: wins
+  now, else plays a move with a winning follow-up, else the move whose best reply leaves the
+  most goal progress, ``progress_measure``) can win within the limit, whichever way it
+  breaks its ties. A puzzle both can win asks little planning.
+
+These two players are the only ones: the shipped set's measures (``tools/puzzle_measures.py``)
+use them too, so the editor and ``docs/puzzles.md`` judge a puzzle alike.
 
 Every search reports its progress through ``on_progress`` (stage, moves deep, states), which
 may raise to cancel. Pure Python, no Qt: the app runs ``prove`` on a worker thread.
@@ -23,13 +27,13 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from . import fast
-from .board import BOWL_COUNT, ModifierKind, Position
-from .goals import Goal
+from .board import BOWL_COUNT, WILD, ModifierKind, Position
+from .goals import Goal, GoalType
 from .puzzle_code import CodeProblem, start_problem
 from .solve import (
     DEFAULT_MAX_STATES,
@@ -150,8 +154,8 @@ def prove(
         line=found.line,
         winning=lines.winning,
         bits_per_move=bits,
-        greedy=player_wins(position, goal, limit, _greedy_choices, max_states, players),
-        two_ply=player_wins(position, goal, limit, _two_ply_choices, max_states, players),
+        greedy=player_wins(position, goal, limit, greedy_choices, max_states, players),
+        two_ply=TwoPly(position, goal, limit, max_states, players).can_win(),
         limit=limit,
     )
 
@@ -190,7 +194,8 @@ def _options(context: _Context, bowls: Bowls, progress: int) -> list[_Option]:
     return options
 
 
-def _greedy_choices(context: _Context, options: list[_Option]) -> Iterable[_Option]:
+def greedy_choices(context: _Context, options: list[_Option]) -> Iterable[_Option]:
+    """The greedy player: a move that wins now, else a move that scores, else any safe move."""
     wins = [option for option in options if option.met]
     if wins:
         return wins
@@ -198,16 +203,16 @@ def _greedy_choices(context: _Context, options: list[_Option]) -> Iterable[_Opti
     return scoring or options
 
 
-def _two_ply_choices(context: _Context, options: list[_Option]) -> Iterable[_Option]:
-    wins = [option for option in options if option.met]
-    if wins:
-        return wins
-    set_ups = [
-        option
-        for option in options
-        if any(reply.met for reply in _options(context, option.outcome[0], option.after))
-    ]
-    return set_ups or _greedy_choices(context, options)
+def _context(position: Position, step: Step) -> _Context:
+    return _Context(
+        step,
+        fast.modifier_info(position.modifiers),
+        tuple(
+            b
+            for b in range(BOWL_COUNT)
+            if position.modifier_kind(b) is not ModifierKind.FROZEN  # R2.1
+        ),
+    )
 
 
 def player_wins(
@@ -219,15 +224,7 @@ def player_wins(
     on_progress: Callable[[int, int], None] | None = None,
 ) -> bool:
     """True if some line the player might choose wins within ``limit`` moves (R7.3)."""
-    context = _Context(
-        goal_step(goal),
-        fast.modifier_info(position.modifiers),
-        tuple(
-            b
-            for b in range(BOWL_COUNT)
-            if position.modifier_kind(b) is not ModifierKind.FROZEN  # R2.1
-        ),
-    )
+    context = _context(position, goal_step(goal))
     layer: set[State] = {(position.bowls, 0)}
     states = 0
     for depth in range(1, limit + 1):
@@ -246,6 +243,199 @@ def player_wins(
     return False
 
 
+# ---------------------------------------------------------------- the 2-ply look-ahead player
+
+# A progress measure, bigger is better: (goal progress, bowls one stone short of a group).
+Measure = tuple[int, int]
+WORST: Final[Measure] = (-(10**9), 0)
+
+
+def progress_measure(goal: Goal, bowls: Bowls, progress: int, combo: int) -> Measure:
+    """How far a state is towards ``goal``, as the 2-ply player judges it.
+
+    The first number is the goal's own progress: ``collect`` the stones of its colour
+    collected, ``score`` the points, ``combo`` the best combo of the two moves looked at,
+    ``clear_color`` minus the stones of its colour left, ``at_most`` and ``clear_board``
+    minus the items left. The second breaks ties: the bowls one stone short of a group (a
+    colour with two normal stones, or one and a wild), counting only the goal's colour
+    when it has one.
+    """
+    kind = goal.type
+    colours = goal.color if goal.color is not None else "RYGBP"
+    if kind in (GoalType.COLLECT, GoalType.SCORE):
+        first = progress
+    elif kind is GoalType.COMBO:
+        first = combo
+    elif kind is GoalType.CLEAR_COLOR:
+        first = -sum(bowl.count(colours) for bowl in bowls)
+    else:  # AT_MOST, CLEAR_BOARD
+        first = -sum(map(len, bowls))
+    near = 0
+    for bowl in bowls:
+        wilds = bowl.count(WILD)
+        for colour in colours:
+            count = bowl.count(colour)
+            if count and count + min(wilds, 1) == 2:
+                near += 1
+    return first, near
+
+
+# A safe move of a state: (bowl, state after, goal met, combo).
+Child = tuple[int, State, bool, int]
+
+
+class TooLarge(Exception):
+    """The 2-ply player's search grew past its bound (the editor then says it cannot win)."""
+
+
+class TwoPly:
+    """The 2-ply look-ahead player on one puzzle, exploring every way it breaks ties.
+
+    At each state it wins now if a move wins; else plays a move that has a winning
+    follow-up; else plays a move whose best reply maximises ``progress_measure``. It never
+    plays a move that overflows (R6.2: it sees the eighth stone). Where several moves tie,
+    all of them are followed: ``can_win`` is True if some way of breaking the ties wins
+    within the limit, so a puzzle beats the player only if it loses whichever way it breaks
+    them.
+    """
+
+    def __init__(
+        self,
+        position: Position,
+        goal: Goal,
+        limit: int,
+        max_states: int = DEFAULT_MAX_STATES,
+        on_progress: Callable[[int, int], None] | None = None,
+    ) -> None:
+        self.goal = goal
+        self.limit = limit
+        self.start: State = (position.bowls, 0)
+        self._step = goal_step(goal)
+        self._info = fast.modifier_info(position.modifiers)
+        self._movable = tuple(
+            b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
+        )  # R2.1
+        self._children: dict[State, list[Child]] = {}
+        self._memo: dict[tuple[State, int], bool] = {}
+        self._max_states = max_states
+        self._on_progress = on_progress
+        self.decisions = 0  # states where the player had to choose (for the report)
+
+    def children(self, state: State) -> list[Child]:
+        """Safe moves from ``state``: (bowl, state after, goal met, combo)."""
+        known = self._children.get(state)
+        if known is not None:
+            return known
+        bowls, progress = state
+        found = []
+        for move in self._movable:
+            if not bowls[move]:
+                continue
+            outcome = fast.play(bowls, self._info, move)
+            if outcome[4] is not None:
+                continue  # R6.2: overflow loses
+            after, met = self._step(progress, outcome)
+            found.append((move, (outcome[0], after), met, outcome[2]))
+        self._children[state] = found
+        return found
+
+    def choices(self, state: State, left: int) -> tuple[list[int], bool]:
+        """The moves the player may pick from ``state`` and whether they win at once (they
+        meet the goal now or have a winning follow-up within ``left`` moves)."""
+        moves = self.children(state)
+        now = [move for move, _, met, _ in moves if met]
+        if now or left <= 1:
+            return now, bool(now)
+        soon = [m for m, child, _, _ in moves if any(met for *_, met, _ in self.children(child))]
+        if soon or left <= 2:
+            return soon, bool(soon)
+        values: dict[int, Measure] = {}
+        for move, child, _, combo in moves:
+            best = WORST
+            for _, after, _, reply_combo in self.children(child):
+                value = progress_measure(self.goal, after[0], after[1], max(combo, reply_combo))
+                best = max(best, value)
+            values[move] = best
+        if not values:
+            return [], False
+        top = max(values.values())
+        return [move for move, value in values.items() if value == top], False
+
+    def can_win(self, state: State | None = None, left: int | None = None) -> bool:
+        """True if some way of breaking the ties wins within ``left`` moves (R7.3); False
+        also when the search grows past ``max_states`` states."""
+        try:
+            return self._can_win(
+                self.start if state is None else state, self.limit if left is None else left
+            )
+        except TooLarge:
+            return False
+
+    def _can_win(self, state: State, left: int) -> bool:
+        key = (state, left)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        picks, winning = self.choices(state, left)
+        self.decisions += 1
+        if self._on_progress is not None and not self.decisions % PROGRESS_EVERY:
+            self._on_progress(self.limit - left + 1, self.decisions)
+        if self.decisions > self._max_states:
+            raise TooLarge
+        if winning:
+            verdict = True
+        else:
+            after = {move: child for move, child, _, _ in self.children(state)}
+            verdict = any(self._can_win(after[move], left - 1) for move in picks)
+        self._memo[key] = verdict
+        return verdict
+
+    def line(self) -> tuple[int, ...] | None:
+        """A line the player plays and wins with, if some way of breaking ties wins."""
+        if not self.can_win():
+            return None
+        state, left, line = self.start, self.limit, []
+        while True:
+            picks, winning = self.choices(state, left)
+            children = {move: (child, met) for move, child, met, _ in self.children(state)}
+            if winning:
+                move = picks[0]
+                child, met = children[move]
+                line.append(move)
+                if met:
+                    return tuple(line)
+                follow = next(m for m, _, met_, _ in self.children(child) if met_)
+                return (*line, follow)
+            move = next(m for m in picks if self.can_win(children[m][0], left - 1))
+            line.append(move)
+            state, left = children[move][0], left - 1
+
+
+def two_ply_wins(position: Position, goal: Goal, limit: int) -> bool:
+    """True if the 2-ply player wins within ``limit`` some way of breaking its ties."""
+    return TwoPly(position, goal, limit).can_win()
+
+
+def greedy_wins(position: Position, goal: Goal, limit: int) -> bool:
+    """True if some line the greedy player might choose wins within ``limit`` (R7.3)."""
+    return player_wins(position, goal, limit, greedy_choices)
+
+
+def is_greedy_line(position: Position, step: Step, line: Sequence[int]) -> bool:
+    """True if every move of ``line`` is one the greedy player might make (``step`` is the
+    goal's ``engine.solve.goal_step``)."""
+    context = _context(position, step)
+    bowls, progress = position.bowls, 0
+    for move in line:
+        options = _options(context, bowls, progress)
+        picks = {option.move: option for option in greedy_choices(context, options)}
+        chosen = picks.get(move)
+        if chosen is None:
+            return False
+        bowls, progress = chosen.outcome[0], chosen.after
+    return True
+
+
 __all__ = [
     "MAX_DEPTH",
     "SLACK_MAX",
@@ -253,6 +443,12 @@ __all__ = [
     "ProofRefused",
     "RefusalKind",
     "Stage",
+    "TwoPly",
+    "greedy_choices",
+    "greedy_wins",
+    "is_greedy_line",
     "player_wins",
+    "progress_measure",
     "prove",
+    "two_ply_wins",
 ]

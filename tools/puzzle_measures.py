@@ -14,14 +14,17 @@ lines within the move limit, not only count them. From that it reports:
 - **bits per move**: -log2 of the chance that a player choosing uniformly among the legal
   moves wins within the optimum, divided by the optimum (the solver's ``win_chance``);
 - **greedy**: whether a greedy player can win: one who wins now when a move wins, else
-  plays a move that scores, else any move. The puzzle is greedy-winnable if one winning line
-  makes a greedy choice at every step.
+  plays a move that scores, else any move;
+- **2-ply**: whether the look-ahead player can win whichever way it breaks its ties;
+- **idea**: the shape of the stored solution line (its mechanics, set-ups and how the
+  scoring is spread), the ideas of 61-100 and each mechanic's lesson, test and twist.
 
     python tools/puzzle_measures.py              # every shipped puzzle, one line each
     python tools/puzzle_measures.py 17 42 --lines  # some puzzles, with their winning lines
 
-Capabilities the engine's solver does not need (all lines, ablation, greedy play) live
-here, in the tool, and only the public rules API is used.
+Capabilities the engine's solver does not need (all lines, ablation, ideas) live here, in
+the tool, and only the public rules API is used. The greedy and 2-ply players are the
+engine's (``engine.puzzle_proof``), which the in-game editor uses too: one of each.
 """
 
 from __future__ import annotations
@@ -38,14 +41,28 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a clone
     sys.path.insert(0, str(ROOT))
 
-from twelve_bowls.engine import fast  # noqa: E402
 from twelve_bowls.engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
-from twelve_bowls.engine.events import Erupted, Matched, Sown, StepStarted  # noqa: E402
-from twelve_bowls.engine.goals import Goal, GoalType, Progress, goal_met  # noqa: E402
+from twelve_bowls.engine.events import (  # noqa: E402
+    BlockersRemoved,
+    Erupted,
+    Matched,
+    Sown,
+    StepStarted,
+)
+from twelve_bowls.engine.goals import Goal, Progress, goal_met  # noqa: E402
 from twelve_bowls.engine.hint import as_outcome  # noqa: E402
-from twelve_bowls.engine.puzzles import Puzzle, load_puzzles  # noqa: E402
+from twelve_bowls.engine.puzzle_proof import TwoPly as EngineTwoPly  # noqa: E402
+from twelve_bowls.engine.puzzle_proof import (  # noqa: E402
+    greedy_wins,
+    is_greedy_line,
+    two_ply_wins,
+)
+from twelve_bowls.engine.puzzle_proof import (  # noqa: E402  (the tool's callers use it)
+    progress_measure as progress_measure,
+)
+from twelve_bowls.engine.puzzles import Puzzle, load_puzzles, mechanics  # noqa: E402
 from twelve_bowls.engine.rules import apply, legal_moves  # noqa: E402
-from twelve_bowls.engine.solve import goal_step  # noqa: E402
+from twelve_bowls.engine.solve import Step, goal_step  # noqa: E402
 
 LINE_CAP = 5000  # more winning lines than this are counted, not listed
 GREEDY_FROM = 51  # At least 30 of 51-100 must not be greedy-winnable
@@ -297,168 +314,38 @@ def tempting_overflow(puzzle: Puzzle) -> bool:
     return False
 
 
-# ---------------------------------------------------------------- greedy play
+# ---------------------------------------------------------------- greedy and 2-ply play
+# The players are the engine's (``engine.puzzle_proof``), which the in-game editor uses too.
 
 
-def greedy_winnable(puzzle: Puzzle, lines: frozenset[Line]) -> bool:
-    """True if some winning line is what a greedy player might play.
-
-    At each step a greedy player wins now if a move wins; else plays a safe move that
-    scores if there is one; else any move.
-    """
-    step = goal_step(puzzle.goal)
-    return any(_greedy_line(puzzle.position, step, line) for line in lines)
+def greedy_winnable(puzzle: Puzzle, lines: frozenset[Line] | None = None) -> bool:
+    """True if the greedy player can win within the limit: one who wins now when a move
+    wins, else plays a safe move that scores if there is one, else any safe move
+    (``lines`` is not needed any more; it stays for callers that pass it)."""
+    return greedy_wins(puzzle.position, puzzle.goal, puzzle.moves)
 
 
-def _greedy_line(position: Position, step: object, line: Line) -> bool:
-    assert callable(step)
-    progress = 0
-    board = position
-    for move in line:
-        outcomes = {}
-        for option in legal_moves(board):
-            result = apply(board, option, log=False)
-            if result.overflow is None:
-                after, met = step(progress, as_outcome(result))
-                outcomes[option] = (result, after, met)
-        chosen = outcomes[move]
-        if any(met for _, _, met in outcomes.values()):
-            if not chosen[2]:
-                return False
-        elif any(r.points > 0 for r, _, _ in outcomes.values()) and chosen[0].points == 0:
-            return False
-        board, progress = chosen[0].position, chosen[1]
-    return True
+def _greedy_line(position: Position, step: Step, line: Line) -> bool:
+    """True if every move of ``line`` is one the greedy player might make."""
+    return is_greedy_line(position, step, line)
 
 
-# ---------------------------------------------------------------- the 2-ply player
-
-# A progress measure, bigger is better: (goal progress, bowls one stone short of a group).
-Measure = tuple[int, int]
-WORST: Measure = (-(10**9), 0)
 TWO_PLY_FROM = 71  # the third edition: at least 20 of 71-100 beat the 2-ply player
 TWO_PLY_SHORT = 4  # ... and at least 8 of 41-100 with an optimum of at most 4
 NEAR_FROM = 41  # no near-duplicates in 41-100
 NEAR_ITEMS = 2  # boards that differ by this many items or fewer are near-duplicates
 
 
-def progress_measure(goal: Goal, bowls: Bowls, progress: int, combo: int) -> Measure:
-    """How far a state is towards ``goal``, as the 2-ply player judges it.
-
-    The first number is the goal's own progress: ``collect`` the stones of its colour
-    collected, ``score`` the points, ``combo`` the best combo of the two moves looked at,
-    ``clear_color`` minus the stones of its colour left, ``at_most`` and ``clear_board``
-    minus the items left. The second breaks ties: the bowls one stone short of a group (a
-    colour with two normal stones, or one and a wild), counting only the goal's colour
-    when it has one.
-    """
-    kind = goal.type
-    colours = goal.color if goal.color is not None else "RYGBP"
-    if kind in (GoalType.COLLECT, GoalType.SCORE):
-        first = progress
-    elif kind is GoalType.COMBO:
-        first = combo
-    elif kind is GoalType.CLEAR_COLOR:
-        first = -sum(bowl.count(colours) for bowl in bowls)
-    else:  # AT_MOST, CLEAR_BOARD
-        first = -sum(map(len, bowls))
-    near = 0
-    for bowl in bowls:
-        wilds = bowl.count(WILD)
-        for colour in colours:
-            count = bowl.count(colour)
-            if count and count + min(wilds, 1) == 2:
-                near += 1
-    return first, near
-
-
-class TwoPly:
-    """The 2-ply look-ahead player on one puzzle, exploring every way it breaks ties.
-
-    At each state it wins now if a move wins; else plays a move that has a winning
-    follow-up; else plays a move whose best reply maximises ``progress_measure``. It never
-    plays a move that overflows (R6.2: it sees the eighth stone). Where several moves tie,
-    all of them are followed: ``can_win`` is True if some way of breaking the ties wins
-    within the limit, so a puzzle beats the player only if it loses whichever way it breaks
-    them.
-    """
+class TwoPly(EngineTwoPly):
+    """The engine's 2-ply player on a shipped puzzle: its position, goal and limit."""
 
     def __init__(self, puzzle: Puzzle) -> None:
-        self.goal = puzzle.goal
-        self.limit = puzzle.moves
-        self.start: State = (puzzle.position.bowls, 0)
-        self._step = goal_step(puzzle.goal)
-        self._info = fast.modifier_info(puzzle.position.modifiers)
-        self._movable = tuple(
-            b
-            for b in range(BOWL_COUNT)
-            if puzzle.position.modifier_kind(b) is not ModifierKind.FROZEN
-        )
-        self._children: dict[State, list[tuple[int, State, bool, int]]] = {}
-        self._memo: dict[tuple[State, int], bool] = {}
-        self.decisions = 0  # states where the player had to choose (for the report)
-
-    def children(self, state: State) -> list[tuple[int, State, bool, int]]:
-        """Safe moves from ``state``: (bowl, state after, goal met, combo)."""
-        known = self._children.get(state)
-        if known is not None:
-            return known
-        bowls, progress = state
-        found = []
-        for move in self._movable:
-            if not bowls[move]:
-                continue
-            outcome = fast.play(bowls, self._info, move)
-            if outcome[4] is not None:
-                continue
-            after, met = self._step(progress, outcome)
-            found.append((move, (outcome[0], after), met, outcome[2]))
-        self._children[state] = found
-        return found
-
-    def choices(self, state: State, left: int) -> tuple[list[int], bool]:
-        """The moves the player may pick from ``state`` and whether they win at once (they
-        meet the goal now or have a winning follow-up within ``left`` moves)."""
-        moves = self.children(state)
-        now = [move for move, _, met, _ in moves if met]
-        if now or left <= 1:
-            return now, bool(now)
-        soon = [m for m, child, _, _ in moves if any(met for *_, met, _ in self.children(child))]
-        if soon or left <= 2:
-            return soon, bool(soon)
-        values: dict[int, Measure] = {}
-        for move, child, _, combo in moves:
-            best = WORST
-            for _, after, _, reply_combo in self.children(child):
-                value = progress_measure(self.goal, after[0], after[1], max(combo, reply_combo))
-                best = max(best, value)
-            values[move] = best
-        if not values:
-            return [], False
-        top = max(values.values())
-        return [move for move, value in values.items() if value == top], False
-
-    def can_win(self, state: State | None = None, left: int | None = None) -> bool:
-        state = self.start if state is None else state
-        left = self.limit if left is None else left
-        key = (state, left)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
-        picks, winning = self.choices(state, left)
-        self.decisions += 1
-        if winning:
-            verdict = True
-        else:
-            after = {move: child for move, child, _, _ in self.children(state)}
-            verdict = any(self.can_win(after[move], left - 1) for move in picks)
-        self._memo[key] = verdict
-        return verdict
+        super().__init__(puzzle.position, puzzle.goal, puzzle.moves)
 
 
 def beats_two_ply(puzzle: Puzzle) -> bool:
     """True if the 2-ply player loses whichever way it breaks its ties."""
-    return not TwoPly(puzzle).can_win()
+    return not two_ply_wins(puzzle.position, puzzle.goal, puzzle.moves)
 
 
 # ---------------------------------------------------------------- branching along the line
@@ -552,6 +439,199 @@ def near_duplicates(puzzles: Sequence[Puzzle], first: int = NEAR_FROM) -> list[t
     ]
 
 
+# ---------------------------------------------------------------- the idea of a puzzle
+
+IDEA_FROM = 31  # every puzzle from here on is classified by its idea
+IDEA_CAP_FROM = 61  # the late set, where no single idea may dominate
+IDEA_CAP = 0.20  # at most this share of 61-100 per idea label (8 of 40)
+LINEUP_CAP = 0.25  # ... and for "line up groups, finish with one sowing" (10 of 40)
+MODIFIERS_PER_BAND = 3  # each ten of 61-100 has this many lines using a modifier or blocker
+# The mechanics an idea is made of, in the order the lessons bring them.
+IDEA_MECHANICS = ("perfect_clear", "wild", "blocker", "reverse", "frozen", "eruption", "chain")
+MODIFIER_MECHANICS = frozenset({"reverse", "frozen", "eruption", "chain"})
+
+
+@dataclass(frozen=True, slots=True)
+class Idea:
+    """The shape of a puzzle's stored solution line: what the player must see.
+
+    ``used`` are the mechanics the line really uses: ``wild`` a wild leaves in a match
+    (R4.2), ``blocker`` a blocker is cleared (R3.2), ``reverse`` a move from a reverse bowl
+    (R2.3), ``frozen`` a frozen bowl holds stones or receives one on the line (it cannot be
+    played, R2.1: its stones stay put and others must be sown past or into it),
+    ``eruption`` a volcano erupts (R3.3), ``chain`` a match after an eruption (R3.4),
+    ``perfect_clear`` a move empties the board (R5.4). ``shape`` is how
+    the scoring is spread: ``finish`` (set-up moves, then one sowing that matches in two
+    or more bowls: "line up groups, finish with one sowing"), ``last group`` (set-ups, then
+    one sowing that completes one group) or ``steps`` (two or more moves match).
+    ``set_ups`` counts the moves that match nothing.
+    """
+
+    used: tuple[str, ...]
+    shape: str
+    set_ups: int
+
+    @property
+    def label(self) -> str:
+        return f"{' + '.join(self.used) or 'plain'}: {self.shape}"
+
+    @property
+    def has_modifier(self) -> bool:
+        """The line uses a bowl modifier (R1.5) or what only a volcano makes."""
+        return bool(MODIFIER_MECHANICS & set(self.used))
+
+
+def idea(puzzle: Puzzle) -> Idea:
+    """Classify ``puzzle`` by its stored solution line (see ``Idea``)."""
+    used: set[str] = set()
+    board = puzzle.position
+    frozen = {b for b in range(BOWL_COUNT) if board.modifier_kind(b) is ModifierKind.FROZEN}
+    if any(board.bowls[b] for b in frozen):
+        used.add("frozen")
+    scoring = 0
+    last_combo = 0
+    for move in puzzle.solution:
+        result = apply(board, move)
+        if board.modifier_kind(move) is ModifierKind.REVERSE:
+            used.add("reverse")
+        step = 1
+        matched = False
+        for event in result.events:
+            if isinstance(event, StepStarted):
+                step = event.step
+            elif isinstance(event, Matched):
+                matched = True
+                if event.wilds:
+                    used.add("wild")
+                if step > 1:
+                    used.add("chain")
+            elif isinstance(event, Sown):
+                if event.target in frozen:
+                    used.add("frozen")
+            elif isinstance(event, Erupted):
+                used.add("eruption")
+            elif isinstance(event, BlockersRemoved):
+                used.add("blocker")
+        if result.perfect_clear:
+            used.add("perfect_clear")
+        scoring += matched
+        last_combo = result.combo
+        board = result.position
+    shape = "steps" if scoring >= 2 else "finish" if last_combo >= 2 else "last group"
+    return Idea(
+        used=tuple(name for name in IDEA_MECHANICS if name in used),
+        shape=shape,
+        set_ups=len(puzzle.solution) - scoring,
+    )
+
+
+def idea_census(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[str, list[int]]:
+    """The puzzles from ``first`` on, by idea label, most frequent first."""
+    found: dict[str, list[int]] = {}
+    for puzzle in puzzles:
+        if puzzle.id >= first:
+            found.setdefault(idea(puzzle).label, []).append(puzzle.id)
+    return dict(sorted(found.items(), key=lambda item: (-len(item[1]), item[0])))
+
+
+def is_lineup_finish(shown: Idea) -> bool:
+    """The late set's old pattern: set-ups line up groups, one sowing finishes them, and
+    no volcano, frozen bowl or blocker takes part (a wild or a reverse bowl only changes
+    how the groups are lined up)."""
+    return shown.shape == "finish" and set(shown.used) <= {"wild", "reverse", "perfect_clear"}
+
+
+def lineup_finishes(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> list[int]:
+    """The puzzles from ``first`` on whose idea is the line-up finish."""
+    return [p.id for p in puzzles if p.id >= first and is_lineup_finish(idea(p))]
+
+
+def uses_modifier(shown: Idea) -> bool:
+    """The line uses a bowl modifier (R1.5), an eruption's chain or a blocker (R3.2)."""
+    return bool((MODIFIER_MECHANICS | {"blocker"}) & set(shown.used))
+
+
+def modifier_bands(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[str, list[int]]:
+    """For each ten puzzles from ``first`` on, those whose line uses a modifier or blocker."""
+    found: dict[str, list[int]] = {}
+    for low in range(first, 101, 10):
+        found[f"{low}-{low + 9}"] = [
+            p.id for p in puzzles if low <= p.id <= low + 9 and uses_modifier(idea(p))
+        ]
+    return found
+
+
+# ---------------------------------------------------------------- teach, test, twist
+
+# Each mechanic of the lessons, as the idea measure sees it in a line.
+TAUGHT = (
+    "perfect_clear",
+    "combo",
+    "set_up",
+    "wild",
+    "blocker",
+    "reverse",
+    "frozen",
+    "eruption",
+    "chain",
+)
+
+
+def _line_mechanics(puzzle: Puzzle) -> frozenset[str]:
+    shown = idea(puzzle)
+    found = set(shown.used)
+    if shown.set_ups:
+        found.add("set_up")
+    if shown.shape == "finish" or "combo" in mechanics(puzzle):
+        found.add("combo")
+    return frozenset(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """One mechanic's lesson, test and twist (``None`` where the set has none)."""
+
+    mechanic: str
+    lesson: int | None  # the first puzzle whose line uses it
+    test: int | None  # the first later puzzle after IDEA_FROM whose line uses it again
+    twist: int | None  # the first puzzle after the test that uses it with a mechanic the
+    # lesson's line did not show
+    with_: tuple[str, ...]  # what the twist combines it with that the lesson did not
+
+
+def teach_test_twist(puzzles: Sequence[Puzzle], after: int = IDEA_FROM) -> list[Track]:
+    """For each taught mechanic: its lesson, a test after ``after`` and a later twist."""
+    shown = {p.id: _line_mechanics(p) for p in puzzles}
+    order = sorted(shown)
+    tracks = []
+    for name in TAUGHT:
+        lesson = next((i for i in order if name in shown[i]), None)
+        test = twist = None
+        extra: tuple[str, ...] = ()
+        if lesson is not None:
+            test = next((i for i in order if i > max(lesson, after) and name in shown[i]), None)
+        if test is not None:
+            taught = shown[lesson] if lesson is not None else frozenset()
+            for i in order:
+                if i > test and name in shown[i] and shown[i] - taught - {name}:
+                    twist, extra = i, tuple(sorted(shown[i] - taught - {name}))
+                    break
+        tracks.append(Track(name, lesson, test, twist, extra))
+    return tracks
+
+
+def new_ideas(puzzles: Sequence[Puzzle], after: int = IDEA_FROM) -> dict[int, str]:
+    """Puzzles after ``after`` whose idea label no earlier puzzle (from 1 on) had."""
+    seen: set[str] = set()
+    found = {}
+    for puzzle in sorted(puzzles, key=lambda p: p.id):
+        label = idea(puzzle).label
+        if label not in seen and puzzle.id > after:
+            found[puzzle.id] = label
+        seen.add(label)
+    return found
+
+
 # ---------------------------------------------------------------- the report
 
 
@@ -593,9 +673,9 @@ def measure(puzzle: Puzzle) -> Measures:
         puzzle=puzzle,
         search=base,
         ablation=ablation(puzzle, base),
-        greedy=greedy_winnable(puzzle, base.lines),
+        greedy=greedy_winnable(puzzle),
         inert=inert_ablation(puzzle, base),
-        two_ply=TwoPly(puzzle).can_win(),
+        two_ply=two_ply_wins(puzzle.position, puzzle.goal, puzzle.moves),
         branching=tuple(branching(puzzle)),
     )
 
@@ -649,6 +729,31 @@ class Figures:
     late_bits: float  # median bits per move in 71-100
     decorative: tuple[tuple[int, str], ...]  # (puzzle, mechanic or item) that changes nothing
     near_duplicates: tuple[tuple[int, int], ...]
+    ideas: dict[str, list[int]]  # 61-100 by idea label, most frequent first
+    lineup: tuple[int, ...]  # 61-100 whose idea is the line-up finish
+    modifier_bands: dict[str, list[int]]  # each ten of 61-100: lines using a modifier
+    tracks: tuple[Track, ...]  # each mechanic's lesson, test and twist
+    new_ideas: dict[int, str]  # puzzles after 31 whose idea no earlier puzzle had
+
+    @property
+    def late_count(self) -> int:
+        return sum(len(ids) for ids in self.ideas.values())
+
+    @property
+    def idea_cap(self) -> int:
+        """The most puzzles of 61-100 one idea may have."""
+        return math.floor(IDEA_CAP * self.late_count)
+
+    @property
+    def lineup_cap(self) -> int:
+        return math.floor(LINEUP_CAP * self.late_count)
+
+    def new_idea_bands(self) -> dict[str, list[int]]:
+        """Puzzles bringing a new idea, per ten after 31 (41-50, ..., 91-100)."""
+        return {
+            f"{low}-{low + 9}": [i for i in self.new_ideas if low <= i <= low + 9]
+            for low in range(IDEA_FROM + 10, 101, 10)
+        }
 
 
 def third_edition_figures(
@@ -664,6 +769,7 @@ def third_edition_figures(
         and m.search.optimum <= TWO_PLY_SHORT
     ]
     states = [count for m in late for count in m.branching]
+    shown = list(puzzles) if puzzles is not None else [m.puzzle for m in all_measures]
     return Figures(
         late_beaten=sum(m.beats_two_ply for m in late),
         late_total=len(late),
@@ -672,9 +778,12 @@ def third_edition_figures(
         late_branching=statistics.median(states) if states else 0.0,
         late_bits=statistics.median(m.bits for m in late) if late else 0.0,
         decorative=tuple((m.puzzle.id, name) for m in all_measures for name in m.decorative),
-        near_duplicates=tuple(
-            near_duplicates(puzzles if puzzles is not None else [m.puzzle for m in all_measures])
-        ),
+        near_duplicates=tuple(near_duplicates(shown)),
+        ideas=idea_census(shown),
+        lineup=tuple(lineup_finishes(shown)),
+        modifier_bands=modifier_bands(shown),
+        tracks=tuple(teach_test_twist(shown)),
+        new_ideas=new_ideas(shown),
     )
 
 
@@ -687,6 +796,23 @@ def third_edition_summary(all_measures: Sequence[Measures]) -> list[str]:
         f"median legal moves on the solution lines of {TWO_PLY_FROM}-100: {f.late_branching:g}",
         f"near-duplicates in {NEAR_FROM}-100: {len(f.near_duplicates)} "
         f"{list(f.near_duplicates) if f.near_duplicates else ''}".rstrip(),
+        *idea_summary(f),
+    ]
+
+
+def idea_summary(f: Figures) -> list[str]:
+    """The idea figures: the largest idea of 61-100, the line-up finishes, the modifiers per
+    ten, the new ideas per ten after 31."""
+    top, ids = next(iter(f.ideas.items()), ("-", []))
+    bands = "; ".join(f"{band}: {len(ids_)}" for band, ids_ in f.modifier_bands.items())
+    news = "; ".join(f"{band}: {len(ids_)}" for band, ids_ in f.new_idea_bands().items())
+    return [
+        f"largest idea in {IDEA_CAP_FROM}-100: {top!r}, {len(ids)} of {f.late_count} "
+        f"(cap {f.idea_cap}, {IDEA_CAP:.0%})",
+        f"line-up finishes in {IDEA_CAP_FROM}-100: {len(f.lineup)} of {f.late_count} "
+        f"(cap {f.lineup_cap}, {LINEUP_CAP:.0%}): {list(f.lineup)}",
+        f"lines using a modifier or blocker, per ten of {IDEA_CAP_FROM}-100: {bands}",
+        f"puzzles bringing a new idea, per ten after {IDEA_FROM}: {news}",
     ]
 
 

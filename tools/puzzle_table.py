@@ -20,7 +20,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import puzzle_measures
 
 from twelve_bowls.engine.goals import Goal, GoalType
-from twelve_bowls.engine.puzzles import PLAY_MECHANICS, POSITION_MECHANICS, load_puzzles, mechanics
+from twelve_bowls.engine.puzzles import (
+    PLAY_MECHANICS,
+    POSITION_MECHANICS,
+    Puzzle,
+    load_puzzles,
+    mechanics,
+)
 from twelve_bowls.engine.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +51,8 @@ def goal_text(goal: Goal) -> str:
 # The third edition's new boards, and the puzzles whose hint alone changed.
 THIRD_EDITION_BOARDS = (43, 44, 45, 46, 47, 49, 64, 74, 76, 78, 84, 89, 90, 91, 93, 94, 95, 96, 97)
 THIRD_EDITION_HINTS = (33, 57, 71)
+# Boards changed again so that no idea dominates 61-100 (the idea measure).
+IDEA_BOARDS = (73, 78, 81, 87, 88, 91, 92, 94, 95)
 
 RECORDS_NOTE = (
     "**Records from earlier editions.** Records are kept by puzzle number, so a record",
@@ -64,6 +72,15 @@ RECORDS_NOTE = (
     "the first move by bowl number when that move is the only one that wins, and a new",
     "board's file also carries an `idea` (what to look for, without a bowl) for the first",
     "step of help.",
+    "",
+    "**Varied ideas** then gave new boards to puzzles "
+    + ", ".join(map(str, IDEA_BOARDS))
+    + " (each with a new title, hint and",
+    "idea): line-up finishes made way for volcanoes, a frozen bowl and blockers. A record",
+    "on one of them is kept like any older record above: the solved mark stays, and its",
+    "best move count may come from the old board (81, 88 and 94 are 6 moves as before; 78,",
+    "87 and 95 went from 6 to 5, 73, 91 and 92 from 5 to 6, so an old 5 there is below the",
+    "new optimum) until a better win of the new board replaces it.",
 )
 
 
@@ -85,6 +102,67 @@ def bands(all_measures: list[puzzle_measures.Measures]) -> str:
         values = [m.bits for m in all_measures if low <= m.puzzle.id <= high]
         parts.append(f"{low}-{high}: {statistics.median(values):.2f}")
     return ", ".join(parts)
+
+
+def ideas_section(all_measures: list[puzzle_measures.Measures], puzzles: list[Puzzle]) -> list[str]:
+    """The ideas of 61-100, the line-up finishes and each mechanic's lesson, test and twist."""
+    pm = puzzle_measures
+    figures = pm.third_edition_figures(all_measures, puzzles)
+    census = "\n".join(
+        f"| {label} | {len(ids)} | {', '.join(map(str, ids))} |"
+        for label, ids in figures.ideas.items()
+    )
+    tracks = "\n".join(
+        f"| {t.mechanic.replace('_', ' ')} | {t.lesson} | {t.test} | {t.twist} "
+        f"| {', '.join(name.replace('_', ' ') for name in t.with_)} |"
+        for t in figures.tracks
+    )
+    news = "; ".join(
+        f"{band}: {', '.join(map(str, ids)) or 'none'}"
+        for band, ids in figures.new_idea_bands().items()
+    )
+    return [
+        "## Ideas",
+        "",
+        f"Every puzzle from {pm.IDEA_FROM} on has an *idea*: the shape of its stored solution",
+        "line, measured by `tools/puzzle_measures.py` (`idea`). Its mechanics are those the",
+        "line really uses: *wild* (a wild leaves in a match), *blocker* (a blocker is",
+        "cleared), *reverse* (a move from a reverse bowl), *frozen* (a frozen bowl holds or",
+        "receives stones), *eruption*, *chain* (a match after an eruption), *perfect clear*;",
+        "*plain* when none. Its shape is *finish* (set-ups, then one sowing that matches in",
+        "two or more bowls), *last group* (set-ups, then one sowing that completes one group)",
+        "or *steps* (two or more moves match). A *line-up finish* is a finish with no",
+        "volcano, frozen bowl or blocker in it: line up groups, finish with one sowing (a",
+        "wild or a reverse bowl only changes how the groups are lined up).",
+        "",
+        f"Caps, checked by the slow test: in {pm.IDEA_CAP_FROM}-100 no idea has more than "
+        f"{pm.IDEA_CAP:.0%} of the puzzles",
+        f"({figures.idea_cap} of {figures.late_count}), line-up finishes are at most "
+        f"{pm.LINEUP_CAP:.0%} ({figures.lineup_cap}), every ten",
+        f"puzzles hold at least {pm.MODIFIERS_PER_BAND} whose line uses a modifier or a "
+        "blocker, and every ten after",
+        f"{pm.IDEA_FROM} brings at least one idea no earlier puzzle had.",
+        "",
+        f"| idea ({pm.IDEA_CAP_FROM}-100) | puzzles | which |",
+        "|---|---|---|",
+        census,
+        "",
+        f"Line-up finishes in {pm.IDEA_CAP_FROM}-100: {len(figures.lineup)} "
+        f"({', '.join(map(str, figures.lineup))}).",
+        f"New ideas after {pm.IDEA_FROM}, by ten: {news}.",
+        "",
+        "**Teach, test, twist.** For each mechanic, measured from the lines: its *lesson* is",
+        "the first puzzle whose line uses it, its *test* the next one after "
+        f"{pm.IDEA_FROM} that uses it",
+        "again, its *twist* the first after the test that uses it together with a mechanic",
+        "the lesson's line did not show (named in the last column). *set up* is a move that",
+        "matches nothing; *combo* a move that matches in two or more bowls.",
+        "",
+        "| mechanic | lesson | test | twist | the twist adds |",
+        "|---|---|---|---|---|",
+        tracks,
+        "",
+    ]
 
 
 def render() -> tuple[str, list[str], float]:
@@ -124,6 +202,9 @@ def render() -> tuple[str, list[str], float]:
         if measured.inert:
             inert_ok = all(measured.inert.values())
             ablated += f"; inert {'all matter' if inert_ok else 'DECORATIVE'}"
+        idea_label = (
+            puzzle_measures.idea(puzzle).label if puzzle.id >= puzzle_measures.IDEA_FROM else ""
+        )
         lines_shown = f"{measured.search.count}{'+' if measured.search.truncated else ''}"
         rows.append(
             f"| {puzzle.id} | {puzzle.title} | {goal_text(puzzle.goal)} | {puzzle.moves} "
@@ -132,7 +213,8 @@ def render() -> tuple[str, list[str], float]:
             f"| {'beaten' if measured.beats_two_ply else 'wins'} "
             f"| {statistics.median(measured.branching):g} "
             f"| {measured.search.overflows} / {measured.search.tight} "
-            f"| {solution.difficulty} | {ablated or '-'} | {', '.join(sorted(found))} |"
+            f"| {solution.difficulty} | {ablated or '-'} | {', '.join(sorted(found))} "
+            f"| {idea_label} |"
         )
     seconds = time.perf_counter() - started
     lines = [
@@ -154,7 +236,8 @@ def render() -> tuple[str, list[str], float]:
         "may be *decorative*); *difficulty* (1-10) grows with the bits of luck a random",
         "player would need.",
         "",
-        "*2-ply* is the look-ahead player of `tools/puzzle_measures.py`: it wins now if a",
+        "*2-ply* is the look-ahead player of `engine/puzzle_proof.py` (`TwoPly`, shared by",
+        "these measures and the in-game editor, as is the greedy player): it wins now if a",
         "move wins, else plays a move with a winning follow-up, else the move whose best",
         "reply leaves the most goal progress: collected stones (`collect`), points",
         "(`score`), the best combo of the two moves (`combo`), minus the goal colour's",
@@ -191,11 +274,12 @@ def render() -> tuple[str, list[str], float]:
             )
         ),
         "",
+        *ideas_section(all_measures, puzzles),
         "## Puzzles",
         "",
         "| # | title | goal | limit | optimum | lines | bits/move | greedy | 2-ply | branching "
-        "| overflows | difficulty | ablation | mechanics |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| overflows | difficulty | ablation | mechanics | idea |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         *rows,
         "",
     ]

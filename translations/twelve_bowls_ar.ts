@@ -2826,6 +2826,114 @@
                 <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Lava and Wild</source>
+            <translation>الحمم والبديل</translation>
+        </message>
+        <message>
+            <source>Herding Greens</source>
+            <translation>جمع الأخضر</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>فجّر البركان؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>فجّر البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بالوعاء ذي العكس.</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>انقل الأصفر وعاءً بعد وعاء إلى البركان؛ ثم صفّ الأخضر والأصفر.</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>دع الثوران يرصّ الأزواج؛ ثم توزيعة واحدة تكمل مجموعة البديل ومجموعة أخرى.</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>الأحجار الخضراء متفرقة: الثوران والوعاء ذو العكس يمكنهما جمع ثلاثة منها.</translation>
+        </message>
+        <message>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>لا يزول الحاجز إلا إذا اكتملت مجموعة في وعاء مجاور: أكمل الوعاءين بتوزيعة واحدة.</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>يوزّع البركان حاجزه أيضًا: انقله بجوار المجموعة التي ستزيله.</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>أوصل إلى البركان حجره السادس من الطريق الطويل: ما ينثره يهيّئ مجموعتين معًا.</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>البركان الذي تلعب منه لا يثور: أفرغ واحدًا واملأ الآخر.</translation>
+        </message>
+        <message>
+            <source>Lava Triple</source>
+            <translation>ثلاثية الحمم</translation>
+        </message>
+        <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيعة واحدة تفجّره.</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيعة واحدة تنهي الاثنين.</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>فجّر البركان مبكرًا؛ ثم انقل الحاجز وآخر حجر أصفر معًا عبر القمة.</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>أفرغ أحد البركانين باللعب منه؛ أحجاره تجعل الآخر على بعد حجر واحد من الثوران.</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>الجيران يزيلون الحاجز</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>حاجز تائه</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>فتيل أصفر</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>بركانان</translation>
+        </message>
+        <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>بعد الثوران، جهّز وعاءً فيه حجر أخضر ثم حجر أزرق قبل الزوجين مباشرة.</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>انقل حجرًا أصفر إلى البركان ليكون حجره السادس؛ ثم املأ الوعاء المتجمّد.</translation>
+        </message>
+        <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>تسقط أحجار البركان بالترتيب: ضع كل زوج حيث سيسقط لونه.</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها تكفيها توزيعة واحدة.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>الوعاء المتجمّد لا يتحرك، فلا بد أن يصل إليه الأصفر: الثوران يجلب حجرًا منه.</translation>
+        </message>
+        <message>
+            <source>Lava Pairs</source>
+            <translation>أزواج الحمم</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>الأصفر المتجمّد</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

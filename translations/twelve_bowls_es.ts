@@ -2714,6 +2714,114 @@
                 <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Lava and Wild</source>
+            <translation>Lava y comodín</translation>
+        </message>
+        <message>
+            <source>Herding Greens</source>
+            <translation>Reunir las verdes</translation>
+        </message>
+        <message>
+            <source>Lava Triple</source>
+            <translation>Triple de lava</translation>
+        </message>
+        <message>
+            <source>Lava Pairs</source>
+            <translation>Parejas de lava</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>Amarillos congelados</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>Vecinos que desbloquean</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>Bloqueador a la deriva</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>Mecha amarilla</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>Dos volcanes</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>Haz estallar el volcán; luego junta roja, azul y verde en un cuenco antes del comodín y las verdes.</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>Haz estallar el volcán con la verde junto a lo más alto; reúne las verdes con el cuenco inverso.</translation>
+        </message>
+        <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>Junta dos moradas y una roja en el cuenco anterior al volcán; un reparto lo hace estallar.</translation>
+        </message>
+        <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>Tras la erupción, prepara un cuenco con una verde y luego una azul justo antes de las parejas.</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>Lleva una amarilla hasta el volcán como su sexta piedra; luego llena el cuenco congelado.</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>Lleva las amarillas cuenco a cuenco hasta el volcán; luego alinea verdes y amarillas.</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>Deja que una erupción coloque las parejas; luego un reparto completa el grupo del comodín y otro más.</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>Las verdes están dispersas: una erupción y un cuenco inverso pueden juntar tres.</translation>
+        </message>
+        <message>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>Un bloqueador solo se va cuando un vecino forma grupo: completa los dos cuencos en un reparto.</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>Un volcán también reparte su bloqueador: llévalo junto al grupo que lo quitará.</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>Lleva al volcán su sexta piedra por el camino largo: lo que reparte prepara un doble.</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>Un volcán que juegas no entra en erupción: vacía uno y llena el otro.</translation>
+        </message>
+        <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>Las piedras de un volcán caen en orden: coloca cada pareja donde caerá su color.</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>Deja que el volcán reparta sus piedras primero: las parejas que deja piden un solo reparto.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>El cuenco congelado no se mueve, así que sus amarillas deben llegar a él: una erupción trae una.</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>Pon una roja y el comodín con el bloqueador y azules a su lado; un reparto acaba con ambos.</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>Haz estallar el volcán pronto; luego pasa el bloqueador y la última amarilla juntos por arriba.</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>Vacía un volcán jugándolo; sus piedras dejan al otro a una piedra de la erupción.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

@@ -2714,6 +2714,114 @@
                 <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Lava and Wild</source>
+            <translation>लावा और वाइल्ड</translation>
+        </message>
+        <message>
+            <source>Herding Greens</source>
+            <translation>हरे पत्थरों को हाँकना</translation>
+        </message>
+        <message>
+            <source>Lava Triple</source>
+            <translation>लावा की तिकड़ी</translation>
+        </message>
+        <message>
+            <source>Lava Pairs</source>
+            <translation>लावा की जोड़ियाँ</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>जमे पीले</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>पड़ोसी रास्ता खोलें</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>भटकता अवरोधक</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>पीला फ़्यूज़</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>दो ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>ज्वालामुखी फोड़ें; फिर वाइल्ड और हरों से पहले की एक कटोरी में लाल, नीला, हरा क्रम से जुटाएँ।</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>सबसे ऊपर वाली कटोरी के पास के हरे से ज्वालामुखी फोड़ें; उलटी दिशा वाली कटोरी से हरे इकट्ठा करें।</translation>
+        </message>
+        <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>ज्वालामुखी से पहले वाली कटोरी में दो बैंगनी और एक लाल जुटाएँ; एक बार बाँटते ही वह फट पड़ेगा।</translation>
+        </message>
+        <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>विस्फोट के बाद जोड़ियों से ठीक पहले की कटोरी में पहले हरा, फिर नीला पत्थर रखें।</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>एक पीला पत्थर घुमाकर ज्वालामुखी तक छठे पत्थर के रूप में ले जाएँ; फिर जमी कटोरी भरें।</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>पीलों को कटोरी-दर-कटोरी ज्वालामुखी तक ले जाएँ; फिर हरे और पीले एक कतार में लगाएँ।</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>जोड़ियाँ विस्फोट को बिछाने दें; फिर एक बार बाँटना वाइल्ड वाला समूह और एक और समूह पूरा करता है।</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>हरे पत्थर बिखरे हैं: एक विस्फोट और एक उलटी दिशा वाली कटोरी तीन को साथ ला सकते हैं।</translation>
+        </message>
+        <message>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>अवरोधक तभी हटता है जब पड़ोसी कटोरी में समूह बने: एक बार बाँटकर दोनों कटोरियों में समूह बनाएँ।</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>ज्वालामुखी अपना अवरोधक भी बिखेर देता है: उसे उस समूह के पास ले जाएँ जो उसे हटाएगा।</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>ज्वालामुखी का छठा पत्थर लंबे रास्ते से लाएँ: वह जो बिखेरता है उससे दोहरा समूह तैयार होता है।</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>जिस ज्वालामुखी से आप चाल चलते हैं वह नहीं फटता: एक को खाली करें, दूसरे को भरें।</translation>
+        </message>
+        <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>ज्वालामुखी के पत्थर क्रम से गिरते हैं: हर जोड़ी वहाँ रखें जहाँ उसका रंग गिरेगा।</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>पहले ज्वालामुखी को अपने पत्थर बिखेरने दें: जो जोड़ियाँ बचती हैं उन्हें एक बार बाँटना काफ़ी है।</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>जमी कटोरी हिल नहीं सकती, इसलिए पीले उसी तक पहुँचाने होंगे: एक पीला विस्फोट लाता है।</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>अवरोधक वाली कटोरी में एक लाल और वाइल्ड, उसके पास नीले रखें; एक बार बाँटना दोनों निपटा देगा।</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>ज्वालामुखी जल्दी फोड़ें; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>एक ज्वालामुखी से चाल चलकर उसे खाली करें; उसके पत्थर दूसरे को फटने से बस एक पत्थर दूर कर देते हैं।</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

@@ -2686,6 +2686,114 @@
                 <numerusform>✓ クリア・最短%n手</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Lava and Wild</source>
+            <translation>溶岩とワイルド</translation>
+        </message>
+        <message>
+            <source>Herding Greens</source>
+            <translation>緑を集めて</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
+            <translation>火山を噴火させましょう。そのあと、ワイルドと緑の手前の1つの器に赤、青、緑の順で石をそろえます。</translation>
+        </message>
+        <message>
+            <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
+            <translation>いちばん上の隣にある緑で火山を噴火させ、リバースの器を使って緑を集めましょう。</translation>
+        </message>
+        <message>
+            <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
+            <translation>黄色を器から器へと火山まで運びましょう。そのあと緑と黄色をそろえます。</translation>
+        </message>
+        <message>
+            <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
+            <translation>ペアは噴火に並べてもらいましょう。そのあと1回配れば、ワイルドの組ともう1つの組ができます。</translation>
+        </message>
+        <message>
+            <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
+            <translation>緑はばらばらです。噴火とリバースの器で3つを1か所に集められます。</translation>
+        </message>
+        <message>
+            <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
+            <translation>ブロッカーは隣の器で組ができたときだけ消えます。1回配るだけで両方の器に組を作りましょう。</translation>
+        </message>
+        <message>
+            <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
+            <translation>火山はブロッカーも配ります。それを消してくれる組の隣まで運びましょう。</translation>
+        </message>
+        <message>
+            <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
+            <translation>火山の6つ目の石は遠回りで届けましょう。噴火で配られた石が2つの組の準備になります。</translation>
+        </message>
+        <message>
+            <source>A volcano you play does not erupt: empty one and fill the other.</source>
+            <translation>自分で選んだ火山は噴火しません。一方を空にして、もう一方を満たしましょう。</translation>
+        </message>
+        <message>
+            <source>Lava Triple</source>
+            <translation>溶岩のトリプル</translation>
+        </message>
+        <message>
+            <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
+            <translation>火山の1つ手前の器に紫2つと赤1つを集めましょう。そこから配れば火山が噴火します。</translation>
+        </message>
+        <message>
+            <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
+            <translation>ブロッカーの器に赤とワイルドを、その隣に青を集めましょう。1回配れば両方が消えます。</translation>
+        </message>
+        <message>
+            <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
+            <translation>早めに火山を噴火させましょう。そのあとブロッカーと最後の黄色を一緒に上を越えて運びます。</translation>
+        </message>
+        <message>
+            <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
+            <translation>一方の火山を選んで空にしましょう。その石で、もう一方は噴火まであと1つになります。</translation>
+        </message>
+        <message>
+            <source>Neighbours Unblock</source>
+            <translation>隣が外すブロッカー</translation>
+        </message>
+        <message>
+            <source>Blocker Adrift</source>
+            <translation>流れるブロッカー</translation>
+        </message>
+        <message>
+            <source>Yellow Fuse</source>
+            <translation>黄色の導火線</translation>
+        </message>
+        <message>
+            <source>Two Volcanoes</source>
+            <translation>2つの火山</translation>
+        </message>
+        <message>
+            <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
+            <translation>噴火のあと、ペアのすぐ手前の器に緑、次に青の順で石をそろえましょう。</translation>
+        </message>
+        <message>
+            <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
+            <translation>黄色の石を火山まで運んで6つ目にしましょう。そのあと凍った器を黄色で満たします。</translation>
+        </message>
+        <message>
+            <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
+            <translation>火山の石は順番に落ちます。それぞれのペアを、その色が落ちる器に並べましょう。</translation>
+        </message>
+        <message>
+            <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
+            <translation>まず火山に石を配らせましょう。残ったペアは1回配るだけで仕上がります。</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
+            <translation>凍った器は動かせないので、黄色のほうから届けます。1つは噴火が運んでくれます。</translation>
+        </message>
+        <message>
+            <source>Lava Pairs</source>
+            <translation>溶岩のペア</translation>
+        </message>
+        <message>
+            <source>Frozen Yellows</source>
+            <translation>凍った黄色</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>

@@ -133,3 +133,65 @@ def test_the_third_edition_figures_hold(puzzles: list[Puzzle]) -> None:
     assert figures.late_bits >= 2.6, figures
     assert figures.decorative == (), figures
     assert figures.near_duplicates == (), figures
+
+
+# ---------------------------------------------------------------- ideas
+
+
+def test_the_idea_of_a_line_names_its_mechanics_and_shape() -> None:
+    # R2.3, R4.1, R5.2: one set-up, then one sowing that completes groups in two bowls.
+    finish = _puzzle({11: "R", 0: "RG", 1: "RR", 2: "GG"}, {"type": "combo", "size": 2}, 2)
+    finish = replace(finish, solution=(11, 0))
+    shown = pm.idea(finish)
+    assert (shown.used, shown.shape, shown.set_ups) == ((), "finish", 1)
+    assert pm.is_lineup_finish(shown) and not pm.uses_modifier(shown)
+    # R3.3-R3.4: a volcano filled to six erupts and its stone completes a group: a chain.
+    volcano = Puzzle(
+        0,
+        "",
+        "",
+        None,
+        Position.from_notation(
+            ["R", "GBYBY", "GG", "", "", "", "", "", "", "", "", ""], {"1": "volcano"}
+        ),
+        Goal.from_json({"type": "collect", "color": "G", "count": 3}),
+        1,
+        (0,),
+    )
+    assert apply(volcano.position, 0).erupted == (1,)
+    shown = pm.idea(volcano)
+    assert shown.used == ("eruption", "chain") and shown.shape == "last group"
+    assert pm.uses_modifier(shown) and not pm.is_lineup_finish(shown)
+
+
+def test_teach_test_twist_follows_the_lines(puzzles: list[Puzzle]) -> None:
+    # The map is measured: a set whose only wild line comes first has a lesson and no test.
+    tracks = {t.mechanic: t for t in pm.teach_test_twist(puzzles[:40])}
+    wild = tracks["wild"]
+    assert wild.lesson is not None and "wild" in pm.idea(puzzles[wild.lesson - 1]).used
+    no_wild = [p for p in puzzles if "W" not in "".join(p.position.bowls) or p.id < 31]
+    assert {t.mechanic: t for t in pm.teach_test_twist(no_wild)}["wild"].test is None
+
+
+@pytest.mark.slow
+def test_no_idea_dominates_the_late_set_and_every_mechanic_is_taught_tested_twisted(
+    puzzles: list[Puzzle],
+) -> None:
+    figures = pm.third_edition_figures([pm.measure(p) for p in puzzles], puzzles)
+    assert figures.late_count == 40
+    # No idea has more than 20 % of 61-100; the line-up finish at most 25 %.
+    assert all(len(ids) <= figures.idea_cap == 8 for ids in figures.ideas.values()), figures.ideas
+    assert len(figures.lineup) <= figures.lineup_cap == 10, figures.lineup
+    # Modifiers take part in late puzzles: every ten of 61-100 has three lines using one.
+    assert all(len(ids) >= pm.MODIFIERS_PER_BAND for ids in figures.modifier_bands.values())
+    # New ideas keep arriving after 31: in every ten.
+    assert all(figures.new_idea_bands().values()), figures.new_idea_bands()
+    # Teach, test, twist: each mechanic's lesson by 31, a test after 31, a later twist.
+    assert {t.mechanic for t in figures.tracks} == set(pm.TAUGHT)
+    for track in figures.tracks:
+        assert track.lesson is not None and track.lesson <= 31, track
+        assert track.test is not None and track.test > 31, track
+        assert track.twist is not None and track.twist > track.test and track.with_, track
+    # Three puzzles that were alike in idea are not any more.
+    ideas = {pm.idea(puzzles[i - 1]).label for i in (79, 87, 88)}
+    assert len(ideas) == 3, ideas
