@@ -2140,10 +2140,6 @@
             <translation>مجموعة متتابعة صبورة</translation>
         </message>
         <message>
-            <source>Long Way Round</source>
-            <translation>الطريق الطويل</translation>
-        </message>
-        <message>
             <source>Last Blocker</source>
             <translation>الحاجز الأخير</translation>
         </message>
@@ -2232,10 +2228,6 @@
             <translation>البنفسجي مرتين</translation>
         </message>
         <message>
-            <source>Wild Double</source>
-            <translation>مزدوج بالبديل</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>أزرق مزدوج</translation>
         </message>
@@ -2246,18 +2238,6 @@
         <message>
             <source>Volcano Finale</source>
             <translation>ختام بركاني</translation>
-        </message>
-        <message>
-            <source>Triple Crown</source>
-            <translation>التاج الثلاثي</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>ثلاثية معكوسة</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>تطابقان أزرقان</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -2306,10 +2286,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>يتكوّن التطابق الأزرق الأول في الوعاء 11، والثاني في الوعاء 0.</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2448,10 +2424,6 @@
             <translation>أطلق الثوران من وعاء العكس، ثم اجمع الأحجار البنفسجية.</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>انقل البديل إلى الأحجار الزرقاء لتكتمل مع الصفراء في آن واحد.</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمالها الثلاثة.</translation>
         </message>
@@ -2466,14 +2438,6 @@
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
             <translation>أطلق الثوران، ثم صُفّ الأزرق والأخضر متجاورين.</translation>
-        </message>
-        <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>كوّن ثلاثة أزواج متجاورة؛ ثم يُكملها وعاء واحد كلها.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>يساعد الوعاء ذو العكس على تكوين ثلاثة أزواج؛ ووعاء أخير يُكملها الثلاثة.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -2560,10 +2524,6 @@
             <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>جهّز الحمراء والزرقاء في وعاءين متجاورين، ثم أكملهما معًا.</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>لا يغادر الحاجز إلا عندما تكتمل الأحجار البنفسجية بجانبه.</translation>
         </message>
@@ -2624,20 +2584,8 @@
             <translation>يجب أن تُسقط التوزيعة الأخيرة أحمر وأصفر في وعاءين مختلفين معًا.</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>اجمع الأحمر عند البديل والأصفر بجواره؛ ثم تُكمل توزيعة واحدة الاثنين.</translation>
-        </message>
-        <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>سِر بالأحجار عبر الأعلى حتى ينتظر الأخضر والأزرق جنبًا إلى جنب.</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>اجمع الأحمر في وعاء والأخضر في الأعلى؛ ثم تُكمل توزيعة واحدة الاثنين.</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>انقل البديل نحو الأزرق؛ تُكمل توزيعة أخيرة اللونين.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2684,10 +2632,6 @@
             <translation>مجموعتان تكتملان بتوزيعة واحدة تحسبان ضعفًا: رتّب الاثنتين أولًا.</translation>
         </message>
         <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>قد تكون الحركات الهادئة التي لا تسجّل شيئًا معظم الخطة.</translation>
-        </message>
-        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>إزالة ما يعترض الطريق قد تفتح خاتمة أكبر.</translation>
         </message>
@@ -2696,20 +2640,8 @@
             <translation>احسب أين يقع كل حجر من التوزيعة الأخيرة قبل أن تُهيّئها.</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>البديل يُحسب أي لون: ابنِ المجموعة حوله.</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>احسب أين يقع كل حجر من التوزيعة قبل أن تلعبها.</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>التوزيعة الطويلة تصل بعيدًا: احسب أين يقع آخر أحجارها.</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>انقل البديل إلى حيث سيلزم قبل التوزيعة الخاتمة.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2760,10 +2692,6 @@
             <translation>جولة حول الحلقة</translation>
         </message>
         <message>
-            <source>Two, then One</source>
-            <translation>اثنان ثم واحد</translation>
-        </message>
-        <message>
             <source>Two Red Groups</source>
             <translation>مجموعتان حمراوان</translation>
         </message>
@@ -2772,20 +2700,8 @@
             <translation>أحمر وأصفر متباعدان</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>أحمر بديل</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>عند المنعطف</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>مجموعتان متباعدتان</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>أزرق خلف الأحمر</translation>
         </message>
         <message>
             <source>Red Pairs</source>
@@ -2810,21 +2726,6 @@
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
             <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق تُهيّئه التوزيعة التي قبله.</translation>
-        </message>
-        <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>رتّب الأحمر والأزرق لتوزيعة واحدة، ثم أحضر أخضر ثالثًا إلى الزوج.</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
-                <numerusform>✓ محلول · الأفضل حركة واحدة</numerusform>
-                <numerusform>✓ محلول · الأفضل حركتان</numerusform>
-                <numerusform>✓ محلول · الأفضل %n حركات</numerusform>
-                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
-                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
-            </translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -2933,6 +2834,17 @@
         <message>
             <source>Frozen Yellows</source>
             <translation>الأصفر المتجمّد</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل حركة واحدة</numerusform>
+                <numerusform>✓ محلول · الأفضل حركتان</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركات</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+                <numerusform>✓ محلول · الأفضل %n حركة</numerusform>
+            </translation>
         </message>
     </context>
     <context>

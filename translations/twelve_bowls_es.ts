@@ -1996,20 +1996,8 @@
             <translation>La última jugada debe dejar a la vez un rojo y un amarillo en dos cuencos distintos.</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>Reúne rojos junto al comodín y amarillos al lado; luego una jugada completa ambos.</translation>
-        </message>
-        <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>Haz avanzar piedras por arriba hasta que verdes y azules esperen uno al lado del otro.</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>Reúne rojos en un cuenco y verdes arriba; luego una jugada completa ambos.</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>Lleva el comodín hacia los azules; una última jugada completa ambos colores.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2056,10 +2044,6 @@
             <translation>Dos grupos completados con una jugada puntúan doble: prepara ambos antes.</translation>
         </message>
         <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>Las jugadas tranquilas que no puntúan pueden ser casi todo el plan.</translation>
-        </message>
-        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>Quitar lo que estorba puede abrir un final mayor.</translation>
         </message>
@@ -2068,20 +2052,8 @@
             <translation>Cuenta dónde cae cada piedra de la última jugada antes de prepararla.</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>Un comodín vale por cualquier color: forma el grupo a su alrededor.</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>Calcula dónde cae cada piedra de una jugada antes de jugarla.</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>Una jugada larga llega lejos: cuenta dónde cae su última piedra.</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>Mueve un comodín a donde hará falta antes de la jugada final.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2166,10 +2138,6 @@
         <message>
             <source>Patient Combo</source>
             <translation>Combo paciente</translation>
-        </message>
-        <message>
-            <source>Long Way Round</source>
-            <translation>El camino largo</translation>
         </message>
         <message>
             <source>Last Blocker</source>
@@ -2260,10 +2228,6 @@
             <translation>Morado dos veces</translation>
         </message>
         <message>
-            <source>Wild Double</source>
-            <translation>Doble comodín</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>Doble azul</translation>
         </message>
@@ -2274,18 +2238,6 @@
         <message>
             <source>Volcano Finale</source>
             <translation>Final volcánico</translation>
-        </message>
-        <message>
-            <source>Triple Crown</source>
-            <translation>Triple corona</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>Triple inverso</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>Dos grupos azules</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -2334,10 +2286,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>Completa primero los amarillos y luego lleva un rojo a la pareja.</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>El primer grupo azul se forma en el cuenco 11 y el segundo en el cuenco 0.</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2480,10 +2428,6 @@
             <translation>Provoca la erupción desde el cuenco de inversión y luego reúne los morados.</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>Lleva el comodín hasta los azules para que se completen a la vez que los amarillos.</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>Forma parejas de azules, amarillos y rojos una junto a otra y reparte una vez para completar las tres.</translation>
         </message>
@@ -2498,14 +2442,6 @@
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
             <translation>Provoca la erupción y luego alinea los azules y los verdes uno junto a otro.</translation>
-        </message>
-        <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>Forma tres parejas una junto a otra; luego un solo cuenco las completa todas.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>El cuenco con inversión ayuda a formar tres parejas; un último cuenco completa las tres.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -2544,10 +2480,6 @@
             <translation>Recorre el anillo</translation>
         </message>
         <message>
-            <source>Two, then One</source>
-            <translation>Dos y luego uno</translation>
-        </message>
-        <message>
             <source>Two Red Groups</source>
             <translation>Dos grupos rojos</translation>
         </message>
@@ -2556,20 +2488,8 @@
             <translation>Rojo y amarillo aparte</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>Rojos comodín</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>A la vuelta</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>Dos grupos separados</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>Azul tras rojo</translation>
         </message>
         <message>
             <source>Red Pairs</source>
@@ -2676,14 +2596,6 @@
             <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
         </message>
         <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>Alinea rojos y azules para una jugada y luego lleva un tercer verde a la pareja.</translation>
-        </message>
-        <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>Prepara rojos y azules en cuencos vecinos y luego complétalos a la vez.</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>El bloqueador solo se va cuando los morados se completan a su lado.</translation>
         </message>
@@ -2706,13 +2618,6 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>Provoca la erupción pronto; al final, una pareja azul y una amarilla se completan a la vez.</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
-                <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
-            </translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -2821,6 +2726,13 @@
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
             <translation>Vacía un volcán jugándolo; sus piedras dejan al otro a una piedra de la erupción.</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
+                <numerusform>✓ Resuelto · mejor: %n jugadas</numerusform>
+            </translation>
         </message>
     </context>
     <context>

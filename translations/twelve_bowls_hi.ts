@@ -1996,20 +1996,8 @@
             <translation>आख़िरी बुआई को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>वाइल्ड के पास लाल और बगल में पीले इकट्ठा करें; फिर एक बुआई दोनों पूरे करती है।</translation>
-        </message>
-        <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>पत्थरों को ऊपर से आगे बढ़ाएँ जब तक हरे और नीले अगल-बगल न आ जाएँ।</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>लाल एक कटोरी में और हरे ऊपर इकट्ठा करें; फिर एक बुआई दोनों पूरे करती है।</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>वाइल्ड को नीलों की ओर ले चलें; एक आख़िरी बुआई दोनों रंग पूरे करती है।</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2056,10 +2044,6 @@
             <translation>एक बुआई से पूरे हुए दो समूह दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
         </message>
         <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>बिना अंक वाली शांत चालें ही योजना का ज़्यादातर हिस्सा हो सकती हैं।</translation>
-        </message>
-        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>रास्ते की रुकावट हटाने से बड़ा अंत खुल सकता है।</translation>
         </message>
@@ -2068,20 +2052,8 @@
             <translation>तैयारी से पहले गिनें कि आख़िरी बुआई का हर पत्थर कहाँ गिरेगा।</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>वाइल्ड किसी भी रंग जैसा गिना जाता है: समूह उसी के चारों ओर बनाएँ।</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>बुआई से पहले तय करें कि उसका हर पत्थर कहाँ गिरेगा।</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>लंबी बुआई दूर तक पहुँचती है: गिनें कि उसका आख़िरी पत्थर कहाँ गिरता है।</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>आख़िरी बुआई से पहले वाइल्ड को वहाँ ले जाएँ जहाँ उसकी ज़रूरत होगी।</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2166,10 +2138,6 @@
         <message>
             <source>Patient Combo</source>
             <translation>धैर्य वाला कॉम्बो</translation>
-        </message>
-        <message>
-            <source>Long Way Round</source>
-            <translation>लंबा घुमावदार रास्ता</translation>
         </message>
         <message>
             <source>Last Blocker</source>
@@ -2260,10 +2228,6 @@
             <translation>दो बार बैंगनी</translation>
         </message>
         <message>
-            <source>Wild Double</source>
-            <translation>वाइल्ड दोहरा</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>नीला दोहरा</translation>
         </message>
@@ -2274,18 +2238,6 @@
         <message>
             <source>Volcano Finale</source>
             <translation>ज्वालामुखी का समापन</translation>
-        </message>
-        <message>
-            <source>Triple Crown</source>
-            <translation>तिहरा ताज</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>उलटा तिहरा</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>नीले के दो मेल</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -2334,10 +2286,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>नीले का पहला मेल कटोरी 11 में बनता है, दूसरा कटोरी 0 में।</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2480,10 +2428,6 @@
             <translation>उलटी दिशा वाली कटोरी से विस्फोट कराएँ, फिर बैंगनी इकट्ठा करें।</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>वाइल्ड को नीलों तक ले जाएँ ताकि वे पीलों के साथ ही पूरे हों।</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>नीले, पीले और लाल की जोड़ियाँ पास-पास बनाएँ, फिर एक बार बाँटकर तीनों पूरे करें।</translation>
         </message>
@@ -2498,14 +2442,6 @@
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
             <translation>विस्फोट कराएँ, फिर नीले और हरे पास-पास लगाएँ।</translation>
-        </message>
-        <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>अगल-बगल तीन जोड़े बनाएँ; फिर एक कटोरी उन सबको पूरा कर देगी।</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>उलटी दिशा वाली कटोरी तीन जोड़े बनाने में मदद करती है; एक आखिरी कटोरी तीनों पूरे करती है।</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -2544,10 +2480,6 @@
             <translation>घेरे की सैर</translation>
         </message>
         <message>
-            <source>Two, then One</source>
-            <translation>दो, फिर एक</translation>
-        </message>
-        <message>
             <source>Two Red Groups</source>
             <translation>लाल के दो समूह</translation>
         </message>
@@ -2556,20 +2488,8 @@
             <translation>अलग-अलग लाल और पीला</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>वाइल्ड लाल</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>मोड़ के पार</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>दो अलग समूह</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>लाल के पीछे नीला</translation>
         </message>
         <message>
             <source>Red Pairs</source>
@@ -2676,14 +2596,6 @@
             <translation>एक दोहरे से 120 अंक बनाएँ: हरे और नीले साथ पूरे होने चाहिए।</translation>
         </message>
         <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>एक बुआई के लिए लाल और नीले सजाएँ, फिर जोड़े तक तीसरा हरा लाएँ।</translation>
-        </message>
-        <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>पड़ोसी कटोरियों में लाल और नीले बनाएँ, फिर दोनों साथ पूरे करें।</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>अवरोधक तभी जाता है जब उसके बगल में बैंगनी पूरे हों।</translation>
         </message>
@@ -2706,13 +2618,6 @@
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
             <translation>जल्दी विस्फोट करें; आखिर में एक नीला और एक पीला जोड़ा साथ पूरा होता है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
-                <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
-            </translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -2821,6 +2726,13 @@
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
             <translation>एक ज्वालामुखी से चाल चलकर उसे खाली करें; उसके पत्थर दूसरे को फटने से बस एक पत्थर दूर कर देते हैं।</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
+                <numerusform>✓ हल · सबसे कम %n चालें</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -2005,10 +2005,6 @@
             <translation>じっくりコンボ</translation>
         </message>
         <message>
-            <source>Long Way Round</source>
-            <translation>遠回り</translation>
-        </message>
-        <message>
             <source>Last Blocker</source>
             <translation>最後のブロッカー</translation>
         </message>
@@ -2097,10 +2093,6 @@
             <translation>紫を2回</translation>
         </message>
         <message>
-            <source>Wild Double</source>
-            <translation>ワイルドのダブル</translation>
-        </message>
-        <message>
             <source>Blue Double</source>
             <translation>青のダブル</translation>
         </message>
@@ -2111,18 +2103,6 @@
         <message>
             <source>Volcano Finale</source>
             <translation>火山のフィナーレ</translation>
-        </message>
-        <message>
-            <source>Triple Crown</source>
-            <translation>三冠</translation>
-        </message>
-        <message>
-            <source>Reverse Triple</source>
-            <translation>リバースでトリプル</translation>
-        </message>
-        <message>
-            <source>Two Blue Groups</source>
-            <translation>青の組を二つ</translation>
         </message>
         <message>
             <source>Reverse and Blocker</source>
@@ -2171,10 +2151,6 @@
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
             <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
-        </message>
-        <message>
-            <source>The first blue group forms in bowl 11, the second in bowl 0.</source>
-            <translation>青の一つ目の組は11番の器で、二つ目は0番の器でできます。</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2313,10 +2289,6 @@
             <translation>リバースの器から噴火させ、それから紫を集めましょう。</translation>
         </message>
         <message>
-            <source>Carry the wild to the blues so they finish together with the yellows.</source>
-            <translation>ワイルドを青のところへ運び、青と黄を同時に仕上げましょう。</translation>
-        </message>
-        <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
             <translation>青、黄、赤のペアを隣どうしに並べ、一度配って三つとも組にしましょう。</translation>
         </message>
@@ -2331,14 +2303,6 @@
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
             <translation>噴火させてから、青と緑を隣どうしに並べましょう。</translation>
-        </message>
-        <message>
-            <source>Build three pairs side by side; then one bowl finishes them all.</source>
-            <translation>ペアを3組並べて作り、1つの器でまとめて仕上げましょう。</translation>
-        </message>
-        <message>
-            <source>The reverse bowl helps build three pairs; one last bowl finishes all three.</source>
-            <translation>リバースの器でペアを3組作り、最後の1つの器で3組とも仕上げましょう。</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -2425,10 +2389,6 @@
             <translation>ダブル1回で120点。緑と青を同時に仕上げましょう。</translation>
         </message>
         <message>
-            <source>Build reds and blues in neighbouring bowls, then finish both together.</source>
-            <translation>隣り合う器に赤と青を用意し、両方を同時に仕上げましょう。</translation>
-        </message>
-        <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
             <translation>ブロッカーは、隣で紫の組ができたときだけ消えます。</translation>
         </message>
@@ -2489,20 +2449,8 @@
             <translation>最後の配りで、赤と黄を同時に別々の器へ落とさなければなりません。</translation>
         </message>
         <message>
-            <source>Gather reds at the wild and yellows next door; one sowing then finishes both.</source>
-            <translation>ワイルドのところに赤を、隣に黄を集めましょう。1回まけば両方そろいます。</translation>
-        </message>
-        <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
             <translation>上を越えて石を進め、緑と青が隣り合って待つようにしましょう。</translation>
-        </message>
-        <message>
-            <source>Gather reds in one bowl and greens at the top; one sowing then finishes both.</source>
-            <translation>赤を1つの器に、緑を上に集めましょう。1回まけば両方そろいます。</translation>
-        </message>
-        <message>
-            <source>Carry the wild along towards the blues; one last sowing finishes both colours.</source>
-            <translation>ワイルドを青のほうへ運びましょう。最後の1回で両方の色がそろいます。</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
@@ -2549,10 +2497,6 @@
             <translation>1回の配りで2つそろえると得点は2倍。先に両方を並べておきましょう。</translation>
         </message>
         <message>
-            <source>Quiet moves that score nothing can be most of the plan.</source>
-            <translation>点にならない静かな手が、計画のほとんどになることもあります。</translation>
-        </message>
-        <message>
             <source>Removing what is in the way can open a bigger finish.</source>
             <translation>じゃまな石をどけると、より大きな仕上げが開けることがあります。</translation>
         </message>
@@ -2561,20 +2505,8 @@
             <translation>準備する前に、最後の配りの石がそれぞれどこに落ちるか数えましょう。</translation>
         </message>
         <message>
-            <source>A wild counts as any colour: build the group around it.</source>
-            <translation>ワイルドはどの色にもなります。その周りにグループを作りましょう。</translation>
-        </message>
-        <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
             <translation>配る前に、それぞれの石がどこに落ちるか確かめましょう。</translation>
-        </message>
-        <message>
-            <source>A long sowing reaches far: count where its last stone lands.</source>
-            <translation>長い配りは遠くまで届きます。最後の石がどこに落ちるか数えましょう。</translation>
-        </message>
-        <message>
-            <source>Move a wild to where it will be needed before the finishing sowing.</source>
-            <translation>仕上げの配りの前に、ワイルドを必要になる場所へ動かしましょう。</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
@@ -2625,10 +2557,6 @@
             <translation>輪をめぐって</translation>
         </message>
         <message>
-            <source>Two, then One</source>
-            <translation>2つ、そして1つ</translation>
-        </message>
-        <message>
             <source>Two Red Groups</source>
             <translation>赤のグループ2つ</translation>
         </message>
@@ -2637,20 +2565,8 @@
             <translation>離れた赤と黄</translation>
         </message>
         <message>
-            <source>Wild Reds</source>
-            <translation>ワイルドな赤</translation>
-        </message>
-        <message>
             <source>Round the Corner</source>
             <translation>角を回って</translation>
-        </message>
-        <message>
-            <source>Two Groups Apart</source>
-            <translation>離れた2つのグループ</translation>
-        </message>
-        <message>
-            <source>Blue Behind Red</source>
-            <translation>赤のうしろに青</translation>
         </message>
         <message>
             <source>Red Pairs</source>
@@ -2675,16 +2591,6 @@
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
             <translation>黄、青、緑の順に。それぞれのそろいは、その前の配りで準備されます。</translation>
-        </message>
-        <message>
-            <source>Line up reds and blues for one sowing, then bring a third green to the pair.</source>
-            <translation>赤と青を1回の配りに並べてから、緑のペアに3つ目の緑を届けましょう。</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Solved · best %n moves</source>
-            <translation>
-                <numerusform>✓ クリア・最短%n手</numerusform>
-            </translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -2793,6 +2699,12 @@
         <message>
             <source>Frozen Yellows</source>
             <translation>凍った黄色</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Solved · best %n moves</source>
+            <translation>
+                <numerusform>✓ クリア・最短%n手</numerusform>
+            </translation>
         </message>
     </context>
     <context>
