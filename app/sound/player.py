@@ -52,6 +52,9 @@ def open_output(mixer: Generator[bytes, int, None]) -> Callable[[], None]:
     """Open and start the default playback device with ``mixer``; returns its closer."""
     import miniaudio
 
+    from twelve_bowls.app.sound.quiet_probe import silence_backend_messages
+
+    silence_backend_messages()  # ALSA's 30 lines about a missing card stay off the terminal
     device = miniaudio.PlaybackDevice(
         output_format=miniaudio.SampleFormat.SIGNED16,
         nchannels=1,
@@ -106,6 +109,12 @@ class SoundPlayer:
             self._close = opener(self._mix())
         except Exception as error:  # ImportError, MiniaudioError, OSError: all mean silence
             log.info("no sound output: %s", error)
+            # The one line a player at a terminal sees about it (the libraries' own
+            # messages are dropped: app/sound/quiet_probe.py).
+            print(
+                "twelve-bowls: no sound output was found; the game plays on silently",
+                file=sys.stderr,
+            )
             self._status = Status.NO_DEVICE
             return
         self._last_pull = time.monotonic()
