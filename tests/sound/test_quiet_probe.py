@@ -24,9 +24,9 @@ def test_a_start_without_sound_output_says_so_in_one_line(tmp_path) -> None:
     # and no card, in a scripted game that opens the device as a player's game does.
     env = {**os.environ, "PULSE_SERVER": "unix:/nonexistent/none", "QT_QPA_PLATFORM": "offscreen"}
     env["TWELVE_BOWLS_HOME"] = str(tmp_path)
+    play = ["--play", "puzzle:1", "--moves", "0", "--quit"]
     game = subprocess.run(
-        [sys.executable, "-m", "twelve_bowls.app.main", "--play", "puzzle:1", "--moves", "0"]
-        + ["--quit"],
+        [sys.executable, "-m", "twelve_bowls.app.main", *play],
         cwd=ROOT,
         env=env,
         capture_output=True,
