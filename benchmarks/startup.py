@@ -98,9 +98,9 @@ GAME = (
     + """
 import twelve_bowls.app.main as game
 _build_window = game.build_window
-def build_window(argv):
+def build_window(argv, **options):
     global app
-    app, window = _build_window(argv)
+    app, window = _build_window(argv, **options)
     watch(window)
     return app, window
 game.build_window = build_window
