@@ -141,13 +141,20 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def build_window(argv: list[str]) -> tuple[QApplication, QMainWindow]:
-    """The application and its shown main window, as the player gets them."""
+def build_window(
+    argv: list[str], *, before_context: Callable[[], None] | None = None
+) -> tuple[QApplication, QMainWindow]:
+    """The application and its shown main window, as the player gets them.
+
+    ``before_context`` runs once the modules are loaded, before the profile is read (the
+    single-copy check: it raises to stop a second copy before it touches the data)."""
     with _collector_paused():
         from twelve_bowls.app.context import AppContext
         from twelve_bowls.app.main_window import MainWindow
         from twelve_bowls.app.style import switch_style, use_palette, window_sheet
 
+        if before_context is not None:
+            before_context()
         app = create_application(argv, icon=False)
         # The profile's full load (pydantic) waits until the first frame is painted.
         context = AppContext(defer_profile=True)
@@ -244,6 +251,38 @@ def _show_crash_notice(window: QMainWindow) -> None:
     home.add_notices(text)
 
 
+class _SecondCopy(Exception):
+    """Another copy holds the data folder's lock."""
+
+
+class _LockInBackground:
+    """The single-copy lock taken in a thread while the window's modules load: taking it
+    writes the lock file durably (``fdatasync``), a wait on the disk that a busy or slow
+    disk stretches to tens of milliseconds, and Qt lets go of Python while it waits."""
+
+    def __init__(self, instance: Any) -> None:
+        import threading
+
+        self._acquired = False
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(instance,), name="lock")
+        self._thread.start()
+
+    def _run(self, instance: Any) -> None:
+        try:
+            self._acquired = instance.acquire()
+        except BaseException as error:  # handed to the main thread, raised there
+            self._error = error
+
+    def wait(self) -> None:
+        """Raise ``_SecondCopy`` when another copy runs (before anything reads the data)."""
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        if not self._acquired:
+            raise _SecondCopy
+
+
 def run_window(argv: list[str]) -> int:
     from twelve_bowls.app import paths
     from twelve_bowls.app.collector import UiThreadCollector
@@ -256,14 +295,16 @@ def run_window(argv: list[str]) -> int:
     # One copy per data folder; a second one hands over to the first and ends.
     data = paths.data_dir()
     instance = SingleInstance(data)
-    if not instance.acquire():
+    lock = _LockInBackground(instance)
+    try:
+        app, window = build_window(argv, before_context=lock.wait)
+    except _SecondCopy:
         ask_first_copy_to_raise(data)
         sys.stderr.write(
             f"Twelve Bowls is already running with the data folder {data}; "
             "its window has been brought forward.\n"
         )
         return 0
-    app, window = build_window(argv)
     instance.watch()
     instance.raise_requested.connect(lambda: bring_forward(window))
     collector = UiThreadCollector(app)

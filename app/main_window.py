@@ -163,11 +163,19 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(screen)
         screen.deleteLater()
 
-    def hold_hidden_screens(self) -> None:
-        """Take the hidden screens (home under a game, say) out of the window before a
-        theme switch restyles it (``app.style.switch_style``): a sheet restyles every
-        widget under it, shown or not, and home alone was a third of a switch in a game.
-        Each one is put back, and so restyled once, when it is shown again."""
+    def setStyleSheet(self, sheet: str) -> None:
+        """The window's sheet (the theme's: ``app.style`` sets it at start and on a
+        switch). A new sheet restyles every widget under the window, shown or not, and
+        home hidden under a game was a third of a switch: the hidden screens wait outside
+        the window and are restyled once, when shown again (``_show``). Python callers
+        reach this method; Qt itself never sets a window's sheet."""
+        if sheet != self.styleSheet() and hasattr(self, "stack"):
+            self._hold_hidden_screens()
+        super().setStyleSheet(sheet)
+
+    def _hold_hidden_screens(self) -> None:
+        """Take the hidden screens out of the window; while out each carries
+        ``HELD_OUT``, so the theme switch does not take it for a window of its own."""
         current = self.stack.currentWidget()
         for screen in self._history:
             if screen is not current and screen.parentWidget() is self.stack:

@@ -264,22 +264,20 @@ def switch_style(app: QApplication | QGuiApplication, theme: Any) -> None:
     player's start, no sheet at all), so every window the app opens has one
     (tests/app/test_theme_switch_pixels.py).
 
-    A window may keep its hidden screens out of the restyle (``hold_hidden_screens``:
-    the main window's home under a game, say); it restyles them when it shows them."""
+    A widget marked ``HELD_OUT`` is left out: a screen its window keeps out of the
+    restyle while hidden, and restyles when it shows it again."""
     palette = use_palette(theme)
     if not isinstance(app, QApplication):
         return
     sheet = stylesheet(palette)
     for window in _theme_windows(app):
         if window.styleSheet() != sheet:  # the same sheet again would re-polish for nothing
-            hold = getattr(window, "hold_hidden_screens", None)
-            if callable(hold):
-                hold()
             window.setStyleSheet(sheet)
 
 
-# The dynamic property a widget held out of its window carries (``hold_hidden_screens``):
-# it has no parent while held, and it is no window of the theme's.
+# The dynamic property of a widget held out of its window (the main window's hidden
+# screens during a switch, ``MainWindow.hold_hidden_screens``): it has no parent while
+# held, and it is no window of the theme's. This module only reads it.
 HELD_OUT = "heldOutOfWindow"
 
 

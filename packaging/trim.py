@@ -36,6 +36,11 @@ EXCLUDED_MODULES = (
     "pytest",
     "_pytest",
     "pytestqt",
+    # PyInstaller runs a start-up hook for multiprocessing whenever the module is in the
+    # bundle (concurrent.futures names it for its process pool, which the game never uses:
+    # app/play.py takes a thread pool). The hook imports it with socket, pickle and
+    # subprocess before the first frame: some 10 ms of a frozen start.
+    "multiprocessing",
     # Qt modules the game never imports; excluding them keeps their hooks from pulling
     # their libraries and plugins in.
     "PySide6.QtNetwork",

@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 PERIOD_MS = 10  # one mixer period; the device keeps two or three of them queued
 MAX_VOICES = 16  # a long chain cannot pile up sound without end
 LOST_AFTER_S = 1.0  # a device that has not pulled samples for this long is gone
+NO_OUTPUT_LINE = "twelve-bowls: no sound output was found; the game plays on silently"
 
 
 class Status(Enum):
@@ -52,14 +53,23 @@ def open_output(mixer: Generator[bytes, int, None]) -> Callable[[], None]:
     """Open and start the default playback device with ``mixer``; returns its closer."""
     import miniaudio
 
-    device = miniaudio.PlaybackDevice(
-        output_format=miniaudio.SampleFormat.SIGNED16,
-        nchannels=1,
-        sample_rate=RATE,
-        buffersize_msec=PERIOD_MS,
-        backends=_backends(miniaudio),
-        app_name="Twelve Bowls",
-    )
+    from twelve_bowls.app.sound.quiet_probe import silence_backend_messages
+
+    silence_backend_messages()  # ALSA's 30 lines about a missing card stay off the terminal
+    try:
+        device = miniaudio.PlaybackDevice(
+            output_format=miniaudio.SampleFormat.SIGNED16,
+            nchannels=1,
+            sample_rate=RATE,
+            buffersize_msec=PERIOD_MS,
+            backends=_backends(miniaudio),
+            app_name="Twelve Bowls",
+        )
+    except Exception:
+        # The one line a player at a terminal sees about it (the libraries' own messages
+        # are dropped: app/sound/quiet_probe.py); ``SoundPlayer`` then plays on silently.
+        print(NO_OUTPUT_LINE, file=sys.stderr)
+        raise
     next(mixer)  # miniaudio sends frame counts to a generator that has started
     device.start(mixer)
     log.info("sound output: %s", device.backend)
