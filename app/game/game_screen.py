@@ -479,9 +479,7 @@ class GameScreen(QWidget):
         a11y.announce(self, text)  # "Move undone.", "Bowl 3 is empty: ..." (SC 4.1.3)
 
     def _on_question(self, asking: bool) -> None:
-        # The question takes the keyboard help's place, so a small window still fits both
-        # the question and the buttons.
-        self.keys_hint.setVisible(not asking)
+        self.panel.set_keys_room(not asking)
         if asking:
             a11y.announce(self, self.question.text.text())
         elif self.isVisible():

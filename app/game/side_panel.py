@@ -1,5 +1,7 @@
-"""The game's side panel: HUD, queue strip and preview, status line, keyboard help, the
-question bar and the buttons, in a scroll area that scrolls only when it must.
+"""The game's side panel: HUD, queue strip and preview, status line, the question bar, the
+buttons, and the keyboard help behind a disclosure below them, in a scroll area that
+scrolls only when it must (a large system font, or the keyboard help opened on a small
+window).
 
 It lays out and names; what the buttons do is wired by the screen to session operations.
 """
@@ -81,9 +83,6 @@ class SidePanel(QScrollArea):
         self.status.setObjectName("gameStatus")
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.status.setVisible(False)  # shown while it has something to say
-        self.keys_hint = WrapLabel(body)
-        self.keys_hint.setObjectName("gameKeysHint")
-        self.keys_hint.setProperty("role", "muted")
         self.question = QuestionBar(body)
         self.play_button = QPushButton(body)
         self.play_button.setObjectName("playButton")
@@ -98,12 +97,27 @@ class SidePanel(QScrollArea):
         self.solution_button.setObjectName("solutionButton")
         self.replay_button = QPushButton(body)
         self.replay_button.setObjectName("replayButton")
+        # Made after the buttons: a screen reader lists the panel's children in order, and
+        # the help comes last on screen too.
+        # The keyboard help is read once and then known: behind a disclosure it costs one
+        # short line, so goal, moves, queue and every button fit at 800x560 in every
+        # language. How to play lists the same keys.
+        self.keys_toggle = QPushButton(body)
+        self.keys_toggle.setObjectName("gameKeysToggle")
+        self.keys_toggle.setCheckable(True)
+        self.keys_toggle.setStyleSheet("QPushButton { padding: 3px 12px; }")
+        self.keys_toggle.toggled.connect(self._show_keys)
+        self.keys_hint = WrapLabel(body)
+        self.keys_hint.setObjectName("gameKeysHint")
+        self.keys_hint.setProperty("role", "muted")
+        self.keys_hint.setVisible(False)
         for button in self.buttons():
             # Clicking a button leaves keyboard focus where it was; Tab reaches every
             # button, and a focused button owns Enter and Space.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(36)
-        a11y.enter_activates(*self.buttons(), self.question.yes, self.question.no)
+        self.keys_toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        a11y.enter_activates(*self.buttons(), self.question.yes, self.question.no, self.keys_toggle)
         self.button_grid = QGridLayout()
         self.button_grid.setSpacing(8)
         self._button_order: tuple[QPushButton, ...] = ()
@@ -115,7 +129,6 @@ class SidePanel(QScrollArea):
         side.addWidget(queue)
         side.addWidget(self.status)
         side.addStretch(1)
-        side.addWidget(self.keys_hint)
         # The help bars (Replay last move, Show solution) are built when first shown: until
         # then a theme switch has their widgets fewer to restyle. This empty
         # item keeps their place in the column.
@@ -123,6 +136,9 @@ class SidePanel(QScrollArea):
         side.addItem(self.aid_place)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
+        # Below the buttons: opened, the help never pushes a button out of view.
+        side.addWidget(self.keys_toggle, 0, Qt.AlignmentFlag.AlignLeading)
+        side.addWidget(self.keys_hint)
         self.side = side
         self.setWidget(body)
         self.setFixedWidth(PANEL_WIDTH)
@@ -160,32 +176,43 @@ class SidePanel(QScrollArea):
         # Tab follows reading order: board, the question above the buttons, then the
         # buttons row by row (End attempt sits before Pause).
         order: list[QWidget] = [first, self.question.yes, self.question.no]
-        order += [self.play_button, *shown]
+        order += [self.play_button, *shown, self.keys_toggle]
         for one, two in itertools.pairwise(order):
             QWidget.setTabOrder(one, two)
 
     def fit(self, short: bool) -> None:
-        """When the panel must scroll (a large system font on a small window), the keyboard
-        help goes below the buttons, so the buttons stay in view and the help scrolls."""
-        # A short window (down to the 800x560 minimum) tightens the HUD's groups first,
-        # so the panel fits without scrolling whenever it can.
+        """A short window (down to the 800x560 minimum) tightens the HUD and the gaps, so the
+        panel fits without scrolling."""
         self.hud.set_compact(short)
-        side = self.side
-        width = self.viewport().width()
-        needed = (
-            side.totalHeightForWidth(width)
-            if side.hasHeightForWidth()
-            else side.totalSizeHint().height()
+        self.side.setSpacing(6 if short else 10)
+        margin_v = 6 if short else 10
+        queue = self.queue_panel.layout()
+        if queue is not None:
+            queue.setContentsMargins(12, margin_v, 12, margin_v)
+
+    def set_keys_room(self, room: bool) -> None:
+        """A question takes the keyboard help's place, so a small window fits both the
+        question and the buttons."""
+        self.keys_toggle.setVisible(room)
+        self.keys_hint.setVisible(room and self.keys_toggle.isChecked())
+
+    def _show_keys(self, shown: bool) -> None:
+        self.keys_hint.setVisible(shown and self.keys_toggle.isVisible())
+        self._name_keys_toggle()
+        if shown:
+            # Opened on a small window it may need to scroll: bring it into view.
+            self.ensureWidgetVisible(self.keys_hint)
+
+    def _name_keys_toggle(self) -> None:
+        tr = QCoreApplication.translate
+        opened = self.keys_toggle.isChecked()
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        arrow = "▾" if opened else ("◂" if rtl else "▸")
+        self.keys_toggle.setText(fill(tr("Game", "%1 Keyboard keys"), arrow))
+        self.keys_toggle.setAccessibleName(tr("Game", "Keyboard keys"))
+        self.keys_toggle.setToolTip(
+            tr("Game", "Hide the keyboard keys") if opened else tr("Game", "Show the keyboard keys")
         )
-        crowded = needed > self.viewport().height()
-        below = side.indexOf(self.keys_hint) == side.count() - 1
-        if crowded == below:
-            return
-        side.removeWidget(self.keys_hint)
-        if crowded:
-            side.addWidget(self.keys_hint)
-        else:
-            side.insertWidget(side.indexOf(self.question), self.keys_hint)
 
     def set_status(self, text: str) -> None:
         """A one-line message for the player; the line takes no room while empty."""
@@ -226,6 +253,7 @@ class SidePanel(QScrollArea):
             + " "
             + spoken.brief_key_help()
         )
+        self._name_keys_toggle()
         self.restart_button.setToolTip(
             fill(
                 tr("Game", "%1 (%2)", "button tooltip (shortcut)"),

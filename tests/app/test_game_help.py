@@ -245,10 +245,10 @@ def test_the_replay_bar_is_built_when_first_shown_where_it_always_was(
     assert bar.isVisible() and bar.parentWidget() is screen.panel_body
     side = screen._side
     assert side.indexOf(bar) + 1 == side.indexOf(screen.question)
-    assert side.indexOf(screen.keys_hint) + 1 == side.indexOf(bar)
-    # In the panel's children (a screen reader's order) between the keys hint and question.
+    assert side.indexOf(screen.status) + 2 == side.indexOf(bar)  # past the stretch
+    # In the panel's children (a screen reader's order) between the status and question.
     children = [c for c in screen.panel_body.children() if isinstance(c, QWidget)]
-    assert children.index(screen.keys_hint) + 1 == children.index(bar)
+    assert children.index(screen.status) + 1 == children.index(bar)
     assert children.index(bar) + 1 == children.index(screen.question)
     assert screen.focusWidget() is screen.replay_forward  # where focus goes (as before)
     assert screen.replay_forward.accessibleName() == "Next step"

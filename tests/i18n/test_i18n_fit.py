@@ -14,6 +14,7 @@ from tests.i18n.fit_checks import cut_off_problems, text_fit_problems
 from tests.i18n.test_i18n_screens import SCREENS, close, open_screen, settle
 from twelve_bowls.app import i18n
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.style import apply_style
 
@@ -50,6 +51,58 @@ def test_every_text_fits_on_every_screen(
         problems += [f"{name}: {p}" for p in text_fit_problems(shown)]
         problems += [f"{name}: {p}" for p in cut_off_problems(shown)]
         close(shown)
+    assert not problems, "\n".join(problems)
+
+
+# Puzzle 46 has the longest title and hint of the set; Endless shows what ends it; the Daily
+# its date and best score.
+GAMES = ("puzzle:46", "puzzle:1", "endless", "daily")
+
+
+def open_game(window: MainWindow, game: str) -> GameScreen:
+    window.go_home()
+    settle()
+    if game.startswith("puzzle:"):
+        shown = window.start_puzzle(int(game.removeprefix("puzzle:")))
+    elif game == "endless":
+        shown = window.start_endless(seed="fit")
+    else:
+        shown = window.start_daily()
+    settle()
+    assert isinstance(shown, GameScreen), f"{game} did not open"
+    return shown
+
+
+def panel_overflow(screen: GameScreen) -> int:
+    """How many pixels the side panel's column is taller than its view (0: no scrolling)."""
+    settle()  # the panel fits itself after the layout has placed it
+    bar = screen.panel.verticalScrollBar()
+    return bar.maximum() - bar.minimum()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_game_panel_fits_without_scrolling(
+    code: str, size: tuple[int, int], styled: MainWindow, context: AppContext
+) -> None:
+    """Goal, moves, score, the selected bowl's queue, the buttons and Back all in view at
+    once: a player never scrolls the panel to find Back or Undo."""
+    window = styled
+    context.update_settings(language=code)
+    window.resize(*size)
+    settle()
+    problems: list[str] = []
+    for game in GAMES:
+        screen = open_game(window, game)
+        if (over := panel_overflow(screen)) > 0:
+            problems.append(f"{game}: the panel scrolls by {over} px")
+        screen.session.click_bowl(next(iter(screen.session.selectable())))  # a queue shown
+        if (over := panel_overflow(screen)) > 0:
+            problems.append(f"{game} with a bowl selected: the panel scrolls by {over} px")
+        back = screen.pause_button
+        top = back.mapTo(screen, back.rect().topLeft()).y()
+        if top + back.height() > screen.height():
+            problems.append(f"{game}: {back.text()!r} is below the window's edge")
     assert not problems, "\n".join(problems)
 
 
