@@ -533,6 +533,8 @@ class GameScreen(QWidget):
 
     def _fit_panel(self) -> None:
         self.panel.fit(self.height() < SHORT_HEIGHT)
+        if self._result_shown() and self._result is not None:
+            result_view.place_result(self, self._result)  # the board has its new size
 
     def _apply_theme(self) -> None:
         theme = self.context.theme

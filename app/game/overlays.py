@@ -88,6 +88,7 @@ class ResultOverlay(QFrame):
         self.solution_button.clicked.connect(self.solution_clicked)
         self.share_button.clicked.connect(self.share_clicked)
         self.reason: object = None
+        self.named_bowls: tuple[int, ...] = ()  # the bowls its text names: kept in view
         self.hide()
 
     def scale_fonts(self, base: QFont) -> None:
