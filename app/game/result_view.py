@@ -6,9 +6,8 @@ Until a result is shown a theme switch has its fifteen widgets fewer to restyle.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
-
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont
