@@ -31,11 +31,11 @@ from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.session import Change, GameSession, HintShown, SessionChange
-from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel
+from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
 from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
-from twelve_bowls.engine.modes import HINT_LINE, Attempt, MoveOutcome, PuzzleAttempt
+from twelve_bowls.engine.modes import HINT_LINE, Attempt, ModeId, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
     from twelve_bowls.app.context import AppContext
@@ -121,6 +121,8 @@ class GameScreen(QWidget):
         self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
         self._replay_bar: AidBar | None = None  # built when first shown
         self._solution_bar: AidBar | None = None  # built when first shown
+        self.leave_note = ""  # what leaving did (``request_leave``), for home to say
+        self.leave_mode: ModeId | None = None
         panel = SidePanel(self.context.theme, self)
         self.panel = panel
         self.panel_body = panel.body
@@ -468,6 +470,9 @@ class GameScreen(QWidget):
         self.session.skip()
         self.question.cancel()
         self.save_attempt()
+        # Home says it and shows the game to continue: a pause is never silent.
+        self.leave_note = pause_note(self.attempt)
+        self.leave_mode = self.attempt.mode_id
         self.leave_requested.emit()
 
     def save_attempt(self) -> None:

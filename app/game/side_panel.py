@@ -32,7 +32,7 @@ from twelve_bowls.app.game.texts import restart_label, restart_tooltip
 from twelve_bowls.app.i18n import fill, isolate
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.theming.base import Theme
-from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, ModeId
+from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, Attempt, ModeId
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``GameScreen._fit_to_window``)
 
@@ -50,6 +50,32 @@ def new_keys() -> str:
         QKeySequence.SequenceFormat.NativeText
     )
     return keys or "Ctrl+N"
+
+
+def pause_note(attempt: Attempt) -> str:
+    """What leaving by Esc or Pause did to an Endless or Daily game, for home to say and
+    show (the game is kept to continue: R8.3); empty for a puzzle or a finished game."""
+    tr = QCoreApplication.translate
+    if attempt.ended is not None or attempt.mode_id is ModeId.PUZZLE:
+        return ""
+    endless = attempt.mode_id is ModeId.ENDLESS
+    if attempt.moves_played == 0:
+        return (
+            tr("Game", "Endless left before its first move: there is nothing to continue.")
+            if endless
+            else tr(
+                "Game", "Daily challenge left before its first move: there is nothing to continue."
+            )
+        )
+    text = (
+        tr("Game", "Endless paused at %1 points. Continue Endless goes on from there.")
+        if endless
+        else tr(
+            "Game",
+            "Daily challenge paused at %1 points. Continue Daily challenge goes on from there.",
+        )
+    )
+    return fill(text, attempt.score)
 
 
 class SidePanel(QScrollArea):
@@ -280,4 +306,4 @@ class SidePanel(QScrollArea):
         self.hint_button.setToolTip(what)
 
 
-__all__ = ["PANEL_WIDTH", "SidePanel", "new_keys", "undo_keys"]
+__all__ = ["PANEL_WIDTH", "SidePanel", "new_keys", "pause_note", "undo_keys"]

@@ -366,6 +366,16 @@ class HomeScreen(QWidget):
     def focus_first(self) -> None:
         self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def after_pause(self, mode: object, note: str) -> None:
+        """Back from a paused Endless or Daily game: its button, now Continue with the
+        score it was paused at, takes the focus ring, and the note is read out."""
+        from twelve_bowls.engine.modes import ModeId  # loaded already: a game was played
+
+        self.refresh()
+        button = self.daily if mode is ModeId.DAILY else self.endless
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        a11y.announce(self, note)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._apply_scale(self.size())
         super().resizeEvent(event)
