@@ -420,7 +420,12 @@ class GameScreen(QWidget):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(daily_share_text(attempt))
-        self.set_status(QCoreApplication.translate("Game", "The share text is on the clipboard."))
+        if self._result_shown() and self._result is not None:
+            result_view.show_shared(self, self._result)  # where the button was pressed
+        else:
+            self.set_status(
+                QCoreApplication.translate("Game", "The share text is on the clipboard.")
+            )
 
     # -- narration -----------------------------------------------
 

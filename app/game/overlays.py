@@ -75,6 +75,19 @@ class ResultOverlay(QFrame):
         self.again_button.clicked.connect(self.again_clicked)
         self.next_button.clicked.connect(self.next_clicked)
         self.back_button.clicked.connect(self.back_clicked)
+        # A Daily: what its share text holds (the symbols are not drawn here: a chat app
+        # draws them), and, once copied, the confirmation, inside this panel where the
+        # button was pressed.
+        self.share_legend = WrapLabel(self)
+        self.share_legend.setObjectName("shareLegend")
+        self.share_legend.setProperty("role", "muted")
+        self.share_legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.share_legend.hide()
+        layout.addWidget(self.share_legend)
+        self.share_note = WrapLabel(self)
+        self.share_note.setObjectName("shareNote")
+        self.share_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.share_note.hide()
         # A second row for what only some results offer; hidden until needed.
         extra = QHBoxLayout()
         self.solution_button = QPushButton(self)
@@ -85,6 +98,7 @@ class ResultOverlay(QFrame):
             button.hide()
             extra.addWidget(button)
         layout.addLayout(extra)
+        layout.addWidget(self.share_note)
         self.solution_button.clicked.connect(self.solution_clicked)
         self.share_button.clicked.connect(self.share_clicked)
         self.reason: object = None

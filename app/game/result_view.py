@@ -128,7 +128,11 @@ def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -
     overlay.extra.setVisible(bool(notes))
     overlay.undo_button.setVisible(attempt.can_undo)
     overlay.solution_button.setVisible(not won and session.solution() is not None)
-    overlay.share_button.setVisible(isinstance(attempt, DailyAttempt))
+    daily = isinstance(attempt, DailyAttempt)
+    overlay.share_button.setVisible(daily)
+    overlay.share_legend.setVisible(daily)
+    overlay.share_legend.setText(share_legend() if daily else "")
+    overlay.share_note.hide()  # until this result's text is copied
     overlay.again_button.setText(again_label(attempt.mode_id, reason))
     has_next = won and session.next_puzzle_number() is not None  # the picker's order
     overlay.next_button.setVisible(has_next)
@@ -216,6 +220,25 @@ def place_result(screen: GameScreen, overlay: ResultOverlay) -> None:
         places += result_places(area, result_size(screen, overlay, 0.62))
     best = min(places, key=lambda place: (covered(place), places.index(place)))
     overlay.setGeometry(best)
+
+
+def share_legend() -> str:
+    tr = QCoreApplication.translate
+    return tr(
+        "Game",
+        "The share text has your score and one symbol per move, nothing of the board: a "
+        "coloured square for the colour the move cleared most, a number for a combo of that "
+        "many bowls, a white square for no group, an explosion for an overflow.",
+    )
+
+
+def show_shared(screen: GameScreen, overlay: ResultOverlay) -> None:
+    """The copy's confirmation, next to the button that made it, and read out."""
+    text = QCoreApplication.translate("Game", "Copied: the share text is on the clipboard.")
+    overlay.share_note.setText(text)
+    overlay.share_note.show()
+    place_result(screen, overlay)  # one line taller
+    a11y.announce(screen, text)
 
 
 def earned_notes(screen: GameScreen) -> list[str]:

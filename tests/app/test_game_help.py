@@ -295,13 +295,21 @@ def test_a_finished_daily_copies_its_share_text(qtbot: QtBot, context: AppContex
     assert screen.result.isVisible() and screen.result.share_button.isVisible()
     assert not screen.result.solution_button.isVisible()
     assert not screen.hint_button.isVisible()  # hints are for puzzles
+    # What the symbols mean is said in the panel, before anything is copied.
+    legend = screen.result.share_legend
+    assert legend.isVisible() and "symbol per move" in legend.text()
+    assert not screen.result.share_note.isVisible()
     screen.result.share_button.click()
     text = QGuiApplication.clipboard().text()
     assert text == daily_share_text(attempt)
     lines = text.splitlines()
     assert "2026-12-01" in lines[0]
     assert f"{attempt.score:,} point" in lines[1] and "move" in lines[1]
-    assert "clipboard" in screen.status.text()
+    # The confirmation is in the result panel, where the button was pressed: the side
+    # panel's status line sat behind it, unseen.
+    note = screen.result.share_note
+    assert note.isVisible() and "clipboard" in note.text()
+    assert screen.result.geometry().contains(note.geometry().translated(screen.result.pos()))
 
 
 def test_next_puzzle_after_a_win_follows_the_picker_order(
