@@ -256,6 +256,13 @@ def earned_notes(screen: GameScreen) -> list[str]:
             notes.append(
                 fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
             )
+        else:  # after the last theme each achievement hangs a medal on the Records shelf
+            notes.append(
+                fill(
+                    tr("Game", "★ New medal on your shelf: %1 (see Records)"),
+                    achievement_title(achievement),
+                )
+            )
     return notes
 
 
