@@ -349,9 +349,12 @@ class GameScreen(QWidget):
         if demo.attempt is not None:
             bowl = demo.bowl_of(demo.shown + 1)
             items = str(demo.attempt.position.bowls[bowl]) if bowl is not None else ""
-            self.strip.show_bowl(bowl, items)
+            modifier = demo.attempt.position.modifiers[bowl] if bowl is not None else None
+            self.strip.show_bowl(bowl, items, modifier)
             return
-        self.strip.show_bowl(self.session.selected, self.session.selected_items())
+        selected = self.session.selected
+        modifier = self.attempt.position.modifiers[selected] if selected is not None else None
+        self.strip.show_bowl(selected, self.session.selected_items(), modifier)
 
     def _refresh_preview(self) -> None:
         """The optional one-line preview of the selected move (player phase only)."""
