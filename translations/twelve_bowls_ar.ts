@@ -267,7 +267,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>لا يمكن عرض بعض حروف هذه اللغة لأنه لا يوجد خط مثبّت لها. على Debian أو Ubuntu، ثبّت الحزمة %1 ثم أعد تشغيل اللعبة.</translation>
         </message>
         <message>
@@ -620,12 +620,56 @@
             <translation>محاولة تدريب: لا تُحتسب في الأرقام القياسية.</translation>
         </message>
         <message>
+            <source>The share text has your score and one symbol per move, nothing of the board: a coloured square for the colour the move cleared most, a number for a combo of that many bowls, a white square for no group, an explosion for an overflow.</source>
+            <translation>يحمل نص المشاركة نقاطك ورمزًا واحدًا لكل حركة، ولا شيء من اللوحة: مربعًا بلون الأحجار التي أزالت الحركة أكثرها، ورقمًا لمجموعة متتابعة من هذا العدد من الأوعية، ومربعًا أبيض إن لم تتكوّن مجموعة، وانفجارًا عند تجاوز السعة.</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>نُسخ: نص المشاركة موجود في الحافظة.</translation>
+        </message>
+        <message>
             <source>Achievement earned: %1</source>
             <translation>إنجاز جديد: %1</translation>
         </message>
         <message>
             <source>New theme unlocked: %1 (see Themes)</source>
             <translation>فُتحت سمة جديدة: %1 (انظر السمات)</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ وسام جديد على رفّك: %1 (انظر الأرقام القياسية)</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>غادرت اللانهائي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>توقفت اللعبة اللانهائية مؤقتًا عند %1 نقطة. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>توقف التحدّي اليومي مؤقتًا عند %1 نقطة. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
+        </message>
+        <message>
+            <source>%1 Keyboard keys</source>
+            <translation>%1 مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>إخفاء مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>إظهار مفاتيح لوحة المفاتيح</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -674,10 +718,6 @@
         <message>
             <source>Copy share text</source>
             <translation>انسخ نص المشاركة</translation>
-        </message>
-        <message>
-            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>لوحة المفاتيح، على اللوحة: الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى التحريك. في أي مكان: %1 للتراجع، و %2 للبدء من جديد، و Esc للخروج.</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1111,6 +1151,146 @@
             <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا، وتعلو رنة المجموعات كلما كبرت السلسلة، وللثوران والحواجز والأوعية التي يذوب جليدها والتعبئة والفيضان صوت خاص بكل منها. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله؛ ومستوى صوت المؤثرات في الإعدادات.</translation>
         </message>
         <message>
+            <source>The ring</source>
+            <translation>حلقة الأوعية</translation>
+        </message>
+        <message>
+            <source>Queues and seven places</source>
+            <translation>الطابور والأماكن السبعة</translation>
+        </message>
+        <message>
+            <source>Colours, wilds and blockers</source>
+            <translation>الألوان والبدائل والحواجز</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>المعدِّلات</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>الاختيار</translation>
+        </message>
+        <message>
+            <source>Sowing</source>
+            <translation>التوزيع</translation>
+        </message>
+        <message>
+            <source>Nothing is skipped</source>
+            <translation>لا يُتخطّى أي وعاء</translation>
+        </message>
+        <message>
+            <source>Groups of three</source>
+            <translation>مجموعات الثلاثة</translation>
+        </message>
+        <message>
+            <source>How wilds help</source>
+            <translation>كيف تساعد البدائل</translation>
+        </message>
+        <message>
+            <source>What never matches</source>
+            <translation>ما لا يتطابق أبدًا</translation>
+        </message>
+        <message>
+            <source>All at once</source>
+            <translation>الفحص دفعة واحدة</translation>
+        </message>
+        <message>
+            <source>Blockers</source>
+            <translation>الحواجز</translation>
+        </message>
+        <message>
+            <source>Volcanoes</source>
+            <translation>البراكين</translation>
+        </message>
+        <message>
+            <source>Until nothing more happens</source>
+            <translation>حتى لا يحدث شيء آخر</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>النقاط</translation>
+        </message>
+        <message>
+            <source>Combo</source>
+            <translation>المجموعة المتتابعة</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>تنظيف كامل</translation>
+        </message>
+        <message>
+            <source>Refill matches</source>
+            <translation>تطابقات التجديد</translation>
+        </message>
+        <message>
+            <source>Eight for a moment</source>
+            <translation>ثمانية للحظة</translation>
+        </message>
+        <message>
+            <source>Overflow loses</source>
+            <translation>تجاوز السعة خسارة</translation>
+        </message>
+        <message>
+            <source>Refills and safe moves</source>
+            <translation>التجديد والحركات الآمنة</translation>
+        </message>
+        <message>
+            <source>One hundred puzzles</source>
+            <translation>مئة لغز</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>الأهداف</translation>
+        </message>
+        <message>
+            <source>Winning and losing</source>
+            <translation>الفوز والخسارة</translation>
+        </message>
+        <message>
+            <source>The start and the refill</source>
+            <translation>البداية والتجديد</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>اللانهائي</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>التحدّي اليومي</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>تراجع</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>التمرين</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>السمات</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>الأصوات</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <translation>على اللوحة</translation>
+        </message>
+        <message>
+            <source>Anywhere in a game</source>
+            <translation>في أي مكان من اللعبة</translation>
+        </message>
+        <message>
+            <source>Solution and replay</source>
+            <translation>الحل وإعادة العرض</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>المفاتيح</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>رجوع</translation>
         </message>
@@ -1289,6 +1469,21 @@
                 <numerusform>سلسلة التحدّي اليومي: %n يومًا متتاليًا</numerusform>
                 <numerusform>سلسلة التحدّي اليومي: %n يوم متتالٍ</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية.</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وH يعطي الخطوة التالية من التلميح، وG يقرأ الهدف والحركات المتبقية، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>أثناء عرض الحل أو إعادة العرض، تتنقّل مفاتيح الأسهم خطوة خطوة، ويوقف Space مؤقتًا أو يتابع، ويوقف Esc العرض.</translation>
         </message>
     </context>
     <context>

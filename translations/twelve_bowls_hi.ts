@@ -251,7 +251,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>इस भाषा के कुछ अक्षर नहीं दिखाए जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Debian या Ubuntu पर पैकेज %1 इंस्टॉल करें और खेल फिर से शुरू करें।</translation>
         </message>
         <message>
@@ -604,12 +604,56 @@
             <translation>अभ्यास प्रयास: रिकॉर्ड में नहीं गिना जाता।</translation>
         </message>
         <message>
+            <source>The share text has your score and one symbol per move, nothing of the board: a coloured square for the colour the move cleared most, a number for a combo of that many bowls, a white square for no group, an explosion for an overflow.</source>
+            <translation>साझा पाठ में आपके अंक और हर चाल का एक चिह्न होता है, बोर्ड का कुछ नहीं: उस रंग का वर्ग जिसके पत्थर चाल ने सबसे ज़्यादा हटाए, उतनी कटोरियों के कॉम्बो के लिए एक अंक, कोई समूह न बने तो सफ़ेद वर्ग, और क्षमता पार होने पर विस्फोट।</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>कॉपी हो गया: साझा पाठ क्लिपबोर्ड पर है।</translation>
+        </message>
+        <message>
             <source>Achievement earned: %1</source>
             <translation>उपलब्धि मिली: %1</translation>
         </message>
         <message>
             <source>New theme unlocked: %1 (see Themes)</source>
             <translation>नई थीम खुली: %1 (थीम में देखें)</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ आपकी शेल्फ़ पर नया पदक: %1 (रिकॉर्ड में देखें)</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>पहली चाल से पहले अंतहीन छोड़ा गया: जारी रखने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>पहली चाल से पहले दैनिक चुनौती छोड़ी गई: जारी रखने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>अंतहीन %1 अंकों पर रुका है। अंतहीन जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>दैनिक चुनौती %1 अंकों पर रुकी है। दैनिक चुनौती जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
+        </message>
+        <message>
+            <source>%1 Keyboard keys</source>
+            <translation>%1 कीबोर्ड कुंजियाँ</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>कीबोर्ड कुंजियाँ</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>कीबोर्ड कुंजियाँ छिपाएँ</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>कीबोर्ड कुंजियाँ दिखाएँ</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -658,10 +702,6 @@
         <message>
             <source>Copy share text</source>
             <translation>साझा पाठ कॉपी करें</translation>
-        </message>
-        <message>
-            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>कीबोर्ड, बोर्ड पर: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है। कहीं भी: %1 पूर्ववत करता है, %2 फिर से शुरू करता है, Esc बाहर जाता है।</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1031,6 +1071,146 @@
             <translation>बाँटा गया हर पत्थर थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ समूह ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलते कटोरे, रीफ़िल और ओवरफ़्लो की अपनी-अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; प्रभावों की आवाज़ सेटिंग्स में है।</translation>
         </message>
         <message>
+            <source>The ring</source>
+            <translation>कटोरियों का घेरा</translation>
+        </message>
+        <message>
+            <source>Queues and seven places</source>
+            <translation>कतार और सात जगहें</translation>
+        </message>
+        <message>
+            <source>Colours, wilds and blockers</source>
+            <translation>रंग, वाइल्ड और अवरोधक</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>संशोधक</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>चुनना</translation>
+        </message>
+        <message>
+            <source>Sowing</source>
+            <translation>बाँटना</translation>
+        </message>
+        <message>
+            <source>Nothing is skipped</source>
+            <translation>कोई कटोरी नहीं छूटती</translation>
+        </message>
+        <message>
+            <source>Groups of three</source>
+            <translation>तीन का समूह</translation>
+        </message>
+        <message>
+            <source>How wilds help</source>
+            <translation>वाइल्ड कैसे मदद करते हैं</translation>
+        </message>
+        <message>
+            <source>What never matches</source>
+            <translation>जो कभी मेल नहीं खाते</translation>
+        </message>
+        <message>
+            <source>All at once</source>
+            <translation>सब एक साथ</translation>
+        </message>
+        <message>
+            <source>Blockers</source>
+            <translation>अवरोधक</translation>
+        </message>
+        <message>
+            <source>Volcanoes</source>
+            <translation>ज्वालामुखी</translation>
+        </message>
+        <message>
+            <source>Until nothing more happens</source>
+            <translation>जब तक कुछ और न हो</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>अंक</translation>
+        </message>
+        <message>
+            <source>Combo</source>
+            <translation>कॉम्बो</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>पूर्ण सफ़ाई</translation>
+        </message>
+        <message>
+            <source>Refill matches</source>
+            <translation>भराव से बने मेल</translation>
+        </message>
+        <message>
+            <source>Eight for a moment</source>
+            <translation>पल भर के लिए आठ</translation>
+        </message>
+        <message>
+            <source>Overflow loses</source>
+            <translation>क्षमता पार होने पर हार</translation>
+        </message>
+        <message>
+            <source>Refills and safe moves</source>
+            <translation>भराव और सुरक्षित चालें</translation>
+        </message>
+        <message>
+            <source>One hundred puzzles</source>
+            <translation>सौ पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>लक्ष्य</translation>
+        </message>
+        <message>
+            <source>Winning and losing</source>
+            <translation>जीत और हार</translation>
+        </message>
+        <message>
+            <source>The start and the refill</source>
+            <translation>शुरुआत और भराव</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>अंतहीन</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>दैनिक चुनौती</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>पूर्ववत</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>अभ्यास</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>थीम</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>ध्वनियाँ</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <translation>बोर्ड पर</translation>
+        </message>
+        <message>
+            <source>Anywhere in a game</source>
+            <translation>खेल में कहीं भी</translation>
+        </message>
+        <message>
+            <source>Solution and replay</source>
+            <translation>हल और दोबारा देखना</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>कुंजियाँ</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>वापस</translation>
         </message>
@@ -1201,6 +1381,21 @@
                 <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
                 <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>तीर कुंजियाँ कटोरी चुनती हैं, Enter उससे चाल चलता है, Space एनिमेशन छोड़ देता है।</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, H संकेत का अगला चरण देता है, G लक्ष्य और बची चालें पढ़कर सुनाता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>जब हल या दोबारा देखना चल रहा हो, तीर कुंजियाँ एक-एक क़दम आगे-पीछे ले जाती हैं, Space रोकता या जारी रखता है, Esc बंद करता है।</translation>
         </message>
     </context>
     <context>

@@ -247,7 +247,7 @@
         <name>Fonts</name>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. On Debian or Ubuntu, install the package %1 and restart the game.</source>
-            <extracomment>What to do about a missing font, per desktop (issue 19: Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
+            <extracomment>What to do about a missing font, per desktop (Debian advice on every OS was no help on Windows or macOS). %1 is the package (Debian) or the font family (elsewhere).</extracomment>
             <translation>この言語の一部の文字は、対応するフォントがインストールされていないため表示できません。Debian または Ubuntu では、パッケージ %1 をインストールしてからゲームを再起動してください。</translation>
         </message>
         <message>
@@ -600,12 +600,56 @@
             <translation>練習の挑戦：記録には数えられません。</translation>
         </message>
         <message>
+            <source>The share text has your score and one symbol per move, nothing of the board: a coloured square for the colour the move cleared most, a number for a combo of that many bowls, a white square for no group, an explosion for an overflow.</source>
+            <translation>共有用テキストには得点と1手ごとに1つの記号が入り、盤面は何も分かりません。色の四角はその手で最も多く取り除いた色、数字はその数の器のコンボ、白い四角は組なし、爆発は容量超過です。</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>コピーしました：共有用テキストはクリップボードにあります。</translation>
+        </message>
+        <message>
             <source>Achievement earned: %1</source>
             <translation>実績を獲得：%1</translation>
         </message>
         <message>
             <source>New theme unlocked: %1 (see Themes)</source>
             <translation>新しいテーマを解放：%1（「テーマ」で見られます）</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ 新しいメダルを棚に追加：%1（「記録」で見られます）</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>最初の手の前にエンドレスを離れました：続きはありません。</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>最初の手の前にデイリーを離れました：続きはありません。</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>エンドレスを%1点で中断しました。「エンドレスを続ける」でそこから再開できます。</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>デイリーを%1点で中断しました。「デイリーを続ける」でそこから再開できます。</translation>
+        </message>
+        <message>
+            <source>%1 Keyboard keys</source>
+            <translation>%1 キー操作</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>キー操作</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>キー操作を隠す</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>キー操作を表示</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -654,10 +698,6 @@
         <message>
             <source>Copy share text</source>
             <translation>共有用テキストをコピー</translation>
-        </message>
-        <message>
-            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>キーボード（盤上）：矢印キーで器を選び、Enter で配り、Space でアニメーションを飛ばします。どこでも：%1 で取り消し、%2 でやり直し、Esc で戻ります。</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1011,6 +1051,146 @@
             <translation>まいた石ごとに音が少しずつ高くなり、コンボが伸びるほどグループの音も高くなります。噴火、ブロッカー、凍ったボウルの解凍、補充、あふれにはそれぞれ専用の音があります。ゲーム中は M でサウンドをオフ・オンにできます。効果音の音量は設定にあります。</translation>
         </message>
         <message>
+            <source>The ring</source>
+            <translation>器の輪</translation>
+        </message>
+        <message>
+            <source>Queues and seven places</source>
+            <translation>列と7つの場所</translation>
+        </message>
+        <message>
+            <source>Colours, wilds and blockers</source>
+            <translation>色、ワイルド、ブロッカー</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>修飾</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>選ぶ</translation>
+        </message>
+        <message>
+            <source>Sowing</source>
+            <translation>配る</translation>
+        </message>
+        <message>
+            <source>Nothing is skipped</source>
+            <translation>飛ばされる器はない</translation>
+        </message>
+        <message>
+            <source>Groups of three</source>
+            <translation>3つの組</translation>
+        </message>
+        <message>
+            <source>How wilds help</source>
+            <translation>ワイルドの助け方</translation>
+        </message>
+        <message>
+            <source>What never matches</source>
+            <translation>組にならないもの</translation>
+        </message>
+        <message>
+            <source>All at once</source>
+            <translation>一斉に調べる</translation>
+        </message>
+        <message>
+            <source>Blockers</source>
+            <translation>ブロッカー</translation>
+        </message>
+        <message>
+            <source>Volcanoes</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>Until nothing more happens</source>
+            <translation>何も起きなくなるまで</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Combo</source>
+            <translation>コンボ</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>パーフェクトクリア</translation>
+        </message>
+        <message>
+            <source>Refill matches</source>
+            <translation>補充でできた組</translation>
+        </message>
+        <message>
+            <source>Eight for a moment</source>
+            <translation>一時的な8個</translation>
+        </message>
+        <message>
+            <source>Overflow loses</source>
+            <translation>容量超過で負け</translation>
+        </message>
+        <message>
+            <source>Refills and safe moves</source>
+            <translation>補充と安全な手</translation>
+        </message>
+        <message>
+            <source>One hundred puzzles</source>
+            <translation>100のパズル</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>目標</translation>
+        </message>
+        <message>
+            <source>Winning and losing</source>
+            <translation>勝ちと負け</translation>
+        </message>
+        <message>
+            <source>The start and the refill</source>
+            <translation>始まりと補充</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>エンドレス</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>デイリー</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>取り消し</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>練習</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>テーマ</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>効果音</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <translation>盤面で</translation>
+        </message>
+        <message>
+            <source>Anywhere in a game</source>
+            <translation>ゲーム中どこでも</translation>
+        </message>
+        <message>
+            <source>Solution and replay</source>
+            <translation>解答と振り返り</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>キー操作</translation>
+        </message>
+        <message>
             <source>Back</source>
             <translation>戻る</translation>
         </message>
@@ -1179,6 +1359,21 @@
             <translation>
                 <numerusform>デイリー連続記録：%n日</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>矢印キーで器を選び、Enter でその器から配り、Space でアニメーションを飛ばします。</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 で取り消し、%2 でやり直し、H でヒントの次の段階、G で目標と残り手数の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>解答や振り返りを見ている間は、矢印キーで1段階ずつ進めたり戻したりし、Space で一時停止・再開、Esc で終了します。</translation>
         </message>
     </context>
     <context>

@@ -11,7 +11,6 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -24,32 +23,17 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app import a11y
-from twelve_bowls.app.game import spoken
 from twelve_bowls.app.game.hud import Hud
+from twelve_bowls.app.game.key_help import key_sentences, new_keys, undo_keys
 from twelve_bowls.app.game.overlays import QuestionBar
 from twelve_bowls.app.game.queue_strip import QueueStrip
 from twelve_bowls.app.game.texts import restart_label, restart_tooltip
-from twelve_bowls.app.i18n import fill, isolate
+from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.theming.base import Theme
 from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, Attempt, ModeId
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``GameScreen._fit_to_window``)
-
-
-def undo_keys() -> str:
-    """The platform's undo key as the player knows it (Ctrl+Z; ⌘Z on macOS)."""
-    keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
-        QKeySequence.SequenceFormat.NativeText
-    )
-    return isolate(keys or "Ctrl+Z")
-
-
-def new_keys() -> str:
-    keys = QKeySequence(QKeySequence.StandardKey.New).toString(
-        QKeySequence.SequenceFormat.NativeText
-    )
-    return keys or "Ctrl+N"
 
 
 def pause_note(attempt: Attempt) -> str:
@@ -266,19 +250,8 @@ class SidePanel(QScrollArea):
         self.replay_button.setToolTip(
             tr("Game", "Step through the last move: sowing, groups, blockers, eruptions")
         )
-        self.keys_hint.setText(
-            fill(
-                tr(
-                    "Game",
-                    "Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space "
-                    "skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.",
-                ),
-                keys,
-                new_keys(),
-            )
-            + " "
-            + spoken.brief_key_help()
-        )
+        # The same sentences as How to play's Keys section.
+        self.keys_hint.setText("\n".join(key_sentences()))
         self._name_keys_toggle()
         self.restart_button.setToolTip(
             fill(
