@@ -620,8 +620,8 @@
             <translation>محاولة تدريب: لا تُحتسب في الأرقام القياسية.</translation>
         </message>
         <message>
-            <source>The share text has your score and one symbol per move, nothing of the board: a coloured square for the colour the move cleared most, a number for a combo of that many bowls, a white square for no group, an explosion for an overflow.</source>
-            <translation>يحمل نص المشاركة نقاطك ورمزًا واحدًا لكل حركة، ولا شيء من اللوحة: مربعًا بلون الأحجار التي أزالت الحركة أكثرها، ورقمًا لمجموعة متتابعة من هذا العدد من الأوعية، ومربعًا أبيض إن لم تتكوّن مجموعة، وانفجارًا عند تجاوز السعة.</translation>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا مجموعة؛ الانفجار: تجاوز السعة.</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -654,10 +654,6 @@
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
             <translation>توقف التحدّي اليومي مؤقتًا عند %1 نقطة. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
-        </message>
-        <message>
-            <source>%1 Keyboard keys</source>
-            <translation>%1 مفاتيح لوحة المفاتيح</translation>
         </message>
         <message>
             <source>Keyboard keys</source>

@@ -604,8 +604,8 @@
             <translation>Intento de práctica: no cuenta para los récords.</translation>
         </message>
         <message>
-            <source>The share text has your score and one symbol per move, nothing of the board: a coloured square for the colour the move cleared most, a number for a combo of that many bowls, a white square for no group, an explosion for an overflow.</source>
-            <translation>El texto para compartir lleva tu puntuación y un símbolo por jugada, nada del tablero: un cuadrado del color que la jugada quitó en mayor número, un número para un combo de tantos cuencos, un cuadrado blanco si no hubo grupo y una explosión si hubo desbordamiento.</translation>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>Texto para compartir: tu puntuación y un símbolo por jugada, nunca el tablero. Un color: lo que la jugada quitó en mayor número; un número: su combo; blanco: sin grupo; una explosión: desbordamiento.</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -638,10 +638,6 @@
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
             <translation>Reto diario en pausa con %1 puntos. Continuar el reto diario sigue desde ahí.</translation>
-        </message>
-        <message>
-            <source>%1 Keyboard keys</source>
-            <translation>%1 Teclas</translation>
         </message>
         <message>
             <source>Keyboard keys</source>

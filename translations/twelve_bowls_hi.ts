@@ -604,8 +604,8 @@
             <translation>अभ्यास प्रयास: रिकॉर्ड में नहीं गिना जाता।</translation>
         </message>
         <message>
-            <source>The share text has your score and one symbol per move, nothing of the board: a coloured square for the colour the move cleared most, a number for a combo of that many bowls, a white square for no group, an explosion for an overflow.</source>
-            <translation>साझा पाठ में आपके अंक और हर चाल का एक चिह्न होता है, बोर्ड का कुछ नहीं: उस रंग का वर्ग जिसके पत्थर चाल ने सबसे ज़्यादा हटाए, उतनी कटोरियों के कॉम्बो के लिए एक अंक, कोई समूह न बने तो सफ़ेद वर्ग, और क्षमता पार होने पर विस्फोट।</translation>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई समूह नहीं; विस्फोट: क्षमता पार।</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -638,10 +638,6 @@
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
             <translation>दैनिक चुनौती %1 अंकों पर रुकी है। दैनिक चुनौती जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
-        </message>
-        <message>
-            <source>%1 Keyboard keys</source>
-            <translation>%1 कीबोर्ड कुंजियाँ</translation>
         </message>
         <message>
             <source>Keyboard keys</source>

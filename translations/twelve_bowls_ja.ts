@@ -600,8 +600,8 @@
             <translation>練習の挑戦：記録には数えられません。</translation>
         </message>
         <message>
-            <source>The share text has your score and one symbol per move, nothing of the board: a coloured square for the colour the move cleared most, a number for a combo of that many bowls, a white square for no group, an explosion for an overflow.</source>
-            <translation>共有用テキストには得点と1手ごとに1つの記号が入り、盤面は何も分かりません。色の四角はその手で最も多く取り除いた色、数字はその数の器のコンボ、白い四角は組なし、爆発は容量超過です。</translation>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>共有用テキスト：得点と1手ごとに1つの記号だけで、盤面は含みません。色はその手で最も多く取り除いた色、数字はコンボ、白は組なし、爆発は容量超過です。</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -634,10 +634,6 @@
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
             <translation>デイリーを%1点で中断しました。「デイリーを続ける」でそこから再開できます。</translation>
-        </message>
-        <message>
-            <source>%1 Keyboard keys</source>
-            <translation>%1 キー操作</translation>
         </message>
         <message>
             <source>Keyboard keys</source>

@@ -93,7 +93,9 @@ class Hud(QFrame):
             inner.setSpacing(12 if numbers else 4)
             for widget in group:
                 widget.setParent(box)
-                inner.addWidget(widget, 1 if numbers else 0)
+                # The score, in its larger font, gets the larger share of the row.
+                stretch = (3 if widget is self.score else 2) if numbers else 0
+                inner.addWidget(widget, stretch)
             layout.addWidget(box)
             self.groups.append(box)
         self.moves.setAlignment(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignBottom)

@@ -105,6 +105,17 @@ class ResultOverlay(QFrame):
         self.named_bowls: tuple[int, ...] = ()  # the bowls its text names: kept in view
         self.hide()
 
+    def set_compact(self, on: bool) -> None:
+        """Closer gaps and edges, so a Daily's result with its share legend fits a small
+        board."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(6 if on else 10)
+            if on:
+                layout.setContentsMargins(18, 12, 18, 12)
+            else:
+                layout.setContentsMargins(28, 22, 28, 22)
+
     def scale_fonts(self, base: QFont) -> None:
         font = QFont(base)
         font.setPointSizeF(base.pointSizeF() * 2.0)

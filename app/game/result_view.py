@@ -151,6 +151,7 @@ def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -
 
 
 RESULT_WIDTH = 560  # at most: wider lines are harder to read
+COMPACT_BOARD = 520  # on a smaller board (an 800x560 window) the panel's gaps close
 EDGE = 8  # the panel keeps this far inside the board
 
 
@@ -205,6 +206,7 @@ def place_result(screen: GameScreen, overlay: ResultOverlay) -> None:
     """Over the board, never over the bowl it names ("Bowl 4 overflowed"): the first place
     that leaves the named bowls in view, narrower beside a bowl at 3 or 9 o'clock when
     it must be, or else the place that covers least of them."""
+    overlay.set_compact(screen.board.height() < COMPACT_BOARD)
     avoid = named_bowl_rects(screen, overlay.named_bowls)
 
     def covered(place: QRect) -> int:
@@ -226,9 +228,8 @@ def share_legend() -> str:
     tr = QCoreApplication.translate
     return tr(
         "Game",
-        "The share text has your score and one symbol per move, nothing of the board: a "
-        "coloured square for the colour the move cleared most, a number for a combo of that "
-        "many bowls, a white square for no group, an explosion for an overflow.",
+        "Share text: your score and one symbol per move, never the board. A colour: what "
+        "the move cleared most; a number: its combo; white: no group; a burst: overflow.",
     )
 
 

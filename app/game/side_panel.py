@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -210,15 +210,23 @@ class SidePanel(QScrollArea):
         self.keys_hint.setVisible(shown and self.keys_toggle.isVisible())
         self._name_keys_toggle()
         if shown:
-            # Opened on a small window it may need to scroll: bring it into view.
-            self.ensureWidgetVisible(self.keys_hint)
+            # Opened on a small window it may need to scroll: bring it into view once the
+            # column has made room for it.
+            QTimer.singleShot(0, self, self._reveal_keys)
+
+    def _reveal_keys(self) -> None:
+        if self.keys_hint.isVisible():
+            self.ensureWidgetVisible(self.keys_hint, 0, 8)
 
     def _name_keys_toggle(self) -> None:
         tr = QCoreApplication.translate
         opened = self.keys_toggle.isChecked()
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         arrow = "▾" if opened else ("◂" if rtl else "▸")
-        self.keys_toggle.setText(fill(tr("Game", "%1 Keyboard keys"), arrow))
+        # The arrow leads, at the reading start; a right-to-left mark makes a line that
+        # starts with a neutral arrow read right to left.
+        mark = "\u200f" if rtl else ""
+        self.keys_toggle.setText(f"{mark}{arrow} {tr('Game', 'Keyboard keys')}")
         self.keys_toggle.setAccessibleName(tr("Game", "Keyboard keys"))
         self.keys_toggle.setToolTip(
             tr("Game", "Hide the keyboard keys") if opened else tr("Game", "Show the keyboard keys")

@@ -297,7 +297,7 @@ def test_a_finished_daily_copies_its_share_text(qtbot: QtBot, context: AppContex
     assert not screen.hint_button.isVisible()  # hints are for puzzles
     # What the symbols mean is said in the panel, before anything is copied.
     legend = screen.result.share_legend
-    assert legend.isVisible() and "symbol per move" in legend.text()
+    assert legend.isVisible() and "one symbol per move" in legend.text()
     assert not screen.result.share_note.isVisible()
     screen.result.share_button.click()
     text = QGuiApplication.clipboard().text()

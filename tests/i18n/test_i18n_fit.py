@@ -4,6 +4,7 @@ Sizes are measured from the laid-out text in each widget's own font (tests/i18n/
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterator
 
 import pytest
@@ -17,6 +18,8 @@ from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.style import apply_style
+from twelve_bowls.engine.modes import DailyAttempt
+from twelve_bowls.engine.rules import apply
 
 SIZES = ((800, 560), (1280, 720))
 EVERY_SCREEN = (*SCREENS, "past_dailies")
@@ -103,6 +106,39 @@ def test_the_game_panel_fits_without_scrolling(
         top = back.mapTo(screen, back.rect().topLeft()).y()
         if top + back.height() > screen.height():
             problems.append(f"{game}: {back.text()!r} is below the window's edge")
+    assert not problems, "\n".join(problems)
+
+
+def finished_daily() -> DailyAttempt:
+    attempt = DailyAttempt(datetime.date(2026, 12, 1))
+    while attempt.ended is None:
+        safe = [m for m in attempt.legal_moves() if apply(attempt.position, m).safe]
+        attempt.play(safe[0] if safe else attempt.legal_moves()[0])
+    return attempt
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_result_panel_fits_the_board(
+    code: str, size: tuple[int, int], styled: MainWindow, context: AppContext
+) -> None:
+    """A Daily's result is the fullest: title, detail, score, four buttons, the share
+    legend, Copy share text and its confirmation, all on the board and none cut."""
+    window = styled
+    context.update_settings(language=code)
+    window.resize(*size)
+    settle()
+    attempt = finished_daily()
+    screen = window._start_game(lambda: attempt)
+    assert isinstance(screen, GameScreen)
+    settle()
+    result = screen.result
+    assert result.isVisible() and result.share_legend.isVisible()
+    result.share_button.click()
+    settle()
+    assert result.share_note.isVisible()
+    assert screen.board.rect().contains(result.geometry()), result.geometry()
+    problems = text_fit_problems(result) + cut_off_problems(result)
     assert not problems, "\n".join(problems)
 
 
