@@ -94,7 +94,7 @@ class Hud(QFrame):
             for widget in group:
                 widget.setParent(box)
                 # The score, in its larger font, gets the larger share of the row.
-                stretch = (3 if widget is self.score else 2) if numbers else 0
+                stretch = (1 if widget is self.score else 0) if numbers else 0
                 inner.addWidget(widget, stretch)
             layout.addWidget(box)
             self.groups.append(box)
