@@ -42,9 +42,9 @@ def key_sentences() -> tuple[str, str, str]:
     """On the board, anywhere in a game, while stepping: translated, keys filled in."""
     tr = QCoreApplication.translate
     return (
-        tr("Keys", ON_THE_BOARD),
-        fill(tr("Keys", ANYWHERE), undo_keys(), new_keys()),
-        tr("Keys", STEPPING),
+        tr("Keys", str(ON_THE_BOARD)),
+        fill(tr("Keys", str(ANYWHERE)), undo_keys(), new_keys()),
+        tr("Keys", str(STEPPING)),
     )
 
 
