@@ -59,6 +59,7 @@ def test_esc_before_the_first_move_says_nothing_was_kept(
     QApplication.processEvents()
     assert main.current_screen() is main.home
     assert main.home.endless.title.text() == "Endless"  # nothing to continue
+    assert QApplication.focusWidget() is main.home.puzzles  # where a start puts focus
     said = [text for text, _ in announcements]
     assert "Endless left before its first move: there is nothing to continue." in said
 
