@@ -351,6 +351,10 @@
             <translation>تدريب: لا يمكن لهذه المحاولة تسجيل رقم قياسي.</translation>
         </message>
         <message>
+            <source>New on bowl %1: %2</source>
+            <translation>جديد على الوعاء %1: %2</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>لم يُختر أي وعاء</translation>
         </message>

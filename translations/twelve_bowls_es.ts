@@ -335,6 +335,10 @@
             <translation>Práctica: este intento no puede establecer un récord.</translation>
         </message>
         <message>
+            <source>New on bowl %1: %2</source>
+            <translation>Nuevo en el cuenco %1: %2</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>Ningún cuenco elegido</translation>
         </message>

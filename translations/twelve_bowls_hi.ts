@@ -335,6 +335,10 @@
             <translation>अभ्यास: यह प्रयास रिकॉर्ड नहीं बना सकता।</translation>
         </message>
         <message>
+            <source>New on bowl %1: %2</source>
+            <translation>कटोरी %1 पर नया: %2</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>कोई कटोरी नहीं चुनी गई</translation>
         </message>

@@ -331,6 +331,10 @@
             <translation>練習：この挑戦では記録を更新できません。</translation>
         </message>
         <message>
+            <source>New on bowl %1: %2</source>
+            <translation>%1番の器に新たに：%2</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>器が選ばれていません</translation>
         </message>

@@ -35,6 +35,7 @@ from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
 from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
+from twelve_bowls.engine.events import ModifierPlaced
 from twelve_bowls.engine.modes import HINT_LINE, Attempt, ModeId, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
@@ -121,6 +122,7 @@ class GameScreen(QWidget):
         self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
         self._replay_bar: AidBar | None = None  # built when first shown
         self._solution_bar: AidBar | None = None  # built when first shown
+        self._news_bowl: int | None = None  # where an Endless event last put a modifier
         self.leave_note = ""  # what leaving did (``request_leave``), for home to say
         self.leave_mode: ModeId | None = None
         panel = SidePanel(self.context.theme, self)
@@ -248,6 +250,12 @@ class GameScreen(QWidget):
         """Redraw what the session says changed (the one notification)."""
         kind = change.kind
         session = self.session
+        if kind is Change.SETTLED and change.outcome is not None:
+            placed = [e for e in change.outcome.mode_events if isinstance(e, ModifierPlaced)]
+            if placed:
+                self._news_bowl = placed[-1].bowl
+        elif kind is Change.REPLACED:
+            self._news_bowl = None
         if kind is Change.SELECTED:
             if not session.animating and not session.showing_help:
                 self.scene.set_selection(session.selected, session.selectable())
@@ -353,8 +361,13 @@ class GameScreen(QWidget):
             self.strip.show_bowl(bowl, items, modifier)
             return
         selected = self.session.selected
-        modifier = self.attempt.position.modifiers[selected] if selected is not None else None
+        modifiers = self.attempt.position.modifiers
+        modifier = modifiers[selected] if selected is not None else None
         self.strip.show_bowl(selected, self.session.selected_items(), modifier)
+        # The newest Endless event's modifier, with the moves it still has (R8.4).
+        news = self._news_bowl
+        shown = modifiers[news] if news is not None else None
+        self.strip.show_news((news, shown) if news is not None and shown is not None else None)
 
     def _refresh_preview(self) -> None:
         """The optional one-line preview of the selected move (player phase only)."""

@@ -25,6 +25,9 @@ class QueueStrip(QWidget):
         self.items = ""
         self.bowl: int | None = None
         self.modifier: Modifier | None = None  # the bowl's, drawn as a badge under its name
+        # The modifier an Endless event last put on the board, while it lasts (R8.4): shown
+        # while no bowl is selected, so a new danger is seen where the queue is read.
+        self.news: tuple[int, Modifier] | None = None
         self.setFixedHeight(72)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._update_accessible()
@@ -38,6 +41,22 @@ class QueueStrip(QWidget):
         self._update_accessible()
         self.update()
 
+    def show_news(self, news: tuple[int, Modifier] | None) -> None:
+        if news != self.news:
+            self.news = news
+            self._update_accessible()
+            self.update()
+
+    def news_text(self) -> str:
+        if self.news is None:
+            return ""
+        bowl, modifier = self.news
+        return fill(
+            QCoreApplication.translate("Game", "New on bowl %1: %2"),
+            bowl,
+            modifier_badge_text(modifier),
+        )
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.update()
@@ -49,6 +68,8 @@ class QueueStrip(QWidget):
     def _update_accessible(self) -> None:
         if self.bowl is None:
             text = QCoreApplication.translate("Game", "No bowl selected")
+            if self.news is not None:
+                text += ". " + self.news_text()
         else:
             text = fill(
                 translate_plural(
@@ -74,11 +95,11 @@ class QueueStrip(QWidget):
         painter.setFont(font)
         if self.bowl is None or not self.items:
             painter.setPen(palette.muted_text)
-            painter.drawText(
-                self.rect(),
-                Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("Game", "Select a bowl to see its queue."),
-            )
+            prompt = QCoreApplication.translate("Game", "Select a bowl to see its queue.")
+            if self.bowl is None and self.news is not None:
+                self._paint_news(painter, prompt)
+                return
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, prompt)
             return
         size = min(height * 0.62, self.width() / (len(self.items) + 2.5))
         label_w = size * 1.6
@@ -109,6 +130,32 @@ class QueueStrip(QWidget):
                 fill("%1", index + 1),
             )
         painter.end()
+
+    def _paint_news(self, painter: QPainter, prompt: str) -> None:
+        """The new modifier's badge and words on the first line, the prompt below."""
+        assert self.news is not None
+        bowl, modifier = self.news
+        half = self.height() / 2
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        badge_w = half * 2.2
+        badge_x = self.width() - badge_w if rtl else 0.0
+        font = painter.font()
+        shown, self.modifier = self.modifier, modifier
+        self._paint_badge(painter, QRectF(badge_x, 2, badge_w, half - 4))
+        self.modifier = shown
+        painter.setFont(font)
+        palette = palette_of(self.theme)
+        painter.setPen(palette.text)
+        words = QRectF(0 if rtl else badge_w + 6, 0, self.width() - badge_w - 6, half)
+        # The badge shows the moves left; the words name the modifier.
+        name = modifier_badge_text(Modifier(modifier.kind))
+        painter.drawText(
+            words,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeading,
+            fill(QCoreApplication.translate("Game", "New on bowl %1: %2"), bowl, name),
+        )
+        painter.setPen(palette.muted_text)
+        painter.drawText(QRectF(0, half, self.width(), half), Qt.AlignmentFlag.AlignCenter, prompt)
 
     def _paint_badge(self, painter: QPainter, room: QRectF) -> None:
         """The bowl's modifier under its name: the theme's mark and, for one that comes and

@@ -51,3 +51,36 @@ def test_the_selected_bowls_modifier_is_a_badge_with_its_countdown(qtbot: QtBot)
     screen.session.select(1)  # a bowl without one: no badge
     QApplication.processEvents()
     assert strip.modifier is None and strip.toolTip() == ""
+
+
+def test_a_new_endless_modifier_is_shown_in_the_queue_panel(qtbot: QtBot) -> None:
+    # R8.4: from the tenth safe move on, events put modifiers on bowls for a few moves.
+    from tests.engine.modes_helpers import careful_move
+    from twelve_bowls.engine.events import ModifierPlaced
+    from twelve_bowls.engine.modes import EndlessAttempt
+
+    screen = GameScreen(AppContext(InMemoryProfileService()), EndlessAttempt("news"))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.player.speed = 0.0
+    seen: list[ModifierPlaced] = []
+    screen.session.state_changed.connect(
+        lambda change: seen.extend(
+            e for e in getattr(change.outcome, "mode_events", ()) if isinstance(e, ModifierPlaced)
+        )
+    )
+    while not seen and screen.attempt.ended is None:
+        screen.session.select(careful_move(screen.attempt))  # type: ignore[arg-type]
+        screen.session.confirm()
+        qtbot.waitUntil(lambda: not screen.session.animating, timeout=20000)  # a hang only
+    placed = seen[-1] if seen else None
+    assert placed is not None, "no event in this game"
+    QApplication.processEvents()
+    strip = screen.strip
+    assert screen.session.selected is None
+    assert strip.news is not None and strip.news[0] == placed.bowl
+    assert strip.news[1].moves_left == placed.moves_left
+    assert strip.news_text().startswith(f"New on bowl {placed.bowl}: ")
+    assert strip.news_text() in strip.accessibleName()
