@@ -201,10 +201,23 @@ class SidePanel(QScrollArea):
             queue.setContentsMargins(12, margin_v, 12, margin_v)
 
     def set_keys_room(self, room: bool) -> None:
-        """A question takes the keyboard help's place, so a small window fits both the
-        question and the buttons."""
+        """A question takes the keyboard help's place, and on a short window the queue's
+        too (it answers about the board, not a bowl's queue), so the question and every
+        button fit without scrolling."""
         self.keys_toggle.setVisible(room)
         self.keys_hint.setVisible(room and self.keys_toggle.isChecked())
+        self.queue_panel.setVisible(True)
+        if room:
+            return
+        side = self.side
+        width = self.viewport().width()
+        needed = (
+            side.totalHeightForWidth(width)
+            if side.hasHeightForWidth()
+            else side.totalSizeHint().height()
+        )
+        if needed > self.viewport().height():
+            self.queue_panel.setVisible(False)
 
     def _show_keys(self, shown: bool) -> None:
         self.keys_hint.setVisible(shown and self.keys_toggle.isVisible())

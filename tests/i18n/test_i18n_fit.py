@@ -8,6 +8,7 @@ import datetime
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -106,6 +107,22 @@ def test_the_game_panel_fits_without_scrolling(
         top = back.mapTo(screen, back.rect().topLeft()).y()
         if top + back.height() > screen.height():
             problems.append(f"{game}: {back.text()!r} is below the window's edge")
+        # A question in the panel fits with the buttons too (the hint's, with the longest
+        # answer buttons).
+        tr = QCoreApplication.translate
+        screen.question.ask(
+            tr("Game", "This puzzle can no longer be solved in the moves left."),
+            tr("Game", "Undo to the start"),
+            tr("Game", "Keep playing"),
+            lambda: None,
+        )
+        assert screen.question.isVisible()
+        if (over := panel_overflow(screen)) > 0:
+            problems.append(f"{game} asking a question: the panel scrolls by {over} px")
+        screen.question.cancel()
+        settle()
+        if not screen.queue_panel.isVisible():
+            problems.append(f"{game}: the queue did not come back after the question")
     assert not problems, "\n".join(problems)
 
 
