@@ -167,6 +167,16 @@ class QuestionBar(QFrame):
         if self.styleSheet() != self._sheet:
             self.setStyleSheet(self._sheet)
 
+    def set_compact(self, on: bool) -> None:
+        """Closer edges and gaps, for the side panel of a short window."""
+        layout = self.layout()
+        if layout is not None:
+            if on:
+                layout.setContentsMargins(12, 6, 12, 6)
+            else:
+                layout.setContentsMargins(14, 12, 14, 12)
+            layout.setSpacing(4 if on else -1)  # -1: the style's own gap
+
     @property
     def asking(self) -> bool:
         return self.isVisible() or self._on_yes is not None

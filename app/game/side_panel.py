@@ -194,6 +194,7 @@ class SidePanel(QScrollArea):
         """A short window (down to the 800x560 minimum) tightens the HUD and the gaps, so the
         panel fits without scrolling."""
         self.hud.set_compact(short)
+        self.question.set_compact(short)
         self.side.setSpacing(6 if short else 10)
         margin_v = 6 if short else 10
         queue = self.queue_panel.layout()
