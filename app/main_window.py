@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
             self._pop()
         self._pop()
         self._show(self._history[-1])
+        note = getattr(screen, "leave_note", "")
+        if note and self._history[-1] is self.home:  # a paused game: home says so
+            self.home.after_pause(getattr(screen, "leave_mode", None), note)
 
     def _pop(self) -> None:
         screen = self._history.pop()

@@ -907,6 +907,50 @@
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجر، أي أكثر من سبعة.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>New on bowl %1: %2</source>
+            <translation>جديد على الوعاء %1: %2</translation>
+        </message>
+        <message>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا مجموعة؛ الانفجار: تجاوز السعة.</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>نُسخ: نص المشاركة موجود في الحافظة.</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ وسام جديد على رفّك: %1 (انظر الأرقام القياسية)</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>غادرت اللانهائي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>توقفت اللعبة اللانهائية مؤقتًا عند %1 نقطة. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>توقف التحدّي اليومي مؤقتًا عند %1 نقطة. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>إخفاء مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>إظهار مفاتيح لوحة المفاتيح</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1117,6 +1161,146 @@
         <message>
             <source>How to play</source>
             <translation>طريقة اللعب</translation>
+        </message>
+        <message>
+            <source>The ring</source>
+            <translation>حلقة الأوعية</translation>
+        </message>
+        <message>
+            <source>Queues and seven places</source>
+            <translation>الطابور والأماكن السبعة</translation>
+        </message>
+        <message>
+            <source>Colours, wilds and blockers</source>
+            <translation>الألوان والبدائل والحواجز</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>المعدِّلات</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>الاختيار</translation>
+        </message>
+        <message>
+            <source>Sowing</source>
+            <translation>التوزيع</translation>
+        </message>
+        <message>
+            <source>Nothing is skipped</source>
+            <translation>لا يُتخطّى أي وعاء</translation>
+        </message>
+        <message>
+            <source>Groups of three</source>
+            <translation>مجموعات الثلاثة</translation>
+        </message>
+        <message>
+            <source>How wilds help</source>
+            <translation>كيف تساعد البدائل</translation>
+        </message>
+        <message>
+            <source>What never matches</source>
+            <translation>ما لا يتطابق أبدًا</translation>
+        </message>
+        <message>
+            <source>All at once</source>
+            <translation>الفحص دفعة واحدة</translation>
+        </message>
+        <message>
+            <source>Blockers</source>
+            <translation>الحواجز</translation>
+        </message>
+        <message>
+            <source>Volcanoes</source>
+            <translation>البراكين</translation>
+        </message>
+        <message>
+            <source>Until nothing more happens</source>
+            <translation>حتى لا يحدث شيء آخر</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>النقاط</translation>
+        </message>
+        <message>
+            <source>Combo</source>
+            <translation>المجموعة المتتابعة</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>تنظيف كامل</translation>
+        </message>
+        <message>
+            <source>Refill matches</source>
+            <translation>تطابقات التجديد</translation>
+        </message>
+        <message>
+            <source>Eight for a moment</source>
+            <translation>ثمانية للحظة</translation>
+        </message>
+        <message>
+            <source>Overflow loses</source>
+            <translation>تجاوز السعة خسارة</translation>
+        </message>
+        <message>
+            <source>Refills and safe moves</source>
+            <translation>التجديد والحركات الآمنة</translation>
+        </message>
+        <message>
+            <source>One hundred puzzles</source>
+            <translation>مئة لغز</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>الأهداف</translation>
+        </message>
+        <message>
+            <source>Winning and losing</source>
+            <translation>الفوز والخسارة</translation>
+        </message>
+        <message>
+            <source>The start and the refill</source>
+            <translation>البداية والتجديد</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>اللانهائي</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>التحدّي اليومي</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>تراجع</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>التمرين</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>السمات</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>الأصوات</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <translation>على اللوحة</translation>
+        </message>
+        <message>
+            <source>Anywhere in a game</source>
+            <translation>في أي مكان من اللعبة</translation>
+        </message>
+        <message>
+            <source>Solution and replay</source>
+            <translation>الحل وإعادة العرض</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>المفاتيح</translation>
         </message>
     </context>
     <context>
@@ -3785,6 +3969,21 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>لم يتحقق بعد · تحقيقه يفتح سمة %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية.</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وH يعطي الخطوة التالية من التلميح، وG يقرأ الهدف والحركات المتبقية، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>أثناء عرض الحل أو إعادة العرض، تتنقّل مفاتيح الأسهم خطوة خطوة، ويوقف Space مؤقتًا أو يتابع، ويوقف Esc العرض.</translation>
         </message>
     </context>
 </TS>

@@ -827,6 +827,50 @@
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedras, más de siete.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>New on bowl %1: %2</source>
+            <translation>Nuevo en el cuenco %1: %2</translation>
+        </message>
+        <message>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>Texto para compartir: tu puntuación y un símbolo por jugada, nunca el tablero. Un color: lo que la jugada quitó en mayor número; un número: su combo; blanco: sin grupo; una explosión: desbordamiento.</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>Copiado: el texto para compartir está en el portapapeles.</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ Nueva medalla en tu vitrina: %1 (mírala en Récords)</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>Has salido de Sin fin antes de la primera jugada: no hay nada que continuar.</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>Has salido del reto diario antes de la primera jugada: no hay nada que continuar.</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>Sin fin en pausa con %1 puntos. Continuar Sin fin sigue desde ahí.</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>Reto diario en pausa con %1 puntos. Continuar el reto diario sigue desde ahí.</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>Ocultar las teclas</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>Mostrar las teclas</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1037,6 +1081,146 @@
         <message>
             <source>How to play</source>
             <translation>Cómo se juega</translation>
+        </message>
+        <message>
+            <source>The ring</source>
+            <translation>El anillo</translation>
+        </message>
+        <message>
+            <source>Queues and seven places</source>
+            <translation>Colas y siete posiciones</translation>
+        </message>
+        <message>
+            <source>Colours, wilds and blockers</source>
+            <translation>Colores, comodines y bloqueadores</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>Modificadores</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>Elegir</translation>
+        </message>
+        <message>
+            <source>Sowing</source>
+            <translation>Repartir</translation>
+        </message>
+        <message>
+            <source>Nothing is skipped</source>
+            <translation>Nada se salta</translation>
+        </message>
+        <message>
+            <source>Groups of three</source>
+            <translation>Grupos de tres</translation>
+        </message>
+        <message>
+            <source>How wilds help</source>
+            <translation>Cómo ayudan los comodines</translation>
+        </message>
+        <message>
+            <source>What never matches</source>
+            <translation>Lo que nunca forma grupo</translation>
+        </message>
+        <message>
+            <source>All at once</source>
+            <translation>Todo a la vez</translation>
+        </message>
+        <message>
+            <source>Blockers</source>
+            <translation>Bloqueadores</translation>
+        </message>
+        <message>
+            <source>Volcanoes</source>
+            <translation>Volcanes</translation>
+        </message>
+        <message>
+            <source>Until nothing more happens</source>
+            <translation>Hasta que no pase nada más</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Combo</source>
+            <translation>Combos</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>Perfect Clear: tablero vacío</translation>
+        </message>
+        <message>
+            <source>Refill matches</source>
+            <translation>Grupos de la reposición</translation>
+        </message>
+        <message>
+            <source>Eight for a moment</source>
+            <translation>Ocho por un momento</translation>
+        </message>
+        <message>
+            <source>Overflow loses</source>
+            <translation>El desbordamiento pierde</translation>
+        </message>
+        <message>
+            <source>Refills and safe moves</source>
+            <translation>Reposiciones y jugadas seguras</translation>
+        </message>
+        <message>
+            <source>One hundred puzzles</source>
+            <translation>Cien puzles</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>Objetivos</translation>
+        </message>
+        <message>
+            <source>Winning and losing</source>
+            <translation>Ganar y perder</translation>
+        </message>
+        <message>
+            <source>The start and the refill</source>
+            <translation>El comienzo y la reposición</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>Sin fin</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>Reto diario</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>Temas</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>Sonidos</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <translation>En el tablero</translation>
+        </message>
+        <message>
+            <source>Anywhere in a game</source>
+            <translation>En cualquier parte de la partida</translation>
+        </message>
+        <message>
+            <source>Solution and replay</source>
+            <translation>Solución y repaso</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Teclas</translation>
         </message>
     </context>
     <context>
@@ -3609,6 +3793,21 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>Aún no conseguido · al conseguirlo se desbloquea el tema %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>Las flechas eligen un cuenco, Intro lo juega y Espacio salta la animación.</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 deshace, %2 empieza de nuevo, H da el siguiente paso de una pista, G lee el objetivo y las jugadas que quedan, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>Mientras se muestra una solución o un repaso, las flechas avanzan o retroceden, Espacio pausa o continúa y Esc lo detiene.</translation>
         </message>
     </context>
 </TS>

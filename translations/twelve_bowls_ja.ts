@@ -807,6 +807,50 @@
                 <numerusform>%1番の器が容量超過になりました。手の終わりに石が%n個あり、7個を超えていました。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>New on bowl %1: %2</source>
+            <translation>%1番の器に新たに：%2</translation>
+        </message>
+        <message>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>共有用テキスト：得点と1手ごとに1つの記号だけで、盤面は含みません。色はその手で最も多く取り除いた色、数字はコンボ、白は組なし、爆発は容量超過です。</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>コピーしました：共有用テキストはクリップボードにあります。</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ 新しいメダルを棚に追加：%1（「記録」で見られます）</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>最初の手の前にエンドレスを離れました：続きはありません。</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>最初の手の前にデイリーを離れました：続きはありません。</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>エンドレスを%1点で中断しました。「エンドレスを続ける」でそこから再開できます。</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>デイリーを%1点で中断しました。「デイリーを続ける」でそこから再開できます。</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>キー操作</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>キー操作を隠す</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>キー操作を表示</translation>
+        </message>
     </context>
     <context>
         <name>Help</name>
@@ -1017,6 +1061,146 @@
         <message>
             <source>How to play</source>
             <translation>遊び方</translation>
+        </message>
+        <message>
+            <source>The ring</source>
+            <translation>器の輪</translation>
+        </message>
+        <message>
+            <source>Queues and seven places</source>
+            <translation>列と7つの場所</translation>
+        </message>
+        <message>
+            <source>Colours, wilds and blockers</source>
+            <translation>色、ワイルド、ブロッカー</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>修飾</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>選ぶ</translation>
+        </message>
+        <message>
+            <source>Sowing</source>
+            <translation>配る</translation>
+        </message>
+        <message>
+            <source>Nothing is skipped</source>
+            <translation>飛ばされる器はない</translation>
+        </message>
+        <message>
+            <source>Groups of three</source>
+            <translation>3つの組</translation>
+        </message>
+        <message>
+            <source>How wilds help</source>
+            <translation>ワイルドの助け方</translation>
+        </message>
+        <message>
+            <source>What never matches</source>
+            <translation>組にならないもの</translation>
+        </message>
+        <message>
+            <source>All at once</source>
+            <translation>一斉に調べる</translation>
+        </message>
+        <message>
+            <source>Blockers</source>
+            <translation>ブロッカー</translation>
+        </message>
+        <message>
+            <source>Volcanoes</source>
+            <translation>火山</translation>
+        </message>
+        <message>
+            <source>Until nothing more happens</source>
+            <translation>何も起きなくなるまで</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Combo</source>
+            <translation>コンボ</translation>
+        </message>
+        <message>
+            <source>Perfect Clear</source>
+            <translation>パーフェクトクリア</translation>
+        </message>
+        <message>
+            <source>Refill matches</source>
+            <translation>補充でできた組</translation>
+        </message>
+        <message>
+            <source>Eight for a moment</source>
+            <translation>一時的な8個</translation>
+        </message>
+        <message>
+            <source>Overflow loses</source>
+            <translation>容量超過で負け</translation>
+        </message>
+        <message>
+            <source>Refills and safe moves</source>
+            <translation>補充と安全な手</translation>
+        </message>
+        <message>
+            <source>One hundred puzzles</source>
+            <translation>100のパズル</translation>
+        </message>
+        <message>
+            <source>Goals</source>
+            <translation>目標</translation>
+        </message>
+        <message>
+            <source>Winning and losing</source>
+            <translation>勝ちと負け</translation>
+        </message>
+        <message>
+            <source>The start and the refill</source>
+            <translation>始まりと補充</translation>
+        </message>
+        <message>
+            <source>Endless</source>
+            <translation>エンドレス</translation>
+        </message>
+        <message>
+            <source>Daily challenge</source>
+            <translation>デイリー</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>取り消し</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>練習</translation>
+        </message>
+        <message>
+            <source>Themes</source>
+            <translation>テーマ</translation>
+        </message>
+        <message>
+            <source>Sounds</source>
+            <translation>効果音</translation>
+        </message>
+        <message>
+            <source>On the board</source>
+            <translation>盤面で</translation>
+        </message>
+        <message>
+            <source>Anywhere in a game</source>
+            <translation>ゲーム中どこでも</translation>
+        </message>
+        <message>
+            <source>Solution and replay</source>
+            <translation>解答と振り返り</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>キー操作</translation>
         </message>
     </context>
     <context>
@@ -3565,6 +3749,21 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>未獲得 · 獲得するとテーマ「%1」が解放されます</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>矢印キーで器を選び、Enter でその器から配り、Space でアニメーションを飛ばします。</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 で取り消し、%2 でやり直し、H でヒントの次の段階、G で目標と残り手数の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>解答や振り返りを見ている間は、矢印キーで1段階ずつ進めたり戻したりし、Space で一時停止・再開、Esc で終了します。</translation>
         </message>
     </context>
 </TS>

@@ -72,8 +72,15 @@ def build_aid_bar(
     side.insertWidget(index, bar)
     # Among the panel's children where it was too: a screen reader lists them in order.
     bar.stackUnder(panel.question)
+    # The keyboard help's disclosure stays the last stop: it sits below the bars' buttons.
+    after: list[QWidget] = []
+    if before_board is panel.keys_toggle:
+        after = [panel.keys_toggle]
+        before_board = before_board.previousInFocusChain()
+        while before_board is not None and not before_board.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            before_board = before_board.previousInFocusChain()
     chain: list[QWidget] = [before_board] if before_board is not None else []
-    for one, two in itertools.pairwise([*chain, *bar.buttons]):
+    for one, two in itertools.pairwise([*chain, *bar.buttons, *after]):
         QWidget.setTabOrder(one, two)
     if font is not None:  # as the window's size gave the rest of the panel
         for widget in (bar, *bar.findChildren(QWidget)):

@@ -31,11 +31,12 @@ from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.session import Change, GameSession, HintShown, SessionChange
-from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel
+from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
 from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
-from twelve_bowls.engine.modes import HINT_LINE, Attempt, MoveOutcome, PuzzleAttempt
+from twelve_bowls.engine.events import ModifierPlaced
+from twelve_bowls.engine.modes import HINT_LINE, Attempt, ModeId, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
     from twelve_bowls.app.context import AppContext
@@ -121,6 +122,9 @@ class GameScreen(QWidget):
         self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
         self._replay_bar: AidBar | None = None  # built when first shown
         self._solution_bar: AidBar | None = None  # built when first shown
+        self._news_bowl: int | None = None  # where an Endless event last put a modifier
+        self.leave_note = ""  # what leaving did (``request_leave``), for home to say
+        self.leave_mode: ModeId | None = None
         panel = SidePanel(self.context.theme, self)
         self.panel = panel
         self.panel_body = panel.body
@@ -246,6 +250,12 @@ class GameScreen(QWidget):
         """Redraw what the session says changed (the one notification)."""
         kind = change.kind
         session = self.session
+        if kind is Change.SETTLED and change.outcome is not None:
+            placed = [e for e in change.outcome.mode_events if isinstance(e, ModifierPlaced)]
+            if placed:
+                self._news_bowl = placed[-1].bowl
+        elif kind is Change.REPLACED:
+            self._news_bowl = None
         if kind is Change.SELECTED:
             if not session.animating and not session.showing_help:
                 self.scene.set_selection(session.selected, session.selectable())
@@ -347,9 +357,17 @@ class GameScreen(QWidget):
         if demo.attempt is not None:
             bowl = demo.bowl_of(demo.shown + 1)
             items = str(demo.attempt.position.bowls[bowl]) if bowl is not None else ""
-            self.strip.show_bowl(bowl, items)
+            modifier = demo.attempt.position.modifiers[bowl] if bowl is not None else None
+            self.strip.show_bowl(bowl, items, modifier)
             return
-        self.strip.show_bowl(self.session.selected, self.session.selected_items())
+        selected = self.session.selected
+        modifiers = self.attempt.position.modifiers
+        modifier = modifiers[selected] if selected is not None else None
+        self.strip.show_bowl(selected, self.session.selected_items(), modifier)
+        # The newest Endless event's modifier, with the moves it still has (R8.4).
+        news = self._news_bowl
+        shown = modifiers[news] if news is not None else None
+        self.strip.show_news((news, shown) if news is not None and shown is not None else None)
 
     def _refresh_preview(self) -> None:
         """The optional one-line preview of the selected move (player phase only)."""
@@ -418,7 +436,12 @@ class GameScreen(QWidget):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(daily_share_text(attempt))
-        self.set_status(QCoreApplication.translate("Game", "The share text is on the clipboard."))
+        if self._result_shown() and self._result is not None:
+            result_view.show_shared(self, self._result)  # where the button was pressed
+        else:
+            self.set_status(
+                QCoreApplication.translate("Game", "The share text is on the clipboard.")
+            )
 
     # -- narration -----------------------------------------------
 
@@ -468,6 +491,9 @@ class GameScreen(QWidget):
         self.session.skip()
         self.question.cancel()
         self.save_attempt()
+        # Home says it and shows the game to continue: a pause is never silent.
+        self.leave_note = pause_note(self.attempt)
+        self.leave_mode = self.attempt.mode_id
         self.leave_requested.emit()
 
     def save_attempt(self) -> None:
@@ -479,9 +505,7 @@ class GameScreen(QWidget):
         a11y.announce(self, text)  # "Move undone.", "Bowl 3 is empty: ..." (SC 4.1.3)
 
     def _on_question(self, asking: bool) -> None:
-        # The question takes the keyboard help's place, so a small window still fits both
-        # the question and the buttons.
-        self.keys_hint.setVisible(not asking)
+        self.panel.set_keys_room(not asking)
         if asking:
             a11y.announce(self, self.question.text.text())
         elif self.isVisible():
@@ -535,6 +559,8 @@ class GameScreen(QWidget):
 
     def _fit_panel(self) -> None:
         self.panel.fit(self.height() < SHORT_HEIGHT)
+        if self._result_shown() and self._result is not None:
+            result_view.place_result(self, self._result)  # the board has its new size
 
     def _apply_theme(self) -> None:
         theme = self.context.theme

@@ -11,7 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QProgressBar,
     QSizePolicy,
@@ -83,14 +85,22 @@ class Hud(QFrame):
         self.groups: list[QWidget] = []
         for group in groups:
             box = QWidget(self)
-            inner = QVBoxLayout(box)
+            # The numbers share a row (score at the reading start, moves at its end): one
+            # line fewer, so the panel fits a short window.
+            numbers = group[0] is self.score
+            inner: QBoxLayout = QHBoxLayout(box) if numbers else QVBoxLayout(box)
             inner.setContentsMargins(0, 0, 0, 0)
-            inner.setSpacing(4)
+            inner.setSpacing(12 if numbers else 4)
             for widget in group:
                 widget.setParent(box)
-                inner.addWidget(widget)
+                # The score, in its larger font, gets the larger share of the row.
+                stretch = (1 if widget is self.score else 0) if numbers else 0
+                inner.addWidget(widget, stretch)
             layout.addWidget(box)
             self.groups.append(box)
+        self.moves.setAlignment(Qt.AlignmentFlag.AlignTrailing | Qt.AlignmentFlag.AlignBottom)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignBottom)
+        self._compact = False
         # The goal and its progress (puzzles only) are built for the first puzzle shown
         # (``_build_goal_group``), between the numbers and the notes: in Endless and the
         # Daily a theme switch has five widgets fewer to restyle, twice each.
@@ -118,8 +128,16 @@ class Hud(QFrame):
         self.goal_bar.setObjectName("hudGoalBar")
         self.goal_bar.setTextVisible(False)
         self.goal_progress = _label("hudGoalProgress", box)
-        for widget in (self.goal_caption, self.goal, self.goal_bar, self.goal_progress):
-            inner.addWidget(widget)
+        self.goal_progress.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        self.goal_bar.setMinimumWidth(48)
+        # The bar and the figure it draws share a row: one line fewer.
+        progress = QHBoxLayout()
+        progress.setSpacing(10)
+        progress.addWidget(self.goal_bar, 1, Qt.AlignmentFlag.AlignVCenter)
+        progress.addWidget(self.goal_progress, 0)
+        inner.addWidget(self.goal_caption)
+        inner.addWidget(self.goal)
+        inner.addLayout(progress)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         index = layout.indexOf(self._goal_place)
@@ -127,6 +145,7 @@ class Hud(QFrame):
         layout.insertWidget(index, box)
         box.stackUnder(self.groups[2])  # among the children in order (a screen reader's)
         self.goal_group = box
+        self.goal_caption.setHidden(self._compact)
         self.scale_fonts(self._base_font)
         self.goal_bar.setAccessibleName(self._bar_name)
         return box
@@ -138,12 +157,18 @@ class Hud(QFrame):
             self.goal_bar.setAccessibleName(name)
 
     def set_compact(self, on: bool) -> None:
-        """Less space between the groups and round the edge, for a short window."""
+        """Less space between the groups and round the edge, a smaller title, and no "Goal"
+        caption (the goal's own words and bar say what it is), for a short window."""
         layout = self.layout()
         if layout is not None:
             layout.setSpacing(6 if on else 14)
             margin_v = 10 if on else 16
             layout.setContentsMargins(18, margin_v, 18, margin_v)
+        if on != self._compact:
+            self._compact = on
+            if self.goal_group is not None:
+                self.goal_caption.setHidden(on)
+            self.scale_fonts(self._base_font)
 
     def scale_fonts(self, base: QFont) -> None:
         """Title, score and puzzle name stand out; captions and hint are smaller. The hint
@@ -152,7 +177,7 @@ class Hud(QFrame):
         self._base_font = QFont(base)
         slanted = has_italics()
         sizes: list[tuple[QLabel, float, bool, bool]] = [
-            (self.title, 1.7, True, False),
+            (self.title, 1.4 if self._compact else 1.7, True, False),
             (self.subtitle, 1.2, True, False),
             (self.hint, 1.0, False, True),
             (self.score, 1.5, True, False),

@@ -75,6 +75,19 @@ class ResultOverlay(QFrame):
         self.again_button.clicked.connect(self.again_clicked)
         self.next_button.clicked.connect(self.next_clicked)
         self.back_button.clicked.connect(self.back_clicked)
+        # A Daily: what its share text holds (the symbols are not drawn here: a chat app
+        # draws them), and, once copied, the confirmation, inside this panel where the
+        # button was pressed.
+        self.share_legend = WrapLabel(self)
+        self.share_legend.setObjectName("shareLegend")
+        self.share_legend.setProperty("role", "muted")
+        self.share_legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.share_legend.hide()
+        layout.addWidget(self.share_legend)
+        self.share_note = WrapLabel(self)
+        self.share_note.setObjectName("shareNote")
+        self.share_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.share_note.hide()
         # A second row for what only some results offer; hidden until needed.
         extra = QHBoxLayout()
         self.solution_button = QPushButton(self)
@@ -85,10 +98,23 @@ class ResultOverlay(QFrame):
             button.hide()
             extra.addWidget(button)
         layout.addLayout(extra)
+        layout.addWidget(self.share_note)
         self.solution_button.clicked.connect(self.solution_clicked)
         self.share_button.clicked.connect(self.share_clicked)
         self.reason: object = None
+        self.named_bowls: tuple[int, ...] = ()  # the bowls its text names: kept in view
         self.hide()
+
+    def set_compact(self, on: bool) -> None:
+        """Closer gaps and edges, so a Daily's result with its share legend fits a small
+        board."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(6 if on else 10)
+            if on:
+                layout.setContentsMargins(18, 12, 18, 12)
+            else:
+                layout.setContentsMargins(28, 22, 28, 22)
 
     def scale_fonts(self, base: QFont) -> None:
         font = QFont(base)
@@ -140,6 +166,16 @@ class QuestionBar(QFrame):
     def _apply_sheet(self) -> None:
         if self.styleSheet() != self._sheet:
             self.setStyleSheet(self._sheet)
+
+    def set_compact(self, on: bool) -> None:
+        """Closer edges and gaps, for the side panel of a short window."""
+        layout = self.layout()
+        if layout is not None:
+            if on:
+                layout.setContentsMargins(12, 6, 12, 6)
+            else:
+                layout.setContentsMargins(14, 12, 14, 12)
+            layout.setSpacing(4 if on else -1)  # -1: the style's own gap
 
     @property
     def asking(self) -> bool:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from twelve_bowls.app.board.animation import modifier_badge_text
 from twelve_bowls.app.game.narration import item_list
 from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.app.style import palette_of
-from twelve_bowls.app.theming.base import Theme, stone_key
+from twelve_bowls.app.theming.base import Theme, modifier_key, stone_key
 from twelve_bowls.app.theming.symbols import paint_symbol
+from twelve_bowls.engine.board import Modifier
 
 
 class QueueStrip(QWidget):
@@ -22,6 +24,10 @@ class QueueStrip(QWidget):
         self.symbols = False
         self.items = ""
         self.bowl: int | None = None
+        self.modifier: Modifier | None = None  # the bowl's, drawn as a badge under its name
+        # The modifier an Endless event last put on the board, while it lasts (R8.4): shown
+        # while no bowl is selected, so a new danger is seen where the queue is read.
+        self.news: tuple[int, Modifier] | None = None
         self.setFixedHeight(72)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._update_accessible()
@@ -29,10 +35,27 @@ class QueueStrip(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 72)
 
-    def show_bowl(self, bowl: int | None, items: str) -> None:
+    def show_bowl(self, bowl: int | None, items: str, modifier: Modifier | None = None) -> None:
         self.bowl, self.items = bowl, items
+        self.modifier = modifier if bowl is not None else None
         self._update_accessible()
         self.update()
+
+    def show_news(self, news: tuple[int, Modifier] | None) -> None:
+        if news != self.news:
+            self.news = news
+            self._update_accessible()
+            self.update()
+
+    def news_text(self) -> str:
+        if self.news is None:
+            return ""
+        bowl, modifier = self.news
+        return fill(
+            QCoreApplication.translate("Game", "New on bowl %1: %2"),
+            bowl,
+            modifier_badge_text(modifier),
+        )
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -45,6 +68,8 @@ class QueueStrip(QWidget):
     def _update_accessible(self) -> None:
         if self.bowl is None:
             text = QCoreApplication.translate("Game", "No bowl selected")
+            if self.news is not None:
+                text += ". " + self.news_text()
         else:
             text = fill(
                 translate_plural(
@@ -53,8 +78,12 @@ class QueueStrip(QWidget):
                 self.bowl,
             )
         self.setAccessibleName(text)
-        # The colours too, oldest first, as the strip draws them.
-        self.setAccessibleDescription(item_list(self.items) if self.bowl is not None else "")
+        # The colours too, oldest first, as the strip draws them; then the modifier and the
+        # moves it has left (R8.4), as its badge shows.
+        description = item_list(self.items) if self.bowl is not None else ""
+        badge = modifier_badge_text(self.modifier) if self.modifier is not None else ""
+        self.setAccessibleDescription(". ".join(t for t in (description, badge) if t))
+        self.setToolTip(badge)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -66,21 +95,24 @@ class QueueStrip(QWidget):
         painter.setFont(font)
         if self.bowl is None or not self.items:
             painter.setPen(palette.muted_text)
-            painter.drawText(
-                self.rect(),
-                Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("Game", "Select a bowl to see its queue."),
-            )
+            prompt = QCoreApplication.translate("Game", "Select a bowl to see its queue.")
+            if self.bowl is None and self.news is not None:
+                self._paint_news(painter, prompt)
+                return
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, prompt)
             return
         size = min(height * 0.62, self.width() / (len(self.items) + 2.5))
         label_w = size * 1.6
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         painter.setPen(palette.text)
+        label_x = self.width() - label_w if rtl else 0
         painter.drawText(
-            QRectF(self.width() - label_w if rtl else 0, 0, label_w, size),
+            QRectF(label_x, 0, label_w, size),
             Qt.AlignmentFlag.AlignCenter,
             fill(QCoreApplication.translate("Game", "Bowl %1"), self.bowl),
         )
+        if self.modifier is not None:
+            self._paint_badge(painter, QRectF(label_x, size + 2, label_w, height - size - 4))
         # Queue order reads in the language's direction: oldest at the reading start.
         for index, item in enumerate(self.items):
             x = label_w + index * size * 1.08
@@ -98,3 +130,58 @@ class QueueStrip(QWidget):
                 fill("%1", index + 1),
             )
         painter.end()
+
+    def _paint_news(self, painter: QPainter, prompt: str) -> None:
+        """The new modifier's badge and words on the first line, the prompt below."""
+        assert self.news is not None
+        bowl, modifier = self.news
+        half = self.height() / 2
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        badge_w = half * 2.2
+        badge_x = self.width() - badge_w if rtl else 0.0
+        font = painter.font()
+        shown, self.modifier = self.modifier, modifier
+        self._paint_badge(painter, QRectF(badge_x, 2, badge_w, half - 4))
+        self.modifier = shown
+        painter.setFont(font)
+        palette = palette_of(self.theme)
+        painter.setPen(palette.text)
+        words = QRectF(0 if rtl else badge_w + 6, 0, self.width() - badge_w - 6, half)
+        # The badge shows the moves left; the words name the modifier.
+        name = modifier_badge_text(Modifier(modifier.kind))
+        painter.drawText(
+            words,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeading,
+            fill(QCoreApplication.translate("Game", "New on bowl %1: %2"), bowl, name),
+        )
+        painter.setPen(palette.muted_text)
+        painter.drawText(QRectF(0, half, self.width(), half), Qt.AlignmentFlag.AlignCenter, prompt)
+
+    def _paint_badge(self, painter: QPainter, room: QRectF) -> None:
+        """The bowl's modifier under its name: the theme's mark and, for one that comes and
+        goes (Endless, R8.4), the moves it has left, in a pill edged in the accent."""
+        modifier = self.modifier
+        if modifier is None or room.height() < 8:
+            return
+        palette = palette_of(self.theme)
+        side = min(room.height(), room.width() / 2)
+        pill = QRectF(room.center().x() - room.width() / 2, room.top(), room.width(), side)
+        painter.setPen(QPen(palette.accent, 1.5))
+        painter.setBrush(palette.panel)
+        painter.drawRoundedRect(pill.adjusted(1, 1, -1, -1), side / 2, side / 2)
+        count = modifier.moves_left
+        icon = QRectF(0, 0, side * 0.8, side * 0.8)
+        if count is None:
+            icon.moveCenter(pill.center())
+        else:
+            icon.moveCenter(QPointF(pill.left() + pill.width() * 0.32, pill.center().y()))
+        if self.theme is not None:
+            self.theme.paint(painter, modifier_key(str(modifier.kind)), icon)
+        if count is not None:
+            font = QFont(self.font())
+            font.setPixelSize(max(10, round(side * 0.62)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(palette.text)
+            text_rect = QRectF(icon.right(), pill.top(), pill.right() - icon.right() - 2, side)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, fill("%1", count))

@@ -6,13 +6,15 @@ Until a result is shown a theme switch has its fifteen widgets fewer to restyle.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from twelve_bowls.app import a11y
+from twelve_bowls.app.board import layout
 from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
@@ -39,11 +41,7 @@ def fit_result(overlay: ResultOverlay, font: QFont) -> None:
 def build_result(screen: GameScreen, after: QWidget) -> ResultOverlay:
     """The overlay in the board's grid, its buttons wired to the screen and, in the tab
     order, right after ``after`` (the side panel's last button)."""
-    overlay = ResultOverlay(screen.board)
-    overlay.setMaximumWidth(560)
-    grid = screen.board.layout()
-    assert isinstance(grid, QGridLayout)
-    grid.addWidget(overlay, 0, 0, Qt.AlignmentFlag.AlignCenter)
+    overlay = ResultOverlay(screen.board)  # placed by ``place_result``, not by the grid
     overlay.undo_clicked.connect(screen.ask_undo)
     overlay.again_clicked.connect(screen.play_again)
     overlay.next_clicked.connect(screen.next_puzzle)
@@ -131,11 +129,17 @@ def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -
     overlay.extra.setVisible(bool(notes))
     overlay.undo_button.setVisible(attempt.can_undo)
     overlay.solution_button.setVisible(not won and session.solution() is not None)
-    overlay.share_button.setVisible(isinstance(attempt, DailyAttempt))
+    daily = isinstance(attempt, DailyAttempt)
+    overlay.share_button.setVisible(daily)
+    overlay.share_legend.setVisible(daily)
+    overlay.share_legend.setText(share_legend() if daily else "")
+    overlay.share_note.hide()  # until this result's text is copied
     overlay.again_button.setText(again_label(attempt.mode_id, reason))
     has_next = won and session.next_puzzle_number() is not None  # the picker's order
     overlay.next_button.setVisible(has_next)
+    overlay.named_bowls = session.overflowing if reason is EndReason.OVERFLOW else ()
     overlay.show()
+    place_result(screen, overlay)
     overlay.raise_()
     first = overlay.next_button if has_next else overlay.again_button
     first.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -148,6 +152,98 @@ def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -
         spoken.append(overlay.extra.text())
     # The result ends the attempt: it interrupts whatever is being read.
     a11y.announce(screen, narration.sentence(spoken), assertive=True)
+
+
+RESULT_WIDTH = 560  # at most: wider lines are harder to read
+COMPACT_BOARD = 520  # on a smaller board (an 800x560 window) the panel's gaps close
+EDGE = 8  # the panel keeps this far inside the board
+
+
+def result_size(screen: GameScreen, overlay: ResultOverlay, share: float = 1.0) -> QSize:
+    """As wide as its text asks, up to ``RESULT_WIDTH`` and ``share`` of the board (never
+    below what its buttons need); as high as that width needs."""
+    room = round((screen.board.width() - 2 * EDGE) * share)
+    width = min(RESULT_WIDTH, room, overlay.sizeHint().width())
+    width = max(width, overlay.minimumSizeHint().width(), 1)
+    column = overlay.layout()
+    height = (
+        column.totalHeightForWidth(width)
+        if column is not None and column.hasHeightForWidth()
+        else overlay.sizeHint().height()
+    )
+    return QSize(width, min(height, screen.board.height()))
+
+
+def named_bowl_rects(screen: GameScreen, bowls: Sequence[int]) -> list[QRect]:
+    """Where the bowls are drawn, in the board widget's coordinates."""
+    viewport = screen.view.viewport()
+    rects = []
+    for bowl in bowls:
+        drawn = screen.view.mapFromScene(layout.bowl_rect(bowl)).boundingRect()
+        rects.append(drawn.translated(viewport.mapTo(screen.board, QPoint(0, 0))))
+    return rects
+
+
+def result_places(area: QRect, size: QSize) -> list[QRect]:
+    """Where the panel may go, best first: the middle, then each side's middle, then the
+    corners. The ring is never mirrored (R1.1), so neither are these places."""
+    left, top = area.left() + EDGE, area.top() + EDGE
+    right = area.right() - EDGE - size.width() + 1
+    bottom = area.bottom() - EDGE - size.height() + 1
+    mid_x = area.left() + (area.width() - size.width()) // 2
+    mid_y = area.top() + (area.height() - size.height()) // 2
+    spots = [
+        (mid_x, mid_y),
+        (mid_x, top),
+        (mid_x, bottom),
+        (left, mid_y),
+        (right, mid_y),
+        (left, top),
+        (right, top),
+        (left, bottom),
+        (right, bottom),
+    ]
+    return [QRect(QPoint(x, y), size) for x, y in spots]
+
+
+def place_result(screen: GameScreen, overlay: ResultOverlay) -> None:
+    """Over the board, never over the bowl it names ("Bowl 4 overflowed"): the first place
+    that leaves the named bowls in view, narrower beside a bowl at 3 or 9 o'clock when
+    it must be, or else the place that covers least of them."""
+    overlay.set_compact(screen.board.height() < COMPACT_BOARD)
+    avoid = named_bowl_rects(screen, overlay.named_bowls)
+
+    def covered(place: QRect) -> int:
+        return sum(
+            (place & bowl).width() * (place & bowl).height()
+            for bowl in avoid
+            if place.intersects(bowl)
+        )
+
+    area = screen.board.rect()
+    places = result_places(area, result_size(screen, overlay))
+    if avoid:
+        places += result_places(area, result_size(screen, overlay, 0.62))
+    best = min(places, key=lambda place: (covered(place), places.index(place)))
+    overlay.setGeometry(best)
+
+
+def share_legend() -> str:
+    tr = QCoreApplication.translate
+    return tr(
+        "Game",
+        "Share text: your score and one symbol per move, never the board. A colour: what "
+        "the move cleared most; a number: its combo; white: no group; a burst: overflow.",
+    )
+
+
+def show_shared(screen: GameScreen, overlay: ResultOverlay) -> None:
+    """The copy's confirmation, next to the button that made it, and read out."""
+    text = QCoreApplication.translate("Game", "Copied: the share text is on the clipboard.")
+    overlay.share_note.setText(text)
+    overlay.share_note.show()
+    place_result(screen, overlay)  # one line taller
+    a11y.announce(screen, text)
 
 
 def earned_notes(screen: GameScreen) -> list[str]:
@@ -165,7 +261,22 @@ def earned_notes(screen: GameScreen) -> list[str]:
             notes.append(
                 fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
             )
+        else:  # after the last theme each achievement hangs a medal on the Records shelf
+            notes.append(
+                fill(
+                    tr("Game", "★ New medal on your shelf: %1 (see Records)"),
+                    achievement_title(achievement),
+                )
+            )
     return notes
 
 
-__all__ = ["build_result", "fit_result", "help_note", "retranslate_result", "show_result"]
+__all__ = [
+    "build_result",
+    "fit_result",
+    "help_note",
+    "place_result",
+    "result_places",
+    "retranslate_result",
+    "show_result",
+]

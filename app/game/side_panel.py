@@ -1,5 +1,7 @@
-"""The game's side panel: HUD, queue strip and preview, status line, keyboard help, the
-question bar and the buttons, in a scroll area that scrolls only when it must.
+"""The game's side panel: HUD, queue strip and preview, status line, the question bar, the
+buttons, and the keyboard help behind a disclosure below them, in a scroll area that
+scrolls only when it must (a large system font, or the keyboard help opened on a small
+window).
 
 It lays out and names; what the buttons do is wired by the screen to session operations.
 """
@@ -8,8 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,32 +23,43 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app import a11y
-from twelve_bowls.app.game import spoken
 from twelve_bowls.app.game.hud import Hud
+from twelve_bowls.app.game.key_help import key_sentences, new_keys, undo_keys
 from twelve_bowls.app.game.overlays import QuestionBar
 from twelve_bowls.app.game.queue_strip import QueueStrip
 from twelve_bowls.app.game.texts import restart_label, restart_tooltip
-from twelve_bowls.app.i18n import fill, isolate
+from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.theming.base import Theme
-from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, ModeId
+from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, Attempt, ModeId
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``GameScreen._fit_to_window``)
 
 
-def undo_keys() -> str:
-    """The platform's undo key as the player knows it (Ctrl+Z; ⌘Z on macOS)."""
-    keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
-        QKeySequence.SequenceFormat.NativeText
+def pause_note(attempt: Attempt) -> str:
+    """What leaving by Esc or Pause did to an Endless or Daily game, for home to say and
+    show (the game is kept to continue: R8.3); empty for a puzzle or a finished game."""
+    tr = QCoreApplication.translate
+    if attempt.ended is not None or attempt.mode_id is ModeId.PUZZLE:
+        return ""
+    endless = attempt.mode_id is ModeId.ENDLESS
+    if attempt.moves_played == 0:
+        return (
+            tr("Game", "Endless left before its first move: there is nothing to continue.")
+            if endless
+            else tr(
+                "Game", "Daily challenge left before its first move: there is nothing to continue."
+            )
+        )
+    text = (
+        tr("Game", "Endless paused at %1 points. Continue Endless goes on from there.")
+        if endless
+        else tr(
+            "Game",
+            "Daily challenge paused at %1 points. Continue Daily challenge goes on from there.",
+        )
     )
-    return isolate(keys or "Ctrl+Z")
-
-
-def new_keys() -> str:
-    keys = QKeySequence(QKeySequence.StandardKey.New).toString(
-        QKeySequence.SequenceFormat.NativeText
-    )
-    return keys or "Ctrl+N"
+    return fill(text, attempt.score)
 
 
 class SidePanel(QScrollArea):
@@ -81,9 +93,6 @@ class SidePanel(QScrollArea):
         self.status.setObjectName("gameStatus")
         self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.status.setVisible(False)  # shown while it has something to say
-        self.keys_hint = WrapLabel(body)
-        self.keys_hint.setObjectName("gameKeysHint")
-        self.keys_hint.setProperty("role", "muted")
         self.question = QuestionBar(body)
         self.play_button = QPushButton(body)
         self.play_button.setObjectName("playButton")
@@ -98,12 +107,27 @@ class SidePanel(QScrollArea):
         self.solution_button.setObjectName("solutionButton")
         self.replay_button = QPushButton(body)
         self.replay_button.setObjectName("replayButton")
+        # Made after the buttons: a screen reader lists the panel's children in order, and
+        # the help comes last on screen too.
+        # The keyboard help is read once and then known: behind a disclosure it costs one
+        # short line, so goal, moves, queue and every button fit at 800x560 in every
+        # language. How to play lists the same keys.
+        self.keys_toggle = QPushButton(body)
+        self.keys_toggle.setObjectName("gameKeysToggle")
+        self.keys_toggle.setCheckable(True)
+        self.keys_toggle.setStyleSheet("QPushButton { padding: 3px 12px; }")
+        self.keys_toggle.toggled.connect(self._show_keys)
+        self.keys_hint = WrapLabel(body)
+        self.keys_hint.setObjectName("gameKeysHint")
+        self.keys_hint.setProperty("role", "muted")
+        self.keys_hint.setVisible(False)
         for button in self.buttons():
             # Clicking a button leaves keyboard focus where it was; Tab reaches every
             # button, and a focused button owns Enter and Space.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(36)
-        a11y.enter_activates(*self.buttons(), self.question.yes, self.question.no)
+        self.keys_toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        a11y.enter_activates(*self.buttons(), self.question.yes, self.question.no, self.keys_toggle)
         self.button_grid = QGridLayout()
         self.button_grid.setSpacing(8)
         self._button_order: tuple[QPushButton, ...] = ()
@@ -115,7 +139,6 @@ class SidePanel(QScrollArea):
         side.addWidget(queue)
         side.addWidget(self.status)
         side.addStretch(1)
-        side.addWidget(self.keys_hint)
         # The help bars (Replay last move, Show solution) are built when first shown: until
         # then a theme switch has their widgets fewer to restyle. This empty
         # item keeps their place in the column.
@@ -123,6 +146,9 @@ class SidePanel(QScrollArea):
         side.addItem(self.aid_place)
         side.addWidget(self.question)
         side.addLayout(self.button_grid)
+        # Below the buttons: opened, the help never pushes a button out of view.
+        side.addWidget(self.keys_toggle, 0, Qt.AlignmentFlag.AlignLeading)
+        side.addWidget(self.keys_hint)
         self.side = side
         self.setWidget(body)
         self.setFixedWidth(PANEL_WIDTH)
@@ -160,16 +186,30 @@ class SidePanel(QScrollArea):
         # Tab follows reading order: board, the question above the buttons, then the
         # buttons row by row (End attempt sits before Pause).
         order: list[QWidget] = [first, self.question.yes, self.question.no]
-        order += [self.play_button, *shown]
+        order += [self.play_button, *shown, self.keys_toggle]
         for one, two in itertools.pairwise(order):
             QWidget.setTabOrder(one, two)
 
     def fit(self, short: bool) -> None:
-        """When the panel must scroll (a large system font on a small window), the keyboard
-        help goes below the buttons, so the buttons stay in view and the help scrolls."""
-        # A short window (down to the 800x560 minimum) tightens the HUD's groups first,
-        # so the panel fits without scrolling whenever it can.
+        """A short window (down to the 800x560 minimum) tightens the HUD and the gaps, so the
+        panel fits without scrolling."""
         self.hud.set_compact(short)
+        self.question.set_compact(short)
+        self.side.setSpacing(6 if short else 10)
+        margin_v = 6 if short else 10
+        queue = self.queue_panel.layout()
+        if queue is not None:
+            queue.setContentsMargins(12, margin_v, 12, margin_v)
+
+    def set_keys_room(self, room: bool) -> None:
+        """A question takes the keyboard help's place, and on a short window the queue's
+        too (it answers about the board, not a bowl's queue), so the question and every
+        button fit without scrolling."""
+        self.keys_toggle.setVisible(room)
+        self.keys_hint.setVisible(room and self.keys_toggle.isChecked())
+        self.queue_panel.setVisible(True)
+        if room:
+            return
         side = self.side
         width = self.viewport().width()
         needed = (
@@ -177,15 +217,34 @@ class SidePanel(QScrollArea):
             if side.hasHeightForWidth()
             else side.totalSizeHint().height()
         )
-        crowded = needed > self.viewport().height()
-        below = side.indexOf(self.keys_hint) == side.count() - 1
-        if crowded == below:
-            return
-        side.removeWidget(self.keys_hint)
-        if crowded:
-            side.addWidget(self.keys_hint)
-        else:
-            side.insertWidget(side.indexOf(self.question), self.keys_hint)
+        if needed > self.viewport().height():
+            self.queue_panel.setVisible(False)
+
+    def _show_keys(self, shown: bool) -> None:
+        self.keys_hint.setVisible(shown and self.keys_toggle.isVisible())
+        self._name_keys_toggle()
+        if shown:
+            # Opened on a small window it may need to scroll: bring it into view once the
+            # column has made room for it.
+            QTimer.singleShot(0, self, self._reveal_keys)
+
+    def _reveal_keys(self) -> None:
+        if self.keys_hint.isVisible():
+            self.ensureWidgetVisible(self.keys_hint, 0, 8)
+
+    def _name_keys_toggle(self) -> None:
+        tr = QCoreApplication.translate
+        opened = self.keys_toggle.isChecked()
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        arrow = "▾" if opened else ("◂" if rtl else "▸")
+        # The arrow leads, at the reading start; a right-to-left mark makes a line that
+        # starts with a neutral arrow read right to left.
+        mark = "\u200f" if rtl else ""
+        self.keys_toggle.setText(f"{mark}{arrow} {tr('Game', 'Keyboard keys')}")
+        self.keys_toggle.setAccessibleName(tr("Game", "Keyboard keys"))
+        self.keys_toggle.setToolTip(
+            tr("Game", "Hide the keyboard keys") if opened else tr("Game", "Show the keyboard keys")
+        )
 
     def set_status(self, text: str) -> None:
         """A one-line message for the player; the line takes no room while empty."""
@@ -213,19 +272,9 @@ class SidePanel(QScrollArea):
         self.replay_button.setToolTip(
             tr("Game", "Step through the last move: sowing, groups, blockers, eruptions")
         )
-        self.keys_hint.setText(
-            fill(
-                tr(
-                    "Game",
-                    "Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space "
-                    "skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.",
-                ),
-                keys,
-                new_keys(),
-            )
-            + " "
-            + spoken.brief_key_help()
-        )
+        # The same sentences as How to play's Keys section.
+        self.keys_hint.setText("\n".join(key_sentences()))
+        self._name_keys_toggle()
         self.restart_button.setToolTip(
             fill(
                 tr("Game", "%1 (%2)", "button tooltip (shortcut)"),
@@ -252,4 +301,4 @@ class SidePanel(QScrollArea):
         self.hint_button.setToolTip(what)
 
 
-__all__ = ["PANEL_WIDTH", "SidePanel", "new_keys", "undo_keys"]
+__all__ = ["PANEL_WIDTH", "SidePanel", "new_keys", "pause_note", "undo_keys"]

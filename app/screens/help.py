@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app.a11y import enter_activates, name_scroll_area
+from twelve_bowls.app.game import key_help
 from twelve_bowls.app.i18n import is_rtl
 from twelve_bowls.app.icons import back_icon
 from twelve_bowls.app.labels import WrapLabel
@@ -379,6 +380,74 @@ SECTIONS: tuple[Section, ...] = (
 )
 
 
+# A short heading over each paragraph, so the page reads as short sections of a few lines
+# (one heading per paragraph of the section with that key, in order).
+SUBHEADS: dict[str, tuple[str, ...]] = {
+    "board": (
+        QT_TRANSLATE_NOOP("Help", "The ring"),
+        QT_TRANSLATE_NOOP("Help", "Queues and seven places"),
+        QT_TRANSLATE_NOOP("Help", "Colours, wilds and blockers"),
+        QT_TRANSLATE_NOOP("Help", "Modifiers"),
+    ),
+    "move": (
+        QT_TRANSLATE_NOOP("Help", "Choosing"),
+        QT_TRANSLATE_NOOP("Help", "Sowing"),
+        QT_TRANSLATE_NOOP("Help", "Nothing is skipped"),
+    ),
+    "matches": (
+        QT_TRANSLATE_NOOP("Help", "Groups of three"),
+        QT_TRANSLATE_NOOP("Help", "How wilds help"),
+        QT_TRANSLATE_NOOP("Help", "What never matches"),
+    ),
+    "chains": (
+        QT_TRANSLATE_NOOP("Help", "All at once"),
+        QT_TRANSLATE_NOOP("Help", "Blockers"),
+        QT_TRANSLATE_NOOP("Help", "Volcanoes"),
+        QT_TRANSLATE_NOOP("Help", "Until nothing more happens"),
+    ),
+    "score": (
+        QT_TRANSLATE_NOOP("Help", "Points"),
+        QT_TRANSLATE_NOOP("Help", "Combo"),
+        QT_TRANSLATE_NOOP("Help", "Perfect Clear"),
+        QT_TRANSLATE_NOOP("Help", "Refill matches"),
+    ),
+    "overflow": (
+        QT_TRANSLATE_NOOP("Help", "Eight for a moment"),
+        QT_TRANSLATE_NOOP("Help", "Overflow loses"),
+        QT_TRANSLATE_NOOP("Help", "Refills and safe moves"),
+    ),
+    "puzzles": (
+        QT_TRANSLATE_NOOP("Help", "One hundred puzzles"),
+        QT_TRANSLATE_NOOP("Help", "Goals"),
+        QT_TRANSLATE_NOOP("Help", "Winning and losing"),
+    ),
+    "endless": (
+        QT_TRANSLATE_NOOP("Help", "The start and the refill"),
+        QT_TRANSLATE_NOOP("Help", "Endless"),
+        QT_TRANSLATE_NOOP("Help", "Daily challenge"),
+    ),
+    "undo": (
+        QT_TRANSLATE_NOOP("Help", "Undo"),
+        QT_TRANSLATE_NOOP("Help", "Practice"),
+        QT_TRANSLATE_NOOP("Help", "Themes"),
+        QT_TRANSLATE_NOOP("Help", "Sounds"),
+    ),
+    "keys": (
+        QT_TRANSLATE_NOOP("Help", "On the board"),
+        QT_TRANSLATE_NOOP("Help", "Anywhere in a game"),
+        QT_TRANSLATE_NOOP("Help", "Solution and replay"),
+    ),
+}
+
+# The keys, after the rules: the same sentences as the keyboard help beside the board
+# (app/game/key_help.py, context "Keys"), so the two never disagree.
+KEYS = Section(
+    "keys",
+    QT_TRANSLATE_NOOP("Help", "Keys"),
+    (key_help.ON_THE_BOARD, key_help.ANYWHERE, key_help.STEPPING),
+)
+
+
 class _Page(QWidget):
     """The scrolled page. Its height is its text's height at the page's width: a wrapped
     label's minimum height is the one it needs at its narrowest, and the scroll area kept
@@ -430,7 +499,8 @@ class HelpScreen(QWidget):
         self.paragraphs: dict[str, list[QLabel]] = {}
         self.captions: dict[str, QLabel] = {}
         self.diagrams: dict[str, DiagramWidget] = {}
-        for section in SECTIONS:
+        self.subheads: dict[str, list[QLabel]] = {}
+        for section in (*SECTIONS, KEYS):
             heading = QLabel()
             heading.setProperty("role", "heading")
             font = heading.font()
@@ -441,9 +511,20 @@ class HelpScreen(QWidget):
             column.addWidget(heading)
             self.headings[section.key] = heading
             labels = [self._paragraph() for _ in section.paragraphs]
-            for label in labels:
-                column.addWidget(label)
+            subheads = [self._subhead() for _ in SUBHEADS[section.key]]
+            for index, label in enumerate(labels):
+                if index < len(subheads):
+                    # The heading sits close to its own paragraph, apart from the one above.
+                    pair = QVBoxLayout()
+                    pair.setSpacing(2)
+                    pair.addWidget(subheads[index])
+                    pair.addWidget(label)
+                    column.addSpacing(4)
+                    column.addLayout(pair)
+                else:
+                    column.addWidget(label)
             self.paragraphs[section.key] = labels
+            self.subheads[section.key] = subheads
             if section.diagram is not None:
                 diagram = DiagramWidget(context, section.diagram)
                 column.addWidget(diagram, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -484,6 +565,16 @@ class HelpScreen(QWidget):
         self.retranslate()
 
     @staticmethod
+    def _subhead() -> QLabel:
+        label = WrapLabel()
+        label.setObjectName("helpSubhead")
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        return label
+
+    @staticmethod
     def _paragraph() -> QLabel:
         label = WrapLabel()
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -505,6 +596,12 @@ class HelpScreen(QWidget):
         for section in SECTIONS:
             self.headings[section.key].setText(tr("Help", section.title))
             for label, text in zip(self.paragraphs[section.key], section.paragraphs, strict=True):
+                label.setText(tr("Help", text))
+        self.headings[KEYS.key].setText(tr("Help", KEYS.title))
+        for label, text in zip(self.paragraphs[KEYS.key], key_help.key_sentences(), strict=True):
+            label.setText(text)
+        for section in (*SECTIONS, KEYS):
+            for label, text in zip(self.subheads[section.key], SUBHEADS[section.key], strict=True):
                 label.setText(tr("Help", text))
             if section.caption is not None:
                 self.captions[section.key].setText(tr("Help", section.caption))

@@ -366,6 +366,18 @@ class HomeScreen(QWidget):
     def focus_first(self) -> None:
         self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def after_pause(self, mode: object, note: str) -> None:
+        """Back from a paused Endless or Daily game: its button, now Continue with the
+        score it was paused at, takes the focus ring, and the note is read out (left
+        before its first move, nothing was kept: focus stays where a start puts it)."""
+        from twelve_bowls.engine.modes import ModeId  # loaded already: a game was played
+
+        self.refresh()
+        daily = mode is ModeId.DAILY
+        if self.paused_attempt("daily" if daily else "endless") is not None:
+            (self.daily if daily else self.endless).setFocus(Qt.FocusReason.OtherFocusReason)
+        a11y.announce(self, note)  # also when nothing was kept: that is news too
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._apply_scale(self.size())
         super().resizeEvent(event)

@@ -753,6 +753,25 @@ def test_a_solved_puzzle_offers_the_next_one_and_names_what_it_earned(qtbot, con
     assert not screen.result.isVisible()
 
 
+def test_an_achievement_after_the_last_theme_names_its_medal(qtbot, context):  # R9.5
+    from twelve_bowls.engine.achievements import Achievement
+
+    # Six achievements already: every theme is unlocked, so the next one is a medal.
+    others = [a for a in Achievement if a is not Achievement.FIRST_PUZZLE][:6]
+    context.profile.achievements.extend(others)
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[0])
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    for bowl in puzzle.solution:
+        screen.session.select(bowl)
+        screen.session.confirm()
+    assert screen.result.isVisible()
+    notes = screen.result.extra.text()
+    assert "Achievement earned: " in notes and "New theme unlocked" not in notes
+    assert "★ New medal on your shelf: " in notes and "(see Records)" in notes
+    # The ★ of a clean solve is explained in the same panel.
+    assert "★ Solved without a hint step and without undo." in notes
+
+
 def test_a_failed_puzzle_offers_no_next_puzzle(qtbot, context):  # R7.4
     attempt = hand_made_puzzle()
     screen = make_screen(qtbot, context, attempt)

@@ -245,10 +245,10 @@ def test_the_replay_bar_is_built_when_first_shown_where_it_always_was(
     assert bar.isVisible() and bar.parentWidget() is screen.panel_body
     side = screen._side
     assert side.indexOf(bar) + 1 == side.indexOf(screen.question)
-    assert side.indexOf(screen.keys_hint) + 1 == side.indexOf(bar)
-    # In the panel's children (a screen reader's order) between the keys hint and question.
+    assert side.indexOf(screen.status) + 2 == side.indexOf(bar)  # past the stretch
+    # In the panel's children (a screen reader's order) between the status and question.
     children = [c for c in screen.panel_body.children() if isinstance(c, QWidget)]
-    assert children.index(screen.keys_hint) + 1 == children.index(bar)
+    assert children.index(screen.status) + 1 == children.index(bar)
     assert children.index(bar) + 1 == children.index(screen.question)
     assert screen.focusWidget() is screen.replay_forward  # where focus goes (as before)
     assert screen.replay_forward.accessibleName() == "Next step"
@@ -295,13 +295,21 @@ def test_a_finished_daily_copies_its_share_text(qtbot: QtBot, context: AppContex
     assert screen.result.isVisible() and screen.result.share_button.isVisible()
     assert not screen.result.solution_button.isVisible()
     assert not screen.hint_button.isVisible()  # hints are for puzzles
+    # What the symbols mean is said in the panel, before anything is copied.
+    legend = screen.result.share_legend
+    assert legend.isVisible() and "one symbol per move" in legend.text()
+    assert not screen.result.share_note.isVisible()
     screen.result.share_button.click()
     text = QGuiApplication.clipboard().text()
     assert text == daily_share_text(attempt)
     lines = text.splitlines()
     assert "2026-12-01" in lines[0]
     assert f"{attempt.score:,} point" in lines[1] and "move" in lines[1]
-    assert "clipboard" in screen.status.text()
+    # The confirmation is in the result panel, where the button was pressed: the side
+    # panel's status line sat behind it, unseen.
+    note = screen.result.share_note
+    assert note.isVisible() and "clipboard" in note.text()
+    assert screen.result.geometry().contains(note.geometry().translated(screen.result.pos()))
 
 
 def test_next_puzzle_after_a_win_follows_the_picker_order(

@@ -23,9 +23,11 @@ import pytest
 
 STEPS = 5000  # the full run, under the slow mark (CI runs it)
 SEED = 20261130
-# The default suite's run: a seed whose first 500 actions reach nine screens, the picker
-# and a game among them (checked below), in about a tenth of the full run's time.
-SHORT_STEPS, SHORT_SEED = 500, 1
+# The default suite's run: a seed whose first 500 actions reach eight screens, the picker
+# and a game among them (checked below), in about a tenth of the full run's time. (Any
+# new widget changes the walk: with the game panel's keyboard disclosure, seed 1 stayed
+# on three screens, without a fault.)
+SHORT_STEPS, SHORT_SEED = 500, 3
 EXCEPTION_EXIT = 70
 # Only a guard against a hung child, far beyond what any load makes of a run: the test
 # judges what the child did, never how long it took.

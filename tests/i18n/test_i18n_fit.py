@@ -4,9 +4,11 @@ Sizes are measured from the laid-out text in each widget's own font (tests/i18n/
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -14,8 +16,11 @@ from tests.i18n.fit_checks import cut_off_problems, text_fit_problems
 from tests.i18n.test_i18n_screens import SCREENS, close, open_screen, settle
 from twelve_bowls.app import i18n
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.style import apply_style
+from twelve_bowls.engine.modes import DailyAttempt
+from twelve_bowls.engine.rules import apply
 
 SIZES = ((800, 560), (1280, 720))
 EVERY_SCREEN = (*SCREENS, "past_dailies")
@@ -50,6 +55,118 @@ def test_every_text_fits_on_every_screen(
         problems += [f"{name}: {p}" for p in text_fit_problems(shown)]
         problems += [f"{name}: {p}" for p in cut_off_problems(shown)]
         close(shown)
+    assert not problems, "\n".join(problems)
+
+
+# Puzzle 46 has the longest title and hint of the set; Endless shows what ends it; the Daily
+# its date and best score.
+GAMES = ("puzzle:46", "puzzle:1", "endless", "daily")
+
+
+def open_game(window: MainWindow, game: str) -> GameScreen:
+    window.go_home()
+    settle()
+    if game.startswith("puzzle:"):
+        shown = window.start_puzzle(int(game.removeprefix("puzzle:")))
+    elif game == "endless":
+        shown = window.start_endless(seed="fit")
+    else:
+        shown = window.start_daily()
+    settle()
+    assert isinstance(shown, GameScreen), f"{game} did not open"
+    return shown
+
+
+def panel_overflow(screen: GameScreen) -> int:
+    """How many pixels the side panel's column is taller than its view (0: no scrolling)."""
+    settle()  # the panel fits itself after the layout has placed it
+    bar = screen.panel.verticalScrollBar()
+    return bar.maximum() - bar.minimum()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_game_panel_fits_without_scrolling(
+    code: str, size: tuple[int, int], styled: MainWindow, context: AppContext
+) -> None:
+    """Goal, moves, score, the selected bowl's queue, the buttons and Back all in view at
+    once: a player never scrolls the panel to find Back or Undo."""
+    window = styled
+    context.update_settings(language=code)
+    window.resize(*size)
+    settle()
+    problems: list[str] = []
+    for game in GAMES:
+        screen = open_game(window, game)
+        if (over := panel_overflow(screen)) > 0:
+            problems.append(f"{game}: the panel scrolls by {over} px")
+        screen.session.click_bowl(next(iter(screen.session.selectable())))  # a queue shown
+        if (over := panel_overflow(screen)) > 0:
+            problems.append(f"{game} with a bowl selected: the panel scrolls by {over} px")
+        back = screen.pause_button
+        top = back.mapTo(screen, back.rect().topLeft()).y()
+        if top + back.height() > screen.height():
+            problems.append(f"{game}: {back.text()!r} is below the window's edge")
+        # A question in the panel fits with the buttons too (the hint's, with the longest
+        # answer buttons).
+        tr = QCoreApplication.translate
+        screen.question.ask(
+            tr("Game", "This puzzle can no longer be solved in the moves left."),
+            tr("Game", "Undo to the start"),
+            tr("Game", "Keep playing"),
+            lambda: None,
+        )
+        assert screen.question.isVisible()
+        if (over := panel_overflow(screen)) > 0:
+            problems.append(f"{game} asking a question: the panel scrolls by {over} px")
+        screen.question.cancel()
+        settle()
+        if not screen.queue_panel.isVisible():
+            problems.append(f"{game}: the queue did not come back after the question")
+        if game == "puzzle:46":  # after a move: Start again? (its longest question)
+            screen.player.speed = 0.0
+            screen.session.confirm()  # the bowl selected above
+            while screen.session.animating:
+                settle()
+            assert screen.attempt.moves_played == 1 and screen.attempt.ended is None
+            screen.ask_restart()
+            assert screen.question.isVisible()
+            if (over := panel_overflow(screen)) > 0:
+                problems.append(f"{game} asking to start again: the panel scrolls by {over} px")
+            screen.question.cancel()
+    assert not problems, "\n".join(problems)
+
+
+def finished_daily() -> DailyAttempt:
+    attempt = DailyAttempt(datetime.date(2026, 12, 1))
+    while attempt.ended is None:
+        safe = [m for m in attempt.legal_moves() if apply(attempt.position, m).safe]
+        attempt.play(safe[0] if safe else attempt.legal_moves()[0])
+    return attempt
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_result_panel_fits_the_board(
+    code: str, size: tuple[int, int], styled: MainWindow, context: AppContext
+) -> None:
+    """A Daily's result is the fullest: title, detail, score, four buttons, the share
+    legend, Copy share text and its confirmation, all on the board and none cut."""
+    window = styled
+    context.update_settings(language=code)
+    window.resize(*size)
+    settle()
+    attempt = finished_daily()
+    screen = window._start_game(lambda: attempt)
+    assert isinstance(screen, GameScreen)
+    settle()
+    result = screen.result
+    assert result.isVisible() and result.share_legend.isVisible()
+    result.share_button.click()
+    settle()
+    assert result.share_note.isVisible()
+    assert screen.board.rect().contains(result.geometry()), result.geometry()
+    problems = text_fit_problems(result) + cut_off_problems(result)
     assert not problems, "\n".join(problems)
 
 

@@ -50,6 +50,34 @@ def test_sections_cover_every_rule_group() -> None:
     assert all(s.diagram is not None for s in SECTIONS)
 
 
+def test_every_paragraph_has_a_short_heading_and_the_keys_are_listed() -> None:
+    # Short sections: a heading over each paragraph, a few lines each.
+    for section in (*SECTIONS, help_screen.KEYS):
+        heads = help_screen.SUBHEADS[section.key]
+        assert len(heads) == len(section.paragraphs), section.key
+        assert all(len(h.split()) <= 5 for h in heads), heads
+    keys = " ".join(help_screen.KEYS.paragraphs)
+    # The G key speaks the goal and the moves left (app/game/spoken.py, BRIEF_KEY).
+    for key in ("arrow keys", "Enter", "Space", "%1 undoes", "H gives", "G reads the goal", "M "):
+        assert key in keys, key
+
+
+def test_the_keys_section_and_the_game_panel_say_the_same(
+    context: AppContext, qtbot: QtBot
+) -> None:
+    from twelve_bowls.app.game.key_help import key_sentences
+
+    screen = show(context, qtbot, "en")
+    shown = [label.text() for label in screen.paragraphs["keys"]]
+    assert shown == list(key_sentences())
+    assert "G reads the goal and the moves left" in shown[1]
+    assert [label.text() for label in screen.subheads["keys"]] == [
+        "On the board",
+        "Anywhere in a game",
+        "Solution and replay",
+    ]
+
+
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
 def test_help_renders_every_text_without_missing_glyphs_or_clipping(
     context: AppContext, qtbot: QtBot, code: str
@@ -66,11 +94,15 @@ def test_help_renders_every_text_without_missing_glyphs_or_clipping(
 @pytest.mark.parametrize("code", ["es", "ja", "hi", "ar"])
 def test_help_is_translated(context: AppContext, qtbot: QtBot, code: str) -> None:
     screen = show(context, qtbot, code)
-    english = {s.title for s in SECTIONS} | {p for s in SECTIONS for p in s.paragraphs}
+    every = (*SECTIONS, help_screen.KEYS)  # the rules, then the keys
+    english = {s.title for s in every} | {p for s in every for p in s.paragraphs}
+    english |= {h for heads in help_screen.SUBHEADS.values() for h in heads}
     shown = [screen.title.text(), screen.intro.text()]
     shown += [label.text() for label in screen.headings.values()]
     shown += [label.text() for labels in screen.paragraphs.values() for label in labels]
-    assert len(shown) == 2 + len(SECTIONS) + sum(len(s.paragraphs) for s in SECTIONS)
+    shown += [label.text() for labels in screen.subheads.values() for label in labels]
+    paragraphs = sum(len(s.paragraphs) for s in every)
+    assert len(shown) == 2 + len(every) + 2 * paragraphs  # a heading over each paragraph
     assert not [t for t in shown if t in english or t == help_screen.INTRO]
 
 
