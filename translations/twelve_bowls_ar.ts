@@ -676,10 +676,6 @@
             <translation>انسخ نص المشاركة</translation>
         </message>
         <message>
-            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>لوحة المفاتيح، على اللوحة: الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى التحريك. في أي مكان: %1 للتراجع، و %2 للبدء من جديد، و Esc للخروج.</translation>
-        </message>
-        <message>
             <source>%1 (%2)</source>
             <comment>button tooltip (shortcut)</comment>
             <translation>%1 (%2)</translation>
@@ -728,6 +724,50 @@
         <message>
             <source>Game</source>
             <translation>اللعبة</translation>
+        </message>
+        <message>
+            <source>New on bowl %1: %2</source>
+            <translation>جديد على الوعاء %1: %2</translation>
+        </message>
+        <message>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا مجموعة؛ الانفجار: تجاوز السعة.</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>نُسخ: نص المشاركة موجود في الحافظة.</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ وسام جديد على رفّك: %1 (انظر الأرقام القياسية)</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>غادرت اللانهائي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>توقفت اللعبة اللانهائية مؤقتًا عند %1 نقطة. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>توقف التحدّي اليومي مؤقتًا عند %1 نقطة. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>إخفاء مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>إظهار مفاتيح لوحة المفاتيح</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s) played</source>
@@ -906,50 +946,6 @@
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجرًا، أي أكثر من سبعة.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجر، أي أكثر من سبعة.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>New on bowl %1: %2</source>
-            <translation>جديد على الوعاء %1: %2</translation>
-        </message>
-        <message>
-            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا مجموعة؛ الانفجار: تجاوز السعة.</translation>
-        </message>
-        <message>
-            <source>Copied: the share text is on the clipboard.</source>
-            <translation>نُسخ: نص المشاركة موجود في الحافظة.</translation>
-        </message>
-        <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ وسام جديد على رفّك: %1 (انظر الأرقام القياسية)</translation>
-        </message>
-        <message>
-            <source>Endless left before its first move: there is nothing to continue.</source>
-            <translation>غادرت اللانهائي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
-        </message>
-        <message>
-            <source>Daily challenge left before its first move: there is nothing to continue.</source>
-            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
-        </message>
-        <message>
-            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>توقفت اللعبة اللانهائية مؤقتًا عند %1 نقطة. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
-        </message>
-        <message>
-            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>توقف التحدّي اليومي مؤقتًا عند %1 نقطة. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
-        </message>
-        <message>
-            <source>Keyboard keys</source>
-            <translation>مفاتيح لوحة المفاتيح</translation>
-        </message>
-        <message>
-            <source>Hide the keyboard keys</source>
-            <translation>إخفاء مفاتيح لوحة المفاتيح</translation>
-        </message>
-        <message>
-            <source>Show the keyboard keys</source>
-            <translation>إظهار مفاتيح لوحة المفاتيح</translation>
         </message>
     </context>
     <context>
@@ -1473,6 +1469,21 @@
                 <numerusform>سلسلة التحدّي اليومي: %n يومًا متتاليًا</numerusform>
                 <numerusform>سلسلة التحدّي اليومي: %n يوم متتالٍ</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية.</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وH يعطي الخطوة التالية من التلميح، وG يقرأ الهدف والحركات المتبقية، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>أثناء عرض الحل أو إعادة العرض، تتنقّل مفاتيح الأسهم خطوة خطوة، ويوقف Space مؤقتًا أو يتابع، ويوقف Esc العرض.</translation>
         </message>
     </context>
     <context>
@@ -3969,21 +3980,6 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>لم يتحقق بعد · تحقيقه يفتح سمة %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Keys</name>
-        <message>
-            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية.</translation>
-        </message>
-        <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وH يعطي الخطوة التالية من التلميح، وG يقرأ الهدف والحركات المتبقية، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
-        </message>
-        <message>
-            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
-            <translation>أثناء عرض الحل أو إعادة العرض، تتنقّل مفاتيح الأسهم خطوة خطوة، ويوقف Space مؤقتًا أو يتابع، ويوقف Esc العرض.</translation>
         </message>
     </context>
 </TS>

@@ -660,10 +660,6 @@
             <translation>Copiar texto para compartir</translation>
         </message>
         <message>
-            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>Teclado, en el tablero: las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación. En cualquier parte: %1 deshace, %2 empieza de nuevo, Esc sale.</translation>
-        </message>
-        <message>
             <source>%1 (%2)</source>
             <comment>button tooltip (shortcut)</comment>
             <translation>%1 (%2)</translation>
@@ -712,6 +708,50 @@
         <message>
             <source>Game</source>
             <translation>Partida</translation>
+        </message>
+        <message>
+            <source>New on bowl %1: %2</source>
+            <translation>Nuevo en el cuenco %1: %2</translation>
+        </message>
+        <message>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>Texto para compartir: tu puntuación y un símbolo por jugada, nunca el tablero. Un color: lo que la jugada quitó en mayor número; un número: su combo; blanco: sin grupo; una explosión: desbordamiento.</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>Copiado: el texto para compartir está en el portapapeles.</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ Nueva medalla en tu vitrina: %1 (mírala en Récords)</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>Has salido de Sin fin antes de la primera jugada: no hay nada que continuar.</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>Has salido del reto diario antes de la primera jugada: no hay nada que continuar.</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>Sin fin en pausa con %1 puntos. Continuar Sin fin sigue desde ahí.</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>Reto diario en pausa con %1 puntos. Continuar el reto diario sigue desde ahí.</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>Ocultar las teclas</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>Mostrar las teclas</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s) played</source>
@@ -826,50 +866,6 @@
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedra, más de siete.</numerusform>
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedras, más de siete.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>New on bowl %1: %2</source>
-            <translation>Nuevo en el cuenco %1: %2</translation>
-        </message>
-        <message>
-            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>Texto para compartir: tu puntuación y un símbolo por jugada, nunca el tablero. Un color: lo que la jugada quitó en mayor número; un número: su combo; blanco: sin grupo; una explosión: desbordamiento.</translation>
-        </message>
-        <message>
-            <source>Copied: the share text is on the clipboard.</source>
-            <translation>Copiado: el texto para compartir está en el portapapeles.</translation>
-        </message>
-        <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ Nueva medalla en tu vitrina: %1 (mírala en Récords)</translation>
-        </message>
-        <message>
-            <source>Endless left before its first move: there is nothing to continue.</source>
-            <translation>Has salido de Sin fin antes de la primera jugada: no hay nada que continuar.</translation>
-        </message>
-        <message>
-            <source>Daily challenge left before its first move: there is nothing to continue.</source>
-            <translation>Has salido del reto diario antes de la primera jugada: no hay nada que continuar.</translation>
-        </message>
-        <message>
-            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>Sin fin en pausa con %1 puntos. Continuar Sin fin sigue desde ahí.</translation>
-        </message>
-        <message>
-            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>Reto diario en pausa con %1 puntos. Continuar el reto diario sigue desde ahí.</translation>
-        </message>
-        <message>
-            <source>Keyboard keys</source>
-            <translation>Teclas</translation>
-        </message>
-        <message>
-            <source>Hide the keyboard keys</source>
-            <translation>Ocultar las teclas</translation>
-        </message>
-        <message>
-            <source>Show the keyboard keys</source>
-            <translation>Mostrar las teclas</translation>
         </message>
     </context>
     <context>
@@ -1385,6 +1381,21 @@
                 <numerusform>Racha diaria: %n día seguido</numerusform>
                 <numerusform>Racha diaria: %n días seguidos</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>Las flechas eligen un cuenco, Intro lo juega y Espacio salta la animación.</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 deshace, %2 empieza de nuevo, H da el siguiente paso de una pista, G lee el objetivo y las jugadas que quedan, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>Mientras se muestra una solución o un repaso, las flechas avanzan o retroceden, Espacio pausa o continúa y Esc lo detiene.</translation>
         </message>
     </context>
     <context>
@@ -3793,21 +3804,6 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>Aún no conseguido · al conseguirlo se desbloquea el tema %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Keys</name>
-        <message>
-            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>Las flechas eligen un cuenco, Intro lo juega y Espacio salta la animación.</translation>
-        </message>
-        <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>%1 deshace, %2 empieza de nuevo, H da el siguiente paso de una pista, G lee el objetivo y las jugadas que quedan, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
-        </message>
-        <message>
-            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
-            <translation>Mientras se muestra una solución o un repaso, las flechas avanzan o retroceden, Espacio pausa o continúa y Esc lo detiene.</translation>
         </message>
     </context>
 </TS>

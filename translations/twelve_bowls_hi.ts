@@ -660,10 +660,6 @@
             <translation>साझा पाठ कॉपी करें</translation>
         </message>
         <message>
-            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>कीबोर्ड, बोर्ड पर: तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है। कहीं भी: %1 पूर्ववत करता है, %2 फिर से शुरू करता है, Esc बाहर जाता है।</translation>
-        </message>
-        <message>
             <source>%1 (%2)</source>
             <comment>button tooltip (shortcut)</comment>
             <translation>%1 (%2)</translation>
@@ -712,6 +708,50 @@
         <message>
             <source>Game</source>
             <translation>खेल</translation>
+        </message>
+        <message>
+            <source>New on bowl %1: %2</source>
+            <translation>कटोरी %1 पर नया: %2</translation>
+        </message>
+        <message>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई समूह नहीं; विस्फोट: क्षमता पार।</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>कॉपी हो गया: साझा पाठ क्लिपबोर्ड पर है।</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ आपकी शेल्फ़ पर नया पदक: %1 (रिकॉर्ड में देखें)</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>पहली चाल से पहले अंतहीन छोड़ा गया: जारी रखने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>पहली चाल से पहले दैनिक चुनौती छोड़ी गई: जारी रखने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>अंतहीन %1 अंकों पर रुका है। अंतहीन जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>दैनिक चुनौती %1 अंकों पर रुकी है। दैनिक चुनौती जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>कीबोर्ड कुंजियाँ</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>कीबोर्ड कुंजियाँ छिपाएँ</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>कीबोर्ड कुंजियाँ दिखाएँ</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s) played</source>
@@ -826,50 +866,6 @@
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर था, सात से ज़्यादा।</numerusform>
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर थे, सात से ज़्यादा।</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>New on bowl %1: %2</source>
-            <translation>कटोरी %1 पर नया: %2</translation>
-        </message>
-        <message>
-            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई समूह नहीं; विस्फोट: क्षमता पार।</translation>
-        </message>
-        <message>
-            <source>Copied: the share text is on the clipboard.</source>
-            <translation>कॉपी हो गया: साझा पाठ क्लिपबोर्ड पर है।</translation>
-        </message>
-        <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ आपकी शेल्फ़ पर नया पदक: %1 (रिकॉर्ड में देखें)</translation>
-        </message>
-        <message>
-            <source>Endless left before its first move: there is nothing to continue.</source>
-            <translation>पहली चाल से पहले अंतहीन छोड़ा गया: जारी रखने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>Daily challenge left before its first move: there is nothing to continue.</source>
-            <translation>पहली चाल से पहले दैनिक चुनौती छोड़ी गई: जारी रखने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>अंतहीन %1 अंकों पर रुका है। अंतहीन जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
-        </message>
-        <message>
-            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>दैनिक चुनौती %1 अंकों पर रुकी है। दैनिक चुनौती जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
-        </message>
-        <message>
-            <source>Keyboard keys</source>
-            <translation>कीबोर्ड कुंजियाँ</translation>
-        </message>
-        <message>
-            <source>Hide the keyboard keys</source>
-            <translation>कीबोर्ड कुंजियाँ छिपाएँ</translation>
-        </message>
-        <message>
-            <source>Show the keyboard keys</source>
-            <translation>कीबोर्ड कुंजियाँ दिखाएँ</translation>
         </message>
     </context>
     <context>
@@ -1385,6 +1381,21 @@
                 <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
                 <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>तीर कुंजियाँ कटोरी चुनती हैं, Enter उससे चाल चलता है, Space एनिमेशन छोड़ देता है।</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, H संकेत का अगला चरण देता है, G लक्ष्य और बची चालें पढ़कर सुनाता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>जब हल या दोबारा देखना चल रहा हो, तीर कुंजियाँ एक-एक क़दम आगे-पीछे ले जाती हैं, Space रोकता या जारी रखता है, Esc बंद करता है।</translation>
         </message>
     </context>
     <context>
@@ -3793,21 +3804,6 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>अभी प्राप्त नहीं · इसे पाने पर %1 थीम खुलेगी</translation>
-        </message>
-    </context>
-    <context>
-        <name>Keys</name>
-        <message>
-            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>तीर कुंजियाँ कटोरी चुनती हैं, Enter उससे चाल चलता है, Space एनिमेशन छोड़ देता है।</translation>
-        </message>
-        <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, H संकेत का अगला चरण देता है, G लक्ष्य और बची चालें पढ़कर सुनाता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
-        </message>
-        <message>
-            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
-            <translation>जब हल या दोबारा देखना चल रहा हो, तीर कुंजियाँ एक-एक क़दम आगे-पीछे ले जाती हैं, Space रोकता या जारी रखता है, Esc बंद करता है।</translation>
         </message>
     </context>
 </TS>

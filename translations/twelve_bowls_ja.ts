@@ -656,10 +656,6 @@
             <translation>共有用テキストをコピー</translation>
         </message>
         <message>
-            <source>Keyboard, on the board: arrow keys choose a bowl, Enter plays it, Space skips the animation. Anywhere: %1 undoes, %2 starts again, Esc leaves.</source>
-            <translation>キーボード（盤上）：矢印キーで器を選び、Enter で配り、Space でアニメーションを飛ばします。どこでも：%1 で取り消し、%2 でやり直し、Esc で戻ります。</translation>
-        </message>
-        <message>
             <source>%1 (%2)</source>
             <comment>button tooltip (shortcut)</comment>
             <translation>%1（%2）</translation>
@@ -708,6 +704,50 @@
         <message>
             <source>Game</source>
             <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>New on bowl %1: %2</source>
+            <translation>%1番の器に新たに：%2</translation>
+        </message>
+        <message>
+            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
+            <translation>共有用テキスト：得点と1手ごとに1つの記号だけで、盤面は含みません。色はその手で最も多く取り除いた色、数字はコンボ、白は組なし、爆発は容量超過です。</translation>
+        </message>
+        <message>
+            <source>Copied: the share text is on the clipboard.</source>
+            <translation>コピーしました：共有用テキストはクリップボードにあります。</translation>
+        </message>
+        <message>
+            <source>★ New medal on your shelf: %1 (see Records)</source>
+            <translation>★ 新しいメダルを棚に追加：%1（「記録」で見られます）</translation>
+        </message>
+        <message>
+            <source>Endless left before its first move: there is nothing to continue.</source>
+            <translation>最初の手の前にエンドレスを離れました：続きはありません。</translation>
+        </message>
+        <message>
+            <source>Daily challenge left before its first move: there is nothing to continue.</source>
+            <translation>最初の手の前にデイリーを離れました：続きはありません。</translation>
+        </message>
+        <message>
+            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
+            <translation>エンドレスを%1点で中断しました。「エンドレスを続ける」でそこから再開できます。</translation>
+        </message>
+        <message>
+            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
+            <translation>デイリーを%1点で中断しました。「デイリーを続ける」でそこから再開できます。</translation>
+        </message>
+        <message>
+            <source>Keyboard keys</source>
+            <translation>キー操作</translation>
+        </message>
+        <message>
+            <source>Hide the keyboard keys</source>
+            <translation>キー操作を隠す</translation>
+        </message>
+        <message>
+            <source>Show the keyboard keys</source>
+            <translation>キー操作を表示</translation>
         </message>
         <message numerus="yes">
             <source>%n move(s) played</source>
@@ -806,50 +846,6 @@
             <translation>
                 <numerusform>%1番の器が容量超過になりました。手の終わりに石が%n個あり、7個を超えていました。</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>New on bowl %1: %2</source>
-            <translation>%1番の器に新たに：%2</translation>
-        </message>
-        <message>
-            <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>共有用テキスト：得点と1手ごとに1つの記号だけで、盤面は含みません。色はその手で最も多く取り除いた色、数字はコンボ、白は組なし、爆発は容量超過です。</translation>
-        </message>
-        <message>
-            <source>Copied: the share text is on the clipboard.</source>
-            <translation>コピーしました：共有用テキストはクリップボードにあります。</translation>
-        </message>
-        <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ 新しいメダルを棚に追加：%1（「記録」で見られます）</translation>
-        </message>
-        <message>
-            <source>Endless left before its first move: there is nothing to continue.</source>
-            <translation>最初の手の前にエンドレスを離れました：続きはありません。</translation>
-        </message>
-        <message>
-            <source>Daily challenge left before its first move: there is nothing to continue.</source>
-            <translation>最初の手の前にデイリーを離れました：続きはありません。</translation>
-        </message>
-        <message>
-            <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>エンドレスを%1点で中断しました。「エンドレスを続ける」でそこから再開できます。</translation>
-        </message>
-        <message>
-            <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>デイリーを%1点で中断しました。「デイリーを続ける」でそこから再開できます。</translation>
-        </message>
-        <message>
-            <source>Keyboard keys</source>
-            <translation>キー操作</translation>
-        </message>
-        <message>
-            <source>Hide the keyboard keys</source>
-            <translation>キー操作を隠す</translation>
-        </message>
-        <message>
-            <source>Show the keyboard keys</source>
-            <translation>キー操作を表示</translation>
         </message>
     </context>
     <context>
@@ -1363,6 +1359,21 @@
             <translation>
                 <numerusform>デイリー連続記録：%n日</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
+            <translation>矢印キーで器を選び、Enter でその器から配り、Space でアニメーションを飛ばします。</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 で取り消し、%2 でやり直し、H でヒントの次の段階、G で目標と残り手数の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
+        </message>
+        <message>
+            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
+            <translation>解答や振り返りを見ている間は、矢印キーで1段階ずつ進めたり戻したりし、Space で一時停止・再開、Esc で終了します。</translation>
         </message>
     </context>
     <context>
@@ -3749,21 +3760,6 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>未獲得 · 獲得するとテーマ「%1」が解放されます</translation>
-        </message>
-    </context>
-    <context>
-        <name>Keys</name>
-        <message>
-            <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>矢印キーで器を選び、Enter でその器から配り、Space でアニメーションを飛ばします。</translation>
-        </message>
-        <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>%1 で取り消し、%2 でやり直し、H でヒントの次の段階、G で目標と残り手数の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
-        </message>
-        <message>
-            <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
-            <translation>解答や振り返りを見ている間は、矢印キーで1段階ずつ進めたり戻したりし、Space で一時停止・再開、Esc で終了します。</translation>
         </message>
     </context>
 </TS>
