@@ -69,7 +69,11 @@ def test_the_wheel_holds_one_top_level_package_with_its_data(tmp_path: Path) -> 
     assert "twelve_bowls/puzzles/001.json" in names
     assert "twelve_bowls/translations/twelve_bowls_ar.qm" in names
     # The built-in theme packs are folders of data, not packages: every file of each.
-    packs = [f for f in (ROOT / "themes").glob("*/*") if (f.parent / "theme.json").is_file()]
+    packs = [
+        f
+        for f in (ROOT / "themes").glob("*/*")
+        if f.is_file() and (f.parent / "theme.json").is_file()  # not a stale __pycache__
+    ]
     assert len({f.parent for f in packs}) >= 7
     missing = [
         str(f) for f in packs if f"twelve_bowls/themes/{f.parent.name}/{f.name}" not in names

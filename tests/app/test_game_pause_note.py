@@ -13,6 +13,7 @@ from tests.engine.modes_helpers import careful_move
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.notify import spoken
 from twelve_bowls.engine.modes import EndlessAttempt
 
 
@@ -61,7 +62,8 @@ def test_esc_before_the_first_move_says_nothing_was_kept(
     assert main.home.endless.title.text() == "Endless"  # nothing to continue
     assert QApplication.focusWidget() is main.home.puzzles  # where a start puts focus
     said = [text for text, _ in announcements]
-    assert "Endless left before its first move: there is nothing to continue." in said
+    # Announced in its spoken form (app/notify.spoken: a colon becomes a pause).
+    assert spoken("Endless left before its first move: there is nothing to continue.") in said
 
 
 def test_a_finished_or_puzzle_game_leaves_without_a_pause_note() -> None:
