@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from twelve_bowls.app.game.puzzle_info import puzzle_hint, puzzle_title
+from twelve_bowls.app.game.puzzle_info import hint_shown_at_start, puzzle_hint, puzzle_title
 from twelve_bowls.app.game.texts import goal_progress_text, goal_text, mode_title
 from twelve_bowls.app.i18n import (
     fill,
@@ -35,7 +35,7 @@ from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
 from twelve_bowls.engine.goals import counts_down
-from twelve_bowls.engine.modes import Attempt, DailyAttempt, ModeId, PuzzleAttempt
+from twelve_bowls.engine.modes import HINT_BOWL, Attempt, DailyAttempt, ModeId, PuzzleAttempt
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
@@ -295,7 +295,8 @@ class Hud(QFrame):
             name = puzzle_title(attempt.puzzle_id)
             self.subtitle.setText(name or "")
             self.subtitle.setVisible(bool(name))
-            hint = puzzle_hint(attempt.puzzle_id)
+            if hint_shown_at_start(attempt.puzzle_id) or attempt.hint_step >= HINT_BOWL:
+                hint = puzzle_hint(attempt.puzzle_id)
         elif isinstance(attempt, DailyAttempt):
             self.title.setText(mode_title(mode))
             # R8.5: the Daily belongs to its UTC date, even past midnight.

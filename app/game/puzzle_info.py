@@ -38,6 +38,19 @@ def puzzle_title(puzzle_id: int) -> str | None:
     return None if texts is None else QCoreApplication.translate("Puzzles", texts[0])
 
 
+LESSONS = 30
+"""Puzzles 1-30 teach the mechanics one by one (docs/puzzles.md, "Teach, test, twist"):
+their hint is part of the lesson and shows from the start."""
+
+
+def hint_shown_at_start(puzzle_id: int) -> bool:
+    """Whether the HUD shows the puzzle's hint before any help is asked for. From 31 on
+    the hints are plans ("Erupt first: the red lands on its pair; then ..."): shown from the
+    start they would answer the puzzle before the player has looked, and make the three
+    help steps pointless. There the hint comes with the second step, beside the bowl."""
+    return puzzle_id <= LESSONS
+
+
 def puzzle_hint(puzzle_id: int) -> str | None:
     """The puzzle's one-line hint in the current language; None if unavailable."""
     texts = _english(puzzle_id)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
@@ -67,6 +67,24 @@ def hints(screen: GameScreen) -> list[HighlightItem]:
         for item in screen.scene.transient
         if isinstance(item, HighlightItem) and item.key == "highlight.match"
     ]
+
+
+def test_a_late_puzzle_keeps_its_plan_until_the_second_help_step(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    # Puzzles 1-30 teach: their hint shows from the start. From 31 the hint is a plan
+    # ("Erupt first: ..."), so it arrives with the bowl, after the idea.
+    lesson = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(shipped(25)))
+    assert lesson.hud.hint.isVisible() and lesson.hud.hint.text()
+    puzzle = shipped(59)
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    assert not screen.hud.hint.isVisible()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 1: the idea only
+    assert screen.status.text().startswith("The idea: ")
+    assert not screen.hud.hint.isVisible()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 2: the bowl, and the plan beside it
+    assert screen.hud.hint.isVisible()
+    assert screen.hud.hint.text() == QCoreApplication.translate("Puzzles", puzzle.hint)
 
 
 def test_the_hint_key_marks_and_selects_a_winning_bowl(qtbot: QtBot, context: AppContext) -> None:
