@@ -168,8 +168,8 @@ class _TabTrap(QObject):
     def _stops(self) -> list[QWidget]:
         stops: list[QWidget] = []
         first = self._panel.nextInFocusChain()
-        widget = first
-        while True:
+        widget: QWidget | None = first
+        while widget is not None:
             if (
                 isinstance(widget, QAbstractButton)
                 and self._panel.isAncestorOf(widget)
@@ -179,8 +179,9 @@ class _TabTrap(QObject):
             ):
                 stops.append(widget)
             widget = widget.nextInFocusChain()
-            if widget is first or widget is None:
-                return stops
+            if widget is first:
+                break
+        return stops
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(watched, QWidget):

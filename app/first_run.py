@@ -23,4 +23,6 @@ def fresh_profile() -> Profile:
         Settings,
     )
 
-    return Profile(settings=Settings(language=system_language()))
+    # Validated from a mapping: mypy takes a default_factory inside Annotated for no
+    # default, and would ask for every other field by name.
+    return Profile.model_validate({"settings": Settings(language=system_language())})

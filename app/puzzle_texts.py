@@ -6,7 +6,9 @@ puzzle file and run the tool again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 CONTEXT = "Puzzles"
 
@@ -267,7 +269,8 @@ HINTS: dict[int, str] = {
         "Puzzles", "The eruption finishes the greens; carry the blocker to the blues."
     ),
     73: QT_TRANSLATE_NOOP(
-        "Puzzles", "Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens."
+        "Puzzles",
+        "Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.",
     ),
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Yellows, then blues, then greens: each match laid up by the sowing before it."
@@ -280,7 +283,8 @@ HINTS: dict[int, str] = {
         "Puzzles", "Score 120 with one double: greens and blues must finish together."
     ),
     78: QT_TRANSLATE_NOOP(
-        "Puzzles", "Set off the volcano with the green beside the top; herd the greens with the reverse bowl."
+        "Puzzles",
+        "Set off the volcano with the green beside the top; herd the greens with the reverse bowl.",
     ),
     79: QT_TRANSLATE_NOOP(
         "Puzzles", "Pair blues, yellows and reds side by side, then sow once to finish all three."
@@ -289,7 +293,8 @@ HINTS: dict[int, str] = {
         "Puzzles", "Move the greens along patiently; the yellows in bowl 9 wait for the end."
     ),
     81: QT_TRANSLATE_NOOP(
-        "Puzzles", "Gather two purples and a red in the bowl before the volcano; one sowing sets it off."
+        "Puzzles",
+        "Gather two purples and a red in the bowl before the volcano; one sowing sets it off.",
     ),
     82: QT_TRANSLATE_NOOP("Puzzles", "The blocker leaves only when the purples finish beside it."),
     83: QT_TRANSLATE_NOOP(
@@ -301,10 +306,12 @@ HINTS: dict[int, str] = {
     85: QT_TRANSLATE_NOOP("Puzzles", "Erupt, then line up the blues and the greens side by side."),
     86: QT_TRANSLATE_NOOP("Puzzles", "Erupt at once and harvest reds, then purples."),
     87: QT_TRANSLATE_NOOP(
-        "Puzzles", "After the eruption, build one bowl holding a green, then a blue, just before the pairs."
+        "Puzzles",
+        "After the eruption, build one bowl holding a green, then a blue, just before the pairs.",
     ),
     88: QT_TRANSLATE_NOOP(
-        "Puzzles", "Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl."
+        "Puzzles",
+        "Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.",
     ),
     89: QT_TRANSLATE_NOOP(
         "Puzzles", "Clear the yellows out of the way, then one sowing finishes two red groups."
@@ -316,16 +323,19 @@ HINTS: dict[int, str] = {
         "Puzzles", "Put a red and the wild with the blocker, blues beside it; one sowing ends both."
     ),
     92: QT_TRANSLATE_NOOP(
-        "Puzzles", "Erupt the volcano early; then bring the blocker and the last yellow over the top together."
+        "Puzzles",
+        "Erupt the volcano early; then bring the blocker and the last yellow over the top together.",
     ),
     93: QT_TRANSLATE_NOOP(
         "Puzzles", "March stones round past the top until greens and blues wait side by side."
     ),
     94: QT_TRANSLATE_NOOP(
-        "Puzzles", "Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows."
+        "Puzzles",
+        "Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.",
     ),
     95: QT_TRANSLATE_NOOP(
-        "Puzzles", "Empty one volcano by playing it; its stones bring the other within one of erupting."
+        "Puzzles",
+        "Empty one volcano by playing it; its stones bring the other within one of erupting.",
     ),
     96: QT_TRANSLATE_NOOP(
         "Puzzles", "Bring reds round the top until one sowing drops a red into two waiting pairs."
@@ -365,7 +375,8 @@ IDEAS: dict[int, str] = {
     ),
     64: QT_TRANSLATE_NOOP("Puzzles", "Clearing one group can free the stone another group needs."),
     73: QT_TRANSLATE_NOOP(
-        "Puzzles", "Let an eruption lay the pairs; then one sowing finishes the wild's group and another."
+        "Puzzles",
+        "Let an eruption lay the pairs; then one sowing finishes the wild's group and another.",
     ),
     74: QT_TRANSLATE_NOOP(
         "Puzzles", "Plan a run of moves where each sowing sets up the next match."
@@ -374,7 +385,8 @@ IDEAS: dict[int, str] = {
         "Puzzles", "Two groups finished by one sowing score double: line both up first."
     ),
     78: QT_TRANSLATE_NOOP(
-        "Puzzles", "The greens lie scattered: an eruption and a reverse bowl can bring three together."
+        "Puzzles",
+        "The greens lie scattered: an eruption and a reverse bowl can bring three together.",
     ),
     81: QT_TRANSLATE_NOOP(
         "Puzzles", "A volcano's stones land in order: line each pair up where its colour will fall."
@@ -383,7 +395,8 @@ IDEAS: dict[int, str] = {
         "Puzzles", "Let the volcano scatter its stones first: the pairs it leaves want one sowing."
     ),
     88: QT_TRANSLATE_NOOP(
-        "Puzzles", "The frozen bowl cannot move, so its yellows must come to it: an eruption brings one."
+        "Puzzles",
+        "The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.",
     ),
     89: QT_TRANSLATE_NOOP("Puzzles", "Removing what is in the way can open a bigger finish."),
     90: QT_TRANSLATE_NOOP(
@@ -393,13 +406,15 @@ IDEAS: dict[int, str] = {
         "Puzzles", "A blocker leaves only when a neighbour matches: match both bowls in one sowing."
     ),
     92: QT_TRANSLATE_NOOP(
-        "Puzzles", "A volcano scatters its blocker too: carry it beside the group that will clear it."
+        "Puzzles",
+        "A volcano scatters its blocker too: carry it beside the group that will clear it.",
     ),
     93: QT_TRANSLATE_NOOP(
         "Puzzles", "Work out where each stone of a sowing lands before you play it."
     ),
     94: QT_TRANSLATE_NOOP(
-        "Puzzles", "Bring the volcano its sixth stone the long way: what it scatters sets up a double."
+        "Puzzles",
+        "Bring the volcano its sixth stone the long way: what it scatters sets up a double.",
     ),
     95: QT_TRANSLATE_NOOP(
         "Puzzles", "A volcano you play does not erupt: empty one and fill the other."

@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 from collections import namedtuple
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -90,7 +90,7 @@ class HomeFacts(NamedTuple):
 
 
 class StartView(NamedTuple):
-    settings: StartSettings
+    settings: Any  # a StartSettings: a class made from the model at import, unknown to mypy
     facts: HomeFacts
 
 
@@ -183,12 +183,13 @@ def _key(key: str, spec: Mapping[str, Any]) -> Any:
 
 
 def _bounded(value: float, spec: Mapping[str, Any]) -> None:
-    for name, within in (
+    checks: tuple[tuple[str, Callable[[float], bool]], ...] = (
         ("ge", lambda limit: value >= limit),
         ("gt", lambda limit: value > limit),
         ("le", lambda limit: value <= limit),
         ("lt", lambda limit: value < limit),
-    ):
+    )
+    for name, within in checks:
         limit = spec.get(name)
         if limit is not None and not within(limit):
             raise _Unsure

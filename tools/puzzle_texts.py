@@ -28,7 +28,9 @@ puzzle file and run the tool again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 CONTEXT = "Puzzles"
 '''
@@ -67,14 +69,7 @@ def render(folder: Path = PUZZLES) -> str:
     lines = [HEADER, "TITLES: dict[int, str] = {"]
     lines += [f'    {n}: QT_TRANSLATE_NOOP("Puzzles", {json.dumps(t)}),' for n, t, _ in entries]
     lines += ["}", "", "HINTS: dict[int, str] = {"]
-    for number, _, hint in entries:
-        call = f'QT_TRANSLATE_NOOP("Puzzles", {json.dumps(hint, ensure_ascii=False)})'
-        if len(call) + len(f"    {number}: ,") > 100:
-            lines.append(f"    {number}: QT_TRANSLATE_NOOP(")
-            lines.append(f'        "Puzzles", {json.dumps(hint, ensure_ascii=False)}')
-            lines.append("    ),")
-        else:
-            lines.append(f"    {number}: {call},")
+    lines += _entries([(number, hint) for number, _, hint in entries])
     lines.append("}")
     lines += ["", "IDEAS: dict[int, str] = {"]
     lines += _entries(ideas)
@@ -87,8 +82,13 @@ def _entries(texts: list[tuple[int, str]]) -> list[str]:
     for number, text in texts:
         call = f'QT_TRANSLATE_NOOP("Puzzles", {json.dumps(text, ensure_ascii=False)})'
         if len(call) + len(f"    {number}: ,") > 100:
+            # Laid out as ruff format lays out a call that does not fit on one line.
+            literal = json.dumps(text, ensure_ascii=False)
             lines.append(f"    {number}: QT_TRANSLATE_NOOP(")
-            lines.append(f'        "Puzzles", {json.dumps(text, ensure_ascii=False)}')
+            if len(f'        "Puzzles", {literal}') <= 100:
+                lines.append(f'        "Puzzles", {literal}')
+            else:
+                lines += ['        "Puzzles",', f"        {literal},"]
             lines.append("    ),")
         else:
             lines.append(f"    {number}: {call},")

@@ -4,10 +4,11 @@ loads it without the game)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
 from twelve_bowls.app.i18n import fill, isolate
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 ON_THE_BOARD = QT_TRANSLATE_NOOP(
     "Keys", "The arrow keys choose a bowl, Enter plays it, Space skips the animation."

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,6 +30,7 @@ from twelve_bowls.app.icons import back_icon
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.screens.help_diagrams import BowlPicture, Diagram, DiagramWidget, ring
 from twelve_bowls.app.style import palette_of
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 B = BowlPicture
 
@@ -544,16 +545,16 @@ class HelpScreen(QWidget):
         centring.addStretch(0)
         centring.addWidget(page, 1)
         centring.addStretch(0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(holder)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(holder)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 8)
         outer.addLayout(top)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.scroll_area, 1)
 
         for signal_name in ("theme_changed", "settings_changed"):
             signal = getattr(context, signal_name, None)
@@ -591,7 +592,7 @@ class HelpScreen(QWidget):
         self.back.setText(QCoreApplication.translate("Help", "Back"))
         self.title.setText(QCoreApplication.translate("Help", "How to play"))
         # The page scrolls with arrow keys once focused: a named tab stop with a ring.
-        name_scroll_area(self.scroll, QCoreApplication.translate("Help", "How to play"))
+        name_scroll_area(self.scroll_area, QCoreApplication.translate("Help", "How to play"))
         self.intro.setText(tr("Help", INTRO))
         for section in SECTIONS:
             self.headings[section.key].setText(tr("Help", section.title))

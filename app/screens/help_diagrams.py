@@ -23,6 +23,7 @@ from twelve_bowls.app.i18n import format_number
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import modifier_key, stone_key
 from twelve_bowls.app.theming.symbols import paint_symbol
+from twelve_bowls.engine.board import BOWL_PLACES
 
 BOWL_FRAME = 112.0  # logical pixels of a one-bowl frame
 RING_FRAME = 240.0  # logical pixels of a whole-ring frame
@@ -160,7 +161,7 @@ class DiagramWidget(QWidget):
             elif index == layout.RIM_PLACES:
                 point = QPointF(centre)
             else:
-                extra = index - layout.BOWL_PLACES
+                extra = index - BOWL_PLACES
                 point = QPointF(
                     centre.x() + (extra - 0.0) * layout.EXTRA_GAP * scale,
                     rect.bottom() + layout.STONE_RADIUS * scale * 1.4,

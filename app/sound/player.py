@@ -51,7 +51,7 @@ def _backends(miniaudio: Any) -> list[Any]:
 
 def open_output(mixer: Generator[bytes, int, None]) -> Callable[[], None]:
     """Open and start the default playback device with ``mixer``; returns its closer."""
-    import miniaudio
+    import miniaudio  # type: ignore[import-untyped]  # no stubs
 
     from twelve_bowls.app.sound.quiet_probe import silence_backend_messages
 
@@ -73,7 +73,8 @@ def open_output(mixer: Generator[bytes, int, None]) -> Callable[[], None]:
     next(mixer)  # miniaudio sends frame counts to a generator that has started
     device.start(mixer)
     log.info("sound output: %s", device.backend)
-    return device.close
+    closer: Callable[[], None] = device.close
+    return closer
 
 
 Opener = Callable[[Generator[bytes, int, None]], Callable[[], None]]

@@ -226,7 +226,7 @@ class ThemeRegistry:
 
     def _builtin_pack_names(self) -> list[str]:
         try:
-            return builtin_pack_ids(self._packs)  # type: ignore[arg-type]
+            return builtin_pack_ids(self._packs)
         except OSError as error:
             log.warning("the built-in themes cannot be listed: %s", error)
             return []

@@ -108,13 +108,13 @@ def test_help_is_translated(context: AppContext, qtbot: QtBot, code: str) -> Non
 
 def test_language_switch_retranslates_the_open_help(context: AppContext, qtbot: QtBot) -> None:
     screen = show(context, qtbot, "en")
-    scroll = screen.scroll.verticalScrollBar()
+    scroll = screen.scroll_area.verticalScrollBar()
     scroll.setValue(scroll.maximum() // 2)
     position = scroll.value()
     context.update_settings(language="ja")
     qtbot.waitUntil(lambda: screen.title.text() == "遊び方")
     assert screen.headings["board"].text() != "The board"
-    assert screen.scroll.verticalScrollBar().value() > 0 and position > 0
+    assert screen.scroll_area.verticalScrollBar().value() > 0 and position > 0
 
 
 def test_arabic_mirrors_the_screen(context: AppContext, qtbot: QtBot) -> None:
@@ -243,7 +243,7 @@ def test_the_page_ends_with_its_last_text(
     screen = window.open_screen("help")
     QCoreApplication.processEvents()
     assert isinstance(screen, HelpScreen)
-    page = screen.scroll.widget()
+    page = screen.scroll_area.widget()
     labels = [*screen.captions.values()]
     labels += [label for group in screen.paragraphs.values() for label in group]
     last = max(label.mapTo(page, QPoint(0, label.height())).y() for label in labels)
