@@ -4,9 +4,10 @@ the default test command (``docs/TESTING.md`` has the score and the equivalent s
 
 mutmut copies the tree it is started in to ``mutants/`` and imports the mutated modules
 from there. The tests import ``twelve_bowls.engine``, which the editable install maps to
-the working tree's ``engine/``; so the run happens in a scratch copy (``--work``) with a
-stand-in ``twelve_bowls`` package first on the path whose parts are looked up in the
-current directory (``mutants/``) before the working tree. The copy also carries mutmut's
+the working tree's ``engine/``; so the run happens in a scratch copy (``--work``) holding
+the engine as ``twelve_bowls/engine`` under a stand-in ``twelve_bowls`` package, which the
+tests find first on the path (mutmut's ``mutants/``) and whose other parts come from the
+working tree. The copy also carries mutmut's
 settings (``setup.cfg``), so nothing of mutmut is in ``pyproject.toml``.
 
 Run: ``pip install mutmut`` (3.x), then ``python tools/mutation.py [--work DIR]
@@ -17,7 +18,6 @@ It runs niced, one child at a time unless told otherwise.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import subprocess
 import sys
@@ -25,7 +25,11 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MUTATED = ("engine/rules.py", "engine/fast.py", "engine/profile.py")
+MUTATED = (
+    "twelve_bowls/engine/rules.py",
+    "twelve_bowls/engine/fast.py",
+    "twelve_bowls/engine/profile.py",
+)
 # The engine's quick tests that exercise these modules: the rules, the shared examples,
 # the two paths' property tests, resolve, the profile, achievements, records and goals.
 TESTS = (
@@ -42,14 +46,22 @@ TESTS = (
     "tests/engine/test_records.py",
     "tests/engine/test_goals.py",
 )
-COPIED = ("engine", "puzzles", "tests/__init__.py", "tests/conftest.py", "tests/engine")
+# The engine twice: under twelve_bowls/, where mutmut mutates it and the tests import it,
+# and as it is at the top (unmutated), for the tests that start ``python -m engine``.
+COPIED = {
+    "engine": ("twelve_bowls/engine", "engine"),
+    "puzzles": ("puzzles",),
+    "tests/__init__.py": ("tests/__init__.py",),
+    "tests/conftest.py": ("tests/conftest.py",),
+    "tests/engine": ("tests/engine",),
+}
 
 SHIM = """\
-# A stand-in for the installed package during a mutation run: its parts are looked up in
-# the current directory (mutmut's mutants/) first, then in the working tree.
+# A stand-in for the installed package during a mutation run: its parts are looked up
+# beside this file (the mutated engine in mutmut's mutants/) first, then in the tree.
 import os
 
-__path__ = [os.getcwd(), {root!r}]
+__path__ = [os.path.dirname(__file__), {root!r}]
 """
 
 
@@ -59,14 +71,16 @@ def _lines(values: tuple[str, ...] | list[str]) -> str:
 
 def prepare(work: Path) -> None:
     work.mkdir(parents=True, exist_ok=True)
-    for part in COPIED:
-        source, target = ROOT / part, work / part
-        if source.is_dir():
-            shutil.rmtree(target, ignore_errors=True)
-            shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target)
+    for part, targets in COPIED.items():
+        source = ROOT / part
+        for name in targets:
+            target = work / name
+            if source.is_dir():
+                shutil.rmtree(target, ignore_errors=True)
+                shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(source, target)
     # pytest's settings without xdist's workers, the default markers kept.
     (work / "pytest.ini").write_text(
         "[pytest]\n"
@@ -77,14 +91,12 @@ def prepare(work: Path) -> None:
     )
     (work / "setup.cfg").write_text(
         "[mutmut]\n"
-        "source_paths = engine\n"
+        "source_paths = twelve_bowls\n"
         f"only_mutate ={_lines(list(MUTATED))}\n"
-        "also_copy =\n    puzzles\n    pytest.ini\n"
+        "also_copy =\n    engine\n    puzzles\n    pytest.ini\n"
         f"pytest_add_cli_args_test_selection ={_lines(list(TESTS))}\n"
     )
-    shim = work / "shim" / "twelve_bowls"
-    shim.mkdir(parents=True, exist_ok=True)
-    (shim / "__init__.py").write_text(SHIM.format(root=str(ROOT)))
+    (work / "twelve_bowls" / "__init__.py").write_text(SHIM.format(root=str(ROOT)))
 
 
 def main() -> int:
@@ -96,10 +108,9 @@ def main() -> int:
     if args.fresh:
         shutil.rmtree(args.work / "mutants", ignore_errors=True)
     prepare(args.work)
-    env = dict(os.environ, PYTHONPATH=str(args.work / "shim"))
     mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or "mutmut"
     command = ["nice", "-n", "19", mutmut, "run", "--max-children", str(args.children)]
-    return subprocess.run(command, cwd=args.work, env=env, check=False).returncode
+    return subprocess.run(command, cwd=args.work, check=False).returncode
 
 
 if __name__ == "__main__":
