@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tests.engine.helpers import board, bowls_of
@@ -324,3 +326,23 @@ def test_a_refill_overflow_keeps_the_player_phase_points() -> None:
     assert result.overflow is Phase.REFILL
     assert result.points == 30
     assert result.position.bowls[5] == "RYGBRYGP"
+
+
+@pytest.mark.parametrize("kind", [None, "reverse"])
+def test_a_hand_longer_than_eight_rounds_keeps_sowing_round_the_ring(kind: str | None) -> None:
+    # R2.3 with no bound on the hand: on a board already past an overflow (R6.2, built
+    # unchecked) a hand of 100 goes eight times round and four bowls further. Wilds and
+    # blockers never form a group (R4.1), so the sowing is all there is; R6.1 then finds
+    # the overflow. Both paths agree (the fast one sows such a hand without its table).
+    hand = "XW" * 50  # the k-th item is a blocker for odd k, a wild for even k
+    modifiers = board({}, {1: kind} if kind else {}).modifiers
+    position = Position(("", hand, *[""] * 10), modifiers)
+    step = -1 if kind else 1
+    expected = ["X" * 9, "W" * 9, "X" * 9, "W" * 9] + ["X" * 8, "W" * 8] * 4
+    # expected[i] is what bowl 1 + step * (i + 1) holds: the first four got a ninth item.
+    for logged in (True, False):
+        result = apply(position, 1, log=logged)
+        for i, items in enumerate(expected):
+            assert result.position.bowls[(1 + step * (i + 1)) % 12] == items
+        assert result.overflow is Phase.PLAYER and result.points == 0
+    assert apply(position, 1, log=False) == dataclasses.replace(apply(position, 1), events=())
