@@ -18,6 +18,7 @@ It runs niced, one child at a time unless told otherwise.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -104,13 +105,20 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "tb-mutation")
     parser.add_argument("--children", type=int, default=1, help="mutants tested at once")
     parser.add_argument("--fresh", action="store_true", help="forget an earlier run's results")
+    parser.add_argument(
+        "--examples-scale",
+        default="0.2",
+        help="share of each property test's examples (TWELVE_BOWLS_EXAMPLES_SCALE; 0.5 by default"
+        " in the suite): every surviving mutant runs them all",
+    )
     args = parser.parse_args()
     if args.fresh:
         shutil.rmtree(args.work / "mutants", ignore_errors=True)
     prepare(args.work)
     mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or "mutmut"
     command = ["nice", "-n", "19", mutmut, "run", "--max-children", str(args.children)]
-    return subprocess.run(command, cwd=args.work, check=False).returncode
+    env = dict(os.environ, TWELVE_BOWLS_EXAMPLES_SCALE=args.examples_scale)
+    return subprocess.run(command, cwd=args.work, env=env, check=False).returncode
 
 
 if __name__ == "__main__":
