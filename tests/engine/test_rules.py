@@ -346,3 +346,16 @@ def test_a_hand_longer_than_eight_rounds_keeps_sowing_round_the_ring(kind: str |
             assert result.position.bowls[(1 + step * (i + 1)) % 12] == items
         assert result.overflow is Phase.PLAYER and result.points == 0
     assert apply(position, 1, log=False) == dataclasses.replace(apply(position, 1), events=())
+
+
+def test_a_bowl_that_matches_again_after_an_eruption_counts_once() -> None:
+    # Bowl 11 sows Y into the volcano (bowl 0: six items, no group, ready) and R into bowl 1,
+    # whose reds go (R4.1), leaving GG. The eruption (R3.3) sows G into bowl 1 first, which
+    # matches again in the second round (R3.4). R5.2: one bowl matched, combo 1, so the six
+    # stones score 10 x 6 x 1 (R5.3). Both paths agree.
+    position = board({11: "YR", 0: "GBPGB", 1: "GGRR"}, {0: "volcano"})
+    for logged in (True, False):
+        result = apply(position, 11, log=logged)
+        assert bowls_of(result.position) == {2: "B", 3: "P", 4: "G", 5: "B", 6: "Y"}
+        assert result.erupted == (0,)
+        assert (result.combo, result.points) == (1, 60)
