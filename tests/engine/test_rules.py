@@ -359,3 +359,28 @@ def test_a_bowl_that_matches_again_after_an_eruption_counts_once() -> None:
         assert bowls_of(result.position) == {2: "B", 3: "P", 4: "G", 5: "B", 6: "Y"}
         assert result.erupted == (0,)
         assert (result.combo, result.points) == (1, 60)
+
+
+def test_an_eruption_can_make_a_second_volcano_erupt() -> None:
+    # Bowl 11 sows Y into the volcano at bowl 0 (six items, ready). It erupts (R3.3) into
+    # bowls 1-6, which brings the volcano at bowl 2 to six; nothing matches (R3.1), so
+    # that one erupts next (R3.4, then R3.3), into bowls 3-8, where bowl 8 makes YYY.
+    # R5.2, R5.3: one bowl matched, 10 x 3 x 1.
+    position = board({11: "Y", 0: "RYGBP", 2: "RGBPR", 8: "YY"}, {0: "volcano", 2: "volcano"})
+    for logged in (True, False):
+        result = apply(position, 11, log=logged)
+        assert bowls_of(result.position) == {1: "R", 3: "GR", 4: "BG", 5: "PB", 6: "YP", 7: "R"}
+        assert result.erupted == (0, 2)
+        assert (result.combo, result.points, result.overflow) == (1, 30, None)
+
+
+def test_a_refill_can_make_a_volcano_erupt() -> None:
+    # R8.2: the refill brings the volcano at bowl 5 to six items; R3.3 holds in the refill
+    # phase too: it erupts into bowls 6-11, and bowl 7 makes YYY. R5.5: 10 x 3, no
+    # multiplier, and the player phase matched nothing (combo 0).
+    position = board({11: "R", 5: "RYGBP", 7: "YY"}, {5: "volcano"})
+    for logged in (True, False):
+        result = apply(position, 11, [(5, "Y")], log=logged)
+        assert bowls_of(result.position) == {0: "R", 6: "R", 8: "G", 9: "B", 10: "P", 11: "Y"}
+        assert result.erupted == (5,)
+        assert (result.combo, result.points, result.overflow) == (0, 30, None)
