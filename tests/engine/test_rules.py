@@ -8,7 +8,18 @@ import pytest
 
 from tests.engine.helpers import board, bowls_of
 from twelve_bowls.engine import IllegalMove, InvalidPosition, Phase, Position, apply, legal_moves
-from twelve_bowls.engine.events import BlockersRemoved, Erupted, Matched, Overflowed, Sown
+from twelve_bowls.engine.events import (
+    BlockersRemoved,
+    Erupted,
+    Lifted,
+    Matched,
+    Overflowed,
+    PhaseStarted,
+    Refilled,
+    Scored,
+    Sown,
+    StepStarted,
+)
 
 # --- R1 board and R2 sowing -------------------------------------------------------------
 
@@ -384,3 +395,35 @@ def test_a_refill_can_make_a_volcano_erupt() -> None:
         assert bowls_of(result.position) == {0: "R", 6: "R", 8: "G", 9: "B", 10: "P", 11: "Y"}
         assert result.erupted == (5,)
         assert (result.combo, result.points, result.overflow) == (0, 30, None)
+
+
+def test_the_event_log_of_a_move_tells_every_step_in_order() -> None:
+    # R2.3 sowing, R3.1 matches (R4.1 positions in the queue), R3.2 a blocker next to a
+    # match, R3.3 an eruption, R3.4 the second round, R5.1-R5.3 the player phase's score,
+    # then R8.2 the refill with its own round and score (R5.5), each as the animation and
+    # the sound read them.
+    position = board({11: "YR", 0: "GBPGB", 1: "GGRR", 2: "X", 10: "BB"}, {0: "volcano"})
+    result = apply(position, 11, [(10, "B")])
+    player, refill = Phase.PLAYER, Phase.REFILL
+    assert list(result.events) == [
+        PhaseStarted(player),
+        Lifted(11, "YR"),
+        Sown(11, 0, "Y", True),
+        Sown(11, 1, "R", True),
+        StepStarted(player, 1),
+        Matched(player, 1, "R", (2, 3, 4), 3, 0, 30),
+        BlockersRemoved(2, (0,)),
+        Erupted(0, "GBPGBY"),
+        *(Sown(0, target, item, True) for target, item in enumerate("GBPGBY", start=1)),
+        StepStarted(player, 2),
+        Matched(player, 1, "G", (0, 1, 2), 3, 0, 30),
+        Scored(player, 6, 1, 1, 60),
+        PhaseStarted(refill),
+        Refilled(10, "B"),
+        StepStarted(refill, 1),
+        Matched(refill, 10, "B", (0, 1, 2), 3, 0, 30),
+        Scored(refill, 3, 0, 1, 30),
+    ]
+    assert bowls_of(result.position) == {2: "B", 3: "P", 4: "G", 5: "B", 6: "Y"}
+    assert (result.points, result.combo, result.erupted) == (90, 1, (0,))
+    assert apply(position, 11, [(10, "B")], log=False) == dataclasses.replace(result, events=())
