@@ -427,3 +427,20 @@ def test_the_event_log_of_a_move_tells_every_step_in_order() -> None:
     assert bowls_of(result.position) == {2: "B", 3: "P", 4: "G", 5: "B", 6: "Y"}
     assert (result.points, result.combo, result.erupted) == (90, 1, (0,))
     assert apply(position, 11, [(10, "B")], log=False) == dataclasses.replace(result, events=())
+
+
+def test_a_move_that_removes_nothing_logs_no_score() -> None:
+    # R5.1: sowing and refills are worth nothing, so neither phase logs a Scored event
+    # (the side panel and the sound would report a score of 0).
+    result = apply(board({0: "RY"}), 0, [(5, "G")])
+    assert list(result.events) == [
+        PhaseStarted(Phase.PLAYER),
+        Lifted(0, "RY"),
+        Sown(0, 1, "R", True),
+        Sown(0, 2, "Y", True),
+        StepStarted(Phase.PLAYER, 1),
+        PhaseStarted(Phase.REFILL),
+        Refilled(5, "G"),
+        StepStarted(Phase.REFILL, 1),
+    ]
+    assert (result.points, result.combo) == (0, 0)
