@@ -444,3 +444,17 @@ def test_a_move_that_removes_nothing_logs_no_score() -> None:
         StepStarted(Phase.REFILL, 1),
     ]
     assert (result.points, result.combo) == (0, 0)
+
+
+def test_a_refill_that_overflows_keeps_the_player_phases_points_and_perfect_clear() -> None:
+    # R5.4: the player phase empties the board (130 points with the Perfect Clear). R6.1:
+    # the refill (R8.2) leaves eight items in bowl 5 that form no group (R4.2: one wild
+    # is too few to complete any colour), so the refill phase overflows; R5.6: the player
+    # phase's points and its Perfect Clear stay.
+    refill = [(5, item) for item in "RYGBPWXX"]
+    for logged in (True, False):
+        result = apply(board({0: "R", 1: "RR"}), 0, refill, log=logged)
+        assert result.overflow is Phase.REFILL
+        assert (result.points, result.perfect_clear) == (130, True)
+        assert result.position.bowls[5] == "RYGBPWXX"
+    assert apply(board({0: "R", 1: "RR"}), 0, refill).events[-1] == Overflowed(Phase.REFILL, (5,))
