@@ -111,12 +111,14 @@ def main() -> int:
         help="share of each property test's examples (TWELVE_BOWLS_EXAMPLES_SCALE; 0.5 by default"
         " in the suite): every surviving mutant runs them all",
     )
+    parser.add_argument("names", nargs="*", help="only these mutants (mutmut's names or globs)")
     args = parser.parse_args()
     if args.fresh:
         shutil.rmtree(args.work / "mutants", ignore_errors=True)
     prepare(args.work)
     mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or "mutmut"
     command = ["nice", "-n", "19", mutmut, "run", "--max-children", str(args.children)]
+    command += args.names
     env = dict(os.environ, TWELVE_BOWLS_EXAMPLES_SCALE=args.examples_scale)
     return subprocess.run(command, cwd=args.work, env=env, check=False).returncode
 

@@ -69,14 +69,20 @@ def test_frozen_bowls_receive_items_and_blockers_and_wilds_are_sown() -> None:
         ({0: "R"}, {}, -1, "bowl -1 does not exist"),
         ({0: "R"}, {}, "0", 'move "0" is not a bowl number'),
         ({0: "R"}, {}, True, "move true is not a bowl number"),
+        # Bowl 1 holds items and bowl 3 is frozen further round: the fast path's own
+        # quick check must refuse them as check_move does.
+        ({1: "R"}, {}, True, "move true is not a bowl number"),
+        ({1: "R"}, {}, 1.0, "move 1.0 is not a bowl number"),
+        ({3: "RY"}, {3: "frozen"}, 3, "bowl 3 is frozen"),
     ],
 )
 def test_illegal_moves_raise_a_readable_error(
     bowls: dict[int, str], modifiers: dict[int, str], move: object, message: str
 ) -> None:
-    # R2.1: only non-empty, non-frozen bowls may be chosen.
-    with pytest.raises(IllegalMove, match=message):
-        apply(board(bowls, modifiers), move)
+    # R2.1: only non-empty, non-frozen bowls may be chosen, on both paths.
+    for logged in (True, False):
+        with pytest.raises(IllegalMove, match=message):
+            apply(board(bowls, modifiers), move, log=logged)
 
 
 def test_legal_moves_are_the_non_empty_unfrozen_bowls() -> None:
