@@ -464,3 +464,14 @@ def test_a_refill_that_overflows_keeps_the_player_phases_points_and_perfect_clea
         assert (result.points, result.perfect_clear) == (130, True)
         assert result.position.bowls[5] == "RYGBPWXX"
     assert apply(board({0: "R", 1: "RR"}), 0, refill).events[-1] == Overflowed(Phase.REFILL, (5,))
+
+
+def test_an_eruption_of_the_player_phase_is_reported_when_the_refill_overflows() -> None:
+    # R3.3: the volcano at bowl 0 erupts in the player phase (nothing matches); R6.1 the
+    # refill phase overflows bowl 9 (eight items, no group: R4.2). The result still names
+    # the bowl that erupted during the move (R10.2's "erupted").
+    position = board({11: "Y", 0: "RGBPR"}, {0: "volcano"})
+    refill = [(9, item) for item in "RYGBPWXX"]
+    for logged in (True, False):
+        result = apply(position, 11, refill, log=logged)
+        assert (result.overflow, result.erupted, result.points) == (Phase.REFILL, (0,), 0)
