@@ -212,11 +212,11 @@ def test_a_modifier_tuples_meaning_is_worked_out_once_per_tuple() -> None:
     # engine.fast's promise to the solver and to resolve, which ask for it every move or
     # case: one modifier tuple, one worked-out meaning (the same object back), whether the
     # tuple holds Modifiers or the bowls' kinds (notation.modifier_kinds).
-    from twelve_bowls.engine.notation import modifier_kinds
-
-    notation = {"3": "reverse", "5": "volcano", "7": "frozen"}
-    kinds = modifier_kinds(notation)
-    modifiers = Position.from_notation([""] * 12, notation).modifiers
+    # Tuples made here, not the ones equal notations share (an earlier test, or the
+    # process this one was forked from, may have worked those out already).
+    placed = {3: ModifierKind.REVERSE, 5: ModifierKind.VOLCANO, 7: ModifierKind.FROZEN}
+    kinds = tuple(placed.get(bowl) for bowl in range(12))
+    modifiers = tuple(Modifier(kind) if kind is not None else None for kind in kinds)
     info = engine_fast.modifier_info(modifiers)
     assert engine_fast.modifier_info(modifiers) is info
     assert engine_fast.kinds_info(kinds) is engine_fast.kinds_info(kinds)
