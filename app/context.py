@@ -2,6 +2,9 @@
 
 Views never poke each other (STYLE practice 10): they read ``context.theme``,
 ``context.settings`` and ``context.profile`` and redraw when the matching signal fires.
+The profile changes only through the context's own operations: ``update_settings``,
+``record_finished`` (a finished attempt, once per result) and ``finish_loading``; nothing
+hands it a whole new profile, which could put back what a recorded result replaced.
 """
 
 from __future__ import annotations
@@ -105,7 +108,9 @@ class AppContext(QObject):
     """Shared state of the running app: theme, settings, profile and their store."""
 
     theme_changed = Signal()
-    language_changed = Signal()
+    # No language signal: installing the translators (``app.i18n.set_language``) sends Qt's
+    # LanguageChange to every widget, where each screen retranslates (``changeEvent``),
+    # Qt's own dialogs and buttons included; a second channel would have no listener.
     settings_changed = Signal()
     profile_changed = Signal()
     notice_posted = Signal(str)  # a one-time message for the player, already translated
@@ -189,7 +194,6 @@ class AppContext(QObject):
         ]
         if "language" in changed:
             _apply_language(settings.language)
-            self.language_changed.emit()
         if "theme" in changed:
             self._theme = _find_theme(settings.theme)
             self.theme_changed.emit()
@@ -230,7 +234,6 @@ class AppContext(QObject):
         self._save_profile()
         if "language" in changed:
             _apply_language(self.settings.language)
-            self.language_changed.emit()
         if "colour_scheme" in changed:
             from twelve_bowls.app import colour_scheme
 
@@ -239,21 +242,6 @@ class AppContext(QObject):
             self._theme = _find_theme(self.settings.theme)
             self.theme_changed.emit()
         self.settings_changed.emit()
-
-    def set_profile(self, profile: Profile) -> None:
-        """Replace the profile (after a finished attempt was recorded, say) and save it."""
-        theme_before = self.settings.theme
-        language_before = self.settings.language
-        self._start = None
-        self._profile = profile
-        self._save_profile()
-        if self.settings.language != language_before:
-            _apply_language(self.settings.language)
-            self.language_changed.emit()
-        if self.settings.theme != theme_before:
-            self._theme = _find_theme(self.settings.theme)
-            self.theme_changed.emit()
-        self.profile_changed.emit()
 
     def _theme_failed(self, theme_id: str) -> None:
         """A theme failed somewhere; it is off for the session (the setting is

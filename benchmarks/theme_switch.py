@@ -56,9 +56,10 @@ def main() -> int:
     app, window = build_window(["twelve-bowls"])
     context = window.context  # type: ignore[attr-defined]
     # Unlock every theme (R9.5) so the gallery can switch to any of them.
-    profile = context.profile.model_copy(deep=True)
-    profile.achievements.extend(_achievements(len(THEME_ORDER)))
-    context.set_profile(profile)
+    # The context's own profile, as earned achievements leave it; the views are told as
+    # after a recorded result.
+    context.profile.achievements.extend(_achievements(len(THEME_ORDER)))
+    context.profile_changed.emit()
     app.processEvents()
     for theme in themes:  # load each once: the figure is the switch, not the first load
         context.update_settings(theme=theme)

@@ -6,6 +6,10 @@ modifier tuple means is worked out once per tuple (puzzle modifiers never change
 match outcome is memoised with its totals ready to add, and the caller's move is trusted
 once it has been checked by ``rules.apply``. ``tests/engine/test_properties.py`` holds the
 two paths to identical results on every generated move.
+
+The module keeps three memos of pure functions (``_INFO``, ``_SETTLED``, ``_last_board``):
+results never depend on them, each is bounded, and each was kept by measurement
+(``docs/ARCHITECTURE.md``, "The fast path's memos").
 """
 
 from __future__ import annotations
@@ -66,7 +70,6 @@ _INFO: dict[int, tuple[object, ModifierInfo]] = {}
 # move of one board in a row. Holding the tuple keeps its id from being reused, so the
 # identity check is exact.
 _last_board: tuple[tuple[str, ...], bool, bool] = ((), True, True)
-_UNPACKED: dict[int, tuple[int, ...]] = {0: NO_COLLECTED}
 _SETTLED: dict[str, Settled] = {}
 _CACHE_LIMIT: Final = 1 << 18
 
@@ -233,7 +236,7 @@ def play(
             perfect,
             None,
             _sorted(erupted) if erupted else (),
-            (_UNPACKED.get(packed) or _unpack(packed)) if packed else NO_COLLECTED,
+            _unpack(packed) if packed else NO_COLLECTED,
         )
     for bowl, item in refill:
         bowls[bowl] += item
@@ -343,15 +346,14 @@ def _sorted(erupted: list[int]) -> tuple[int, ...]:
 
 
 def _unpack(packed: int) -> tuple[int, ...]:
-    try:
-        return _UNPACKED[packed]
-    except KeyError:
-        pass
-    counts = tuple(
-        (packed >> (_COLOUR_BITS * index)) & _COLOUR_MASK for index in range(len(COLOURS))
+    """The stones per colour, in ``COLOURS`` order: the five colours (R1.3) written out,
+    in a quarter of a loop's time (every move's totals are unpacked, resolve's too); the
+    property tests compare them with the logged path's counts."""
+    mask = _COLOUR_MASK
+    return (
+        packed & mask,
+        packed >> _COLOUR_BITS & mask,
+        packed >> 2 * _COLOUR_BITS & mask,
+        packed >> 3 * _COLOUR_BITS & mask,
+        packed >> 4 * _COLOUR_BITS & mask,
     )
-    if len(_UNPACKED) >= _CACHE_LIMIT:
-        _UNPACKED.clear()
-        _UNPACKED[0] = NO_COLLECTED
-    _UNPACKED[packed] = counts
-    return counts

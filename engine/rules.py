@@ -17,10 +17,8 @@ from .board import (
     BOWL_COUNT,
     BOWL_PLACES,
     COLOURS,
-    NO_MODIFIERS,
     IllegalMove,
     ModifierKind,
-    Modifiers,
     Position,
     check_refill,
 )
@@ -104,19 +102,12 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     ``refill`` is the exact list of ``(bowl, item)`` pairs appended after a safe player
     phase (R8.2); modes draw it, this function only applies it.
     """
-    global _last_info
     if log:
         source = check_move(position, move)
         check_refill(refill)
         return _Move(position, log).play(source, refill)
     bowls = position.bowls
-    modifiers = position.modifiers
-    last = _last_info  # one read: the modifiers of the last call (a puzzle's never change)
-    if last[0] is modifiers:
-        info = last[1]
-    else:
-        info = fast.modifier_info(modifiers)
-        _last_info = (modifiers, info)
+    info = fast.modifier_info(position.modifiers)
     if (
         type(move) is int  # not bool (R2.1 names bowls by number)
         and 0 <= move < BOWL_COUNT
@@ -128,56 +119,12 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
         source = check_move(position, move)  # raises the IllegalMove that says why
     if refill:
         check_refill(refill)
-    bowls, points, combo, perfect, overflow, erupted, collected = fast.play(
+    after, points, combo, perfect, overflow, erupted, collected = fast.play(
         bowls, info, source, refill
     )
-    # The MoveResult without the event log, built as an instance of a plain class with the
-    # same slots (filled by plain attribute stores) that then becomes a MoveResult: frozen
-    # classes take every field through a call, which made this half of apply's own cost.
-    # A field added to MoveResult must be set here too: the fast-path property test in
-    # tests/engine/test_properties.py compares every field and fails on an unset slot.
-    after = _PositionSlots()
-    after.bowls = bowls
-    after.modifiers = modifiers
-    after.__class__ = Position  # type: ignore[assignment]
-    result = _MoveResultSlots()
-    result.position = after
-    result.points = points
-    result.combo = combo
-    result.perfect_clear = perfect
-    result.overflow = overflow
-    result.erupted = erupted
-    result.collected = collected
-    result.events = ()
-    result.__class__ = MoveResult  # type: ignore[assignment]
-    return result  # type: ignore[return-value]
-
-
-# Holding the tuple keeps its id from being reused, so the identity check is exact.
-_last_info: tuple[object, fast.ModifierInfo] = ((), fast.modifier_info(NO_MODIFIERS))
-
-
-class _PositionSlots:
-    """``Position``'s slots without its frozen ``__setattr__`` (same layout, so an
-    instance may become a ``Position`` by assigning ``__class__``)."""
-
-    __slots__ = Position.__slots__
-    bowls: tuple[str, ...]
-    modifiers: Modifiers
-
-
-class _MoveResultSlots:
-    """``MoveResult``'s slots without its frozen ``__setattr__``, as ``_PositionSlots``."""
-
-    __slots__ = MoveResult.__slots__
-    position: object  # a Position once its class is assigned
-    points: int
-    combo: int
-    perfect_clear: bool
-    overflow: Phase | None
-    erupted: tuple[int, ...]
-    collected: tuple[int, ...]
-    events: tuple[Event, ...]
+    return MoveResult(
+        Position(after, position.modifiers), points, combo, perfect, overflow, erupted, collected
+    )
 
 
 class _Move:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from tests.engine.test_records import result
@@ -53,9 +54,28 @@ def test_a_number_the_game_cannot_produce_is_a_damaged_file(
     assert len(list(home.glob("profile.json.corrupt-*"))) == 1
 
 
+def _fits(label: QLabel) -> bool:
+    """The label's whole text is on screen: one line as wide as the label allows, or
+    wrapped lines as tall as the label is."""
+    if label.wordWrap():
+        return label.heightForWidth(label.width()) <= label.height()
+    return label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+
+
+def _cell_fits(table: QTableWidget, row: int, column: int) -> bool:
+    """The cell's text is drawn whole, not elided to "…" by a narrow column."""
+    item = table.item(row, column)
+    assert item is not None
+    metrics = table.fontMetrics()
+    room = table.columnWidth(column) - 2 * metrics.averageCharWidth()  # the cell's margins
+    return metrics.horizontalAdvance(item.text()) <= room
+
+
 def test_the_largest_numbers_allowed_still_show(home: Path, qtbot: QtBot) -> None:
     from twelve_bowls.app.context import AppContext
     from twelve_bowls.app.main_window import MainWindow
+    from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+    from twelve_bowls.app.screens.records import RecordsScreen
 
     top = {
         "endless_best": {"score": limits.MAX_SCORE, "moves": limits.MAX_MOVES, "seed": "s"},
@@ -68,9 +88,35 @@ def test_the_largest_numbers_allowed_still_show(home: Path, qtbot: QtBot) -> Non
     context.apply_language()
     window = MainWindow(context)
     qtbot.addWidget(window)
+    window.resize(1280, 720)  # the benchmark's and a small laptop's window
     window.show()
-    for name in ("records", "puzzles"):
-        window.open_screen(name)  # Babel and Qt's plural forms take these numbers
+    # Babel and Qt's plural forms take these numbers; the player reads every digit.
+    records = window.open_screen("records")
+    assert isinstance(records, RecordsScreen)
+    qtbot.waitExposed(records)
+    assert records.endless_value.text() == "Best score: 10,000,000,000,000"
+    assert records.endless_detail.text() == (
+        "Moves in that game: 1,000,000,000 · Endless games recorded: 1,000,000,000"
+    )
+    assert records.puzzles_detail.text() == "Fewest moves, all solved puzzles together: 99"
+    for label in (records.endless_value, records.endless_detail, records.puzzles_detail):
+        assert label.isVisible() and _fits(label), label.text()
+    # The ten best Endless results and the Daily table: rank, date, score, moves.
+    assert [records.endless_table.item(0, c).text() for c in (2, 3)] == [  # type: ignore[union-attr]
+        "10,000,000,000,000",
+        "1,000,000,000",
+    ]
+    assert records.daily_table.item(0, 1).text() == "10,000,000,000,000"  # type: ignore[union-attr]
+    for table, column in ((records.endless_table, 2), (records.endless_table, 3)):
+        assert _cell_fits(table, 0, column)
+    assert _cell_fits(records.daily_table, 0, 1)
+
+    picker = window.open_screen("puzzles")
+    assert isinstance(picker, PuzzlePicker)
+    tile = picker.tiles[6]
+    assert tile.number == 7
+    assert "✓ Solved · best 99 moves" in tile.accessibleDescription().splitlines()
+    assert tile.sizeHint().width() <= tile.width()  # its painted state line fits the tile
 
 
 def test_recording_never_goes_past_a_bound() -> None:

@@ -25,7 +25,6 @@ def test_update_settings_emits_matching_signals_and_saves(qtbot: QtBot) -> None:
     context = AppContext(store)
     seen: list[str] = []
     context.theme_changed.connect(lambda: seen.append("theme"))
-    context.language_changed.connect(lambda: seen.append("language"))
     context.settings_changed.connect(lambda: seen.append("settings"))
 
     context.update_settings(symbols=True)

@@ -36,7 +36,6 @@ def test_tiles_show_the_solver_difficulty_and_the_no_help_mark(
     profile = context.profile
     profile.records.puzzles[3] = PuzzleRecord(solved=True, best_moves=1, clean=True, fewest_hints=0)
     profile.records.puzzles[4] = PuzzleRecord(solved=True, best_moves=2, fewest_hints=2)
-    context.set_profile(profile)
     picker = PuzzlePicker(context)
     qtbot.addWidget(picker)
     puzzles = {p.id: p for p in load_puzzles()}
@@ -72,7 +71,7 @@ def test_home_shows_the_daily_streak(qtbot: QtBot, context: AppContext) -> None:
     for days_ago in (1, 2, 3):
         date = today - dt.timedelta(days=days_ago)
         profile.records.daily[date] = DailyRecord(score=300, moves=20, completed=True)
-    context.set_profile(profile)
+    context.profile_changed.emit()  # as record_finished does after a finished Daily
     assert home.daily.detail.text().splitlines()[-1] == "Daily streak: 3 days in a row"
 
 
@@ -82,7 +81,6 @@ def test_earlier_dailies_list_thirty_days_with_their_best(
     yesterday = utc_today() - dt.timedelta(days=1)
     profile = context.profile
     profile.records.daily[yesterday] = DailyRecord(score=420, moves=20, completed=True)
-    context.set_profile(profile)
     screen = PastDailiesScreen(context)
     qtbot.addWidget(screen)
     assert len(screen.buttons) == PAST_DAYS

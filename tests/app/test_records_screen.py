@@ -90,7 +90,6 @@ def test_records_show_best_endless_daily_per_date_and_puzzles(
     )
     for puzzle in (4, 9):
         profile.record(_result(ModeId.PUZZLE, puzzle_id=puzzle, ended=EndReason.GOAL_MET))
-    context.set_profile(profile)
 
     screen = _screen(qtbot, context)
 
@@ -137,7 +136,6 @@ def test_chart_draws_bars_in_theme_colours_in_reading_direction(
 ) -> None:
     profile = context.profile
     profile.record(_result(ModeId.DAILY, date=utc_today(), score=500))  # completed
-    context.set_profile(profile)
     screen = _screen(qtbot, context)
     success = QColor(palette_of(context.theme).success)
     legend_height = screen.chart.fontMetrics().height() * 2 + 16
@@ -159,7 +157,6 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
     profile = context.profile
     earned = list(Achievement)[:8]
     profile.achievements.extend(earned)
-    context.set_profile(profile)
     screen = _screen(qtbot, context)
     rows = {label.objectName(): label.text() for label in screen.achievement_rows}
     assert len(rows) == len(Achievement)  # Earned or not, all are listed
@@ -187,7 +184,6 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
 def test_no_medal_shelf_before_the_last_theme(qtbot: QtBot, context: AppContext) -> None:
     profile = context.profile
     profile.achievements.extend(list(Achievement)[:6])
-    context.set_profile(profile)
     screen = _screen(qtbot, context)
     assert screen.medal_shelf.isHidden()
 
@@ -203,7 +199,7 @@ def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> No
     screen = _screen(qtbot, context)
     profile = context.profile
     profile.record(_result(ModeId.ENDLESS, score=1234, seed="x"))
-    context.set_profile(profile)  # what the shell does after a finished attempt
+    context.profile_changed.emit()  # as record_finished does after a finished attempt
     assert screen.endless_value.text() == "Best score: 1,234"
     row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
     assert row.property("earned") is True and "Earned" in row.text()
@@ -290,7 +286,6 @@ def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppCo
     profile = context.profile
     for back, score in ((0, 1200), (1, 75)):
         profile.record(_result(ModeId.DAILY, date=today - dt.timedelta(days=back), score=score))
-    context.set_profile(profile)
     context.update_settings(language="ja")
     try:
         screen = _screen(qtbot, context)

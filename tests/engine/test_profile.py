@@ -94,3 +94,18 @@ def test_reading_a_profile_does_not_load_the_modes() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_record_lists_an_endless_result_with_the_day_it_is_given() -> None:  # R8.3
+    profile = Profile()
+    day = datetime.date(2027, 3, 4)
+    profile.record(result(ModeId.ENDLESS, 900), today=day)
+    [entry] = profile.records.endless_ten()
+    assert (entry.score, entry.date) == (900, day)
+
+
+def test_a_profile_that_is_not_an_object_says_so_in_the_sentence() -> None:
+    # Pydantic names no field for a wrong top-level type: the sentence names the profile.
+    with pytest.raises(InvalidProfile) as raised:
+        Profile.load([1])
+    assert str(raised.value).startswith("profile field 'profile': ")

@@ -206,3 +206,22 @@ def test_combo_counts_distinct_player_phase_bowls(case: tuple[Position, int, lis
     result = apply(position, move, refill)
     bowls = {e.bowl for e in result.events if isinstance(e, Matched) and e.phase is Phase.PLAYER}
     assert result.combo == len(bowls)
+
+
+def test_a_modifier_tuples_meaning_is_worked_out_once_per_tuple() -> None:
+    # engine.fast's promise to the solver and to resolve, which ask for it every move or
+    # case: one modifier tuple, one worked-out meaning (the same object back), whether the
+    # tuple holds Modifiers or the bowls' kinds (notation.modifier_kinds).
+    # Tuples made here, not the ones equal notations share (an earlier test, or the
+    # process this one was forked from, may have worked those out already).
+    placed = {3: ModifierKind.REVERSE, 5: ModifierKind.VOLCANO, 7: ModifierKind.FROZEN}
+    kinds = tuple(placed.get(bowl) for bowl in range(12))
+    modifiers = tuple(Modifier(kind) if kind is not None else None for kind in kinds)
+    info = engine_fast.modifier_info(modifiers)
+    assert engine_fast.modifier_info(modifiers) is info
+    assert engine_fast.kinds_info(kinds) is engine_fast.kinds_info(kinds)
+    assert engine_fast.kinds_info(kinds) == info
+    reaches, volcanoes, frozen = info
+    assert reaches[3][:3] == (2, 1, 0) and reaches[4][:3] == (5, 6, 7)  # R2.3
+    assert volcanoes == (5,)  # R3.3
+    assert frozen == 1 << 7  # R2.1

@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tests.engine.helpers import board, bowls_of
 from twelve_bowls.engine import IllegalMove, InvalidPosition, Phase, Position, apply, legal_moves
-from twelve_bowls.engine.events import BlockersRemoved, Erupted, Matched, Overflowed, Sown
+from twelve_bowls.engine.events import (
+    BlockersRemoved,
+    Erupted,
+    Lifted,
+    Matched,
+    Overflowed,
+    PhaseStarted,
+    Refilled,
+    Scored,
+    Sown,
+    StepStarted,
+)
 
 # --- R1 board and R2 sowing -------------------------------------------------------------
 
@@ -56,14 +69,20 @@ def test_frozen_bowls_receive_items_and_blockers_and_wilds_are_sown() -> None:
         ({0: "R"}, {}, -1, "bowl -1 does not exist"),
         ({0: "R"}, {}, "0", 'move "0" is not a bowl number'),
         ({0: "R"}, {}, True, "move true is not a bowl number"),
+        # Bowl 1 holds items and bowl 3 is frozen further round: the fast path's own
+        # quick check must refuse them as check_move does.
+        ({1: "R"}, {}, True, "move true is not a bowl number"),
+        ({1: "R"}, {}, 1.0, "move 1.0 is not a bowl number"),
+        ({3: "RY"}, {3: "frozen"}, 3, "bowl 3 is frozen"),
     ],
 )
 def test_illegal_moves_raise_a_readable_error(
     bowls: dict[int, str], modifiers: dict[int, str], move: object, message: str
 ) -> None:
-    # R2.1: only non-empty, non-frozen bowls may be chosen.
-    with pytest.raises(IllegalMove, match=message):
-        apply(board(bowls, modifiers), move)
+    # R2.1: only non-empty, non-frozen bowls may be chosen, on both paths.
+    for logged in (True, False):
+        with pytest.raises(IllegalMove, match=message):
+            apply(board(bowls, modifiers), move, log=logged)
 
 
 def test_legal_moves_are_the_non_empty_unfrozen_bowls() -> None:
@@ -324,3 +343,135 @@ def test_a_refill_overflow_keeps_the_player_phase_points() -> None:
     assert result.overflow is Phase.REFILL
     assert result.points == 30
     assert result.position.bowls[5] == "RYGBRYGP"
+
+
+@pytest.mark.parametrize("kind", [None, "reverse"])
+def test_a_hand_longer_than_eight_rounds_keeps_sowing_round_the_ring(kind: str | None) -> None:
+    # R2.3 with no bound on the hand: on a board already past an overflow (R6.2, built
+    # unchecked) a hand of 100 goes eight times round and four bowls further. Wilds and
+    # blockers never form a group (R4.1), so the sowing is all there is; R6.1 then finds
+    # the overflow. Both paths agree (the fast one sows such a hand without its table).
+    hand = "XW" * 50  # the k-th item is a blocker for odd k, a wild for even k
+    modifiers = board({}, {1: kind} if kind else {}).modifiers
+    position = Position(("", hand, *[""] * 10), modifiers)
+    step = -1 if kind else 1
+    expected = ["X" * 9, "W" * 9, "X" * 9, "W" * 9] + ["X" * 8, "W" * 8] * 4
+    # expected[i] is what bowl 1 + step * (i + 1) holds: the first four got a ninth item.
+    for logged in (True, False):
+        result = apply(position, 1, log=logged)
+        for i, items in enumerate(expected):
+            assert result.position.bowls[(1 + step * (i + 1)) % 12] == items
+        assert result.overflow is Phase.PLAYER and result.points == 0
+    assert apply(position, 1, log=False) == dataclasses.replace(apply(position, 1), events=())
+
+
+def test_a_bowl_that_matches_again_after_an_eruption_counts_once() -> None:
+    # Bowl 11 sows Y into the volcano (bowl 0: six items, no group, ready) and R into bowl 1,
+    # whose reds go (R4.1), leaving GG. The eruption (R3.3) sows G into bowl 1 first, which
+    # matches again in the second round (R3.4). R5.2: one bowl matched, combo 1, so the six
+    # stones score 10 x 6 x 1 (R5.3). Both paths agree.
+    position = board({11: "YR", 0: "GBPGB", 1: "GGRR"}, {0: "volcano"})
+    for logged in (True, False):
+        result = apply(position, 11, log=logged)
+        assert bowls_of(result.position) == {2: "B", 3: "P", 4: "G", 5: "B", 6: "Y"}
+        assert result.erupted == (0,)
+        assert (result.combo, result.points) == (1, 60)
+
+
+def test_an_eruption_can_make_a_second_volcano_erupt() -> None:
+    # Bowl 11 sows Y into the volcano at bowl 0 (six items, ready). It erupts (R3.3) into
+    # bowls 1-6, which brings the volcano at bowl 2 to six; nothing matches (R3.1), so
+    # that one erupts next (R3.4, then R3.3), into bowls 3-8, where bowl 8 makes YYY.
+    # R5.2, R5.3: one bowl matched, 10 x 3 x 1.
+    position = board({11: "Y", 0: "RYGBP", 2: "RGBPR", 8: "YY"}, {0: "volcano", 2: "volcano"})
+    for logged in (True, False):
+        result = apply(position, 11, log=logged)
+        assert bowls_of(result.position) == {1: "R", 3: "GR", 4: "BG", 5: "PB", 6: "YP", 7: "R"}
+        assert result.erupted == (0, 2)
+        assert (result.combo, result.points, result.overflow) == (1, 30, None)
+
+
+def test_a_refill_can_make_a_volcano_erupt() -> None:
+    # R8.2: the refill brings the volcano at bowl 5 to six items; R3.3 holds in the refill
+    # phase too: it erupts into bowls 6-11, and bowl 7 makes YYY. R5.5: 10 x 3, no
+    # multiplier, and the player phase matched nothing (combo 0).
+    position = board({11: "R", 5: "RYGBP", 7: "YY"}, {5: "volcano"})
+    for logged in (True, False):
+        result = apply(position, 11, [(5, "Y")], log=logged)
+        assert bowls_of(result.position) == {0: "R", 6: "R", 8: "G", 9: "B", 10: "P", 11: "Y"}
+        assert result.erupted == (5,)
+        assert (result.combo, result.points, result.overflow) == (0, 30, None)
+
+
+def test_the_event_log_of_a_move_tells_every_step_in_order() -> None:
+    # R2.3 sowing, R3.1 matches (R4.1 positions in the queue), R3.2 a blocker next to a
+    # match, R3.3 an eruption, R3.4 the second round, R5.1-R5.3 the player phase's score,
+    # then R8.2 the refill with its own round and score (R5.5), each as the animation and
+    # the sound read them.
+    position = board({11: "YR", 0: "GBPGB", 1: "GGRR", 2: "X", 10: "BB"}, {0: "volcano"})
+    result = apply(position, 11, [(10, "B")])
+    player, refill = Phase.PLAYER, Phase.REFILL
+    assert list(result.events) == [
+        PhaseStarted(player),
+        Lifted(11, "YR"),
+        Sown(11, 0, "Y", True),
+        Sown(11, 1, "R", True),
+        StepStarted(player, 1),
+        Matched(player, 1, "R", (2, 3, 4), 3, 0, 30),
+        BlockersRemoved(2, (0,)),
+        Erupted(0, "GBPGBY"),
+        *(Sown(0, target, item, True) for target, item in enumerate("GBPGBY", start=1)),
+        StepStarted(player, 2),
+        Matched(player, 1, "G", (0, 1, 2), 3, 0, 30),
+        Scored(player, 6, 1, 1, 60),
+        PhaseStarted(refill),
+        Refilled(10, "B"),
+        StepStarted(refill, 1),
+        Matched(refill, 10, "B", (0, 1, 2), 3, 0, 30),
+        Scored(refill, 3, 0, 1, 30),
+    ]
+    assert bowls_of(result.position) == {2: "B", 3: "P", 4: "G", 5: "B", 6: "Y"}
+    assert (result.points, result.combo, result.erupted) == (90, 1, (0,))
+    assert apply(position, 11, [(10, "B")], log=False) == dataclasses.replace(result, events=())
+
+
+def test_a_move_that_removes_nothing_logs_no_score() -> None:
+    # R5.1: sowing and refills are worth nothing, so neither phase logs a Scored event
+    # (the side panel and the sound would report a score of 0).
+    result = apply(board({0: "RY"}), 0, [(5, "G")])
+    assert list(result.events) == [
+        PhaseStarted(Phase.PLAYER),
+        Lifted(0, "RY"),
+        Sown(0, 1, "R", True),
+        Sown(0, 2, "Y", True),
+        StepStarted(Phase.PLAYER, 1),
+        PhaseStarted(Phase.REFILL),
+        Refilled(5, "G"),
+        StepStarted(Phase.REFILL, 1),
+    ]
+    assert (result.points, result.combo) == (0, 0)
+
+
+def test_a_refill_that_overflows_keeps_the_player_phases_points_and_perfect_clear() -> None:
+    # R5.4: the player phase empties the board (130 points with the Perfect Clear). R6.1:
+    # the refill (R8.2) leaves eight items in bowl 5 that form no group (R4.2: one wild
+    # is too few to complete any colour), so the refill phase overflows; R5.6: the player
+    # phase's points and its Perfect Clear stay.
+    refill = [(5, item) for item in "RYGBPWXX"]
+    for logged in (True, False):
+        result = apply(board({0: "R", 1: "RR"}), 0, refill, log=logged)
+        assert result.overflow is Phase.REFILL
+        assert (result.points, result.perfect_clear) == (130, True)
+        assert result.position.bowls[5] == "RYGBPWXX"
+    assert apply(board({0: "R", 1: "RR"}), 0, refill).events[-1] == Overflowed(Phase.REFILL, (5,))
+
+
+def test_an_eruption_of_the_player_phase_is_reported_when_the_refill_overflows() -> None:
+    # R3.3: the volcano at bowl 0 erupts in the player phase (nothing matches); R6.1 the
+    # refill phase overflows bowl 9 (eight items, no group: R4.2). The result still names
+    # the bowl that erupted during the move (R10.2's "erupted").
+    position = board({11: "Y", 0: "RGBPR"}, {0: "volcano"})
+    refill = [(9, item) for item in "RYGBPWXX"]
+    for logged in (True, False):
+        result = apply(position, 11, refill, log=logged)
+        assert (result.overflow, result.erupted, result.points) == (Phase.REFILL, (0,), 0)

@@ -4,10 +4,17 @@ and to the names the Linux build proves."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
 
 from tests.packaging.helpers import PACKAGING, ROOT, load
 
 appinfo = load("appinfo")
+release_gate = load("release_gate")
 ISS = (PACKAGING / "windows" / "twelve-bowls.iss").read_text("utf-8")
 WORKFLOW = (ROOT / ".github" / "workflows" / "release.yml").read_text("utf-8")
 
@@ -86,23 +93,45 @@ def test_the_spec_bundles_metadata_translations_puzzles_and_themes() -> None:
     assert "info_plist=info_plist" in spec and "version=version_info" in spec
 
 
+# The release workflow as GitHub reads it: YAML, so a commented-out or misplaced step does
+# not count (a grep of the text would take it for a real one).
+FLOW: dict[Any, Any] = yaml.safe_load(WORKFLOW)
+BUILD = FLOW["jobs"]["build"]
+RUNNERS = {entry["os"]: entry for entry in BUILD["strategy"]["matrix"]["include"]}
+
+
+def runs_on(system: str) -> str:
+    """The shell text of every build step that runs on ``system`` (Linux, Windows, macOS)."""
+    steps = [
+        step
+        for step in BUILD["steps"]
+        if "run" in step
+        and (
+            f"runner.os == '{system}'" in step.get("if", "")
+            or "runner.os" not in step.get("if", "")
+        )
+    ]
+    return "\n".join(step["run"] for step in steps)
+
+
 def test_release_workflow_builds_all_three_on_a_tag_and_smoke_runs_them() -> None:
-    assert re.search(r"on:\s*\n\s+push:\s*\n\s+tags:", WORKFLOW)
-    for runner in ("ubuntu-", "windows-", "macos-"):
-        assert f"os: {runner}" in WORKFLOW
-    for recipe in (
-        "packaging/smoke_test.sh",
-        "packaging/windows/build.ps1",
-        "packaging/macos/build",
-    ):
-        assert recipe in WORKFLOW
-    assert WORKFLOW.count("packaging/smoke_run.py") >= 2  # the Windows and macOS builds
-    # Each installed build's own screenshot on its real platform (native_run.py makes it).
-    assert WORKFLOW.count("packaging/native_run.py") >= 3
+    # A tag starts it (YAML reads the key "on" as true).
+    assert FLOW[True]["push"]["tags"] == ["v*"]
+    systems = {"ubuntu-22.04": "Linux", "windows-2022": "Windows"}
+    assert set(RUNNERS) == {*systems, "macos-15", "macos-15-intel"}
+    assert BUILD["runs-on"] == "${{ matrix.os }}"
+    # Each system builds with its own recipe and starts the installed build.
+    assert "packaging/smoke_test.sh" in runs_on("Linux")
+    assert "packaging/windows/build.ps1" in runs_on("Windows")
+    assert "packaging/macos/build" in runs_on("macOS")
+    for system in ("Linux", "Windows", "macOS"):
+        assert "packaging/smoke_run.py" in runs_on(system), system
 
 
 def workflow_actions() -> list[str]:
-    return re.findall(r"uses:\s*([^\s#]+)", WORKFLOW)
+    return [
+        step["uses"] for job in FLOW["jobs"].values() for step in job["steps"] if "uses" in step
+    ]
 
 
 def test_release_workflow_uses_node24_majors_and_no_unpinned_third_party_action() -> None:
@@ -113,6 +142,7 @@ def test_release_workflow_uses_node24_majors_and_no_unpinned_third_party_action(
         "actions/upload-artifact": 6,
         "actions/download-artifact": 7,
     }
+    assert workflow_actions()
     for action in workflow_actions():
         name, _, ref = action.partition("@")
         if name in node24:
@@ -122,21 +152,68 @@ def test_release_workflow_uses_node24_majors_and_no_unpinned_third_party_action(
 
 
 def test_release_workflow_runs_each_os_on_its_real_platform_plugin() -> None:
-    for platform in ("windows", "cocoa", "xcb"):
-        assert f"--platform {platform}" in WORKFLOW
-    assert "packaging/build/native" in WORKFLOW  # attached to the run
-    assert 'packaging/native_run.py "$mount/Twelve Bowls.app"' in WORKFLOW  # via open -W
+    # Offscreen alone would pass a bundle that lacks its system's platform plugin.
+    for system, platform in (("Linux", "xcb"), ("Windows", "windows"), ("macOS", "cocoa")):
+        run = runs_on(system)
+        assert "packaging/native_run.py" in run and f"--platform {platform}" in run, system
+    kept = [step for step in BUILD["steps"] if step.get("uses", "").startswith("actions/upload")]
+    assert any("packaging/build/native" in step["with"]["path"] for step in kept)
 
 
 def test_release_workflow_tests_an_upgrade_over_a_previous_version() -> None:
-    assert "/DAppVersion=0.0.1" in WORKFLOW
-    assert WORKFLOW.index("stale-plugin.dll") < WORKFLOW.index("the upgrade kept a stale plugin")
+    # An older version is installed first, with a file this one no longer ships; the step
+    # fails if the new installer leaves it (a stale Qt plugin would be loaded).
+    run = runs_on("Windows")
+    assert "/DAppVersion=0.0.1" in run
+    planted = run.index("stale-plugin.dll")
+    assert planted < run.index("Install (Get-ChildItem packaging/dist/")
+    assert "the upgrade kept a stale plugin" in run[planted:]
 
 
-def test_unsigned_builds_are_published_only_as_a_labelled_draft() -> None:
-    release = WORKFLOW.split("\n  release:", 1)[1]
-    assert "packaging/release_gate.py artifacts" in release  # tests/packaging/test_release_gate.py
-    assert "--draft" in release and "(unsigned)" in release
+def _publish(tmp_path: Path, statuses: dict[str, str]) -> list[str]:
+    """Run the release job's publish step in bash with these signing statuses and a
+    stand-in ``gh``; returns the arguments ``gh`` was called with."""
+    [step] = [
+        s for s in FLOW["jobs"]["release"]["steps"] if "gh release create" in s.get("run", "")
+    ]
+    artifacts = tmp_path / "artifacts"
+    for artifact, name in release_gate.SIGNED_BUILDS.items():
+        folder = artifacts / artifact / "packaging" / "dist"
+        folder.mkdir(parents=True)
+        (folder / name).write_text(statuses.get(artifact, "signed") + "\n", encoding="utf-8")
+    (artifacts / "package-linux").mkdir()
+    (artifacts / "package-linux" / "twelve-bowls_0.1.0_amd64.deb").write_bytes(b"deb")
+    (tmp_path / "packaging").symlink_to(PACKAGING)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "gh").write_text('#!/bin/sh\nfor a in "$@"; do echo "$a"; done > gh-args\n')
+    (bin_dir / "gh").chmod(0o755)
+    (bin_dir / "python3").symlink_to(sys.executable)
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "GITHUB_REF_NAME": "v0.1.0", "HOME": str(tmp_path)}
+    subprocess.run(
+        ["bash", "-e", "-c", step["run"]], cwd=tmp_path, env=env, check=True, capture_output=True
+    )
+    return (tmp_path / "gh-args").read_text("utf-8").splitlines()
+
+
+def test_unsigned_builds_are_published_only_as_a_labelled_draft(tmp_path: Path) -> None:
+    release = FLOW["jobs"]["release"]
+    assert release["if"] == "startsWith(github.ref, 'refs/tags/')" and release["needs"] == "build"
+    args = _publish(tmp_path, {"package-windows": "unsigned"})
+    assert "--draft" in args
+    assert args[args.index("--title") + 1] == "Twelve Bowls 0.1.0 (unsigned)"
+    assert "artifacts/package-linux/twelve-bowls_0.1.0_amd64.deb" in args
+
+
+def test_signed_builds_are_published_as_a_release(tmp_path: Path) -> None:
+    args = _publish(tmp_path / "signed", {})
+    assert "--draft" not in args
+    assert args[args.index("--title") + 1] == "Twelve Bowls 0.1.0"
+    assert args[:2] == ["release", "create"] and "v0.1.0" in args
+
+
+def test_the_certificate_file_is_removed_whatever_the_build_does() -> None:
+    # The decoded certificate lives on the runner's disk only while the build runs.
     assert "cert.p12" in WORKFLOW and "trap 'rm -f \"$RUNNER_TEMP/cert.p12\"' EXIT" in WORKFLOW
 
 
@@ -150,4 +227,6 @@ def test_macos_build_notarises_with_an_api_key_and_checks_the_verdict() -> None:
 
 
 def test_intel_and_apple_silicon_macs_each_get_a_build() -> None:
-    assert "os: macos-15\n" in WORKFLOW and "os: macos-15-intel" in WORKFLOW
+    # pydantic-core has no universal2 wheel: one build per architecture, each its artifact.
+    assert RUNNERS["macos-15"]["artifact"] == "macos-arm64"
+    assert RUNNERS["macos-15-intel"]["artifact"] == "macos-x86_64"

@@ -15,9 +15,7 @@ from twelve_bowls.engine.profile import THEME_ORDER
 def context(qapp, tmp_path, monkeypatch):
     monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
     ctx = AppContext(store=InMemoryProfileService())
-    profile = ctx.profile.model_copy(deep=True)
-    profile.achievements = list(Achievement)[:6]  # all seven unlocked
-    ctx.set_profile(profile)
+    ctx.profile.achievements = list(Achievement)[:6]  # all seven unlocked
     return ctx
 
 
