@@ -97,25 +97,7 @@ def greedy_line(puzzle: Puzzle) -> tuple[int, ...] | None:
 
 def two_ply_line(puzzle: Puzzle) -> tuple[int, ...] | None:
     """A line the 2-ply player plays and wins with, if some way of breaking ties wins."""
-    player = pm.TwoPly(puzzle)
-    if not player.can_win():
-        return None
-    state, left, line = player.start, puzzle.moves, []
-    while True:
-        picks, winning = player.choices(state, left)
-        children = {move: (child, met) for move, child, met, _ in player.children(state)}
-        if winning:
-            move = picks[0]
-            child, met = children[move]
-            line.append(move)
-            if met:
-                return tuple(line)
-            # the winning follow-up
-            follow = next(m for m, _, met2, _ in player.children(child) if met2)
-            return (*line, follow)
-        move = next(m for m in picks if player.can_win(children[m][0], left - 1))
-        line.append(move)
-        state, left = children[move][0], left - 1
+    return pm.TwoPly(puzzle).line()
 
 
 PLAYERS = {
