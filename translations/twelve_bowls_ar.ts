@@ -770,6 +770,17 @@
             <translation>إظهار مفاتيح لوحة المفاتيح</translation>
         </message>
         <message numerus="yes">
+            <source>%n safe move(s) played</source>
+            <translation>
+                <numerusform>لم تُلعب أي حركة آمنة</numerusform>
+                <numerusform>لُعبت حركة آمنة واحدة</numerusform>
+                <numerusform>لُعبت حركتان آمنتان</numerusform>
+                <numerusform>لُعبت %n حركات آمنة</numerusform>
+                <numerusform>لُعبت %n حركة آمنة</numerusform>
+                <numerusform>لُعبت %n حركة آمنة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>لم تُلعب أي حركة</numerusform>

@@ -32,6 +32,13 @@
     <context>
         <name>Game</name>
         <message numerus="yes">
+            <source>%n safe move(s) played</source>
+            <translation>
+                <numerusform>%n safe move played</numerusform>
+                <numerusform>%n safe moves played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n move played</numerusform>

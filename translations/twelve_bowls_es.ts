@@ -754,6 +754,13 @@
             <translation>Mostrar las teclas</translation>
         </message>
         <message numerus="yes">
+            <source>%n safe move(s) played</source>
+            <translation>
+                <numerusform>%n jugada segura</numerusform>
+                <numerusform>%n jugadas seguras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n jugada hecha</numerusform>

@@ -754,6 +754,13 @@
             <translation>कीबोर्ड कुंजियाँ दिखाएँ</translation>
         </message>
         <message numerus="yes">
+            <source>%n safe move(s) played</source>
+            <translation>
+                <numerusform>%n सुरक्षित चाल चली गई</numerusform>
+                <numerusform>%n सुरक्षित चालें चली गईं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n चाल चली गई</numerusform>

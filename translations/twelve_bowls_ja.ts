@@ -750,6 +750,12 @@
             <translation>キー操作を表示</translation>
         </message>
         <message numerus="yes">
+            <source>%n safe move(s) played</source>
+            <translation>
+                <numerusform>安全な手を%n手打ちました</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n move(s) played</source>
             <translation>
                 <numerusform>%n手を打ちました</numerusform>

@@ -35,7 +35,14 @@ from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
 from twelve_bowls.engine.goals import counts_down
-from twelve_bowls.engine.modes import HINT_BOWL, Attempt, DailyAttempt, ModeId, PuzzleAttempt
+from twelve_bowls.engine.modes import (
+    HINT_BOWL,
+    Attempt,
+    DailyAttempt,
+    EndReason,
+    ModeId,
+    PuzzleAttempt,
+)
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
@@ -232,7 +239,13 @@ class Hud(QFrame):
         moves_left = attempt.moves_left
         # An ended attempt has no moves left to count: "1 move left" after the losing move
         # read as if the game went on.
-        if moves_left is None or attempt.ended is not None:
+        if attempt.ended is EndReason.OVERFLOW:
+            # The overflowing move is not counted (R6.4): "0 moves played" after the one move
+            # a player made read as a fault; the rules' own word says which moves count.
+            self.moves.setText(
+                translate_plural("Game", "%n safe move(s) played", None, attempt.moves_played)
+            )
+        elif moves_left is None or attempt.ended is not None:
             self.moves.setText(
                 translate_plural("Game", "%n move(s) played", None, attempt.moves_played)
             )

@@ -154,6 +154,10 @@ def test_endless_played_to_overflow(qtbot, context):  # R6.2, R8.3
     bowls = screen.session.overflowing
     assert bowls and all(len(attempt.position.bowls[b]) >= 8 for b in bowls)
     assert screen.result.title.text() == "Overflow"
+    # The overflowing move is not counted (R6.4), and the HUD says which moves are.
+    safe = attempt.moves_played
+    assert len(attempt.moves) == safe + 1
+    assert screen.hud.moves.text().startswith(f"{safe} safe move")  # plural: the en catalog
     assert (
         f"Bowl {bowls[0]}" in screen.result.detail.text() or "Bowls" in screen.result.detail.text()
     )
