@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import gc
+import signal
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from twelve_bowls.app import qt_options
@@ -283,6 +284,29 @@ class _LockInBackground:
             raise _SecondCopy
 
 
+INTERRUPTED_STATUS = 128 + signal.SIGINT
+"""A game ended by Ctrl+C at its terminal exits as shells expect of an interrupted command."""
+
+
+def _quit_on_interrupt() -> Callable[[], bool]:
+    """Ctrl+C at the terminal closes the game as its window would (saved, lock released).
+
+    Python's own handler raises KeyboardInterrupt inside whatever slot runs next (often the
+    collector's timer, app/collector.py): a traceback at the player, and the game went on.
+    Python runs a handler only between bytecodes, which that timer provides twice a second
+    while Qt waits for events. A SIGINT the game was started with ignored stays ignored.
+    Set before the window is built: an interrupt then ends the start once it is built."""
+    seen: list[int] = []
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+
+        def interrupt(signum: int, frame: object) -> None:
+            seen.append(signum)
+            QCoreApplication.quit()  # nothing before the event loop runs; the flag tells
+
+        signal.signal(signal.SIGINT, interrupt)
+    return lambda: bool(seen)
+
+
 def run_window(argv: list[str]) -> int:
     from twelve_bowls.app import paths
     from twelve_bowls.app.collector import UiThreadCollector
@@ -295,6 +319,7 @@ def run_window(argv: list[str]) -> int:
     # One copy per data folder; a second one hands over to the first and ends.
     data = paths.data_dir()
     instance = SingleInstance(data)
+    interrupted = _quit_on_interrupt()
     lock = _LockInBackground(instance)
     try:
         app, window = build_window(argv, before_context=lock.wait)
@@ -305,11 +330,15 @@ def run_window(argv: list[str]) -> int:
             "its window has been brought forward.\n"
         )
         return 0
+    if interrupted():
+        instance.release()
+        return INTERRUPTED_STATUS
     instance.watch()
     instance.raise_requested.connect(lambda: bring_forward(window))
     collector = UiThreadCollector(app)
     try:
-        return app.exec()
+        status = app.exec()
+        return INTERRUPTED_STATUS if interrupted() else status
     finally:
         collector.stop()
         instance.release()
