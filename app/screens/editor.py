@@ -208,7 +208,9 @@ class EditorScreen(QWidget):
             button.setObjectName(f"add_{item}")
             button.setAutoDefault(True)
             button.clicked.connect(lambda _=False, i=item: self.add_item(i))
-            items.addWidget(button, index // 4, index % 4)
+            # Three a row: four of Spanish's or Hindi's stone names made the form wider
+            # than an 800-pixel window could give beside the board.
+            items.addWidget(button, index // 3, index % 3)
             self.item_buttons[item] = button
         self.remove_button = QPushButton()
         self.remove_button.setAutoDefault(True)
@@ -216,10 +218,16 @@ class EditorScreen(QWidget):
         self.empty_button = QPushButton()
         self.empty_button.setAutoDefault(True)
         self.empty_button.clicked.connect(self.empty_bowl)
-        items.addWidget(self.remove_button, 2, 0, 1, 2)
-        items.addWidget(self.empty_button, 2, 2, 1, 2)
         column.addLayout(items)
+        clearing = QHBoxLayout()
+        clearing.addWidget(self.remove_button)
+        clearing.addWidget(self.empty_button)
+        column.addLayout(clearing)
         fields = QFormLayout()
+        # A long label and a long choice side by side ("Margen (jugadas además del
+        # óptimo):" beside "Eliminar todas las piedras de un color") made the window 897
+        # pixels wide at least in Spanish: such a row puts its field under its label.
+        fields.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.modifier_box = QComboBox()
         self.modifier_label = QLabel()
         self.modifier_label.setBuddy(self.modifier_box)

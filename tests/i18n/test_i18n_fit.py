@@ -190,3 +190,19 @@ def test_the_fit_checks_catch_a_short_button_and_a_cut_off_label(qtbot: QtBot) -
     assert len(fits) == 1 and "नहीं" in fits[0]
     cut = cut_off_problems(box)
     assert len(cut) == 1 and "below the fold" in cut[0]
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_editor_fits_a_window_800_pixels_wide(
+    code: str, styled: MainWindow, context: AppContext
+) -> None:
+    # Its form scrolls up and down, never sideways, so nothing may make the window wider:
+    # in Spanish a long label beside a long choice and four stone buttons a row asked for
+    # 897 pixels, and the form's right edge was cut off.
+    context.update_settings(language=code)
+    styled.resize(800, 560)
+    settle()
+    shown = open_screen(styled, "editor")
+    settle()
+    assert styled.minimumSizeHint().width() <= 800, code
+    close(shown)
