@@ -128,6 +128,9 @@ class AppContext(QObject):
         self.store: ProfileStore = store if store is not None else _default_store()
         self._start: StartView | None = None
         self._profile: Profile | None = None
+        # Where the player's own puzzle file was opened from last, for this run only: a
+        # folder name is not progress, and a saved one could point at a removed disk.
+        self.puzzle_file_folder = ""
         if defer_profile:
             peek = getattr(self.store, "start_view", None)
             self._start = peek() if callable(peek) else None

@@ -12,8 +12,18 @@ from __future__ import annotations
 import functools
 import itertools
 import logging
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    QSize,
+    QStandardPaths,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeyEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -492,13 +502,38 @@ class PuzzlePicker(QWidget):
         """
         tr = QCoreApplication.translate
         dialog = QFileDialog(
-            self, tr("Puzzles", "Open puzzle file"), "", tr("Puzzles", "Puzzle files (*.json)")
+            self,
+            tr("Puzzles", "Open puzzle file"),
+            self.file_folder(),
+            tr("Puzzles", "Puzzle files (*.json)"),
         )
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(self._remember_folder)
         dialog.fileSelected.connect(self.file_chosen.emit)
         self.file_dialog = dialog
         dialog.open()
+
+    def file_folder(self) -> str:
+        """Where "Open puzzle file" starts: the folder of the file opened last, else Documents.
+
+        Never the working directory: started from a launcher that is wherever the desktop
+        put it, and from a terminal it is a folder the player did not choose.
+        """
+        last = self.context.puzzle_file_folder
+        if last and Path(last).is_dir():
+            return last
+        for location in (
+            QStandardPaths.StandardLocation.DocumentsLocation,
+            QStandardPaths.StandardLocation.HomeLocation,
+        ):
+            folder = QStandardPaths.writableLocation(location)
+            if folder and Path(folder).is_dir():
+                return folder
+        return ""
+
+    def _remember_folder(self, path: str) -> None:
+        self.context.puzzle_file_folder = str(Path(path).parent)
 
     def _choose(self, number: int) -> None:
         self._last_chosen = number

@@ -35,12 +35,24 @@ HANG_GUARD_SECONDS = 3600
 
 
 def run_child(tmp_path: Path, steps: int, seed: int = SEED) -> None:
-    env = dict(os.environ, TWELVE_BOWLS_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    # The child's working directory and home are the test's own folders ("Open puzzle
+    # file" starts in $HOME/Documents), so nothing the monkey does lands elsewhere: run
+    # from the checkout, Qt's file dialog once left "New Folder" and "New Folder2" there.
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    env = dict(
+        os.environ,
+        TWELVE_BOWLS_HOME=str(tmp_path / "data"),
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        QT_QPA_PLATFORM="offscreen",
+    )
     result = subprocess.run(
-        [sys.executable, __file__, "--seed", str(seed), "--steps", str(steps)],
+        [sys.executable, str(Path(__file__).resolve()), "--seed", str(seed), "--steps", str(steps)],
         capture_output=True,
         text=True,
         env=env,
+        cwd=home,
         timeout=HANG_GUARD_SECONDS,
         check=False,
     )
@@ -84,6 +96,7 @@ def run_monkey(seed: int, steps: int) -> int:
         QAbstractSlider,
         QApplication,
         QComboBox,
+        QFileDialog,
         QWidget,
     )
 
@@ -140,6 +153,11 @@ def run_monkey(seed: int, steps: int) -> int:
     def act() -> None:
         top = target_window()
         roll = rng.random()
+        if isinstance(top, QFileDialog):
+            # Qt's own file dialog renames, moves and makes folders on the real disk; the
+            # game's part is opening it and taking the file it returns (test_puzzle_files).
+            QTest.keyClick(top, Qt.Key.Key_Escape)
+            return
         if roll < 0.5:
             widgets = clickable(top)
             if widgets:

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -125,6 +126,11 @@ def test_an_own_puzzle_file_plays_and_is_never_a_record(
     picker.open_file.click()
     dialog = picker.file_dialog
     assert isinstance(dialog, QFileDialog) and dialog.isVisible()  # open, not blocking
+    # It starts in the player's Documents (or home) folder, never the working directory.
+    start = Path(dialog.directory().absolutePath())
+    assert start != Path.cwd() and start.is_dir()
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert start in {Path(documents), Path.home()}
     dialog.fileSelected.emit(str(path))  # what choosing the file does
     dialog.close()
     screen = window.current_screen()
@@ -143,6 +149,14 @@ def test_an_own_puzzle_file_plays_and_is_never_a_record(
         assert profile.records.puzzles_solved == 0
     assert window.context.store.load_attempt("puzzle") is None
     assert screen.session.next_puzzle() is False  # no "next" after a file of one's own
+    # The next "Open puzzle file" starts where this file was.
+    picker = window.open_puzzle_picker()
+    assert isinstance(picker, PuzzlePicker)
+    picker.open_file.click()
+    again = picker.file_dialog
+    assert isinstance(again, QFileDialog)
+    assert Path(again.directory().absolutePath()) == path.parent
+    again.close()
 
 
 def test_a_bad_own_file_is_a_translated_sentence_naming_file_and_field(
