@@ -121,10 +121,19 @@ class AppContext(QObject):
         parent: QObject | None = None,
         *,
         defer_profile: bool = False,
+        for_this_run: dict[str, str] | None = None,
     ) -> None:
         """``defer_profile``: start from the plain view of the profile file (``app.start_profile``)
-        when it can be had, and leave the full load to ``finish_loading`` after the first frame."""
+        when it can be had, and leave the full load to ``finish_loading`` after the first frame.
+
+        ``for_this_run``: settings the command line chose (``--lang``, ``--theme``), in force
+        until the player changes that setting, and never saved: the profile keeps the
+        player's own choices."""
         super().__init__(parent)
+        unknown = set(for_this_run or {}) - set(SETTING_NAMES)
+        if unknown:
+            raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
+        self._for_this_run: dict[str, str] = dict(for_this_run or {})
         self.store: ProfileStore = store if store is not None else _default_store()
         self._start: StartView | None = None
         self._profile: Profile | None = None
@@ -161,9 +170,12 @@ class AppContext(QObject):
 
     @property
     def settings(self) -> Settings | StartSettings:
+        """The settings in force: the profile's, with this run's command-line choices."""
         if self._profile is None and self._start is not None:
-            return self._start.settings
-        return self.profile.settings
+            start: StartSettings = self._start.settings
+            return start._replace(**self._for_this_run) if self._for_this_run else start
+        saved = self.profile.settings
+        return saved.model_copy(update=self._for_this_run) if self._for_this_run else saved
 
     def home_facts(self) -> HomeFacts:
         """Solved puzzles, best Endless score and best Daily scores, for the home screen."""
@@ -184,16 +196,15 @@ class AppContext(QObject):
         finds different from what the first frame showed is announced."""
         if self._profile is not None:
             return
-        start = self._start
-        self._profile = self.store.load_profile()
-        self._start = None
-        if start is None:
+        if self._start is None:
+            self._profile = self.store.load_profile()
             return
-        settings = self._profile.settings
+        before = self.settings
+        self._profile = self.store.load_profile()
+        start, self._start = self._start, None
+        settings = self.settings
         changed = [
-            name
-            for name in SETTING_NAMES
-            if getattr(start.settings, name) != getattr(settings, name)
+            name for name in SETTING_NAMES if getattr(before, name) != getattr(settings, name)
         ]
         if "language" in changed:
             _apply_language(settings.language)
@@ -224,17 +235,23 @@ class AppContext(QObject):
 
         from twelve_bowls.engine.profile import Settings
 
-        old = self.profile.settings
-        changed = {k: v for k, v in changes.items() if getattr(old, k) != v}
+        in_force = self.settings
+        changed = {k: v for k, v in changes.items() if getattr(in_force, k) != v}
+        saved = self.profile.settings
+        to_save = {k: v for k, v in changes.items() if getattr(saved, k) != v}
+        if to_save:
+            try:
+                new = Settings.model_validate({**saved.model_dump(), **to_save})
+            except ValidationError as error:
+                first = error.errors()[0]
+                raise ValueError(f"setting {first['loc'][0]}: {first['msg']}") from None
+        for name in changes:
+            self._for_this_run.pop(name, None)  # the player's own choice replaces the run's
+        if to_save:
+            self._profile = self.profile.model_copy(update={"settings": new})
+            self._save_profile()
         if not changed:
             return
-        try:
-            new = Settings.model_validate({**old.model_dump(), **changed})
-        except ValidationError as error:
-            first = error.errors()[0]
-            raise ValueError(f"setting {first['loc'][0]}: {first['msg']}") from None
-        self._profile = self.profile.model_copy(update={"settings": new})
-        self._save_profile()
         if "language" in changed:
             _apply_language(self.settings.language)
         if "colour_scheme" in changed:

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
@@ -17,6 +17,9 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from twelve_bowls.app import qt_options
 from twelve_bowls.app.import_tax import skip_source_scan
 from twelve_bowls.app.streams import ensure_streams
+
+if TYPE_CHECKING:
+    from twelve_bowls.app.run_choices import RunChoices
 
 # Before the game's own modules: PySide6 would read the source of each (app/import_tax.py).
 skip_source_scan()
@@ -61,9 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
         default="home",
         help="screen to render: " + "|".join((*SCREENS[:1], "puzzle:N", *SCREENS[1:])),
     )
-    parser.add_argument("--lang", help="language code (en, es, ja, hi, ar)")
-    parser.add_argument("--theme", help="theme id (simple, garden, ...)")
-    parser.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    parser.add_argument("--lang", help="language code (en, es, ja, hi, ar), for this run only")
+    parser.add_argument("--theme", help="theme id (simple, garden, ...), for this run only")
+    parser.add_argument(
+        "--size",
+        help="window size WxH (a screenshot's default is 1280x720, the window's where it last was)",
+    )
     parser.add_argument(
         "--play",
         metavar="GAME",
@@ -143,12 +149,17 @@ def _collector_paused() -> Iterator[None]:
 
 
 def build_window(
-    argv: list[str], *, before_context: Callable[[], None] | None = None
+    argv: list[str],
+    *,
+    before_context: Callable[[], None] | None = None,
+    choices: RunChoices | None = None,
 ) -> tuple[QApplication, QMainWindow]:
     """The application and its shown main window, as the player gets them.
 
     ``before_context`` runs once the modules are loaded, before the profile is read (the
-    single-copy check: it raises to stop a second copy before it touches the data)."""
+    single-copy check: it raises to stop a second copy before it touches the data).
+    ``choices``: the command line's ``--lang``, ``--theme`` and ``--size``, for this run."""
+    size = None if choices is None else choices.size
     with _collector_paused():
         from twelve_bowls.app.context import AppContext
         from twelve_bowls.app.main_window import MainWindow
@@ -158,7 +169,9 @@ def build_window(
             before_context()
         app = create_application(argv, icon=False)
         # The profile's full load (pydantic) waits until the first frame is painted.
-        context = AppContext(defer_profile=True)
+        context = AppContext(
+            defer_profile=True, for_this_run=None if choices is None else choices.settings()
+        )
         context.apply_language()
         if context.settings.colour_scheme != "system":  # the desktop's needs no request
             from twelve_bowls.app import colour_scheme
@@ -172,7 +185,12 @@ def build_window(
         window = MainWindow(context, sheet=window_sheet(context.theme))
         _show_font_notice(window, context.settings.language)
         _show_crash_notice(window)
-        show_placed(window, context.settings.window)  # as it was when it last closed
+        if size is None:
+            show_placed(window, context.settings.window)  # as it was when it last closed
+        else:
+            window.remembers_placement = False  # a size for this run is not the player's
+            window.resize(*size)
+            window.show()
     _after_first_frame(window, lambda: _finish_loading(app, window, context))
     return app, window
 
@@ -307,7 +325,7 @@ def _quit_on_interrupt() -> Callable[[], bool]:
     return lambda: bool(seen)
 
 
-def run_window(argv: list[str]) -> int:
+def run_window(argv: list[str], choices: RunChoices | None = None) -> int:
     from twelve_bowls.app import paths
     from twelve_bowls.app.collector import UiThreadCollector
     from twelve_bowls.app.single_instance import (
@@ -322,7 +340,7 @@ def run_window(argv: list[str]) -> int:
     interrupted = _quit_on_interrupt()
     lock = _LockInBackground(instance)
     try:
-        app, window = build_window(argv, before_context=lock.wait)
+        app, window = build_window(argv, before_context=lock.wait, choices=choices)
     except _SecondCopy:
         ask_first_copy_to_raise(data)
         sys.stderr.write(
@@ -373,15 +391,21 @@ def main(argv: list[str] | None = None) -> int:
             build_parser().error(f"--{name} needs --play")
     if args.screen != "home":
         build_parser().error("--screen needs --screenshot")
-    return _play_in_window()
+    from twelve_bowls.app.run_choices import ChoiceError, read_choices
+
+    try:
+        choices = read_choices(args)
+    except ChoiceError as error:
+        build_parser().error(str(error))
+    return _play_in_window(choices)
 
 
-def _play_in_window() -> int:
+def _play_in_window(choices: RunChoices | None = None) -> int:
     from twelve_bowls.app import crash_log
 
     crash_log.install_hook()
     try:
-        return run_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+        return run_window([sys.argv[0] if sys.argv else "twelve-bowls"], choices)
     except Exception as error:
         # Windowed builds have no console: keep the traceback where the next start finds it.
         report = crash_log.write(type(error), error, error.__traceback__)

@@ -1,7 +1,8 @@
 """``twelve-bowls --play GAME --moves 3,5,u,0 [--record DIR] [--quit]``: scripted play.
 
 Opens the real window on the real profile (``TWELVE_BOWLS_HOME``), holding the one-copy
-lock as a player's start does, starts the game (``daily:DATE``: today's Daily, continuing a
+lock as a player's start does (``--lang``, ``--theme`` and ``--size`` hold for the run and
+are not saved: app/run_choices.py), starts the game (``daily:DATE``: today's Daily, continuing a
 paused one, or an earlier day's as practice; a day to come is refused) and
 plays each move as a player would: select the bowl, press Play, wait until the move's
 animation has ended (``u`` = Undo, answering yes to the practice warning; ``h`` = one press
@@ -126,9 +127,12 @@ def parse_moves(text: str) -> tuple[Move, ...]:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    from twelve_bowls.app.run_choices import ChoiceError, read_choices
+
     try:
         request = parse_request(args)
-    except PlayError as error:
+        choices = read_choices(args)
+    except (PlayError, ChoiceError) as error:
         print(f"twelve-bowls: {error}", file=sys.stderr)
         return 2
     if request.record is not None:
@@ -152,7 +156,7 @@ def run_play(args: argparse.Namespace) -> int:
         )
         return 2
     try:
-        app, window = build_window([sys.argv[0] if sys.argv else "twelve-bowls"])
+        app, window = build_window([sys.argv[0] if sys.argv else "twelve-bowls"], choices=choices)
         window.remembers_placement = False  # type: ignore[attr-defined]  # not the player's
         script = Script(request, window)
         if not script.start():

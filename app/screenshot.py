@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 import time
 from dataclasses import dataclass
 
 ENDLESS_SEED = "screenshot"
-_SIZE = re.compile(r"^(\d{2,5})x(\d{2,5})$")
 
 
 class UsageError(ValueError):
@@ -37,9 +35,8 @@ class ScreenshotRequest:
 
 def parse_request(args: argparse.Namespace) -> ScreenshotRequest:
     """Check every value before any window exists; raise ``UsageError`` naming the bad one."""
-    from twelve_bowls.app.i18n import LANGUAGES
     from twelve_bowls.app.main import SCREENS
-    from twelve_bowls.app.theming.registry import theme_registry
+    from twelve_bowls.app.run_choices import DEFAULT_SIZE, ChoiceError, read_choices
 
     screen, puzzle = str(args.screen), None
     if screen.startswith("puzzle:"):
@@ -50,24 +47,15 @@ def parse_request(args: argparse.Namespace) -> ScreenshotRequest:
     elif screen not in SCREENS:
         known = "|".join((*SCREENS[:1], "puzzle:N", *SCREENS[1:]))
         raise UsageError(f"unknown screen {screen!r} (expected {known})")
-    if args.lang is not None and args.lang not in LANGUAGES:
-        raise UsageError(f"unknown language {args.lang!r} (expected {', '.join(LANGUAGES)})")
-    if args.theme is not None:
-        registry = theme_registry()
-        if not registry.has(args.theme):
-            known_themes = ", ".join(registry.ids())
-            raise UsageError(f"unknown theme {args.theme!r} (available: {known_themes})")
-    size = _SIZE.match(str(args.size))
-    if size is None:
-        raise UsageError(f"size must look like 1280x720, not {args.size!r}")
-    width, height = int(size.group(1)), int(size.group(2))
-    # The window's own minimum (app.window_placement.MIN_SIZE) is the smallest shot.
-    if not (800 <= width <= 7680 and 560 <= height <= 4320):
-        raise UsageError(f"size {width}x{height} is outside 800x560 to 7680x4320")
+    try:
+        choices = read_choices(args)
+    except ChoiceError as error:
+        raise UsageError(str(error)) from None
+    width, height = choices.size or DEFAULT_SIZE
     if not str(args.screenshot).lower().endswith(".png"):
         raise UsageError(f"the screenshot file must end in .png, not {args.screenshot!r}")
     return ScreenshotRequest(
-        str(args.screenshot), screen, puzzle, args.lang, args.theme, width, height
+        str(args.screenshot), screen, puzzle, choices.lang, choices.theme, width, height
     )
 
 

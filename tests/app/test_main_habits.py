@@ -102,7 +102,7 @@ def test_qt_reads_the_standard_options_the_game_hands_it(tmp_path: Path) -> None
     code = """
         from twelve_bowls.app import main as entry
 
-        def report(argv):
+        def report(argv, choices=None):
             app = entry.create_application(argv)
             print(app.layoutDirection().name, app.style().name(), app.platformName())
             return 0

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 
 from twelve_bowls.app import main as app_main
 from twelve_bowls.app.context import AppContext
@@ -229,3 +230,45 @@ def test_the_paused_state_is_the_scripted_one(home):  # R8.3
     resumed = ProfileService(home).load_attempt(ModeId.ENDLESS)
     assert resumed is not None and resumed.moves == (11, 9)
     assert not isinstance(resumed, PuzzleAttempt)
+
+
+# The same as PLAY, saying what the window was built with.
+PLAY_REPORTING = """
+import sys
+from twelve_bowls.app import main as entry
+build = entry.build_window
+def reporting(*args, **kwargs):
+    app, window = build(*args, **kwargs)
+    print(app.layoutDirection().name, window.context.settings.language,
+          window.context.theme.id, window.width(), window.height(), flush=True)
+    return app, window
+entry.build_window = reporting
+sys.exit(entry.main(sys.argv[1:]))
+"""
+
+
+def test_lang_theme_and_size_hold_for_the_scripted_run_only(home, tmp_path):
+    ProfileService(home).save_profile(
+        Profile(settings=Settings(language="es", animation_speed=MAX_ANIMATION_SPEED))
+    )
+    record = tmp_path / "frames"
+    code, out, errors = play(
+        home,
+        "puzzle:1",
+        "--moves", "0",
+        "--lang", "ar",
+        "--theme", "neon",
+        "--size", "900x600",
+        "--record", str(record),
+        "--quit",
+        code=PLAY_REPORTING,
+    )  # fmt: skip
+    assert code == 0, errors
+    assert out.split()[:5] == ["RightToLeft", "ar", "neon", "900", "600"]
+    frames = sorted(record.glob("frame-*.png"))
+    assert frames
+    assert QImage(str(frames[-1])).size().toTuple() == (900, 600)
+    # The player's own settings are as they were; the run's puzzle result is kept.
+    saved = ProfileService(home).load_profile()
+    assert saved.settings.language == "es" and saved.settings.theme == Settings().theme
+    assert saved.records.puzzles[1].solved
