@@ -105,7 +105,7 @@ def apply(position: Position, move: object, refill: Refill = (), *, log: bool = 
     if log:
         source = check_move(position, move)
         check_refill(refill)
-        return _Move(position, log).play(source, refill)
+        return _Move(position).play(source, refill)
     bowls = position.bowls
     info = fast.modifier_info(position.modifiers)
     if (
@@ -132,24 +132,22 @@ class _Move:
 
     __slots__ = ("bowls", "collected", "erupted", "events", "kinds", "modifiers", "volcanoes")
 
-    def __init__(self, position: Position, log: bool) -> None:
+    def __init__(self, position: Position) -> None:
         self.bowls = list(position.bowls)
         self.modifiers = position.modifiers
         self.kinds = [m.kind if m is not None else None for m in position.modifiers]
         self.volcanoes = [i for i, kind in enumerate(self.kinds) if kind is ModifierKind.VOLCANO]
-        self.events: list[Event] | None = [] if log else None
+        self.events: list[Event] = []  # the animated game's log (the fast path has none)
         self.erupted: set[int] = set()  # R3.3: across both phases of the move
         self.collected = [0] * len(COLOURS)
 
     def play(self, source: int, refill: Refill) -> MoveResult:
         events = self.events
         bowls = self.bowls
-        if events is not None:
-            events.append(PhaseStarted(Phase.PLAYER))
+        events.append(PhaseStarted(Phase.PLAYER))
         hand = bowls[source]
         bowls[source] = ""
-        if events is not None:
-            events.append(Lifted(source, hand))
+        events.append(Lifted(source, hand))
         step = -1 if self.kinds[source] is ModifierKind.REVERSE else 1  # R2.3
         self._sow(source, hand, step)
         # R3.4: the first round looks at the whole board, not only where stones landed.
@@ -161,21 +159,18 @@ class _Move:
         multiplier = min(combo, MAX_MULTIPLIER) if combo else 1
         points = POINTS_PER_STONE * removed * multiplier  # R5.3
         self._collect(collected)
-        if events is not None and removed:
+        if removed:
             events.append(Scored(Phase.PLAYER, removed, combo, multiplier, points))
         perfect = not any(bowls)  # R5.4
         if perfect:
             points += PERFECT_CLEAR_POINTS
-            if events is not None:
-                events.append(PerfectClear(PERFECT_CLEAR_POINTS))
+            events.append(PerfectClear(PERFECT_CLEAR_POINTS))
         if not refill:
             return self._finish(None, (), points=points, combo=combo, perfect=perfect)
-        if events is not None:
-            events.append(PhaseStarted(Phase.REFILL))
+        events.append(PhaseStarted(Phase.REFILL))
         for bowl, item in refill:
             bowls[bowl] += item
-            if events is not None:
-                events.append(Refilled(bowl, item))
+            events.append(Refilled(bowl, item))
         # Only refilled bowls can have changed since the player phase settled.
         removed, _, collected = self._resolve(Phase.REFILL, {bowl for bowl, _ in refill})
         overflowing = self._overflowing()
@@ -185,7 +180,7 @@ class _Move:
             )
         refill_points = POINTS_PER_STONE * removed  # R5.5
         self._collect(collected)
-        if events is not None and removed:
+        if removed:
             events.append(Scored(Phase.REFILL, removed, 0, 1, refill_points))
         return self._finish(None, (), points=points + refill_points, combo=combo, perfect=perfect)
 
@@ -198,7 +193,7 @@ class _Move:
         combo: int,
         perfect: bool,
     ) -> MoveResult:
-        if overflow is not None and self.events is not None:
+        if overflow is not None:
             self.events.append(Overflowed(overflow, overflowing))
         return MoveResult(
             position=Position(tuple(self.bowls), self.modifiers),
@@ -208,7 +203,7 @@ class _Move:
             overflow=overflow,
             erupted=tuple(sorted(self.erupted)),
             collected=tuple(self.collected),
-            events=tuple(self.events) if self.events is not None else (),
+            events=tuple(self.events),
         )
 
     def _collect(self, collected: list[int]) -> None:
@@ -227,8 +222,7 @@ class _Move:
         for item in hand:
             target = (target + step) % BOWL_COUNT
             bowls[target] += item
-            if events is not None:
-                events.append(Sown(source, target, item, step > 0))
+            events.append(Sown(source, target, item, step > 0))
 
     def _resolve(self, phase: Phase, dirty: Iterable[int]) -> tuple[int, set[int], list[int]]:
         """R3: matches, blockers, volcanoes, repeated while volcanoes erupt.
@@ -246,8 +240,7 @@ class _Move:
         round_number = 0
         while True:
             round_number += 1
-            if events is not None:
-                events.append(StepStarted(phase, round_number))
+            events.append(StepStarted(phase, round_number))
             # R3.1: every bowl at once; a bowl's result depends only on its own queue.
             matched_now: list[int] = []
             for bowl in candidates:
@@ -263,17 +256,15 @@ class _Move:
                 for colour, positions, stones, wilds in groups:
                     removed += stones + wilds
                     collected[COLOURS.index(colour)] += stones
-                    if events is not None:
-                        base = POINTS_PER_STONE * (stones + wilds)  # R5.1
-                        events.append(Matched(phase, bowl, colour, positions, stones, wilds, base))
+                    base = POINTS_PER_STONE * (stones + wilds)  # R5.1
+                    events.append(Matched(phase, bowl, colour, positions, stones, wilds, base))
             matched_bowls.update(matched_now)
             # R3.2: blockers next to a bowl that matched in this step.
             for bowl in _neighbours_of(matched_now):
                 queue = bowls[bowl]
                 if BLOCKER in queue:
-                    if events is not None:
-                        positions = tuple(i for i, item in enumerate(queue) if item == BLOCKER)
-                        events.append(BlockersRemoved(bowl, positions))
+                    positions = tuple(i for i, item in enumerate(queue) if item == BLOCKER)
+                    events.append(BlockersRemoved(bowl, positions))
                     bowls[bowl] = queue.replace(BLOCKER, "")
             # R3.3: all ready volcanoes lift first, then sow in increasing bowl order.
             ready = [
@@ -286,8 +277,7 @@ class _Move:
             hands = []
             for bowl in ready:
                 hands.append(bowls[bowl])
-                if events is not None:
-                    events.append(Erupted(bowl, bowls[bowl]))
+                events.append(Erupted(bowl, bowls[bowl]))
                 bowls[bowl] = ""
                 self.erupted.add(bowl)
             touched: set[int] = set()
