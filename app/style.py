@@ -89,6 +89,11 @@ def stylesheet(palette: ChromePalette) -> str:
     # A list's current row: the panel tinted with the accent, under the normal text colour,
     # stays readable where the accent's own text colour would not (white on light cyan).
     highlight = _mix(p.panel, p.accent, 0.3)
+    # A scroll bar's track, a shade off the window; its handle is the muted text colour
+    # (4.5:1 against window and panel in every theme) and the accent under the pointer.
+    # Without this block the bars inherited the transparent background of the scroll
+    # areas' children below and were drawn as bare outlines with boxed arrows.
+    track = _mix(p.window, p.text, 0.08)
     return f"""{SHEET_MARK}
 QMainWindow, QDialog {{
     background: {_hex(p.window)};
@@ -120,6 +125,30 @@ QScrollArea, QScrollArea > QWidget > QWidget {{
 }}
 QScrollArea:focus {{
     border: 2px solid {_hex(p.accent)}; border-radius: 6px;
+}}
+QScrollBar:vertical {{
+    background: {_hex(track)}; width: 12px; margin: 0; border: none; border-radius: 6px;
+}}
+QScrollBar:horizontal {{
+    background: {_hex(track)}; height: 12px; margin: 0; border: none; border-radius: 6px;
+}}
+QScrollBar::handle {{
+    background: {_hex(p.muted_text)}; border-radius: 4px; margin: 2px;
+}}
+QScrollBar::handle:vertical {{
+    min-height: 36px;
+}}
+QScrollBar::handle:horizontal {{
+    min-width: 36px;
+}}
+QScrollBar::handle:hover, QScrollBar::handle:pressed {{
+    background: {_hex(p.accent)};
+}}
+QScrollBar::add-line, QScrollBar::sub-line {{
+    width: 0; height: 0; border: none; background: none;
+}}
+QScrollBar::add-page, QScrollBar::sub-page {{
+    background: none;
 }}
 QPushButton, QToolButton {{
     background: {_hex(p.button)}; color: {_hex(p.button_text)};

@@ -113,3 +113,39 @@ def test_language_list_has_even_rows_and_a_readable_highlight(qtbot: QtBot, them
         combo.hidePopup()
     finally:
         apply_style(app, theme_registry().get("simple"))
+
+
+@pytest.mark.parametrize("theme_id", theme_registry().ids())
+def test_a_scroll_bar_shows_its_track_and_a_handle_that_stands_out(
+    qtbot: QtBot, theme_id: str
+) -> None:
+    # The long screens (help, puzzles, records, the editor) scroll; their bars once came
+    # out as bare outlines with boxed arrows (the scroll areas' transparent children).
+    from PySide6.QtWidgets import QLabel, QScrollArea
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme = theme_registry().get(theme_id)
+    apply_style(app, theme)
+    try:
+        area = QScrollArea()
+        qtbot.addWidget(area)
+        area.setWidget(QLabel("\n".join(f"line {n}" for n in range(200))))
+        area.resize(300, 240)
+        area.show()
+        qtbot.waitExposed(area)
+        bar = area.verticalScrollBar()
+        assert bar.isVisible() and bar.width() == 12
+        image = bar.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        column = [image.pixelColor(bar.width() // 2, y) for y in range(image.height())]
+        palette = palette_of(theme)
+        handle = [y for y, colour in enumerate(column) if colour == palette.muted_text]
+        # The handle is at the top (nothing scrolled yet), as long as its minimum at least,
+        # and no arrow box sits above it.
+        assert handle and handle[0] <= 3 and len(handle) >= 30, (theme_id, handle[:3])
+        track = column[-3]  # the track's colour near the bottom, where the handle is not
+        assert track != palette.muted_text
+        # WCAG 1.4.11: the handle needs 3:1 against its track.
+        assert contrast_ratio(palette.muted_text, track) >= 3.0, theme_id
+    finally:
+        apply_style(app, theme_registry().get("simple"))
