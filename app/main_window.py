@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from twelve_bowls.app import a11y
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.i18n import fill
-from twelve_bowls.app.notify import plain
+from twelve_bowls.app.notify import plain, spoken
 from twelve_bowls.app.screens.home import HomeScreen
 from twelve_bowls.app.style import HELD_OUT
 from twelve_bowls.app.window_placement import MIN_SIZE, opening_size, placement_of
@@ -410,19 +410,19 @@ class MainWindow(QMainWindow):
         screen = self.stack.currentWidget()
         title_of = getattr(screen, "screen_title", None)
         title = title_of() if callable(title_of) and screen is not self.home else ""
-        # Without bidirectional isolates: the title is the window's accessible name, and a
-        # screen reader passes them to speech; a title bar orders the digits without them.
-        self.setWindowTitle(
-            plain(
-                fill(
-                    QCoreApplication.translate("MainWindow", "%1 — %2", "screen — app name"),
-                    title,
-                    app_name,
-                )
-                if title
-                else app_name
+        # Without bidirectional isolates: a title bar orders the digits without them.
+        text = plain(
+            fill(
+                QCoreApplication.translate("MainWindow", "%1 — %2", "screen — app name"),
+                title,
+                app_name,
             )
+            if title
+            else app_name
         )
+        self.setWindowTitle(text)
+        # The window's accessible name is the title as heard: the dash a pause, not a word.
+        self.setAccessibleName(spoken(text))
 
     def retranslate(self) -> None:
         self.update_title()

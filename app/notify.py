@@ -40,6 +40,9 @@ _LINES = re.compile(r"([.!?。！？।])?[ \t]*\n\s*")  # a new line is a new s
 _STOP_THEN_BREAK = re.compile(r"([.!?。！？।])\s*[;؛；]\s*")
 _BREAK = re.compile(r"\s*[;؛]\s*")
 _COLON = re.compile(r"\s*:\s+")
+# A spaced dash between parts ("Puzzle 7 — Twelve Bowls", the window title): Orca reads
+# it out ("em dash"); a comma is the pause it stands for.
+_DASH = re.compile(r"\s+[—–]\s+")
 _OPEN = re.compile(r"\s*[(（]\s*")
 _CLOSE = re.compile(r"\s*[)）]")
 
@@ -59,6 +62,7 @@ def spoken(text: str) -> str:
     text = _BREAK.sub(". ", text)
     text = text.replace("；", "、").replace("：", "、")
     text = _COLON.sub(comma, text)
+    text = _DASH.sub("、" if _CJK.search(text) else comma, text)
     text = _OPEN.sub(lambda m: "、" if "（" in m.group(0) else comma, text)
     return _CLOSE.sub("", text).strip()
 

@@ -186,6 +186,11 @@ def test_window_title_names_the_screen_and_the_puzzle(qtbot: QtBot, window: Main
     window.go_home()
     window.start_puzzle(7)
     assert window.windowTitle() == "Puzzle 7 — Twelve Bowls"
+    # Heard with a pause where the dash is: Orca read the dash out ("em dash").
+    assert window.accessibleName() == "Puzzle 7, Twelve Bowls"
+    accessible = QAccessible.queryAccessibleInterface(window)
+    assert accessible is not None
+    assert accessible.text(QAccessible.Text.Name) == "Puzzle 7, Twelve Bowls"
 
 
 def test_f1_opens_how_to_play_and_ctrl_q_quits(qtbot: QtBot, window: MainWindow) -> None:
@@ -664,6 +669,10 @@ def test_spoken_text_has_pauses_a_screen_reader_does_not_read_out() -> None:
     )
     assert spoken("النقاط: \u20660\u2069؛ بقيت حركة واحدة.") == "النقاط، 0. بقيت حركة واحدة."
     assert spoken("3番の器、石2個：赤；選択中") == "3番の器、石2個、赤、選択中"
+    assert spoken("Puzzle 7 — Twelve Bowls") == "Puzzle 7, Twelve Bowls"
+    assert spoken("اللغز 7 — اثنا عشر وعاءً") == "اللغز 7، اثنا عشر وعاءً"
+    assert spoken("パズル7 — 十二の器") == "パズル7、十二の器"
+    assert spoken("two-step, 3–5") == "two-step, 3–5"  # a dash inside a word or range stays
     # A new line is a new sentence: one line for speech and for a braille display.
     assert spoken("Solved in 1 move.\nAchievement earned: First steps\nNew theme") == (
         "Solved in 1 move. Achievement earned, First steps. New theme"

@@ -95,6 +95,9 @@ def test_puzzles_1_to_3_goals_outcomes_results_and_the_press_action(
         # R7.2: the goal is heard when the puzzle opens, with the moves left.
         _clean(stack.wait_said("Clear every red stone", mark))
         stack.wait_for(lambda p: "1 move left" in p, mark, "the moves left")
+        # The window is named as heard: a pause, where the title shows a dash.
+        frame = stack.wait_said("Twelve Bowls frame", mark)
+        assert "Puzzle 1, Twelve Bowls" in frame and "dash" not in frame, frame
         # Every bowl is a focusable, selectable push button with a Press action (Enter).
         bowls = stack.bowls()
         assert sorted(bowls, key=int) == [str(n) for n in range(12)], bowls
