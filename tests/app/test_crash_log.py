@@ -48,7 +48,7 @@ def test_a_failing_start_writes_a_report_and_the_next_start_shows_it(
     env = dict(os.environ, TWELVE_BOWLS_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
     code = (
         "import sys, app.main as m\n"
-        "def broken(argv):\n    raise RuntimeError('window could not be built')\n"
+        "def broken(argv, choices=None):\n    raise RuntimeError('window could not be built')\n"
         "m.run_window = broken\n"
         "sys.exit(m.main([]))\n"
     )

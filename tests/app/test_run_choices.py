@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from twelve_bowls.app import i18n
 from twelve_bowls.app import main as app_main
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.app.run_choices import ChoiceError, RunChoices, read_choices
 from twelve_bowls.engine.profile import Profile, Settings
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    """The contexts here install other languages' translators: English for later tests."""
+    yield
+    i18n.set_language("en")
 
 
 def flags(**values: str | None) -> argparse.Namespace:
