@@ -226,8 +226,8 @@ class SettingsDialog(QDialog):
         # Every choice in a column that scrolls when the screen is short (its full height is
         # about 670 pixels: more than a 1024x600 screen or a 1366x768 one under a panel
         # has); About and Close stay below it, always in view.
-        self.scroll = SettingsScroll(self)
-        body = QWidget(self.scroll)
+        self.column = SettingsScroll(self)
+        body = QWidget(self.column)
         body.setObjectName("settingsBody")
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -239,7 +239,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.sound_box)
         layout.addWidget(self.save_status)
         layout.addStretch(1)
-        self.scroll.setWidget(body)
+        self.column.setWidget(body)
         # A note that wraps to more lines once polished, the sound box's device note, a
         # language with taller lines: the column asks for a new layout, the window follows.
         body.installEventFilter(self)
@@ -249,8 +249,9 @@ class SettingsDialog(QDialog):
         bottom.addWidget(self.buttons)
         self.bottom_row = bottom
         outer = QVBoxLayout(self)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.column, 1)
         outer.addLayout(bottom)
+        self.outer = outer
         # Tab, a mnemonic or a click may land on a control scrolled out of view.
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -356,28 +357,27 @@ class SettingsDialog(QDialog):
         most_wide = max(self.minimumSizeHint().width(), area.width() - frame.width())
         self.setMaximumSize(most_wide, most_high)
         width = min(max(self.width(), self.sizeHint().width()), most_wide)
-        needed = self.scroll.height_for(width - self._side_margins()) + self._chrome_height()
+        needed = self.column.height_for(width - self._side_margins()) + self._chrome_height()
         self.resize(width, min(max(needed, self.height()), most_high))
 
     def _side_margins(self) -> int:
-        margins = self.layout().contentsMargins() + self.contentsMargins()
+        margins = self.outer.contentsMargins() + self.contentsMargins()
         return margins.left() + margins.right()
 
     def _chrome_height(self) -> int:
         """Everything in the window but the scrolled column: margins, gap, button row."""
-        layout = self.layout()
-        margins = layout.contentsMargins() + self.contentsMargins()
-        gap = max(layout.spacing(), 0)
+        margins = self.outer.contentsMargins() + self.contentsMargins()
+        gap = max(self.outer.spacing(), 0)
         return margins.top() + margins.bottom() + gap + self.bottom_row.sizeHint().height()
 
     def _reveal_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
-        body = self.scroll.widget()
+        body = self.column.widget()
         if new is not None and body is not None and body.isAncestorOf(new):
-            self.scroll.ensureWidgetVisible(new, 8, 8)
+            self.column.ensureWidgetVisible(new, 8, 8)
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Settings"))
-        name_scroll_area(self.scroll, _tr("Settings"))
+        name_scroll_area(self.column, _tr("Settings"))
         # The names are in five scripts: a font that shapes Devanagari first (fonts.py).
         self.language_combo.setFont(every_script_font(QGuiApplication.font()))
         self.language_label.setText(_tr("&Language"))
@@ -477,7 +477,7 @@ class SettingsDialog(QDialog):
         self._sync_save_status()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.scroll.widget() and event.type() == QEvent.Type.LayoutRequest:
+        if watched is self.column.widget() and event.type() == QEvent.Type.LayoutRequest:
             if self.isVisible():
                 QTimer.singleShot(0, self, self.fit_to_screen)
         elif watched is self.language_combo:

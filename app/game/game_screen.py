@@ -125,7 +125,7 @@ class GameScreen(QWidget):
         self._news_bowl: int | None = None  # where an Endless event last put a modifier
         self.leave_note = ""  # what leaving did (``request_leave``), for home to say
         self.leave_mode: ModeId | None = None
-        panel = SidePanel(self.context.theme, self)
+        panel = SidePanel(self.context.theme, self, memory=self.context)
         self.panel = panel
         self.panel_body = panel.body
         self._side = panel.side

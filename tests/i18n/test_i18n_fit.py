@@ -245,9 +245,9 @@ def test_the_settings_dialog_fits_a_screen_800_by_560(
     for button in (dialog.about_button, *dialog.buttons.buttons()):
         place = QRect(button.mapTo(dialog, QPoint(0, 0)), button.size())
         assert inside.contains(place), f"{button.text()!r} at {place} is outside {inside}"
-    viewport = dialog.scroll.viewport()
-    assert dialog.scroll.verticalScrollBar().maximum() > 0  # it does scroll at this size
-    assert dialog.scroll.accessibleName()  # named after what it scrolls
+    viewport = dialog.column.viewport()
+    assert dialog.column.verticalScrollBar().maximum() > 0  # it does scroll at this size
+    assert dialog.column.accessibleName()  # named after what it scrolls
     problems = text_fit_problems(dialog) + cut_off_problems(dialog)
     # Tab through the dialog once round: every enabled control gets focus (a radio group
     # takes one stop: the checked theme), and each is scrolled into view as it does.
@@ -275,7 +275,7 @@ def test_the_settings_dialog_fits_a_screen_800_by_560(
     assert not missed, f"Tab never reaches {missed}"
     # A mnemonic (Alt+R: Reduced motion) or a click from the top of the column brings the
     # control into view too, not only Tab.
-    dialog.scroll.verticalScrollBar().setValue(0)
+    dialog.column.verticalScrollBar().setValue(0)
     first.setFocus()
     settle()
     dialog.reduced_motion_check.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -285,3 +285,32 @@ def test_the_settings_dialog_fits_a_screen_800_by_560(
     assert top >= 0 and top + check.height() <= viewport.height(), (top, viewport.height())
     assert not problems, "\n".join(problems)
     dialog.reject()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_key_list_opens_where_it_fits_and_only_there(
+    code: str, size: tuple[int, int], styled: MainWindow, context: AppContext
+) -> None:
+    # Closed at every size, it left a tall empty gap above the buttons at 1280x720 and up.
+    window = styled
+    context.update_settings(language=code)
+    window.resize(*size)
+    settle()
+    problems: list[str] = []
+    for game in GAMES:
+        screen = open_game(window, game)
+        settle()
+        panel = screen.panel
+        if panel.keys_toggle.isChecked():
+            if not screen.keys_hint.isVisible():
+                problems.append(f"{game}: the list is open but not shown")
+            if (over := panel_overflow(screen)) > 0:
+                problems.append(f"{game}: the open list makes the panel scroll by {over} px")
+        elif panel.keys_fit():
+            problems.append(f"{game}: the list would fit, but it is closed")
+    assert not problems, "\n".join(problems)
+    if size == (800, 560):
+        assert not screen.panel.keys_toggle.isChecked()  # no room for it there
+    if size == (1280, 720) and code == "en":
+        assert screen.panel.keys_toggle.isChecked()  # the gap is filled
