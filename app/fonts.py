@@ -15,7 +15,7 @@ import unicodedata
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
 
 from twelve_bowls.app.i18n import SOURCE_LANGUAGE, fill, normalize_language
@@ -124,8 +124,9 @@ def apply_language_font(code: str) -> None:
     (the font changes, the texts follow). Leaving it, the new font goes in with Noto Sans
     Devanagari first (``every_script_font``: the new language's letters fall through to
     their own family without a warning), and once the texts have followed (the windows'
-    LanguageChange and the screens' refresh, in the next turn of the event loop) it goes
-    in plain.
+    LanguageChange and the screens' refresh, in the next turns of the event loop) it goes
+    in plain. Between the two, a frame may show Latin letters in Noto Sans Devanagari's
+    Latin design: it draws every letter of the five languages right.
     """
     code = normalize_language(code)
     if not _system_font:
@@ -141,11 +142,28 @@ def apply_language_font(code: str) -> None:
 
 
 def _settle_font() -> None:
-    """The plain font of the language in force, after a switch away from Hindi."""
+    """The plain font of the language in force, after a switch away from Hindi: a turn of
+    the event loop later again, once the rows the screens replaced on LanguageChange
+    (deleteLater, still holding Hindi) are gone."""
+    QTimer.singleShot(0, _plain_font)
+
+
+def _plain_font() -> None:
     if _font_language and _font_language[0] not in SHAPED_LANGUAGES:
-        # Rows a screen replaced on the switch (deleteLater) still hold Hindi: gone first.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        _lay_out_new_texts()
         _set_font(language_font(_font_language[0], _system_font[0]))
+
+
+def _lay_out_new_texts() -> None:
+    """A rich-text label fills its text document with a new text only when it is next
+    measured or drawn: one on a screen not on show still held Hindi in it, and the font
+    change laid that out again in the Arabic font. Measured now, in the font that still
+    has Noto Sans Devanagari first."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, QLabel) and widget.textFormat() != Qt.TextFormat.PlainText:
+            widget.sizeHint()
 
 
 def _set_font(font: QFont) -> None:
