@@ -15,7 +15,7 @@ import unicodedata
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
 
 from twelve_bowls.app.i18n import SOURCE_LANGUAGE, fill, normalize_language
@@ -104,14 +104,95 @@ def language_font(code: str, base: QFont) -> QFont:
     return font
 
 
+# The languages whose script Qt shapes only with a font that has its OpenType tables (see
+# ``SHAPED_FAMILIES``): their text must never be laid out in another language's font.
+SHAPED_LANGUAGES: frozenset[str] = frozenset({"hi"})
+
 _system_font: list[QFont] = []  # the application font before any language changed it
+_font_language: list[str] = []  # the language whose font the application has now
 
 
 def apply_language_font(code: str) -> None:
-    """Give the application the font of ``code`` (called by ``i18n.set_language``)."""
+    """Give the application, and every widget, the font of ``code`` (called by
+    ``i18n.set_language`` once the new translators are installed).
+
+    Rich text (and every label of the right-to-left interface) is laid out again the moment
+    its font changes, while it still shows the previous language: leaving Hindi, the Hindi
+    texts met the Arabic or Japanese font, and Qt tried each of its families for
+    Devanagari, printing "OpenType support missing" for each. Devanagari text must only
+    ever meet a font with Noto Sans Devanagari first. Entering Hindi that holds at once
+    (the font changes, the texts follow). Leaving it, the new font goes in with Noto Sans
+    Devanagari first (``every_script_font``: the new language's letters fall through to
+    their own family without a warning), and once the texts have followed (the windows'
+    LanguageChange and the screens' refresh, in the next turns of the event loop) it goes
+    in plain. Between the two, a frame may show Latin letters in Noto Sans Devanagari's
+    Latin design: it draws every letter of the five languages right.
+    """
+    code = normalize_language(code)
     if not _system_font:
         _system_font.append(QGuiApplication.font())
-    QGuiApplication.setFont(language_font(code, _system_font[0]))
+    leaving = bool(_font_language) and _font_language[0] in SHAPED_LANGUAGES
+    _font_language[:] = [code]
+    font = language_font(code, _system_font[0])
+    if leaving and code not in SHAPED_LANGUAGES:
+        _set_font(every_script_font(font))
+        QTimer.singleShot(0, _settle_font)
+    else:
+        _set_font(font)
+
+
+def _settle_font() -> None:
+    """The plain font of the language in force, after a switch away from Hindi: a turn of
+    the event loop later again, once the rows the screens replaced on LanguageChange
+    (deleteLater, still holding Hindi) are gone."""
+    QTimer.singleShot(0, _plain_font)
+
+
+def _plain_font() -> None:
+    if _font_language and _font_language[0] not in SHAPED_LANGUAGES:
+        _lay_out_new_texts()
+        _set_font(language_font(_font_language[0], _system_font[0]))
+
+
+def _lay_out_new_texts() -> None:
+    """A rich-text label fills its text document with a new text only when it is next
+    measured or drawn: one on a screen not on show still held Hindi in it, and the font
+    change laid that out again in the Arabic font. Measured now, in the font that still
+    has Noto Sans Devanagari first."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    for widget in QApplication.allWidgets():
+        if isinstance(widget, QLabel) and widget.textFormat() != Qt.TextFormat.PlainText:
+            widget.sizeHint()
+
+
+def _set_font(font: QFont) -> None:
+    if QGuiApplication.font() == font and font.families() == QGuiApplication.font().families():
+        return
+    QGuiApplication.setFont(font)
+    refresh_widget_fonts()
+
+
+def refresh_widget_fonts() -> None:
+    """Have every widget take the application font again, parents before children.
+
+    Under an application style sheet Qt hands a new application font only to the widgets
+    it styles without a sheet rule; the styled ones (the whole Settings dialog, the home
+    screen's cards) kept the previous language's families, so Hindi text in the dialog
+    was drawn with Noto Sans CJK JP or Noto Naskh Arabic first. A widget re-resolves its
+    font against its parent's on ApplicationFontChange, so the tree is walked from each
+    window down. Fonts a widget set itself (a family of its own) are kept.
+    """
+    from PySide6.QtWidgets import QApplication, QWidget  # fonts works without widgets too
+
+    if not isinstance(QCoreApplication.instance(), QApplication):
+        return
+    pending: list[QWidget] = list(reversed(QApplication.topLevelWidgets()))
+    while pending:
+        widget = pending.pop()
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.ApplicationFontChange))
+        children = [c for c in widget.children() if isinstance(c, QWidget) and not c.isWindow()]
+        pending.extend(reversed(children))
 
 
 class FontCheck(NamedTuple):

@@ -10,10 +10,13 @@ arguments (one line on stderr).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 ENDLESS_SEED = "screenshot"
 
@@ -66,8 +69,18 @@ def run_screenshot(args: argparse.Namespace) -> int:
         print(f"twelve-bowls: {error}", file=sys.stderr)
         return 2
     # Offscreen unless the caller chose a platform: no window ever appears on a desktop.
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return render(request)
+    if "QT_QPA_PLATFORM" in os.environ or sys.platform == "win32":
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        return render(request)
+    # A screen of the picture's size (offscreen's own is 800x800), so what sizes itself to
+    # the screen, as the Settings dialog does, is drawn as on a screen that small.
+    with tempfile.TemporaryDirectory() as folder:
+        config = Path(folder) / "screen.json"
+        screen = {"name": "screenshot", "x": 0, "y": 0, "width": request.width}
+        screen |= {"height": request.height, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
+        config.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+        return render(request)
 
 
 def render(request: ScreenshotRequest) -> int:

@@ -11,26 +11,31 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
+    QStyle,
     QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
 )
 
+from twelve_bowls.app.a11y import name_scroll_area
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.fonts import every_script_font
 from twelve_bowls.app.i18n import LANGUAGES, format_multiplier, language_name, translate_plural
@@ -75,6 +80,8 @@ BROWSE_KEYS = (
 )
 
 SAMPLE_HEIGHT = 22
+# The least of the column a short window shows: a few rows, with About and Close below.
+MIN_COLUMN_HEIGHT = 160
 SAMPLE_WIDTH = SAMPLE_HEIGHT * 4
 
 
@@ -99,6 +106,47 @@ def theme_sample(theme: Any, ratio: float = 1.0) -> QIcon:
     return icon
 
 
+class SettingsScroll(QScrollArea):
+    """The settings' column: as wide as its widest row (never a sideways scroll), as tall
+    as the window lets it be, scrolling up and down beyond that."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its controls are the tab stops
+
+    def _bar_width(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def height_for(self, width: int) -> int:
+        """The column's full height at the scroll area's ``width``."""
+        body = self.widget()
+        if body is None:
+            return 0
+        inner = width - self._bar_width()
+        if body.hasHeightForWidth():
+            return body.heightForWidth(inner)
+        return body.sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        if body is None:
+            return super().sizeHint()
+        hint = body.sizeHint()
+        # Room for the bar beside the widest row, so a scrolling column is never cut.
+        return QSize(hint.width() + self._bar_width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        if body is None:
+            return super().minimumSizeHint()
+        least = body.minimumSizeHint().width() + self._bar_width()
+        return QSize(least, MIN_COLUMN_HEIGHT)
+
+
 class SettingsDialog(QDialog):
     """Language, theme, move preview, symbols, animation speed and reduced motion."""
 
@@ -114,6 +162,9 @@ class SettingsDialog(QDialog):
         # A styled delegate draws the list with the stylesheet's rows (one height for every
         # script) and its readable highlight, not the platform's menu look.
         self.language_combo.setItemDelegate(QStyledItemDelegate(self.language_combo))
+        # The names are in five scripts: a font that shapes Devanagari first (fonts.py),
+        # before the first name is measured.
+        self.language_combo.setFont(every_script_font(QGuiApplication.font()))
         for code in LANGUAGES:
             # Each language's name in its own script, so a player finds theirs (Babel).
             self.language_combo.addItem(language_name(code), code)
@@ -172,7 +223,14 @@ class SettingsDialog(QDialog):
         motion.addRow(self.speed_label, self.speed_combo)
         motion.addRow(self.scheme_label, self.scheme_combo)
 
-        layout = QVBoxLayout(self)
+        # Every choice in a column that scrolls when the screen is short (its full height is
+        # about 670 pixels: more than a 1024x600 screen or a 1366x768 one under a panel
+        # has); About and Close stay below it, always in view.
+        self.column = SettingsScroll(self)
+        body = QWidget(self.column)
+        body.setObjectName("settingsBody")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addWidget(self.theme_box)
         layout.addLayout(play_box)
@@ -181,11 +239,23 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.sound_box)
         layout.addWidget(self.save_status)
         layout.addStretch(1)
+        self.column.setWidget(body)
+        # A note that wraps to more lines once polished, the sound box's device note, a
+        # language with taller lines: the column asks for a new layout, the window follows.
+        body.installEventFilter(self)
         bottom = QHBoxLayout()
         bottom.addWidget(self.about_button)
         bottom.addStretch(1)
         bottom.addWidget(self.buttons)
-        layout.addLayout(bottom)
+        self.bottom_row = bottom
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.column, 1)
+        outer.addLayout(bottom)
+        self.outer = outer
+        # Tab, a mnemonic or a click may land on a control scrolled out of view.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._reveal_focus)
 
         self._build_theme_rows()
         self._set_tab_order()
@@ -260,25 +330,54 @@ class SettingsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self._fit_height()
+            self.fit_to_screen()
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._fit_height()
+        self.fit_to_screen()
 
-    def _fit_height(self) -> None:
-        """A window opens at its layout's minimum height, which squeezes every row when a
-        wrapped note needs more lines than its size hint says (taller scripts: Arabic in
-        Noto, Devanagari): give the layout the height it needs at this width."""
-        layout = self.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            needed = layout.totalHeightForWidth(self.width())
-            if needed > self.height():
-                self.resize(self.width(), needed)
+    def available_area(self) -> QRect:
+        """The part of the screen a window may take (without the desktop's panels)."""
+        parent = self.parentWidget()
+        screen = (parent.window() if parent is not None else self).screen()
+        return screen.availableGeometry()
+
+    def fit_to_screen(self) -> None:
+        """As tall as every choice needs, up to the available screen height: beyond it
+        the column scrolls. A window opens at its layout's minimum height, which squeezed
+        every row when a wrapped note needs more lines than its size hint says (taller
+        scripts: Arabic in Noto, Devanagari), so the height is measured at this width."""
+        area = self.available_area()
+        frame = self.frameGeometry().size() - self.size()  # the title bar, once shown
+        if frame.height() <= 0:  # not shown yet, or the window manager has not said
+            title = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, self)
+            frame = QSize(max(frame.width(), 0), title)
+        most_high = max(self.minimumSizeHint().height(), area.height() - frame.height())
+        most_wide = max(self.minimumSizeHint().width(), area.width() - frame.width())
+        self.setMaximumSize(most_wide, most_high)
+        width = min(max(self.width(), self.sizeHint().width()), most_wide)
+        needed = self.column.height_for(width - self._side_margins()) + self._chrome_height()
+        self.resize(width, min(max(needed, self.height()), most_high))
+
+    def _side_margins(self) -> int:
+        margins = self.outer.contentsMargins() + self.contentsMargins()
+        return margins.left() + margins.right()
+
+    def _chrome_height(self) -> int:
+        """Everything in the window but the scrolled column: margins, gap, button row."""
+        margins = self.outer.contentsMargins() + self.contentsMargins()
+        gap = max(self.outer.spacing(), 0)
+        return margins.top() + margins.bottom() + gap + self.bottom_row.sizeHint().height()
+
+    def _reveal_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        body = self.column.widget()
+        if new is not None and body is not None and body.isAncestorOf(new):
+            self.column.ensureWidgetVisible(new, 8, 8)
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Settings"))
+        name_scroll_area(self.column, _tr("Settings"))
         # The names are in five scripts: a font that shapes Devanagari first (fonts.py).
         self.language_combo.setFont(every_script_font(QGuiApplication.font()))
         self.language_label.setText(_tr("&Language"))
@@ -378,7 +477,10 @@ class SettingsDialog(QDialog):
         self._sync_save_status()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.language_combo:
+        if watched is self.column.widget() and event.type() == QEvent.Type.LayoutRequest:
+            if self.isVisible():
+                QTimer.singleShot(0, self, self.fit_to_screen)
+        elif watched is self.language_combo:
             if event.type() == QEvent.Type.KeyPress:
                 assert isinstance(event, QKeyEvent)
                 if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

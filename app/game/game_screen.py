@@ -125,7 +125,7 @@ class GameScreen(QWidget):
         self._news_bowl: int | None = None  # where an Endless event last put a modifier
         self.leave_note = ""  # what leaving did (``request_leave``), for home to say
         self.leave_mode: ModeId | None = None
-        panel = SidePanel(self.context.theme, self)
+        panel = SidePanel(self.context.theme, self, memory=self.context)
         self.panel = panel
         self.panel_body = panel.body
         self._side = panel.side
@@ -604,12 +604,16 @@ class GameScreen(QWidget):
             self._show_solution_step(None)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # The application font follows the language (Devanagari is drawn larger).
+        if event.type() == QEvent.Type.FontChange and self._panel_font is not None:
+            # The application font follows the language: its families, and its size
+            # (Devanagari is drawn larger). The panel's fonts are set on each widget, so
+            # they follow only here; on a language change alone, Japanese in the panel
+            # kept the Latin families and was drawn by fallback.
             size = QApplication.font().pointSizeF()
-            if size > 0 and size != self._base_point_size:
+            if size > 0:
                 self._base_point_size = size
-                self._fit_to_window()
+            self._fit_to_window()
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 

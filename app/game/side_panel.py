@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -34,6 +34,8 @@ from twelve_bowls.app.theming.base import Theme
 from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, Attempt, ModeId
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``GameScreen._fit_to_window``)
+# The context's property that keeps the player's choice of the keyboard help for the run.
+KEYS_CHOICE = "gameKeysShown"
 
 
 def pause_note(attempt: Attempt) -> str:
@@ -66,8 +68,13 @@ class SidePanel(QScrollArea):
     """In a scroll area: with a large system font on a small window nothing is cut off,
     it scrolls (WCAG 2.2 SC 1.4.4)."""
 
-    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, theme: Theme, parent: QWidget | None = None, memory: QObject | None = None
+    ) -> None:
+        """``memory`` (the app's context) keeps the player's choice of the keyboard help
+        for the rest of the run: every game opens it as it was left."""
         super().__init__(parent)
+        self._memory = memory
         self.setObjectName("gamePanelScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -111,12 +118,15 @@ class SidePanel(QScrollArea):
         # the help comes last on screen too.
         # The keyboard help is read once and then known: behind a disclosure it costs one
         # short line, so goal, moves, queue and every button fit at 800x560 in every
-        # language. How to play lists the same keys.
+        # language. How to play lists the same keys. Until the player opens or closes it,
+        # it opens by itself where the column has room for it (1280x720 in English, any
+        # 1080p window): closed, it left a tall empty gap above the buttons there.
         self.keys_toggle = QPushButton(body)
         self.keys_toggle.setObjectName("gameKeysToggle")
         self.keys_toggle.setCheckable(True)
         self.keys_toggle.setStyleSheet("QPushButton { padding: 3px 12px; }")
         self.keys_toggle.toggled.connect(self._show_keys)
+        self.keys_toggle.clicked.connect(self._keys_chosen)  # the player's, not ours
         self.keys_hint = WrapLabel(body)
         self.keys_hint.setObjectName("gameKeysHint")
         self.keys_hint.setProperty("role", "muted")
@@ -152,6 +162,12 @@ class SidePanel(QScrollArea):
         self.side = side
         self.setWidget(body)
         self.setFixedWidth(PANEL_WIDTH)
+        chosen = self.keys_choice()
+        if chosen is not None:
+            self.keys_toggle.setChecked(chosen)
+        # The column grows during play (a status line, a longer preview, a help bar): a
+        # key list that opened by itself closes rather than make the panel scroll.
+        body.installEventFilter(self)
 
     def buttons(self) -> tuple[QPushButton, ...]:
         return (
@@ -192,7 +208,7 @@ class SidePanel(QScrollArea):
 
     def fit(self, short: bool) -> None:
         """A short window (down to the 800x560 minimum) tightens the HUD and the gaps, so the
-        panel fits without scrolling."""
+        panel fits without scrolling; then the key list opens if it fits too."""
         self.hud.set_compact(short)
         self.question.set_compact(short)
         self.side.setSpacing(6 if short else 10)
@@ -200,6 +216,56 @@ class SidePanel(QScrollArea):
         queue = self.queue_panel.layout()
         if queue is not None:
             queue.setContentsMargins(12, margin_v, 12, margin_v)
+        self.place_keys()
+
+    # -- the keyboard help's disclosure -------------------------------------------------------
+
+    def keys_choice(self) -> bool | None:
+        """The player's own choice this run: shown, hidden, or None (not chosen yet)."""
+        if self._memory is None:
+            return None
+        value = self._memory.property(KEYS_CHOICE)
+        return None if value is None else bool(value)
+
+    def _keys_chosen(self, shown: bool) -> None:
+        if self._memory is not None:
+            self._memory.setProperty(KEYS_CHOICE, bool(shown))
+
+    def _column_height(self) -> int:
+        width = self.viewport().width()
+        side = self.side
+        if side.hasHeightForWidth():
+            return side.totalHeightForWidth(width)
+        return side.totalSizeHint().height()
+
+    def keys_fit(self) -> bool:
+        """Whether the column fits in view with the key list open, and a line to spare for
+        a status message (so one does not close the list again at once)."""
+        needed = self._column_height()
+        if self.keys_hint.isHidden():
+            width = self.viewport().width()
+            needed += self.keys_hint.heightForWidth(width) + self.side.spacing()
+        if self.status.isHidden():
+            needed += self.status.fontMetrics().lineSpacing() + self.side.spacing()
+        return needed <= self.viewport().height()
+
+    def place_keys(self) -> None:
+        """Open the key list where it fits, close it where it does not, unless the player
+        chose; a question has the list's place meanwhile (``set_keys_room``)."""
+        if self.keys_choice() is not None or self.keys_toggle.isHidden():
+            return
+        self.keys_toggle.setChecked(self.keys_fit())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.body and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self._keep_in_view)
+        return super().eventFilter(watched, event)
+
+    def _keep_in_view(self) -> None:
+        if self.keys_choice() is not None or not self.keys_toggle.isChecked():
+            return
+        if self.keys_hint.isVisible() and self._column_height() > self.viewport().height():
+            self.keys_toggle.setChecked(False)
 
     def set_keys_room(self, room: bool) -> None:
         """A question takes the keyboard help's place, and on a short window the queue's

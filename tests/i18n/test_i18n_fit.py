@@ -8,8 +8,16 @@ import datetime
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tests.i18n.fit_checks import cut_off_problems, text_fit_problems
@@ -206,3 +214,103 @@ def test_the_editor_fits_a_window_800_pixels_wide(
     settle()
     assert styled.minimumSizeHint().width() <= 800, code
     close(shown)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_settings_dialog_fits_a_screen_800_by_560(
+    code: str,
+    styled: MainWindow,
+    context: AppContext,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Its choices need about 670 pixels: on a 1024x600 screen, or 1366x768 under a panel,
+    # its bottom and Close were off the screen. Now the choices scroll, About and Close
+    # stay in view, and Tab brings each control into view.
+    from twelve_bowls.app.settings_dialog import SettingsDialog
+
+    screen = QRect(0, 0, 800, 560)
+    monkeypatch.setattr(SettingsDialog, "available_area", lambda self: screen)
+    context.update_settings(language=code)
+    styled.resize(800, 560)
+    settle()
+    dialog = styled.open_settings()
+    assert isinstance(dialog, SettingsDialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    settle()
+    frame = dialog.frameGeometry()
+    assert frame.width() <= screen.width() and frame.height() <= screen.height(), frame
+    inside = dialog.rect()
+    for button in (dialog.about_button, *dialog.buttons.buttons()):
+        place = QRect(button.mapTo(dialog, QPoint(0, 0)), button.size())
+        assert inside.contains(place), f"{button.text()!r} at {place} is outside {inside}"
+    viewport = dialog.column.viewport()
+    assert dialog.column.verticalScrollBar().maximum() > 0  # it does scroll at this size
+    assert dialog.column.accessibleName()  # named after what it scrolls
+    problems = text_fit_problems(dialog) + cut_off_problems(dialog)
+    # Tab through the dialog once round: every enabled control gets focus (a radio group
+    # takes one stop: the checked theme), and each is scrolled into view as it does.
+    wanted = {
+        w
+        for w in dialog.findChildren(QWidget)
+        if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isEnabled() and w.isVisibleTo(dialog)
+    }
+    wanted = {w for w in wanted if not isinstance(w, QRadioButton) or w.isChecked()}
+    first = dialog.language_combo
+    first.setFocus()
+    settle()
+    reached: list[QWidget] = []
+    widget: QWidget | None = first
+    while widget is not None and widget not in reached:
+        reached.append(widget)
+        if viewport.isAncestorOf(widget):
+            top = widget.mapTo(viewport, QPoint(0, 0)).y()
+            if top < 0 or top + widget.height() > viewport.height():
+                problems.append(f"{type(widget).__name__} {widget.objectName()!r} out of view")
+        QTest.keyClick(widget, Qt.Key.Key_Tab)
+        settle()
+        widget = QApplication.focusWidget()
+    missed = [f"{type(w).__name__} {w.objectName()!r}" for w in wanted if w not in reached]
+    assert not missed, f"Tab never reaches {missed}"
+    # A mnemonic (Alt+R: Reduced motion) or a click from the top of the column brings the
+    # control into view too, not only Tab.
+    dialog.column.verticalScrollBar().setValue(0)
+    first.setFocus()
+    settle()
+    dialog.reduced_motion_check.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    settle()
+    check = dialog.reduced_motion_check
+    top = check.mapTo(viewport, QPoint(0, 0)).y()
+    assert top >= 0 and top + check.height() <= viewport.height(), (top, viewport.height())
+    assert not problems, "\n".join(problems)
+    dialog.reject()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_key_list_opens_where_it_fits_and_only_there(
+    code: str, size: tuple[int, int], styled: MainWindow, context: AppContext
+) -> None:
+    # Closed at every size, it left a tall empty gap above the buttons at 1280x720 and up.
+    window = styled
+    context.update_settings(language=code)
+    window.resize(*size)
+    settle()
+    problems: list[str] = []
+    for game in GAMES:
+        screen = open_game(window, game)
+        settle()
+        panel = screen.panel
+        if panel.keys_toggle.isChecked():
+            if not screen.keys_hint.isVisible():
+                problems.append(f"{game}: the list is open but not shown")
+            if (over := panel_overflow(screen)) > 0:
+                problems.append(f"{game}: the open list makes the panel scroll by {over} px")
+        elif panel.keys_fit():
+            problems.append(f"{game}: the list would fit, but it is closed")
+    assert not problems, "\n".join(problems)
+    if size == (800, 560):
+        assert not screen.panel.keys_toggle.isChecked()  # no room for it there
+    if size == (1280, 720) and code == "en":
+        assert screen.panel.keys_toggle.isChecked()  # the gap is filled
