@@ -466,15 +466,15 @@
             <translation>انتهت المحاولة</translation>
         </message>
         <message>
-            <source>A bowl overflowed: it held eight or more items.</source>
+            <source>A bowl overflowed: it held eight or more stones.</source>
             <translation>تجاوز وعاء سعته: كان يحمل ثمانية أحجار أو أكثر.</translation>
         </message>
         <message>
-            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven stones.</source>
             <translation>تجاوزت الأوعية %1 سعتها بسبب التجديد: بعد حركتك صار في كل منها أكثر من سبعة أحجار.</translation>
         </message>
         <message>
-            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven stones.</source>
             <translation>تجاوزت الأوعية %1 سعتها: انتهت الحركة وفي كل منها أكثر من سبعة أحجار.</translation>
         </message>
         <message>
@@ -826,7 +826,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>الوعاء %1 فارغ</numerusform>
                 <numerusform>يحمل الوعاء %1 حجرًا واحدًا</numerusform>
@@ -870,7 +870,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Leave at most %n item(s) on the board</source>
+            <source>Leave at most %n stone(s) on the board</source>
             <translation>
                 <numerusform>لا تُبقِ أي حجر على اللوحة</numerusform>
                 <numerusform>أبقِ حجرًا واحدًا على الأكثر على اللوحة</numerusform>
@@ -937,7 +937,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <source>The refill overflowed bowl %1: after your move it came to hold %n stones, more than seven.</source>
             <translation>
                 <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه %n حجر، أي أكثر من سبعة.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته بسبب التجديد: بعد حركتك صار فيه حجر واحد.</numerusform>
@@ -948,7 +948,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <source>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</source>
             <translation>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجر، أي أكثر من سبعة.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه حجر واحد.</numerusform>
@@ -1795,7 +1795,7 @@
             <translation>تكوين مجموعة متتابعة</translation>
         </message>
         <message>
-            <source>Leave at most a number of items</source>
+            <source>Leave at most a number of stones</source>
             <translation>إبقاء عدد أقصى من الأحجار</translation>
         </message>
         <message>
@@ -1879,7 +1879,7 @@
             <translation>اللوحة قيد التحرير</translation>
         </message>
         <message>
-            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
             <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث حجر، وDelete يفرغ الوعاء، وM يغيّر معدِّله.</translation>
         </message>
         <message>
@@ -1927,7 +1927,7 @@
             <translation>المفتاح %1</translation>
         </message>
         <message>
-            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <source>Bowl %1 is full: a bowl holds at most 7 stones.</source>
             <translation>الوعاء %1 ممتلئ: يتسع الوعاء لسبعة أحجار على الأكثر.</translation>
         </message>
         <message>
@@ -3468,7 +3468,7 @@
             <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
         </message>
         <message>
-            <source>Overflow in bowl %1: more than seven items.</source>
+            <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>تجاوز السعة في الوعاء %1: أكثر من سبعة أحجار.</translation>
         </message>
         <message>
@@ -3635,7 +3635,7 @@
     <context>
         <name>PuzzleIdea</name>
         <message>
-            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
             <translation>يجب أن يغادر كل شيء اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
         </message>
         <message>
@@ -3655,11 +3655,11 @@
             <translation>يجب أن يُكمل توزيع واحد تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
         </message>
         <message>
-            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>
             <translation>التوزيع ينقل الأحجار فقط؛ التطابقات وحدها تزيلها من اللوحة. احسب ما يزيله كل تطابق.</translation>
         </message>
         <message>
-            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
             <translation>البركان الذي يحوي ستة أحجار أو أكثر يثور ويوزّعها من جديد: يصل إلى أوعية لا تبلغها حركة وحدها.</translation>
         </message>
         <message>

@@ -68,10 +68,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
-                <numerusform>Bowl %1 holds %n item in queue order</numerusform>
-                <numerusform>Bowl %1 holds %n items in queue order</numerusform>
+                <numerusform>Bowl %1 holds %n stone in queue order</numerusform>
+                <numerusform>Bowl %1 holds %n stones in queue order</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -96,10 +96,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Leave at most %n item(s) on the board</source>
+            <source>Leave at most %n stone(s) on the board</source>
             <translation>
-                <numerusform>Leave at most %n item on the board</numerusform>
-                <numerusform>Leave at most %n items on the board</numerusform>
+                <numerusform>Leave at most %n stone on the board</numerusform>
+                <numerusform>Leave at most %n stones on the board</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -139,17 +139,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <source>The refill overflowed bowl %1: after your move it came to hold %n stones, more than seven.</source>
             <translation>
-                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n item, more than seven.</numerusform>
-                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</numerusform>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n stone, more than seven.</numerusform>
+                <numerusform>The refill overflowed bowl %1: after your move it came to hold %n stones, more than seven.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <source>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</source>
             <translation>
-                <numerusform>Bowl %1 overflowed: it ended the move holding %n item, more than seven.</numerusform>
-                <numerusform>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</numerusform>
+                <numerusform>Bowl %1 overflowed: it ended the move holding %n stone, more than seven.</numerusform>
+                <numerusform>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</numerusform>
             </translation>
         </message>
     </context>

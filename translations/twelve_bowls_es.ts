@@ -450,15 +450,15 @@
             <translation>Intento finalizado</translation>
         </message>
         <message>
-            <source>A bowl overflowed: it held eight or more items.</source>
+            <source>A bowl overflowed: it held eight or more stones.</source>
             <translation>Un cuenco se desbordó: tenía ocho piedras o más.</translation>
         </message>
         <message>
-            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven stones.</source>
             <translation>La reposición desbordó los cuencos %1: tras tu jugada, cada uno llegó a tener más de siete piedras.</translation>
         </message>
         <message>
-            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven stones.</source>
             <translation>Los cuencos %1 se desbordaron: cada uno terminó la jugada con más de siete piedras.</translation>
         </message>
         <message>
@@ -790,7 +790,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>El cuenco %1 contiene %n piedra en el orden de la cola</numerusform>
                 <numerusform>El cuenco %1 contiene %n piedras en el orden de la cola</numerusform>
@@ -818,7 +818,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Leave at most %n item(s) on the board</source>
+            <source>Leave at most %n stone(s) on the board</source>
             <translation>
                 <numerusform>Deja como máximo %n piedra en el tablero</numerusform>
                 <numerusform>Deja como máximo %n piedras en el tablero</numerusform>
@@ -861,14 +861,14 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <source>The refill overflowed bowl %1: after your move it came to hold %n stones, more than seven.</source>
             <translation>
                 <numerusform>La reposición desbordó el cuenco %1: tras tu jugada llegó a tener %n piedra, más de siete.</numerusform>
                 <numerusform>La reposición desbordó el cuenco %1: tras tu jugada llegó a tener %n piedras, más de siete.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <source>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</source>
             <translation>
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedra, más de siete.</numerusform>
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedras, más de siete.</numerusform>
@@ -1695,7 +1695,7 @@
             <translation>Hacer un combo</translation>
         </message>
         <message>
-            <source>Leave at most a number of items</source>
+            <source>Leave at most a number of stones</source>
             <translation>Dejar como máximo cierto número de objetos</translation>
         </message>
         <message>
@@ -1779,7 +1779,7 @@
             <translation>Tablero en edición</translation>
         </message>
         <message>
-            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
             <translation>Las flechas eligen un cuenco. R, Y, G, B y P añaden una piedra, W un comodín, X un bloqueador; Retroceso quita el objeto más reciente, Supr vacía el cuenco, M cambia su modificador.</translation>
         </message>
         <message>
@@ -1827,7 +1827,7 @@
             <translation>Tecla %1</translation>
         </message>
         <message>
-            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <source>Bowl %1 is full: a bowl holds at most 7 stones.</source>
             <translation>El cuenco %1 está lleno: un cuenco admite como máximo 7 objetos.</translation>
         </message>
         <message>
@@ -3328,7 +3328,7 @@
             <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
         </message>
         <message>
-            <source>Overflow in bowl %1: more than seven items.</source>
+            <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>Desbordamiento en el cuenco %1: más de siete piedras.</translation>
         </message>
         <message>
@@ -3471,7 +3471,7 @@
     <context>
         <name>PuzzleIdea</name>
         <message>
-            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
             <translation>Todo debe salir del tablero: planea el orden para que la última jugada complete los últimos grupos.</translation>
         </message>
         <message>
@@ -3491,11 +3491,11 @@
             <translation>Una sola jugada debe completar grupos en varios cuencos a la vez: prepara antes cuencos a los que les falte una piedra.</translation>
         </message>
         <message>
-            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>
             <translation>Repartir solo mueve las piedras; solo los grupos las sacan del tablero. Cuenta lo que quita cada grupo.</translation>
         </message>
         <message>
-            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
             <translation>Un volcán con seis o más piezas entra en erupción y las vuelve a repartir: llega a cuencos que una jugada sola no alcanza.</translation>
         </message>
         <message>

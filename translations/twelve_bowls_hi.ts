@@ -450,15 +450,15 @@
             <translation>प्रयास समाप्त</translation>
         </message>
         <message>
-            <source>A bowl overflowed: it held eight or more items.</source>
+            <source>A bowl overflowed: it held eight or more stones.</source>
             <translation>एक कटोरी की क्षमता पार हो गई: उसमें आठ या अधिक पत्थर थे।</translation>
         </message>
         <message>
-            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven stones.</source>
             <translation>भराव से कटोरियों %1 की क्षमता पार हो गई: आपकी चाल के बाद हर एक में सात से ज़्यादा पत्थर हो गए।</translation>
         </message>
         <message>
-            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven stones.</source>
             <translation>कटोरियों %1 की क्षमता पार हो गई: चाल के अंत में हर एक में सात से ज़्यादा पत्थर थे।</translation>
         </message>
         <message>
@@ -790,7 +790,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर है</numerusform>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर हैं</numerusform>
@@ -818,7 +818,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Leave at most %n item(s) on the board</source>
+            <source>Leave at most %n stone(s) on the board</source>
             <translation>
                 <numerusform>बोर्ड पर अधिकतम %n पत्थर छोड़ें</numerusform>
                 <numerusform>बोर्ड पर अधिकतम %n पत्थर छोड़ें</numerusform>
@@ -861,14 +861,14 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <source>The refill overflowed bowl %1: after your move it came to hold %n stones, more than seven.</source>
             <translation>
                 <numerusform>भराव से कटोरी %1 की क्षमता पार हो गई: आपकी चाल के बाद उसमें %n पत्थर हो गया, सात से ज़्यादा।</numerusform>
                 <numerusform>भराव से कटोरी %1 की क्षमता पार हो गई: आपकी चाल के बाद उसमें %n पत्थर हो गए, सात से ज़्यादा।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <source>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</source>
             <translation>
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर था, सात से ज़्यादा।</numerusform>
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर थे, सात से ज़्यादा।</numerusform>
@@ -1695,7 +1695,7 @@
             <translation>कॉम्बो बनाएँ</translation>
         </message>
         <message>
-            <source>Leave at most a number of items</source>
+            <source>Leave at most a number of stones</source>
             <translation>अधिकतम तय संख्या में पत्थर छोड़ें</translation>
         </message>
         <message>
@@ -1779,7 +1779,7 @@
             <translation>संपादित हो रहा बोर्ड</translation>
         </message>
         <message>
-            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
             <translation>तीर कुंजियाँ कटोरी चुनती हैं। R, Y, G, B और P पत्थर जोड़ते हैं, W वाइल्ड, X अवरोधक; Backspace सबसे नया पत्थर निकालता है, Delete कटोरी खाली करता है, M उसका संशोधक बदलता है।</translation>
         </message>
         <message>
@@ -1827,7 +1827,7 @@
             <translation>कुंजी %1</translation>
         </message>
         <message>
-            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <source>Bowl %1 is full: a bowl holds at most 7 stones.</source>
             <translation>कटोरी %1 भरी है: एक कटोरी में अधिकतम 7 पत्थर आते हैं।</translation>
         </message>
         <message>
@@ -3328,7 +3328,7 @@
             <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
         </message>
         <message>
-            <source>Overflow in bowl %1: more than seven items.</source>
+            <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>कटोरी %1 में क्षमता पार: सात से अधिक पत्थर।</translation>
         </message>
         <message>
@@ -3471,7 +3471,7 @@
     <context>
         <name>PuzzleIdea</name>
         <message>
-            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
             <translation>बोर्ड से हर पत्थर हटना है: क्रम ऐसा सोचें कि आख़िरी बुआई आख़िरी मेल पूरे करे।</translation>
         </message>
         <message>
@@ -3491,11 +3491,11 @@
             <translation>एक ही बुआई को कई कटोरियों में एक साथ मेल पूरे करने हैं: पहले ऐसी कटोरियाँ तैयार करें जिनमें एक-एक पत्थर कम हो।</translation>
         </message>
         <message>
-            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>
             <translation>बाँटना पत्थरों को सिर्फ़ खिसकाता है; बोर्ड से उन्हें सिर्फ़ मेल हटाते हैं। गिनें कि हर मेल कितना हटाता है।</translation>
         </message>
         <message>
-            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
             <translation>छह या अधिक पत्थरों वाला ज्वालामुखी फटता है और उन्हें फिर से बाँटता है: वह उन कटोरियों तक पहुँचता है जहाँ अकेली चाल नहीं पहुँचती।</translation>
         </message>
         <message>

@@ -446,15 +446,15 @@
             <translation>挑戦終了</translation>
         </message>
         <message>
-            <source>A bowl overflowed: it held eight or more items.</source>
+            <source>A bowl overflowed: it held eight or more stones.</source>
             <translation>器が容量超過になりました。石が8個以上入っていました。</translation>
         </message>
         <message>
-            <source>The refill overflowed bowls %1: after your move each came to hold more than seven items.</source>
+            <source>The refill overflowed bowls %1: after your move each came to hold more than seven stones.</source>
             <translation>補充で%1番の器が容量超過になりました。あなたの手のあと、どれも石が7個を超えました。</translation>
         </message>
         <message>
-            <source>Bowls %1 overflowed: each ended the move holding more than seven items.</source>
+            <source>Bowls %1 overflowed: each ended the move holding more than seven stones.</source>
             <translation>%1番の器が容量超過になりました。どれも手の終わりに石が7個を超えていました。</translation>
         </message>
         <message>
@@ -781,7 +781,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 holds %n item(s) in queue order</source>
+            <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>%1番の器には石が%n個、順番どおりに入っています</numerusform>
             </translation>
@@ -805,7 +805,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Leave at most %n item(s) on the board</source>
+            <source>Leave at most %n stone(s) on the board</source>
             <translation>
                 <numerusform>盤面に残す石を%n個以下にする</numerusform>
             </translation>
@@ -842,13 +842,13 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The refill overflowed bowl %1: after your move it came to hold %n items, more than seven.</source>
+            <source>The refill overflowed bowl %1: after your move it came to hold %n stones, more than seven.</source>
             <translation>
                 <numerusform>補充で%1番の器が容量超過になりました。あなたの手のあと石が%n個になり、7個を超えました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 overflowed: it ended the move holding %n items, more than seven.</source>
+            <source>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</source>
             <translation>
                 <numerusform>%1番の器が容量超過になりました。手の終わりに石が%n個あり、7個を超えていました。</numerusform>
             </translation>
@@ -1670,7 +1670,7 @@
             <translation>コンボを出す</translation>
         </message>
         <message>
-            <source>Leave at most a number of items</source>
+            <source>Leave at most a number of stones</source>
             <translation>盤面の数を決まった数以下にする</translation>
         </message>
         <message>
@@ -1754,7 +1754,7 @@
             <translation>編集中の盤面</translation>
         </message>
         <message>
-            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest item, Delete empties the bowl, M changes its modifier.</source>
+            <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
             <translation>矢印キーで器を選びます。R、Y、G、B、Pで石、Wでワイルド、Xでブロッカーを入れます。Backspaceで最後に入れたものを取り出し、Deleteで器を空にし、Mで修飾を変えます。</translation>
         </message>
         <message>
@@ -1802,7 +1802,7 @@
             <translation>%1キー</translation>
         </message>
         <message>
-            <source>Bowl %1 is full: a bowl holds at most 7 items.</source>
+            <source>Bowl %1 is full: a bowl holds at most 7 stones.</source>
             <translation>%1番の器はいっぱいです。器には最大7個までしか入りません。</translation>
         </message>
         <message>
@@ -3293,7 +3293,7 @@
             <translation>この段階の得点：%1（コンボ ×%2）。</translation>
         </message>
         <message>
-            <source>Overflow in bowl %1: more than seven items.</source>
+            <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>%1番の器で容量超過：8個以上になりました。</translation>
         </message>
         <message>
@@ -3430,7 +3430,7 @@
     <context>
         <name>PuzzleIdea</name>
         <message>
-            <source>Every item must leave the board: plan the order so that the last sowing completes the last groups.</source>
+            <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
             <translation>盤上のものはすべて消さなければなりません。最後の配りが最後の組を完成させるよう、順番を考えましょう。</translation>
         </message>
         <message>
@@ -3450,11 +3450,11 @@
             <translation>一回の配りで複数の器の組を同時に完成させる必要があります。まず、あと一つで組になる器を並べましょう。</translation>
         </message>
         <message>
-            <source>Sowing only moves items; only groups take them off the board. Count what each group removes.</source>
+            <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>
             <translation>配るだけでは石は動くだけで、盤から消えるのは組だけです。組ごとに何個消えるか数えましょう。</translation>
         </message>
         <message>
-            <source>A volcano with six or more items erupts and sows them again: it can reach bowls a move alone cannot.</source>
+            <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
             <translation>六つ以上入った火山は噴火してもう一度配ります。一手だけでは届かない器にも届きます。</translation>
         </message>
         <message>

@@ -71,7 +71,7 @@ def event_caption(event: Event) -> str | None:
         bowls = _tr(", ", "separator of a list of bowl numbers").join(
             fill("%1", bowl) for bowl in event.bowls
         )
-        return fill(_tr("Overflow in bowl %1: more than seven items."), bowls)
+        return fill(_tr("Overflow in bowl %1: more than seven stones."), bowls)
     return None
 
 

@@ -63,11 +63,11 @@ def _goal_idea(goal: Goal) -> str:
         )
     if kind is GoalType.AT_MOST:
         return _tr(
-            "Sowing only moves items; only groups take them off the board. Count what "
+            "Sowing only moves stones; only groups take them off the board. Count what "
             "each group removes."
         )
     return _tr(
-        "Every item must leave the board: plan the order so that the last sowing "
+        "Every stone must leave the board: plan the order so that the last sowing "
         "completes the last groups."
     )
 
@@ -77,7 +77,7 @@ def _mechanic_idea(start: Position) -> str:
     items = "".join(start.bowls)
     if ModifierKind.VOLCANO in kinds:
         return _tr(
-            "A volcano with six or more items erupts and sows them again: it can reach "
+            "A volcano with six or more stones erupts and sows them again: it can reach "
             "bowls a move alone cannot."
         )
     if BLOCKER in items:

@@ -73,7 +73,7 @@ class QueueStrip(QWidget):
         else:
             text = fill(
                 translate_plural(
-                    "Game", "Bowl %1 holds %n item(s) in queue order", None, len(self.items)
+                    "Game", "Bowl %1 holds %n stone(s) in queue order", None, len(self.items)
                 ),
                 self.bowl,
             )

@@ -56,7 +56,7 @@ def goal_text(goal: Goal) -> str:
         )
     if kind is GoalType.AT_MOST:
         return translate_plural(
-            "Game", "Leave at most %n item(s) on the board", None, goal.stones or 0
+            "Game", "Leave at most %n stone(s) on the board", None, goal.stones or 0
         )
     return QCoreApplication.translate("Game", "Clear the whole board")
 
@@ -169,7 +169,7 @@ def end_detail(
     if reason is EndReason.OVERFLOW:
         if not overflowing:
             return QCoreApplication.translate(
-                "Game", "A bowl overflowed: it held eight or more items."
+                "Game", "A bowl overflowed: it held eight or more stones."
             )
         counts = [len(attempt.position.bowls[b]) for b in overflowing]
         if by_refill and len(overflowing) == 1:
@@ -177,7 +177,7 @@ def end_detail(
                 translate_plural(
                     "Game",
                     "The refill overflowed bowl %1: after your move it came to hold %n "
-                    "items, more than seven.",
+                    "stones, more than seven.",
                     None,
                     counts[0],
                 ),
@@ -188,7 +188,7 @@ def end_detail(
                 QCoreApplication.translate(
                     "Game",
                     "The refill overflowed bowls %1: after your move each came to hold more "
-                    "than seven items.",
+                    "than seven stones.",
                 ),
                 bowl_list(overflowing),
             )
@@ -196,7 +196,7 @@ def end_detail(
             return fill(
                 translate_plural(
                     "Game",
-                    "Bowl %1 overflowed: it ended the move holding %n items, more than seven.",
+                    "Bowl %1 overflowed: it ended the move holding %n stones, more than seven.",
                     None,
                     counts[0],
                 ),
@@ -204,7 +204,7 @@ def end_detail(
             )
         return fill(
             QCoreApplication.translate(
-                "Game", "Bowls %1 overflowed: each ended the move holding more than seven items."
+                "Game", "Bowls %1 overflowed: each ended the move holding more than seven stones."
             ),
             bowl_list(overflowing),
         )

@@ -119,7 +119,7 @@ def goal_label(kind: GoalType) -> str:
         GoalType.COLLECT: _tr("Collect stones of a colour"),
         GoalType.SCORE: _tr("Score points"),
         GoalType.COMBO: _tr("Make a combo"),
-        GoalType.AT_MOST: _tr("Leave at most a number of items"),
+        GoalType.AT_MOST: _tr("Leave at most a number of stones"),
         GoalType.CLEAR_BOARD: _tr("Clear the whole board"),
     }[kind]
 
@@ -433,7 +433,7 @@ class EditorScreen(QWidget):
         self.view.setAccessibleDescription(
             _tr(
                 "Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a "
-                "blocker; Backspace takes out the newest item, Delete empties the bowl, M "
+                "blocker; Backspace takes out the newest stone, Delete empties the bowl, M "
                 "changes its modifier."
             )
         )
@@ -526,7 +526,7 @@ class EditorScreen(QWidget):
     def add_item(self, item: str) -> None:
         bowl = self.current
         if len(self.bowls[bowl]) >= BOWL_PLACES:
-            self._say(fill(_tr("Bowl %1 is full: a bowl holds at most 7 items."), bowl))
+            self._say(fill(_tr("Bowl %1 is full: a bowl holds at most 7 stones."), bowl))
             return
         self.bowls[bowl] += item
         self._edited(bowl)

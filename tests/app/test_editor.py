@@ -145,7 +145,7 @@ def test_each_bowl_is_named_as_it_is_edited(qtbot: QtBot, window: MainWindow) ->
     for _ in range(8):  # R1.4: seven places
         key(qtbot, Qt.Key.Key_Y)
     assert editor.bowls[11] == "YYYYYYY"
-    assert "at most 7 items" in editor.status.text()
+    assert "at most 7 stones" in editor.status.text()
 
 
 @pytest.mark.parametrize(

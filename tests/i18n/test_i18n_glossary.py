@@ -111,3 +111,13 @@ def test_the_glossary_names_every_language_with_a_catalog() -> None:
     }
     assert catalogs - {"en"} == set(CODES)
     assert all(GLOSSARY[code]["name"] and GLOSSARY[code]["terms"] for code in CODES)
+
+
+def test_english_calls_every_thing_in_a_bowl_a_stone() -> None:
+    # The other catalogs say piedra, 石, पत्थर and حجر for wilds and blockers too, and
+    # How to play says stones; the goal line, the overflow sentences, the queue strip and
+    # the editor once said "items" (R1.3's word, not the players').
+    sources = {source for _, source, _ in translations("es")}
+    english = {text for _, _, text in translations("en")}
+    found = sorted(text for text in sources | english if re.search(r"\bitems?\b|\bitem\(s\)", text))
+    assert not found, found
