@@ -8,7 +8,7 @@ combo, best for the date, practice mark).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -54,6 +54,20 @@ def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel
     if role is not None:
         label.setProperty("role", role)
     return label
+
+
+class _OneLineFirst(WrapLabel):
+    """A figure beside a bar: one line while the row has room, wrapped only when not.
+
+    A word-wrapped QLabel asks for a width of its own choosing (about a third of the text
+    per line), so "On the board: 6 (at most 3)" wrapped beside a bar that had room to give.
+    """
+
+    def sizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(self.text()) + 2 + margins.left()
+        width += margins.right()
+        return QSize(width, self.heightForWidth(width))
 
 
 def _hex(colour: QColor) -> str:
@@ -134,7 +148,9 @@ class Hud(QFrame):
         self.goal_bar = QProgressBar(box)
         self.goal_bar.setObjectName("hudGoalBar")
         self.goal_bar.setTextVisible(False)
-        self.goal_progress = _label("hudGoalProgress", box)
+        self.goal_progress = _OneLineFirst(box)
+        self.goal_progress.setObjectName("hudGoalProgress")
+        self.goal_progress.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.goal_progress.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         self.goal_bar.setMinimumWidth(48)
         # The bar and the figure it draws share a row: one line fewer.

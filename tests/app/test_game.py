@@ -805,3 +805,16 @@ def test_after_an_overflow_pause_is_off_and_undo_asks_in_the_result(qtbot, conte
     question.yes.click()
     assert attempt.ended is None and attempt.practice
     assert screen.pause_button.isEnabled()
+
+
+def test_the_goal_figure_stays_on_one_line_beside_its_bar(qtbot, context):  # R7.2
+    # A word-wrapped label picks its own width: "On the board: 6 (at most 3)" wrapped in two
+    # beside a bar that had room to give it.
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[4], check_solution=False)  # at_most
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    figure = screen.hud.goal_progress
+    assert figure.text() == "On the board: 6 (at most 3)"
+    line = figure.fontMetrics().lineSpacing()
+    assert figure.height() < 2 * line, (figure.width(), figure.height(), line)
+    assert figure.width() >= figure.fontMetrics().horizontalAdvance(figure.text())
+    assert screen.hud.goal_bar.width() >= 48  # the bar keeps its share
