@@ -100,6 +100,10 @@ _EXTERNAL = re.compile(rb"""href\s*=\s*["']\s*(?!#|data:)([^"']*)""", re.IGNOREC
 
 
 def _self_contained(data: bytes, name: str) -> bytes:
+    # Without the word there is nothing to look for: a search ignoring case cannot skip
+    # ahead to a first letter, and walked the built-in pack's pictures byte by byte.
+    if b"href" not in data.lower():
+        return data
     found = _EXTERNAL.search(data)
     if found is not None:
         other = found.group(1).decode("utf-8", "replace")[:60]
