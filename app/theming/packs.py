@@ -6,7 +6,9 @@ picture is read with a bounded size and parsed by ``QSvgRenderer``. Anything wro
 JSON, a missing or unreadable picture, a colour that is not ``#rrggbb``, a file too large)
 raises ``PackError`` with one sentence naming the file, which the registry lists among the
 unavailable themes. Drawing then goes through ``CachedTheme``: each key is rendered once per
-pixel size and blitted afterwards, so no file is read and no SVG parsed while painting.
+pixel size and blitted afterwards, so no file is read and no SVG parsed while painting. One
+exception, for start-up: the built-in pack read before the first frame parses a picture
+when it is first drawn, and the others right after that frame (``DataTheme.__init__``).
 
 The manifest format is described in ``themes/README.md``; the built-in themes are packs
 like any other (``themes/<id>/``).
