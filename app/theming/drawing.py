@@ -11,15 +11,7 @@ import math
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 if TYPE_CHECKING:
     from twelve_bowls.app.theming.base import ChromePalette
@@ -66,6 +58,10 @@ def radial(
     rect: QRectF, stops: list[tuple[float, QColor | str]], focal: tuple[float, float] = (0.5, 0.5)
 ) -> QBrush:
     """A radial gradient over ``rect`` with its focal point at a fraction of the rect."""
+    # Imported when first drawn: PySide6 makes QGradient's Python enums (180 presets) with
+    # the class, and only the board's highlights and glows draw gradients, never home.
+    from PySide6.QtGui import QRadialGradient
+
     c = rect.center()
     f = QPointF(rect.left() + rect.width() * focal[0], rect.top() + rect.height() * focal[1])
     g = QRadialGradient(c, rect.width() / 2, f)
@@ -75,6 +71,8 @@ def radial(
 
 
 def linear(start: QPointF, end: QPointF, stops: list[tuple[float, QColor | str]]) -> QBrush:
+    from PySide6.QtGui import QLinearGradient  # when first drawn, as in ``radial``
+
     g = QLinearGradient(start, end)
     for at, colour in stops:
         g.setColorAt(at, QColor(colour))

@@ -6,7 +6,9 @@ picture is read with a bounded size and parsed by ``QSvgRenderer``. Anything wro
 JSON, a missing or unreadable picture, a colour that is not ``#rrggbb``, a file too large)
 raises ``PackError`` with one sentence naming the file, which the registry lists among the
 unavailable themes. Drawing then goes through ``CachedTheme``: each key is rendered once per
-pixel size and blitted afterwards, so no file is read and no SVG parsed while painting.
+pixel size and blitted afterwards, so no file is read and no SVG parsed while painting. One
+exception, for start-up: the built-in pack read before the first frame parses a picture
+when it is first drawn, and the others right after that frame (``DataTheme.__init__``).
 
 The manifest format is described in ``themes/README.md``; the built-in themes are packs
 like any other (``themes/<id>/``).
@@ -100,6 +102,10 @@ _EXTERNAL = re.compile(rb"""href\s*=\s*["']\s*(?!#|data:)([^"']*)""", re.IGNOREC
 
 
 def _self_contained(data: bytes, name: str) -> bytes:
+    # Without the word there is nothing to look for: a search ignoring case cannot skip
+    # ahead to a first letter, and walked the built-in pack's pictures byte by byte.
+    if b"href" not in data.lower():
+        return data
     found = _EXTERNAL.search(data)
     if found is not None:
         other = found.group(1).decode("utf-8", "replace")[:60]
@@ -140,15 +146,35 @@ class DataTheme(CachedTheme):
         marks = spec.get("marks")
         self._marks = Marks(**{k: tuple(v) for k, v in marks.items()}) if marks else None
         self._renderers: dict[str, QSvgRenderer] = {}
-        parsed: dict[int, QSvgRenderer] = {}  # a picture shared by several keys is parsed once
-        for key, data in self.pictures.items():
-            renderer = parsed.get(id(data))
+        self._parsed: dict[int, QSvgRenderer] = {}  # a picture shared by keys is parsed once
+        # A pack checked in full at load has every picture parsed now, so a bad one is
+        # refused with the pack. The built-in read before the first frame (``validated``
+        # still False) parses a picture when it is first drawn (home draws 6 of its 17),
+        # and the rest with the manifest's check, right after that frame (``validate``
+        # and ``parse_pictures``, from the registry's test paint).
+        if self.validated:
+            self.parse_pictures()
+
+    def parse_pictures(self) -> None:
+        """Parse every picture not parsed yet; ``PackError`` names the first that is not
+        a valid SVG."""
+        for key in self.pictures:
+            self._renderer(key)
+
+    def _renderer(self, key: str) -> QSvgRenderer | None:
+        renderer = self._renderers.get(key)
+        if renderer is None:
+            data = self.pictures.get(key)
+            if data is None:
+                return None
+            renderer = self._parsed.get(id(data))
             if renderer is None:
                 renderer = QSvgRenderer(QByteArray(data))
                 if not renderer.isValid():
-                    raise PackError(f"{_picture_of(spec, key)} is not a valid SVG picture.")
-                parsed[id(data)] = renderer
+                    raise PackError(f"{_picture_of(self.spec, key)} is not a valid SVG picture.")
+                self._parsed[id(data)] = renderer
             self._renderers[key] = renderer
+        return renderer
 
     @classmethod
     def validate(cls) -> None:
@@ -171,7 +197,7 @@ class DataTheme(CachedTheme):
         return QColor(self._stones[colour])
 
     def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
-        renderer = self._renderers.get(key)
+        renderer = self._renderer(key)
         if renderer is not None:
             renderer.render(painter, rect)
         elif key.startswith("mark."):
@@ -181,7 +207,8 @@ class DataTheme(CachedTheme):
     def draw_background(self, painter: QPainter, rect: QRectF) -> None:
         """The picture covers ``rect`` keeping its proportions (SVG's "slice"): the board's
         square shows all of a square picture, a wide sample a band across its middle."""
-        renderer = self._renderers["background"]
+        renderer = self._renderer("background")
+        assert renderer is not None  # a required picture: every pack has one
         box = renderer.viewBoxF()
         if box.width() <= 0 or box.height() <= 0:
             renderer.render(painter, rect)

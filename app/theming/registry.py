@@ -315,6 +315,7 @@ class ThemeRegistry:
             if isinstance(inner, DataTheme):
                 try:
                     inner.validate()
+                    inner.parse_pictures()  # those the first frame did not draw
                 except PackError as error:
                     theme_guard().disable(theme_id, str(error))
                     continue

@@ -138,6 +138,8 @@ def test_first_start_loads_only_home_and_the_active_theme(tmp_path: Path) -> Non
     assert [e for e in enums if e.startswith(dialog_only)] == []
     # Nor QIcon (157 members): the window icon is set right after the first frame.
     assert [e for e in enums if e.startswith("QIcon.")] == []
+    # Nor QGradient (180 presets): only the board's highlights draw the helpers' gradients.
+    assert [e for e in enums if e.startswith("QGradient.")] == []
     assert started["icon"] is True
 
 

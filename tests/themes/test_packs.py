@@ -261,3 +261,40 @@ def test_the_builtin_read_at_start_is_validated_right_after_the_first_frame(
     finally:
         qapp.processEvents()  # type: ignore[attr-defined]
         theme_guard().reset()
+
+
+def test_the_builtin_read_at_start_parses_its_other_pictures_right_after_the_first_frame(
+    tmp_path: Path, qapp: object
+) -> None:
+    # The first frame draws home's ring (bowls and stones); a damaged picture it does not
+    # draw is found with the test paint and turns the theme off like any failure.
+    import shutil
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from twelve_bowls.app.theming.guard import theme_guard
+    from twelve_bowls.app.theming.registry import builtin_packs_folder
+
+    for folder in ("simple", "garden"):
+        shutil.copytree(builtin_packs_folder() / folder, tmp_path / folder)
+    (tmp_path / "garden" / "modifier.frozen.svg").write_text("<svg><circle", encoding="utf-8")
+    registry = ThemeRegistry([], packs=tmp_path)
+    try:
+        garden = registry.get("garden")
+        assert garden.id == "garden"  # the damaged picture is not read for home
+        image = QImage(40, 40, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        garden.paint(painter, "bowl", QRectF(0, 0, 40, 40))
+        painter.end()
+        assert not theme_guard().is_disabled("garden")
+        assert image.pixel(20, 20) != 0  # the bowl's picture, parsed when first drawn
+        registry.test_paint_started()
+        assert (
+            theme_guard().reasons()["garden"] == "modifier.frozen.svg is not a valid SVG picture."
+        )
+        assert registry.get("garden").id == "simple"
+    finally:
+        qapp.processEvents()  # type: ignore[attr-defined]
+        theme_guard().reset()
