@@ -69,7 +69,9 @@ def run_screenshot(args: argparse.Namespace) -> int:
         print(f"twelve-bowls: {error}", file=sys.stderr)
         return 2
     # Offscreen unless the caller chose a platform: no window ever appears on a desktop.
-    if "QT_QPA_PLATFORM" in os.environ or sys.platform == "win32":
+    # A plain "offscreen" the caller set gets the screen of the picture's size too.
+    chosen = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    if chosen != "offscreen" or sys.platform == "win32":
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         return render(request)
     # A screen of the picture's size (offscreen's own is 800x800), so what sizes itself to

@@ -426,7 +426,8 @@ class SettingsDialog(QDialog):
             note = self.theme_notes[theme.id]
             button.setText(theme_name(theme))
             needed = requirements.get(theme.id, 0)
-            unlocked = needed <= 0
+            # The theme in use is never shown locked (a run's --theme can be one).
+            unlocked = needed <= 0 or theme.id == self.context.theme.id
             button.setEnabled(unlocked)
             if unlocked:
                 note.setText("")

@@ -319,7 +319,9 @@ class ThemesGallery(QWidget):
         for theme_id, card in self.cards.items():
             card.show_state(
                 self._status_text(theme_id, active),
-                not is_theme_unlocked(self.context.profile, theme_id),
+                # The theme in use is open to the player whatever unlocked it (a run's
+                # --theme, a theme unlocked on another machine's profile): no padlock.
+                theme_id != active and not is_theme_unlocked(self.context.profile, theme_id),
                 chrome,
             )
         theme = self.previewed
@@ -342,7 +344,7 @@ class ThemesGallery(QWidget):
             .replace("{licence}", isolate(theme.licence))
         )
         self.status.setText(self._status_text(theme.id, active, long=True))
-        unlocked = is_theme_unlocked(self.context.profile, theme.id)
+        unlocked = theme.id == active or is_theme_unlocked(self.context.profile, theme.id)
         self.use.setEnabled(theme.id != active)
         if bool(self.use.property("locked")) != (not unlocked):
             # Drawn like a disabled button (the stylesheet's locked look), yet focusable

@@ -285,3 +285,26 @@ def test_every_theme_shows_a_sample_even_when_locked(qtbot: QtBot, context: AppC
         assert icon.pixmap(size, QIcon.Mode.Disabled).toImage() == normal  # not greyed out
         samples.append(normal)
     assert all(a != b for a, b in itertools.combinations(samples, 2))  # each its own look
+
+
+def test_the_theme_in_use_is_never_shown_locked(qtbot: QtBot, home_dir: Path) -> None:
+    # A run's --theme may be a theme the profile has not unlocked yet (R9.5): it is in use,
+    # so neither Settings nor the gallery may show it locked; the others stay locked.
+    from twelve_bowls.app.screens.themes_gallery import ThemesGallery
+
+    context = AppContext(ProfileService(home_dir), for_this_run={"theme": "neon"})
+    assert context.theme.id == "neon"
+    dialog = _dialog(qtbot, context)
+    assert dialog.theme_buttons["neon"].isEnabled() and dialog.theme_buttons["neon"].isChecked()
+    assert dialog.theme_notes["neon"].text() == ""
+    assert not dialog.theme_buttons["space"].isEnabled()
+    gallery = ThemesGallery(context)
+    qtbot.addWidget(gallery)
+    assert gallery.cards["neon"].locked is False
+    assert gallery.cards["space"].locked is True
+    # Once the player picks another theme, the run's locked one is locked again.
+    dialog.theme_buttons["simple"].click()
+    assert context.theme.id == "simple"
+    assert not dialog.theme_buttons["neon"].isEnabled()
+    assert "Locked" in dialog.theme_notes["neon"].text()
+    assert gallery.cards["neon"].locked is True
