@@ -271,6 +271,12 @@ class GameScreen(QWidget):
             self._sync_board()
         if self._replay_bar is not None and session.replay is None:
             self._replay_bar.hide()
+        bar = self._solution_bar
+        if bar is not None and bar.isVisible() and not session.demo.running:
+            # The line shown to its end starts the puzzle again (REPLACED): its bar goes,
+            # or it went on saying "move 5 of 5" over the new start.
+            bar.hide()
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         if kind in (Change.UNDONE, Change.REPLACED) and self._result is not None:
             self._result.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -158,8 +158,12 @@ def test_show_solution_plays_the_stored_solution_then_starts_again(
     screen.demo.step_shown.connect(lambda *_: boards.append(scene_board(screen)))
     screen.solution_button.click()  # nothing played yet: no question
     assert screen.demo.running
+    assert screen.solution_bar.isVisible()
     qtbot.waitUntil(lambda: not screen.demo.running, timeout=10_000)
     assert played == list(range(1, len(puzzle.solution) + 1))
+    # Its bar goes with it: it had stayed, saying "move 5 of 5" over the new start.
+    assert not screen.solution_bar.isVisible()
+    assert screen.hasFocus()
     # The board went through the solution, then the puzzle starts again for the player.
     replay = PuzzleAttempt.from_puzzle(puzzle)
     for move in puzzle.solution:
