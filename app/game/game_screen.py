@@ -122,6 +122,7 @@ class GameScreen(QWidget):
         self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
         self._replay_bar: AidBar | None = None  # built when first shown
         self._solution_bar: AidBar | None = None  # built when first shown
+        self._room = True  # the keyboard help and the queue have their places (_make_room)
         self._news_bowl: int | None = None  # where an Endless event last put a modifier
         self.leave_note = ""  # what leaving did (``request_leave``), for home to say
         self.leave_mode: ModeId | None = None
@@ -277,6 +278,7 @@ class GameScreen(QWidget):
             # or it went on saying "move 5 of 5" over the new start.
             bar.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._make_room()
         if kind in (Change.UNDONE, Change.REPLACED) and self._result is not None:
             self._result.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -349,10 +351,18 @@ class GameScreen(QWidget):
         self.panel.show_hint_step(session.next_hint_step())
         self.solution_button.setHidden(not puzzle or session.solution() is None)
         self.replay_button.setEnabled(session.last_move is not None)
-        if session.showing_help:  # gated: only Back acts until the board is the attempt's
+        # While the solution or a replay is stepped through only Back acts, until the
+        # board is the attempt's again: the other buttons make way for the stepping bar,
+        # so the panel does not scroll on a short window.
+        gated = session.showing_help
+        for kept in (self.play_button, self.undo_button, self.restart_button):
+            kept.setHidden(gated)
+        self.replay_button.setHidden(gated)
+        if gated:
             for button in self._buttons():
                 if button is not self.pause_button:
                     button.setEnabled(False)
+                    button.setHidden(True)
         self.panel.place_buttons(self.view)
         self._refresh_preview()
 
@@ -510,8 +520,20 @@ class GameScreen(QWidget):
         self.panel.set_status(text)
         a11y.announce(self, text)  # "Move undone.", "Bowl 3 is empty: ..." (SC 4.1.3)
 
+    def _make_room(self, asking: bool | None = None) -> None:
+        """A question or a stepping bar (the solution's, the replay's) takes the keyboard
+        help's place, and on a short window the queue's, so the panel never scrolls."""
+        if asking is None:
+            asking = self.question.isVisible()
+        bars = (self._solution_bar, self._replay_bar)
+        stepping = any(bar is not None and bar.isVisible() for bar in bars)
+        room = not (asking or stepping)
+        if room != self._room:
+            self._room = room
+            self.panel.set_keys_room(room)
+
     def _on_question(self, asking: bool) -> None:
-        self.panel.set_keys_room(not asking)
+        self._make_room(asking)
         if asking:
             a11y.announce(self, self.question.text.text())
         elif self.isVisible():

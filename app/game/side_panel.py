@@ -276,13 +276,10 @@ class SidePanel(QScrollArea):
         self.queue_panel.setVisible(True)
         if room:
             return
-        side = self.side
-        width = self.viewport().width()
-        needed = (
-            side.totalHeightForWidth(width)
-            if side.hasHeightForWidth()
-            else side.totalSizeHint().height()
-        )
+        needed = self._column_height()
+        if self.status.isHidden():
+            # What asks or steps says a line too ("The solution starts…"), just after.
+            needed += self.status.fontMetrics().lineSpacing() + self.side.spacing()
         if needed > self.viewport().height():
             self.queue_panel.setVisible(False)
 

@@ -142,6 +142,16 @@ def test_the_game_panel_fits_without_scrolling(
             if (over := panel_overflow(screen)) > 0:
                 problems.append(f"{game} asking to start again: the panel scrolls by {over} px")
             screen.question.cancel()
+        if game.startswith("puzzle"):  # the solution's stepping bar, with its status line
+            screen.session.show_solution()
+            settle()
+            assert screen.solution_bar.isVisible()
+            if (over := panel_overflow(screen)) > 0:
+                problems.append(f"{game} showing the solution: the panel scrolls by {over} px")
+            screen.session.stop_solution()
+            settle()
+            if not screen.queue_panel.isVisible():
+                problems.append(f"{game}: the queue did not come back after the solution")
     assert not problems, "\n".join(problems)
 
 
