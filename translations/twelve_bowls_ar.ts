@@ -314,6 +314,10 @@
             <translation>تم التراجع عن الحركة.</translation>
         </message>
         <message>
+            <source>Hints are only for the puzzles.</source>
+            <translation>التلميحات للألغاز فقط.</translation>
+        </message>
+        <message>
             <source>Last combo: %1</source>
             <comment>%1 is a multiplier: ×3</comment>
             <translation>آخر مجموعة متتابعة: %1</translation>

@@ -298,6 +298,10 @@
             <translation>Jugada deshecha.</translation>
         </message>
         <message>
+            <source>Hints are only for the puzzles.</source>
+            <translation>Las pistas son solo para los puzles.</translation>
+        </message>
+        <message>
             <source>Last combo: %1</source>
             <comment>%1 is a multiplier: ×3</comment>
             <translation>Último combo: %1</translation>

@@ -298,6 +298,10 @@
             <translation>चाल पूर्ववत की गई।</translation>
         </message>
         <message>
+            <source>Hints are only for the puzzles.</source>
+            <translation>संकेत केवल पहेलियों के लिए हैं।</translation>
+        </message>
+        <message>
             <source>Last combo: %1</source>
             <comment>%1 is a multiplier: ×3</comment>
             <translation>पिछला कॉम्बो: %1</translation>

@@ -294,6 +294,10 @@
             <translation>手を取り消しました。</translation>
         </message>
         <message>
+            <source>Hints are only for the puzzles.</source>
+            <translation>ヒントはパズルでのみ使えます。</translation>
+        </message>
+        <message>
             <source>Last combo: %1</source>
             <comment>%1 is a multiplier: ×3</comment>
             <translation>直前のコンボ：%1</translation>

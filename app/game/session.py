@@ -494,7 +494,11 @@ class GameSession(QObject):
         attempt = self.attempt
         tr = QCoreApplication.translate
         step = self.next_hint_step()
-        if not isinstance(attempt, PuzzleAttempt) or step is None:
+        if not isinstance(attempt, PuzzleAttempt):
+            # H in Endless or the Daily: there is no stored line to hint from.
+            self.status.emit(tr("Game", "Hints are only for the puzzles."))
+            return None
+        if step is None:
             self.status.emit(tr("Game", "Hints are for puzzles still being played."))
             return None
         if self.showing_help:

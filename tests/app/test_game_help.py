@@ -352,3 +352,21 @@ def test_next_puzzle_after_a_win_follows_the_picker_order(
     attempt = screen.attempt
     assert isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id == next_puzzle(1)
     assert not screen.result.isVisible()
+
+
+def test_h_outside_a_puzzle_says_hints_are_for_the_puzzles(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    # In the Daily the player is still playing: "for puzzles still being played" misled.
+    daily = make_screen(qtbot, context, DailyAttempt(datetime.date(2026, 12, 1)))
+    assert daily.session.hint() is None
+    assert daily.status.text() == "Hints are only for the puzzles."
+    # A puzzle that has ended is the other case.
+    puzzle = shipped(1)
+    attempt = PuzzleAttempt.from_puzzle(puzzle)
+    for move in puzzle.solution:
+        attempt.play(move)
+    assert attempt.ended is EndReason.GOAL_MET
+    ended = make_screen(qtbot, context, attempt)
+    assert ended.session.hint() is None
+    assert ended.status.text() == "Hints are for puzzles still being played."
