@@ -76,8 +76,10 @@ class PastDailiesScreen(QWidget):
         self.scroll_area = scroll
 
         header = QHBoxLayout()
+        # Back at the top left (the top right in Arabic), as on every other screen.
+        header.addWidget(self.back, 0, Qt.AlignmentFlag.AlignVCenter)
+        header.addSpacing(12)
         header.addWidget(self.title, 1)
-        header.addWidget(self.back, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 20)
         layout.setSpacing(12)
@@ -87,8 +89,12 @@ class PastDailiesScreen(QWidget):
         context.profile_changed.connect(self.refresh)
         self.retranslate()
 
+    def screen_title(self) -> str:
+        """The window title's first part (SC 2.4.2): the screen's own name."""
+        return _tr("Earlier Dailies")
+
     def retranslate(self) -> None:
-        self.title.setText(_tr("Earlier Dailies"))
+        self.title.setText(self.screen_title())
         self.back.setText(_tr("Back"))
         self.note.setText(
             _tr(

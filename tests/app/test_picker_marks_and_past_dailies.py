@@ -134,3 +134,46 @@ def test_an_earlier_daily_is_practice_and_leaves_todays_paused_daily_alone(
     game.session.restart()  # again as practice, still not today's
     assert game.attempt.practice and game.attempt.date == screen.dates[4]
     assert store.load_attempt("daily") is not None
+
+
+LEFT_TO_RIGHT, RIGHT_TO_LEFT = Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft
+
+
+@pytest.mark.parametrize("direction", [LEFT_TO_RIGHT, RIGHT_TO_LEFT])
+def test_back_leads_the_title_on_every_screen_with_one(
+    qtbot: QtBot, context: AppContext, direction: Qt.LayoutDirection
+) -> None:
+    # Earlier Dailies had Back after its title: top right in English, top left in Arabic,
+    # the opposite of every other screen.
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.setLayoutDirection(direction)
+    try:
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        checked = []
+        for name in ("puzzles", "themes", "help", "records", "past_dailies", "editor"):
+            screen = window.open_screen(name)
+            QApplication.processEvents()
+            heading = screen.screen_title()
+            assert window.windowTitle() == f"{heading} — Twelve Bowls"  # SC 2.4.2
+            titles = [
+                label
+                for label in screen.findChildren(QLabel)
+                if label.text() == heading and label.isVisible()
+            ]
+            backs = [b for b in screen.findChildren(QPushButton) if b.text().endswith("Back")]
+            assert titles and backs, name
+            back_x = backs[0].mapTo(screen, backs[0].rect().center()).x()
+            title_x = titles[0].mapTo(screen, titles[0].rect().center()).x()
+            leads = back_x < title_x if direction == LEFT_TO_RIGHT else back_x > title_x
+            assert leads, (name, back_x, title_x)
+            checked.append(name)
+            window.go_home()
+        assert len(checked) == 6
+    finally:
+        app.setLayoutDirection(LEFT_TO_RIGHT)
