@@ -157,7 +157,10 @@ class BoardScene(QGraphicsScene):
         fade.setColorAt(0.0, clear)
         fade.setColorAt(0.86, clear)
         fade.setColorAt(1.0, window)
-        painter.fillRect(layout.SCENE_RECT, fade)  # pad spread: window colour beyond
+        # Over the whole exposed rect (pad spread: the window colour beyond the ring): the
+        # theme's texture, copied aligned to device pixels, can reach a pixel past the
+        # scene's square, and in some sizes left a full-height line of it beside the fade.
+        painter.fillRect(rect.united(layout.SCENE_RECT), fade)
 
     def set_focus_ring(self, on: bool, bowl: int | None = None) -> None:
         """Keyboard focus on the board stays visible, but lightly (see ``drawForeground``);

@@ -431,3 +431,28 @@ def test_a_settings_change_that_keeps_the_symbols_keeps_the_drawn_board(qtbot, s
     # The stones are drawn again without their symbols; a bowl shows none, so its kept
     # picture (app.board.items.BowlItem) is copied instead of drawn again.
     assert sorted(theme.drawn) == ["stone.G", "stone.R"]
+
+
+@pytest.mark.parametrize("width", range(860, 900, 3))
+def test_the_texture_never_shows_beyond_its_fade(qtbot, width):
+    # Garden's texture, copied aligned to device pixels, reached a pixel past the scene's
+    # square at some sizes and left a full-height line of grass beside the board's fade
+    # (the themes gallery in Hindi); outside the ring everything is the window colour.
+    from PySide6.QtGui import QImage
+
+    theme = theme_registry().get("garden")
+    scene = BoardScene(theme)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(width, 497)
+    view.show()
+    qtbot.waitExposed(view)
+    image = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    window = scene.look.palette().window
+    left_edge = view.mapFromScene(QPointF(-layout.SCENE_HALF, 0)).x()
+    strays = [
+        x
+        for x in range(0, left_edge)
+        if any(image.pixelColor(x, y) != window for y in range(0, image.height(), 37))
+    ]
+    assert not strays, (width, left_edge, strays[:5])
