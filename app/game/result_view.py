@@ -159,11 +159,30 @@ COMPACT_BOARD = 520  # on a smaller board (an 800x560 window) the panel's gaps c
 EDGE = 8  # the panel keeps this far inside the board
 
 
+def _lines_width(overlay: ResultOverlay) -> int:
+    """The width that sets each line of the panel's texts on one line. A word-wrapped
+    label asks for a width of its own choosing (a third of its text or so), which broke
+    "New theme unlocked: Garden (see Themes)" before its last word."""
+    widest = 0
+    for label in (overlay.title, overlay.detail, overlay.score, overlay.extra):
+        if label.isHidden():
+            continue
+        metrics = label.fontMetrics()
+        for line in label.text().splitlines():
+            widest = max(widest, metrics.horizontalAdvance(line) + 4)
+    column = overlay.layout()
+    if column is not None:
+        margins = column.contentsMargins()
+        widest += margins.left() + margins.right()
+    margins = overlay.contentsMargins()
+    return widest + margins.left() + margins.right()
+
+
 def result_size(screen: GameScreen, overlay: ResultOverlay, share: float = 1.0) -> QSize:
     """As wide as its text asks, up to ``RESULT_WIDTH`` and ``share`` of the board (never
     below what its buttons need); as high as that width needs."""
     room = round((screen.board.width() - 2 * EDGE) * share)
-    width = min(RESULT_WIDTH, room, overlay.sizeHint().width())
+    width = min(RESULT_WIDTH, room, max(overlay.sizeHint().width(), _lines_width(overlay)))
     width = max(width, overlay.minimumSizeHint().width(), 1)
     column = overlay.layout()
     height = (

@@ -818,3 +818,23 @@ def test_the_goal_figure_stays_on_one_line_beside_its_bar(qtbot, context):  # R7
     assert figure.height() < 2 * line, (figure.width(), figure.height(), line)
     assert figure.width() >= figure.fontMetrics().horizontalAdvance(figure.text())
     assert screen.hud.goal_bar.width() >= 48  # the bar keeps its share
+
+
+def test_the_result_sets_each_note_on_a_line_of_its_own(qtbot, context):  # R7.3, R9.5
+    # The panel took the width a word-wrapped label picks for itself, and broke "New theme
+    # unlocked: Garden (see Themes)" before its last word.
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[58])
+    attempt = PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)
+    screen = make_screen(qtbot, context, attempt)
+    for bowl in puzzle.solution:
+        click_bowl(screen, bowl)
+        click_bowl(screen, bowl)
+    assert attempt.ended is EndReason.GOAL_MET
+    extra = screen.result.extra
+    lines = extra.text().splitlines()
+    assert any("New theme unlocked" in line for line in lines), lines  # the first win
+    assert extra.height() < (len(lines) + 1) * extra.fontMetrics().lineSpacing(), (
+        extra.width(),
+        extra.height(),
+        lines,
+    )
