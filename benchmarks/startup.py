@@ -167,11 +167,12 @@ def measure(code: str, env: dict[str, str]) -> tuple[float, int, float, int]:
 CALLGRIND = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
 
 
-def count_instructions(code: str, env: dict[str, str]) -> int:
-    """Instructions the child executes from its start to its first frame (callgrind):
-    unlike seconds, the count hardly depends on what else the machine is doing."""
+def run_to_first_frame(
+    valgrind: list[str], code: str, env: dict[str, str]
+) -> subprocess.CompletedProcess[str]:
+    """Run the probe ``code`` under ``valgrind`` until its first frame (it exits there)."""
     result = subprocess.run(
-        [*CALLGRIND, sys.executable, "-c", code],
+        [*valgrind, sys.executable, "-c", code],
         capture_output=True,
         text=True,
         env=dict(env, STARTUP_PROBE_EXIT_AT_FRAME="1"),
@@ -181,6 +182,13 @@ def count_instructions(code: str, env: dict[str, str]) -> int:
     # The game's single-copy lock, left behind by the exit at the first frame, would make
     # the next start take over a stale lock: work a player's start never does.
     Path(env["TWELVE_BOWLS_HOME"], "twelve-bowls.lock").unlink(missing_ok=True)
+    return result
+
+
+def count_instructions(code: str, env: dict[str, str]) -> int:
+    """Instructions the child executes from its start to its first frame (callgrind):
+    unlike seconds, the count hardly depends on what else the machine is doing."""
+    result = run_to_first_frame(CALLGRIND, code, env)
     for line in result.stderr.splitlines():
         if "Collected :" in line:
             return int(line.split(":")[-1])

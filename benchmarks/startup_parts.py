@@ -35,7 +35,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from startup import BARE, GAME, _write_profile  # this folder's own script
+import startup  # this folder's own script
+from startup import BARE, GAME, _write_profile
 
 # Each mark names the part that ends there; the child prints the names in order.
 _MARKS = """
@@ -120,23 +121,13 @@ def _count(code: str, env: dict[str, str], last: str) -> list[tuple[str, int]]:
     """(part, instructions) for each part of ``code``'s start, in order; ``last`` names the
     part from the last mark to the first frame."""
     with tempfile.TemporaryDirectory() as out:
-        result = subprocess.run(
-            [
-                "valgrind",
-                "--tool=callgrind",
-                "--dump-before=getppid",
-                f"--callgrind-out-file={out}/cg.out",
-                sys.executable,
-                "-c",
-                code,
-            ],
-            capture_output=True,
-            text=True,
-            env=dict(env, STARTUP_PROBE_EXIT_AT_FRAME="1"),
-            timeout=600,
-            check=True,
-        )
-        Path(env["TWELVE_BOWLS_HOME"], "twelve-bowls.lock").unlink(missing_ok=True)
+        valgrind = [
+            "valgrind",
+            "--tool=callgrind",
+            "--dump-before=getppid",
+            f"--callgrind-out-file={out}/cg.out",
+        ]
+        result = startup.run_to_first_frame(valgrind, code, env)
         names = [line[6:] for line in result.stdout.splitlines() if line.startswith("part: ")]
 
         def order(path: str) -> int:
