@@ -34,6 +34,17 @@ def as_rich_text(text: str) -> str:
     return escaped.replace("\n", "<br/>")
 
 
+def one_line_width(label: QLabel) -> int:
+    """The width that sets each line of ``label``'s text on one line, margins included.
+
+    A word-wrapped QLabel asks for a width of its own choosing (about a third of its text
+    per line), which breaks short sentences where the row has room to give."""
+    metrics = label.fontMetrics()
+    widest = max((metrics.horizontalAdvance(line) for line in label.text().splitlines()), default=0)
+    margins = label.contentsMargins()
+    return widest + 4 + margins.left() + margins.right()
+
+
 def _has_right_to_left_letters(text: str) -> bool:
     if text.isascii():  # most texts: no letter to look up
         return False

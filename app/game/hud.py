@@ -31,7 +31,7 @@ from twelve_bowls.app.i18n import (
     has_italics,
     translate_plural,
 )
-from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.labels import WrapLabel, one_line_width
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
 from twelve_bowls.engine.goals import counts_down
@@ -57,16 +57,11 @@ def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel
 
 
 class _OneLineFirst(WrapLabel):
-    """A figure beside a bar: one line while the row has room, wrapped only when not.
-
-    A word-wrapped QLabel asks for a width of its own choosing (about a third of the text
-    per line), so "On the board: 6 (at most 3)" wrapped beside a bar that had room to give.
-    """
+    """A figure beside a bar: one line while the row has room, wrapped only when not
+    ("On the board: 6 (at most 3)" wrapped beside a bar that had room to give)."""
 
     def sizeHint(self) -> QSize:
-        margins = self.contentsMargins()
-        width = self.fontMetrics().horizontalAdvance(self.text()) + 2 + margins.left()
-        width += margins.right()
+        width = one_line_width(self)
         return QSize(width, self.heightForWidth(width))
 
 

@@ -19,6 +19,7 @@ from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
 from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
 from twelve_bowls.app.screens.records import achievement_title, theme_title
 from twelve_bowls.app.style import palette_of
@@ -160,16 +161,10 @@ EDGE = 8  # the panel keeps this far inside the board
 
 
 def _lines_width(overlay: ResultOverlay) -> int:
-    """The width that sets each line of the panel's texts on one line. A word-wrapped
-    label asks for a width of its own choosing (a third of its text or so), which broke
-    "New theme unlocked: Garden (see Themes)" before its last word."""
-    widest = 0
-    for label in (overlay.title, overlay.detail, overlay.score, overlay.extra):
-        if label.isHidden():
-            continue
-        metrics = label.fontMetrics()
-        for line in label.text().splitlines():
-            widest = max(widest, metrics.horizontalAdvance(line) + 4)
+    """The width that sets each line of the panel's texts on one line (a wrapped label's
+    own choice broke "New theme unlocked: Garden (see Themes)" before its last word)."""
+    labels = (overlay.title, overlay.detail, overlay.score, overlay.extra)
+    widest = max((one_line_width(label) for label in labels if not label.isHidden()), default=0)
     column = overlay.layout()
     if column is not None:
         margins = column.contentsMargins()
