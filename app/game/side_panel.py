@@ -238,6 +238,12 @@ class SidePanel(QScrollArea):
             return side.totalHeightForWidth(width)
         return side.totalSizeHint().height()
 
+    def _status_room(self) -> int:
+        """The height a status line takes when one comes (none is on show now)."""
+        if not self.status.isHidden():
+            return 0
+        return self.status.fontMetrics().lineSpacing() + self.side.spacing()
+
     def keys_fit(self) -> bool:
         """Whether the column fits in view with the key list open, and a line to spare for
         a status message (so one does not close the list again at once)."""
@@ -245,9 +251,7 @@ class SidePanel(QScrollArea):
         if self.keys_hint.isHidden():
             width = self.viewport().width()
             needed += self.keys_hint.heightForWidth(width) + self.side.spacing()
-        if self.status.isHidden():
-            needed += self.status.fontMetrics().lineSpacing() + self.side.spacing()
-        return needed <= self.viewport().height()
+        return needed + self._status_room() <= self.viewport().height()
 
     def place_keys(self) -> None:
         """Open the key list where it fits, close it where it does not, unless the player
@@ -276,11 +280,8 @@ class SidePanel(QScrollArea):
         self.queue_panel.setVisible(True)
         if room:
             return
-        needed = self._column_height()
-        if self.status.isHidden():
-            # What asks or steps says a line too ("The solution starts…"), just after.
-            needed += self.status.fontMetrics().lineSpacing() + self.side.spacing()
-        if needed > self.viewport().height():
+        # What asks or steps says a line too ("The solution starts…"), just after.
+        if self._column_height() + self._status_room() > self.viewport().height():
             self.queue_panel.setVisible(False)
 
     def _show_keys(self, shown: bool) -> None:
