@@ -355,9 +355,9 @@ class GameScreen(QWidget):
         # board is the attempt's again: the other buttons make way for the stepping bar,
         # so the panel does not scroll on a short window.
         gated = session.showing_help
-        for kept in (self.play_button, self.undo_button, self.restart_button):
+        # Shown whenever nothing is stepped (the others follow their own rules above).
+        for kept in (self.play_button, self.undo_button, self.restart_button, self.replay_button):
             kept.setHidden(gated)
-        self.replay_button.setHidden(gated)
         if gated:
             for button in self._buttons():
                 if button is not self.pause_button:
