@@ -283,17 +283,18 @@ class BoardScene(QGraphicsScene):
         )
 
     def bowl_key(self, bowl: int) -> str:
-        # A frozen bowl keeps its hatching while a move animates and after the attempt
-        # ends (R2.1: it stays unplayable).
+        # The hatching is a frozen bowl's frost (R2.1: it can never be chosen), so a frozen
+        # bowl always has it, empty or not, while a move animates and after the attempt
+        # ends; no other bowl ever has it, even while nothing can be chosen (a replay or
+        # the solution being shown), where it would read as frozen.
         modifier = self.modifiers[bowl]
-        frozen = modifier is not None and modifier.kind is ModifierKind.FROZEN
+        if modifier is not None and modifier.kind is ModifierKind.FROZEN:
+            return "bowl.disabled"
         if not self.interactive:
-            return "bowl.disabled" if frozen and self.stones[bowl] else "bowl"
+            return "bowl"
         if bowl == self.selected:
             return "bowl.selected"
-        if bowl not in self.selectable:
-            return "bowl.disabled" if self.stones[bowl] else "bowl"
-        if bowl == self.hovered:
+        if bowl in self.selectable and bowl == self.hovered:
             return "bowl.hovered"
         return "bowl"
 

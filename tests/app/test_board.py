@@ -134,6 +134,23 @@ def test_frozen_bowl_looks_disabled(scene):
     assert scene.bowls[4].key == "bowl"
 
 
+def test_an_empty_frozen_bowl_still_shows_its_frost(scene):  # R2.1, R2.4
+    mods = [None] * BOWL_COUNT
+    mods[5] = Modifier(ModifierKind.FROZEN)
+    position = Position(("R",) * 5 + ("",) + ("R",) * 6, tuple(mods))
+    scene.sync(position, None, legal_moves(position))
+    assert scene.bowls[5].key == "bowl.disabled"
+    scene.set_interactive(False)  # a move animating, or the attempt over
+    assert scene.bowls[5].key == "bowl.disabled"
+
+
+def test_nothing_choosable_does_not_look_frozen(scene):
+    # A replay or the solution being shown: no bowl can be chosen, none is frozen.
+    position = Position(("R",) * BOWL_COUNT, (None,) * BOWL_COUNT)
+    scene.sync(position, None, ())
+    assert {bowl.key for bowl in scene.bowls} == {"bowl"}
+
+
 def random_position(rng: random.Random) -> Position:
     bowls = tuple("".join(rng.choice(ITEMS) for _ in range(rng.randint(0, 7))) for _ in range(12))
     kinds = [None, None, None, ModifierKind.REVERSE, ModifierKind.VOLCANO, ModifierKind.FROZEN]
