@@ -89,16 +89,18 @@ def modifier_rect(bowl: int) -> QRectF:
     """
     inward = math.degrees(bowl_angle(bowl)) + 180.0
     between = 30.0 + 60.0 * round((inward - 30.0) / 60.0)
-    # Just outside the rim, so neither the badge nor its counter touches a stone.
-    point = bowl_centre(bowl) + ring_point(math.radians(between), BOWL_RADIUS * 1.08)
+    # Wholly outside the bowl's circle, where every theme's selection ring and hover glow
+    # end, so the badge never sits on the ring, and neither it nor its counter touches a
+    # stone.
     size = BOWL_RADIUS * 0.42
+    point = bowl_centre(bowl) + ring_point(math.radians(between), BOWL_RADIUS + size / 2 + 2)
     return QRectF(point.x() - size / 2, point.y() - size / 2, size, size)
 
 
 def label_point(bowl: int) -> QPointF:
     """Where the bowl's number is written: inside the ring, towards the centre, clear of
     a modifier badge that faces the centre (``modifier_rect``)."""
-    return ring_point(bowl_angle(bowl), RING_RADIUS - BOWL_RADIUS - 54)
+    return ring_point(bowl_angle(bowl), RING_RADIUS - BOWL_RADIUS - 66)
 
 
 def arc_point(start: QPointF, end: QPointF, t: float, clockwise: bool) -> QPointF:

@@ -397,6 +397,21 @@ def test_every_move_animates_on_the_real_clock(scene, qtbot):
         assert [scene.contents(b) for b in range(BOWL_COUNT)] == list(result.position.bowls)
 
 
+def test_a_badge_stays_off_its_bowl_and_the_selection_ring():  # R1.5
+    # Every theme draws a bowl, its selection ring and hover glow inside the bowl's
+    # circle (layout.bowl_rect): a badge outside that circle never covers the ring.
+    for bowl in range(BOWL_COUNT):
+        badge = layout.modifier_rect(bowl)
+        centre = layout.bowl_centre(bowl)
+        gap = math.dist((badge.center().x(), badge.center().y()), (centre.x(), centre.y()))
+        assert gap - badge.width() / 2 >= layout.BOWL_RADIUS, bowl
+        for other in range(BOWL_COUNT):
+            if other != bowl:
+                near = layout.bowl_centre(other)
+                far = math.dist((badge.center().x(), badge.center().y()), (near.x(), near.y()))
+                assert far - badge.width() / 2 >= layout.BOWL_RADIUS + 6, (bowl, other)
+
+
 def test_bowl_numbers_stay_clear_of_the_badges():  # R1.1 numbers, R1.5 badges
     for bowl in range(BOWL_COUNT):
         label = layout.label_point(bowl)
