@@ -8,9 +8,10 @@ Thresholds (documented in ``themes/README.md``, enforced by ``tests/themes``):
   provide the contrast: yellow and purple cannot both contrast 3:1 with one bowl fill, so
   stones carry a dark rim on light bowls and a light rim on dark ones.
 * A blocker, which has no colour of its own, must stand out from the bowl by lightness:
-  the median of its drawn pixels contrasts at least ``MIN_ITEM_CONTRAST`` (3:1) with the
+  the median of its drawn pixels contrasts at least ``MIN_ITEM_CONTRAST`` (4.5:1) with the
   bowl. A thin light rim round a dark body on a dark bowl passes the rule above and still
-  reads as a hole in the bowl.
+  reads as a hole in the bowl; a grey blocker at 3.1:1 on a textured bowl (Garden's soil)
+  was hard to make out in play, so a blocker needs the stronger level.
 * The five normal colours must differ pairwise by at least ``MIN_COLOUR_DISTANCE``
   CIEDE2000 units (a difference of ~2 is just noticeable; 20 means clearly different
   colour names), and keep their hue family (R1.6: red stays red).
@@ -26,7 +27,7 @@ from typing import Final
 from PySide6.QtGui import QColor
 
 MIN_STONE_CONTRAST: Final = 3.0
-MIN_ITEM_CONTRAST: Final = 3.0
+MIN_ITEM_CONTRAST: Final = 4.5
 MIN_COLOUR_DISTANCE: Final = 20.0
 MIN_CVD_DISTANCE: Final = 8.0
 
