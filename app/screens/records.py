@@ -14,11 +14,9 @@ import datetime as dt
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -39,6 +37,7 @@ from twelve_bowls.app.screens.facts import (
     format_int,
     translate_plural,
 )
+from twelve_bowls.app.screens.full_table import FullTable
 from twelve_bowls.app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
@@ -368,13 +367,9 @@ class RecordsScreen(QWidget):
         self.retranslate()
 
     def _table(self, columns: int, name: str) -> QTableWidget:
-        """A read-only table of records: no editing, no selection, stretched columns."""
-        table = QTableWidget(0, columns, self)
+        """A read-only table of records as tall as its rows: the page scrolls, not it."""
+        table = FullTable(columns, self)
         table.setObjectName(name)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         return table
 
     def _heading(self) -> QLabel:
@@ -524,10 +519,6 @@ class RecordsScreen(QWidget):
                 if column != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.endless_table.setItem(row, column, item)
-        # Tall enough for every row: the page scrolls, not the table.
-        header = self.endless_table.horizontalHeader().sizeHint().height()
-        rows = sum(self.endless_table.rowHeight(r) for r in range(len(entries)))
-        self.endless_table.setFixedHeight(header + rows + 4)
         self.endless_table.setVisible(bool(entries))
         self.endless_top_empty.setText(_tr("No valid Endless result yet."))
         self.endless_top_empty.setVisible(not entries)
