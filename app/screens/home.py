@@ -278,6 +278,10 @@ class HomeScreen(QWidget):
         tr = QCoreApplication.translate
         known = self.context.home_facts()
         offer_was_open = not self.symbols_offer.isHidden()
+        if offer_was_open and not self.symbols_offer.wanted() and self.isVisible():
+            # Answered here and now: its room stays until home is next shown, so the
+            # buttons under the player's pointer do not jump up the column.
+            self._hold_room(self.symbols_offer, True)
         self.symbols_offer.setVisible(self.symbols_offer.wanted())
         if offer_was_open and self.symbols_offer.isHidden() and self.isVisible():
             self.puzzles.setFocus(Qt.FocusReason.OtherFocusReason)  # focus was on the offer
@@ -405,7 +409,14 @@ class HomeScreen(QWidget):
         for button in (self.puzzles, self.endless, self.daily):
             button.updateGeometry()
 
+    @staticmethod
+    def _hold_room(widget: QWidget, hold: bool) -> None:
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(hold)
+        widget.setSizePolicy(policy)
+
     def showEvent(self, event: QShowEvent) -> None:
+        self._hold_room(self.symbols_offer, False)  # a new visit: the column closes up
         self.refresh()
         super().showEvent(event)
         self.symbols_offer.announce_once()

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -433,6 +433,23 @@ def test_colour_symbols_are_offered_on_first_start(
     window.context.update_settings(symbols=False)
     window.home.refresh()
     assert offer.isHidden()  # asked once: never again
+
+
+def test_answering_the_symbols_offer_moves_no_button(qtbot: QtBot, window: MainWindow) -> None:
+    home = window.home
+    QApplication.processEvents()
+    before = home.puzzles.mapTo(home, QPoint(0, 0))
+    home.symbols_offer.decline_button.click()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert home.symbols_offer.isHidden()
+    # The Puzzles button the pointer may be heading for stays where it was.
+    assert home.puzzles.mapTo(home, QPoint(0, 0)) == before
+    window.open_screen("help")
+    window.go_home()  # the next visit closes the column up
+    for _ in range(3):
+        QApplication.processEvents()
+    assert home.puzzles.mapTo(home, QPoint(0, 0)).y() < before.y()
 
 
 def test_first_start_offer_is_announced(qtbot: QtBot, announcements: list) -> None:
