@@ -359,6 +359,19 @@ class SettingsDialog(QDialog):
         width = min(max(self.width(), self.sizeHint().width()), most_wide)
         needed = self.column.height_for(width - self._side_margins()) + self._chrome_height()
         self.resize(width, min(max(needed, self.height()), most_high))
+        if self.isVisible():
+            self._keep_on_screen(area, frame)
+
+    def _keep_on_screen(self, area: QRect, frame: QSize) -> None:
+        """A window that grew where it stood (a live switch from Arabic to a wider English
+        layout, a taller script) is moved back inside the available area: it had run off
+        the screen's right or bottom edge, its Close button out of reach."""
+        whole = self.size() + frame
+        top_left = self.frameGeometry().topLeft()
+        x = max(area.left(), min(top_left.x(), area.right() + 1 - whole.width()))
+        y = max(area.top(), min(top_left.y(), area.bottom() + 1 - whole.height()))
+        if (x, y) != (top_left.x(), top_left.y()):
+            self.move(x, y)
 
     def _side_margins(self) -> int:
         margins = self.outer.contentsMargins() + self.contentsMargins()

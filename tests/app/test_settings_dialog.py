@@ -308,3 +308,19 @@ def test_the_theme_in_use_is_never_shown_locked(qtbot: QtBot, home_dir: Path) ->
     assert not dialog.theme_buttons["neon"].isEnabled()
     assert "Locked" in dialog.theme_notes["neon"].text()
     assert gallery.cards["neon"].locked is True
+
+
+def test_a_dialog_that_grows_stays_on_the_screen(qtbot: QtBot, context: AppContext) -> None:
+    # Switching live from Arabic to English widened the dialog where it stood, and a
+    # taller language made it taller: it ran off the screen's right and bottom edges.
+    dialog = _dialog(qtbot, context)
+    area = dialog.available_area()
+    dialog.resize(300, 300)
+    dialog.move(area.right() - 200, area.bottom() - 150)
+    QApplication.processEvents()
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("ar"))
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("en"))
+    QApplication.processEvents()
+    placed = dialog.frameGeometry()
+    assert dialog.width() > 300 and dialog.height() > 300  # it did grow
+    assert area.contains(placed), (placed, area)
