@@ -1497,6 +1497,14 @@
             <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وH يعطي الخطوة التالية من التلميح، وG يقرأ الهدف والحركات المتبقية، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
         </message>
         <message>
+            <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وG يقرأ النقاط والحركات المتبقية، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, G reads the score, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وG يقرأ النقاط، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
+        </message>
+        <message>
             <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
             <translation>أثناء عرض الحل أو إعادة العرض، تتنقّل مفاتيح الأسهم خطوة خطوة، ويوقف Space مؤقتًا أو يتابع، ويوقف Esc العرض.</translation>
         </message>

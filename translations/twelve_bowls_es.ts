@@ -1405,6 +1405,14 @@
             <translation>%1 deshace, %2 empieza de nuevo, H da el siguiente paso de una pista, G lee el objetivo y las jugadas que quedan, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
         </message>
         <message>
+            <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 deshace, %2 empieza de nuevo, G lee la puntuación y las jugadas que quedan, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, G reads the score, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 deshace, %2 empieza de nuevo, G lee la puntuación, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
+        </message>
+        <message>
             <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
             <translation>Mientras se muestra una solución o un repaso, las flechas avanzan o retroceden, Espacio pausa o continúa y Esc lo detiene.</translation>
         </message>

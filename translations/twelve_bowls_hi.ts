@@ -1405,6 +1405,14 @@
             <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, H संकेत का अगला चरण देता है, G लक्ष्य और बची चालें पढ़कर सुनाता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
         </message>
         <message>
+            <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, G अंक और बची चालें पढ़कर सुनाता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, G reads the score, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, G अंक पढ़कर सुनाता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
+        </message>
+        <message>
             <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
             <translation>जब हल या दोबारा देखना चल रहा हो, तीर कुंजियाँ एक-एक क़दम आगे-पीछे ले जाती हैं, Space रोकता या जारी रखता है, Esc बंद करता है।</translation>
         </message>

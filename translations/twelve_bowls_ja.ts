@@ -1382,6 +1382,14 @@
             <translation>%1 で取り消し、%2 でやり直し、H でヒントの次の段階、G で目標と残り手数の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
         </message>
         <message>
+            <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 で取り消し、%2 でやり直し、G で得点と残り手数の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
+        </message>
+        <message>
+            <source>%1 undoes, %2 starts again, G reads the score, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 で取り消し、%2 でやり直し、G で得点の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
+        </message>
+        <message>
             <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
             <translation>解答や振り返りを見ている間は、矢印キーで1段階ずつ進めたり戻したりし、Space で一時停止・再開、Esc で終了します。</translation>
         </message>

@@ -337,7 +337,7 @@ class SidePanel(QScrollArea):
             tr("Game", "Step through the last move: sowing, groups, blockers, eruptions")
         )
         # The same sentences as How to play's Keys section.
-        self.keys_hint.setText("\n".join(key_sentences()))
+        self.keys_hint.setText("\n".join(key_sentences(mode)))
         self._name_keys_toggle()
         self.restart_button.setToolTip(
             fill(
