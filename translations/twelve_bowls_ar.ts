@@ -105,19 +105,19 @@
         </message>
         <message>
             <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>اصنع مجموعة متتابعة من 3 في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الثالث من التحديات اليومية.</translation>
+            <translation>اصنع مجموعة متتابعة من 3 في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك الثالث من التحديات اليومية.</translation>
         </message>
         <message>
             <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>العب 100 حركة آمنة في كل واحدة من 8 مباريات بلا نهاية.</translation>
+            <translation>العب 100 حركة آمنة في كل واحدة من 8 ألعاب في الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>اِبلغ المضاعِف ⁦×4⁩ في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الخامس من التحديات اليومية.</translation>
+            <translation>اِبلغ المضاعِف ⁦×4⁩ في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك الخامس من التحديات اليومية.</translation>
         </message>
         <message>
             <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>سجّل 2,500 نقطة في كل واحدة من 8 مباريات بلا نهاية.</translation>
+            <translation>سجّل 2,500 نقطة في كل واحدة من 8 ألعاب في الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -199,7 +199,7 @@
         </message>
         <message>
             <source>Reverse</source>
-            <translation>عكسي</translation>
+            <translation>العكس</translation>
         </message>
         <message>
             <source>Volcano</source>
@@ -657,7 +657,7 @@
         </message>
         <message>
             <source>◀ Back</source>
-            <translation>السابق ▶</translation>
+            <translation>▶ السابق</translation>
         </message>
         <message>
             <source>Previous step</source>
@@ -665,7 +665,7 @@
         </message>
         <message>
             <source>Next ▶</source>
-            <translation>◀ التالي</translation>
+            <translation>التالي ◀</translation>
         </message>
         <message>
             <source>Next step</source>
@@ -735,7 +735,7 @@
         </message>
         <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا مجموعة؛ الانفجار: تجاوز السعة.</translation>
+            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا تطابق؛ الانفجار: تجاوز السعة.</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -755,11 +755,11 @@
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>توقفت اللعبة اللانهائية مؤقتًا عند %1 نقطة. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
+            <translation>توقفت لعبة الوضع اللانهائي مؤقتًا عند النتيجة %1. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
         </message>
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>توقف التحدّي اليومي مؤقتًا عند %1 نقطة. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
+            <translation>توقف التحدّي اليومي مؤقتًا عند النتيجة %1. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
@@ -822,8 +822,8 @@
             <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
                 <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
                 <numerusform>%n نقاط</numerusform>
                 <numerusform>%n نقطة</numerusform>
                 <numerusform>%n نقطة</numerusform>
@@ -967,7 +967,7 @@
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
-            <translation>خذ كل أحجار وعاء واحد، ووزّعها واحدًا تلو الآخر على الأوعية التالية، وكوّن مجموعات من ثلاثة أحجار من اللون نفسه. ابدأ باللون، وخطّط للسلاسل.</translation>
+            <translation>خذ كل أحجار وعاء واحد، ووزّعها واحدًا تلو الآخر على الأوعية التالية، وكوّن تطابقات من ثلاثة أحجار من اللون نفسه. ابدأ باللون، وخطّط للسلاسل.</translation>
         </message>
         <message>
             <source>The board</source>
@@ -975,7 +975,7 @@
         </message>
         <message>
             <source>Twelve bowls stand in a ring. Bowl 0 is at the top and the numbers grow clockwise.</source>
-            <translation>تقف اثنا عشر وعاءً في دائرة. الوعاء 0 في الأعلى، وتزداد الأرقام مع اتجاه عقارب الساعة.</translation>
+            <translation>تتكوّن اللوحة من اثني عشر وعاءً في دائرة. الوعاء 0 في الأعلى، وتزداد الأرقام مع اتجاه عقارب الساعة.</translation>
         </message>
         <message>
             <source>Each bowl keeps its stones in a queue: new stones join at the end, and when stones leave, the others keep their order. A bowl has seven places, six around its rim and the seventh in the middle. Between moves no bowl may hold more than seven stones.</source>
@@ -991,7 +991,7 @@
         </message>
         <message>
             <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
-            <translation>الوعاء 0 في الأعلى، ثم مع عقارب الساعة: أوعية متجمّدة وذات عكس وبراكين.</translation>
+            <translation>الوعاء 0 في الأعلى، ثم مع عقارب الساعة: وعاء متجمّد، ووعاء العكس، وبركان.</translation>
         </message>
         <message>
             <source>Making a move</source>
@@ -1023,7 +1023,7 @@
         </message>
         <message>
             <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
-            <translation>تُزال مجموعات الأحجار العادية أولًا. ثم تُكمل البدائل الألوان المتبقية إلى ثلاثة بالضبط: اللون الذي له حجران يحتاج بديلًا واحدًا، واللون الذي له حجر واحد يحتاج بديلين. يتقدّم اللون الذي يحتاج بدائل أقل، وعند التعادل يتقدّم اللون الذي جاء أول أحجاره أبكر في الطابور. تُستخدم البدائل الأقدم أولًا.</translation>
+            <translation>تُزال تطابقات الأحجار العادية أولًا. ثم تُكمل البدائل الألوان المتبقية إلى ثلاثة بالضبط: اللون الذي له حجران يحتاج بديلًا واحدًا، واللون الذي له حجر واحد يحتاج بديلين. يتقدّم اللون الذي يحتاج بدائل أقل، وعند التعادل يتقدّم اللون الذي جاء أول أحجاره أبكر في الطابور. تُستخدم البدائل الأقدم أولًا.</translation>
         </message>
         <message>
             <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
@@ -1131,7 +1131,7 @@
         </message>
         <message>
             <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
-            <translation>يستمر الوضع اللانهائي حتى يتجاوز وعاء سعته، أو لا يمكن اختيار أي وعاء، أو تُنهي المحاولة. بعد تسع حركات آمنة تبدأ الأحداث الخاصة: أوعية متجمّدة أو ذات عكس أو براكين لبضع حركات، وبدائل أو حواجز بين الأحجار الجديدة. زر «إيقاف مؤقت» يحفظ المحاولة لوقت لاحق.</translation>
+            <translation>يستمر الوضع اللانهائي حتى يتجاوز وعاء سعته، أو لا يمكن اختيار أي وعاء، أو تُنهي المحاولة. بعد تسع حركات آمنة تبدأ الأحداث الخاصة: أوعية متجمّدة أو أوعية عكس أو براكين لبضع حركات، وبدائل أو حواجز بين الأحجار الجديدة. زر «إيقاف مؤقت» يحفظ المحاولة لوقت لاحق.</translation>
         </message>
         <message>
             <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
@@ -1163,7 +1163,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا، وتعلو رنة المجموعات كلما كبرت السلسلة، وللثوران والحواجز والأوعية التي يذوب جليدها والتعبئة والفيضان صوت خاص بكل منها. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله؛ ومستوى صوت المؤثرات في الإعدادات.</translation>
+            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا من سابقه، وتعلو رنّة التطابقات كلما كبرت المجموعة المتتابعة، ولكلٍّ من الثوران والحواجز والأوعية التي يذوب جليدها والتجديد وتجاوز السعة صوتٌ خاص به. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله، وتجد مستوى صوت المؤثرات الصوتية في الإعدادات.</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1187,7 +1187,7 @@
         </message>
         <message>
             <source>Modifiers</source>
-            <translation>المعدِّلات</translation>
+            <translation>المؤثرات</translation>
         </message>
         <message>
             <source>Choosing</source>
@@ -1203,7 +1203,7 @@
         </message>
         <message>
             <source>Groups of three</source>
-            <translation>مجموعات الثلاثة</translation>
+            <translation>تطابق الثلاثة</translation>
         </message>
         <message>
             <source>How wilds help</source>
@@ -1429,11 +1429,11 @@
         </message>
         <message>
             <source>Paused at %1 points</source>
-            <translation>متوقفة عند %1 نقطة</translation>
+            <translation>متوقفة عند النتيجة %1</translation>
         </message>
         <message>
             <source>Paused at %1 points · best %2</source>
-            <translation>متوقفة عند %1 نقطة · الأفضل %2</translation>
+            <translation>متوقفة عند النتيجة %1 · الأفضل %2</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1490,7 +1490,7 @@
         <name>Keys</name>
         <message>
             <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية.</translation>
+            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space التحريك.</translation>
         </message>
         <message>
             <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
@@ -1708,7 +1708,7 @@
         </message>
         <message>
             <source>No modifier</source>
-            <translation>بلا معدِّل</translation>
+            <translation>بلا مؤثر</translation>
         </message>
         <message>
             <source>The start already meets the goal: there would be nothing to do.</source>
@@ -1816,7 +1816,7 @@
         </message>
         <message>
             <source>Take out the newest</source>
-            <translation>أخرج الأحدث</translation>
+            <translation>أخرج أحدث حجر</translation>
         </message>
         <message>
             <source>Backspace</source>
@@ -1832,7 +1832,7 @@
         </message>
         <message>
             <source>&amp;Modifier:</source>
-            <translation>المعدِّ&amp;ل:</translation>
+            <translation>المؤ&amp;ثر:</translation>
         </message>
         <message>
             <source>Key M</source>
@@ -1884,7 +1884,7 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
-            <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث حجر، وDelete يفرغ الوعاء، وM يغيّر معدِّله.</translation>
+            <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث حجر، وDelete يفرغ الوعاء، وM يغيّر مؤثره.</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
@@ -1896,7 +1896,7 @@
         </message>
         <message>
             <source>Adds it to the end of the bowl's queue.</source>
-            <translation>يضيفه إلى آخر صف الوعاء.</translation>
+            <translation>يضيفه إلى آخر طابور الوعاء.</translation>
         </message>
         <message>
             <source>&amp;Value:</source>
@@ -1908,7 +1908,7 @@
         </message>
         <message>
             <source>Modifier of bowl %1</source>
-            <translation>معدِّل الوعاء %1</translation>
+            <translation>مؤثر الوعاء %1</translation>
         </message>
         <message>
             <source>Proof cancelled.</source>
@@ -1916,7 +1916,7 @@
         </message>
         <message>
             <source>%1: %2 positions searched, %3 moves deep…</source>
-            <translation>%1: فُحص %2 وضعًا، بعمق %3 حركات…</translation>
+            <translation>%1: عدد الأوضاع المفحوصة %2، وعمق البحث %3 من الحركات…</translation>
         </message>
         <message>
             <source>Saved as My puzzle %1.</source>
@@ -2033,7 +2033,7 @@
         </message>
         <message>
             <source>Limit: %1 moves (the optimum and %2 of slack).</source>
-            <translation>الحد: %1 حركات (الحد الأدنى و%2 هامش).</translation>
+            <translation>الحد: %1 من الحركات (الحد الأدنى وهامش قدره %2).</translation>
         </message>
     </context>
     <context>
@@ -2763,7 +2763,7 @@
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>أرسل الأصفر إلى الوعاء العكسي؛ ما يبقى فيه يُزرع عائدًا على الأخضر.</translation>
+            <translation>أرسل الأصفر إلى الوعاء العكسي؛ ما يبقى فيه يُوزَّع عائدًا على الأخضر.</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
@@ -3131,7 +3131,7 @@
         <name>SolutionSteps</name>
         <message>
             <source>◀ Back</source>
-            <translation>السابق ▶</translation>
+            <translation>▶ السابق</translation>
         </message>
         <message>
             <source>Previous move of the solution</source>
@@ -3155,7 +3155,7 @@
         </message>
         <message>
             <source>Next ▶</source>
-            <translation>◀ التالي</translation>
+            <translation>التالي ◀</translation>
         </message>
         <message>
             <source>Next move of the solution</source>
@@ -3230,11 +3230,11 @@
         </message>
         <message>
             <source>Effects &amp;volume</source>
-            <translation>&amp;مستوى صوت المؤثرات</translation>
+            <translation>&amp;مستوى صوت المؤثرات الصوتية</translation>
         </message>
         <message>
             <source>Effects volume</source>
-            <translation>مستوى صوت المؤثرات</translation>
+            <translation>مستوى صوت المؤثرات الصوتية</translation>
         </message>
         <message>
             <source>No sound output was found: the game plays on silently.</source>
@@ -3640,7 +3640,7 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>يجب أن يغادر كل شيء اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
+            <translation>يجب أن يغادر كل حجر اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
@@ -3676,7 +3676,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>الوعاء المعكوس يوزّع عكس اتجاه عقارب الساعة: عُدّ منه في الاتجاه الآخر.</translation>
+            <translation>وعاء العكس يوزّع عكس اتجاه عقارب الساعة: عُدّ منه في الاتجاه الآخر.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
@@ -3799,7 +3799,7 @@
         </message>
         <message>
             <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>جارٍ الإثبات: فُحص %1 وضعًا، بعمق %2 حركات…</translation>
+            <translation>جارٍ الإثبات: عدد الأوضاع المفحوصة %1، وعمق البحث %2 من الحركات…</translation>
         </message>
         <message>
             <source>%1 %2</source>
@@ -3982,11 +3982,11 @@
         </message>
         <message>
             <source>Earned · its medal is on your shelf</source>
-            <translation>مُكتسَب · وسامه على رفّك</translation>
+            <translation>تحقّق · وسامه على رفّك</translation>
         </message>
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
-            <translation>لم يُكتسَب بعد · كل السمات مفتوحة؛ اكتسابه يضيف وسامه إلى رفّك</translation>
+            <translation>لم يتحقق بعد · كل السمات مفتوحة؛ تحقيقه يضيف وسامه إلى رفّك</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>
