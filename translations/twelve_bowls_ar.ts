@@ -379,8 +379,24 @@
             <translation>التحدّي اليومي</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>أزِل كل الأحجار ذات اللون %1</translation>
+            <source>Clear every red stone</source>
+            <translation>أزِل كل الأحجار الحمراء</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>أزِل كل الأحجار الصفراء</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>أزِل كل الأحجار الخضراء</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>أزِل كل الأحجار الزرقاء</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>أزِل كل الأحجار البنفسجية</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -907,14 +923,58 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>اجمع %n حجر من اللون %1</numerusform>
-                <numerusform>اجمع حجرًا واحدًا من اللون %1</numerusform>
-                <numerusform>اجمع حجرين من اللون %1</numerusform>
-                <numerusform>اجمع %n أحجار من اللون %1</numerusform>
-                <numerusform>اجمع %n حجرًا من اللون %1</numerusform>
-                <numerusform>اجمع %n حجر من اللون %1</numerusform>
+                <numerusform>اجمع %n من الأحجار الحمراء</numerusform>
+                <numerusform>اجمع حجرًا أحمر واحدًا</numerusform>
+                <numerusform>اجمع حجرين أحمرين</numerusform>
+                <numerusform>اجمع %n أحجار حمراء</numerusform>
+                <numerusform>اجمع %n حجرًا أحمر</numerusform>
+                <numerusform>اجمع %n حجر أحمر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار الصفراء</numerusform>
+                <numerusform>اجمع حجرًا أصفر واحدًا</numerusform>
+                <numerusform>اجمع حجرين أصفرين</numerusform>
+                <numerusform>اجمع %n أحجار صفراء</numerusform>
+                <numerusform>اجمع %n حجرًا أصفر</numerusform>
+                <numerusform>اجمع %n حجر أصفر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار الخضراء</numerusform>
+                <numerusform>اجمع حجرًا أخضر واحدًا</numerusform>
+                <numerusform>اجمع حجرين أخضرين</numerusform>
+                <numerusform>اجمع %n أحجار خضراء</numerusform>
+                <numerusform>اجمع %n حجرًا أخضر</numerusform>
+                <numerusform>اجمع %n حجر أخضر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار الزرقاء</numerusform>
+                <numerusform>اجمع حجرًا أزرق واحدًا</numerusform>
+                <numerusform>اجمع حجرين أزرقين</numerusform>
+                <numerusform>اجمع %n أحجار زرقاء</numerusform>
+                <numerusform>اجمع %n حجرًا أزرق</numerusform>
+                <numerusform>اجمع %n حجر أزرق</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار البنفسجية</numerusform>
+                <numerusform>اجمع حجرًا بنفسجيًا واحدًا</numerusform>
+                <numerusform>اجمع حجرين بنفسجيين</numerusform>
+                <numerusform>اجمع %n أحجار بنفسجية</numerusform>
+                <numerusform>اجمع %n حجرًا بنفسجيًا</numerusform>
+                <numerusform>اجمع %n حجر بنفسجي</numerusform>
             </translation>
         </message>
         <message numerus="yes">

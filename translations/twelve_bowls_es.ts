@@ -363,8 +363,24 @@
             <translation>Reto diario</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>Elimina todas las piedras de color %1</translation>
+            <source>Clear every red stone</source>
+            <translation>Elimina todas las piedras rojas</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>Elimina todas las piedras amarillas</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>Elimina todas las piedras verdes</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>Elimina todas las piedras azules</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>Elimina todas las piedras moradas</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -843,10 +859,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>Reúne %n piedra de color %1</numerusform>
-                <numerusform>Reúne %n piedras de color %1</numerusform>
+                <numerusform>Reúne %n piedra roja</numerusform>
+                <numerusform>Reúne %n piedras rojas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra amarilla</numerusform>
+                <numerusform>Reúne %n piedras amarillas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra verde</numerusform>
+                <numerusform>Reúne %n piedras verdes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra azul</numerusform>
+                <numerusform>Reúne %n piedras azules</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra morada</numerusform>
+                <numerusform>Reúne %n piedras moradas</numerusform>
             </translation>
         </message>
         <message numerus="yes">

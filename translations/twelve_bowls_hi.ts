@@ -363,8 +363,24 @@
             <translation>दैनिक चुनौती</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>रंग %1: सारे पत्थर हटाएँ</translation>
+            <source>Clear every red stone</source>
+            <translation>सारे लाल पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>सारे पीले पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>सारे हरे पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>सारे नीले पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>सारे बैंगनी पत्थर हटाएँ</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -843,10 +859,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>रंग %1: %n पत्थर जुटाएँ</numerusform>
-                <numerusform>रंग %1: %n पत्थर जुटाएँ</numerusform>
+                <numerusform>%n लाल पत्थर जुटाएँ</numerusform>
+                <numerusform>%n लाल पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>%n पीला पत्थर जुटाएँ</numerusform>
+                <numerusform>%n पीले पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>%n हरा पत्थर जुटाएँ</numerusform>
+                <numerusform>%n हरे पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>%n नीला पत्थर जुटाएँ</numerusform>
+                <numerusform>%n नीले पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>%n बैंगनी पत्थर जुटाएँ</numerusform>
+                <numerusform>%n बैंगनी पत्थर जुटाएँ</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -359,8 +359,24 @@
             <translation>デイリー</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>%1の石をすべて消す</translation>
+            <source>Clear every red stone</source>
+            <translation>赤の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>黄の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>緑の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>青の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>紫の石をすべて消す</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -827,9 +843,33 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>%1の石を%n個集める</numerusform>
+                <numerusform>赤の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>黄の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>緑の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>青の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>紫の石を%n個集める</numerusform>
             </translation>
         </message>
         <message numerus="yes">
