@@ -3481,6 +3481,22 @@
             <source>Twelve Bowls · Daily %1</source>
             <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
         </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n move(s)</source>
             <translation>
@@ -3495,17 +3511,6 @@
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>تنظيف كامل: اللوحة فارغة.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>لا نقاط</numerusform>
-                <numerusform>نقطة واحدة</numerusform>
-                <numerusform>نقطتان</numerusform>
-                <numerusform>%n نقاط</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
-            </translation>
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>

@@ -3333,6 +3333,18 @@
             <source>Twelve Bowls · Daily %1</source>
             <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
         </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n move(s)</source>
             <translation>
@@ -3343,13 +3355,6 @@
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n अंक</numerusform>
-                <numerusform>%n अंक</numerusform>
-            </translation>
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>

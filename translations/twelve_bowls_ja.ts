@@ -3296,6 +3296,17 @@
             <source>Twelve Bowls · Daily %1</source>
             <translation>十二の器・デイリー %1</translation>
         </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1・%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n move(s)</source>
             <translation>
@@ -3305,12 +3316,6 @@
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>パーフェクトクリア：盤面が空になりました。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n点</numerusform>
-            </translation>
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>

@@ -40,10 +40,11 @@ def daily_share_text(attempt: DailyAttempt) -> str:
     symbol per move (``engine.share``); nothing that reveals the board."""
     share = daily_share(attempt)
     title = fill(_tr("Twelve Bowls · Daily %1"), share.date)
-    score = (
-        translate_plural("Assist", "%n point(s)", None, share.score)
-        + " · "
-        + translate_plural("Assist", "%n move(s)", None, share.moves)
+    # One template per language: Japanese separates the two with ・ and no spaces.
+    score = fill(
+        _tr("%1 · %2", "the share text: its points, then its moves"),
+        translate_plural("Assist", "%n point(s)", None, share.score),
+        translate_plural("Assist", "%n move(s)", None, share.moves),
     )
     return share_text(share, title, score)
 
