@@ -234,6 +234,12 @@ def has_italics(code: str | None = None) -> bool:
     return (code or _state.code) in ITALIC_LANGUAGES
 
 
+def without_bidi_controls(text: str) -> str:
+    """``text`` for another program (a chat, a mail): without the isolates and marks that
+    keep numbers in place on our own screens, which many apps draw as boxes."""
+    return "".join(c for c in text if c not in BIDI_CONTROLS)
+
+
 def isolate_number(text: str) -> str:
     """``text`` wrapped in LRI...PDI in a right-to-left language, unchanged otherwise."""
     return f"{LRI}{text}{PDI}" if is_rtl() else text

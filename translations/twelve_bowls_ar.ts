@@ -3778,11 +3778,11 @@
         </message>
         <message>
             <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>الصق رمز لغز: يبدأ بـ TB1-.</translation>
+            <translation>الصق رمز لغز: يبدأ بـ ⁦TB1-⁩.</translation>
         </message>
         <message>
             <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ TB1- ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
+            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ ⁦TB1-⁩ ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
         </message>
         <message>
             <source>This text is too long to be a puzzle code.</source>
@@ -3840,7 +3840,7 @@
         </message>
         <message>
             <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>&amp;رمز اللغز (يبدأ بـ TB1-):</translation>
+            <translation>&amp;رمز اللغز (يبدأ بـ ⁦TB1-⁩):</translation>
         </message>
         <message>
             <source>Play</source>
