@@ -1504,16 +1504,20 @@
             <translation>اللانهائي</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1 (UTC) · متوقف عند النتيجة %2</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1 (UTC) · متوقف عند النتيجة %2 · الأفضل %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1 (UTC) · لم يُلعب بعد</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
             <translation>%1 (UTC) · الأفضل %2 · التحدّي اليومي التالي بعد %3</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1 (UTC) · الأفضل %2</translation>
         </message>
         <message>
             <source>Daily challenge</source>

@@ -1404,16 +1404,20 @@
             <translation>Sin fin</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1 (UTC) · en pausa con %2 puntos</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1 (UTC) · en pausa con %2 puntos · mejor %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1 (UTC) · aún sin jugar</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
             <translation>%1 (UTC) · mejor %2 · el siguiente en %3</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1 (UTC) · mejor %2</translation>
         </message>
         <message>
             <source>Daily challenge</source>

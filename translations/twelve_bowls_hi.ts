@@ -1404,16 +1404,20 @@
             <translation>अंतहीन</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1 (UTC) · %2 अंकों पर रुकी हुई</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1 (UTC) · %2 अंकों पर रुकी हुई · सर्वश्रेष्ठ %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1 (UTC) · अभी खेला नहीं</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
             <translation>%1 (UTC) · सर्वश्रेष्ठ %2 · अगली दैनिक चुनौती %3 में</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1 (UTC) · सर्वश्रेष्ठ %2</translation>
         </message>
         <message>
             <source>Daily challenge</source>

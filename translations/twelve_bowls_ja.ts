@@ -1379,16 +1379,20 @@
             <translation>エンドレス</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1（UTC）・%2点で中断中</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1（UTC）・%2点で中断中・最高%3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1（UTC）・未プレイ</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
             <translation>%1（UTC）・最高%2・次のデイリーまで%3</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1（UTC）・最高%2</translation>
         </message>
         <message>
             <source>Daily challenge</source>
