@@ -735,7 +735,7 @@
         </message>
         <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई समूह नहीं; विस्फोट: क्षमता पार।</translation>
+            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई मेल नहीं; विस्फोट: क्षमता पार।</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -1163,7 +1163,7 @@
         </message>
         <message>
             <source>Groups of three</source>
-            <translation>तीन का समूह</translation>
+            <translation>तीन का मेल</translation>
         </message>
         <message>
             <source>How wilds help</source>
