@@ -207,7 +207,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>بعد كل حركة يسقط حجران في الأوعية: وعاء يبقى فيه 8 ينهي المباراة.</translation>
+            <translation>بعد كل حركة يسقط حجران في الأوعية: إذا بقي في وعاء 8 أحجار انتهت اللعبة.</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>

@@ -207,7 +207,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>毎手のあと石が2つ器に落ちます。8個になった器が出たら終わりです。</translation>
+            <translation>毎手のあと、石が2個どこかの器に入ります。石が8個残った器があると終わりです。</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
