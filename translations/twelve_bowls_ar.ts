@@ -299,7 +299,7 @@
         </message>
         <message>
             <source>Bowl %1 will be played when the animation ends.</source>
-            <translation>سيُلعب الوعاء %1 عند انتهاء التحريك.</translation>
+            <translation>سيُوزَّع الوعاء %1 عند انتهاء التحريك.</translation>
         </message>
         <message>
             <source>The queued move on bowl %1 is no longer possible.</source>
@@ -515,11 +515,11 @@
         </message>
         <message>
             <source>Play bowl %1</source>
-            <translation>العب الوعاء %1</translation>
+            <translation>وزّع الوعاء %1</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation>العب</translation>
+            <translation>وزّع</translation>
         </message>
         <message>
             <source>this move overflows</source>
@@ -581,7 +581,7 @@
         </message>
         <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
-            <translation>تلميح: العب الوعاء %1. إنه يوصل إلى الهدف بأقل عدد من الحركات.</translation>
+            <translation>تلميح: وزّع الوعاء %1، فهو يوصل إلى الهدف بأقل عدد من الحركات.</translation>
         </message>
         <message>
             <source>No move can reach the goal from here.</source>
@@ -1418,7 +1418,7 @@
         </message>
         <message>
             <source>Hint, step 2 of 3: the bowl to play next (H)</source>
-            <translation>تلميح، الخطوة 2 من 3: الوعاء الذي تلعبه الآن (H)</translation>
+            <translation>تلميح، الخطوة 2 من 3: الوعاء الذي توزّعه الآن (H)</translation>
         </message>
         <message>
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
@@ -1554,7 +1554,7 @@
         <name>Keys</name>
         <message>
             <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space التحريك.</translation>
+            <translation>تختار مفاتيح الأسهم وعاءً، ويوزّعه Enter، ويتخطّى Space التحريك.</translation>
         </message>
         <message>
             <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
@@ -3562,7 +3562,7 @@
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى التحريك.</translation>
+            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، وEnter يوزّعه، وSpace يتخطى التحريك.</translation>
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>
