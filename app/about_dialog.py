@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -44,7 +44,10 @@ class AboutDialog(QDialog):
         self.notices = QPlainTextEdit(self)
         self.notices.setObjectName("thirdPartyNotices")
         self.notices.setReadOnly(True)
-        # Licence texts are laid out for a fixed-width font; they stay left to right.
+        # Licence texts are laid out for a fixed-width font; they stay left to right, and
+        # so does their box: in a right-to-left dialog it opened scrolled to the lines' ends,
+        # cutting the first letters of every English line.
+        self.notices.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.notices.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.notices.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.notices_label.setBuddy(self.notices)

@@ -26,6 +26,7 @@ import datetime as _dt
 import logging
 import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeGuard
 
@@ -105,6 +106,17 @@ def system_language() -> str:
 
 def current_language() -> str:
     return _state.code
+
+
+# Languages whose sentences follow one another with no space: a Japanese sentence ends in
+# 。 and the next begins right after it.
+_NO_SPACE_BETWEEN_SENTENCES = frozenset({"ja"})
+
+
+def join_sentences(sentences: Iterable[str]) -> str:
+    """Whole translated sentences one after another, as the current language writes them."""
+    gap = "" if _state.code in _NO_SPACE_BETWEEN_SENTENCES else " "
+    return gap.join(sentence for sentence in sentences if sentence)
 
 
 def is_rtl(code: str | None = None) -> bool:
@@ -220,6 +232,12 @@ def has_italics(code: str | None = None) -> bool:
     """Whether the language's script has an italic style. Japanese, Devanagari and Arabic
     have none: Qt would slant them synthetically, so emphasis there is colour only."""
     return (code or _state.code) in ITALIC_LANGUAGES
+
+
+def without_bidi_controls(text: str) -> str:
+    """``text`` for another program (a chat, a mail): without the isolates and marks that
+    keep numbers in place on our own screens, which many apps draw as boxes."""
+    return "".join(c for c in text if c not in BIDI_CONTROLS)
 
 
 def isolate_number(text: str) -> str:

@@ -12,7 +12,15 @@ import itertools
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon, QKeyEvent, QPainter, QPixmap, QShowEvent
+from PySide6.QtGui import (
+    QFontMetrics,
+    QGuiApplication,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPixmap,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -388,11 +396,22 @@ class SettingsDialog(QDialog):
         if new is not None and body is not None and body.isAncestorOf(new):
             self.column.ensureWidgetVisible(new, 8, 8)
 
+    def _fit_language_combo(self) -> None:
+        """The box as tall as its tallest name needs: Arabic and Devanagari names reach
+        further above and below the line than the font's metrics (and so the box's own
+        size hint) allow for, and the Arabic name touched the frame."""
+        combo = self.language_combo
+        metrics = QFontMetrics(combo.font())
+        ink = max(metrics.boundingRect(combo.itemText(i)).height() for i in range(combo.count()))
+        combo.setMinimumHeight(0)
+        combo.setMinimumHeight(max(combo.sizeHint().height(), ink + 6))  # 3 px above, below
+
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Settings"))
         name_scroll_area(self.column, _tr("Settings"))
         # The names are in five scripts: a font that shapes Devanagari first (fonts.py).
         self.language_combo.setFont(every_script_font(QGuiApplication.font()))
+        self._fit_language_combo()
         self.language_label.setText(_tr("&Language"))
         self.theme_box.setTitle(_tr("Theme"))
         self.preview_check.setText(_tr("&Move preview"))

@@ -105,19 +105,19 @@
         </message>
         <message>
             <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>اصنع مجموعة متتابعة من 3 في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الثالث من التحديات اليومية.</translation>
+            <translation>اصنع مجموعة متتابعة من 3 في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك الثالث من التحديات اليومية.</translation>
         </message>
         <message>
             <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>العب 100 حركة آمنة في كل واحدة من 8 مباريات بلا نهاية.</translation>
+            <translation>العب 100 حركة آمنة في كل واحدة من 8 ألعاب في الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>اِبلغ المضاعِف ⁦×4⁩ في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الخامس من التحديات اليومية.</translation>
+            <translation>اِبلغ المضاعِف ⁦×4⁩ في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك الخامس من التحديات اليومية.</translation>
         </message>
         <message>
             <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>سجّل 2,500 نقطة في كل واحدة من 8 مباريات بلا نهاية.</translation>
+            <translation>سجّل 2,500 نقطة في كل واحدة من 8 ألعاب في الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -199,7 +199,7 @@
         </message>
         <message>
             <source>Reverse</source>
-            <translation>عكسي</translation>
+            <translation>العكس</translation>
         </message>
         <message>
             <source>Volcano</source>
@@ -207,7 +207,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>بعد كل حركة يسقط حجران في الأوعية: وعاء يبقى فيه 8 ينهي المباراة.</translation>
+            <translation>بعد كل حركة يسقط حجران في الأوعية: إذا بقي في وعاء 8 أحجار انتهت اللعبة.</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -299,7 +299,7 @@
         </message>
         <message>
             <source>Bowl %1 will be played when the animation ends.</source>
-            <translation>سيُلعب الوعاء %1 عند انتهاء التحريك.</translation>
+            <translation>سيُوزَّع الوعاء %1 عند انتهاء التحريك.</translation>
         </message>
         <message>
             <source>The queued move on bowl %1 is no longer possible.</source>
@@ -379,8 +379,24 @@
             <translation>التحدّي اليومي</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>أزِل كل الأحجار ذات اللون %1</translation>
+            <source>Clear every red stone</source>
+            <translation>أزِل كل الأحجار الحمراء</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>أزِل كل الأحجار الصفراء</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>أزِل كل الأحجار الخضراء</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>أزِل كل الأحجار الزرقاء</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>أزِل كل الأحجار البنفسجية</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -499,11 +515,11 @@
         </message>
         <message>
             <source>Play bowl %1</source>
-            <translation>العب الوعاء %1</translation>
+            <translation>وزّع الوعاء %1</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation>العب</translation>
+            <translation>وزّع</translation>
         </message>
         <message>
             <source>this move overflows</source>
@@ -565,7 +581,7 @@
         </message>
         <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
-            <translation>تلميح: العب الوعاء %1. إنه يوصل إلى الهدف بأقل عدد من الحركات.</translation>
+            <translation>تلميح: وزّع الوعاء %1، فهو يوصل إلى الهدف بأقل عدد من الحركات.</translation>
         </message>
         <message>
             <source>No move can reach the goal from here.</source>
@@ -657,7 +673,7 @@
         </message>
         <message>
             <source>◀ Back</source>
-            <translation>السابق ▶</translation>
+            <translation>▶ السابق</translation>
         </message>
         <message>
             <source>Previous step</source>
@@ -665,7 +681,7 @@
         </message>
         <message>
             <source>Next ▶</source>
-            <translation>◀ التالي</translation>
+            <translation>التالي ◀</translation>
         </message>
         <message>
             <source>Next step</source>
@@ -735,7 +751,7 @@
         </message>
         <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا مجموعة؛ الانفجار: تجاوز السعة.</translation>
+            <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا تطابق؛ الانفجار: تجاوز السعة.</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -755,11 +771,11 @@
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>توقفت اللعبة اللانهائية مؤقتًا عند %1 نقطة. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
+            <translation>توقفت لعبة الوضع اللانهائي مؤقتًا عند النتيجة %1. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
         </message>
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>توقف التحدّي اليومي مؤقتًا عند %1 نقطة. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
+            <translation>توقف التحدّي اليومي مؤقتًا عند النتيجة %1. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
@@ -822,8 +838,8 @@
             <comment>points the move would score; %n is written with its sign: +120</comment>
             <translation>
                 <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
                 <numerusform>%n نقاط</numerusform>
                 <numerusform>%n نقطة</numerusform>
                 <numerusform>%n نقطة</numerusform>
@@ -907,14 +923,58 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>اجمع %n حجر من اللون %1</numerusform>
-                <numerusform>اجمع حجرًا واحدًا من اللون %1</numerusform>
-                <numerusform>اجمع حجرين من اللون %1</numerusform>
-                <numerusform>اجمع %n أحجار من اللون %1</numerusform>
-                <numerusform>اجمع %n حجرًا من اللون %1</numerusform>
-                <numerusform>اجمع %n حجر من اللون %1</numerusform>
+                <numerusform>اجمع %n من الأحجار الحمراء</numerusform>
+                <numerusform>اجمع حجرًا أحمر واحدًا</numerusform>
+                <numerusform>اجمع حجرين أحمرين</numerusform>
+                <numerusform>اجمع %n أحجار حمراء</numerusform>
+                <numerusform>اجمع %n حجرًا أحمر</numerusform>
+                <numerusform>اجمع %n حجر أحمر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار الصفراء</numerusform>
+                <numerusform>اجمع حجرًا أصفر واحدًا</numerusform>
+                <numerusform>اجمع حجرين أصفرين</numerusform>
+                <numerusform>اجمع %n أحجار صفراء</numerusform>
+                <numerusform>اجمع %n حجرًا أصفر</numerusform>
+                <numerusform>اجمع %n حجر أصفر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار الخضراء</numerusform>
+                <numerusform>اجمع حجرًا أخضر واحدًا</numerusform>
+                <numerusform>اجمع حجرين أخضرين</numerusform>
+                <numerusform>اجمع %n أحجار خضراء</numerusform>
+                <numerusform>اجمع %n حجرًا أخضر</numerusform>
+                <numerusform>اجمع %n حجر أخضر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار الزرقاء</numerusform>
+                <numerusform>اجمع حجرًا أزرق واحدًا</numerusform>
+                <numerusform>اجمع حجرين أزرقين</numerusform>
+                <numerusform>اجمع %n أحجار زرقاء</numerusform>
+                <numerusform>اجمع %n حجرًا أزرق</numerusform>
+                <numerusform>اجمع %n حجر أزرق</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>اجمع %n من الأحجار البنفسجية</numerusform>
+                <numerusform>اجمع حجرًا بنفسجيًا واحدًا</numerusform>
+                <numerusform>اجمع حجرين بنفسجيين</numerusform>
+                <numerusform>اجمع %n أحجار بنفسجية</numerusform>
+                <numerusform>اجمع %n حجرًا بنفسجيًا</numerusform>
+                <numerusform>اجمع %n حجر بنفسجي</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -967,7 +1027,7 @@
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
-            <translation>خذ كل أحجار وعاء واحد، ووزّعها واحدًا تلو الآخر على الأوعية التالية، وكوّن مجموعات من ثلاثة أحجار من اللون نفسه. ابدأ باللون، وخطّط للسلاسل.</translation>
+            <translation>خذ كل أحجار وعاء واحد، ووزّعها واحدًا تلو الآخر على الأوعية التالية، وكوّن تطابقات من ثلاثة أحجار من اللون نفسه. ابدأ باللون، وخطّط للسلاسل.</translation>
         </message>
         <message>
             <source>The board</source>
@@ -975,7 +1035,7 @@
         </message>
         <message>
             <source>Twelve bowls stand in a ring. Bowl 0 is at the top and the numbers grow clockwise.</source>
-            <translation>تقف اثنا عشر وعاءً في دائرة. الوعاء 0 في الأعلى، وتزداد الأرقام مع اتجاه عقارب الساعة.</translation>
+            <translation>تتكوّن اللوحة من اثني عشر وعاءً في دائرة. الوعاء 0 في الأعلى، وتزداد الأرقام مع اتجاه عقارب الساعة.</translation>
         </message>
         <message>
             <source>Each bowl keeps its stones in a queue: new stones join at the end, and when stones leave, the others keep their order. A bowl has seven places, six around its rim and the seventh in the middle. Between moves no bowl may hold more than seven stones.</source>
@@ -991,7 +1051,7 @@
         </message>
         <message>
             <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
-            <translation>الوعاء 0 في الأعلى، ثم مع عقارب الساعة: أوعية متجمّدة وذات عكس وبراكين.</translation>
+            <translation>الوعاء 0 في الأعلى، ثم مع عقارب الساعة: وعاء متجمّد، ووعاء العكس، وبركان.</translation>
         </message>
         <message>
             <source>Making a move</source>
@@ -1023,7 +1083,7 @@
         </message>
         <message>
             <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
-            <translation>تُزال مجموعات الأحجار العادية أولًا. ثم تُكمل البدائل الألوان المتبقية إلى ثلاثة بالضبط: اللون الذي له حجران يحتاج بديلًا واحدًا، واللون الذي له حجر واحد يحتاج بديلين. يتقدّم اللون الذي يحتاج بدائل أقل، وعند التعادل يتقدّم اللون الذي جاء أول أحجاره أبكر في الطابور. تُستخدم البدائل الأقدم أولًا.</translation>
+            <translation>تُزال تطابقات الأحجار العادية أولًا. ثم تُكمل البدائل الألوان المتبقية إلى ثلاثة بالضبط: اللون الذي له حجران يحتاج بديلًا واحدًا، واللون الذي له حجر واحد يحتاج بديلين. يتقدّم اللون الذي يحتاج بدائل أقل، وعند التعادل يتقدّم اللون الذي جاء أول أحجاره أبكر في الطابور. تُستخدم البدائل الأقدم أولًا.</translation>
         </message>
         <message>
             <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
@@ -1131,7 +1191,7 @@
         </message>
         <message>
             <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
-            <translation>يستمر الوضع اللانهائي حتى يتجاوز وعاء سعته، أو لا يمكن اختيار أي وعاء، أو تُنهي المحاولة. بعد تسع حركات آمنة تبدأ الأحداث الخاصة: أوعية متجمّدة أو ذات عكس أو براكين لبضع حركات، وبدائل أو حواجز بين الأحجار الجديدة. زر «إيقاف مؤقت» يحفظ المحاولة لوقت لاحق.</translation>
+            <translation>يستمر الوضع اللانهائي حتى يتجاوز وعاء سعته، أو لا يمكن اختيار أي وعاء، أو تُنهي المحاولة. بعد تسع حركات آمنة تبدأ الأحداث الخاصة: أوعية متجمّدة أو أوعية عكس أو براكين لبضع حركات، وبدائل أو حواجز بين الأحجار الجديدة. زر «إيقاف مؤقت» يحفظ المحاولة لوقت لاحق.</translation>
         </message>
         <message>
             <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
@@ -1163,7 +1223,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا، وتعلو رنة المجموعات كلما كبرت السلسلة، وللثوران والحواجز والأوعية التي يذوب جليدها والتعبئة والفيضان صوت خاص بكل منها. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله؛ ومستوى صوت المؤثرات في الإعدادات.</translation>
+            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا من سابقه، وتعلو رنّة التطابقات كلما كبرت المجموعة المتتابعة، ولكلٍّ من الثوران والحواجز والأوعية التي يذوب جليدها والتجديد وتجاوز السعة صوتٌ خاص به. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله، وتجد مستوى صوت المؤثرات الصوتية في الإعدادات.</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1187,7 +1247,7 @@
         </message>
         <message>
             <source>Modifiers</source>
-            <translation>المعدِّلات</translation>
+            <translation>المؤثرات</translation>
         </message>
         <message>
             <source>Choosing</source>
@@ -1203,7 +1263,7 @@
         </message>
         <message>
             <source>Groups of three</source>
-            <translation>مجموعات الثلاثة</translation>
+            <translation>تطابق الثلاثة</translation>
         </message>
         <message>
             <source>How wilds help</source>
@@ -1358,7 +1418,7 @@
         </message>
         <message>
             <source>Hint, step 2 of 3: the bowl to play next (H)</source>
-            <translation>تلميح، الخطوة 2 من 3: الوعاء الذي تلعبه الآن (H)</translation>
+            <translation>تلميح، الخطوة 2 من 3: الوعاء الذي توزّعه الآن (H)</translation>
         </message>
         <message>
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
@@ -1429,11 +1489,11 @@
         </message>
         <message>
             <source>Paused at %1 points</source>
-            <translation>متوقفة عند %1 نقطة</translation>
+            <translation>متوقفة عند النتيجة %1</translation>
         </message>
         <message>
             <source>Paused at %1 points · best %2</source>
-            <translation>متوقفة عند %1 نقطة · الأفضل %2</translation>
+            <translation>متوقفة عند النتيجة %1 · الأفضل %2</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1444,16 +1504,20 @@
             <translation>اللانهائي</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1 (UTC) · متوقف عند النتيجة %2</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1 (UTC) · متوقف عند النتيجة %2 · الأفضل %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1 (UTC) · لم يُلعب بعد</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
             <translation>%1 (UTC) · الأفضل %2 · التحدّي اليومي التالي بعد %3</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1 (UTC) · الأفضل %2</translation>
         </message>
         <message>
             <source>Daily challenge</source>
@@ -1490,7 +1554,7 @@
         <name>Keys</name>
         <message>
             <source>The arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>تختار مفاتيح الأسهم وعاءً، ويلعبه Enter، ويتخطّى Space الحركة المرئية.</translation>
+            <translation>تختار مفاتيح الأسهم وعاءً، ويوزّعه Enter، ويتخطّى Space التحريك.</translation>
         </message>
         <message>
             <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
@@ -1716,7 +1780,7 @@
         </message>
         <message>
             <source>No modifier</source>
-            <translation>بلا معدِّل</translation>
+            <translation>بلا مؤثر</translation>
         </message>
         <message>
             <source>The start already meets the goal: there would be nothing to do.</source>
@@ -1824,7 +1888,7 @@
         </message>
         <message>
             <source>Take out the newest</source>
-            <translation>أخرج الأحدث</translation>
+            <translation>أخرج أحدث حجر</translation>
         </message>
         <message>
             <source>Backspace</source>
@@ -1840,7 +1904,7 @@
         </message>
         <message>
             <source>&amp;Modifier:</source>
-            <translation>المعدِّ&amp;ل:</translation>
+            <translation>المؤ&amp;ثر:</translation>
         </message>
         <message>
             <source>Key M</source>
@@ -1892,7 +1956,7 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
-            <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث حجر، وDelete يفرغ الوعاء، وM يغيّر معدِّله.</translation>
+            <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث حجر، وDelete يفرغ الوعاء، وM يغيّر مؤثره.</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
@@ -1904,7 +1968,7 @@
         </message>
         <message>
             <source>Adds it to the end of the bowl's queue.</source>
-            <translation>يضيفه إلى آخر صف الوعاء.</translation>
+            <translation>يضيفه إلى آخر طابور الوعاء.</translation>
         </message>
         <message>
             <source>&amp;Value:</source>
@@ -1916,7 +1980,7 @@
         </message>
         <message>
             <source>Modifier of bowl %1</source>
-            <translation>معدِّل الوعاء %1</translation>
+            <translation>مؤثر الوعاء %1</translation>
         </message>
         <message>
             <source>Proof cancelled.</source>
@@ -1924,7 +1988,7 @@
         </message>
         <message>
             <source>%1: %2 positions searched, %3 moves deep…</source>
-            <translation>%1: فُحص %2 وضعًا، بعمق %3 حركات…</translation>
+            <translation>%1: عدد الأوضاع المفحوصة %2، وعمق البحث %3 من الحركات…</translation>
         </message>
         <message>
             <source>Saved as My puzzle %1.</source>
@@ -2041,7 +2105,7 @@
         </message>
         <message>
             <source>Limit: %1 moves (the optimum and %2 of slack).</source>
-            <translation>الحد: %1 حركات (الحد الأدنى و%2 هامش).</translation>
+            <translation>الحد: %1 من الحركات (الحد الأدنى وهامش قدره %2).</translation>
         </message>
     </context>
     <context>
@@ -2771,7 +2835,7 @@
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>أرسل الأصفر إلى الوعاء العكسي؛ ما يبقى فيه يُزرع عائدًا على الأخضر.</translation>
+            <translation>أرسل الأصفر إلى الوعاء العكسي؛ ما يبقى فيه يُوزَّع عائدًا على الأخضر.</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
@@ -3139,7 +3203,7 @@
         <name>SolutionSteps</name>
         <message>
             <source>◀ Back</source>
-            <translation>السابق ▶</translation>
+            <translation>▶ السابق</translation>
         </message>
         <message>
             <source>Previous move of the solution</source>
@@ -3163,7 +3227,7 @@
         </message>
         <message>
             <source>Next ▶</source>
-            <translation>◀ التالي</translation>
+            <translation>التالي ◀</translation>
         </message>
         <message>
             <source>Next move of the solution</source>
@@ -3238,11 +3302,11 @@
         </message>
         <message>
             <source>Effects &amp;volume</source>
-            <translation>&amp;مستوى صوت المؤثرات</translation>
+            <translation>&amp;مستوى صوت المؤثرات الصوتية</translation>
         </message>
         <message>
             <source>Effects volume</source>
-            <translation>مستوى صوت المؤثرات</translation>
+            <translation>مستوى صوت المؤثرات الصوتية</translation>
         </message>
         <message>
             <source>No sound output was found: the game plays on silently.</source>
@@ -3429,6 +3493,22 @@
             <source>Twelve Bowls · Daily %1</source>
             <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
         </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n move(s)</source>
             <translation>
@@ -3443,17 +3523,6 @@
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>تنظيف كامل: اللوحة فارغة.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>لا نقاط</numerusform>
-                <numerusform>نقطة واحدة</numerusform>
-                <numerusform>نقطتان</numerusform>
-                <numerusform>%n نقاط</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
-            </translation>
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
@@ -3501,7 +3570,7 @@
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، و Enter يلعبه، و Space يتخطى التحريك.</translation>
+            <translation>اثنا عشر وعاءً في حلقة، الوعاء 0 في الأعلى، مرقّمة باتجاه عقارب الساعة. الأسهم تختار وعاءً، وEnter يوزّعه، وSpace يتخطى التحريك.</translation>
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>
@@ -3648,7 +3717,7 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>يجب أن يغادر كل شيء اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
+            <translation>يجب أن يغادر كل حجر اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
@@ -3684,7 +3753,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>الوعاء المعكوس يوزّع عكس اتجاه عقارب الساعة: عُدّ منه في الاتجاه الآخر.</translation>
+            <translation>وعاء العكس يوزّع عكس اتجاه عقارب الساعة: عُدّ منه في الاتجاه الآخر.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
@@ -3721,11 +3790,11 @@
         </message>
         <message>
             <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>الصق رمز لغز: يبدأ بـ TB1-.</translation>
+            <translation>الصق رمز لغز: يبدأ بـ ⁦TB1-⁩.</translation>
         </message>
         <message>
             <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ TB1- ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
+            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ ⁦TB1-⁩ ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
         </message>
         <message>
             <source>This text is too long to be a puzzle code.</source>
@@ -3783,7 +3852,7 @@
         </message>
         <message>
             <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>&amp;رمز اللغز (يبدأ بـ TB1-):</translation>
+            <translation>&amp;رمز اللغز (يبدأ بـ ⁦TB1-⁩):</translation>
         </message>
         <message>
             <source>Play</source>
@@ -3807,7 +3876,7 @@
         </message>
         <message>
             <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>جارٍ الإثبات: فُحص %1 وضعًا، بعمق %2 حركات…</translation>
+            <translation>جارٍ الإثبات: عدد الأوضاع المفحوصة %1، وعمق البحث %2 من الحركات…</translation>
         </message>
         <message>
             <source>%1 %2</source>
@@ -3990,11 +4059,11 @@
         </message>
         <message>
             <source>Earned · its medal is on your shelf</source>
-            <translation>مُكتسَب · وسامه على رفّك</translation>
+            <translation>تحقّق · وسامه على رفّك</translation>
         </message>
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
-            <translation>لم يُكتسَب بعد · كل السمات مفتوحة؛ اكتسابه يضيف وسامه إلى رفّك</translation>
+            <translation>لم يتحقق بعد · كل السمات مفتوحة؛ تحقيقه يضيف وسامه إلى رفّك</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

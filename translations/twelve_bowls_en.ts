@@ -15,17 +15,17 @@
     <context>
         <name>Assist</name>
         <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n move</numerusform>
-                <numerusform>%n moves</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
             </translation>
         </message>
     </context>
@@ -117,10 +117,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>Collect %n %1 stone</numerusform>
-                <numerusform>Collect %n %1 stones</numerusform>
+                <numerusform>Collect %n red stone</numerusform>
+                <numerusform>Collect %n red stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>Collect %n yellow stone</numerusform>
+                <numerusform>Collect %n yellow stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>Collect %n green stone</numerusform>
+                <numerusform>Collect %n green stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>Collect %n blue stone</numerusform>
+                <numerusform>Collect %n blue stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>Collect %n purple stone</numerusform>
+                <numerusform>Collect %n purple stones</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -199,7 +199,7 @@
         </message>
         <message>
             <source>Reverse</source>
-            <translation>Inverso</translation>
+            <translation>Inversión</translation>
         </message>
         <message>
             <source>Volcano</source>
@@ -207,7 +207,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>Tras cada jugada caen dos piedras en los cuencos: un cuenco con 8 termina la partida.</translation>
+            <translation>Tras cada jugada caen dos piedras en los cuencos: si uno se queda con 8 piedras, la partida termina.</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -363,8 +363,24 @@
             <translation>Reto diario</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>Elimina todas las piedras de color %1</translation>
+            <source>Clear every red stone</source>
+            <translation>Elimina todas las piedras rojas</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>Elimina todas las piedras amarillas</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>Elimina todas las piedras verdes</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>Elimina todas las piedras azules</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>Elimina todas las piedras moradas</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -637,7 +653,7 @@
         </message>
         <message>
             <source>Step through the last move: sowing, groups, blockers, eruptions</source>
-            <translation>Recorre paso a paso la última jugada: reparto, grupos, bloqueadores, erupciones</translation>
+            <translation>Recorre paso a paso la última jugada: el reparto, los grupos, los bloqueadores y las erupciones</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -843,10 +859,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>Reúne %n piedra de color %1</numerusform>
-                <numerusform>Reúne %n piedras de color %1</numerusform>
+                <numerusform>Reúne %n piedra roja</numerusform>
+                <numerusform>Reúne %n piedras rojas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra amarilla</numerusform>
+                <numerusform>Reúne %n piedras amarillas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra verde</numerusform>
+                <numerusform>Reúne %n piedras verdes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra azul</numerusform>
+                <numerusform>Reúne %n piedras azules</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>Reúne %n piedra morada</numerusform>
+                <numerusform>Reúne %n piedras moradas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -907,7 +951,7 @@
         </message>
         <message>
             <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
-            <translation>El cuenco 0 arriba y después en sentido horario: cuencos congelado, con inversión y volcán.</translation>
+            <translation>El cuenco 0 arriba y, en sentido horario, un cuenco congelado, uno con inversión y un volcán.</translation>
         </message>
         <message>
             <source>Making a move</source>
@@ -1079,7 +1123,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>Cada piedra repartida suena un poco más aguda, los grupos suenan más agudos a medida que crece el combo, y las erupciones, los bloqueadores, los cuencos que se descongelan, las recargas y los desbordamientos tienen cada uno su propio sonido. Durante una partida, M apaga o enciende el sonido; en Ajustes está el volumen de los efectos.</translation>
+            <translation>Cada piedra repartida suena un poco más aguda, los grupos suenan más agudos a medida que crece el combo, y las erupciones, los bloqueadores, los cuencos que se descongelan, las reposiciones y los desbordamientos tienen cada uno su propio sonido. Durante una partida, M apaga o enciende el sonido; en Ajustes está el volumen de los efectos.</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1167,7 +1211,7 @@
         </message>
         <message>
             <source>Overflow loses</source>
-            <translation>El desbordamiento pierde</translation>
+            <translation>Desbordar es perder</translation>
         </message>
         <message>
             <source>Refills and safe moves</source>
@@ -1360,16 +1404,20 @@
             <translation>Sin fin</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1 (UTC) · en pausa con %2 puntos</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1 (UTC) · en pausa con %2 puntos · mejor %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1 (UTC) · aún sin jugar</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
             <translation>%1 (UTC) · mejor %2 · el siguiente en %3</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1 (UTC) · mejor %2</translation>
         </message>
         <message>
             <source>Daily challenge</source>
@@ -1708,7 +1756,7 @@
         </message>
         <message>
             <source>Leave at most a number of stones</source>
-            <translation>Dejar como máximo cierto número de objetos</translation>
+            <translation>Dejar como máximo cierto número de piedras</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -1724,7 +1772,7 @@
         </message>
         <message>
             <source>Take out the newest</source>
-            <translation>Quitar el más reciente</translation>
+            <translation>Quitar la más reciente</translation>
         </message>
         <message>
             <source>Backspace</source>
@@ -1792,7 +1840,7 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
-            <translation>Las flechas eligen un cuenco. R, Y, G, B y P añaden una piedra, W un comodín, X un bloqueador; Retroceso quita el objeto más reciente, Supr vacía el cuenco, M cambia su modificador.</translation>
+            <translation>Las flechas eligen un cuenco. R, Y, G, B y P añaden una piedra, W un comodín y X un bloqueador; Retroceso quita la piedra más reciente, Supr vacía el cuenco y M cambia su modificador.</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
@@ -1804,7 +1852,7 @@
         </message>
         <message>
             <source>Adds it to the end of the bowl's queue.</source>
-            <translation>Lo añade al final de la fila del cuenco.</translation>
+            <translation>La añade al final de la cola del cuenco.</translation>
         </message>
         <message>
             <source>&amp;Value:</source>
@@ -1840,7 +1888,7 @@
         </message>
         <message>
             <source>Bowl %1 is full: a bowl holds at most 7 stones.</source>
-            <translation>El cuenco %1 está lleno: un cuenco admite como máximo 7 objetos.</translation>
+            <translation>El cuenco %1 está lleno: un cuenco admite como máximo 7 piedras.</translation>
         </message>
         <message>
             <source>%1: add to bowl %2</source>
@@ -1894,7 +1942,7 @@
         </message>
         <message>
             <source>&amp;Items left at most:</source>
-            <translation>&amp;Objetos restantes como máximo:</translation>
+            <translation>&amp;Piedras restantes como máximo:</translation>
         </message>
         <message numerus="yes">
             <source>Limit: %n move(s).</source>
@@ -1960,7 +2008,7 @@
         </message>
         <message>
             <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
-            <translation>un objeto de números de cuenco "0" a "11" a frozen, reverse o volcano</translation>
+            <translation>un objeto que asigne a números de cuenco, de "0" a "11", frozen, reverse o volcano</translation>
         </message>
         <message>
             <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
@@ -3297,6 +3345,18 @@
             <source>Twelve Bowls · Daily %1</source>
             <translation>Doce cuencos · Reto diario %1</translation>
         </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n move(s)</source>
             <translation>
@@ -3308,24 +3368,17 @@
             <source>Perfect Clear: the board is empty.</source>
             <translation>Perfect Clear: el tablero está vacío.</translation>
         </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n punto</numerusform>
-                <numerusform>%n puntos</numerusform>
-            </translation>
-        </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
             <translation>Se reparte una piedra en el cuenco %1.</translation>
         </message>
         <message>
             <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>El cuenco %1 forma un grupo: se quitan %2 piedras.</translation>
+            <translation>El cuenco %1 forma un grupo y se quitan %2 piedras.</translation>
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>Caen los bloqueadores junto a un grupo en el cuenco %1.</translation>
+            <translation>Caen los bloqueadores del cuenco %1, vecino de un grupo.</translation>
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
@@ -3361,7 +3414,7 @@
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>Doce cuencos en un anillo, el cuenco 0 arriba, numerados en el sentido de las agujas del reloj. Las flechas eligen un cuenco, Intro lo juega, Espacio salta la animación.</translation>
+            <translation>Doce cuencos en círculo, el cuenco 0 arriba, numerados en sentido horario. Las flechas eligen un cuenco, Intro lo juega y Espacio salta la animación.</translation>
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>
@@ -3379,7 +3432,7 @@
         </message>
         <message>
             <source>reverse: sows counter-clockwise</source>
-            <translation>inversión: reparte en sentido contrario a las agujas del reloj</translation>
+            <translation>inversión: reparte en sentido antihorario</translation>
         </message>
         <message numerus="yes">
             <source>%1 for %n more move(s)</source>
@@ -3484,7 +3537,7 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>Todo debe salir del tablero: planea el orden para que la última jugada complete los últimos grupos.</translation>
+            <translation>Todas las piedras deben salir del tablero: planea el orden para que la última jugada complete los últimos grupos.</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
@@ -3508,7 +3561,7 @@
         </message>
         <message>
             <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>Un volcán con seis o más piezas entra en erupción y las vuelve a repartir: llega a cuencos que una jugada sola no alcanza.</translation>
+            <translation>Un volcán con seis o más piedras entra en erupción y las vuelve a repartir: llega a cuencos que una jugada sola no alcanza.</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3520,7 +3573,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>Un cuenco inverso reparte en sentido antihorario: cuenta hacia el otro lado desde él.</translation>
+            <translation>Un cuenco con inversión reparte en sentido antihorario: desde él, cuenta hacia el otro lado.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>

@@ -199,7 +199,7 @@
         </message>
         <message>
             <source>Reverse</source>
-            <translation>उलटी</translation>
+            <translation>उलटी दिशा</translation>
         </message>
         <message>
             <source>Volcano</source>
@@ -256,15 +256,15 @@
         </message>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. Install the font %1 with your system's software manager and restart the game.</source>
-            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। अपने सिस्टम के सॉफ़्टवेयर मैनेजर से फ़ॉन्ट %1 इंस्टॉल करें और गेम दोबारा शुरू करें।</translation>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। अपने सिस्टम के सॉफ़्टवेयर मैनेजर से फ़ॉन्ट %1 इंस्टॉल करें और खेल दोबारा शुरू करें।</translation>
         </message>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. In Windows Settings, open Time &amp; language, then Language &amp; region, add this language (Windows adds its fonts) and restart the game.</source>
-            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Windows की सेटिंग्स में “समय और भाषा”, फिर “भाषा और क्षेत्र” खोलें, यह भाषा जोड़ें (Windows उसके फ़ॉन्ट जोड़ देता है) और गेम दोबारा शुरू करें।</translation>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Windows की सेटिंग्स में “समय और भाषा”, फिर “भाषा और क्षेत्र” खोलें, यह भाषा जोड़ें (Windows उसके फ़ॉन्ट जोड़ देता है) और खेल दोबारा शुरू करें।</translation>
         </message>
         <message>
             <source>Some letters of this language cannot be shown because no font for them is installed. Open the Font Book app, download the font %1 and restart the game.</source>
-            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Font Book ऐप खोलें, फ़ॉन्ट %1 डाउनलोड करें और गेम दोबारा शुरू करें।</translation>
+            <translation>इस भाषा के कुछ अक्षर दिखाए नहीं जा सकते, क्योंकि उनके लिए कोई फ़ॉन्ट इंस्टॉल नहीं है। Font Book ऐप खोलें, फ़ॉन्ट %1 डाउनलोड करें और खेल दोबारा शुरू करें।</translation>
         </message>
     </context>
     <context>
@@ -332,7 +332,7 @@
         </message>
         <message>
             <source>Best for this date: %1</source>
-            <translation>इस तारीख का सबसे अच्छा: %1</translation>
+            <translation>इस तारीख के सर्वश्रेष्ठ अंक: %1</translation>
         </message>
         <message>
             <source>Practice: this attempt cannot set a record.</source>
@@ -363,8 +363,24 @@
             <translation>दैनिक चुनौती</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>रंग %1: सारे पत्थर हटाएँ</translation>
+            <source>Clear every red stone</source>
+            <translation>सारे लाल पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>सारे पीले पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>सारे हरे पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>सारे नीले पत्थर हटाएँ</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>सारे बैंगनी पत्थर हटाएँ</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -549,7 +565,7 @@
         </message>
         <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
-            <translation>संकेत: कटोरी %1 चलें। यह सबसे कम चालों में लक्ष्य तक ले जाती है।</translation>
+            <translation>संकेत: कटोरी %1 से चाल चलें। यह सबसे कम चालों में लक्ष्य तक ले जाती है।</translation>
         </message>
         <message>
             <source>No move can reach the goal from here.</source>
@@ -719,7 +735,7 @@
         </message>
         <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई समूह नहीं; विस्फोट: क्षमता पार।</translation>
+            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई मेल नहीं; विस्फोट: क्षमता पार।</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -843,10 +859,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>रंग %1: %n पत्थर जुटाएँ</numerusform>
-                <numerusform>रंग %1: %n पत्थर जुटाएँ</numerusform>
+                <numerusform>%n लाल पत्थर जुटाएँ</numerusform>
+                <numerusform>%n लाल पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>%n पीला पत्थर जुटाएँ</numerusform>
+                <numerusform>%n पीले पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>%n हरा पत्थर जुटाएँ</numerusform>
+                <numerusform>%n हरे पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>%n नीला पत्थर जुटाएँ</numerusform>
+                <numerusform>%n नीले पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>%n बैंगनी पत्थर जुटाएँ</numerusform>
+                <numerusform>%n बैंगनी पत्थर जुटाएँ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1079,7 +1123,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>बाँटा गया हर पत्थर थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ समूह ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलते कटोरे, रीफ़िल और ओवरफ़्लो की अपनी-अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; प्रभावों की आवाज़ सेटिंग्स में है।</translation>
+            <translation>बाँटा गया हर पत्थर पिछले से थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ मेल ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलती जमी कटोरियाँ, भराव और क्षमता पार होना, हर एक की अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; ध्वनि प्रभावों की आवाज़ सेटिंग में बदली जा सकती है।</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1103,7 +1147,7 @@
         </message>
         <message>
             <source>Modifiers</source>
-            <translation>संशोधक</translation>
+            <translation>प्रभाव</translation>
         </message>
         <message>
             <source>Choosing</source>
@@ -1119,7 +1163,7 @@
         </message>
         <message>
             <source>Groups of three</source>
-            <translation>तीन का समूह</translation>
+            <translation>तीन का मेल</translation>
         </message>
         <message>
             <source>How wilds help</source>
@@ -1360,16 +1404,20 @@
             <translation>अंतहीन</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1 (UTC) · %2 अंकों पर रुकी हुई</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1 (UTC) · %2 अंकों पर रुकी हुई · सर्वश्रेष्ठ %3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1 (UTC) · अभी खेला नहीं</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
             <translation>%1 (UTC) · सर्वश्रेष्ठ %2 · अगली दैनिक चुनौती %3 में</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1 (UTC) · सर्वश्रेष्ठ %2</translation>
         </message>
         <message>
             <source>Daily challenge</source>
@@ -1616,7 +1664,7 @@
         </message>
         <message>
             <source>No modifier</source>
-            <translation>कोई संशोधक नहीं</translation>
+            <translation>कोई प्रभाव नहीं</translation>
         </message>
         <message>
             <source>The start already meets the goal: there would be nothing to do.</source>
@@ -1624,7 +1672,7 @@
         </message>
         <message>
             <source>No line of at most 12 moves meets this goal: the puzzle cannot be won.</source>
-            <translation>अधिकतम 12 चालों की कोई भी कड़ी यह लक्ष्य पूरा नहीं करती: पहेली जीती नहीं जा सकती।</translation>
+            <translation>अधिकतम 12 चालों का कोई भी क्रम यह लक्ष्य पूरा नहीं करता: पहेली जीती नहीं जा सकती।</translation>
         </message>
         <message>
             <source>Make a puzzle</source>
@@ -1740,7 +1788,7 @@
         </message>
         <message>
             <source>&amp;Modifier:</source>
-            <translation>संशोधक (&amp;M):</translation>
+            <translation>प्रभाव (&amp;M):</translation>
         </message>
         <message>
             <source>Key M</source>
@@ -1792,11 +1840,11 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
-            <translation>तीर कुंजियाँ कटोरी चुनती हैं। R, Y, G, B और P पत्थर जोड़ते हैं, W वाइल्ड, X अवरोधक; Backspace सबसे नया पत्थर निकालता है, Delete कटोरी खाली करता है, M उसका संशोधक बदलता है।</translation>
+            <translation>तीर कुंजियाँ कटोरी चुनती हैं। R, Y, G, B और P पत्थर जोड़ते हैं, W वाइल्ड और X अवरोधक; Backspace सबसे नया पत्थर निकालता है, Delete कटोरी खाली करता है और M उसका प्रभाव बदलता है।</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
-            <translation>सिद्ध किया जा रहा है: हल करने वाला चालों की हर कड़ी खोज रहा है…</translation>
+            <translation>सिद्ध किया जा रहा है: हल करने वाला चालों का हर क्रम खोज रहा है…</translation>
         </message>
         <message>
             <source>The solver stopped with an error; the puzzle is not proven.</source>
@@ -1816,7 +1864,7 @@
         </message>
         <message>
             <source>Modifier of bowl %1</source>
-            <translation>कटोरी %1 का संशोधक</translation>
+            <translation>कटोरी %1 का प्रभाव</translation>
         </message>
         <message>
             <source>Proof cancelled.</source>
@@ -1852,7 +1900,7 @@
         </message>
         <message>
             <source>Counting the winning lines</source>
-            <translation>जीतने वाली कड़ियाँ गिनी जा रही हैं</translation>
+            <translation>जीतने वाले क्रम गिने जा रहे हैं</translation>
         </message>
         <message>
             <source>Trying a greedy and a two-ply player</source>
@@ -1872,8 +1920,8 @@
         <message numerus="yes">
             <source>%n winning line(s) of the optimum's length.</source>
             <translation>
-                <numerusform>न्यूनतम लंबाई की %n जीतने वाली कड़ी।</numerusform>
-                <numerusform>न्यूनतम लंबाई की %n जीतने वाली कड़ियाँ।</numerusform>
+                <numerusform>न्यूनतम लंबाई का %n जीतने वाला क्रम।</numerusform>
+                <numerusform>न्यूनतम लंबाई के %n जीतने वाले क्रम।</numerusform>
             </translation>
         </message>
         <message>
@@ -2175,7 +2223,7 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>ऊपर वाले पीले के पीछे एक लाल लाएँ: फिर एक ही बुआई दोनों पूरे कर देती है।</translation>
+            <translation>ऊपर वाले पीले के पीछे एक लाल लाएँ: फिर एक ही चाल दोनों पूरे कर देती है।</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -2183,7 +2231,7 @@
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>वाइल्ड को दो पीले चाहिए और लालों को एक तीसरा: एक बुआई दोनों ला सकती है।</translation>
+            <translation>वाइल्ड को दो पीले चाहिए और लालों को एक तीसरा: एक चाल दोनों ला सकती है।</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -2199,15 +2247,15 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>पत्थरों को ऊपर से एक-एक कटोरी आगे बढ़ाएँ, जब तक एक बुआई दो समूह न बना दे।</translation>
+            <translation>पत्थरों को ऊपर से एक-एक कटोरी आगे बढ़ाएँ, जब तक एक चाल दो समूह न बना दे।</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>पहले पीले रास्ते से हटाएँ, फिर एक बुआई लाल के दो समूह पूरे करती है।</translation>
+            <translation>पहले पीले रास्ते से हटाएँ, फिर एक चाल लाल के दो समूह पूरे करती है।</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>आख़िरी बुआई को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
+            <translation>आख़िरी चाल को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
@@ -2215,11 +2263,11 @@
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>लालों को ऊपर से घुमाएँ जब तक एक बुआई दो इंतज़ार करते जोड़ों में एक-एक लाल न डाल दे।</translation>
+            <translation>लालों को ऊपर से घुमाएँ जब तक एक चाल दो इंतज़ार करते जोड़ों में एक-एक लाल न डाल दे।</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>पत्थरों को ऊपर से घुमाएँ; आख़िरी बुआई लाल और पीले पूरे करती है।</translation>
+            <translation>पत्थरों को ऊपर से घुमाएँ; आख़िरी चाल लाल और पीले पूरे करती है।</translation>
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
@@ -2231,7 +2279,7 @@
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>दो समूह ऐसे तैयार करें कि एक ही बुआई दोनों को साथ पूरा करे।</translation>
+            <translation>दो समूह ऐसे तैयार करें कि एक ही चाल दोनों को साथ पूरा करे।</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -2251,11 +2299,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>चालों का ऐसा सिलसिला सोचें जिसमें हर बुआई अगला मेल तैयार करे।</translation>
+            <translation>चालों का ऐसा सिलसिला सोचें जिसमें हर चाल अगला मेल तैयार करे।</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>एक बुआई से पूरे हुए दो समूह दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
+            <translation>एक चाल से पूरे हुए दो समूह दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
         </message>
         <message>
             <source>Removing what is in the way can open a bigger finish.</source>
@@ -2263,15 +2311,15 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>तैयारी से पहले गिनें कि आख़िरी बुआई का हर पत्थर कहाँ गिरेगा।</translation>
+            <translation>तैयारी से पहले गिनें कि आख़िरी चाल का हर पत्थर कहाँ गिरेगा।</translation>
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>बुआई से पहले तय करें कि उसका हर पत्थर कहाँ गिरेगा।</translation>
+            <translation>चाल से पहले तय करें कि उसका हर पत्थर कहाँ गिरेगा।</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>दो तैयार कटोरियों में गिरने वाली बुआई दो बार इकट्ठा करती है।</translation>
+            <translation>दो तैयार कटोरियों में गिरने वाली चाल दो बार इकट्ठा करती है।</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
@@ -2799,7 +2847,7 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>पीले, फिर नीले, फिर हरे: हर मेल उससे पहले की बुआई तैयार करती है।</translation>
+            <translation>पीले, फिर नीले, फिर हरे: हर मेल उससे पहले की चाल तैयार करती है।</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -3118,11 +3166,11 @@
         </message>
         <message>
             <source>Effects &amp;volume</source>
-            <translation>प्रभावों की आवाज़ (&amp;V)</translation>
+            <translation>ध्वनि प्रभावों की आवाज़ (&amp;V)</translation>
         </message>
         <message>
             <source>Effects volume</source>
-            <translation>प्रभावों की आवाज़</translation>
+            <translation>ध्वनि प्रभावों की आवाज़</translation>
         </message>
         <message>
             <source>No sound output was found: the game plays on silently.</source>
@@ -3297,6 +3345,18 @@
             <source>Twelve Bowls · Daily %1</source>
             <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
         </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n move(s)</source>
             <translation>
@@ -3307,13 +3367,6 @@
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n अंक</numerusform>
-                <numerusform>%n अंक</numerusform>
-            </translation>
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
@@ -3329,7 +3382,7 @@
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>कटोरी %1 का ज्वालामुखी फटता है और फिर से बाँटता है।</translation>
+            <translation>कटोरी %1 का ज्वालामुखी फूटता है और फिर से बाँटता है।</translation>
         </message>
         <message>
             <source>Refill: a stone drops into bowl %1.</source>
@@ -3462,7 +3515,7 @@
         </message>
         <message>
             <source>bowls %1 overflow</source>
-            <translation>कटोरियाँ %1 की क्षमता पार</translation>
+            <translation>कटोरियों %1 की क्षमता पार</translation>
         </message>
         <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
@@ -3473,7 +3526,7 @@
         </message>
         <message>
             <source>the volcano in bowl %1 erupts</source>
-            <translation>कटोरी %1 का ज्वालामुखी फटता है</translation>
+            <translation>कटोरी %1 का ज्वालामुखी फूटता है</translation>
         </message>
         <message>
             <source>bowl %1 is now %2</source>
@@ -3484,23 +3537,23 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>बोर्ड से हर पत्थर हटना है: क्रम ऐसा सोचें कि आख़िरी बुआई आख़िरी मेल पूरे करे।</translation>
+            <translation>बोर्ड से हर पत्थर हटना है: क्रम ऐसा सोचें कि आख़िरी चाल आख़िरी मेल पूरे करे।</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>सिर्फ़ एक रंग हटाना है: ऐसी बुआई खोजें जो उस रंग के तीन पत्थर साथ लाए, बाकी रंग इंतज़ार करें।</translation>
+            <translation>सिर्फ़ एक रंग हटाना है: ऐसी चालें खोजें जो उस रंग के तीन पत्थर एक कटोरी में ले आएँ, और बाकी रंगों को इंतज़ार करने दें।</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं: ऐसी कटोरियाँ खोजें जिनमें ऐसे मेल के लिए एक पत्थर कम हो, और वह बुआई जो उन्हें पूरा करे।</translation>
+            <translation>सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं: ऐसी कटोरियाँ खोजें जिनमें ऐसे मेल के लिए एक पत्थर कम हो, और वह चाल जो उन्हें पूरा करे।</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
-            <translation>अंक कॉम्बो से गुणा होते हैं: एक चाल जो कई कटोरियों में एक साथ मेल बनाए, अकेले मेलों से कहीं ज़्यादा की है।</translation>
+            <translation>अंकों पर कॉम्बो का गुणक लगता है: जो चाल कई कटोरियों में एक साथ मेल बनाए, वह अलग-अलग मेलों से कहीं ज़्यादा अंक देती है।</translation>
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>एक ही बुआई को कई कटोरियों में एक साथ मेल पूरे करने हैं: पहले ऐसी कटोरियाँ तैयार करें जिनमें एक-एक पत्थर कम हो।</translation>
+            <translation>एक ही चाल को कई कटोरियों में एक साथ मेल पूरे करने हैं: पहले ऐसी कटोरियाँ तैयार करें जिनमें एक-एक पत्थर कम हो।</translation>
         </message>
         <message>
             <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>
@@ -3508,7 +3561,7 @@
         </message>
         <message>
             <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>छह या अधिक पत्थरों वाला ज्वालामुखी फटता है और उन्हें फिर से बाँटता है: वह उन कटोरियों तक पहुँचता है जहाँ अकेली चाल नहीं पहुँचती।</translation>
+            <translation>छह या अधिक पत्थरों वाला ज्वालामुखी फूटता है और उन्हें फिर से बाँटता है: वह उन कटोरियों तक पहुँचता है जहाँ अकेली चाल नहीं पहुँचती।</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3520,7 +3573,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>उल्टी कटोरी वामावर्त बाँटती है: उससे दूसरी दिशा में गिनें।</translation>
+            <translation>उलटी दिशा वाली कटोरी घड़ी की उलटी दिशा में बाँटती है: उससे दूसरी ओर गिनें।</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
@@ -3547,8 +3600,8 @@
         <message numerus="yes">
             <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
             <translation>
-                <numerusform>अधिकतम %n चाल की कोई कड़ी इस कोड का लक्ष्य पूरा नहीं करती: इसे जीता नहीं जा सकता।</numerusform>
-                <numerusform>अधिकतम %n चालों की कोई कड़ी इस कोड का लक्ष्य पूरा नहीं करती: इसे जीता नहीं जा सकता।</numerusform>
+                <numerusform>अधिकतम %n चाल का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
+                <numerusform>अधिकतम %n चालों का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
             </translation>
         </message>
         <message>
@@ -3589,8 +3642,8 @@
         <message numerus="yes">
             <source>The limit is %n move(s).</source>
             <translation>
-                <numerusform>सीमा %n चाल है।</numerusform>
-                <numerusform>सीमा %n चालें है।</numerusform>
+                <numerusform>सीमा %n चाल की है।</numerusform>
+                <numerusform>सीमा %n चालों की है।</numerusform>
             </translation>
         </message>
         <message>
@@ -3762,7 +3815,7 @@
         </message>
         <message>
             <source>Score</source>
-            <translation>स्कोर</translation>
+            <translation>अंक</translation>
         </message>
         <message>
             <source>No score yet</source>
@@ -3810,11 +3863,11 @@
         </message>
         <message>
             <source>Earned · its medal is on your shelf</source>
-            <translation>अर्जित · इसका पदक आपकी अलमारी में है</translation>
+            <translation>प्राप्त · इसका पदक आपकी अलमारी में है</translation>
         </message>
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
-            <translation>अभी अर्जित नहीं · सभी थीम पहले से खुली हैं; इसे अर्जित करने पर इसका पदक आपकी अलमारी में जुड़ता है</translation>
+            <translation>अभी प्राप्त नहीं · सभी थीम पहले से खुली हैं; इसे पाने पर इसका पदक आपकी अलमारी में जुड़ेगा</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

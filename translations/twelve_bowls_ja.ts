@@ -207,13 +207,13 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>毎手のあと石が2つ器に落ちます。8個になった器が出たら終わりです。</translation>
+            <translation>毎手のあと、石が2個どこかの器に入ります。石が8個残った器があると終わりです。</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
             <comment>a modifier and the moves it lasts</comment>
             <translation>
-                <numerusform>%1 · %n 手</numerusform>
+                <numerusform>%1・あと%n手</numerusform>
             </translation>
         </message>
     </context>
@@ -359,8 +359,24 @@
             <translation>デイリー</translation>
         </message>
         <message>
-            <source>Clear every %1 stone</source>
-            <translation>%1の石をすべて消す</translation>
+            <source>Clear every red stone</source>
+            <translation>赤の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every yellow stone</source>
+            <translation>黄の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every green stone</source>
+            <translation>緑の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every blue stone</source>
+            <translation>青の石をすべて消す</translation>
+        </message>
+        <message>
+            <source>Clear every purple stone</source>
+            <translation>紫の石をすべて消す</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -368,21 +384,21 @@
         </message>
         <message>
             <source>Left on the board: %1</source>
-            <translation>盤面の残り：%1</translation>
+            <translation>盤面に残った石：%1個</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
-            <translation>盤面：%1（最大%2）</translation>
+            <translation>盤面の石：%1個（最大%2個）</translation>
         </message>
         <message>
             <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
-            <translation>%2個中%1個を集めた</translation>
+            <translation>%2個中%1個を集めました</translation>
         </message>
         <message>
             <source>Biggest combo so far: %1 of %2</source>
             <comment>goal progress</comment>
-            <translation>これまでの最大コンボ：%1 / %2</translation>
+            <translation>これまでの最大コンボ：%1（目標%2）</translation>
         </message>
         <message>
             <source>New game</source>
@@ -565,7 +581,7 @@
         </message>
         <message>
             <source>Give up this attempt and watch the solution? You can try again.</source>
-            <translation>この挑戦をやめて解答を見ますか？ あとでもう一度挑戦できます。</translation>
+            <translation>この挑戦をやめて解答を見ますか？あとでもう一度挑戦できます。</translation>
         </message>
         <message>
             <source>Show solution</source>
@@ -633,7 +649,7 @@
         </message>
         <message>
             <source>Step through the last move: sowing, groups, blockers, eruptions</source>
-            <translation>直前の手を一段ずつ見ます：配る、組、ブロッカー、噴火</translation>
+            <translation>直前の手を段階ごとに見ます（配る、組、ブロッカー、噴火の順）</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -805,7 +821,7 @@
         <message numerus="yes">
             <source>Make a combo of %n bowls in one move</source>
             <translation>
-                <numerusform>1手で器%n個のコンボを作る</numerusform>
+                <numerusform>1手でコンボ%nを出す</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -823,13 +839,37 @@
         <message numerus="yes">
             <source>All %n moves of the day are played.</source>
             <translation>
-                <numerusform>今日の%n手をすべて打ちました。</numerusform>
+                <numerusform>この日の%n手をすべて打ちました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Collect %n %1 stone(s)</source>
+            <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>%1の石を%n個集める</numerusform>
+                <numerusform>赤の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n yellow stone(s)</source>
+            <translation>
+                <numerusform>黄の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n green stone(s)</source>
+            <translation>
+                <numerusform>緑の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n blue stone(s)</source>
+            <translation>
+                <numerusform>青の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collect %n purple stone(s)</source>
+            <translation>
+                <numerusform>紫の石を%n個集める</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -886,7 +926,7 @@
         </message>
         <message>
             <source>Bowl 0 at the top, then clockwise: frozen, reverse and volcano bowls.</source>
-            <translation>0番の器が上、そこから時計回り。凍結、リバース、火山の器もあります。</translation>
+            <translation>0番の器が上で、そこから時計回りに凍結、リバース、火山の器が並びます。</translation>
         </message>
         <message>
             <source>Making a move</source>
@@ -1058,7 +1098,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>まいた石ごとに音が少しずつ高くなり、コンボが伸びるほどグループの音も高くなります。噴火、ブロッカー、凍ったボウルの解凍、補充、あふれにはそれぞれ専用の音があります。ゲーム中は M でサウンドをオフ・オンにできます。効果音の音量は設定にあります。</translation>
+            <translation>配った石ごとに音が少しずつ高くなり、コンボが伸びるほど組の音も高くなります。噴火、ブロッカー、凍った器の解凍、補充、容量超過には、それぞれ専用の音があります。ゲーム中は M で音のオン・オフを切り替えられます。効果音の音量は設定で変えられます。</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1074,7 +1114,7 @@
         </message>
         <message>
             <source>Queues and seven places</source>
-            <translation>列と7つの場所</translation>
+            <translation>石の順番と7つの場所</translation>
         </message>
         <message>
             <source>Colours, wilds and blockers</source>
@@ -1082,7 +1122,7 @@
         </message>
         <message>
             <source>Modifiers</source>
-            <translation>修飾</translation>
+            <translation>器の効果</translation>
         </message>
         <message>
             <source>Choosing</source>
@@ -1249,15 +1289,15 @@
         </message>
         <message>
             <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
-            <translation>ヒント、3段階の1：パズルの考え方、何を探すか（H）</translation>
+            <translation>ヒント第1段階（全3段階）：パズルの考え方と、探すもの（H）</translation>
         </message>
         <message>
             <source>Hint, step 2 of 3: the bowl to play next (H)</source>
-            <translation>ヒント、3段階の2：次に配る器（H）</translation>
+            <translation>ヒント第2段階（全3段階）：次に配る器（H）</translation>
         </message>
         <message>
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
-            <translation>ヒント、3段階の3：手順全体を一手ずつ（H）</translation>
+            <translation>ヒント第3段階（全3段階）：手順全体を1手ずつ（H）</translation>
         </message>
     </context>
     <context>
@@ -1328,7 +1368,7 @@
         </message>
         <message>
             <source>Paused at %1 points · best %2</source>
-            <translation>中断中：%1点 · 最高 %2点</translation>
+            <translation>中断中：%1点・最高%2点</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1339,16 +1379,20 @@
             <translation>エンドレス</translation>
         </message>
         <message>
+            <source>%1 (UTC) · paused at %2 points</source>
+            <translation>%1（UTC）・%2点で中断中</translation>
+        </message>
+        <message>
+            <source>%1 (UTC) · paused at %2 points · best %3</source>
+            <translation>%1（UTC）・%2点で中断中・最高%3</translation>
+        </message>
+        <message>
             <source>%1 (UTC) · not played yet</source>
             <translation>%1（UTC）・未プレイ</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
-            <translation>%1（UTC）・最高 %2・次のデイリーまで %3</translation>
-        </message>
-        <message>
-            <source>%1 (UTC) · best %2</source>
-            <translation>%1（UTC）・最高 %2</translation>
+            <translation>%1（UTC）・最高%2・次のデイリーまで%3</translation>
         </message>
         <message>
             <source>Daily challenge</source>
@@ -1591,7 +1635,7 @@
         </message>
         <message>
             <source>No modifier</source>
-            <translation>修飾なし</translation>
+            <translation>効果なし</translation>
         </message>
         <message>
             <source>The start already meets the goal: there would be nothing to do.</source>
@@ -1683,7 +1727,7 @@
         </message>
         <message>
             <source>Leave at most a number of stones</source>
-            <translation>盤面の数を決まった数以下にする</translation>
+            <translation>盤面の石を決まった数以下にする</translation>
         </message>
         <message>
             <source>Clear the whole board</source>
@@ -1699,7 +1743,7 @@
         </message>
         <message>
             <source>Take out the newest</source>
-            <translation>最後に入れたものを取り出す</translation>
+            <translation>最後に入れた石を取り出す</translation>
         </message>
         <message>
             <source>Backspace</source>
@@ -1715,7 +1759,7 @@
         </message>
         <message>
             <source>&amp;Modifier:</source>
-            <translation>修飾(&amp;M):</translation>
+            <translation>効果(&amp;M)：</translation>
         </message>
         <message>
             <source>Key M</source>
@@ -1727,11 +1771,11 @@
         </message>
         <message>
             <source>&amp;Goal:</source>
-            <translation>目標(&amp;G):</translation>
+            <translation>目標(&amp;G)：</translation>
         </message>
         <message>
             <source>C&amp;olour:</source>
-            <translation>色(&amp;O):</translation>
+            <translation>色(&amp;O)：</translation>
         </message>
         <message>
             <source>&amp;Slack (moves beyond the optimum):</source>
@@ -1767,7 +1811,7 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
-            <translation>矢印キーで器を選びます。R、Y、G、B、Pで石、Wでワイルド、Xでブロッカーを入れます。Backspaceで最後に入れたものを取り出し、Deleteで器を空にし、Mで修飾を変えます。</translation>
+            <translation>矢印キーで器を選びます。R、Y、G、B、Pで石、Wでワイルド、Xでブロッカーを入れます。Backspaceで最後に入れた石を取り出し、Deleteで器を空にし、Mで器の効果を変えます。</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
@@ -1779,11 +1823,11 @@
         </message>
         <message>
             <source>Adds it to the end of the bowl's queue.</source>
-            <translation>器の列の最後に加えます。</translation>
+            <translation>器の石の順番の最後に加えます。</translation>
         </message>
         <message>
             <source>&amp;Value:</source>
-            <translation>値(&amp;V):</translation>
+            <translation>値(&amp;V)：</translation>
         </message>
         <message>
             <source>Bowl %1</source>
@@ -1791,7 +1835,7 @@
         </message>
         <message>
             <source>Modifier of bowl %1</source>
-            <translation>%1番の器の修飾</translation>
+            <translation>%1番の器の効果</translation>
         </message>
         <message>
             <source>Proof cancelled.</source>
@@ -1855,19 +1899,19 @@
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
-            <translation>集める石の数(&amp;S):</translation>
+            <translation>集める石の数(&amp;S)：</translation>
         </message>
         <message>
             <source>&amp;Points to score:</source>
-            <translation>目標得点(&amp;P):</translation>
+            <translation>目標得点(&amp;P)：</translation>
         </message>
         <message>
             <source>&amp;Combo of at least:</source>
-            <translation>最小コンボ(&amp;C):</translation>
+            <translation>最小コンボ(&amp;C)：</translation>
         </message>
         <message>
             <source>&amp;Items left at most:</source>
-            <translation>残す数の上限(&amp;I):</translation>
+            <translation>残す石の上限(&amp;I)：</translation>
         </message>
         <message numerus="yes">
             <source>Limit: %n move(s).</source>
@@ -2635,7 +2679,7 @@
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>ワイルドには黄が2つ、赤にはあと1つ必要です。1回まけば両方届けられます。</translation>
+            <translation>ワイルドには黄が2つ、赤にはあと1つ必要です。1回配れば両方届けられます。</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -2655,7 +2699,7 @@
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>黄をどけてから、1回まいて赤のグループを2つそろえましょう。</translation>
+            <translation>黄をどけてから、1回配って赤の組を2つそろえましょう。</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
@@ -3048,11 +3092,11 @@
         <name>SoundSettings</name>
         <message>
             <source>Sound on</source>
-            <translation>サウンド オン</translation>
+            <translation>サウンド：オン</translation>
         </message>
         <message>
             <source>Sound off</source>
-            <translation>サウンド オフ</translation>
+            <translation>サウンド：オフ</translation>
         </message>
         <message>
             <source>Sound on, but no sound output was found</source>
@@ -3262,7 +3306,18 @@
         <name>Assist</name>
         <message>
             <source>Twelve Bowls · Daily %1</source>
-            <translation>十二の器 · デイリー %1</translation>
+            <translation>十二の器・デイリー %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1・%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n move(s)</source>
@@ -3273,12 +3328,6 @@
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>パーフェクトクリア：盤面が空になりました。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n点</numerusform>
-            </translation>
         </message>
         <message>
             <source>A stone is sown into bowl %1.</source>
@@ -3349,13 +3398,13 @@
         <message numerus="yes">
             <source>%1 for %n more move(s)</source>
             <translation>
-                <numerusform>%1（あと %n 手）</numerusform>
+                <numerusform>%1（あと%n手）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Bowl %1, %n stone(s): %2</source>
             <translation>
-                <numerusform>%1番の器、石 %n 個：%2</numerusform>
+                <numerusform>%1番の器、石%n個：%2</numerusform>
             </translation>
         </message>
         <message>
@@ -3377,7 +3426,7 @@
         <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
-                <numerusform>%n 点</numerusform>
+                <numerusform>%n点</numerusform>
             </translation>
         </message>
         <message>
@@ -3407,13 +3456,13 @@
         <message numerus="yes">
             <source>%1 group in bowl %2, %n stone(s)</source>
             <translation>
-                <numerusform>%2番の器で%1の組、石 %n 個</numerusform>
+                <numerusform>%2番の器で%1の組、石%n個</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%1 with %n wild(s)</source>
             <translation>
-                <numerusform>%1（ワイルド %n 個）</numerusform>
+                <numerusform>%1（ワイルド%n個）</numerusform>
             </translation>
         </message>
         <message>
@@ -3427,7 +3476,7 @@
         <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
             <translation>
-                <numerusform>ブロッカー %n 個が%1番の器から消えます</numerusform>
+                <numerusform>ブロッカー%n個が%1番の器から消えます</numerusform>
             </translation>
         </message>
         <message>
@@ -3443,31 +3492,31 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>盤上のものはすべて消さなければなりません。最後の配りが最後の組を完成させるよう、順番を考えましょう。</translation>
+            <translation>盤上の石をすべて消さなければなりません。最後に配る手が最後の組を完成させるよう、順番を考えましょう。</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>消すのは一色だけです。その色を三つそろえる配り方を探し、ほかの色は後回しにしましょう。</translation>
+            <translation>消すのは1色だけです。その色を3つそろえる配り方を探し、ほかの色は後回しにしましょう。</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>数えるのは目標の色の組だけです。その組まであと一つの器と、それを完成させる配り方を探しましょう。</translation>
+            <translation>数えるのは目標の色の組だけです。あと1つでその組になる器と、それを完成させる配り方を探しましょう。</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
-            <translation>得点はコンボで掛け算されます。一手で複数の器に組を作る手は、一つずつ作るよりずっと価値があります。</translation>
+            <translation>得点にはコンボの倍率が掛かります。1手で複数の器に組を作る手は、組を1つずつ作るよりずっと得点が高くなります。</translation>
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>一回の配りで複数の器の組を同時に完成させる必要があります。まず、あと一つで組になる器を並べましょう。</translation>
+            <translation>1回配るだけで、複数の器の組を同時に完成させる必要があります。まず、あと1つで組になる器をいくつも用意しましょう。</translation>
         </message>
         <message>
             <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>
-            <translation>配るだけでは石は動くだけで、盤から消えるのは組だけです。組ごとに何個消えるか数えましょう。</translation>
+            <translation>配っても石は移動するだけで、盤から消えるのは組になった石だけです。組ごとに何個消えるか数えましょう。</translation>
         </message>
         <message>
             <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>六つ以上入った火山は噴火してもう一度配ります。一手だけでは届かない器にも届きます。</translation>
+            <translation>石が6つ以上入った火山は噴火して、もう一度配ります。1手だけでは届かない器にも届きます。</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3479,7 +3528,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise: count the other way from it.</source>
-            <translation>逆回りの器は反時計回りに配ります。そこからは逆向きに数えましょう。</translation>
+            <translation>リバースの器は反時計回りに配ります。そこからは逆向きに数えましょう。</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
@@ -3618,11 +3667,11 @@
         </message>
         <message>
             <source>best %1 · all 20 moves</source>
-            <translation>最高 %1 · 20手すべて</translation>
+            <translation>最高%1・20手すべて</translation>
         </message>
         <message>
             <source>best %1</source>
-            <translation>最高 %1</translation>
+            <translation>最高%1</translation>
         </message>
     </context>
     <context>
@@ -3717,7 +3766,7 @@
         </message>
         <message>
             <source>Score</source>
-            <translation>スコア</translation>
+            <translation>得点</translation>
         </message>
         <message>
             <source>No score yet</source>
@@ -3741,7 +3790,7 @@
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>%2個中%1個獲得・テーマ%4種中%3種解放</translation>
+            <translation>実績%2個中%1個を獲得・テーマ%4種中%3種を解放</translation>
         </message>
         <message>
             <source>Medals: %1</source>
@@ -3761,23 +3810,23 @@
         </message>
         <message>
             <source>%1 of 20</source>
-            <translation>%1 / 20</translation>
+            <translation>20手中%1手</translation>
         </message>
         <message>
             <source>Earned · its medal is on your shelf</source>
-            <translation>獲得 · メダルは棚に飾られています</translation>
+            <translation>獲得済み・メダルは棚に飾られています</translation>
         </message>
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
-            <translation>未獲得 · テーマはすべて解放済み。獲得するとメダルが棚に加わります</translation>
+            <translation>未獲得・テーマはすべて解放済みです。獲得するとメダルが棚に加わります</translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>
-            <translation>獲得済み · テーマ「%1」を解放</translation>
+            <translation>獲得済み・テーマ「%1」を解放しました</translation>
         </message>
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
-            <translation>未獲得 · 獲得するとテーマ「%1」が解放されます</translation>
+            <translation>未獲得・獲得するとテーマ「%1」が解放されます</translation>
         </message>
     </context>
 </TS>

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.i18n import fill, translate_plural, without_bidi_controls
 from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.events import (
     BlockersRemoved,
@@ -37,15 +37,18 @@ def _tr(text: str, disambiguation: str | None = None) -> str:
 
 def daily_share_text(attempt: DailyAttempt) -> str:
     """What Share copies: the date, score and moves in the player's language, then one
-    symbol per move (``engine.share``); nothing that reveals the board."""
+    symbol per move (``engine.share``); nothing that reveals the board. Plain text: the
+    Arabic numbers' isolates stay on our screens (a chat app shows them as boxes), and a
+    line of right-to-left text keeps its Western numbers in order without them."""
     share = daily_share(attempt)
     title = fill(_tr("Twelve Bowls · Daily %1"), share.date)
-    score = (
-        translate_plural("Assist", "%n point(s)", None, share.score)
-        + " · "
-        + translate_plural("Assist", "%n move(s)", None, share.moves)
+    # One template per language: Japanese separates the two with ・ and no spaces.
+    score = fill(
+        _tr("%1 · %2", "the share text: its points, then its moves"),
+        translate_plural("Assist", "%n point(s)", None, share.score),
+        translate_plural("Assist", "%n move(s)", None, share.moves),
     )
-    return share_text(share, title, score)
+    return without_bidi_controls(share_text(share, title, score))
 
 
 # -- Replay last move ----------------------------------------------------------------------------

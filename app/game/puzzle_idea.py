@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from twelve_bowls.app.i18n import join_sentences
 from twelve_bowls.engine.board import BLOCKER, WILD, ModifierKind, Position
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.modes import PuzzleAttempt
@@ -36,7 +37,7 @@ def derived_idea(goal: Goal, start: Position) -> str:
     mechanic = _mechanic_idea(start)
     if mechanic:
         parts.append(mechanic)
-    return " ".join(parts)
+    return join_sentences(parts)
 
 
 def _goal_idea(goal: Goal) -> str:

@@ -18,7 +18,7 @@ from twelve_bowls.app.board import layout
 from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
-from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.i18n import fill, join_sentences
 from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
 from twelve_bowls.app.screens.records import achievement_title, theme_title
@@ -103,7 +103,7 @@ def help_note(attempt: PuzzleAttempt) -> str:
     if attempt.undos:
         parts.append(tr("HintSteps", "Undo used."))
     parts.append(tr("HintSteps", "★ is for a solve without a hint step and without undo."))
-    return " ".join(parts)
+    return join_sentences(parts)
 
 
 def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -> None:

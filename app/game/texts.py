@@ -35,19 +35,41 @@ def mode_title(mode: ModeId) -> str:
     return QCoreApplication.translate("Game", "Daily challenge")
 
 
+def _clear_colour_text(letter: str) -> str:
+    """R7.2's clear goal as one sentence per colour: a colour name put into "Clear every
+    %1 stone" cannot agree with its noun (Spanish piedras rojas, Hindi सारे लाल पत्थर,
+    Arabic الأحجار الحمراء)."""
+    tr = QCoreApplication.translate
+    sentences = {
+        "R": lambda: tr("Game", "Clear every red stone"),
+        "Y": lambda: tr("Game", "Clear every yellow stone"),
+        "G": lambda: tr("Game", "Clear every green stone"),
+        "B": lambda: tr("Game", "Clear every blue stone"),
+        "P": lambda: tr("Game", "Clear every purple stone"),
+    }
+    return sentences[letter if letter in sentences else "R"]()
+
+
+def _collect_colour_text(letter: str, count: int) -> str:
+    """R7.2's collect goal as one sentence per colour, each with its own plural forms (an
+    Arabic colour adjective changes with the count: حجرين أحمرين, 3 أحجار حمراء)."""
+    sentences = {
+        "R": lambda: translate_plural("Game", "Collect %n red stone(s)", None, count),
+        "Y": lambda: translate_plural("Game", "Collect %n yellow stone(s)", None, count),
+        "G": lambda: translate_plural("Game", "Collect %n green stone(s)", None, count),
+        "B": lambda: translate_plural("Game", "Collect %n blue stone(s)", None, count),
+        "P": lambda: translate_plural("Game", "Collect %n purple stone(s)", None, count),
+    }
+    return sentences[letter if letter in sentences else "R"]()
+
+
 def goal_text(goal: Goal) -> str:
     """R7.2 in words."""
     kind = goal.type
     if kind is GoalType.CLEAR_COLOR:
-        return fill(
-            QCoreApplication.translate("Game", "Clear every %1 stone"),
-            colour_name(goal.color or "R"),
-        )
+        return _clear_colour_text(goal.color or "R")
     if kind is GoalType.COLLECT:
-        return fill(
-            translate_plural("Game", "Collect %n %1 stone(s)", None, goal.count or 0),
-            colour_name(goal.color or "R"),
-        )
+        return _collect_colour_text(goal.color or "R", goal.count or 0)
     if kind is GoalType.SCORE:
         return translate_plural("Game", "Score %n points", None, goal.points or 0)
     if kind is GoalType.COMBO:

@@ -46,7 +46,7 @@ from twelve_bowls.app.board.view import BoardView
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.narration import bowl_name
-from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.my_puzzles import MyPuzzle, my_puzzles_for
 from twelve_bowls.app.proof_worker import ProofRun, current_only
@@ -777,7 +777,7 @@ class EditorScreen(QWidget):
                 if proof.two_ply
                 else _tr("A player looking two moves ahead cannot win it.")
             )
-            self.result.setText(" ".join(parts))
+            self.result.setText(join_sentences(parts))
         self._buttons()
 
     def _buttons(self) -> None:

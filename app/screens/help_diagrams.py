@@ -190,11 +190,11 @@ class DiagramWidget(QWidget):
         """Bowl numbers just inside the ring, as on the board (R1.1: 0 on top, clockwise)."""
         scale = rect.width() / layout.SCENE_RECT.width()
         font = QFont(self.font())
-        font.setPixelSize(max(8, round(rect.width() / 22)))
+        font.setPixelSize(self._number_pixels(rect))
         painter.setFont(font)
         painter.setPen(palette_of(self.context.theme).muted_text)
         centre = rect.center()
-        box = font.pixelSize() * 1.6
+        box = self._number_box(rect)
         for bowl in range(12):
             point = layout.label_point(bowl)
             x = centre.x() + point.x() * scale
@@ -205,12 +205,25 @@ class DiagramWidget(QWidget):
                 format_number(bowl),
             )
 
+    @staticmethod
+    def _number_pixels(rect: QRectF) -> int:
+        return max(8, round(rect.width() / 22))
+
+    @classmethod
+    def _number_box(cls, rect: QRectF) -> float:
+        """The square a bowl number is centred in."""
+        return cls._number_pixels(rect) * 1.6
+
     def _paint_sowing(self, painter: QPainter, ring: RingPicture, rect: QRectF) -> None:
-        """An arc inside the ring from the source bowl over the sown bowls (R2.3)."""
+        """An arc inside the ring from the source bowl over the sown bowls (R2.3), inside
+        the bowl numbers too, so it never crosses them (an eruption's arc sweeps half the
+        ring)."""
         assert ring.sow_from is not None
         step = 1 if ring.clockwise else -1
         centre = rect.center()
-        radius = rect.width() * 0.22
+        scale = rect.width() / layout.SCENE_RECT.width()
+        numbers = math.hypot(layout.label_point(0).x(), layout.label_point(0).y()) * scale
+        radius = numbers - self._number_box(rect)
         start = math.radians(ring.sow_from * 30)
         sweep = math.radians(ring.sow_count * 30) * step
         path = QPainterPath()

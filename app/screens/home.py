@@ -322,9 +322,23 @@ class HomeScreen(QWidget):
             self._today = paused_daily.date
         date_text = facts.format_date(self._today)
         daily_best = known.daily_best(self._today)
-        if daily_best is None:
+        if paused_daily is not None:
+            # The game to go back to, as Endless's card says it: its score, and the date's
+            # best beside it (a Daily paused at its start has no result yet).
+            if daily_best is None:
+                detail = facts.fill(
+                    tr("Home", "%1 (UTC) · paused at %2 points"), date_text, paused_daily.score
+                )
+            else:
+                detail = facts.fill(
+                    tr("Home", "%1 (UTC) · paused at %2 points · best %3"),
+                    date_text,
+                    paused_daily.score,
+                    daily_best,
+                )
+        elif daily_best is None:
             detail = facts.fill(tr("Home", "%1 (UTC) · not played yet"), date_text)
-        elif paused_daily is None:
+        else:
             # Played today: say when the next date's challenge opens (R8.5, UTC midnight).
             detail = facts.fill(
                 tr("Home", "%1 (UTC) · best %2 · next Daily in %3"),
@@ -332,8 +346,6 @@ class HomeScreen(QWidget):
                 daily_best,
                 i18n.format_duration(seconds_to_next_daily()),
             )
-        else:
-            detail = facts.fill(tr("Home", "%1 (UTC) · best %2"), date_text, daily_best)
         streak = known.streak
         if streak:  # Consecutive UTC days with a completed Daily
             detail += "\n" + i18n.translate_plural(

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from twelve_bowls.app import i18n
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.style import apply_style
 
 LANGUAGES = i18n.LANGUAGES
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,3 +42,16 @@ def window(qtbot: QtBot, context: AppContext) -> Iterator[MainWindow]:
     qtbot.waitExposed(main)
     yield main
     main.close()
+
+
+@pytest.fixture
+def styled(qtbot: QtBot, qapp: QApplication, context: AppContext) -> Iterator[MainWindow]:
+    """The window as a player gets it: the theme's sheet decides padding and fonts."""
+    apply_style(qapp, context.theme)
+    main = MainWindow(context)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    main.close()
+    qapp.setStyleSheet("")

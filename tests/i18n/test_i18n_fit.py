@@ -5,7 +5,6 @@ Sizes are measured from the laid-out text in each widget's own font (tests/i18n/
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
@@ -26,25 +25,11 @@ from twelve_bowls.app import i18n
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
-from twelve_bowls.app.style import apply_style
 from twelve_bowls.engine.modes import DailyAttempt
 from twelve_bowls.engine.rules import apply
 
 SIZES = ((800, 560), (1280, 720))
 EVERY_SCREEN = (*SCREENS, "past_dailies")
-
-
-@pytest.fixture
-def styled(qtbot: QtBot, qapp: QApplication, context: AppContext) -> Iterator[MainWindow]:
-    """The window as a player gets it: the theme's sheet decides padding and fonts."""
-    apply_style(qapp, context.theme)
-    main = MainWindow(context)
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    main.close()
-    qapp.setStyleSheet("")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import configparser
 import json
 import re
+import unicodedata
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -38,16 +39,59 @@ def translations(code: str) -> list[tuple[str, str, str]]:
     return found
 
 
+# Arabic vowel marks (harakat, shadda, sukun, dagger alif, Quranic marks) and the tatweel
+# stretch a word without changing it: يُزرع and يـزرع are يزرع to a reader.
+ARABIC_MARKS = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
+ARABIC_ALEFS = str.maketrans("أإآٱ", "اااا")
+# Isolates and marks the number formatter or a catalog puts between letters.
+BIDI_CONTROLS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# まく conjugates on its last kana (まかない, まきます, まく, まけば, まこう, まいた, まいて);
+# the verb starts a word, after a kanji or katakana, a particle, or the start of the text.
+JA_MAKU = re.compile("(?:(?<![\u3041-\u3096])|(?<=[をでにがはもへと]))ま[いかきくけこ]")
+JA_MAKU_KANJI = re.compile("[蒔撒]")
+# बोना in every form a sentence gives it (बोना, बोने, बोया, बोई, बोता, बोएँ, बोकर, ...),
+# as a whole word (between letters and vowel signs, not the danda), so बोनस (bonus)
+# and बोलें (say) stay apart; and the noun in its spellings.
+HI_BONA = re.compile(
+    "(?<![\u0900-\u0963\u0971-\u097f])"
+    "बो(?:ना|ने|नी|या|ये|यी|ए|ई|ईं|ता|ती|ते|एं|कर|ओ|ऊं|एगा|एगी|एंगे)"
+    "(?![\u0900-\u0963\u0971-\u097f])"
+)
+HI_BUAAI = re.compile("बु[आव]ाई|बुआई|बोआई|बोवाई")
+
+
+def normalised(code: str, text: str) -> str:
+    """``text`` as a reader takes its words: one spelling for each inflection, other
+    spelling and vowel marking of a word, so a banned word is banned in every form."""
+    text = BIDI_CONTROLS.sub("", unicodedata.normalize("NFC", text))
+    if code == "es":
+        decomposed = unicodedata.normalize("NFD", text.casefold())
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    elif code == "ar":
+        text = ARABIC_MARKS.sub("", text).translate(ARABIC_ALEFS)
+    elif code == "ja":
+        text = JA_MAKU_KANJI.sub("まく", JA_MAKU.sub("まく", text))
+    elif code == "hi":
+        # Chandrabindu and anusvara, and a letter with or without its nukta, are one word.
+        text = text.replace("\u0901", "\u0902").replace("\u093c", "")
+        text = HI_BUAAI.sub("बुवाई", HI_BONA.sub("बोना", text))
+    return text
+
+
 def glossary_problems(code: str, entries: list[tuple[str, str, str]]) -> list[str]:
-    """Translations that use a word the glossary bans for ``code``."""
+    """Translations that use a word the glossary bans for ``code``, in any of its forms."""
     rules = GLOSSARY[code]
     problems = []
     for context, source, text in entries:
-        for banned in rules.get("banned", []):
-            if banned["text"] in text:
+        reading = normalised(code, text)
+        words = {normalised(code, banned["text"]): banned for banned in rules.get("banned", [])}
+        for word, banned in words.items():  # まき and まか are both まく: one problem
+            if word in reading:
                 problems.append(f"[{context}] {source!r}: {banned['text']!r} ({banned['why']})")
         for banned in rules.get("banned_patterns", []):
-            if re.search(banned["pattern"], text):
+            if context in banned.get("except_contexts", ()):
+                continue
+            if re.search(banned["pattern"], reading):
                 problems.append(f"[{context}] {source!r}: {text!r} ({banned['why']})")
     return problems
 
@@ -72,6 +116,72 @@ def test_the_glossary_check_finds_each_kind_of_banned_word() -> None:
     assert all(found.values()), found
     assert len(found["ja"]) == 2  # 器を打 is banned, and bowl N is written 器%1
     assert not glossary_problems("ja", [("Game", "s", "十二の器について(&B)…")])
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("es", "Sembrá las piedras."),
+        ("es", "SIEMBRA el cuenco."),
+        ("ja", "1回まいて赤をそろえましょう。"),
+        ("ja", "1回まけば両方届きます。"),
+        ("ja", "石をまかない手。"),
+        ("ja", "種まきのように。"),
+        ("ja", "石を蒔く。"),
+        ("hi", "फिर एक ही बुआई दोनों पूरे कर देती है।"),
+        ("hi", "पत्थर बोई गई।"),
+        ("hi", "कटोरी से बोएँ।"),
+        ("hi", "पत्थर बोकर देखें।"),
+        ("ar", "ما يبقى فيه يُزرع عائدًا."),
+        ("ar", "ما يبقى فيه يـزرع عائدًا."),
+        ("ar", "البَذْر في الوعاء."),
+        ("ar", "الزِّراعة"),
+    ],
+)
+def test_the_glossary_check_catches_every_form_of_a_banned_word(code: str, text: str) -> None:
+    # Inflections, other spellings and vowel marks, as the native review found them.
+    assert glossary_problems(code, [("Game", "source", text)]), text
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("es", "Lo añade al final de la fila del cuenco."),
+        ("es", "Un volcán con seis o más piezas entra en erupción."),
+        ("ja", "修飾(&M):"),
+        ("ja", "盤面の数を決まった数以下にする"),
+        ("ja", "中断中：%1点 · 最高 %2点"),
+        ("ja", "今日の%n手をすべて打ちました。"),
+        ("hi", "उलटी"),
+        ("hi", "कटोरी %1 का संशोधक"),
+        ("ar", "العب 100 حركة آمنة في كل واحدة من 8 مباريات بلا نهاية."),
+        ("ar", "الأبيض: بلا مجموعة"),
+        ("ar", "السابق ▶"),
+        ("ar", "◀ التالي"),
+    ],
+)
+def test_the_glossary_check_catches_a_second_name_for_one_thing(code: str, text: str) -> None:
+    # One name per thing: the words and marks the review found beside the chosen ones.
+    assert glossary_problems(code, [("Game", "source", text)]), text
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("es", "Empieza por el cuenco que tiene siete piedras."),
+        ("ja", "石をすべて配ってしまいました。まだ間に合います。"),
+        ("ja", "ままならない。"),
+        ("hi", "बोनस के 100 अंक; कुछ बोलें।"),
+        ("ar", "وزّع الأحجار من الوعاء."),
+    ],
+)
+def test_the_glossary_check_leaves_words_that_only_look_alike(code: str, text: str) -> None:
+    assert not glossary_problems(code, [("Game", "source", text)]), text
+
+
+def test_every_numerus_form_is_checked() -> None:
+    forms = [text for _, source, text in translations("ar") if source == "%n move(s) left"]
+    assert len(forms) == 6  # zero, one, two, few (3-10), many (11-99), other (100+)
 
 
 @pytest.mark.parametrize("code", CODES)

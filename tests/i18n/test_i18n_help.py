@@ -6,11 +6,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from tests.i18n.screen_checks import clipping_problems, glyph_problems
 from twelve_bowls.app import i18n
+from twelve_bowls.app.board import layout
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.screens import help as help_screen
@@ -22,6 +23,7 @@ from twelve_bowls.app.screens.help_diagrams import (
     RingPicture,
     ring,
 )
+from twelve_bowls.app.style import palette_of
 
 
 def show(
@@ -248,3 +250,42 @@ def test_the_page_ends_with_its_last_text(
     labels += [label for group in screen.paragraphs.values() for label in group]
     last = max(label.mapTo(page, QPoint(0, label.height())).y() for label in labels)
     assert page.height() - last < 40, (page.height(), last)
+
+
+def test_a_sowing_arc_never_crosses_the_bowl_numbers(context: AppContext, qtbot: QtBot) -> None:
+    # The eruption's arc sweeps half the ring; it once ran over the numbers 7 to 11.
+    accent = palette_of(context.theme).accent
+    arcs = [
+        (section.diagram, index)
+        for section in SECTIONS
+        if section.diagram is not None
+        for index, frame in enumerate(section.diagram.frames)
+        if isinstance(frame, RingPicture) and frame.sow_from is not None
+    ]
+    assert len(arcs) >= 2  # sowing from bowl 0, the volcano's eruption from bowl 6
+    for diagram, index in arcs:
+        widget = DiagramWidget(context, diagram)
+        qtbot.addWidget(widget)
+        widget.resize(widget.sizeHint())
+        image = QImage(widget.size(), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        widget.render(image)
+        frame = widget.frame_rects()[index]
+        scale = frame.width() / layout.SCENE_RECT.width()
+        half = max(8, round(frame.width() / 22)) * 0.5  # the number's own glyph square
+        crossed = []
+        for bowl in range(12):
+            point = layout.label_point(bowl)
+            x = frame.center().x() + point.x() * scale
+            y = frame.center().y() + point.y() * scale
+            for px in range(round(x - half), round(x + half)):
+                for py in range(round(y - half), round(y + half)):
+                    colour = QColor(image.pixel(px, py))
+                    if (
+                        abs(colour.red() - accent.red())
+                        + abs(colour.green() - accent.green())
+                        + abs(colour.blue() - accent.blue())
+                        < 60
+                    ):
+                        crossed.append(bowl)
+        assert not crossed, sorted(set(crossed))
