@@ -71,7 +71,7 @@ class InMemoryProfileService:
         self._profile = profile
 
     def save_attempt(self, attempt: Attempt) -> None:
-        if getattr(attempt, "past", False):
+        if not attempt.keeps_save:
             return  # an earlier day's Daily is never saved (as ProfileService)
         self._attempts[attempt.mode_id.value] = attempt
 
@@ -290,10 +290,17 @@ class AppContext(QObject):
         # profile that could not be written (full disk, a newer version's file) keeps the
         # finished attempt's file, so that a later start records it. An earlier day's Daily
         # was never saved: today's paused Daily stays.
-        if self._save_profile() and not getattr(attempt, "past", False):
+        if self._save_profile() and attempt.keeps_save:
             self.store.clear_attempt(attempt.mode_id.value)
         self.profile_changed.emit()
         return earned
+
+    def record_own_win(self, puzzle_id: int, moves: int) -> bool:
+        """Keep a win at one of My puzzles in their own records (``app.my_puzzles``), apart
+        from the profile; True when it is the best so far and was saved."""
+        from twelve_bowls.app.my_puzzles import my_puzzles_for
+
+        return my_puzzles_for(self.store).record_win(puzzle_id, moves)
 
     def _save_profile(self) -> bool:
         """Whether the profile is on disk now (a store that answers nothing counts as yes)."""

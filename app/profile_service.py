@@ -340,8 +340,8 @@ class ProfileService:
         place to claim a solved puzzle."""
         if mode_key(attempt) == "puzzle" and attempt.ended is None:
             return  # a finished one is kept until its result is recorded (AppContext)
-        if getattr(attempt, "past", False):
-            return  # an earlier day's Daily must not replace today's
+        if not attempt.keeps_save:
+            return  # an earlier day's Daily must not replace today's; nor a file's puzzle
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:

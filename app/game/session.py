@@ -36,8 +36,10 @@ from twelve_bowls.engine.modes import (
     Attempt,
     DailyAttempt,
     EndlessAttempt,
+    Keeps,
     MoveOutcome,
     PuzzleAttempt,
+    Shipped,
 )
 
 if TYPE_CHECKING:
@@ -203,7 +205,7 @@ class GameSession(QObject):
         from twelve_bowls.app.screens.puzzle_order import next_puzzle
 
         attempt = self.attempt
-        if not isinstance(attempt, PuzzleAttempt) or not self._kept():
+        if not isinstance(attempt, PuzzleAttempt) or not isinstance(attempt.source, Shipped):
             return None
         following = next_puzzle(attempt.puzzle_id)
         if following is None or following > puzzle_count():
@@ -408,14 +410,11 @@ class GameSession(QObject):
         if isinstance(attempt, PuzzleAttempt):
             attempt.restart()  # R7.4: a new id, so its result is a new one
             fresh = attempt
-        elif isinstance(attempt, DailyAttempt) and attempt.past:
-            # An earlier day's Daily: practice again (R9.3), even past midnight.
-            fresh = DailyAttempt(attempt.date, practice=True)
-            fresh.past = True
-        elif isinstance(attempt, DailyAttempt):
-            fresh = DailyAttempt(attempt.date)
+        elif isinstance(attempt, DailyAttempt | EndlessAttempt):
+            # An earlier day's Daily stays one: practice again (R9.3), even past midnight.
+            fresh = attempt.again()
         else:
-            fresh = EndlessAttempt(EndlessAttempt.new_seed())
+            raise TypeError(f"no restart for a {attempt.mode_id.value} attempt")
         self._clear_saved(attempt)
         self.replace_attempt(fresh)
 
@@ -436,7 +435,7 @@ class GameSession(QObject):
     def _clear_saved(self, attempt: Attempt) -> None:
         """Drop the mode's paused attempt; an earlier day's Daily has none of its own and
         must leave today's alone."""
-        if not (isinstance(attempt, DailyAttempt) and attempt.past):
+        if attempt.keeps_save:
             mode = attempt.mode_id
             self._keep("clear_attempt", lambda: self.context.store.clear_attempt(mode))
 
@@ -638,7 +637,7 @@ class GameSession(QObject):
     def save(self) -> None:
         """Keep an unfinished attempt for resuming (Pause, Back, quit)."""
         attempt = self.attempt
-        if attempt.ended is None and attempt.moves_played > 0:
+        if attempt.ended is None and attempt.moves_played > 0 and attempt.keeps_save:
             self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
 
     def _persist(self) -> None:
@@ -650,28 +649,32 @@ class GameSession(QObject):
         # saved, the next start finds a finished attempt and records it (never the state
         # before the final move, which could be played again: R9.3).
         attempt = self.attempt
-        self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
+        if attempt.keeps_save:
+            self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
         self._record()
 
-    def _kept(self) -> bool:
-        """False for a player's own puzzle file: played, never saved or recorded."""
-        return bool(getattr(self.attempt, "recordable", True))
-
     def _record(self) -> None:
-        """Records and achievements for the result reached; once per result (the profile
-        remembers result ids), so a win after an undone loss counts too."""
-        if not self._kept():
-            return
+        """The one place a finished attempt is recorded, by what its source may keep
+        (``engine.modes.source``): records and achievements in the profile, once per result
+        (the profile remembers result ids, so a win after an undone loss counts too); the
+        best win at one of My puzzles, apart; or nothing."""
         attempt = self.attempt
         self.earned = []
-        self._keep(
-            "record_finished", lambda: self.earned.extend(self.context.record_finished(attempt))
-        )
+        keeps = attempt.keeps
+        if keeps is Keeps.PROFILE:
+            self._keep(
+                "record_finished",
+                lambda: self.earned.extend(self.context.record_finished(attempt)),
+            )
+        elif keeps is Keeps.OWN_BEST and attempt.won is True:
+            assert isinstance(attempt, PuzzleAttempt)
+            moves = attempt.moves_played
+            self._keep(
+                "record_own_win", lambda: self.context.record_own_win(attempt.puzzle_id, moves)
+            )
 
     def _keep(self, what: str, action: Callable[[], object]) -> None:
         """Persistence must never crash the game: a failure becomes a status message."""
-        if not self._kept():
-            return
         try:
             action()
         except (OSError, ValueError) as error:

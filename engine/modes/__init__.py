@@ -25,6 +25,15 @@ from ..modes.saves import (
     PuzzleSave,
     load_attempt_save,
 )
+from ..modes.source import (
+    Generated,
+    Keeps,
+    OpenedFile,
+    OwnPuzzle,
+    PastedCode,
+    PuzzleSource,
+    Shipped,
+)
 from ..modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
 
 __all__ = [
@@ -45,12 +54,19 @@ __all__ = [
     "EndlessAttempt",
     "EndlessSave",
     "EndlessTuning",
+    "Generated",
     "InvalidSave",
+    "Keeps",
     "ModeId",
     "MoveOutcome",
+    "OpenedFile",
+    "OwnPuzzle",
+    "PastedCode",
     "Preview",
     "PuzzleAttempt",
     "PuzzleSave",
+    "PuzzleSource",
+    "Shipped",
     "daily_seed",
     "load_attempt_save",
     "past_dates",

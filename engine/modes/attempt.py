@@ -31,6 +31,7 @@ from ..rules import MoveResult, apply, check_move, legal_moves
 
 if TYPE_CHECKING:
     from ..modes.saves import AttemptSave
+    from ..modes.source import Keeps
 
 
 class ModeId(StrEnum):
@@ -214,6 +215,23 @@ class Attempt:
 
     def to_save(self) -> AttemptSave:
         raise NotImplementedError
+
+    # -- what may be kept ------------------------------------------------------------------
+
+    @property
+    def keeps(self) -> Keeps:
+        """Where this attempt's result may go once it has ended (``engine.modes.source``):
+        the profile, unless a puzzle's source says otherwise."""
+        from ..modes.source import Keeps
+
+        return Keeps.PROFILE
+
+    @property
+    def keeps_save(self) -> bool:
+        """Whether the store keeps this attempt for resuming (and, once it has ended,
+        until its result is recorded). An earlier day's Daily and a puzzle not shipped
+        with the game are never saved."""
+        return True
 
     # -- reading ---------------------------------------------------------------------------
 
