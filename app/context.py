@@ -25,6 +25,8 @@ from twelve_bowls.app.theming.guard import (
 from twelve_bowls.app.theming.registry import theme_registry
 
 if TYPE_CHECKING:
+    import datetime
+
     # engine.profile is pydantic: start-up reads the profile without it.
     # Only for types: most starts have no game yet (start-up time).
     from twelve_bowls.engine.modes import Attempt
@@ -294,6 +296,22 @@ class AppContext(QObject):
             self.store.clear_attempt(attempt.mode_id.value)
         self.profile_changed.emit()
         return earned
+
+    # -- the session's store (``app.midend.store.SessionStore``) -----------------------------------
+
+    def save_attempt(self, attempt: Attempt) -> None:
+        self.store.save_attempt(attempt)
+
+    def clear_attempt(self, mode_id: str) -> None:
+        self.store.clear_attempt(mode_id)
+
+    def daily_best(self, date: datetime.date) -> int | None:
+        """R8.5: the best valid score kept for this Daily's date, if any."""
+        best = self.profile.records.daily_best(date)
+        return None if best is None else best.score
+
+    def store_notices(self) -> list[str]:
+        return self.store.notices()
 
     def record_own_win(self, puzzle_id: int, moves: int) -> bool:
         """Keep a win at one of My puzzles in their own records (``app.my_puzzles``), apart

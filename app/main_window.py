@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------------------
 
     def start_puzzle(self, number: int) -> QWidget | None:
-        from twelve_bowls.app.game.session import new_puzzle_attempt
+        from twelve_bowls.app.midend.shipped import new_puzzle_attempt
 
         return self._start_game(lambda: new_puzzle_attempt(number))
 

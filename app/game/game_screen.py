@@ -4,7 +4,7 @@ result panel over the board (``result_view.py``); the help bars (``aid_bars.py``
 Public API (contract with the shell): ``GameScreen(context, attempt, parent=None)`` with
 the signal ``leave_requested()`` and the methods ``request_leave()`` (Esc, Back, Pause: saves
 an unfinished attempt, then leaves), ``save_attempt()`` and ``focus_first()``. The game
-itself is ``self.session`` (``app.game.session.GameSession``, the midend): the screen lays
+itself is ``self.session`` (``app.midend.session.GameSession``, the midend): the screen lays
 out, draws what its ``state_changed`` says, and forwards input (``screen_keys.py``) to it.
 """
 
@@ -30,9 +30,9 @@ from twelve_bowls.app.game.assist import daily_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
-from twelve_bowls.app.game.session import Change, GameSession, HintShown, SessionChange
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
 from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.midend.session import Change, GameSession, HintShown, SessionChange
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import ModifierPlaced

@@ -11,8 +11,8 @@ from twelve_bowls.app import a11y
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.board.items import HighlightItem
 from twelve_bowls.app.game.aid_bars import name_solution_bar, solution_caption
-from twelve_bowls.app.game.session import HintShown
 from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.midend.session import HintShown
 from twelve_bowls.engine.modes import MoveOutcome
 
 if TYPE_CHECKING:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from twelve_bowls.app.game.puzzle_info import hint_shown_at_start, puzzle_hint, puzzle_title
 from twelve_bowls.app.game.texts import goal_progress_text, goal_text, mode_title
 from twelve_bowls.app.i18n import (
     fill,
@@ -33,6 +32,7 @@ from twelve_bowls.app.i18n import (
     translate_plural,
 )
 from twelve_bowls.app.labels import WrapLabel, one_line_width
+from twelve_bowls.app.midend.shipped import hint_shown_at_start, puzzle_hint, puzzle_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
 from twelve_bowls.engine.goals import counts_down

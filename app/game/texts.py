@@ -220,17 +220,3 @@ def end_detail(
             "Game", "Every bowl is empty or frozen, so no move is left."
         )
     return QCoreApplication.translate("Game", "You ended this attempt.")
-
-
-def unselectable_reason(bowl: int, frozen: bool) -> str:
-    """R2.1: why a bowl cannot be chosen."""
-    if frozen:
-        return fill(
-            QCoreApplication.translate(
-                "Game", "Bowl %1 is frozen: it cannot be chosen, but it still receives stones."
-            ),
-            bowl,
-        )
-    return fill(
-        QCoreApplication.translate("Game", "Bowl %1 is empty: there is nothing to sow."), bowl
-    )

@@ -33,7 +33,6 @@ from twelve_bowls.app.a11y import enter_activates, name_scroll_area
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.screens.facts import (
-    PUZZLE_COUNT,
     fill,
     format_date,
     format_int,
@@ -45,6 +44,7 @@ from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.app.theming.base import theme_name
 from twelve_bowls.engine.achievements import Achievement
 from twelve_bowls.engine.clock import utc_today
+from twelve_bowls.engine.limits import PUZZLE_COUNT
 from twelve_bowls.engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
 from twelve_bowls.engine.records import DailyRecord, Records
 

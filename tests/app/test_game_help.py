@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from twelve_bowls.app.board.items import HighlightItem
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
-from twelve_bowls.app.game.assist import MoveReplay, daily_share_text, event_caption
+from twelve_bowls.app.game.assist import daily_share_text
 from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.midend.replay import MoveReplay, event_caption
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.events import Matched, Sown
 from twelve_bowls.engine.hint import Hinter

@@ -25,7 +25,7 @@ SCRIPT = textwrap.dedent(
 
     from twelve_bowls.app.context import AppContext
     from twelve_bowls.app.profile_service import ProfileService
-    from twelve_bowls.app.game.session import Change, GameSession
+    from twelve_bowls.app.midend.session import Change, GameSession
     from twelve_bowls.engine import puzzles
     from twelve_bowls.engine.events import Event
     from twelve_bowls.engine.hint import Hinter

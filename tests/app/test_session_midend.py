@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
-from twelve_bowls.app.game.session import GameSession
+from twelve_bowls.app.midend.session import GameSession
 from twelve_bowls.app.my_puzzles import MyPuzzles
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.events import Event

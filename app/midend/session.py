@@ -19,16 +19,17 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from twelve_bowls.app.game.assist import MoveReplay
-from twelve_bowls.app.game.solution_demo import SolutionDemo
-from twelve_bowls.app.game.texts import unselectable_reason
 from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.midend.animation import Animation, PartAnimation, StillAnimation
+from twelve_bowls.app.midend.replay import MoveReplay
+from twelve_bowls.app.midend.shipped import new_puzzle_attempt, next_puzzle, shipped_puzzle
+from twelve_bowls.app.midend.solution_demo import SolutionDemo
 from twelve_bowls.engine.board import BOWL_COUNT, GameError, ModifierKind, Position
-from twelve_bowls.engine.events import Event, Overflowed, Phase
+from twelve_bowls.engine.events import Overflowed, Phase
 from twelve_bowls.engine.modes import (
     HINT_BOWL,
     HINT_IDEA,
@@ -43,50 +44,12 @@ from twelve_bowls.engine.modes import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable
 
-    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.app.midend.store import SessionStore
     from twelve_bowls.engine.puzzles import Puzzle
 
 log = logging.getLogger(__name__)
-
-
-class Animation(Protocol):
-    """What the session needs from the view that plays a move (``AnimationPlayer``)."""
-
-    finished: SignalInstance
-
-    @property
-    def running(self) -> bool: ...
-    def play(self, events: Sequence[Event]) -> None: ...
-    def skip(self) -> None: ...
-
-
-class PartAnimation(Animation, Protocol):
-    """Replay last move also shows part of a move: ``events[:instant]`` at once, then
-    ``events[instant:stop]`` animated (``AnimationPlayer.play_part``)."""
-
-    def play_part(self, events: Sequence[Event], instant: int, stop: int) -> None: ...
-
-
-class StillAnimation(QObject):
-    """An animation that shows nothing and ends at once: a session's default for the help
-    it shows when no board is there to draw on."""
-
-    finished = Signal()
-
-    @property
-    def running(self) -> bool:
-        return False
-
-    def play(self, events: Sequence[Event]) -> None:
-        self.finished.emit()
-
-    def play_part(self, events: Sequence[Event], instant: int, stop: int) -> None:
-        self.finished.emit()
-
-    def skip(self) -> None:
-        pass
 
 
 class Change(StrEnum):
@@ -132,7 +95,7 @@ class GameSession(QObject):
 
     def __init__(
         self,
-        context: AppContext,
+        store: SessionStore,
         attempt: Attempt,
         animation: Animation,
         parent: QObject | None = None,
@@ -140,10 +103,11 @@ class GameSession(QObject):
         solution_animation: Animation | None = None,
         replay_animation: PartAnimation | None = None,
     ) -> None:
-        """The move's animation, and those of Show solution and Replay last move: players
-        of their own, so the session never takes their ends for its move's."""
+        """``store`` keeps what is played (``app.midend.store``; the game's is the
+        ``AppContext``). The move's animation, and those of Show solution and Replay last
+        move: players of their own, so the session never takes their ends for its move's."""
         super().__init__(parent)
-        self.context = context
+        self.store = store
         self.attempt: Attempt = attempt
         self.animation = animation
         animation.finished.connect(self._settled)
@@ -196,21 +160,15 @@ class GameSession(QObject):
         attempt = self.attempt
         if not isinstance(attempt, DailyAttempt):
             return None
-        best = self.context.profile.records.daily_best(attempt.date)
-        return best.score if best is not None else None
+        return self.store.daily_best(attempt.date)
 
     def next_puzzle_number(self) -> int | None:
         """The shipped puzzle after this one in the picker's order; None after
         the last, outside puzzles, and for a player's own file."""
-        from twelve_bowls.app.screens.puzzle_order import next_puzzle
-
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt) or not isinstance(attempt.source, Shipped):
             return None
-        following = next_puzzle(attempt.puzzle_id)
-        if following is None or following > puzzle_count():
-            return None
-        return following
+        return next_puzzle(attempt.puzzle_id)
 
     def solution(self) -> Puzzle | None:
         """The shipped puzzle of the attempt, if its start, goal and limit are this attempt's
@@ -218,8 +176,6 @@ class GameSession(QObject):
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt):
             return None
-        from twelve_bowls.app.game.puzzle_info import shipped_puzzle
-
         puzzle = shipped_puzzle(attempt.puzzle_id)
         if puzzle is None or (puzzle.position, puzzle.goal, puzzle.moves) != (
             attempt.start_position,
@@ -437,7 +393,7 @@ class GameSession(QObject):
         must leave today's alone."""
         if attempt.keeps_save:
             mode = attempt.mode_id
-            self._keep("clear_attempt", lambda: self.context.store.clear_attempt(mode))
+            self._keep("clear_attempt", lambda: self.store.clear_attempt(mode))
 
     def replace_attempt(self, attempt: Attempt) -> None:
         """Show another attempt on the same screen."""
@@ -507,7 +463,7 @@ class GameSession(QObject):
             self.show_solution()
             return HintShown(HINT_LINE)
         if step == HINT_IDEA:
-            from twelve_bowls.app.game.puzzle_idea import puzzle_idea
+            from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 
             attempt.use_help(HINT_IDEA)
             self.save()
@@ -638,7 +594,7 @@ class GameSession(QObject):
         """Keep an unfinished attempt for resuming (Pause, Back, quit)."""
         attempt = self.attempt
         if attempt.ended is None and attempt.moves_played > 0 and attempt.keeps_save:
-            self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
+            self._keep("save_attempt", lambda: self.store.save_attempt(attempt))
 
     def _persist(self) -> None:
         """After every change of the attempt: save it, or record the result it reached."""
@@ -650,7 +606,7 @@ class GameSession(QObject):
         # before the final move, which could be played again: R9.3).
         attempt = self.attempt
         if attempt.keeps_save:
-            self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
+            self._keep("save_attempt", lambda: self.store.save_attempt(attempt))
         self._record()
 
     def _record(self) -> None:
@@ -664,13 +620,13 @@ class GameSession(QObject):
         if keeps is Keeps.PROFILE:
             self._keep(
                 "record_finished",
-                lambda: self.earned.extend(self.context.record_finished(attempt)),
+                lambda: self.earned.extend(self.store.record_finished(attempt)),
             )
         elif keeps is Keeps.OWN_BEST and attempt.won is True:
             assert isinstance(attempt, PuzzleAttempt)
             moves = attempt.moves_played
             self._keep(
-                "record_own_win", lambda: self.context.record_own_win(attempt.puzzle_id, moves)
+                "record_own_win", lambda: self.store.record_own_win(attempt.puzzle_id, moves)
             )
 
     def _keep(self, what: str, action: Callable[[], object]) -> None:
@@ -686,7 +642,7 @@ class GameSession(QObject):
 
     def _tell_store_notices(self) -> None:
         """ "cannot save" is told where the player is, not only back on Home."""
-        texts = self.context.store.notices()
+        texts = self.store.store_notices()
         if texts:
             self.status.emit(" ".join(texts))
 
@@ -708,17 +664,15 @@ class GameSession(QObject):
         self.state_changed.emit(SessionChange(kind, outcome, hint))
 
 
-def puzzle_count() -> int:
-    from twelve_bowls.engine import puzzles
-
-    return len(puzzles.puzzle_paths())
-
-
-def new_puzzle_attempt(number: int) -> PuzzleAttempt:
-    """A fresh attempt at shipped puzzle ``number`` (1-100)."""
-    from twelve_bowls.engine import puzzles
-
-    paths = puzzles.puzzle_paths()
-    if not 1 <= number <= len(paths):
-        raise ValueError(f"there is no puzzle {number}")
-    return PuzzleAttempt.from_puzzle(puzzles.load_puzzle(paths[number - 1], check_solution=False))
+def unselectable_reason(bowl: int, frozen: bool) -> str:
+    """R2.1: why a bowl cannot be chosen."""
+    if frozen:
+        return fill(
+            QCoreApplication.translate(
+                "Game", "Bowl %1 is frozen: it cannot be chosen, but it still receives stones."
+            ),
+            bowl,
+        )
+    return fill(
+        QCoreApplication.translate("Game", "Bowl %1 is empty: there is nothing to sow."), bowl
+    )
