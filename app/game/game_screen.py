@@ -20,7 +20,7 @@ from twelve_bowls.app import a11y
 from twelve_bowls.app.board.animation import AnimationPlayer, speed_factor
 from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.board.view import BoardView
-from twelve_bowls.app.game import help_view, narration, questions, result_view, screen_keys, spoken
+from twelve_bowls.app.game import help_view, narration, result_view, screen_keys, spoken
 from twelve_bowls.app.game.aid_bars import (
     AidBar,
     build_aid_bar,
@@ -28,15 +28,17 @@ from twelve_bowls.app.game.aid_bars import (
 )
 from twelve_bowls.app.game.assist import daily_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
-from twelve_bowls.app.game.overlays import ResultOverlay
+from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
+from twelve_bowls.app.game.questions import QuestionPlacer
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
 from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, HintShown, SessionChange
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import ModifierPlaced
-from twelve_bowls.engine.modes import HINT_LINE, Attempt, ModeId, MoveOutcome, PuzzleAttempt
+from twelve_bowls.engine.modes import Attempt, ModeId, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
     from twelve_bowls.app.context import AppContext
@@ -119,6 +121,7 @@ class GameScreen(QWidget):
         grid.addWidget(self.view, 0, 0)
         self.board = board
         self._result: ResultOverlay | None = None  # built when first shown
+        self._questions = QuestionPlacer(self)
         self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
         self._replay_bar: AidBar | None = None  # built when first shown
         self._solution_bar: AidBar | None = None  # built when first shown
@@ -174,8 +177,13 @@ class GameScreen(QWidget):
                 result_view.fit_result(self._result, self._panel_font)
         return self._result
 
-    def _result_shown(self) -> bool:
+    def result_shown(self) -> bool:
         return self._result is not None and self._result.isVisible()
+
+    def result_question(self) -> QuestionBar:
+        """The result panel's question bar (the panel must have been built)."""
+        assert self._result is not None
+        return self._result.question
 
     def _last_panel_button(self) -> QWidget:
         """The side panel's button that comes last in the focus chain."""
@@ -251,6 +259,9 @@ class GameScreen(QWidget):
         """Redraw what the session says changed (the one notification)."""
         kind = change.kind
         session = self.session
+        if kind is Change.ASKED and change.asked is not None:
+            self._questions.place(change.asked)  # nothing else changed
+            return
         if kind is Change.SETTLED and change.outcome is not None:
             placed = [e for e in change.outcome.mode_events if isinstance(e, ModifierPlaced)]
             if placed:
@@ -418,17 +429,14 @@ class GameScreen(QWidget):
         help_view.show_replay_step(self)
 
     def ask_hint(self) -> None:
-        """The next step of help; the whole line, like Show solution, asks first."""
-        if self.session.next_hint_step() == HINT_LINE:
-            self.ask_solution()
-        else:
-            self.session.hint()
+        """The next step of help; the whole line, like Show solution, may ask first."""
+        self.session.request_hint()
 
     def undo_to(self, keep: int) -> None:
         self.session.undo_to(keep)
 
     def ask_solution(self) -> None:
-        questions.ask_solution(self)
+        self.session.request(Action.SOLUTION)
 
     def show_solution(self) -> None:
         self.session.show_solution()
@@ -452,7 +460,7 @@ class GameScreen(QWidget):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(daily_share_text(attempt))
-        if self._result_shown() and self._result is not None:
+        if self.result_shown() and self._result is not None:
             result_view.show_shared(self, self._result)  # where the button was pressed
         else:
             self.set_status(
@@ -483,10 +491,10 @@ class GameScreen(QWidget):
     # -- actions ------------------------------------------------------------------------------
 
     def ask_undo(self) -> None:
-        questions.ask_undo(self)
+        self.session.request(Action.UNDO)
 
     def ask_restart(self) -> None:
-        questions.ask_restart(self)
+        self.session.request(Action.RESTART)
 
     def play_again(self) -> None:
         """A fresh attempt of the same game: same puzzle, new Endless seed, same Daily date."""
@@ -499,7 +507,7 @@ class GameScreen(QWidget):
         self.session.next_puzzle()
 
     def ask_end(self) -> None:
-        questions.ask_end(self)
+        self.session.request(Action.END)
 
     def request_leave(self) -> None:
         """Esc, Back or Pause: an unfinished attempt is saved to resume later (R8.3)."""
@@ -587,7 +595,7 @@ class GameScreen(QWidget):
 
     def _fit_panel(self) -> None:
         self.panel.fit(self.height() < SHORT_HEIGHT)
-        if self._result_shown() and self._result is not None:
+        if self.result_shown() and self._result is not None:
             result_view.place_result(self, self._result)  # the board has its new size
 
     def _apply_theme(self) -> None:
@@ -597,7 +605,7 @@ class GameScreen(QWidget):
         self.strip.set_theme(theme)
         self.hud.set_theme(theme)
         self.question.set_palette(palette_of(theme))
-        if self._result_shown():
+        if self.result_shown():
             self._show_result()
 
     def _apply_settings(self) -> None:
@@ -623,7 +631,7 @@ class GameScreen(QWidget):
             result_view.retranslate_result(self._result)
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()
-        if self._result_shown():
+        if self.result_shown():
             self._show_result()
         replay = self.session.replay
         if replay is not None:

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.app.midend.animation import Animation, PartAnimation, StillAnimation
+from twelve_bowls.app.midend.questions import Action, Asked, question_for
 from twelve_bowls.app.midend.replay import MoveReplay
 from twelve_bowls.app.midend.shipped import new_puzzle_attempt, next_puzzle, shipped_puzzle
 from twelve_bowls.app.midend.solution_demo import SolutionDemo
@@ -64,6 +65,7 @@ class Change(StrEnum):
     HINTED = "hinted"  # a step of help was given (``hint``)
     SOLUTION = "solution"  # Show solution started, stepped, paused or ended
     REPLAY = "replay"  # Replay last move started, stepped or ended
+    ASKED = "asked"  # an operation asks the player first (``asked``); nothing changed yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +82,13 @@ class HintShown:
 @dataclass(frozen=True, slots=True)
 class SessionChange:
     """The payload of ``state_changed``; ``outcome`` is the move of PLAYED and SETTLED, and
-    of SOLUTION while that move is being animated; ``hint`` the help of HINTED."""
+    of SOLUTION while that move is being animated; ``hint`` the help of HINTED; ``asked``
+    the question of ASKED."""
 
     kind: Change
     outcome: MoveOutcome | None = None
     hint: HintShown | None = None
+    asked: Asked | None = None
 
 
 class GameSession(QObject):
@@ -330,6 +334,38 @@ class GameSession(QObject):
                     queued,
                 )
             )
+
+    # -- operations that may ask first --------------------------------------------------------
+
+    def request(self, action: Action) -> Asked | None:
+        """The player asked for ``action``: done at once, or, when the rules say it must ask
+        first (``app.midend.questions``), a question emitted as ``Change.ASKED`` for the
+        screen to place; the player's yes calls ``perform``."""
+        question = question_for(self.attempt, action)
+        if question is None:
+            self.perform(action)
+            return None
+        asked = Asked(action, question, after_end=self.attempt.ended is not None)
+        self._notify(Change.ASKED, asked=asked)
+        return asked
+
+    def request_hint(self) -> None:
+        """Hint: the next step of help; the whole line is Show solution, which may ask."""
+        if self.next_hint_step() == HINT_LINE:
+            self.request(Action.SOLUTION)
+        else:
+            self.hint()
+
+    def perform(self, action: Action) -> None:
+        """Do ``action``, asked or not."""
+        if action is Action.UNDO:
+            self.undo()
+        elif action is Action.RESTART:
+            self.restart()
+        elif action is Action.SOLUTION:
+            self.show_solution()
+        else:
+            self.end()
 
     # -- undo, restart, end -----------------------------------------------------------------
 
@@ -657,11 +693,21 @@ class GameSession(QObject):
             self.selected = None
 
     def _notify(
-        self, kind: Change, outcome: MoveOutcome | None = None, hint: HintShown | None = None
+        self,
+        kind: Change,
+        outcome: MoveOutcome | None = None,
+        hint: HintShown | None = None,
+        asked: Asked | None = None,
     ) -> None:
-        if kind not in (Change.SELECTED, Change.HINTED, Change.SOLUTION, Change.REPLAY):
+        if kind not in (
+            Change.SELECTED,
+            Change.HINTED,
+            Change.SOLUTION,
+            Change.REPLAY,
+            Change.ASKED,
+        ):
             self._leave_replay()  # the board changed under the replay: it is over
-        self.state_changed.emit(SessionChange(kind, outcome, hint))
+        self.state_changed.emit(SessionChange(kind, outcome, hint, asked))
 
 
 def unselectable_reason(bowl: int, frozen: bool) -> str:

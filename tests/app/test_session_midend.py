@@ -15,7 +15,8 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
-from twelve_bowls.app.midend.session import GameSession
+from twelve_bowls.app.midend.questions import Action, Asked, Question, question_for
+from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
 from twelve_bowls.app.my_puzzles import MyPuzzles
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.events import Event
@@ -205,3 +206,44 @@ def test_a_lost_then_won_attempt_of_each_source_keeps_what_it_may(
         assert context.profile.records.puzzles == {}
         assert context.profile.achievements == []
     assert session.next_puzzle_number() == (8 if keeps is Keeps.PROFILE else None)
+
+
+def test_the_session_decides_which_operations_ask_first(context: AppContext) -> None:
+    attempt = EndlessAttempt("questions")
+    session, _ = session_for(context, attempt)
+    changes: list[SessionChange] = []
+    session.state_changed.connect(changes.append)
+    # Nothing played: a restart has nothing to lose and is done at once.
+    assert session.request(Action.RESTART) is None and session.attempt is not attempt
+    attempt = session.attempt
+    play(session, safe_bowl(attempt))
+    changes.clear()
+    # R9.3: the first undo in Endless makes the attempt practice: asked, nothing undone.
+    asked = session.request(Action.UNDO)
+    assert asked == Asked(Action.UNDO, Question.UNDO_MAKES_PRACTICE)
+    assert [(c.kind, c.asked) for c in changes] == [(Change.ASKED, asked)]
+    assert attempt.moves_played == 1 and not attempt.practice
+    session.perform(asked.action)  # the player's yes
+    assert attempt.moves_played == 0 and attempt.practice
+    play(session, safe_bowl(attempt))
+    assert session.request(Action.UNDO) is None  # already practice: undone at once
+    assert attempt.moves_played == 0
+    play(session, safe_bowl(attempt))
+    assert session.request(Action.RESTART) == Asked(Action.RESTART, Question.RESTART)
+    assert session.request(Action.END) == Asked(Action.END, Question.END)  # R8.3
+    assert attempt.ended is None
+    session.perform(Action.END)
+    assert attempt.ended is EndReason.ENDED_BY_PLAYER
+    assert session.request(Action.END) is None  # nothing left to end
+
+
+def test_giving_up_for_the_solution_asks_once_moves_are_played(context: AppContext) -> None:
+    attempt = red_puzzle(7)
+    attempt.move_limit = 2
+    session, _ = session_for(context, attempt)
+    assert question_for(attempt, Action.SOLUTION) is None  # nothing played: nothing to lose
+    play(session, LOSE)
+    assert session.request(Action.SOLUTION) == Asked(Action.SOLUTION, Question.GIVE_UP)
+    assert not session.demo.running
+    play(session, WIN)  # ended: nothing to give up, the solution is shown at once
+    assert question_for(session.attempt, Action.SOLUTION) is None
