@@ -17,12 +17,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from twelve_bowls.app.first_run import fresh_profile
 from twelve_bowls.app.start_profile import HomeFacts, StartSettings, StartView
 from twelve_bowls.app.theming.base import Theme
-from twelve_bowls.app.theming.guard import (
-    theme_failed_notice,
-    theme_guard,
-    theme_not_loaded_notice,
-)
+from twelve_bowls.app.theming.guard import theme_guard
 from twelve_bowls.app.theming.registry import theme_registry
+from twelve_bowls.app.theming.theme_notices import theme_failed_notice, theme_not_loaded_notice
 
 if TYPE_CHECKING:
     import datetime

@@ -143,8 +143,8 @@ def run_play(args: argparse.Namespace) -> int:
             return 2
     from twelve_bowls.app import paths
     from twelve_bowls.app.collector import UiThreadCollector
-    from twelve_bowls.app.main import build_window
     from twelve_bowls.app.single_instance import SingleInstance
+    from twelve_bowls.app.window_start import build_window
 
     # The script plays on the real profile: like a player's start, only one copy at a time.
     instance = SingleInstance(paths.data_dir())

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
-from twelve_bowls.app.theming.packs import MANIFEST, PackError, json_object
+from twelve_bowls.app.theming.pack_json import MANIFEST, PackError, json_object
 
 
 def _colour(value: str) -> str:

@@ -17,6 +17,7 @@ from ..modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates
 from ..modes.draws import start_position
 from ..modes.endless import EndlessAttempt
 from ..modes.puzzle import HINT_BOWL, HINT_IDEA, HINT_LINE, PuzzleAttempt
+from ..modes.resume import attempt_from_save
 from ..modes.saves import (
     AttemptSave,
     DailySave,
@@ -67,6 +68,7 @@ __all__ = [
     "PuzzleSave",
     "PuzzleSource",
     "Shipped",
+    "attempt_from_save",
     "daily_seed",
     "load_attempt_save",
     "past_dates",

@@ -27,11 +27,11 @@ from ..events import (
     StepStarted,
 )
 from ..goals import Progress
+from ..modes.source import Keeps
 from ..rules import MoveResult, apply, check_move, legal_moves
 
 if TYPE_CHECKING:
     from ..modes.saves import AttemptSave
-    from ..modes.source import Keeps
 
 
 class ModeId(StrEnum):
@@ -222,8 +222,6 @@ class Attempt:
     def keeps(self) -> Keeps:
         """Where this attempt's result may go once it has ended (``engine.modes.source``):
         the profile, unless a puzzle's source says otherwise."""
-        from ..modes.source import Keeps
-
         return Keeps.PROFILE
 
     @property
@@ -462,13 +460,6 @@ class Attempt:
 
     def _played_moves(self) -> list[int]:
         return [move for move in self._moves if move >= 0]
-
-    @staticmethod
-    def from_save(save: AttemptSave) -> Attempt:
-        """Resume an attempt from its save; ``InvalidSave`` if the moves do not replay."""
-        from ..modes.saves import attempt_from_save
-
-        return attempt_from_save(save)
 
 
 def count_down(position: Position) -> tuple[Position, list[Event]]:

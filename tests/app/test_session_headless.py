@@ -138,7 +138,7 @@ SCRIPT = textwrap.dedent(
     assert record.solved and not record.clean and record.hint_step == 3
     kept = ProfileService(Path(sys.argv[1])).load_profile()  # read back from the disk
     assert kept.records.puzzle(puzzle.id) == record
-    from twelve_bowls.engine.modes.saves import attempt_from_save, load_attempt_save
+    from twelve_bowls.engine.modes import attempt_from_save, load_attempt_save
 
     # What a save of the attempt keeps: the help it used comes back with it.
     again = attempt_from_save(load_attempt_save(fresh.to_save().model_dump(mode="json")))
