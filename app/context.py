@@ -1,6 +1,6 @@
 """The application context: the one place views read shared state from and listen to.
 
-Views never poke each other (STYLE practice 10): they read ``context.theme``,
+Views never poke each other, so that none depends on another's insides: they read ``context.theme``,
 ``context.settings`` and ``context.profile`` and redraw when the matching signal fires.
 The profile changes only through the context's own operations: ``update_settings``,
 ``record_finished`` (a finished attempt, once per result) and ``finish_loading``; nothing

@@ -1,5 +1,5 @@
-"""The sentences of the game screen: the engine returns enums and numbers, the app says
-them (STYLE practice 11). Every string goes through Qt's translation."""
+"""The sentences of the game screen: the engine returns enums and numbers, never
+sentences, and the app says them. Every string goes through Qt's translation."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Data themes: a folder holding ``theme.json`` and one SVG picture per key, drawn by one
-generic painter (STYLE practice 14, after libkdegames' SVG themes).
+generic painter (after libkdegames' SVG themes: a theme is data, not code).
 
 A pack is read once, when it is loaded: the manifest is validated with pydantic, every
 picture is read with a bounded size and parsed by ``QSvgRenderer``. Anything wrong (bad

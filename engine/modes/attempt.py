@@ -1,7 +1,8 @@
 """What every attempt shares: frozen states, a list of them for undo, play and preview.
 
-An attempt owns everything undo must restore (STYLE practice 4): the board with its
-modifiers and their counters, score, moves, goal progress and the event counters. Undo is
+An attempt owns everything undo must restore, and only that (what a player expects undo
+to bring back is state; anything else is not): the board with its modifiers and their
+counters, score, moves, goal progress and the event counters. Undo is
 the list of states, not inverse operations (R9.2). The subclasses say where refills and
 events come from and when the attempt ends.
 """
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 
 class ModeId(StrEnum):
-    """Stable mode ids used by saves and records (STYLE practice 5)."""
+    """Stable mode ids used by saves and records: a renamed class must not orphan a save."""
 
     PUZZLE = "puzzle"
     ENDLESS = "endless"
