@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from twelve_bowls.app import a11y
+from twelve_bowls.app.achievement_texts import achievement_title, theme_title
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
@@ -21,7 +22,6 @@ from twelve_bowls.app.game.texts import again_label, end_detail, end_title
 from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
-from twelve_bowls.app.screens.records import achievement_title, theme_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import Phase
 from twelve_bowls.engine.modes import DailyAttempt, EndReason, PuzzleAttempt
@@ -44,7 +44,7 @@ def build_result(screen: GameScreen, after: QWidget) -> ResultOverlay:
     order, right after ``after`` (the side panel's last button)."""
     overlay = ResultOverlay(screen.board)  # placed by ``place_result``, not by the grid
     overlay.undo_clicked.connect(screen.ask_undo)
-    overlay.again_clicked.connect(screen.play_again)
+    overlay.again_clicked.connect(screen.session.restart)
     overlay.next_clicked.connect(screen.next_puzzle)
     overlay.back_clicked.connect(screen.request_leave)
     overlay.solution_clicked.connect(screen.ask_solution)
