@@ -8,10 +8,13 @@ closing), the move and its result are already on disk.
 
 Every game operation is the session's: selecting and playing, undo and undo to move k,
 restart, new game and next puzzle, End attempt, the hint steps, Show solution (stepping),
-Replay last move, the Daily's best; and which input is taken while help is being shown.
-Screens learn what changed from one notification, ``state_changed(SessionChange)``, and
-redraw themselves from the session's state; a session needs no widget (a
-``QCoreApplication`` and stand-ins for the animations are enough).
+Replay last move, the Daily's best; which input is taken while help is being shown; which
+operations ask the player first (``request``, ``app.midend.questions``); and what a finished
+attempt may keep, by what is being played (``_record``, ``engine.modes.source``). Screens
+learn what changed from one notification, ``state_changed(SessionChange)``, and redraw
+themselves from the session's state; a session needs no widget (a ``QCoreApplication``, a
+``SessionStore`` and stand-ins for the animations are enough). The API is described in
+``docs/ARCHITECTURE.md``.
 """
 
 from __future__ import annotations
