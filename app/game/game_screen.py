@@ -1,5 +1,6 @@
 """The in-game screen: the board, and beside it the side panel (``side_panel.py``); the
-result panel over the board (``result_view.py``); the help bars (``aid_bars.py``).
+result panel over the board (``result_view.ResultPanel``); the help and its stepping bars
+(``help_view.HelpView``); the questions the session asks (``questions.QuestionPlacer``).
 
 Public API (contract with the shell): ``GameScreen(context, attempt, parent=None)`` with
 the signal ``leave_requested()`` and the methods ``request_leave()`` (Esc, Back, Pause: saves
@@ -20,13 +21,14 @@ from twelve_bowls.app import a11y
 from twelve_bowls.app.board.animation import AnimationPlayer, speed_factor
 from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.board.view import BoardView
-from twelve_bowls.app.game import narration, result_view, screen_keys, spoken
+from twelve_bowls.app.game import narration, screen_keys, spoken
 from twelve_bowls.app.game.assist import daily_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.help_view import HelpView
 from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.questions import QuestionPlacer
+from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
 from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
@@ -115,7 +117,7 @@ class GameScreen(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.view, 0, 0)
         self.board = board
-        self._result: ResultOverlay | None = None  # built when first shown
+        self.results = ResultPanel(self)  # the result panel, built when first shown
         self._questions = QuestionPlacer(self)
         self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
         self.help = HelpView(self)  # the help shown, and its stepping bars
@@ -164,26 +166,19 @@ class GameScreen(QWidget):
 
     @property
     def result(self) -> ResultOverlay:
-        """The result panel over the board, built the first time it is asked for."""
-        if self._result is None:
-            self._result = result_view.build_result(self, self._last_panel_button())
-            if self._panel_font is not None:
-                result_view.fit_result(self._result, self._panel_font)
-        return self._result
+        """The result panel's widget over the board, built the first time it is asked for."""
+        return self.results.overlay
 
     def result_shown(self) -> bool:
-        return self._result is not None and self._result.isVisible()
+        return self.results.shown()
 
     def hide_result(self) -> None:
-        if self._result is not None:
-            self._result.hide()
+        self.results.hide()
 
     def result_question(self) -> QuestionBar:
-        """The result panel's question bar (the panel must have been built)."""
-        assert self._result is not None
-        return self._result.question
+        return self.results.overlay.question
 
-    def _last_panel_button(self) -> QWidget:
+    def last_panel_button(self) -> QWidget:
         """The side panel's button that comes last in the focus chain."""
         buttons = set(self._buttons())
         last: QWidget = self.view
@@ -233,8 +228,8 @@ class GameScreen(QWidget):
             self.sync_board()
         self.help.after_change()
         self._make_room()
-        if kind in (Change.UNDONE, Change.REPLACED) and self._result is not None:
-            self._result.hide()
+        if kind in (Change.UNDONE, Change.REPLACED) and self.results.built is not None:
+            self.results.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.refresh()
         if kind is Change.REPLACED:  # e.g. the next puzzle: the window title says which
@@ -321,8 +316,8 @@ class GameScreen(QWidget):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(daily_share_text(attempt))
-        if self.result_shown() and self._result is not None:
-            result_view.show_shared(self, self._result)  # where the button was pressed
+        if self.result_shown():
+            self.results.show_shared()  # where the button was pressed
         else:
             self.set_status(
                 QCoreApplication.translate("Game", "The share text is on the clipboard.")
@@ -359,8 +354,8 @@ class GameScreen(QWidget):
 
     def next_puzzle(self) -> None:
         """The result panel of a solved puzzle: on to the next one (R7.3)."""
-        if self._result is not None:
-            self._result.question.cancel()
+        if self.results.built is not None:
+            self.results.built.question.cancel()
         self.session.next_puzzle()
 
     def ask_end(self) -> None:
@@ -412,7 +407,7 @@ class GameScreen(QWidget):
     def _show_result(self) -> None:
         ended = self.attempt.ended
         if ended is not None:
-            result_view.show_result(self, self.result, ended)
+            self.results.show(ended)
 
     # -- size, look and language --------------------------------------------------------------
 
@@ -442,8 +437,7 @@ class GameScreen(QWidget):
             child.setFont(font)
         self._panel_font = font
         self.help.font = font
-        if self._result is not None:
-            result_view.fit_result(self._result, font)
+        self.results.fit(font)
         self.hud.scale_fonts(font)
         self.hud.set_theme(self.context.theme)
         # After the layouts have placed the panel at its new size.
@@ -451,8 +445,8 @@ class GameScreen(QWidget):
 
     def _fit_panel(self) -> None:
         self.panel.fit(self.height() < SHORT_HEIGHT)
-        if self.result_shown() and self._result is not None:
-            result_view.place_result(self, self._result)  # the board has its new size
+        if self.result_shown():
+            self.results.place()  # the board has its new size
 
     def _apply_theme(self) -> None:
         theme = self.context.theme
@@ -481,8 +475,7 @@ class GameScreen(QWidget):
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())
-        if self._result is not None:
-            result_view.retranslate_result(self._result)
+        self.results.retranslate()
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()
         if self.result_shown():
