@@ -1,6 +1,6 @@
 """The application context: the one place views read shared state from and listen to.
 
-Views never poke each other (STYLE practice 10): they read ``context.theme``,
+Views never poke each other, so that none depends on another's insides: they read ``context.theme``,
 ``context.settings`` and ``context.profile`` and redraw when the matching signal fires.
 The profile changes only through the context's own operations: ``update_settings``,
 ``record_finished`` (a finished attempt, once per result) and ``finish_loading``; nothing
@@ -17,14 +17,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from twelve_bowls.app.first_run import fresh_profile
 from twelve_bowls.app.start_profile import HomeFacts, StartSettings, StartView
 from twelve_bowls.app.theming.base import Theme
-from twelve_bowls.app.theming.guard import (
-    theme_failed_notice,
-    theme_guard,
-    theme_not_loaded_notice,
-)
+from twelve_bowls.app.theming.guard import theme_guard
 from twelve_bowls.app.theming.registry import theme_registry
+from twelve_bowls.app.theming.theme_notices import theme_failed_notice, theme_not_loaded_notice
 
 if TYPE_CHECKING:
+    import datetime
+
     # engine.profile is pydantic: start-up reads the profile without it.
     # Only for types: most starts have no game yet (start-up time).
     from twelve_bowls.engine.modes import Attempt
@@ -71,7 +70,7 @@ class InMemoryProfileService:
         self._profile = profile
 
     def save_attempt(self, attempt: Attempt) -> None:
-        if getattr(attempt, "past", False):
+        if not attempt.keeps_save:
             return  # an earlier day's Daily is never saved (as ProfileService)
         self._attempts[attempt.mode_id.value] = attempt
 
@@ -290,10 +289,33 @@ class AppContext(QObject):
         # profile that could not be written (full disk, a newer version's file) keeps the
         # finished attempt's file, so that a later start records it. An earlier day's Daily
         # was never saved: today's paused Daily stays.
-        if self._save_profile() and not getattr(attempt, "past", False):
+        if self._save_profile() and attempt.keeps_save:
             self.store.clear_attempt(attempt.mode_id.value)
         self.profile_changed.emit()
         return earned
+
+    # -- the session's store (``app.midend.store.SessionStore``) -----------------------------------
+
+    def save_attempt(self, attempt: Attempt) -> None:
+        self.store.save_attempt(attempt)
+
+    def clear_attempt(self, mode_id: str) -> None:
+        self.store.clear_attempt(mode_id)
+
+    def daily_best(self, date: datetime.date) -> int | None:
+        """R8.5: the best valid score kept for this Daily's date, if any."""
+        best = self.profile.records.daily_best(date)
+        return None if best is None else best.score
+
+    def store_notices(self) -> list[str]:
+        return self.store.notices()
+
+    def record_own_win(self, puzzle_id: int, moves: int) -> bool:
+        """Keep a win at one of My puzzles in their own records (``app.my_puzzles``), apart
+        from the profile; True when it is the best so far and was saved."""
+        from twelve_bowls.app.my_puzzles import my_puzzles_for
+
+        return my_puzzles_for(self.store).record_win(puzzle_id, moves)
 
     def _save_profile(self) -> bool:
         """Whether the profile is on disk now (a store that answers nothing counts as yes)."""

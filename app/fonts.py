@@ -18,7 +18,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QTextLayout
 
-from twelve_bowls.app.i18n import SOURCE_LANGUAGE, fill, normalize_language
+from twelve_bowls.app.languages import SOURCE_LANGUAGE, normalize_language
 from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 # Words the game really shows in each language: letters, marks that must combine
@@ -304,4 +304,5 @@ def font_notice(code: str, font: QFont | None = None, kind: str | None = None) -
     text = QCoreApplication.translate("Fonts", source)
     if check.language != SOURCE_LANGUAGE and has_missing_glyphs(text, font):
         text = source
-    return fill(text, named)
+    # The one value is a name, never a number: nothing for i18n.fill to format.
+    return text.replace("%1", named)

@@ -32,14 +32,15 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTranslator
 
+# Named here too: every screen reads the languages from i18n.
+from twelve_bowls.app.languages import LANGUAGES as LANGUAGES
+from twelve_bowls.app.languages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from twelve_bowls.app.languages import normalize_language as normalize_language
+
 if TYPE_CHECKING:
     from decimal import Decimal  # imported by whoever makes one, not at start
 
 log = logging.getLogger(__name__)
-
-SOURCE_LANGUAGE = "en"
-LANGUAGES: tuple[str, ...] = ("en", "es", "ja", "hi", "ar")
-"""Supported languages, in the order the settings dialog lists them."""
 
 RTL_LANGUAGES = frozenset({"ar"})
 # Scripts with a true italic style; the others get no synthetic slant.
@@ -86,13 +87,6 @@ _state = _State()
 
 
 # --- languages -----------------------------------------------------------------------------------
-
-
-def normalize_language(code: object) -> str:
-    """A supported code for ``code`` (``"es_MX"`` -> ``"es"``); English when unknown."""
-    text = str(code or "").strip().replace("-", "_").lower()
-    base = text.split("_", 1)[0]
-    return base if base in LANGUAGES else SOURCE_LANGUAGE
 
 
 def system_language() -> str:
@@ -210,7 +204,7 @@ def set_language(code: str) -> str:
         set_direction = getattr(app, "setLayoutDirection", None)
         if set_direction is not None:  # a QGuiApplication; plain QCoreApplication has none
             set_direction(layout_direction(wanted))
-            from twelve_bowls.app.fonts import apply_language_font  # fonts imports this module
+            from twelve_bowls.app.fonts import apply_language_font  # only with a window
 
             apply_language_font(wanted)
     return wanted

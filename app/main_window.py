@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
     # -- games ------------------------------------------------------------------------------------
 
     def start_puzzle(self, number: int) -> QWidget | None:
-        from twelve_bowls.app.game.session import new_puzzle_attempt
+        from twelve_bowls.app.midend.shipped import new_puzzle_attempt
 
         return self._start_game(lambda: new_puzzle_attempt(number))
 
@@ -273,14 +273,9 @@ class MainWindow(QMainWindow):
 
     def start_made_puzzle(self, attempt: Attempt) -> QWidget | None:
         """A pasted code, a puzzle of the player's own or the editor's test play
-        (``app.puzzle_codes``): never saved or recorded; a win at one's own puzzle is kept
-        apart from the shipped puzzles' records (``app.my_puzzles``)."""
-        from twelve_bowls.app.puzzle_codes import keep_wins
-
-        screen = self._start_game(lambda: attempt)
-        if screen is not None:
-            keep_wins(screen, self.context.store)
-        return screen
+        (``app.puzzle_codes``): what its source may keep, the session keeps (a win at one's
+        own puzzle apart from the shipped puzzles' records, ``app.my_puzzles``)."""
+        return self._start_game(lambda: attempt)
 
     def start_endless(self, seed: str | None = None) -> QWidget | None:
         """Continue the paused Endless attempt, or start a new one (``seed`` forces new)."""

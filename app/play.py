@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
     from twelve_bowls.app.game.game_screen import GameScreen
-    from twelve_bowls.app.game.session import SessionChange
+    from twelve_bowls.app.midend.session import SessionChange
 
 FRAME_MS = 50
 # Frames grabbed but not yet written; beyond this a frame is dropped rather than letting
@@ -143,8 +143,8 @@ def run_play(args: argparse.Namespace) -> int:
             return 2
     from twelve_bowls.app import paths
     from twelve_bowls.app.collector import UiThreadCollector
-    from twelve_bowls.app.main import build_window
     from twelve_bowls.app.single_instance import SingleInstance
+    from twelve_bowls.app.window_start import build_window
 
     # The script plays on the real profile: like a player's start, only one copy at a time.
     instance = SingleInstance(paths.data_dir())
@@ -287,7 +287,7 @@ class Script:
         screen.play_button.click()
 
     def _changed(self, change: SessionChange) -> None:
-        from twelve_bowls.app.game.session import Change
+        from twelve_bowls.app.midend.session import Change
 
         if not self.waiting:
             return

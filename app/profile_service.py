@@ -154,7 +154,7 @@ def _encode_profile(profile: Profile) -> Document:
 
 def _attempt_decoder(key: str) -> Callable[[Document], Attempt]:
     def decode(document: Document) -> Attempt:
-        from twelve_bowls.engine.modes import Attempt, load_attempt_save
+        from twelve_bowls.engine.modes import attempt_from_save, load_attempt_save
         from twelve_bowls.engine.modes.saves import check_save_claims
 
         # The save is validated, checked against what it claims (its file's mode, the
@@ -162,7 +162,7 @@ def _attempt_decoder(key: str) -> Callable[[Document], Attempt]:
         # file bad (engine InvalidSave, a ValueError), which storage treats as damage.
         save = load_attempt_save(document)
         check_save_claims(save, key)
-        return Attempt.from_save(save)
+        return attempt_from_save(save)
 
     return decode
 
@@ -340,8 +340,8 @@ class ProfileService:
         place to claim a solved puzzle."""
         if mode_key(attempt) == "puzzle" and attempt.ended is None:
             return  # a finished one is kept until its result is recorded (AppContext)
-        if getattr(attempt, "past", False):
-            return  # an earlier day's Daily must not replace today's
+        if not attempt.keeps_save:
+            return  # an earlier day's Daily must not replace today's; nor a file's puzzle
         self._save(self._attempt_file(attempt), attempt)
 
     def load_attempt(self, mode_id: object) -> Attempt | None:

@@ -5,9 +5,10 @@ becomes one translated sentence and nothing is saved. A code carries no solution
 limit is proven by the solver on a worker thread (``app.proof_worker``) before the dialog
 offers it as proven; a search too large to finish leaves it playable, said to be unproven.
 
-``SharedPuzzleAttempt`` plays a pasted code and ``MyPuzzleAttempt`` one of the player's own
-puzzles (``app.my_puzzles``): both are played like any puzzle and never saved as paused
-games or counted in the shipped puzzles' records and achievements.
+``code_attempt`` plays a pasted code and ``my_puzzle_attempt`` one of the player's own
+puzzles (``app.my_puzzles``): plain puzzle attempts whose source
+(``engine.modes.source``) says that they are never saved as paused games or counted in the
+shipped puzzles' records and achievements.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from twelve_bowls.app import a11y
 from twelve_bowls.app.i18n import fill, isolate, isolate_number, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.proof_worker import ProofRun, current_only
-from twelve_bowls.engine.modes import PuzzleAttempt
+from twelve_bowls.engine.modes import OwnPuzzle, PastedCode, PuzzleAttempt
 from twelve_bowls.engine.puzzle_code import CodeProblem, PuzzleCodeError, SharedPuzzle, decode
 
 
@@ -86,42 +87,21 @@ def copy_code(code: str, source: QWidget) -> None:
     a11y.announce(source, fill(_tr("Puzzle code copied: %1"), isolate(code)))
 
 
-class SharedPuzzleAttempt(PuzzleAttempt):
-    """A puzzle pasted as a code: played, never saved, never a record."""
-
-    recordable = False
-
-    def __init__(self, shared: SharedPuzzle, code: str, optimum: int | None) -> None:
-        super().__init__(0, shared.position, shared.goal, shared.moves)
-        self.code = code
-        self.optimum = optimum  # None: the solver could not finish its proof
-        self.own_title = code
-        self.own_hint = ""
-
-    def heading(self) -> str:
-        return _tr("Puzzle code")
+def code_attempt(shared: SharedPuzzle, code: str, optimum: int | None) -> PuzzleAttempt:
+    """A fresh attempt at a pasted code: played, never saved, never a record."""
+    return PuzzleAttempt(
+        0, shared.position, shared.goal, shared.moves, source=PastedCode(code, optimum)
+    )
 
 
-class MyPuzzleAttempt(PuzzleAttempt):
-    """One of the player's own puzzles (id 1001 up): its best result is kept apart, by
-    ``app.my_puzzles``, never in the profile's records."""
-
-    recordable = False
-
-    def __init__(
-        self, puzzle_id: int, shared: SharedPuzzle, title: str, draft: bool = False
-    ) -> None:
-        super().__init__(puzzle_id, shared.position, shared.goal, shared.moves)
-        self.own_title = title
-        self.own_hint = ""
-        self.draft = draft  # a test play from the editor: nothing is recorded
-
-    def heading(self) -> str:
-        if self.draft:
-            return QCoreApplication.translate("PuzzleEditor", "Test play")
-        return fill(
-            QCoreApplication.translate("MyPuzzles", "My puzzle %1"), puzzle_number(self.puzzle_id)
-        )
+def my_puzzle_attempt(
+    number: int, shared: SharedPuzzle, title: str, draft: bool = False
+) -> PuzzleAttempt:
+    """A fresh attempt at one of the player's own puzzles (id 1001 up), or the editor's
+    test play of a ``draft``: its best win is kept apart from the profile
+    (``app.my_puzzles``); a test play keeps nothing."""
+    source = OwnPuzzle(number, title, draft)
+    return PuzzleAttempt(number, shared.position, shared.goal, shared.moves, source=source)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,27 +243,3 @@ class OpenCodeDialog(QDialog):
         self.bar.setVisible(False)
         if run is not None:
             run.cancel()
-
-
-def keep_wins(screen: object, store: object) -> None:
-    """Keep the best win at one of the player's own puzzles (``app.my_puzzles``), apart
-    from the profile: watched from the game screen's session, as it ends."""
-    session = getattr(screen, "session", None)
-    attempt = getattr(session, "attempt", None)
-    if not isinstance(attempt, MyPuzzleAttempt) or attempt.draft or session is None:
-        return
-    from twelve_bowls.app.my_puzzles import my_puzzles_for
-
-    mine = my_puzzles_for(store)
-    kept: set[str] = set()
-
-    def changed(_change: object) -> None:
-        current = session.attempt
-        if not isinstance(current, MyPuzzleAttempt) or current.won is not True:
-            return
-        if current.attempt_id in kept:
-            return  # one result, told once
-        kept.add(current.attempt_id)
-        mine.record_win(current.puzzle_id, current.moves_played)
-
-    session.state_changed.connect(changed)

@@ -5,8 +5,9 @@ developers and tools; ``explain`` turns it into one translated sentence for the 
 naming the file by its name only (never an absolute path) and saying what the field
 should hold.
 
-``OwnPuzzleAttempt`` plays a player's own puzzle file (R10.3's minimum): it carries the
-file's name, title and hint for the HUD and is never saved or recorded.
+``own_puzzle_attempt`` plays a player's own puzzle file (R10.3's minimum): its source
+(``engine.modes.OpenedFile``) carries the file's name, title and hint for the HUD and says
+that it is never saved or recorded.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from PySide6.QtCore import QCoreApplication
 
 from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
-from twelve_bowls.engine.modes import PuzzleAttempt
-from twelve_bowls.engine.puzzles import Puzzle, PuzzleError
+from twelve_bowls.engine.modes import OpenedFile, PuzzleAttempt
+from twelve_bowls.engine.puzzles import PuzzleError
 
 CONTEXT = "PuzzleFile"
 
@@ -81,21 +82,11 @@ def explain(error: PuzzleError) -> str:
     )
 
 
-class OwnPuzzleAttempt(PuzzleAttempt):
-    """A player's own puzzle: played like any puzzle, never saved, never a record."""
-
-    recordable = False
-
-    def __init__(self, puzzle: Puzzle, path: Path) -> None:
-        super().__init__(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)
-        self.file_name = path.name
-        self.own_title = puzzle.title
-        self.own_hint = puzzle.hint
-
-
-def own_puzzle_attempt(path: Path | str) -> OwnPuzzleAttempt:
+def own_puzzle_attempt(path: Path | str) -> PuzzleAttempt:
     """A fresh attempt at the puzzle in ``path``; a bad file raises ``PuzzleError``."""
     from twelve_bowls.engine.puzzles import load_own_puzzle
 
     path = Path(path)
-    return OwnPuzzleAttempt(load_own_puzzle(path), path)
+    puzzle = load_own_puzzle(path)
+    source = OpenedFile(path.name, puzzle.title, puzzle.hint)
+    return PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves, source=source)

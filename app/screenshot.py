@@ -28,7 +28,7 @@ class UsageError(ValueError):
 @dataclass(frozen=True)
 class ScreenshotRequest:
     out: str
-    screen: str  # one of app.main.SCREENS or "puzzle"
+    screen: str  # one of app.window_start.SCREENS or "puzzle"
     puzzle: int | None
     lang: str | None
     theme: str | None
@@ -38,8 +38,8 @@ class ScreenshotRequest:
 
 def parse_request(args: argparse.Namespace) -> ScreenshotRequest:
     """Check every value before any window exists; raise ``UsageError`` naming the bad one."""
-    from twelve_bowls.app.main import SCREENS
     from twelve_bowls.app.run_choices import DEFAULT_SIZE, ChoiceError, read_choices
+    from twelve_bowls.app.window_start import SCREENS
 
     screen, puzzle = str(args.screen), None
     if screen.startswith("puzzle:"):
@@ -91,9 +91,9 @@ def render(request: ScreenshotRequest) -> int:
     from PySide6.QtWidgets import QApplication
 
     from twelve_bowls.app.context import AppContext, InMemoryProfileService
-    from twelve_bowls.app.main import create_application
     from twelve_bowls.app.main_window import MainWindow
     from twelve_bowls.app.style import apply_style, palette_of
+    from twelve_bowls.app.window_start import create_application
     from twelve_bowls.engine.clock import utc_today
 
     app = create_application([sys.argv[0] if sys.argv else "twelve-bowls"])

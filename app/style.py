@@ -4,7 +4,7 @@ Every colour of the widgets around the board comes from ``theme.palette()``; thi
 decides shapes (radii, padding, focus rings). The focus ring is drawn in the accent colour
 and is at least as thick as a hover border, so keyboard focus is always visible.
 
-Two ways in. The player's start (``app.main.build_window``, ``--play``) gives the
+Two ways in. The player's start (``app.window_start.build_window``, ``--play``) gives the
 application the theme's palette only (``use_palette``) and the sheet to the main window,
 set on it before any of its children exists (``window_sheet``), so every widget is styled
 once; ``switch_style`` then restyles live on ``theme_changed`` (a switch within

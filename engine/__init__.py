@@ -1,4 +1,5 @@
-"""Twelve Bowls rules engine: pure, typed Python with no Qt (STYLE practice 1)."""
+"""Twelve Bowls rules engine: pure, typed Python with no Qt, so that the rules run and are
+tested without a display, in tools and scripts alike."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""STYLE practice 15: the game installs one top-level package, ``twelve_bowls``.
+"""The game installs one top-level package, ``twelve_bowls`` (no generic top-level names
+such as app or engine in site-packages).
 
 Its parts are the repository's top-level folders (``package-dir`` in ``pyproject.toml``); a
 folder that a part holds but the package list misses would install without its code.

@@ -1,4 +1,5 @@
-"""Turns a move's event log into animation, one event after another (STYLE practice 2).
+"""Turns a move's event log into animation, one event after another: the engine already
+played the move, the animation only shows it.
 
 One ``QVariantAnimation`` drives a whole move: its value is the elapsed time and each
 event becomes a step with a duration. A step starts from whatever the scene shows at that

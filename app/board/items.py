@@ -1,6 +1,6 @@
 """Scene items: each holds a theme key and asks the active theme to draw it.
 
-Items never read or change game state (STYLE practice 8): the scene tells them what to
+Items never read or change game state, so a theme switch only repaints: the scene tells them what to
 show. Switching theme calls ``update()``; nothing is rebuilt.
 """
 

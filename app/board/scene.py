@@ -1,7 +1,8 @@
 """The board scene: twelve bowls in a ring and the items they hold (R1.1, R1.4).
 
 The scene only draws. ``sync`` shows a position; ``AnimationPlayer`` moves the same items
-through a move's event log. Clicks leave as signals for the game session (STYLE practice 8).
+through a move's event log. Clicks leave as signals for the game session: the scene
+never changes game state.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""The in-game part of the app: the game session, game screen, HUD, queue strip, overlays.
+"""The game screen and its parts: HUD, side panel, queue strip, help and result panels.
 
-Public API: ``app.game.game_screen.GameScreen(context, attempt, parent=None)`` and
-``app.game.session.GameSession`` (one attempt at a time: selection, moves, saving).
+Public API: ``app.game.game_screen.GameScreen(context, attempt, parent=None)``; the game
+itself is its ``session`` (``app.midend.session.GameSession``), which this package only
+draws and forwards input to.
 """

@@ -1,10 +1,11 @@
 """The in-game screen: the board, and beside it the side panel (``side_panel.py``); the
-result panel over the board (``result_view.py``); the help bars (``aid_bars.py``).
+result panel over the board (``result_view.ResultPanel``); the help and its stepping bars
+(``help_view.HelpView``); the questions the session asks (``questions.QuestionPlacer``).
 
 Public API (contract with the shell): ``GameScreen(context, attempt, parent=None)`` with
 the signal ``leave_requested()`` and the methods ``request_leave()`` (Esc, Back, Pause: saves
 an unfinished attempt, then leaves), ``save_attempt()`` and ``focus_first()``. The game
-itself is ``self.session`` (``app.game.session.GameSession``, the midend): the screen lays
+itself is ``self.session`` (``app.midend.session.GameSession``, the midend): the screen lays
 out, draws what its ``state_changed`` says, and forwards input (``screen_keys.py``) to it.
 """
 
@@ -20,23 +21,21 @@ from twelve_bowls.app import a11y
 from twelve_bowls.app.board.animation import AnimationPlayer, speed_factor
 from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.board.view import BoardView
-from twelve_bowls.app.game import help_view, narration, questions, result_view, screen_keys, spoken
-from twelve_bowls.app.game.aid_bars import (
-    AidBar,
-    build_aid_bar,
-    name_replay_bar,
-)
+from twelve_bowls.app.game import narration, screen_keys, spoken
 from twelve_bowls.app.game.assist import daily_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
-from twelve_bowls.app.game.overlays import ResultOverlay
+from twelve_bowls.app.game.help_view import HelpView
+from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
-from twelve_bowls.app.game.session import Change, GameSession, HintShown, SessionChange
+from twelve_bowls.app.game.questions import QuestionPlacer
+from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
-from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.midend.questions import Action
+from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import ModifierPlaced
-from twelve_bowls.engine.modes import HINT_LINE, Attempt, ModeId, MoveOutcome, PuzzleAttempt
+from twelve_bowls.engine.modes import Attempt, ModeId, MoveOutcome
 
 if TYPE_CHECKING:
     from twelve_bowls.app.context import AppContext
@@ -103,7 +102,7 @@ class GameScreen(QWidget):
         self.new_game_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.new_game_action.triggered.connect(self.ask_restart)
         self.addAction(self.new_game_action)
-        self._sync_board()
+        self.sync_board()
         self.retranslate()
         if attempt.ended is not None:
             self._show_result()
@@ -118,10 +117,10 @@ class GameScreen(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.view, 0, 0)
         self.board = board
-        self._result: ResultOverlay | None = None  # built when first shown
+        self.results = ResultPanel(self)  # the result panel, built when first shown
+        self._questions = QuestionPlacer(self)
         self._panel_font: QFont | None = None  # what ``_fit_to_window`` last gave the panel
-        self._replay_bar: AidBar | None = None  # built when first shown
-        self._solution_bar: AidBar | None = None  # built when first shown
+        self.help = HelpView(self)  # the help shown, and its stepping bars
         self._room = True  # the keyboard help and the queue have their places (_make_room)
         self._news_bowl: int | None = None  # where an Endless event last put a modifier
         self.leave_note = ""  # what leaving did (``request_leave``), for home to say
@@ -145,7 +144,7 @@ class GameScreen(QWidget):
         self.question.asking_changed.connect(self._on_question)
         self.hint_button.clicked.connect(self.ask_hint)
         self.solution_button.clicked.connect(self.ask_solution)
-        self.replay_button.clicked.connect(self.start_replay)
+        self.replay_button.clicked.connect(self.session.start_replay)
         self.play_button.clicked.connect(self.session.confirm)
         self.undo_button.clicked.connect(self.ask_undo)
         self.restart_button.clicked.connect(self.ask_restart)
@@ -167,17 +166,19 @@ class GameScreen(QWidget):
 
     @property
     def result(self) -> ResultOverlay:
-        """The result panel over the board, built the first time it is asked for."""
-        if self._result is None:
-            self._result = result_view.build_result(self, self._last_panel_button())
-            if self._panel_font is not None:
-                result_view.fit_result(self._result, self._panel_font)
-        return self._result
+        """The result panel's widget over the board, built the first time it is asked for."""
+        return self.results.overlay
 
-    def _result_shown(self) -> bool:
-        return self._result is not None and self._result.isVisible()
+    def result_shown(self) -> bool:
+        return self.results.shown()
 
-    def _last_panel_button(self) -> QWidget:
+    def hide_result(self) -> None:
+        self.results.hide()
+
+    def result_question(self) -> QuestionBar:
+        return self.results.overlay.question
+
+    def last_panel_button(self) -> QWidget:
         """The side panel's button that comes last in the focus chain."""
         buttons = set(self._buttons())
         last: QWidget = self.view
@@ -187,54 +188,6 @@ class GameScreen(QWidget):
                 last = widget
             widget = widget.nextInFocusChain()
         return last
-
-    @property
-    def replay_bar(self) -> AidBar:
-        """Replay last move: a caption and back / forward / done."""
-        if self._replay_bar is None:
-            session = self.session
-            actions = (
-                lambda: session.step_replay(-1),
-                lambda: session.step_replay(+1),
-                self.end_replay,
-            )
-            self._replay_bar = build_aid_bar(
-                self.panel, self.view, "replayBar", actions, self._panel_font
-            )
-            name_replay_bar(self._replay_bar)
-        return self._replay_bar
-
-    @property
-    def replay_caption(self) -> QWidget:
-        return self.replay_bar.caption
-
-    @property
-    def replay_back(self) -> QWidget:
-        return self.replay_bar.buttons[0]
-
-    @property
-    def replay_forward(self) -> QWidget:
-        return self.replay_bar.buttons[1]
-
-    @property
-    def replay_done(self) -> QWidget:
-        return self.replay_bar.buttons[2]
-
-    @property
-    def solution_bar(self) -> AidBar:
-        """Show solution's stepper: back / pause / forward / stop, the move and its bowl."""
-        if self._solution_bar is None:
-            session = self.session
-            actions = (
-                lambda: session.step_solution(-1),
-                lambda: session.pause_solution(not session.demo.paused),
-                lambda: session.step_solution(+1),
-                session.stop_solution,
-            )
-            self._solution_bar = build_aid_bar(
-                self.panel, self.view, "solutionBar", actions, self._panel_font
-            )
-        return self._solution_bar
 
     # -- state --------------------------------------------------------------------------------
 
@@ -251,6 +204,9 @@ class GameScreen(QWidget):
         """Redraw what the session says changed (the one notification)."""
         kind = change.kind
         session = self.session
+        if kind is Change.ASKED and change.asked is not None:
+            self._questions.place(change.asked)  # nothing else changed
+            return
         if kind is Change.SETTLED and change.outcome is not None:
             placed = [e for e in change.outcome.mode_events if isinstance(e, ModifierPlaced)]
             if placed:
@@ -261,26 +217,19 @@ class GameScreen(QWidget):
             if not session.animating and not session.showing_help:
                 self.scene.set_selection(session.selected, session.selectable())
         elif kind is Change.HINTED:
-            self._show_hint(change.hint)
+            self.help.show_hint(change.hint)
         elif kind is Change.SOLUTION:
-            self._show_solution_step(change.outcome)
+            self.help.show_solution_step(change.outcome)
         elif kind is Change.REPLAY:
-            self._show_replay_step()
+            self.help.show_replay_step()
         elif kind is not Change.PLAYED:
             # PLAYED: the scene still shows the board before the move; the animation
             # plays the move's events on it. Everything else: draw the attempt as it is.
-            self._sync_board()
-        if self._replay_bar is not None and session.replay is None:
-            self._replay_bar.hide()
-        bar = self._solution_bar
-        if bar is not None and bar.isVisible() and not session.demo.running:
-            # The line shown to its end starts the puzzle again (REPLACED): its bar goes,
-            # or it went on saying "move 5 of 5" over the new start.
-            bar.hide()
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.sync_board()
+        self.help.after_change()
         self._make_room()
-        if kind in (Change.UNDONE, Change.REPLACED) and self._result is not None:
-            self._result.hide()
+        if kind in (Change.UNDONE, Change.REPLACED) and self.results.built is not None:
+            self.results.hide()
             self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.refresh()
         if kind is Change.REPLACED:  # e.g. the next puzzle: the window title says which
@@ -297,7 +246,7 @@ class GameScreen(QWidget):
         ):
             self._show_result()
 
-    def _sync_board(self) -> None:
+    def sync_board(self) -> None:
         session = self.session
         if session.showing_help:
             self.scene.sync(session.board_position)
@@ -321,69 +270,11 @@ class GameScreen(QWidget):
             # The HUD shows the new score once the move has been seen, not before.
             self.hud.daily_best = session.daily_best()
             self.hud.refresh(attempt)
-        self._refresh_strip()
-        ended = attempt.ended is not None
-        selected = session.selected
-        playable = selected is not None and not ended and not session.showing_help
-        self.play_button.setEnabled(playable)
-        self._describe_board()
-        # The accent fill says "ready to play": a disabled Play button gets the plain look.
-        if bool(self.play_button.property("primary")) != playable:
-            self.play_button.setProperty("primary", playable)
-            font = self.play_button.font()
-            self.play_button.style().unpolish(self.play_button)
-            self.play_button.style().polish(self.play_button)
-            self.play_button.setFont(font)  # re-polishing resets the window-scaled font
-        self.play_button.setText(
-            fill(QCoreApplication.translate("Game", "Play bowl %1"), selected)
-            if playable
-            else QCoreApplication.translate("Game", "Play")
-        )
-        self.undo_button.setEnabled(attempt.can_undo)
-        self.end_button.setHidden(not attempt.player_can_end)
-        self.end_button.setEnabled(not ended)
-        # A finished Endless or Daily game has nothing to pause (its result is recorded);
-        # a puzzle's button is Back and always leaves.
-        self.pause_button.setEnabled(not ended or isinstance(attempt, PuzzleAttempt))
-        puzzle = isinstance(attempt, PuzzleAttempt)
-        self.hint_button.setHidden(not puzzle)
-        self.hint_button.setEnabled(puzzle and not ended)
-        self.panel.show_hint_step(session.next_hint_step())
-        self.solution_button.setHidden(not puzzle or session.solution() is None)
-        self.replay_button.setEnabled(session.last_move is not None)
-        # While the solution or a replay is stepped through only Back acts, until the
-        # board is the attempt's again: the other buttons make way for the stepping bar,
-        # so the panel does not scroll on a short window.
-        gated = session.showing_help
-        # Shown whenever nothing is stepped (the others follow their own rules above).
-        for kept in (self.play_button, self.undo_button, self.restart_button, self.replay_button):
-            kept.setHidden(gated)
-        if gated:
-            for button in self._buttons():
-                if button is not self.pause_button:
-                    button.setEnabled(False)
-                    button.setHidden(True)
+        self.panel.show_queue(session, self._news_bowl)
+        self.panel.show_buttons(session)
         self.panel.place_buttons(self.view)
+        self._describe_board()
         self._refresh_preview()
-
-    def _refresh_strip(self) -> None:
-        """The queue strip shows the selected bowl; during the solution, the bowl the
-        solution plays next (the panel follows the board)."""
-        demo = self.session.demo
-        if demo.attempt is not None:
-            bowl = demo.bowl_of(demo.shown + 1)
-            items = str(demo.attempt.position.bowls[bowl]) if bowl is not None else ""
-            modifier = demo.attempt.position.modifiers[bowl] if bowl is not None else None
-            self.strip.show_bowl(bowl, items, modifier)
-            return
-        selected = self.session.selected
-        modifiers = self.attempt.position.modifiers
-        modifier = modifiers[selected] if selected is not None else None
-        self.strip.show_bowl(selected, self.session.selected_items(), modifier)
-        # The newest Endless event's modifier, with the moves it still has (R8.4).
-        news = self._news_bowl
-        shown = modifiers[news] if news is not None else None
-        self.strip.show_news((news, shown) if news is not None and shown is not None else None)
 
     def _refresh_preview(self) -> None:
         """The optional one-line preview of the selected move (player phase only)."""
@@ -408,39 +299,12 @@ class GameScreen(QWidget):
 
     # -- help: hint steps, solution, replay, share ----------------------------------------------
 
-    def _show_hint(self, hint: HintShown | None) -> None:
-        help_view.show_hint(self, hint)
-
-    def _show_solution_step(self, outcome: MoveOutcome | None) -> None:
-        help_view.show_solution_step(self, outcome)
-
-    def _show_replay_step(self) -> None:
-        help_view.show_replay_step(self)
-
     def ask_hint(self) -> None:
-        """The next step of help; the whole line, like Show solution, asks first."""
-        if self.session.next_hint_step() == HINT_LINE:
-            self.ask_solution()
-        else:
-            self.session.hint()
-
-    def undo_to(self, keep: int) -> None:
-        self.session.undo_to(keep)
+        """The next step of help; the whole line, like Show solution, may ask first."""
+        self.session.request_hint()
 
     def ask_solution(self) -> None:
-        questions.ask_solution(self)
-
-    def show_solution(self) -> None:
-        self.session.show_solution()
-
-    def start_replay(self) -> None:
-        self.session.start_replay()
-
-    def step_replay(self, step: int) -> None:
-        self.session.step_replay(step)
-
-    def end_replay(self) -> None:
-        self.session.end_replay()
+        self.session.request(Action.SOLUTION)
 
     def share_daily(self) -> None:
         """Copy the Daily's share text (date, score, moves, one symbol per move)."""
@@ -452,8 +316,8 @@ class GameScreen(QWidget):
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(daily_share_text(attempt))
-        if self._result_shown() and self._result is not None:
-            result_view.show_shared(self, self._result)  # where the button was pressed
+        if self.result_shown():
+            self.results.show_shared()  # where the button was pressed
         else:
             self.set_status(
                 QCoreApplication.translate("Game", "The share text is on the clipboard.")
@@ -483,23 +347,19 @@ class GameScreen(QWidget):
     # -- actions ------------------------------------------------------------------------------
 
     def ask_undo(self) -> None:
-        questions.ask_undo(self)
+        self.session.request(Action.UNDO)
 
     def ask_restart(self) -> None:
-        questions.ask_restart(self)
-
-    def play_again(self) -> None:
-        """A fresh attempt of the same game: same puzzle, new Endless seed, same Daily date."""
-        self.session.restart()
+        self.session.request(Action.RESTART)
 
     def next_puzzle(self) -> None:
         """The result panel of a solved puzzle: on to the next one (R7.3)."""
-        if self._result is not None:
-            self._result.question.cancel()
+        if self.results.built is not None:
+            self.results.built.question.cancel()
         self.session.next_puzzle()
 
     def ask_end(self) -> None:
-        questions.ask_end(self)
+        self.session.request(Action.END)
 
     def request_leave(self) -> None:
         """Esc, Back or Pause: an unfinished attempt is saved to resume later (R8.3)."""
@@ -525,9 +385,7 @@ class GameScreen(QWidget):
         help's place, and on a short window the queue's, so the panel never scrolls."""
         if asking is None:
             asking = self.question.isVisible()
-        bars = (self._solution_bar, self._replay_bar)
-        stepping = any(bar is not None and bar.isVisible() for bar in bars)
-        room = not (asking or stepping)
+        room = not (asking or self.help.stepping())
         if room != self._room:
             self._room = room
             self.panel.set_keys_room(room)
@@ -549,7 +407,7 @@ class GameScreen(QWidget):
     def _show_result(self) -> None:
         ended = self.attempt.ended
         if ended is not None:
-            result_view.show_result(self, self.result, ended)
+            self.results.show(ended)
 
     # -- size, look and language --------------------------------------------------------------
 
@@ -578,8 +436,8 @@ class GameScreen(QWidget):
         for child in self.panel.findChildren(QWidget):
             child.setFont(font)
         self._panel_font = font
-        if self._result is not None:
-            result_view.fit_result(self._result, font)
+        self.help.font = font
+        self.results.fit(font)
         self.hud.scale_fonts(font)
         self.hud.set_theme(self.context.theme)
         # After the layouts have placed the panel at its new size.
@@ -587,8 +445,8 @@ class GameScreen(QWidget):
 
     def _fit_panel(self) -> None:
         self.panel.fit(self.height() < SHORT_HEIGHT)
-        if self._result_shown() and self._result is not None:
-            result_view.place_result(self, self._result)  # the board has its new size
+        if self.result_shown():
+            self.results.place()  # the board has its new size
 
     def _apply_theme(self) -> None:
         theme = self.context.theme
@@ -597,7 +455,7 @@ class GameScreen(QWidget):
         self.strip.set_theme(theme)
         self.hud.set_theme(theme)
         self.question.set_palette(palette_of(theme))
-        if self._result_shown():
+        if self.result_shown():
             self._show_result()
 
     def _apply_settings(self) -> None:
@@ -614,22 +472,15 @@ class GameScreen(QWidget):
 
     def retranslate(self) -> None:
         self.panel.retranslate(self.attempt.mode_id)
-        if self._replay_bar is not None:
-            name_replay_bar(self._replay_bar)
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())
-        if self._result is not None:
-            result_view.retranslate_result(self._result)
+        self.results.retranslate()
         self.setAccessibleName(QCoreApplication.translate("Game", "Game"))
         self.refresh()
-        if self._result_shown():
+        if self.result_shown():
             self._show_result()
-        replay = self.session.replay
-        if replay is not None:
-            self.replay_bar.caption.setText(replay.caption())
-        if self.demo.running:
-            self._show_solution_step(None)
+        self.help.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange and self._panel_font is not None:

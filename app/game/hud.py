@@ -22,16 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from twelve_bowls.app.game.puzzle_info import hint_shown_at_start, puzzle_hint, puzzle_title
 from twelve_bowls.app.game.texts import goal_progress_text, goal_text, mode_title
 from twelve_bowls.app.i18n import (
     fill,
     format_date,
     format_multiplier,
     has_italics,
+    isolate_number,
     translate_plural,
 )
 from twelve_bowls.app.labels import WrapLabel, one_line_width
+from twelve_bowls.app.midend.shipped import hint_shown_at_start, puzzle_hint, puzzle_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
 from twelve_bowls.engine.goals import counts_down
@@ -40,9 +41,41 @@ from twelve_bowls.engine.modes import (
     Attempt,
     DailyAttempt,
     EndReason,
+    Generated,
     ModeId,
+    OpenedFile,
+    OwnPuzzle,
+    PastedCode,
     PuzzleAttempt,
+    Shipped,
 )
+
+
+def _puzzle_heading(attempt: PuzzleAttempt) -> tuple[str, str, str | None]:
+    """The title, the line under it and the hint of a puzzle, by what is being played: a
+    shipped puzzle's texts come from its file (its hint once asked for, or from the start
+    for the first puzzles); an opened file's own words are shown as written (plain text)."""
+    tr = QCoreApplication.translate
+    source = attempt.source
+    match source:
+        case Shipped(number):
+            shown = hint_shown_at_start(number) or attempt.hint_step >= HINT_BOWL
+            title = fill(tr("Game", "Puzzle %1"), number)
+            return title, puzzle_title(number) or "", puzzle_hint(number) if shown else None
+        case OpenedFile(file_name, own_title, own_hint):
+            return fill(tr("Game", "Puzzle file %1"), file_name), own_title, own_hint
+        case PastedCode(code):
+            return tr("PuzzleCode", "Puzzle code"), code, None
+        case OwnPuzzle(number, own_title, draft):
+            if draft:
+                return tr("PuzzleEditor", "Test play"), own_title, None
+            return (
+                fill(tr("MyPuzzles", "My puzzle %1"), isolate_number(str(number))),
+                own_title,
+                None,
+            )
+        case Generated():
+            return mode_title(attempt.mode_id), "", None
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:
@@ -298,29 +331,11 @@ class Hud(QFrame):
         its file), the Daily's UTC date, or what ends an Endless game."""
         hint: str | None = None
         mode = attempt.mode_id
-        own_file = getattr(attempt, "file_name", None)
-        heading = getattr(attempt, "heading", None)  # a pasted code, a puzzle of your own
-        if isinstance(attempt, PuzzleAttempt) and callable(heading):
-            self.title.setText(str(heading()))
-            own_title = str(getattr(attempt, "own_title", ""))
-            self.subtitle.setText(own_title)
-            self.subtitle.setVisible(bool(own_title))
-        elif isinstance(attempt, PuzzleAttempt) and own_file is not None:
-            # A player's own file: its own words, shown as written (plain text).
-            self.title.setText(fill(QCoreApplication.translate("Game", "Puzzle file %1"), own_file))
-            name: str | None = str(getattr(attempt, "own_title", ""))
-            self.subtitle.setText(name or "")
+        if isinstance(attempt, PuzzleAttempt):
+            title, name, hint = _puzzle_heading(attempt)
+            self.title.setText(title)
+            self.subtitle.setText(name)
             self.subtitle.setVisible(bool(name))
-            hint = str(getattr(attempt, "own_hint", ""))
-        elif isinstance(attempt, PuzzleAttempt):
-            self.title.setText(
-                fill(QCoreApplication.translate("Game", "Puzzle %1"), attempt.puzzle_id)
-            )
-            name = puzzle_title(attempt.puzzle_id)
-            self.subtitle.setText(name or "")
-            self.subtitle.setVisible(bool(name))
-            if hint_shown_at_start(attempt.puzzle_id) or attempt.hint_step >= HINT_BOWL:
-                hint = puzzle_hint(attempt.puzzle_id)
         elif isinstance(attempt, DailyAttempt):
             self.title.setText(mode_title(mode))
             # R8.5: the Daily belongs to its UTC date, even past midnight.

@@ -1,7 +1,8 @@
 """What a screen reader says about the board: each bowl, and each move's outcome.
 
 The engine returns items, modifiers and events; these functions say them in the player's
-language (STYLE practice 11): "Bowl 3, 4 stones: red, red, blue, wild; volcano" and
+language (the engine has no sentences, only enums and numbers): "Bowl 3, 4 stones: red,
+red, blue, wild; volcano" and
 "Red group in bowl 4, 3 stones; combo 2; 60 points".
 """
 

@@ -1,6 +1,6 @@
-"""The questions the game screen asks before an operation that cannot be taken back
-(R9.3's practice warning, restart, End attempt, giving up for the solution): each asks in
-the question bar, and the answer's button calls the session."""
+"""Where and in which words the game screen asks what the session decided to ask
+(``app.midend.questions``: R9.3's practice warning, restart, giving up for the solution,
+End attempt). The answer's button calls ``GameSession.perform``; no rule is decided here."""
 
 from __future__ import annotations
 
@@ -10,83 +10,55 @@ from PySide6.QtCore import QCoreApplication
 
 from twelve_bowls.app import a11y
 from twelve_bowls.app.game.texts import restart_label, restart_question
+from twelve_bowls.app.midend.questions import Asked, Question
 
 if TYPE_CHECKING:
     from twelve_bowls.app.game.game_screen import GameScreen
+    from twelve_bowls.app.game.overlays import QuestionBar
 
 
-def ask_undo(screen: GameScreen) -> None:
-    """R9.3: the first undo in Endless and Daily makes the attempt practice: warn first."""
-    attempt = screen.attempt
-    if not attempt.can_undo:
-        screen.session.undo()  # says there is nothing to undo
-        return
-    if attempt.undo_makes_practice and not attempt.practice:
+class QuestionPlacer:
+    """Places a question of the session in the screen's question bar, or, for an undo on
+    a result being shown, in the result panel's, where the player pressed Undo."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    def place(self, asked: Asked) -> None:
+        screen = self.screen
         tr = QCoreApplication.translate
-        if attempt.ended is not None and screen._result_shown():
-            # R9.3 on a finished game: asked in the result panel, and there is no
-            # playing to keep on with.
-            bar = screen.result.question
+        mode = screen.attempt.mode_id
+        bar: QuestionBar = screen.question
+        keep = tr("Game", "Keep playing")
+        question = asked.question
+        if question is Question.UNDO_MAKES_PRACTICE and asked.after_end and screen.result_shown():
+            # R9.3 on a finished game: there is no playing to keep on with.
+            bar = screen.result_question()
             text = tr(
                 "Game",
                 "Undo turns this attempt into practice: the result already "
                 "recorded stays, but what you play from here is not counted for "
                 "records. Undo anyway?",
             )
-            keep = tr("Game", "Keep this result")
-        else:
-            bar = screen.question
+            yes, keep = tr("Game", "Undo and practise"), tr("Game", "Keep this result")
+        elif question is Question.UNDO_MAKES_PRACTICE:
             text = tr(
                 "Game",
                 "Undo turns this attempt into practice: its result can no longer "
                 "become a personal record. Undo anyway?",
             )
-            keep = tr("Game", "Keep playing")
-        bar.ask(text, tr("Game", "Undo and practise"), keep, screen.session.undo)
+            yes = tr("Game", "Undo and practise")
+        elif question is Question.RESTART:
+            text, yes = restart_question(mode), restart_label(mode)
+        elif question is Question.GIVE_UP:
+            text = tr("Game", "Give up this attempt and watch the solution? You can try again.")
+            yes = tr("Game", "Show solution")
+        else:
+            text = tr("Game", "End this attempt now and record its result?")
+            yes = tr("Game", "End attempt")
+        action = asked.action
+        bar.ask(text, yes, keep, lambda: screen.session.perform(action))
         if bar is not screen.question:
             # The screen speaks its own bar's questions; the result panel's is spoken here,
             # so that it is heard even when focus was already on a button named alike.
             a11y.announce(screen, text)
-        return
-    screen.session.undo()
-
-
-def ask_restart(screen: GameScreen) -> None:
-    attempt = screen.attempt
-    if attempt.ended is None and attempt.moves_played > 0:
-        screen.question.ask(
-            restart_question(attempt.mode_id),
-            restart_label(attempt.mode_id),
-            QCoreApplication.translate("Game", "Keep playing"),
-            screen.play_again,
-        )
-        return
-    screen.play_again()
-
-
-def ask_solution(screen: GameScreen) -> None:
-    """After a failed attempt: watch the solution. During one: give up first."""
-    attempt = screen.attempt
-    if attempt.ended is None and attempt.moves_played > 0:
-        screen.question.ask(
-            QCoreApplication.translate(
-                "Game", "Give up this attempt and watch the solution? You can try again."
-            ),
-            QCoreApplication.translate("Game", "Show solution"),
-            QCoreApplication.translate("Game", "Keep playing"),
-            screen.show_solution,
-        )
-        return
-    screen.show_solution()
-
-
-def ask_end(screen: GameScreen) -> None:
-    """R8.3: End attempt records the result."""
-    if screen.attempt.ended is not None:
-        return
-    screen.question.ask(
-        QCoreApplication.translate("Game", "End this attempt now and record its result?"),
-        QCoreApplication.translate("Game", "End attempt"),
-        QCoreApplication.translate("Game", "Keep playing"),
-        screen.session.end,
-    )

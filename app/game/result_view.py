@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from twelve_bowls.app import a11y
+from twelve_bowls.app.achievement_texts import achievement_title, theme_title
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
@@ -21,7 +22,6 @@ from twelve_bowls.app.game.texts import again_label, end_detail, end_title
 from twelve_bowls.app.i18n import fill, join_sentences
 from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
-from twelve_bowls.app.screens.records import achievement_title, theme_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import Phase
 from twelve_bowls.engine.modes import DailyAttempt, EndReason, PuzzleAttempt
@@ -37,44 +37,6 @@ def fit_result(overlay: ResultOverlay, font: QFont) -> None:
     for child in overlay.findChildren(QWidget):
         child.setFont(font)
     overlay.scale_fonts(font)
-
-
-def build_result(screen: GameScreen, after: QWidget) -> ResultOverlay:
-    """The overlay in the board's grid, its buttons wired to the screen and, in the tab
-    order, right after ``after`` (the side panel's last button)."""
-    overlay = ResultOverlay(screen.board)  # placed by ``place_result``, not by the grid
-    overlay.undo_clicked.connect(screen.ask_undo)
-    overlay.again_clicked.connect(screen.play_again)
-    overlay.next_clicked.connect(screen.next_puzzle)
-    overlay.back_clicked.connect(screen.request_leave)
-    overlay.solution_clicked.connect(screen.ask_solution)
-    overlay.share_clicked.connect(screen.share_daily)
-    a11y.enter_activates(
-        overlay.undo_button,
-        overlay.again_button,
-        overlay.next_button,
-        overlay.back_button,
-        overlay.solution_button,
-        overlay.share_button,
-        overlay.question.yes,
-        overlay.question.no,
-    )
-    chain: list[QWidget] = [
-        after,
-        overlay.undo_button,
-        overlay.again_button,
-        overlay.next_button,
-        overlay.back_button,
-        overlay.question.yes,
-        overlay.question.no,
-        overlay.solution_button,
-        overlay.share_button,
-    ]
-    for first, second in itertools.pairwise(chain):
-        QWidget.setTabOrder(first, second)
-    a11y.keep_tab_inside(overlay)  # Tab stays in the panel, not the buttons behind it
-    retranslate_result(overlay)
-    return overlay
 
 
 def retranslate_result(overlay: ResultOverlay) -> None:
@@ -106,55 +68,6 @@ def help_note(attempt: PuzzleAttempt) -> str:
     return join_sentences(parts)
 
 
-def show_result(screen: GameScreen, overlay: ResultOverlay, reason: EndReason) -> None:
-    session = screen.session
-    attempt = session.attempt
-    won = attempt.won is True
-    overlay.reason = reason
-    overlay.set_palette(palette_of(screen.context.theme), attempt.won)
-    overlay.title.setText(end_title(reason, attempt.mode_id))
-    by_refill = session.overflow_phase is Phase.REFILL
-    overlay.detail.setText(end_detail(reason, attempt, session.overflowing, by_refill))
-    overlay.score.setText(
-        fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
-    )
-    notes = []
-    if attempt.practice:
-        notes.append(
-            QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
-        )
-    if won and isinstance(attempt, PuzzleAttempt) and session.solution() is not None:
-        notes.append(help_note(attempt))
-    notes.extend(earned_notes(screen))
-    overlay.extra.setText("\n".join(notes))
-    overlay.extra.setVisible(bool(notes))
-    overlay.undo_button.setVisible(attempt.can_undo)
-    overlay.solution_button.setVisible(not won and session.solution() is not None)
-    daily = isinstance(attempt, DailyAttempt)
-    overlay.share_button.setVisible(daily)
-    overlay.share_legend.setVisible(daily)
-    overlay.share_legend.setText(share_legend() if daily else "")
-    overlay.share_note.hide()  # until this result's text is copied
-    overlay.again_button.setText(again_label(attempt.mode_id, reason))
-    has_next = won and session.next_puzzle_number() is not None  # the picker's order
-    overlay.next_button.setVisible(has_next)
-    overlay.named_bowls = session.overflowing if reason is EndReason.OVERFLOW else ()
-    overlay.show()
-    place_result(screen, overlay)
-    overlay.raise_()
-    first = overlay.next_button if has_next else overlay.again_button
-    first.setFocus(Qt.FocusReason.OtherFocusReason)
-    overlay.setAccessibleName(overlay.title.text())
-    # A screen reader reads the panel's labels as focus enters it: their text for speech.
-    for label in (overlay.title, overlay.detail, overlay.score, overlay.extra):
-        label.setAccessibleName(spoken_text(label.text()))
-    spoken = [overlay.title.text(), overlay.detail.text(), overlay.score.text()]
-    if overlay.extra.isVisibleTo(overlay):
-        spoken.append(overlay.extra.text())
-    # The result ends the attempt: it interrupts whatever is being read.
-    a11y.announce(screen, narration.sentence(spoken), assertive=True)
-
-
 RESULT_WIDTH = 560  # at most: wider lines are harder to read
 COMPACT_BOARD = 520  # on a smaller board (an 800x560 window) the panel's gaps close
 EDGE = 8  # the panel keeps this far inside the board
@@ -171,31 +84,6 @@ def _lines_width(overlay: ResultOverlay) -> int:
         widest += margins.left() + margins.right()
     margins = overlay.contentsMargins()
     return widest + margins.left() + margins.right()
-
-
-def result_size(screen: GameScreen, overlay: ResultOverlay, share: float = 1.0) -> QSize:
-    """As wide as its text asks, up to ``RESULT_WIDTH`` and ``share`` of the board (never
-    below what its buttons need); as high as that width needs."""
-    room = round((screen.board.width() - 2 * EDGE) * share)
-    width = min(RESULT_WIDTH, room, max(overlay.sizeHint().width(), _lines_width(overlay)))
-    width = max(width, overlay.minimumSizeHint().width(), 1)
-    column = overlay.layout()
-    height = (
-        column.totalHeightForWidth(width)
-        if column is not None and column.hasHeightForWidth()
-        else overlay.sizeHint().height()
-    )
-    return QSize(width, min(height, screen.board.height()))
-
-
-def named_bowl_rects(screen: GameScreen, bowls: Sequence[int]) -> list[QRect]:
-    """Where the bowls are drawn, in the board widget's coordinates."""
-    viewport = screen.view.viewport()
-    rects = []
-    for bowl in bowls:
-        drawn = screen.view.mapFromScene(layout.bowl_rect(bowl)).boundingRect()
-        rects.append(drawn.translated(viewport.mapTo(screen.board, QPoint(0, 0))))
-    return rects
 
 
 def result_places(area: QRect, size: QSize) -> list[QRect]:
@@ -220,28 +108,6 @@ def result_places(area: QRect, size: QSize) -> list[QRect]:
     return [QRect(QPoint(x, y), size) for x, y in spots]
 
 
-def place_result(screen: GameScreen, overlay: ResultOverlay) -> None:
-    """Over the board, never over the bowl it names ("Bowl 4 overflowed"): the first place
-    that leaves the named bowls in view, narrower beside a bowl at 3 or 9 o'clock when
-    it must be, or else the place that covers least of them."""
-    overlay.set_compact(screen.board.height() < COMPACT_BOARD)
-    avoid = named_bowl_rects(screen, overlay.named_bowls)
-
-    def covered(place: QRect) -> int:
-        return sum(
-            (place & bowl).width() * (place & bowl).height()
-            for bowl in avoid
-            if place.intersects(bowl)
-        )
-
-    area = screen.board.rect()
-    places = result_places(area, result_size(screen, overlay))
-    if avoid:
-        places += result_places(area, result_size(screen, overlay, 0.62))
-    best = min(places, key=lambda place: (covered(place), places.index(place)))
-    overlay.setGeometry(best)
-
-
 def share_legend() -> str:
     tr = QCoreApplication.translate
     return tr(
@@ -251,46 +117,218 @@ def share_legend() -> str:
     )
 
 
-def show_shared(screen: GameScreen, overlay: ResultOverlay) -> None:
-    """The copy's confirmation, next to the button that made it, and read out."""
-    text = QCoreApplication.translate("Game", "Copied: the share text is on the clipboard.")
-    overlay.share_note.setText(text)
-    overlay.share_note.show()
-    place_result(screen, overlay)  # one line taller
-    a11y.announce(screen, text)
+class ResultPanel:
+    """The result panel over the board of one game screen: built the first time it is
+    shown, its buttons wired to the screen and its session."""
 
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+        self._overlay: ResultOverlay | None = None
+        self.font: QFont | None = None  # the panel's font, for a panel built later
 
-def earned_notes(screen: GameScreen) -> list[str]:
-    """R9.5: each achievement the result earned, by name, and the theme it unlocked."""
-    earned = screen.session.earned
-    if not earned:
-        return []
-    tr = QCoreApplication.translate
-    earned_before = len(screen.context.profile.achievements) - len(earned)
-    notes = []
-    for k, achievement in enumerate(earned):
-        notes.append(fill(tr("Game", "Achievement earned: %1"), achievement_title(achievement)))
-        theme = theme_unlocked_by(earned_before + k)
-        if theme is not None:
+    @property
+    def built(self) -> ResultOverlay | None:
+        return self._overlay
+
+    @property
+    def overlay(self) -> ResultOverlay:
+        if self._overlay is None:
+            self._overlay = self._build(self.screen.last_panel_button())
+            if self.font is not None:
+                fit_result(self._overlay, self.font)
+        return self._overlay
+
+    def shown(self) -> bool:
+        return self._overlay is not None and self._overlay.isVisible()
+
+    def hide(self) -> None:
+        if self._overlay is not None:
+            self._overlay.hide()
+
+    def fit(self, font: QFont) -> None:
+        self.font = font
+        if self._overlay is not None:
+            fit_result(self._overlay, font)
+
+    def retranslate(self) -> None:
+        if self._overlay is not None:
+            retranslate_result(self._overlay)
+
+    def _build(self, after: QWidget) -> ResultOverlay:
+        screen = self.screen
+        """The overlay in the board's grid, its buttons wired to the screen and, in the tab
+        order, right after ``after`` (the side panel's last button)."""
+        overlay = ResultOverlay(screen.board)  # placed by ``place_result``, not by the grid
+        overlay.undo_clicked.connect(screen.ask_undo)
+        overlay.again_clicked.connect(screen.session.restart)
+        overlay.next_clicked.connect(screen.next_puzzle)
+        overlay.back_clicked.connect(screen.request_leave)
+        overlay.solution_clicked.connect(screen.ask_solution)
+        overlay.share_clicked.connect(screen.share_daily)
+        a11y.enter_activates(
+            overlay.undo_button,
+            overlay.again_button,
+            overlay.next_button,
+            overlay.back_button,
+            overlay.solution_button,
+            overlay.share_button,
+            overlay.question.yes,
+            overlay.question.no,
+        )
+        chain: list[QWidget] = [
+            after,
+            overlay.undo_button,
+            overlay.again_button,
+            overlay.next_button,
+            overlay.back_button,
+            overlay.question.yes,
+            overlay.question.no,
+            overlay.solution_button,
+            overlay.share_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        a11y.keep_tab_inside(overlay)  # Tab stays in the panel, not the buttons behind it
+        retranslate_result(overlay)
+        return overlay
+
+    def show(self, reason: EndReason) -> None:
+        """The panel for the attempt's end, placed, focused and read out."""
+        screen = self.screen
+        overlay = self.overlay
+        session = screen.session
+        attempt = session.attempt
+        won = attempt.won is True
+        overlay.reason = reason
+        overlay.set_palette(palette_of(screen.context.theme), attempt.won)
+        overlay.title.setText(end_title(reason, attempt.mode_id))
+        by_refill = session.overflow_phase is Phase.REFILL
+        overlay.detail.setText(end_detail(reason, attempt, session.overflowing, by_refill))
+        overlay.score.setText(
+            fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
+        )
+        notes = []
+        if attempt.practice:
             notes.append(
-                fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
+                QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
             )
-        else:  # after the last theme each achievement hangs a medal on the Records shelf
-            notes.append(
-                fill(
-                    tr("Game", "★ New medal on your shelf: %1 (see Records)"),
-                    achievement_title(achievement),
+        if won and isinstance(attempt, PuzzleAttempt) and session.solution() is not None:
+            notes.append(help_note(attempt))
+        notes.extend(self._earned_notes())
+        overlay.extra.setText("\n".join(notes))
+        overlay.extra.setVisible(bool(notes))
+        overlay.undo_button.setVisible(attempt.can_undo)
+        overlay.solution_button.setVisible(not won and session.solution() is not None)
+        daily = isinstance(attempt, DailyAttempt)
+        overlay.share_button.setVisible(daily)
+        overlay.share_legend.setVisible(daily)
+        overlay.share_legend.setText(share_legend() if daily else "")
+        overlay.share_note.hide()  # until this result's text is copied
+        overlay.again_button.setText(again_label(attempt.mode_id, reason))
+        has_next = won and session.next_puzzle_number() is not None  # the picker's order
+        overlay.next_button.setVisible(has_next)
+        overlay.named_bowls = session.overflowing if reason is EndReason.OVERFLOW else ()
+        overlay.show()
+        self.place()
+        overlay.raise_()
+        first = overlay.next_button if has_next else overlay.again_button
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
+        overlay.setAccessibleName(overlay.title.text())
+        # A screen reader reads the panel's labels as focus enters it: their text for speech.
+        for label in (overlay.title, overlay.detail, overlay.score, overlay.extra):
+            label.setAccessibleName(spoken_text(label.text()))
+        spoken = [overlay.title.text(), overlay.detail.text(), overlay.score.text()]
+        if overlay.extra.isVisibleTo(overlay):
+            spoken.append(overlay.extra.text())
+        # The result ends the attempt: it interrupts whatever is being read.
+        a11y.announce(screen, narration.sentence(spoken), assertive=True)
+
+    def _size(self, overlay: ResultOverlay, share: float = 1.0) -> QSize:
+        screen = self.screen
+        """As wide as its text asks, up to ``RESULT_WIDTH`` and ``share`` of the board (never
+        below what its buttons need); as high as that width needs."""
+        room = round((screen.board.width() - 2 * EDGE) * share)
+        width = min(RESULT_WIDTH, room, max(overlay.sizeHint().width(), _lines_width(overlay)))
+        width = max(width, overlay.minimumSizeHint().width(), 1)
+        column = overlay.layout()
+        height = (
+            column.totalHeightForWidth(width)
+            if column is not None and column.hasHeightForWidth()
+            else overlay.sizeHint().height()
+        )
+        return QSize(width, min(height, screen.board.height()))
+
+    def _bowl_rects(self, bowls: Sequence[int]) -> list[QRect]:
+        """Where the bowls are drawn, in the board widget's coordinates."""
+        screen = self.screen
+        viewport = screen.view.viewport()
+        rects = []
+        for bowl in bowls:
+            drawn = screen.view.mapFromScene(layout.bowl_rect(bowl)).boundingRect()
+            rects.append(drawn.translated(viewport.mapTo(screen.board, QPoint(0, 0))))
+        return rects
+
+    def place(self) -> None:
+        """Over the board, never over the bowl it names ("Bowl 4 overflowed"): the first place
+        that leaves the named bowls in view, narrower beside a bowl at 3 or 9 o'clock when
+        it must be, or else the place that covers least of them."""
+        screen, overlay = self.screen, self.overlay
+        overlay.set_compact(screen.board.height() < COMPACT_BOARD)
+        avoid = self._bowl_rects(overlay.named_bowls)
+
+        def covered(place: QRect) -> int:
+            return sum(
+                (place & bowl).width() * (place & bowl).height()
+                for bowl in avoid
+                if place.intersects(bowl)
+            )
+
+        area = screen.board.rect()
+        places = result_places(area, self._size(overlay))
+        if avoid:
+            places += result_places(area, self._size(overlay, 0.62))
+        best = min(places, key=lambda place: (covered(place), places.index(place)))
+        overlay.setGeometry(best)
+
+    def show_shared(self) -> None:
+        screen, overlay = self.screen, self.overlay
+        """The copy's confirmation, next to the button that made it, and read out."""
+        text = QCoreApplication.translate("Game", "Copied: the share text is on the clipboard.")
+        overlay.share_note.setText(text)
+        overlay.share_note.show()
+        self.place()  # one line taller
+        a11y.announce(screen, text)
+
+    def _earned_notes(self) -> list[str]:
+        screen = self.screen
+        """R9.5: each achievement the result earned, by name, and the theme it unlocked."""
+        earned = screen.session.earned
+        if not earned:
+            return []
+        tr = QCoreApplication.translate
+        earned_before = len(screen.context.profile.achievements) - len(earned)
+        notes = []
+        for k, achievement in enumerate(earned):
+            notes.append(fill(tr("Game", "Achievement earned: %1"), achievement_title(achievement)))
+            theme = theme_unlocked_by(earned_before + k)
+            if theme is not None:
+                notes.append(
+                    fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
                 )
-            )
-    return notes
+            else:  # after the last theme each achievement hangs a medal on the Records shelf
+                notes.append(
+                    fill(
+                        tr("Game", "★ New medal on your shelf: %1 (see Records)"),
+                        achievement_title(achievement),
+                    )
+                )
+        return notes
 
 
 __all__ = [
-    "build_result",
+    "ResultPanel",
     "fit_result",
     "help_note",
-    "place_result",
     "result_places",
     "retranslate_result",
-    "show_result",
 ]

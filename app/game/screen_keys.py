@@ -55,7 +55,7 @@ def replay_key(screen: GameScreen, key: int) -> bool:
     if step:
         screen.session.step_replay(step)
     elif key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-        screen.end_replay()
+        screen.session.end_replay()
     else:
         return False
     return True

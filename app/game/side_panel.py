@@ -9,6 +9,7 @@ It lays out and names; what the buttons do is wired by the screen to session ope
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -31,7 +32,11 @@ from twelve_bowls.app.game.texts import restart_label, restart_tooltip
 from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.theming.base import Theme
-from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, Attempt, ModeId
+
+if TYPE_CHECKING:
+    from twelve_bowls.app.midend.session import GameSession
+
+from twelve_bowls.engine.modes import HINT_BOWL, HINT_IDEA, Attempt, ModeId, PuzzleAttempt
 
 PANEL_WIDTH = 320  # at 1280x720; grows with the window (see ``GameScreen._fit_to_window``)
 # The context's property that keeps the player's choice of the keyboard help for the run.
@@ -349,6 +354,68 @@ class SidePanel(QScrollArea):
         self.hud.name_goal_bar(tr("Game", "Goal progress"))
         a11y.name_scroll_area(self, tr("Game", "Game"))
         self.question.setAccessibleName(tr("Game", "Question"))
+
+    def show_queue(self, session: GameSession, news: int | None) -> None:
+        """The queue strip shows the selected bowl; during the solution, the bowl the
+        solution plays next (the panel follows the board)."""
+        demo = session.demo
+        if demo.attempt is not None:
+            bowl = demo.bowl_of(demo.shown + 1)
+            items = str(demo.attempt.position.bowls[bowl]) if bowl is not None else ""
+            modifier = demo.attempt.position.modifiers[bowl] if bowl is not None else None
+            self.strip.show_bowl(bowl, items, modifier)
+            return
+        selected = session.selected
+        modifiers = session.attempt.position.modifiers
+        modifier = modifiers[selected] if selected is not None else None
+        self.strip.show_bowl(selected, session.selected_items(), modifier)
+        # The newest Endless event's modifier (``news``), with the moves it still has (R8.4).
+        shown = modifiers[news] if news is not None else None
+        self.strip.show_news((news, shown) if news is not None and shown is not None else None)
+
+    def show_buttons(self, session: GameSession) -> None:
+        """Which buttons the session's state enables, shows and names."""
+        attempt = session.attempt
+        ended = attempt.ended is not None
+        selected = session.selected
+        playable = selected is not None and not ended and not session.showing_help
+        self.play_button.setEnabled(playable)
+        # The accent fill says "ready to play": a disabled Play button gets the plain look.
+        if bool(self.play_button.property("primary")) != playable:
+            self.play_button.setProperty("primary", playable)
+            font = self.play_button.font()
+            self.play_button.style().unpolish(self.play_button)
+            self.play_button.style().polish(self.play_button)
+            self.play_button.setFont(font)  # re-polishing resets the window-scaled font
+        self.play_button.setText(
+            fill(QCoreApplication.translate("Game", "Play bowl %1"), selected)
+            if playable
+            else QCoreApplication.translate("Game", "Play")
+        )
+        self.undo_button.setEnabled(attempt.can_undo)
+        self.end_button.setHidden(not attempt.player_can_end)
+        self.end_button.setEnabled(not ended)
+        # A finished Endless or Daily game has nothing to pause (its result is recorded);
+        # a puzzle's button is Back and always leaves.
+        self.pause_button.setEnabled(not ended or isinstance(attempt, PuzzleAttempt))
+        puzzle = isinstance(attempt, PuzzleAttempt)
+        self.hint_button.setHidden(not puzzle)
+        self.hint_button.setEnabled(puzzle and not ended)
+        self.show_hint_step(session.next_hint_step())
+        self.solution_button.setHidden(not puzzle or session.solution() is None)
+        self.replay_button.setEnabled(session.last_move is not None)
+        # While the solution or a replay is stepped through only Back acts, until the
+        # board is the attempt's again: the other buttons make way for the stepping bar,
+        # so the panel does not scroll on a short window.
+        gated = session.showing_help
+        # Shown whenever nothing is stepped (the others follow their own rules above).
+        for kept in (self.play_button, self.undo_button, self.restart_button, self.replay_button):
+            kept.setHidden(gated)
+        if gated:
+            for button in self.buttons():
+                if button is not self.pause_button:
+                    button.setEnabled(False)
+                    button.setHidden(True)
 
     def show_hint_step(self, step: int | None) -> None:
         """The Hint button says which step of help its next press gives (a choice)."""

@@ -21,7 +21,7 @@ from twelve_bowls.engine.board import BOWL_COUNT
 if TYPE_CHECKING:
     from twelve_bowls.app.game.bowl_access import BowlAccess
     from twelve_bowls.app.game.hud import Hud
-    from twelve_bowls.app.game.session import GameSession
+    from twelve_bowls.app.midend.session import GameSession
 
 BRIEF_KEY = Qt.Key.Key_G
 

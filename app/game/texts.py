@@ -1,5 +1,5 @@
-"""The sentences of the game screen: the engine returns enums and numbers, the app says
-them (STYLE practice 11). Every string goes through Qt's translation."""
+"""The sentences of the game screen: the engine returns enums and numbers, never
+sentences, and the app says them. Every string goes through Qt's translation."""
 
 from __future__ import annotations
 
@@ -242,17 +242,3 @@ def end_detail(
             "Game", "Every bowl is empty or frozen, so no move is left."
         )
     return QCoreApplication.translate("Game", "You ended this attempt.")
-
-
-def unselectable_reason(bowl: int, frozen: bool) -> str:
-    """R2.1: why a bowl cannot be chosen."""
-    if frozen:
-        return fill(
-            QCoreApplication.translate(
-                "Game", "Bowl %1 is frozen: it cannot be chosen, but it still receives stones."
-            ),
-            bowl,
-        )
-    return fill(
-        QCoreApplication.translate("Game", "Bowl %1 is empty: there is nothing to sow."), bowl
-    )

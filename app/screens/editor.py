@@ -50,7 +50,7 @@ from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.my_puzzles import MyPuzzle, my_puzzles_for
 from twelve_bowls.app.proof_worker import ProofRun, current_only
-from twelve_bowls.app.puzzle_codes import MyPuzzleAttempt, copy_code, puzzle_number
+from twelve_bowls.app.puzzle_codes import copy_code, my_puzzle_attempt, puzzle_number
 from twelve_bowls.engine.board import BOWL_COUNT, BOWL_PLACES, ModifierKind, Position
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.puzzle_code import STONES_MAX, SharedPuzzle, encode
@@ -142,7 +142,7 @@ class EditorScreen(QWidget):
     """Make a puzzle from nothing (or edit one of My puzzles)."""
 
     leave_requested = Signal()
-    play_requested = Signal(object)  # a MyPuzzleAttempt: the test play
+    play_requested = Signal(object)  # a PuzzleAttempt of a draft (OwnPuzzle): the test play
     proof_finished = Signal()  # a proof, a refusal or a cancel: tests wait on it
 
     def __init__(
@@ -797,7 +797,7 @@ class EditorScreen(QWidget):
 
     def test_play(self) -> None:
         title = self.title_edit.text().strip()
-        attempt = MyPuzzleAttempt(self.puzzle_id or 0, self.shared(), title, draft=True)
+        attempt = my_puzzle_attempt(self.puzzle_id or 0, self.shared(), title, draft=True)
         self.play_requested.emit(attempt)
 
     def save(self) -> None:

@@ -13,8 +13,6 @@ from twelve_bowls.app import i18n
 if TYPE_CHECKING:
     from twelve_bowls.engine.profile import Profile  # pydantic: not at start
 
-PUZZLE_COUNT = 100
-
 
 def format_int(value: int) -> str:
     return i18n.format_number(value)

@@ -1,9 +1,7 @@
-"""The order of the puzzle picker, and the Next puzzle that follows it.
+"""What the puzzle picker shows of each shipped puzzle before it is opened.
 
-The picker lays its tiles out in ``picker_order()`` and the game's Next puzzle asks
-``next_puzzle``, so the two can never disagree. The shipped set is numbered by rising
-difficulty (the solver's rating, ``engine.solve.difficulty_from``, written into each file
-by ``tools/shape_puzzles.py`` and checked by the slow tests), so the order is the numbers.
+The picker's order and the Next puzzle that follows it are defined once, in
+``app.midend.shipped`` (``picker_order``, ``next_puzzle``).
 """
 
 from __future__ import annotations
@@ -12,7 +10,7 @@ import functools
 import logging
 from dataclasses import dataclass
 
-from twelve_bowls.app.screens.facts import PUZZLE_COUNT
+from twelve_bowls.app.midend.shipped import next_puzzle, picker_order
 
 log = logging.getLogger(__name__)
 
@@ -44,15 +42,4 @@ def shipped_puzzles() -> dict[int, PuzzleFacts]:
     return found
 
 
-def picker_order() -> list[int]:
-    """Puzzle numbers in the order the picker shows them."""
-    return list(range(1, PUZZLE_COUNT + 1))
-
-
-def next_puzzle(number: int) -> int | None:
-    """The puzzle after ``number`` in the picker's order; None after the last one."""
-    order = picker_order()
-    if number not in order:
-        return None
-    index = order.index(number) + 1
-    return order[index] if index < len(order) else None
+__all__ = ["PuzzleFacts", "next_puzzle", "picker_order", "shipped_puzzles"]

@@ -46,9 +46,9 @@ from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.puzzle_codes import (
     CheckedCode,
-    MyPuzzleAttempt,
     OpenCodeDialog,
-    SharedPuzzleAttempt,
+    code_attempt,
+    my_puzzle_attempt,
 )
 from twelve_bowls.app.puzzle_files import explain
 from twelve_bowls.app.screens import facts
@@ -447,9 +447,7 @@ class PuzzlePicker(QWidget):
         dialog.open()
 
     def _play_code(self, checked: CheckedCode) -> None:
-        self.made_puzzle_chosen.emit(
-            SharedPuzzleAttempt(checked.shared, checked.code, checked.optimum)
-        )
+        self.made_puzzle_chosen.emit(code_attempt(checked.shared, checked.code, checked.optimum))
 
     def _play_mine(self, number: int) -> None:
         from twelve_bowls.app.my_puzzles import MyPuzzle, my_puzzles_for
@@ -462,7 +460,7 @@ class PuzzlePicker(QWidget):
         self._last_mine = number
         puzzle = entry.puzzle
         shared = SharedPuzzle(puzzle.position, puzzle.goal, puzzle.moves)
-        self.made_puzzle_chosen.emit(MyPuzzleAttempt(number, shared, puzzle.title))
+        self.made_puzzle_chosen.emit(my_puzzle_attempt(number, shared, puzzle.title))
 
     def refresh(self) -> None:
         tr = QCoreApplication.translate

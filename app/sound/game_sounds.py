@@ -125,7 +125,7 @@ class GameSounds(QObject):
             self.play(cue.name, cue.pitch)
 
     def _state_changed(self, change: Any) -> None:
-        from twelve_bowls.app.game.session import Change
+        from twelve_bowls.app.midend.session import Change
 
         if change.kind is Change.SELECTED and self.session.selected is not None:
             self.play("select")

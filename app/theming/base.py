@@ -2,8 +2,9 @@
 
 A theme draws *keys*. Items in the scene hold a key (``"bowl"``, ``"stone.R"``,
 ``"modifier.volcano"`` ...) and ask the active theme to paint it into a rectangle; switching
-theme only repaints (STYLE practice 8). Themes never change the rules, the five colours'
-identity or their symbols (R1.6): the app draws the symbols itself (``symbols.py``).
+theme only repaints (the scene never changes game state). Themes never change the rules,
+the five colours' identity or their symbols (R1.6): the app draws the symbols itself
+(``symbols.py``).
 
 See ``themes/README.md`` for the full description and a minimal plugin.
 """

@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 
 from twelve_bowls.app.theming.base import DEFAULT_STONE_COLOURS, ChromePalette, Theme
@@ -168,44 +168,3 @@ def guarded(theme: Theme, fallback: Callable[[], Theme | None]) -> GuardedTheme:
     attributes["__module__"] = cls.__module__  # where the theme comes from, for the gallery
     wrapper_class = type(f"Guarded{cls.__name__}", (GuardedTheme,), attributes)
     return wrapper_class(theme, fallback)  # type: ignore[no-any-return]
-
-
-def theme_failed_notice(theme_id: str, *, active: bool) -> str:
-    """What the player is told, once, when a theme failed."""
-    from twelve_bowls.app.i18n import fill
-
-    name = next((n for t, n in _known_names() if t == theme_id), theme_id)
-    if active:
-        text = QCoreApplication.translate(
-            "Themes",
-            "The theme %1 stopped working and is turned off until Twelve Bowls is started "
-            "again. The game uses Simple instead.",
-        )
-    else:
-        text = QCoreApplication.translate(
-            "Themes",
-            "The theme %1 stopped working and is turned off until Twelve Bowls is started again.",
-        )
-    return fill(text, name)
-
-
-def theme_not_loaded_notice(theme_id: str) -> str:
-    """What the player is told, once, when the theme they chose could not be loaded at start
-    (a plugin that fails to load, or one no longer installed): its name is unknown, so its id
-    stands for it."""
-    from twelve_bowls.app.i18n import fill
-
-    text = QCoreApplication.translate(
-        "Themes",
-        "The theme %1 could not be loaded. The game uses Simple instead and tries %1 again "
-        "at the next start.",
-    )
-    return fill(text, theme_id)
-
-
-def _known_names() -> list[tuple[str, str]]:
-    from twelve_bowls.app.theming.base import theme_name
-    from twelve_bowls.app.theming.registry import theme_registry
-
-    registry = theme_registry()
-    return [(theme_id, theme_name(theme)) for theme_id, theme in registry.loaded().items()]

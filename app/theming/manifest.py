@@ -1,4 +1,5 @@
-"""The manifest of a theme pack, ``theme.json``, validated with pydantic (STYLE practice 7).
+"""The manifest of a theme pack, ``theme.json``, validated with pydantic at the edge
+(a data file carries a format version; a bad one is refused whole, with one sentence).
 
 Apart from ``app.theming.packs`` so that start-up, which reads the active built-in pack
 before the first frame, does not import pydantic (about 40 ms); the built-in pack is
@@ -11,7 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
-from twelve_bowls.app.theming.packs import MANIFEST, PackError, json_object
+from twelve_bowls.app.theming.pack_json import MANIFEST, PackError, json_object
 
 
 def _colour(value: str) -> str:

@@ -1,5 +1,5 @@
 """Data themes: a folder holding ``theme.json`` and one SVG picture per key, drawn by one
-generic painter (STYLE practice 14, after libkdegames' SVG themes).
+generic painter (after libkdegames' SVG themes: a theme is data, not code).
 
 A pack is read once, when it is loaded: the manifest is validated with pydantic, every
 picture is read with a bounded size and parsed by ``QSvgRenderer``. Anything wrong (bad
@@ -16,7 +16,6 @@ like any other (``themes/<id>/``).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -37,11 +36,13 @@ from twelve_bowls.app.theming.base import (
 )
 from twelve_bowls.app.theming.cached import CachedTheme
 from twelve_bowls.app.theming.drawing import Marks, paint_mark
+from twelve_bowls.app.theming.pack_json import MANIFEST as MANIFEST
+from twelve_bowls.app.theming.pack_json import PackError as PackError
+from twelve_bowls.app.theming.pack_json import json_object
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
-MANIFEST = "theme.json"
 # Every key the board asks for has its picture; the marks of the move preview may have
 # pictures too, else they are drawn in the manifest's mark colours (R2.1, R6.1).
 REQUIRED_ART: tuple[str, ...] = (
@@ -59,25 +60,6 @@ LANGUAGES = ("en", "es", "ja", "hi", "ar")
 MAX_MANIFEST_BYTES = 64 * 1024
 MAX_PICTURE_BYTES = 1024 * 1024
 MAX_PACK_BYTES = 8 * 1024 * 1024
-
-
-class PackError(Exception):
-    """A theme pack that cannot be used; the message is one sentence for the gallery."""
-
-
-def json_object(data: bytes, source: str = MANIFEST) -> dict[str, Any]:
-    """``data`` read as one JSON object; ``PackError`` when it is not."""
-    try:
-        raw = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise PackError(f"{source} is not UTF-8 text.") from None
-    except json.JSONDecodeError as error:
-        raise PackError(
-            f"{source} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})."
-        ) from None
-    if not isinstance(raw, dict):
-        raise PackError(f"{source} must hold one JSON object.")
-    return raw
 
 
 def _read(path: Traversable, name: str, limit: int) -> bytes:

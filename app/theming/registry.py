@@ -1,4 +1,4 @@
-"""Theme discovery (STYLE practices 9 and 14).
+"""Theme discovery: themes are data packs, found as folders or by entry point, and cached.
 
 Themes come from three places, loaded in this order:
 

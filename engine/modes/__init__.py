@@ -17,6 +17,7 @@ from ..modes.daily import PAST_DAYS, DailyAttempt, daily_seed, past_dates
 from ..modes.draws import start_position
 from ..modes.endless import EndlessAttempt
 from ..modes.puzzle import HINT_BOWL, HINT_IDEA, HINT_LINE, PuzzleAttempt
+from ..modes.resume import attempt_from_save
 from ..modes.saves import (
     AttemptSave,
     DailySave,
@@ -24,6 +25,15 @@ from ..modes.saves import (
     InvalidSave,
     PuzzleSave,
     load_attempt_save,
+)
+from ..modes.source import (
+    Generated,
+    Keeps,
+    OpenedFile,
+    OwnPuzzle,
+    PastedCode,
+    PuzzleSource,
+    Shipped,
 )
 from ..modes.tuning import DAILY_MOVES, ENDLESS, EndlessTuning
 
@@ -45,12 +55,20 @@ __all__ = [
     "EndlessAttempt",
     "EndlessSave",
     "EndlessTuning",
+    "Generated",
     "InvalidSave",
+    "Keeps",
     "ModeId",
     "MoveOutcome",
+    "OpenedFile",
+    "OwnPuzzle",
+    "PastedCode",
     "Preview",
     "PuzzleAttempt",
     "PuzzleSave",
+    "PuzzleSource",
+    "Shipped",
+    "attempt_from_save",
     "daily_seed",
     "load_attempt_save",
     "past_dates",

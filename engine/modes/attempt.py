@@ -1,7 +1,8 @@
 """What every attempt shares: frozen states, a list of them for undo, play and preview.
 
-An attempt owns everything undo must restore (STYLE practice 4): the board with its
-modifiers and their counters, score, moves, goal progress and the event counters. Undo is
+An attempt owns everything undo must restore, and only that (what a player expects undo
+to bring back is state; anything else is not): the board with its modifiers and their
+counters, score, moves, goal progress and the event counters. Undo is
 the list of states, not inverse operations (R9.2). The subclasses say where refills and
 events come from and when the attempt ends.
 """
@@ -27,6 +28,7 @@ from ..events import (
     StepStarted,
 )
 from ..goals import Progress
+from ..modes.source import Keeps
 from ..rules import MoveResult, apply, check_move, legal_moves
 
 if TYPE_CHECKING:
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 
 
 class ModeId(StrEnum):
-    """Stable mode ids used by saves and records (STYLE practice 5)."""
+    """Stable mode ids used by saves and records: a renamed class must not orphan a save."""
 
     PUZZLE = "puzzle"
     ENDLESS = "endless"
@@ -214,6 +216,21 @@ class Attempt:
 
     def to_save(self) -> AttemptSave:
         raise NotImplementedError
+
+    # -- what may be kept ------------------------------------------------------------------
+
+    @property
+    def keeps(self) -> Keeps:
+        """Where this attempt's result may go once it has ended (``engine.modes.source``):
+        the profile, unless a puzzle's source says otherwise."""
+        return Keeps.PROFILE
+
+    @property
+    def keeps_save(self) -> bool:
+        """Whether the store keeps this attempt for resuming (and, once it has ended,
+        until its result is recorded). An earlier day's Daily and a puzzle not shipped
+        with the game are never saved."""
+        return True
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -444,13 +461,6 @@ class Attempt:
 
     def _played_moves(self) -> list[int]:
         return [move for move in self._moves if move >= 0]
-
-    @staticmethod
-    def from_save(save: AttemptSave) -> Attempt:
-        """Resume an attempt from its save; ``InvalidSave`` if the moves do not replay."""
-        from ..modes.saves import attempt_from_save
-
-        return attempt_from_save(save)
 
 
 def count_down(position: Position) -> tuple[Position, list[Event]]:

@@ -35,18 +35,24 @@ class DailyAttempt(Attempt):
     move_limit: ClassVar[int] = DAILY_MOVES
 
     def __init__(
-        self, date: datetime.date, attempt_id: str | None = None, *, practice: bool = False
+        self,
+        date: datetime.date,
+        attempt_id: str | None = None,
+        *,
+        practice: bool = False,
+        past: bool = False,
     ) -> None:
-        """``practice`` starts the attempt as practice (R9.3): how an earlier day's Daily is
-        replayed, so that it never becomes a record."""
+        """``practice`` starts the attempt as practice (R9.3). ``past``: an earlier day's
+        Daily (``earlier``), which always starts as practice, so that it never becomes a
+        record."""
         self.date = date
         self.seed = daily_seed(date)
         self.random = KeyedRandom(self.seed)
-        start = AttemptState(start_position(self.random), practice=practice)
+        start = AttemptState(start_position(self.random), practice=practice or past)
         super().__init__(start, attempt_id)
-        # An earlier day's Daily (``earlier``): played once through, never saved or recorded,
-        # and never in the place of the paused Daily of today.
-        self.past = False
+        # An earlier day's Daily: played as practice, never saved, and never in the place
+        # of the paused Daily of today.
+        self.past = past
 
     @classmethod
     def earlier(cls, date: datetime.date, today: datetime.date | None = None) -> DailyAttempt:
@@ -57,9 +63,16 @@ class DailyAttempt(Attempt):
                 f"the Daily of {date.isoformat()} is not one of the {PAST_DAYS} days before "
                 f"{today.isoformat()}"
             )
-        attempt = cls(date, practice=True)
-        attempt.past = True
-        return attempt
+        return cls(date, past=True)
+
+    def again(self) -> DailyAttempt:
+        """A fresh attempt at the same date (R8.5: even past midnight); an earlier day's
+        stays an earlier day's (practice, never saved)."""
+        return DailyAttempt(self.date, past=self.past)
+
+    @property
+    def keeps_save(self) -> bool:
+        return not self.past
 
     @property
     def moves_left(self) -> int:

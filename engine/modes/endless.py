@@ -32,6 +32,10 @@ class EndlessAttempt(Attempt):
         """A fresh seed for a new game (not itself a game draw, so not keyed)."""
         return secrets.token_hex(8)
 
+    def again(self) -> EndlessAttempt:
+        """A fresh Endless game: a new seed (restart)."""
+        return EndlessAttempt(EndlessAttempt.new_seed())
+
     def _refill(self, move: int) -> tuple[tuple[int, str], ...]:
         return refill(self.random, move, self.tuning)
 

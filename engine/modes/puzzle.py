@@ -10,6 +10,7 @@ from ..goals import Goal, Progress, goal_met, goal_progress
 from ..limits import MAX_MOVES
 from ..modes.attempt import Attempt, AttemptState, EndReason, ModeId
 from ..modes.saves import PuzzleSave
+from ..modes.source import Keeps, PuzzleSource, Shipped
 
 if TYPE_CHECKING:
     from ..hint import HintAnswer, Hinter
@@ -39,11 +40,16 @@ class PuzzleAttempt(Attempt):
         goal: Goal,
         move_limit: int,
         attempt_id: str | None = None,
+        *,
+        source: PuzzleSource | None = None,
     ) -> None:
+        """``source``: what is being played (``engine.modes.source``); a shipped puzzle
+        of number ``puzzle_id`` unless said otherwise."""
         if move_limit < 1:
             raise ValueError("a puzzle needs a move limit of at least 1")
         super().__init__(AttemptState(position), attempt_id)
         self.puzzle_id = puzzle_id
+        self.source: PuzzleSource = Shipped(puzzle_id) if source is None else source
         self.goal = goal
         self.move_limit = move_limit
         self._hinter: Hinter | None = None
@@ -53,6 +59,14 @@ class PuzzleAttempt(Attempt):
     def from_puzzle(cls, puzzle: Puzzle, attempt_id: str | None = None) -> PuzzleAttempt:
         """A new attempt at a loaded puzzle (``engine.puzzles.load_puzzle``)."""
         return cls(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves, attempt_id)
+
+    @property
+    def keeps(self) -> Keeps:
+        return self.source.keeps
+
+    @property
+    def keeps_save(self) -> bool:
+        return self.source.keeps is Keeps.PROFILE
 
     @property
     def start_position(self) -> Position:

@@ -1,22 +1,20 @@
 """Attempt saves (pydantic, with a ``schema_version``): a discriminated union by mode.
 
 A save holds what the attempt started from and the moves that lead to its current state.
-Loading plays them again: R9.1 makes that exact, and it checks the save at the same time
-(a move that does not replay means the save is bad, and says which one).
+Loading plays them again (``engine.modes.resume``): R9.1 makes that exact, and it checks
+the save at the same time (a move that does not replay means the save is bad, and says
+which one). The modes import this schema; it imports no mode.
 """
 
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..board import GameError
 from ..limits import MAX_MOVES, MAX_PUZZLE_MOVES, PUZZLE_COUNT
-
-if TYPE_CHECKING:
-    from ..modes.attempt import Attempt
 
 SCHEMA_VERSION: Literal[1] = 1
 
@@ -78,43 +76,6 @@ def load_attempt_save(raw: object) -> PuzzleSave | EndlessSave | DailySave:
             raise InvalidSave(f"{what}: {first['msg']}") from None
         where = ".".join(str(part) for part in location)
         raise InvalidSave(f"{what} field '{where}': {first['msg']}") from None
-
-
-def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
-    """Resume the attempt a save describes, replaying its moves."""
-    from ..board import Position
-    from ..goals import Goal
-    from ..modes.daily import DailyAttempt
-    from ..modes.endless import EndlessAttempt
-    from ..modes.puzzle import PuzzleAttempt
-
-    attempt: Attempt
-    try:
-        if isinstance(save, PuzzleSave):
-            if save.practice or save.ended_by_player:
-                raise InvalidSave("a puzzle save cannot be practice or ended by the player")
-            position = Position.from_notation(save.bowls, save.modifiers)
-            puzzle = PuzzleAttempt(
-                save.puzzle_id,
-                position,
-                Goal.from_json(save.goal),
-                save.move_limit,
-                attempt_id=save.attempt_id,
-            )
-            puzzle.hints_used = save.hints_used
-            puzzle.undos = save.undos
-            puzzle.hint_step = save.hint_step
-            attempt = puzzle
-        elif isinstance(save, EndlessSave):
-            attempt = EndlessAttempt(save.seed, attempt_id=save.attempt_id)
-        else:
-            attempt = DailyAttempt(save.date, attempt_id=save.attempt_id)
-        attempt._replay(save.moves, save.practice, save.ended_by_player)
-    except (GameError, ValueError) as error:
-        if isinstance(error, InvalidSave):
-            raise
-        raise InvalidSave(f"the {save.mode} save does not replay: {error}") from None
-    return attempt
 
 
 def check_save_claims(save: PuzzleSave | EndlessSave | DailySave, mode: str) -> None:

@@ -563,7 +563,7 @@ def test_tab_stays_inside_the_result_panel(qtbot: QtBot, window: MainWindow) -> 
     screen = game(qtbot, window, attempt)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # R7.2: the reds match
-    qtbot.waitUntil(screen._result_shown, timeout=20000)  # bounds a hang only
+    qtbot.waitUntil(screen.result_shown, timeout=20000)  # bounds a hang only
     buttons = {b for b in screen.result.findChildren(QAbstractButton) if b.isVisible()}
     assert len(buttons) >= 2 and QApplication.focusWidget() in buttons
     for key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):

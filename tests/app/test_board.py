@@ -265,7 +265,7 @@ def test_clicks_leave_as_signals(scene, qtbot):
     assert scene.bowl_at(QPointF(0, 0)) is None
 
 
-def test_switching_theme_repaints_without_rebuilding(scene):  # STYLE practice 8
+def test_switching_theme_repaints_without_rebuilding(scene):  # the scene holds no state
     position = Position(("RYG", "BPW", "X", "", "", "", "", "", "", "", "", ""))
     scene.sync(position)
     stones_before = [list(bowl) for bowl in scene.stones]

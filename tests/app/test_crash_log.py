@@ -61,9 +61,9 @@ def test_a_failing_start_writes_a_report_and_the_next_start_shows_it(
     assert len(reports) == 1 and "window could not be built" in reports[0].read_text()
 
     from twelve_bowls.app.context import AppContext
-    from twelve_bowls.app.main import _show_crash_notice
     from twelve_bowls.app.main_window import MainWindow
     from twelve_bowls.app.profile_service import ProfileService
+    from twelve_bowls.app.window_start import _show_crash_notice
 
     os.environ["TWELVE_BOWLS_HOME"] = str(tmp_path)
     window = MainWindow(AppContext(ProfileService(tmp_path)))

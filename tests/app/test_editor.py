@@ -21,9 +21,9 @@ from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.my_puzzles import MyPuzzle, MyPuzzles
 from twelve_bowls.app.profile_service import ProfileService
-from twelve_bowls.app.puzzle_codes import MyPuzzleAttempt
 from twelve_bowls.app.screens.editor import EditorScreen
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.engine.modes import OwnPuzzle, PuzzleAttempt
 from twelve_bowls.engine.puzzle_code import decode, encode
 from twelve_bowls.engine.puzzles import load_puzzles
 
@@ -211,7 +211,8 @@ def test_test_play_at_any_time_records_nothing(
     game = window.current_screen()
     assert isinstance(game, GameScreen)
     attempt = game.attempt
-    assert isinstance(attempt, MyPuzzleAttempt) and attempt.draft
+    assert isinstance(attempt, PuzzleAttempt) and isinstance(attempt.source, OwnPuzzle)
+    assert attempt.source.draft
     assert game.hud.title.text() == "Test play"
     game.session.click_bowl(0)
     game.session.click_bowl(0)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
-from twelve_bowls.app.game.session import Change
+from twelve_bowls.app.midend.session import Change
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.events import Phase

@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from twelve_bowls.app.board.items import HighlightItem
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
-from twelve_bowls.app.game.assist import MoveReplay, daily_share_text, event_caption
+from twelve_bowls.app.game.assist import daily_share_text
 from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.midend.replay import MoveReplay, event_caption
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.events import Matched, Sown
 from twelve_bowls.engine.hint import Hinter
@@ -158,11 +159,11 @@ def test_show_solution_plays_the_stored_solution_then_starts_again(
     screen.demo.step_shown.connect(lambda *_: boards.append(scene_board(screen)))
     screen.solution_button.click()  # nothing played yet: no question
     assert screen.demo.running
-    assert screen.solution_bar.isVisible()
+    assert screen.help.solution_bar.isVisible()
     qtbot.waitUntil(lambda: not screen.demo.running, timeout=10_000)
     assert played == list(range(1, len(puzzle.solution) + 1))
     # Its bar goes with it: it had stayed, saying "move 5 of 5" over the new start.
-    assert not screen.solution_bar.isVisible()
+    assert not screen.help.solution_bar.isVisible()
     assert screen.hasFocus()
     # The board went through the solution, then the puzzle starts again for the player.
     replay = PuzzleAttempt.from_puzzle(puzzle)
@@ -229,9 +230,9 @@ def test_replay_last_move_steps_forward_and_back(qtbot: QtBot, context: AppConte
     assert screen.replay_button.isEnabled()
     screen.replay_button.click()
     replay = screen.replay
-    assert replay is not None and screen.replay_bar.isVisible()
+    assert replay is not None and screen.help.replay_bar.isVisible()
     assert scene_board(screen) == before
-    assert "Step 0 of" in screen.replay_caption.text()
+    assert "Step 0 of" in screen.help.replay_caption.text()
     seen = [scene_board(screen)]
     for _ in replay.stops:
         QTest.keyClick(screen, Qt.Key.Key_Right)
@@ -242,7 +243,7 @@ def test_replay_last_move_steps_forward_and_back(qtbot: QtBot, context: AppConte
     QTest.keyClick(screen, Qt.Key.Key_Left)
     assert scene_board(screen) == seen[-2]
     QTest.keyClick(screen, Qt.Key.Key_Escape)  # done: the board as it is, the game goes on
-    assert screen.replay is None and not screen.replay_bar.isVisible()
+    assert screen.replay is None and not screen.help.replay_bar.isVisible()
     assert scene_board(screen) == attempt.position.bowls
     assert attempt.moves_played == 1
 
@@ -257,13 +258,13 @@ def test_the_replay_bar_is_built_when_first_shown_where_it_always_was(
     screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
     screen.resize(1920, 1080)  # the panel's text grows with the window
     qtbot.waitUntil(lambda: screen.undo_button.font().pointSizeF() > screen.font().pointSizeF())
-    assert screen._replay_bar is None
+    assert screen.help.built_replay_bar is None
     screen.session.select(puzzle.solution[0])
     screen.session.confirm()
     qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
-    assert screen._replay_bar is None  # a move alone builds nothing
+    assert screen.help.built_replay_bar is None  # a move alone builds nothing
     screen.replay_button.click()
-    bar = screen.replay_bar
+    bar = screen.help.replay_bar
     assert bar.isVisible() and bar.parentWidget() is screen.panel_body
     side = screen._side
     assert side.indexOf(bar) + 1 == side.indexOf(screen.question)
@@ -272,10 +273,10 @@ def test_the_replay_bar_is_built_when_first_shown_where_it_always_was(
     children = [c for c in screen.panel_body.children() if isinstance(c, QWidget)]
     assert children.index(screen.status) + 1 == children.index(bar)
     assert children.index(bar) + 1 == children.index(screen.question)
-    assert screen.focusWidget() is screen.replay_forward  # where focus goes (as before)
-    assert screen.replay_forward.accessibleName() == "Next step"
-    assert screen.replay_done.text() == "Done"
-    for widget in (screen.replay_caption, screen.replay_back, screen.replay_done):
+    assert screen.focusWidget() is screen.help.replay_forward  # where focus goes (as before)
+    assert screen.help.replay_forward.accessibleName() == "Next step"
+    assert screen.help.replay_done.text() == "Done"
+    for widget in (screen.help.replay_caption, screen.help.replay_back, screen.help.replay_done):
         assert widget.font() == screen.undo_button.font()  # the panel's, at this size
 
     def next_tab_stop(widget: QWidget) -> QWidget:
@@ -284,16 +285,16 @@ def test_the_replay_bar_is_built_when_first_shown_where_it_always_was(
             widget = widget.nextInFocusChain()
         return widget
 
-    last_button = screen.replay_back.previousInFocusChain()
+    last_button = screen.help.replay_back.previousInFocusChain()
     while not last_button.focusPolicy() & Qt.FocusPolicy.TabFocus:
         last_button = last_button.previousInFocusChain()
     assert last_button in screen._buttons()
-    assert next_tab_stop(screen.replay_back) is screen.replay_forward
-    assert next_tab_stop(screen.replay_forward) is screen.replay_done
+    assert next_tab_stop(screen.help.replay_back) is screen.help.replay_forward
+    assert next_tab_stop(screen.help.replay_forward) is screen.help.replay_done
     QTest.keyClick(screen, Qt.Key.Key_Escape)  # done: the bar hides, the game goes on
     assert screen.replay is None and not bar.isVisible()
     screen.replay_button.click()
-    assert screen.replay_bar is bar  # built once
+    assert screen.help.replay_bar is bar  # built once
 
 
 def test_replay_stops_name_what_happens() -> None:

@@ -88,8 +88,8 @@ def test_focus_is_visible_on_buttons(qtbot: QtBot, window: MainWindow) -> None:
 def test_build_window_starts_on_home_with_the_saved_settings(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from twelve_bowls.app.main import build_window
     from twelve_bowls.app.profile_service import ProfileService
+    from twelve_bowls.app.window_start import build_window
     from twelve_bowls.engine.profile import Profile, Settings
 
     monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))
@@ -140,8 +140,8 @@ def test_the_window_has_a_minimum_size(window: MainWindow) -> None:
 def test_size_position_and_full_screen_are_remembered(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from twelve_bowls.app.main import build_window
     from twelve_bowls.app.profile_service import ProfileService
+    from twelve_bowls.app.window_start import build_window
     from twelve_bowls.engine.profile import WindowPlacement
 
     monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path))

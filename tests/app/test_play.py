@@ -236,13 +236,14 @@ def test_the_paused_state_is_the_scripted_one(home):  # R8.3
 PLAY_REPORTING = """
 import sys
 from twelve_bowls.app import main as entry
-build = entry.build_window
+from twelve_bowls.app import window_start
+build = window_start.build_window
 def reporting(*args, **kwargs):
     app, window = build(*args, **kwargs)
     print(app.layoutDirection().name, window.context.settings.language,
           window.context.theme.id, window.width(), window.height(), flush=True)
     return app, window
-entry.build_window = reporting
+window_start.build_window = reporting
 sys.exit(entry.main(sys.argv[1:]))
 """
 

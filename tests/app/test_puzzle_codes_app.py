@@ -16,8 +16,9 @@ from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.profile_service import ProfileService
-from twelve_bowls.app.puzzle_codes import OpenCodeDialog, SharedPuzzleAttempt
+from twelve_bowls.app.puzzle_codes import OpenCodeDialog
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
+from twelve_bowls.engine.modes import PastedCode, PuzzleAttempt
 from twelve_bowls.engine.puzzle_code import encode
 from twelve_bowls.engine.puzzles import load_puzzles
 
@@ -76,7 +77,7 @@ def test_a_code_is_proven_then_played_and_never_recorded(
     screen = window.current_screen()
     assert isinstance(screen, GameScreen)
     attempt = screen.attempt
-    assert isinstance(attempt, SharedPuzzleAttempt)
+    assert isinstance(attempt, PuzzleAttempt) and attempt.source == PastedCode(code, 4)
     assert (attempt.start_position, attempt.goal, attempt.move_limit) == (
         puzzle.position,
         puzzle.goal,

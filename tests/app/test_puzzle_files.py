@@ -19,10 +19,10 @@ from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.profile_service import ProfileService
-from twelve_bowls.app.puzzle_files import OwnPuzzleAttempt, explain
+from twelve_bowls.app.puzzle_files import explain
 from twelve_bowls.app.screens import puzzle_picker
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
-from twelve_bowls.engine.modes import EndReason
+from twelve_bowls.engine.modes import EndReason, OpenedFile, PuzzleAttempt
 from twelve_bowls.engine.puzzles import PuzzleError
 
 
@@ -135,7 +135,8 @@ def test_an_own_puzzle_file_plays_and_is_never_a_record(
     dialog.close()
     screen = window.current_screen()
     assert isinstance(screen, GameScreen)
-    assert isinstance(screen.attempt, OwnPuzzleAttempt)
+    assert isinstance(screen.attempt, PuzzleAttempt)
+    assert screen.attempt.source == OpenedFile("my own.json", "Mine", screen.attempt.source.hint)
     assert screen.attempt.puzzle_id == 7
     assert "my own.json" in screen.hud.title.text()
     assert screen.hud.subtitle.text() == "Mine"

@@ -12,12 +12,11 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from twelve_bowls.app.achievement_texts import ACHIEVEMENT_TEXTS, achievement_title
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.screens.records import (
-    ACHIEVEMENT_TEXTS,
     CHART_DAYS,
     RecordsScreen,
-    achievement_title,
     recent_days,
     theme_unlocked_by,
     utc_today,

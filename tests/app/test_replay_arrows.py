@@ -46,7 +46,7 @@ def _replaying(qtbot: QtBot) -> GameScreen:
     screen.session.confirm()
     qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
     screen.replay_button.click()
-    assert screen.replay is not None and screen.replay_bar.isVisible()
+    assert screen.replay is not None and screen.help.replay_bar.isVisible()
     return screen
 
 
@@ -66,8 +66,8 @@ def _step_shown(screen: GameScreen) -> int:
 def test_the_replay_bar_mirrors_right_to_left(qtbot: QtBot, language: str) -> None:
     screen = _replaying(qtbot)
     rtl = language == "ar"
-    assert screen.replay_bar.isRightToLeft() is rtl
-    back, forward = screen.replay_back, screen.replay_forward
+    assert screen.help.replay_bar.isRightToLeft() is rtl
+    back, forward = screen.help.replay_back, screen.help.replay_forward
     assert isinstance(back, QPushButton) and isinstance(forward, QPushButton)
     # Where the buttons are drawn: Back first in reading order, at the start of the row.
     if rtl:

@@ -72,7 +72,7 @@ def test_the_result_panel_leaves_the_overflowed_bowl_in_view(
     assert (screen.layoutDirection() == Qt.LayoutDirection.RightToLeft) == (code == "ar")
     screen.session.select((bowl - 1) % 12)
     screen.session.confirm()
-    qtbot.waitUntil(screen._result_shown, timeout=20000)  # bounds a hang only
+    qtbot.waitUntil(screen.result_shown, timeout=20000)  # bounds a hang only
     QApplication.processEvents()
     assert screen.attempt.ended is EndReason.OVERFLOW
     assert screen.session.overflowing == (bowl,)

@@ -6,7 +6,7 @@ import pytest
 
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
-from twelve_bowls.app.game.session import Change, SessionChange
+from twelve_bowls.app.midend.session import Change, SessionChange
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.modes import Attempt, EndlessAttempt, EndReason, PuzzleAttempt
@@ -153,7 +153,8 @@ def test_restart_is_a_session_operation(qtbot, context, store):  # R7.4
 
 
 def test_next_puzzle_is_a_session_operation(qtbot, context, store):  # R7.1
-    from twelve_bowls.app.game.session import new_puzzle_attempt, puzzle_count
+    from twelve_bowls.app.midend.shipped import new_puzzle_attempt
+    from twelve_bowls.engine.limits import PUZZLE_COUNT
 
     screen = make_screen(qtbot, context, new_puzzle_attempt(1))
     changes: list[SessionChange] = []
@@ -163,5 +164,5 @@ def test_next_puzzle_is_a_session_operation(qtbot, context, store):  # R7.1
     assert isinstance(attempt, PuzzleAttempt) and attempt.puzzle_id == 2
     assert [c.kind for c in changes] == [Change.REPLACED]
     assert screen.hud.title.text() == "Puzzle 2"
-    screen.session.replace_attempt(new_puzzle_attempt(puzzle_count()))
+    screen.session.replace_attempt(new_puzzle_attempt(PUZZLE_COUNT))
     assert not screen.session.next_puzzle()  # after the last one there is none

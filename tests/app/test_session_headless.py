@@ -25,7 +25,7 @@ SCRIPT = textwrap.dedent(
 
     from twelve_bowls.app.context import AppContext
     from twelve_bowls.app.profile_service import ProfileService
-    from twelve_bowls.app.game.session import Change, GameSession
+    from twelve_bowls.app.midend.session import Change, GameSession
     from twelve_bowls.engine import puzzles
     from twelve_bowls.engine.events import Event
     from twelve_bowls.engine.hint import Hinter
@@ -138,7 +138,7 @@ SCRIPT = textwrap.dedent(
     assert record.solved and not record.clean and record.hint_step == 3
     kept = ProfileService(Path(sys.argv[1])).load_profile()  # read back from the disk
     assert kept.records.puzzle(puzzle.id) == record
-    from twelve_bowls.engine.modes.saves import attempt_from_save, load_attempt_save
+    from twelve_bowls.engine.modes import attempt_from_save, load_attempt_save
 
     # What a save of the attempt keeps: the help it used comes back with it.
     again = attempt_from_save(load_attempt_save(fresh.to_save().model_dump(mode="json")))

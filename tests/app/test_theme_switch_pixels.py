@@ -5,7 +5,7 @@ what the player sees afterwards must be pixel for pixel what a start in the new 
 shows: on home, in the themes gallery, in a game, in a dialog open during the switch or
 opened after it, in a message box, a combo's popup, a tooltip, and on a screen that was
 hidden (held out of the window) while the theme changed. Windows are built as the
-player's start builds them (``app.main.build_window``): the palette on the application,
+player's start builds them (``app.window_start.build_window``): the palette on the application,
 the sheet on the window, none on the application.
 """
 
@@ -47,7 +47,7 @@ def _restore_style() -> object:
 
 
 def _window(qtbot: QtBot, theme: str, live: bool) -> MainWindow:
-    """The main window as at start in ``theme``, styled as ``app.main.build_window``
+    """The main window as at start in ``theme``, styled as ``app.window_start.build_window``
     styles it; ``live`` connects the switch as it does."""
     context = AppContext(InMemoryProfileService())
     # Every theme unlocked, before anything reads the profile.

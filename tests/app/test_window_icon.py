@@ -11,7 +11,7 @@ from pathlib import Path
 from twelve_bowls.app.main import APP_ID
 
 PROBE = """
-from twelve_bowls.app.main import create_application
+from twelve_bowls.app.window_start import create_application
 app = create_application([])
 icon = app.windowIcon()
 print(icon.isNull(), icon.pixmap(64, 64).isNull())

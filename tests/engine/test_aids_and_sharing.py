@@ -14,10 +14,10 @@ from twelve_bowls.engine.modes import (
     EndReason,
     ModeId,
     PuzzleAttempt,
+    attempt_from_save,
     load_attempt_save,
     past_dates,
 )
-from twelve_bowls.engine.modes.saves import attempt_from_save
 from twelve_bowls.engine.profile import Profile
 from twelve_bowls.engine.puzzles import Puzzle, load_puzzles
 from twelve_bowls.engine.records import (

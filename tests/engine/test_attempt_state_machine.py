@@ -31,6 +31,7 @@ from twelve_bowls.engine.modes import (
     EndlessAttempt,
     EndReason,
     PuzzleAttempt,
+    attempt_from_save,
     load_attempt_save,
 )
 from twelve_bowls.engine.profile import Profile
@@ -146,7 +147,7 @@ class AttemptMachine(RuleBasedStateMachine):
     @rule()
     def save_and_load(self) -> None:
         text = self.attempt.to_save().model_dump_json()
-        loaded = Attempt.from_save(load_attempt_save(json.loads(text)))
+        loaded = attempt_from_save(load_attempt_save(json.loads(text)))
         assert type(loaded) is type(self.attempt)
         assert loaded.attempt_id == self.attempt.attempt_id
         assert loaded.state == self.attempt.state

@@ -1,4 +1,5 @@
-"""STYLE practice 1: the engine never imports Qt, directly or through a dependency."""
+"""The engine never imports Qt, directly or through a dependency: the rules run without a
+display, in tools and scripts."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Golden playthroughs (STYLE practice 12, R9.1): a seed means the same game forever.
+"""Golden playthroughs (R9.1): a seed means the same game forever.
 
 ``data/modes_golden.json`` pins, move by move, the refill stones (R8.2), the points, the
 modifier events (R8.4, R9.4) and the final state of one Endless and one Daily game. If this

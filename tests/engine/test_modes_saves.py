@@ -20,13 +20,14 @@ from twelve_bowls.engine.modes import (
     InvalidSave,
     PuzzleAttempt,
     PuzzleSave,
+    attempt_from_save,
     load_attempt_save,
 )
 
 
 def round_trip(attempt: Attempt) -> Attempt:
     text = attempt.to_save().model_dump_json()
-    return Attempt.from_save(load_attempt_save(json.loads(text)))
+    return attempt_from_save(load_attempt_save(json.loads(text)))
 
 
 def continue_both(one: Attempt, two: Attempt, moves: int) -> None:
@@ -112,4 +113,4 @@ def test_save_whose_moves_do_not_replay() -> None:
     raw = json.loads(attempt.to_save().model_dump_json())
     raw["moves"].append(raw["moves"][-1])  # that bowl was just emptied
     with pytest.raises(InvalidSave, match="does not replay"):
-        Attempt.from_save(load_attempt_save(raw))
+        attempt_from_save(load_attempt_save(raw))

@@ -130,7 +130,7 @@ def test_the_game_panel_fits_without_scrolling(
         if game.startswith("puzzle"):  # the solution's stepping bar, with its status line
             screen.session.show_solution()
             settle()
-            assert screen.solution_bar.isVisible()
+            assert screen.help.solution_bar.isVisible()
             if (over := panel_overflow(screen)) > 0:
                 problems.append(f"{game} showing the solution: the panel scrolls by {over} px")
             screen.session.stop_solution()

@@ -1,4 +1,5 @@
-"""Switching theme mid-game repaints and changes no game state (R9.5, STYLE practice 8)."""
+"""Switching theme mid-game repaints and changes no game state (R9.5): the scene holds
+none."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 It plays by itself, a pause between moves, and the player may pause it, step forward (the
 next move, animated) or step back (the move before, at once). The attempt being played by
-the player is never touched; the session (``app.game.session``) owns the demo and tells the
+the player is never touched; the session (``app.midend.session``) owns the demo and tells the
 screen what to draw. Nothing here knows the scene: the moves' events go to an ``Animation``
 (the board's ``AnimationPlayer``, or a stand-in in tests).
 """
@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from twelve_bowls.engine.modes import MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
-    from twelve_bowls.app.game.session import Animation
+    from twelve_bowls.app.midend.animation import Animation
 
 SOLUTION_PAUSE_MS = 700  # between two moves of Show solution: time to see the board
 

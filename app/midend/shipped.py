@@ -1,8 +1,13 @@
-"""A puzzle's title and one-line hint for the HUD, in the current language.
+"""The shipped puzzles as the game plays them: a fresh attempt at one, the one after it,
+and its title and one-line hint in the current language.
 
-The attempt carries only the puzzle's number; the English texts come from the shipped
-puzzle file (``engine.puzzles``) and are translated in context "Puzzles", where
-``app/puzzle_texts.py`` marks them for the translators.
+The order is the numbers: the shipped set is numbered by rising difficulty (the solver's
+rating, ``engine.solve.difficulty_from``, written into each file by
+``tools/shape_puzzles.py`` and checked by the slow tests). The picker lays its tiles out in
+``picker_order()`` and the game's Next puzzle asks ``next_puzzle``, so the two can never
+disagree. The English texts come from the shipped puzzle file (``engine.puzzles``) and are
+translated in context "Puzzles", where ``app/puzzle_texts.py`` marks them for the
+translators.
 """
 
 from __future__ import annotations
@@ -13,6 +18,30 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from twelve_bowls.engine import puzzles
+from twelve_bowls.engine.limits import PUZZLE_COUNT
+from twelve_bowls.engine.modes import PuzzleAttempt
+
+
+def picker_order() -> list[int]:
+    """Puzzle numbers in the order the picker shows them (R7.1: 1 to 100)."""
+    return list(range(1, PUZZLE_COUNT + 1))
+
+
+def next_puzzle(number: int) -> int | None:
+    """The puzzle after ``number`` in the picker's order; None after the last one."""
+    order = picker_order()
+    if number not in order:
+        return None
+    index = order.index(number) + 1
+    return order[index] if index < len(order) else None
+
+
+def new_puzzle_attempt(number: int) -> PuzzleAttempt:
+    """A fresh attempt at shipped puzzle ``number`` (1-100)."""
+    paths = puzzles.puzzle_paths()
+    if not 1 <= number <= len(paths):
+        raise ValueError(f"there is no puzzle {number}")
+    return PuzzleAttempt.from_puzzle(puzzles.load_puzzle(paths[number - 1], check_solution=False))
 
 
 @lru_cache(maxsize=128)

@@ -8,10 +8,13 @@ closing), the move and its result are already on disk.
 
 Every game operation is the session's: selecting and playing, undo and undo to move k,
 restart, new game and next puzzle, End attempt, the hint steps, Show solution (stepping),
-Replay last move, the Daily's best; and which input is taken while help is being shown.
-Screens learn what changed from one notification, ``state_changed(SessionChange)``, and
-redraw themselves from the session's state; a session needs no widget (a
-``QCoreApplication`` and stand-ins for the animations are enough).
+Replay last move, the Daily's best; which input is taken while help is being shown; which
+operations ask the player first (``request``, ``app.midend.questions``); and what a finished
+attempt may keep, by what is being played (``_record``, ``engine.modes.source``). Screens
+learn what changed from one notification, ``state_changed(SessionChange)``, and redraw
+themselves from the session's state; a session needs no widget (a ``QCoreApplication``, a
+``SessionStore`` and stand-ins for the animations are enough). The API is described in
+``docs/ARCHITECTURE.md``.
 """
 
 from __future__ import annotations
@@ -19,16 +22,18 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from twelve_bowls.app.game.assist import MoveReplay
-from twelve_bowls.app.game.solution_demo import SolutionDemo
-from twelve_bowls.app.game.texts import unselectable_reason
 from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.midend.animation import Animation, PartAnimation, StillAnimation
+from twelve_bowls.app.midend.questions import Action, Asked, question_for
+from twelve_bowls.app.midend.replay import MoveReplay
+from twelve_bowls.app.midend.shipped import new_puzzle_attempt, next_puzzle, shipped_puzzle
+from twelve_bowls.app.midend.solution_demo import SolutionDemo
 from twelve_bowls.engine.board import BOWL_COUNT, GameError, ModifierKind, Position
-from twelve_bowls.engine.events import Event, Overflowed, Phase
+from twelve_bowls.engine.events import Overflowed, Phase
 from twelve_bowls.engine.modes import (
     HINT_BOWL,
     HINT_IDEA,
@@ -36,55 +41,19 @@ from twelve_bowls.engine.modes import (
     Attempt,
     DailyAttempt,
     EndlessAttempt,
+    Keeps,
     MoveOutcome,
     PuzzleAttempt,
+    Shipped,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable
 
-    from twelve_bowls.app.context import AppContext
+    from twelve_bowls.app.midend.store import SessionStore
     from twelve_bowls.engine.puzzles import Puzzle
 
 log = logging.getLogger(__name__)
-
-
-class Animation(Protocol):
-    """What the session needs from the view that plays a move (``AnimationPlayer``)."""
-
-    finished: SignalInstance
-
-    @property
-    def running(self) -> bool: ...
-    def play(self, events: Sequence[Event]) -> None: ...
-    def skip(self) -> None: ...
-
-
-class PartAnimation(Animation, Protocol):
-    """Replay last move also shows part of a move: ``events[:instant]`` at once, then
-    ``events[instant:stop]`` animated (``AnimationPlayer.play_part``)."""
-
-    def play_part(self, events: Sequence[Event], instant: int, stop: int) -> None: ...
-
-
-class StillAnimation(QObject):
-    """An animation that shows nothing and ends at once: a session's default for the help
-    it shows when no board is there to draw on."""
-
-    finished = Signal()
-
-    @property
-    def running(self) -> bool:
-        return False
-
-    def play(self, events: Sequence[Event]) -> None:
-        self.finished.emit()
-
-    def play_part(self, events: Sequence[Event], instant: int, stop: int) -> None:
-        self.finished.emit()
-
-    def skip(self) -> None:
-        pass
 
 
 class Change(StrEnum):
@@ -99,6 +68,7 @@ class Change(StrEnum):
     HINTED = "hinted"  # a step of help was given (``hint``)
     SOLUTION = "solution"  # Show solution started, stepped, paused or ended
     REPLAY = "replay"  # Replay last move started, stepped or ended
+    ASKED = "asked"  # an operation asks the player first (``asked``); nothing changed yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,11 +85,13 @@ class HintShown:
 @dataclass(frozen=True, slots=True)
 class SessionChange:
     """The payload of ``state_changed``; ``outcome`` is the move of PLAYED and SETTLED, and
-    of SOLUTION while that move is being animated; ``hint`` the help of HINTED."""
+    of SOLUTION while that move is being animated; ``hint`` the help of HINTED; ``asked``
+    the question of ASKED."""
 
     kind: Change
     outcome: MoveOutcome | None = None
     hint: HintShown | None = None
+    asked: Asked | None = None
 
 
 class GameSession(QObject):
@@ -130,7 +102,7 @@ class GameSession(QObject):
 
     def __init__(
         self,
-        context: AppContext,
+        store: SessionStore,
         attempt: Attempt,
         animation: Animation,
         parent: QObject | None = None,
@@ -138,10 +110,11 @@ class GameSession(QObject):
         solution_animation: Animation | None = None,
         replay_animation: PartAnimation | None = None,
     ) -> None:
-        """The move's animation, and those of Show solution and Replay last move: players
-        of their own, so the session never takes their ends for its move's."""
+        """``store`` keeps what is played (``app.midend.store``; the game's is the
+        ``AppContext``). The move's animation, and those of Show solution and Replay last
+        move: players of their own, so the session never takes their ends for its move's."""
         super().__init__(parent)
-        self.context = context
+        self.store = store
         self.attempt: Attempt = attempt
         self.animation = animation
         animation.finished.connect(self._settled)
@@ -194,21 +167,15 @@ class GameSession(QObject):
         attempt = self.attempt
         if not isinstance(attempt, DailyAttempt):
             return None
-        best = self.context.profile.records.daily_best(attempt.date)
-        return best.score if best is not None else None
+        return self.store.daily_best(attempt.date)
 
     def next_puzzle_number(self) -> int | None:
         """The shipped puzzle after this one in the picker's order; None after
         the last, outside puzzles, and for a player's own file."""
-        from twelve_bowls.app.screens.puzzle_order import next_puzzle
-
         attempt = self.attempt
-        if not isinstance(attempt, PuzzleAttempt) or not self._kept():
+        if not isinstance(attempt, PuzzleAttempt) or not isinstance(attempt.source, Shipped):
             return None
-        following = next_puzzle(attempt.puzzle_id)
-        if following is None or following > puzzle_count():
-            return None
-        return following
+        return next_puzzle(attempt.puzzle_id)
 
     def solution(self) -> Puzzle | None:
         """The shipped puzzle of the attempt, if its start, goal and limit are this attempt's
@@ -216,8 +183,6 @@ class GameSession(QObject):
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt):
             return None
-        from twelve_bowls.app.game.puzzle_info import shipped_puzzle
-
         puzzle = shipped_puzzle(attempt.puzzle_id)
         if puzzle is None or (puzzle.position, puzzle.goal, puzzle.moves) != (
             attempt.start_position,
@@ -373,6 +338,38 @@ class GameSession(QObject):
                 )
             )
 
+    # -- operations that may ask first --------------------------------------------------------
+
+    def request(self, action: Action) -> Asked | None:
+        """The player asked for ``action``: done at once, or, when the rules say it must ask
+        first (``app.midend.questions``), a question emitted as ``Change.ASKED`` for the
+        screen to place; the player's yes calls ``perform``."""
+        question = question_for(self.attempt, action)
+        if question is None:
+            self.perform(action)
+            return None
+        asked = Asked(action, question, after_end=self.attempt.ended is not None)
+        self._notify(Change.ASKED, asked=asked)
+        return asked
+
+    def request_hint(self) -> None:
+        """Hint: the next step of help; the whole line is Show solution, which may ask."""
+        if self.next_hint_step() == HINT_LINE:
+            self.request(Action.SOLUTION)
+        else:
+            self.hint()
+
+    def perform(self, action: Action) -> None:
+        """Do ``action``, asked or not."""
+        if action is Action.UNDO:
+            self.undo()
+        elif action is Action.RESTART:
+            self.restart()
+        elif action is Action.SOLUTION:
+            self.show_solution()
+        else:
+            self.end()
+
     # -- undo, restart, end -----------------------------------------------------------------
 
     def undo(self) -> bool:
@@ -408,14 +405,11 @@ class GameSession(QObject):
         if isinstance(attempt, PuzzleAttempt):
             attempt.restart()  # R7.4: a new id, so its result is a new one
             fresh = attempt
-        elif isinstance(attempt, DailyAttempt) and attempt.past:
-            # An earlier day's Daily: practice again (R9.3), even past midnight.
-            fresh = DailyAttempt(attempt.date, practice=True)
-            fresh.past = True
-        elif isinstance(attempt, DailyAttempt):
-            fresh = DailyAttempt(attempt.date)
+        elif isinstance(attempt, DailyAttempt | EndlessAttempt):
+            # An earlier day's Daily stays one: practice again (R9.3), even past midnight.
+            fresh = attempt.again()
         else:
-            fresh = EndlessAttempt(EndlessAttempt.new_seed())
+            raise TypeError(f"no restart for a {attempt.mode_id.value} attempt")
         self._clear_saved(attempt)
         self.replace_attempt(fresh)
 
@@ -436,9 +430,9 @@ class GameSession(QObject):
     def _clear_saved(self, attempt: Attempt) -> None:
         """Drop the mode's paused attempt; an earlier day's Daily has none of its own and
         must leave today's alone."""
-        if not (isinstance(attempt, DailyAttempt) and attempt.past):
+        if attempt.keeps_save:
             mode = attempt.mode_id
-            self._keep("clear_attempt", lambda: self.context.store.clear_attempt(mode))
+            self._keep("clear_attempt", lambda: self.store.clear_attempt(mode))
 
     def replace_attempt(self, attempt: Attempt) -> None:
         """Show another attempt on the same screen."""
@@ -508,7 +502,7 @@ class GameSession(QObject):
             self.show_solution()
             return HintShown(HINT_LINE)
         if step == HINT_IDEA:
-            from twelve_bowls.app.game.puzzle_idea import puzzle_idea
+            from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 
             attempt.use_help(HINT_IDEA)
             self.save()
@@ -638,8 +632,8 @@ class GameSession(QObject):
     def save(self) -> None:
         """Keep an unfinished attempt for resuming (Pause, Back, quit)."""
         attempt = self.attempt
-        if attempt.ended is None and attempt.moves_played > 0:
-            self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
+        if attempt.ended is None and attempt.moves_played > 0 and attempt.keeps_save:
+            self._keep("save_attempt", lambda: self.store.save_attempt(attempt))
 
     def _persist(self) -> None:
         """After every change of the attempt: save it, or record the result it reached."""
@@ -650,28 +644,32 @@ class GameSession(QObject):
         # saved, the next start finds a finished attempt and records it (never the state
         # before the final move, which could be played again: R9.3).
         attempt = self.attempt
-        self._keep("save_attempt", lambda: self.context.store.save_attempt(attempt))
+        if attempt.keeps_save:
+            self._keep("save_attempt", lambda: self.store.save_attempt(attempt))
         self._record()
 
-    def _kept(self) -> bool:
-        """False for a player's own puzzle file: played, never saved or recorded."""
-        return bool(getattr(self.attempt, "recordable", True))
-
     def _record(self) -> None:
-        """Records and achievements for the result reached; once per result (the profile
-        remembers result ids), so a win after an undone loss counts too."""
-        if not self._kept():
-            return
+        """The one place a finished attempt is recorded, by what its source may keep
+        (``engine.modes.source``): records and achievements in the profile, once per result
+        (the profile remembers result ids, so a win after an undone loss counts too); the
+        best win at one of My puzzles, apart; or nothing."""
         attempt = self.attempt
         self.earned = []
-        self._keep(
-            "record_finished", lambda: self.earned.extend(self.context.record_finished(attempt))
-        )
+        keeps = attempt.keeps
+        if keeps is Keeps.PROFILE:
+            self._keep(
+                "record_finished",
+                lambda: self.earned.extend(self.store.record_finished(attempt)),
+            )
+        elif keeps is Keeps.OWN_BEST and attempt.won is True:
+            assert isinstance(attempt, PuzzleAttempt)
+            moves = attempt.moves_played
+            self._keep(
+                "record_own_win", lambda: self.store.record_own_win(attempt.puzzle_id, moves)
+            )
 
     def _keep(self, what: str, action: Callable[[], object]) -> None:
         """Persistence must never crash the game: a failure becomes a status message."""
-        if not self._kept():
-            return
         try:
             action()
         except (OSError, ValueError) as error:
@@ -683,7 +681,7 @@ class GameSession(QObject):
 
     def _tell_store_notices(self) -> None:
         """ "cannot save" is told where the player is, not only back on Home."""
-        texts = self.context.store.notices()
+        texts = self.store.store_notices()
         if texts:
             self.status.emit(" ".join(texts))
 
@@ -698,24 +696,32 @@ class GameSession(QObject):
             self.selected = None
 
     def _notify(
-        self, kind: Change, outcome: MoveOutcome | None = None, hint: HintShown | None = None
+        self,
+        kind: Change,
+        outcome: MoveOutcome | None = None,
+        hint: HintShown | None = None,
+        asked: Asked | None = None,
     ) -> None:
-        if kind not in (Change.SELECTED, Change.HINTED, Change.SOLUTION, Change.REPLAY):
+        if kind not in (
+            Change.SELECTED,
+            Change.HINTED,
+            Change.SOLUTION,
+            Change.REPLAY,
+            Change.ASKED,
+        ):
             self._leave_replay()  # the board changed under the replay: it is over
-        self.state_changed.emit(SessionChange(kind, outcome, hint))
+        self.state_changed.emit(SessionChange(kind, outcome, hint, asked))
 
 
-def puzzle_count() -> int:
-    from twelve_bowls.engine import puzzles
-
-    return len(puzzles.puzzle_paths())
-
-
-def new_puzzle_attempt(number: int) -> PuzzleAttempt:
-    """A fresh attempt at shipped puzzle ``number`` (1-100)."""
-    from twelve_bowls.engine import puzzles
-
-    paths = puzzles.puzzle_paths()
-    if not 1 <= number <= len(paths):
-        raise ValueError(f"there is no puzzle {number}")
-    return PuzzleAttempt.from_puzzle(puzzles.load_puzzle(paths[number - 1], check_solution=False))
+def unselectable_reason(bowl: int, frozen: bool) -> str:
+    """R2.1: why a bowl cannot be chosen."""
+    if frozen:
+        return fill(
+            QCoreApplication.translate(
+                "Game", "Bowl %1 is frozen: it cannot be chosen, but it still receives stones."
+            ),
+            bowl,
+        )
+    return fill(
+        QCoreApplication.translate("Game", "Bowl %1 is empty: there is nothing to sow."), bowl
+    )

@@ -22,7 +22,7 @@ def _tr(text: str) -> str:
 
 def puzzle_idea(attempt: PuzzleAttempt) -> str:
     """The idea of the attempt's puzzle in the current language."""
-    from twelve_bowls.app.game.puzzle_info import shipped_puzzle
+    from twelve_bowls.app.midend.shipped import shipped_puzzle
 
     puzzle = shipped_puzzle(attempt.puzzle_id)
     own = getattr(puzzle, "idea", None) if puzzle is not None else None
