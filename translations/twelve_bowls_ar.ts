@@ -16,20 +16,24 @@
             <translation>زائر يومي</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>العب تحدّيًا يوميًا حتى نهاية حركاته العشرين.</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>الانطلاق</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>سجّل 500 نقطة في لعبة واحدة من الوضع اللانهائي.</translation>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>أكمل التحدّي اليومي لثلاثة تواريخ مختلفة.</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>سجّل 500 نقطة في كل واحدة من 3 مباريات بلا نهاية.</translation>
         </message>
         <message>
             <source>Chain reaction</source>
             <translation>تفاعل متسلسل</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>اصنع مجموعة متتابعة من 3 في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الرابع من التحديات اليومية.</translation>
         </message>
         <message>
             <source>Puzzler</source>
@@ -52,12 +56,20 @@
             <translation>نفس طويل</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>العب 100 حركة آمنة في كل واحدة من 8 مباريات بلا نهاية، بدءًا من يومك الخامس من اللعب.</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>ربع الطريق</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>حُلّ 25 لغزًا مختلفًا.</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>حُلّ 25 لغزًا مختلفًا، بدءًا من يومك السادس من اللعب.</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>حُلّ 50 لغزًا مختلفًا، بدءًا من يومك السابع من اللعب.</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -72,16 +84,20 @@
             <translation>شلال كامل</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>اِبلغ المضاعِف ⁦×4⁩ في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك السادس من التحديات اليومية.</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>يد ثابتة</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>منتصف الطريق</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>سجّل 2,500 نقطة في كل واحدة من 8 مباريات بلا نهاية، بدءًا من يومك السادس من اللعب.</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>حُلّ 50 لغزًا مختلفًا.</translation>
+            <source>Halfway there</source>
+            <translation>منتصف الطريق</translation>
         </message>
         <message>
             <source>Big day</source>
@@ -102,22 +118,6 @@
         <message>
             <source>Solve all 100 puzzles.</source>
             <translation>حُلّ الألغاز المئة كلها.</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>اصنع مجموعة متتابعة من 3 في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الثالث من التحديات اليومية.</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>العب 100 حركة آمنة في كل واحدة من 8 مباريات بلا نهاية.</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>اِبلغ المضاعِف ⁦×4⁩ في اللعب بلا نهاية أو في تحدٍّ يومي، بدءًا من يومك الخامس من التحديات اليومية.</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>سجّل 2,500 نقطة في كل واحدة من 8 مباريات بلا نهاية.</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>

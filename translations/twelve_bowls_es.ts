@@ -16,36 +16,12 @@
             <translation>Visita diaria</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>Juega un reto diario hasta completar sus 20 jugadas.</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>En marcha</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>Consigue 500 puntos en una partida de Sin fin.</translation>
-        </message>
-        <message>
             <source>Chain reaction</source>
             <translation>Reacción en cadena</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>Haz un combo de 3 en Sin fin o en un reto diario, desde tu tercer día de retos diarios.</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>Haz 100 jugadas seguras en cada una de 8 partidas de Sin fin.</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>Alcanza el multiplicador ×4 en Sin fin o en un reto diario, desde tu quinto día de retos diarios.</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>Consigue 2500 puntos en cada una de 8 partidas de Sin fin.</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -54,6 +30,18 @@
         <message>
             <source>Puzzler</source>
             <translation>Aficionado a los puzles</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>Completa el reto diario de 3 fechas distintas.</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>Consigue 500 puntos en cada una de 3 partidas de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>Haz un combo de 3 en Sin fin o en un reto diario, desde tu cuarto día de retos diarios.</translation>
         </message>
         <message>
             <source>Solve 10 different puzzles.</source>
@@ -72,12 +60,20 @@
             <translation>Larga distancia</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>Haz 100 jugadas seguras en cada una de 8 partidas de Sin fin, desde tu quinto día de juego.</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>Un cuarto del camino</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>Resuelve 25 puzles distintos.</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>Resuelve 25 puzles distintos, desde tu sexto día de juego.</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>Resuelve 50 puzles distintos, desde tu séptimo día de juego.</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -92,16 +88,20 @@
             <translation>Cascada completa</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>Alcanza el multiplicador ×4 en Sin fin o en un reto diario, desde tu sexto día de retos diarios.</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>Pulso firme</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>A mitad de camino</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>Consigue 2500 puntos en cada una de 8 partidas de Sin fin, desde tu sexto día de juego.</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>Resuelve 50 puzles distintos.</translation>
+            <source>Halfway there</source>
+            <translation>A mitad de camino</translation>
         </message>
         <message>
             <source>Big day</source>

@@ -16,36 +16,12 @@
             <translation>रोज़ का मेहमान</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>एक दैनिक चुनौती की सभी 20 चालें खेलें।</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>रफ़्तार पकड़ी</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>एक अंतहीन खेल में 500 अंक बनाएँ।</translation>
-        </message>
-        <message>
             <source>Chain reaction</source>
             <translation>शृंखला प्रतिक्रिया</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>दैनिक चुनौती के अपने तीसरे दिन से, अंतहीन या दैनिक खेल में 3 का कॉम्बो बनाएँ।</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>8 अंतहीन खेलों में से हर एक में 100 सुरक्षित चालें चलें।</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>दैनिक चुनौती के अपने पाँचवें दिन से, अंतहीन या दैनिक खेल में ×4 गुणक तक पहुँचें।</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>8 अंतहीन खेलों में से हर एक में 2,500 अंक बनाएँ।</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -54,6 +30,18 @@
         <message>
             <source>Puzzler</source>
             <translation>पहेली प्रेमी</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>3 अलग-अलग तारीखों की दैनिक चुनौती पूरी करें।</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>3 अंतहीन खेलों में से हर एक में 500 अंक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>दैनिक चुनौती के अपने चौथे दिन से, अंतहीन या दैनिक खेल में 3 का कॉम्बो बनाएँ।</translation>
         </message>
         <message>
             <source>Solve 10 different puzzles.</source>
@@ -72,12 +60,20 @@
             <translation>लंबी दौड़</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>खेल के अपने पाँचवें दिन से, 8 अंतहीन खेलों में से हर एक में 100 सुरक्षित चालें चलें।</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>एक चौथाई रास्ता</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>25 अलग-अलग पहेलियाँ हल करें।</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>खेल के अपने छठे दिन से, 25 अलग-अलग पहेलियाँ हल करें।</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>खेल के अपने सातवें दिन से, 50 अलग-अलग पहेलियाँ हल करें।</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -92,16 +88,20 @@
             <translation>पूरा झरना</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>दैनिक चुनौती के अपने छठे दिन से, अंतहीन या दैनिक खेल में ×4 गुणक तक पहुँचें।</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>स्थिर हाथ</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>आधा रास्ता</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>खेल के अपने छठे दिन से, 8 अंतहीन खेलों में से हर एक में 2,500 अंक बनाएँ।</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>50 अलग-अलग पहेलियाँ हल करें।</translation>
+            <source>Halfway there</source>
+            <translation>आधा रास्ता</translation>
         </message>
         <message>
             <source>Big day</source>

@@ -16,20 +16,24 @@
             <translation>デイリーの常連</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>デイリーを20手すべて打ち終える。</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>調子が出てきた</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>エンドレス1回で500点を取る。</translation>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>異なる3日分のデイリーを完了する。</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>エンドレス3回それぞれで500点を取る。</translation>
         </message>
         <message>
             <source>Chain reaction</source>
             <translation>連鎖反応</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>4日目のデイリー以降に、エンドレスかデイリーでコンボ3を出す。</translation>
         </message>
         <message>
             <source>Puzzler</source>
@@ -52,12 +56,20 @@
             <translation>長期戦</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>プレイ5日目以降に、エンドレス8回それぞれで安全な手を100手打つ。</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>4分の1達成</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>異なるパズルを25問クリアする。</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>プレイ6日目以降に、異なるパズルを25問クリアしている。</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>プレイ7日目以降に、異なるパズルを50問クリアしている。</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -72,16 +84,20 @@
             <translation>大連鎖</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>6日目のデイリー以降に、エンドレスかデイリーで倍率×4に到達する。</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>ぶれない手</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>折り返し地点</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>プレイ6日目以降に、エンドレス8回それぞれで2,500点を取る。</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>異なるパズルを50問クリアする。</translation>
+            <source>Halfway there</source>
+            <translation>折り返し地点</translation>
         </message>
         <message>
             <source>Big day</source>
@@ -102,22 +118,6 @@
         <message>
             <source>Solve all 100 puzzles.</source>
             <translation>100問すべてのパズルをクリアする。</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>3日目のデイリー以降に、エンドレスかデイリーでコンボ3を出す。</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>エンドレス8回それぞれで安全な手を100手打つ。</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>5日目のデイリー以降に、エンドレスかデイリーで倍率×4に到達する。</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>エンドレス8回それぞれで2,500点を取る。</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>

@@ -202,9 +202,14 @@ def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> No
     context.profile_changed.emit()  # as record_finished does after a finished attempt
     assert screen.endless_value.text() == "Best score: 1,234"
     row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
+    assert row.property("earned") is False  # 500 points in three games (the pacing)
+    for seed in ("y", "z"):
+        profile.record(_result(ModeId.ENDLESS, score=600, seed=seed))
+    context.profile_changed.emit()
+    row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
     assert row.property("earned") is True and "Earned" in row.text()
     # The result is in the ten best, with its date.
-    assert screen.endless_table.rowCount() == 1
+    assert screen.endless_table.rowCount() == 3
     assert screen.endless_table.item(0, 2).text() == "1,234"
 
 
