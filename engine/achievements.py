@@ -136,6 +136,39 @@ CONDITIONS: Final[dict[Achievement, Check]] = {
 }
 
 
+def progress(achievement: Achievement, records: Records) -> tuple[int, int] | None:
+    """How far the counted part of ``achievement`` is, as (done, needed), for the Records
+    screen; None for a single feat (a combo, a Perfect Clear, one score). Day gates are
+    in the condition, not in the count."""
+    endless_feats = {
+        Achievement.ENDLESS_500: (lambda score, _: score >= 500, ENDLESS_500_GAMES),
+        Achievement.ENDLESS_100_MOVES: (lambda _, moves: moves >= 100, GAMES_FOR_ENDLESS_FEATS),
+        Achievement.ENDLESS_2500: (lambda score, _: score >= 2500, GAMES_FOR_ENDLESS_FEATS),
+    }
+    puzzles = {
+        Achievement.FIRST_PUZZLE: 1,
+        Achievement.PUZZLES_10: 10,
+        Achievement.PUZZLES_25: 25,
+        Achievement.PUZZLES_50: 50,
+        Achievement.PUZZLES_100: 100,
+    }
+    dailies = {Achievement.FIRST_DAILY: FIRST_DAILY_DATES, Achievement.DAILY_7: 7}
+    if achievement in puzzles:
+        needed = puzzles[achievement]
+        return min(records.puzzles_solved, needed), needed
+    if achievement in dailies:
+        needed = dailies[achievement]
+        return min(records.dailies_completed, needed), needed
+    if achievement in endless_feats:
+        check, needed = endless_feats[achievement]
+        done = sum(1 for e in records.endless_ten() if check(e.score, e.moves))
+        return min(done, needed), needed
+    if achievement is Achievement.DAILY_800:
+        done = sum(1 for day in records.daily.values() if day.score >= 800)
+        return min(done, DAILY_800_DATES), DAILY_800_DATES
+    return None
+
+
 def achievements_for(result: AttemptResult, records: Records) -> list[Achievement]:
     """Every achievement whose condition holds, in ``Achievement`` order.
 

@@ -4036,5 +4036,9 @@
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>لم يتحقق بعد · تحقيقه يفتح سمة %1</translation>
         </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>حتى الآن %1 من %2.</translation>
+        </message>
     </context>
 </TS>

@@ -3856,5 +3856,9 @@
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>Aún no conseguido · al conseguirlo se desbloquea el tema %1</translation>
         </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>Llevas %1 de %2.</translation>
+        </message>
     </context>
 </TS>

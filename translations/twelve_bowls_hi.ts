@@ -3856,5 +3856,9 @@
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>अभी प्राप्त नहीं · इसे पाने पर %1 थीम खुलेगी</translation>
         </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>अब तक %2 में से %1।</translation>
+        </message>
     </context>
 </TS>

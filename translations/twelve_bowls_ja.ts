@@ -3811,5 +3811,9 @@
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>未獲得 · 獲得するとテーマ「%1」が解放されます</translation>
         </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>ここまで%2のうち%1。</translation>
+        </message>
     </context>
 </TS>

@@ -43,7 +43,7 @@ from twelve_bowls.app.screens.scaling import BASE_POINT_SIZE, body_point_size, t
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.app.theming.base import theme_name
-from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.achievements import Achievement, progress
 from twelve_bowls.engine.clock import utc_today
 from twelve_bowls.engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
 from twelve_bowls.engine.records import DailyRecord, Records
@@ -609,6 +609,10 @@ class RecordsScreen(QWidget):
                     "Not earned yet · every theme is already unlocked; earning it adds "
                     "its medal to your shelf"
                 )
+            counted = None if done else progress(achievement, profile.records)
+            if counted is not None and counted[0] > 0:
+                # What is left is the reward worth chasing, above all after the last theme.
+                status += " " + fill(_tr("So far %1 of %2."), counted[0], counted[1])
             text += "<br/>" + _escape(status)
             row = QLabel(text, self)
             row.setObjectName(f"achievement_{achievement.value}")

@@ -253,3 +253,19 @@ def test_one_unlock_rule_answers_every_question() -> None:  # R9.5
     assert unlocked_theme_ids(profile) == THEME_ORDER[:3]
     assert achievements_to_unlock(profile, "someone-elses-theme") == 0
     assert [theme_unlocked_by(i) for i in range(7)] == [*THEME_ORDER[1:], None]
+
+
+def test_progress_counts_the_counted_part_and_leaves_single_feats_out() -> None:
+    from twelve_bowls.engine.achievements import progress
+
+    profile = Profile()
+    for puzzle_id in range(1, 31):
+        _solve(profile, puzzle_id)
+    records = profile.records
+    assert progress(Achievement.PUZZLES_25, records) == (25, 25)  # waits for its day
+    assert progress(Achievement.PUZZLES_50, records) == (30, 50)
+    profile.record(result(ModeId.ENDLESS, 700, seed="p"), _date(0))
+    assert progress(Achievement.ENDLESS_500, records) == (1, ENDLESS_500_GAMES)
+    assert progress(Achievement.FIRST_DAILY, records) == (0, FIRST_DAILY_DATES)
+    assert progress(Achievement.COMBO_3, records) is None
+    assert progress(Achievement.PERFECT_CLEAR, records) is None
