@@ -112,22 +112,30 @@ def _daily_dates(points: int, dates: int) -> Check:
     return met
 
 
+def _at_least_points(points: int) -> Callable[[int, int], bool]:
+    return lambda score, _: score >= points
+
+
+def _at_least_moves(moves: int) -> Callable[[int, int], bool]:
+    return lambda _, played: played >= moves
+
+
 # Each condition reads the result just finished and the records already updated with it.
 CONDITIONS: Final[dict[Achievement, Check]] = {
     Achievement.FIRST_PUZZLE: _puzzles(1),
     Achievement.FIRST_DAILY: lambda _, records: records.dailies_completed >= FIRST_DAILY_DATES,
-    Achievement.ENDLESS_500: _endless_games(lambda score, _: score >= 500, ENDLESS_500_GAMES),
+    Achievement.ENDLESS_500: _endless_games(_at_least_points(500), ENDLESS_500_GAMES),
     Achievement.COMBO_3: _combo(3, COMBO_3_FROM_DAY),
     Achievement.PUZZLES_10: _puzzles(10),
     Achievement.PERFECT_CLEAR: lambda result, _: result.perfect_clears >= 1,
     Achievement.ENDLESS_100_MOVES: _endless_games(
-        lambda _, moves: moves >= 100, from_day=ENDLESS_100_MOVES_FROM_DAY
+        _at_least_moves(100), from_day=ENDLESS_100_MOVES_FROM_DAY
     ),
     Achievement.PUZZLES_25: _puzzles(25, PUZZLES_25_FROM_DAY),
     Achievement.DAILY_7: lambda _, records: records.dailies_completed >= 7,
     Achievement.COMBO_4: _combo(4, COMBO_4_FROM_DAY),
     Achievement.ENDLESS_2500: _endless_games(
-        lambda score, _: score >= 2500, from_day=ENDLESS_2500_FROM_DAY
+        _at_least_points(2500), from_day=ENDLESS_2500_FROM_DAY
     ),
     Achievement.PUZZLES_50: _puzzles(50, PUZZLES_50_FROM_DAY),
     Achievement.DAILY_800: _daily_dates(800, DAILY_800_DATES),
@@ -140,10 +148,10 @@ def progress(achievement: Achievement, records: Records) -> tuple[int, int] | No
     """How far the counted part of ``achievement`` is, as (done, needed), for the Records
     screen; None for a single feat (a combo, a Perfect Clear, one score). Day gates are
     in the condition, not in the count."""
-    endless_feats = {
-        Achievement.ENDLESS_500: (lambda score, _: score >= 500, ENDLESS_500_GAMES),
-        Achievement.ENDLESS_100_MOVES: (lambda _, moves: moves >= 100, GAMES_FOR_ENDLESS_FEATS),
-        Achievement.ENDLESS_2500: (lambda score, _: score >= 2500, GAMES_FOR_ENDLESS_FEATS),
+    endless_feats: dict[Achievement, tuple[Callable[[int, int], bool], int]] = {
+        Achievement.ENDLESS_500: (_at_least_points(500), ENDLESS_500_GAMES),
+        Achievement.ENDLESS_100_MOVES: (_at_least_moves(100), GAMES_FOR_ENDLESS_FEATS),
+        Achievement.ENDLESS_2500: (_at_least_points(2500), GAMES_FOR_ENDLESS_FEATS),
     }
     puzzles = {
         Achievement.FIRST_PUZZLE: 1,
