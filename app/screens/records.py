@@ -611,9 +611,10 @@ class RecordsScreen(QWidget):
                 )
             counted = None if done else progress(achievement, profile.records)
             if counted is not None and counted[0] > 0:
-                # What is left is the reward worth chasing, above all after the last theme.
-                status += " " + fill(_tr("So far %1 of %2."), counted[0], counted[1])
-            text += "<br/>" + _escape(status)
+                # What is left is the reward worth chasing, above all after the last theme;
+                # its own sentence on its own line (the status has no full stop).
+                status += "\n" + fill(_tr("So far %1 of %2."), counted[0], counted[1])
+            text += "<br/>" + _escape(status).replace("\n", "<br/>")
             row = QLabel(text, self)
             row.setObjectName(f"achievement_{achievement.value}")
             row.setProperty("earned", done)
@@ -622,7 +623,9 @@ class RecordsScreen(QWidget):
             row.setTextFormat(Qt.TextFormat.RichText)
             row.setWordWrap(True)
             row.setAccessibleName(achievement_title(achievement))
-            row.setAccessibleDescription(achievement_description(achievement) + " " + status)
+            row.setAccessibleDescription(
+                achievement_description(achievement) + " " + status.replace("\n", " ")
+            )
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)
 
