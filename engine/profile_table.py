@@ -153,6 +153,11 @@ TABLE: Final[dict[str, Any]] = {
                     "merge": "by_key",
                     "default": {},
                 },
+                "play_days": {
+                    "type": {"kind": "list", "item": {"kind": "date"}, "max_length": 60},
+                    "merge": "recent",
+                    "default": [],
+                },
                 "puzzles": {
                     "type": {
                         "kind": "dict",
