@@ -38,7 +38,10 @@ log = logging.getLogger(__name__)
 PERIOD_MS = 10  # one mixer period; the device keeps two or three of them queued
 MAX_VOICES = 16  # a long chain cannot pile up sound without end
 LOST_AFTER_S = 1.0  # a running device that has not pulled samples for this long is gone
-IDLE_AFTER_S = 1.0  # silence after which the device is closed (a move's cues come closer)
+# Silence after which the device is closed: a move's cues come closer, and so does, most
+# often, the confirm after a select (opening costs a cue some milliseconds, more on a busy
+# machine).
+IDLE_AFTER_S = 3.0
 CLOSE_WAIT_S = 0.5  # how long quitting waits for the device to close before going on
 NO_OUTPUT_LINE = "twelve-bowls: no sound output was found; the game plays on silently"
 
