@@ -4,7 +4,8 @@ Written from ``RULES.md`` R10.2 and R1-R3 without looking at how the engine is b
 an outside client's fuzzer would: each case draws its shape afresh, so no mix the engine
 was tuned on is favoured. What R10.2 allows, and so what the cases hold:
 
-- boards of every density, from nearly empty to bowls of seven (R1.4), every item kind
+- boards of every density, from a few stones (a move may clear them, R5.4) to bowls of
+  seven (R1.4), every item kind
   (R1.3) in changing proportions (colour-heavy, wild-heavy, blocker-heavy), and positions
   not at rest: bowls that would match as they stand (R3.4) and volcanoes already ready;
 - any modifier on any bowl (R1.5), several volcanoes on one board, frozen and reverse
@@ -47,6 +48,16 @@ def _palette(rng: random.Random) -> str:
 
 
 def _board(rng: random.Random) -> list[str]:
+    if rng.random() < 0.08:  # nearly empty: a stone and a pair it may complete (R5.4)
+        sparse = [""] * BOWLS
+        colour = rng.choice(COLOURS)
+        start = rng.randrange(BOWLS)
+        sparse[start] = colour
+        pair = rng.choice((colour * 2, colour + "W", "W" + colour, colour * 3))
+        sparse[(start + 1) % BOWLS] = pair
+        if rng.random() < 0.5:
+            sparse[rng.randrange(BOWLS)] += rng.choice(ITEMS)
+        return sparse
     palette = _palette(rng)
     top = rng.choice((1, 2, 3, 4, 5, 6, 6, 7, 7))  # the fullest a bowl may be on this board
     bowls = []
