@@ -364,7 +364,14 @@ def run_window(argv: list[str], choices: RunChoices | None = None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     ensure_streams()  # before anything can write to a stream a windowed build lacks
-    args_in, qt_arguments = qt_options.split(sys.argv[1:] if argv is None else list(argv))
+    given = sys.argv[1:] if argv is None else list(argv)
+    if given == ["--picture-trial"]:
+        # The frozen build's child that draws a theme pack's pictures away from the game
+        # (app/theming/picture_trial.py); not for players, so not in --help.
+        from twelve_bowls.app.theming.picture_trial import run_trial
+
+        return run_trial()
+    args_in, qt_arguments = qt_options.split(given)
     _qt_arguments[:] = qt_arguments
     from twelve_bowls.app.paths import data_dir_problem
 

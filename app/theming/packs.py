@@ -115,6 +115,32 @@ def _self_contained(data: bytes, name: str) -> bytes:
     return data
 
 
+def _check_cost(files: Mapping[str, bytes], background: str) -> None:
+    """A pack from outside the game: its pictures are counted (``picture_cost``) and
+    drawn once away from the game (``picture_trial``) before the game may draw them."""
+    from twelve_bowls.app.theming.picture_cost import TooCostly, check_picture_cost
+    from twelve_bowls.app.theming.picture_trial import (
+        BACKGROUND_SIZE,
+        PICTURE_SIZE,
+        TrialFailed,
+        trial_draw,
+    )
+
+    try:
+        for name, data in files.items():
+            check_picture_cost(data, name)
+    except TooCostly as error:
+        raise PackError(str(error)) from None
+    sized = [
+        (data, *(BACKGROUND_SIZE if name == background else PICTURE_SIZE))
+        for name, data in sorted(files.items())
+    ]
+    try:
+        trial_draw(sized)
+    except TrialFailed:
+        raise PackError("the pictures take too long to draw.") from None
+
+
 def _picture_of(spec: Mapping[str, Any], key: str) -> str:
     art = spec.get("art") or {}
     return str(art.get(key, f"{key}.svg"))
@@ -235,12 +261,16 @@ class DataTheme(CachedTheme):
         self.draw(painter, "highlight." + kind, rect)
 
 
-def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[DataTheme]:
+def load_pack(
+    folder: Traversable | Path, *, validate: bool = True, trusted: bool = False
+) -> type[DataTheme]:
     """The theme class of the pack in ``folder``; ``PackError`` with one sentence when the
     pack cannot be used. Every file is read here, once, with a bounded size.
 
     ``validate=False`` (the built-in pack loaded before the first frame) leaves the
-    pydantic check of the manifest to ``DataTheme.validate``, called right after it."""
+    pydantic check of the manifest to ``DataTheme.validate``, called right after it.
+    ``trusted``: one of the game's own packs, whose pictures are not counted and tried
+    (``_check_cost``); any other pack's are."""
     data = _read(folder / MANIFEST, MANIFEST, MAX_MANIFEST_BYTES)
     if validate:
         from twelve_bowls.app.theming.manifest import parse_manifest
@@ -268,6 +298,8 @@ def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[Data
                     f"the pictures together are larger than {MAX_PACK_BYTES // 2**20} MiB."
                 )
         pictures[key] = files[name]
+    if not trusted:
+        _check_cost(files, _picture_of(spec, "background"))
     names = {lang: text for lang, text in spec["names"].items() if text}
     theme_id = str(spec["id"])
     attributes: dict[str, Any] = {

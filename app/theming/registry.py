@@ -241,7 +241,7 @@ class ThemeRegistry:
         self._load_from(
             name,
             str(folder),
-            lambda: load_pack(folder, validate=test_paint),
+            lambda: load_pack(folder, validate=test_paint, trusted=True),
             OWN_DISTRIBUTION,
             test_paint=test_paint,
         )
@@ -438,7 +438,7 @@ def _safe_name(name: str) -> bool:
 def _simple_pack() -> Theme:
     """A fresh instance of the built-in Simple, or a blank theme if it cannot be read."""
     try:
-        theme = load_pack(builtin_packs_folder() / FALLBACK_THEME_ID)()
+        theme = load_pack(builtin_packs_folder() / FALLBACK_THEME_ID, trusted=True)()
         check_theme(theme)
     except Exception as error:
         log.error("the built-in theme %r cannot be loaded: %s", FALLBACK_THEME_ID, error)
