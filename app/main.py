@@ -381,7 +381,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not args_in:
         # The player's start: nothing to parse, so no parser to build.
-        return _play_in_window()
+        return _no_display() or _play_in_window()
     args = build_parser().parse_args(args_in)
     if args.screenshot:
         if args.play:
@@ -392,7 +392,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.play:
         from twelve_bowls.app.play import run_play
 
-        return run_play(args)
+        return _no_display() or run_play(args)
     for name in ("moves", "record", "quit"):
         if getattr(args, name):
             build_parser().error(f"--{name} needs --play")
@@ -404,7 +404,19 @@ def main(argv: list[str] | None = None) -> int:
         choices = read_choices(args)
     except ChoiceError as error:
         build_parser().error(str(error))
-    return _play_in_window(choices)
+    return _no_display() or _play_in_window(choices)
+
+
+def _no_display() -> int:
+    """2 with one line on stderr when there is no display to open the window on (Qt would
+    end the process with a message about reinstalling), else 0."""
+    from twelve_bowls.app.display_check import display_problem
+
+    problem = display_problem(_qt_arguments)
+    if problem is None:
+        return 0
+    print(f"twelve-bowls: {problem}; the window needs a graphical desktop.", file=sys.stderr)
+    return 2
 
 
 def _play_in_window(choices: RunChoices | None = None) -> int:
