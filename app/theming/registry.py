@@ -252,11 +252,19 @@ class ThemeRegistry:
         if folder is None:
             return
         try:
-            if not folder.is_dir():
+            if not folder.exists() and not folder.is_symlink():
                 return
+            if not folder.is_dir():
+                raise NotADirectoryError(20, "it is not a folder")
             entries = sorted(entry for entry in folder.iterdir() if entry.is_dir())
         except OSError as error:
+            # Said once, in the gallery's list of what could not be loaded: the player's
+            # packs are all missing, and a log line alone left them wondering why.
             log.warning("the themes folder %s cannot be read: %s", folder, error)
+            reason = error.strerror or str(error)
+            self._unavailable.append(
+                (folder.name, f"the folder {folder} cannot be read ({reason}).")
+            )
             return
         for entry in entries[:MAX_USER_PACKS]:
             self._load_from(entry.name, str(entry), functools.partial(load_pack, entry), None)
