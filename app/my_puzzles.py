@@ -71,6 +71,15 @@ def remove_stale_temps_in(folder: Path) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordsProblem:
+    """``records.json`` was damaged: restored from its backup, or started afresh; ``kept``:
+    the names the damaged files were set aside as."""
+
+    restored: bool
+    kept: str
+
+
+@dataclass(frozen=True, slots=True)
 class MyPuzzle:
     """One of the player's puzzles as it loaded; ``optimum`` is what the solver proved
     when it was saved (its limit may add slack to it)."""
@@ -139,6 +148,7 @@ class MyPuzzles:
             merge=_merge_records,
         )
         self._best: dict[int, int] | None = None
+        self.records_problem: RecordsProblem | None = None  # found by ``best``
 
     # -- puzzles
 
@@ -273,6 +283,12 @@ class MyPuzzles:
             loaded = self._records.load()
             if loaded.status not in (LoadStatus.LOADED, LoadStatus.MISSING):
                 log.warning("my puzzles' records: %s", loaded.detail or loaded.status)
+            if loaded.status in (LoadStatus.RESTORED_FROM_BACKUP, LoadStatus.CORRUPT_NO_BACKUP):
+                # Said by the My puzzles list, as the profile's damage is by Home.
+                self.records_problem = RecordsProblem(
+                    restored=loaded.status is LoadStatus.RESTORED_FROM_BACKUP,
+                    kept=", ".join(path.name for path in loaded.quarantined),
+                )
             self._best = dict(loaded.value or {})
         return dict(self._best)
 

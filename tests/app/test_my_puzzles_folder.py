@@ -98,3 +98,22 @@ def test_the_folder_is_read_again_only_where_it_changed(
     entries = mine.entries()
     assert reads[first:] == [changed.path]
     assert [e.puzzle.title for e in entries if isinstance(e, MyPuzzle)][2] == "New"
+
+
+def test_damaged_best_results_are_said_in_the_list(qtbot: object, tmp_path: Path) -> None:
+    from twelve_bowls.app.profile_service import ProfileService
+    from twelve_bowls.app.screens.my_puzzles_list import MyPuzzlesList
+
+    mine = MyPuzzles(tmp_path)
+    _save(mine)
+    mine.record_win(1001, 3)
+    (mine.folder / "records.json").write_text("{damaged", "utf-8")
+    (mine.folder / "records.json.bak").unlink(missing_ok=True)
+    listing = MyPuzzlesList(ProfileService(tmp_path))
+    qtbot.addWidget(listing)  # type: ignore[attr-defined]
+    assert not listing.notice.isHidden()
+    said = listing.notice.text()
+    assert said.startswith("Your best results on your own puzzles could not be read")
+    assert "records.json.corrupt-" in said  # the file set aside, by its name
+    listing.refresh()
+    assert listing.notice.text() == said  # still said; the next load finds nothing to say
