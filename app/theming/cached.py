@@ -160,11 +160,16 @@ class CachedTheme(Theme):
         # Draw in the caller's logical units so the artwork matches the rect it fills.
         p.scale(w / rect.width(), h / rect.height())
         local = QRectF(QPointF(0, 0), rect.size())
-        if key == "background":
-            self.draw_background(p, local)
-        else:
-            self.draw(p, key, local)
-        p.end()
+        try:
+            if key == "background":
+                self.draw_background(p, local)
+            else:
+                self.draw(p, key, local)
+        finally:
+            # Ended before the image can go: a drawing that raised (a theme turned off
+            # for it) otherwise left a painter on an image freed first, and Python's
+            # clean-up of the two in either order crashed the game.
+            p.end()
         return image
 
     def cache_bytes(self) -> int:

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -59,6 +60,9 @@ LANGUAGES = ("en", "es", "ja", "hi", "ar")
 MAX_MANIFEST_BYTES = 64 * 1024
 MAX_PICTURE_BYTES = 1024 * 1024
 MAX_PACK_BYTES = 8 * 1024 * 1024
+# Processor time one drawing of a pack's picture may take in play (the built-ins take
+# milliseconds at any size the game draws).
+MAX_RENDER_SECONDS = 2.0
 
 
 class PackError(Exception):
@@ -164,6 +168,7 @@ class DataTheme(CachedTheme):
     manifest_bytes: ClassVar[bytes] = b""
     validated: ClassVar[bool] = False  # spec checked by app.theming.manifest
     pictures: ClassVar[Mapping[str, bytes]] = {}
+    trusted: ClassVar[bool] = False  # one of the game's own packs (``load_pack``)
 
     def __init__(self) -> None:
         super().__init__()
@@ -223,10 +228,28 @@ class DataTheme(CachedTheme):
     def stone_colour(self, colour: str) -> QColor:
         return QColor(self._stones[colour])
 
+    def _timed(self, key: str, render: Callable[[], None]) -> None:
+        """``render``, refused afterwards when it took more than ``MAX_RENDER_SECONDS`` of
+        processor time: the trial drew each picture at one size, and the game may ask for
+        larger ones. Refused, the theme is turned off (``app.theming.guard``) and the game
+        draws with Simple: one slow drawing, never one per size."""
+        if self.trusted:
+            render()
+            return
+        started = time.thread_time()
+        render()
+        spent = time.thread_time() - started
+        if spent > MAX_RENDER_SECONDS:
+            name = _picture_of(self.spec, key)
+            raise PackError(
+                f"{name} took {spent:.1f} s to draw; a picture may take at most "
+                f"{MAX_RENDER_SECONDS:g} s."
+            )
+
     def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
         renderer = self._renderer(key)
         if renderer is not None:
-            renderer.render(painter, rect)
+            self._timed(key, lambda: renderer.render(painter, rect))
         elif key.startswith("mark."):
             marks = self._marks or Marks.from_palette(self._palette)
             paint_mark(painter, rect, key.partition(".")[2], marks)
@@ -238,15 +261,17 @@ class DataTheme(CachedTheme):
         assert renderer is not None  # a required picture: every pack has one
         box = renderer.viewBoxF()
         if box.width() <= 0 or box.height() <= 0:
-            renderer.render(painter, rect)
+            self._timed("background", lambda: renderer.render(painter, rect))
             return
         scale = max(rect.width() / box.width(), rect.height() / box.height())
         target = QRectF(0, 0, box.width() * scale, box.height() * scale)
         target.moveCenter(rect.center())
         painter.save()
         painter.setClipRect(rect)
-        renderer.render(painter, target)
-        painter.restore()
+        try:
+            self._timed("background", lambda: renderer.render(painter, target))
+        finally:
+            painter.restore()
 
     # CachedTheme's dispatch is replaced by ``draw``; these keep its abstract contract.
     def draw_bowl(self, painter: QPainter, rect: QRectF, state: str) -> None:
@@ -317,6 +342,7 @@ def load_pack(
         "manifest_bytes": data,
         "validated": validate,
         "pictures": pictures,
+        "trusted": trusted,
         "__module__": __name__,
     }
     class_name = "".join(part.capitalize() for part in theme_id.replace("-", "_").split("_"))

@@ -111,3 +111,37 @@ def test_the_window_opens_whatever_the_chosen_pack_holds(tmp_path: Path, case: s
     saved = json.loads(paths.profile_path(tmp_path).read_text("utf-8"))
     assert saved["records"]["puzzles"]["1"]["solved"] is True
     assert saved["settings"]["theme"] == "chalk"  # tried again at the next start
+
+
+def test_a_picture_slow_at_a_size_the_trial_did_not_draw_turns_its_theme_off(
+    tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # In play the board may ask for larger pictures than the trial drew. A drawing over
+    # the bound (here any drawing at all: the bound is set below zero, so the verdict
+    # needs no clock) turns the theme off for the session, and Simple draws instead.
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from twelve_bowls.app.theming import packs
+    from twelve_bowls.app.theming.guard import theme_guard
+
+    write_readme_pack(tmp_path)
+    registry = ThemeRegistry([], user_folder=tmp_path)
+    chalk = registry.get("chalk")
+    assert chalk.id == "chalk"
+    monkeypatch.setattr(packs, "MAX_RENDER_SECONDS", -1.0)
+    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        chalk.paint_background(painter, QRectF(0, 0, 300, 300))
+        reason = theme_guard().reasons()["chalk"]
+        assert reason.startswith("PackError: background.svg took ")
+        assert registry.get("chalk").id == "simple"
+        # A built-in is never timed: its drawing cannot turn it off.
+        simple = registry.get("simple")
+        simple.paint_background(painter, QRectF(0, 0, 300, 300))
+        assert not theme_guard().is_disabled("simple")
+    finally:
+        painter.end()
+        qapp.processEvents()  # type: ignore[attr-defined]
+        theme_guard().reset()
