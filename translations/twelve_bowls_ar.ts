@@ -1709,6 +1709,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>الألغاز التي تصنعها عبر «اصنع لغزًا» تُحفظ هنا مع أفضل نتائجك.</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>كانت أفضل نتائجك في الألغاز التي صنعتها تالفة، وقد استُعيدت من نسختها الاحتياطية. احتُفظ بالملف التالف باسم %1.</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>تعذّرت قراءة أفضل نتائجك في الألغاز التي صنعتها ولم تكن هناك نسخة احتياطية سليمة، لذا تبدأ من جديد. احتُفظ بالملف التالف باسم %1.</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>

@@ -1597,6 +1597,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>Los puzles que crees con Crear un puzle se guardan aquí, con tus mejores resultados.</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>Tus mejores resultados en los puzles que has creado estaban dañados y se han restaurado desde su copia de seguridad. El archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>No se pudieron leer tus mejores resultados en los puzles que has creado y no había una copia de seguridad válida, así que empiezan de cero. El archivo dañado se ha guardado como %1.</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>

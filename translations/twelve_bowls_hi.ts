@@ -1597,6 +1597,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>पहेली बनाएँ से बनाई आपकी पहेलियाँ आपके सबसे अच्छे नतीजों के साथ यहाँ रखी जाती हैं।</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>आपकी बनाई पहेलियों के सबसे अच्छे नतीजे खराब हो गए थे और उनकी बैकअप प्रति से वापस लाए गए हैं। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>आपकी बनाई पहेलियों के सबसे अच्छे नतीजे पढ़े नहीं जा सके और कोई सही बैकअप नहीं था, इसलिए वे नए सिरे से शुरू होते हैं। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>

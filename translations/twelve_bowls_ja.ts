@@ -1569,6 +1569,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>「パズルを作る」で作ったパズルは、自己ベストと一緒にここに保存されます。</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>自作パズルの自己ベストが破損していたため、バックアップから復元しました。破損したファイルは %1 として残してあります。</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>自作パズルの自己ベストを読み込めず、使えるバックアップもなかったため、最初からになります。破損したファイルは %1 として残してあります。</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>
