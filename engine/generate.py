@@ -613,7 +613,7 @@ def judge(
 def _lucky_enough(chance: Fraction, bits: Fraction) -> bool:
     """True if ``chance`` <= 2**-``bits``, exactly: chance**q <= 2**-p for bits = p/q."""
     power: Fraction = chance**bits.denominator
-    return power * 2**bits.numerator <= 1
+    return bool(power * 2**bits.numerator <= 1)
 
 
 def _bits(chance: float, optimum: int) -> float:
