@@ -40,7 +40,7 @@ SENTENCES: dict[str, str] = {
     ),
     "goal.clear_board": QT_TRANSLATE_NOOP(
         "Puzzles",
-        "Every item must leave: the order of the groups decides if the last ones can form.",
+        "Every stone must leave: the order of the groups decides if the last ones can form.",
     ),
     "shape.finish": QT_TRANSLATE_NOOP(
         "Puzzles",

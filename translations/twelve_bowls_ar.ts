@@ -3066,7 +3066,7 @@
             <translation>التطابقات وحدها تزيل الأحجار من اللوحة: احسب كم يزيل كل تطابق.</translation>
         </message>
         <message>
-            <source>Every item must leave: the order of the groups decides if the last ones can form.</source>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
             <translation>يجب أن يغادر كل حجر: ترتيب التطابقات يقرّر إن كانت الأخيرة ما زالت ممكنة.</translation>
         </message>
         <message>

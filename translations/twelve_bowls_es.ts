@@ -2954,7 +2954,7 @@
             <translation>Solo los grupos sacan piedras del tablero: cuenta cuántas quita cada grupo.</translation>
         </message>
         <message>
-            <source>Every item must leave: the order of the groups decides if the last ones can form.</source>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
             <translation>Todas las piedras deben salir: el orden de los grupos decide si los últimos aún pueden formarse.</translation>
         </message>
         <message>

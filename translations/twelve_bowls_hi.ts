@@ -2954,7 +2954,7 @@
             <translation>बोर्ड से पत्थर सिर्फ़ मेल हटाते हैं: गिनें कि हर मेल कितने हटाता है।</translation>
         </message>
         <message>
-            <source>Every item must leave: the order of the groups decides if the last ones can form.</source>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
             <translation>हर पत्थर को हटना है: मेलों का क्रम तय करता है कि आख़िरी मेल अब भी बन सकते हैं या नहीं।</translation>
         </message>
         <message>

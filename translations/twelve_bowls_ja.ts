@@ -2926,7 +2926,7 @@
             <translation>盤から石を消すのは組だけです。組ごとにいくつ消えるか数えましょう。</translation>
         </message>
         <message>
-            <source>Every item must leave: the order of the groups decides if the last ones can form.</source>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
             <translation>すべての石を消さなければなりません。最後の組ができるかどうかは、組を作る順番で決まります。</translation>
         </message>
         <message>
