@@ -421,6 +421,10 @@ IDEAS: dict[int, str] = {
         "Puzzles",
         "Two single groups in turn reach the score, each set up by walking stones bowl by bowl.",
     ),
+    68: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "An eruption can complete a group far from the bowl you play; the second needs patience.",
+    ),
     70: QT_TRANSLATE_NOOP(
         "Puzzles",
         "Another colour's group comes first, and an eruption carries stones where no move could.",

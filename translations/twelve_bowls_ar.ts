@@ -2879,7 +2879,7 @@
         </message>
         <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
-            <translation>انقل الحاجز إلى جوار الأحجار الزرقاء: تطابقها يزيله، ثم يُنهي الوعاء المعكوس العمل.</translation>
+            <translation>انقل الحاجز إلى جوار الأحجار الزرقاء: تطابقها يزيله، ثم يُنهي وعاءُ العكس العمل.</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -3056,6 +3056,10 @@
         <message>
             <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
             <translation>تطابقان منفردان بالتتابع يبلغان النقاط المطلوبة، ويُجهَّز كل منهما بنقل الأحجار من وعاء إلى وعاء.</translation>
+        </message>
+        <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>يستطيع الثوران أن يُكمل تطابقًا بعيدًا عن الوعاء الذي توزّعه؛ أمّا التطابق الثاني فيحتاج إلى صبر.</translation>
         </message>
         <message>
             <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>

@@ -2498,6 +2498,10 @@
             <translation>Dos grupos sueltos, por turnos, alcanzan la puntuación; cada uno se prepara llevando piedras de cuenco en cuenco.</translation>
         </message>
         <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>Una erupción puede completar un grupo lejos del cuenco que juegas; el segundo grupo pide paciencia.</translation>
+        </message>
+        <message>
             <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>
             <translation>Primero va un grupo de otro color, y una erupción lleva piedras adonde ninguna jugada podría.</translation>
         </message>

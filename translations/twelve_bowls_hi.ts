@@ -2498,6 +2498,10 @@
             <translation>बारी-बारी से दो अलग-अलग मेल लक्ष्य तक पहुँचाते हैं, हर एक पत्थरों को कटोरी-दर-कटोरी आगे बढ़ाकर तैयार होता है।</translation>
         </message>
         <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>विस्फोट उस कटोरी से दूर भी मेल पूरा कर सकता है जिससे आप चाल चलते हैं; दूसरे मेल के लिए धैर्य चाहिए।</translation>
+        </message>
+        <message>
             <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>
             <translation>पहले किसी दूसरे रंग का मेल बनता है, और विस्फोट पत्थरों को वहाँ ले जाता है जहाँ कोई चाल नहीं ले जा सकती।</translation>
         </message>

@@ -2704,7 +2704,7 @@
         </message>
         <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
-            <translation>ブロッカーを青の隣まで運びましょう。青の組がそれを消し、最後は逆回りの器で仕上げます。</translation>
+            <translation>ブロッカーを青の隣まで運びましょう。青の組がそれを消し、最後はリバースの器で仕上げます。</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -2881,6 +2881,10 @@
         <message>
             <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
             <translation>組を順に2つ作れば目標点に届きます。どちらも石を器から器へ歩かせて準備します。</translation>
+        </message>
+        <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>噴火なら、配った器から遠く離れた組も完成できます。2つ目の組は焦らずに作りましょう。</translation>
         </message>
         <message>
             <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>
@@ -3152,7 +3156,7 @@
         </message>
         <message>
             <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>解答では逆回りの器から配ります。その石は反時計回りに進みます。</translation>
+            <translation>解答ではリバースの器から配ります。その石は反時計回りに進みます。</translation>
         </message>
         <message>
             <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>

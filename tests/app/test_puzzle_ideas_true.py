@@ -15,7 +15,7 @@ import re
 import pytest
 
 from tests.engine.helpers import load_tool
-from twelve_bowls.app.game.puzzle_idea import derived_idea
+from twelve_bowls.app.midend.puzzle_idea import derived_idea
 from twelve_bowls.engine.events import Matched
 from twelve_bowls.engine.goals import GoalType
 from twelve_bowls.engine.puzzles import Puzzle, load_puzzles
@@ -34,8 +34,6 @@ NAMED = {
     "reverse": r"reverse|counter-clockwise",
     "frozen": r"frozen|\bice\b",
 }
-# Its board is being reworked on another branch; its own idea comes with it.
-REWORKED_ELSEWHERE = {68}
 
 
 def _line_facts(puzzle: Puzzle) -> tuple[set[str], set[str]]:
@@ -52,11 +50,7 @@ def _line_facts(puzzle: Puzzle) -> tuple[set[str], set[str]]:
 
 
 def _cases() -> list[object]:
-    return [
-        pytest.param(n, marks=pytest.mark.xfail(strict=True)) if n in REWORKED_ELSEWHERE else n
-        for n in sorted(PUZZLES)
-        if n >= FIRST
-    ]
+    return [n for n in sorted(PUZZLES) if n >= FIRST]
 
 
 @pytest.mark.parametrize("number", _cases())
