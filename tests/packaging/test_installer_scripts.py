@@ -58,6 +58,16 @@ def test_inno_setup_offers_the_game_languages_it_has() -> None:
     assert 'Name: "ar"' not in languages.split("#endif", 1)[0]  # not inside the #if
 
 
+def test_the_inno_setup_version_is_the_same_in_the_script_the_build_and_the_workflow() -> None:
+    # The oldest compiler with Languages\Arabic.isl; the script's header once named 6.3.
+    build = (PACKAGING / "windows" / "build.ps1").read_text("utf-8")
+    (minimum,) = set(re.findall(r'-lt \[version\]"(\d+\.\d+)"', build))
+    header = ISS.splitlines()[0]
+    assert re.findall(r"Inno Setup (\d+\.\d+) or newer", header) == [minimum]
+    assert f"Inno Setup {minimum}+ or 7" in build
+    assert f"Inno Setup {minimum} or newer" in WORKFLOW
+
+
 def test_an_upgrade_removes_the_old_runtime_folder_first() -> None:
     section = ISS.split("[InstallDelete]", 1)[1].split("\n[", 1)[0]
     assert 'Type: filesandordirs; Name: "{app}\\_internal"' in section
