@@ -9,6 +9,7 @@ hands it a whole new profile, which could put back what a recorded result replac
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -95,6 +96,15 @@ def _find_theme(theme_id: str) -> Theme:
     return theme_registry().get(theme_id)
 
 
+@functools.cache
+def _system_language() -> str:
+    """The system's language the game ships, else English; read once (as Qt reads the
+    system locale once per process)."""
+    from twelve_bowls.app.i18n import system_language  # Babel: at start anyway (set_language)
+
+    return system_language()
+
+
 def _apply_language(code: str) -> None:
     from twelve_bowls.app.i18n import set_language  # imports Babel: only when a language is applied
 
@@ -171,11 +181,16 @@ class AppContext(QObject):
     @property
     def settings(self) -> Settings | StartSettings:
         """The settings in force: the profile's, with this run's command-line choices."""
+        in_force = dict(self._for_this_run)
         if self._profile is None and self._start is not None:
             start: StartSettings = self._start.settings
-            return start._replace(**self._for_this_run) if self._for_this_run else start
+            if not start.language_chosen:
+                in_force.setdefault("language", _system_language())
+            return start._replace(**in_force) if in_force else start
         saved = self.profile.settings
-        return saved.model_copy(update=self._for_this_run) if self._for_this_run else saved
+        if not saved.language_chosen:
+            in_force.setdefault("language", _system_language())
+        return saved.model_copy(update=in_force) if in_force else saved
 
     def home_facts(self) -> HomeFacts:
         """Solved puzzles, best Endless score and best Daily scores, for the home screen."""
@@ -235,6 +250,9 @@ class AppContext(QObject):
 
         from twelve_bowls.engine.profile import Settings
 
+        if "language" in changes:
+            # A language set here is the player's: kept from now on, whatever the system says.
+            changes = {**changes, "language_chosen": True}
         in_force = self.settings
         changed = {k: v for k, v in changes.items() if getattr(in_force, k) != v}
         saved = self.profile.settings
