@@ -14,6 +14,7 @@ import logging
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 
 from twelve_bowls.app.first_run import fresh_profile
 from twelve_bowls.app.start_profile import HomeFacts, StartSettings, StartView
@@ -155,8 +156,11 @@ class AppContext(QObject):
             self._start = peek() if callable(peek) else None
         if self._start is None:
             self._profile = self.store.load_profile()
-        self._theme: Theme = _find_theme(self.settings.theme)
+        self._theme: Theme = self._look(self.settings.theme)
         theme_guard().failed.connect(self._theme_failed)
+        hints = QGuiApplication.styleHints()
+        if hints is not None:  # a dark desktop makes Simple dark while the game runs
+            hints.colorSchemeChanged.connect(self._scheme_changed)
         if self._theme.id != self.settings.theme:
             # The chosen theme could not be loaded (a broken or removed plugin): Simple draws
             # the game, and the player is told once, after the window can show it.
@@ -223,9 +227,8 @@ class AppContext(QObject):
         ]
         if "language" in changed:
             _apply_language(settings.language)
-        if "theme" in changed:
-            self._theme = _find_theme(settings.theme)
-            self.theme_changed.emit()
+        if "theme" in changed or "colour_scheme" in changed:
+            self._show_look()
         if changed:
             self.settings_changed.emit()
         if start.facts != self.home_facts():
@@ -276,10 +279,27 @@ class AppContext(QObject):
             from twelve_bowls.app import colour_scheme
 
             colour_scheme.apply(self.settings.colour_scheme)
-        if "theme" in changed:
-            self._theme = _find_theme(self.settings.theme)
-            self.theme_changed.emit()
+        if "theme" in changed or "colour_scheme" in changed:
+            self._show_look()
         self.settings_changed.emit()
+
+    def _look(self, theme_id: str) -> Theme:
+        """The theme ``theme_id`` as the colour scheme in force shows it (Simple's dark look
+        on a dark desktop or when the player chose Dark)."""
+        from twelve_bowls.app import colour_scheme
+
+        return colour_scheme.look_of(_find_theme(theme_id), self.settings.colour_scheme)
+
+    def _show_look(self) -> None:
+        """Change to the look the settings and the desktop ask for, if it is another."""
+        look = self._look(self.settings.theme)
+        if look is not self._theme:
+            self._theme = look
+            self.theme_changed.emit()
+
+    def _scheme_changed(self, _scheme: object = None) -> None:
+        if self.settings.colour_scheme == "system":
+            self._show_look()
 
     def _theme_failed(self, theme_id: str) -> None:
         """A theme failed somewhere; it is off for the session (the setting is
