@@ -48,5 +48,5 @@ def test_the_projects_own_floor_is_what_ci_installs_and_plays_on() -> None:
 def test_actionlint_runs_with_shellcheck_on_its_path() -> None:
     # Without ShellCheck on PATH actionlint skips every run: block's shell checks silently.
     lint = CI.index(".venv/bin/actionlint")
-    assert CI.index('export PATH="$PWD/.venv/bin:$PATH"') < lint
-    assert CI.index("command -v shellcheck") < lint
+    assert CI.index('  PATH="$PWD/.venv/bin:$PATH"\n') < lint
+    assert CI.index("  command -v shellcheck") < lint
