@@ -100,3 +100,11 @@ def test_the_wheel_has_classifiers_and_the_projects_addresses(built: tuple[Path,
     appinfo = load("appinfo")
     assert urls["Homepage"] == appinfo.HOMEPAGE
     assert urls["Releases"] == f"{appinfo.HOMEPAGE}/releases"
+
+
+def test_the_wheel_carries_simples_dark_look(built: tuple[Path, Path]) -> None:
+    _, wheel = built
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert "twelve_bowls/themes/simple/dark/theme.json" in names
+    assert "twelve_bowls/themes/simple/dark/stone.X.svg" in names
