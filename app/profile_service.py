@@ -306,10 +306,11 @@ class ProfileService:
         except OSError:
             return None  # cannot even be looked at: the full load says why
         if first_start:
-            # A first start: what fresh_profile will hold (the system's language).
+            # A first start: what fresh_profile will hold (the system's language, followed).
             from twelve_bowls.app.i18n import system_language
 
-            return StartView(StartSettings(language=system_language()), HomeFacts())
+            settings = StartSettings(language=system_language(), language_chosen=False)
+            return StartView(settings, HomeFacts())
         return read_start_view(path, PROFILE_SCHEMA_VERSION)
 
     def save_profile(self, profile: Profile) -> bool:
