@@ -46,7 +46,6 @@ if str(ROOT) not in sys.path:  # run as a script from a clone
 
 from twelve_bowls.engine.board import BLOCKER, BOWL_COUNT, WILD, ModifierKind, Position  # noqa: E402
 from twelve_bowls.engine.events import (  # noqa: E402
-    BlockersRemoved,
     Erupted,
     Matched,
     Sown,
@@ -54,7 +53,11 @@ from twelve_bowls.engine.events import (  # noqa: E402
 )
 from twelve_bowls.engine.goals import Goal, Progress, goal_met  # noqa: E402
 from twelve_bowls.engine.hint import as_outcome  # noqa: E402
-from twelve_bowls.engine.puzzle_grading import walk_share  # noqa: E402
+from twelve_bowls.engine.puzzle_grading import (  # noqa: E402
+    MECHANICS,
+    line_mechanics,
+    walk_share,
+)
 from twelve_bowls.engine.puzzle_proof import TwoPly as EngineTwoPly  # noqa: E402
 from twelve_bowls.engine.puzzle_proof import (  # noqa: E402
     greedy_wins,
@@ -451,7 +454,7 @@ IDEA_CAP = 0.20  # at most this share of 61-100 per idea label (8 of 40)
 LINEUP_CAP = 0.25  # ... and for "line up groups, finish with one sowing" (10 of 40)
 MODIFIERS_PER_BAND = 3  # each ten of 61-100 has this many lines using a modifier or blocker
 # The mechanics an idea is made of, in the order the lessons bring them.
-IDEA_MECHANICS = ("perfect_clear", "wild", "blocker", "reverse", "frozen", "eruption", "chain")
+IDEA_MECHANICS = MECHANICS
 MODIFIER_MECHANICS = frozenset({"reverse", "frozen", "eruption", "chain"})
 
 
@@ -486,47 +489,11 @@ class Idea:
 
 
 def idea(puzzle: Puzzle) -> Idea:
-    """Classify ``puzzle`` by its stored solution line (see ``Idea``)."""
-    used: set[str] = set()
-    board = puzzle.position
-    frozen = {b for b in range(BOWL_COUNT) if board.modifier_kind(b) is ModifierKind.FROZEN}
-    if any(board.bowls[b] for b in frozen):
-        used.add("frozen")
-    scoring = 0
-    last_combo = 0
-    for move in puzzle.solution:
-        result = apply(board, move)
-        if board.modifier_kind(move) is ModifierKind.REVERSE:
-            used.add("reverse")
-        step = 1
-        matched = False
-        for event in result.events:
-            if isinstance(event, StepStarted):
-                step = event.step
-            elif isinstance(event, Matched):
-                matched = True
-                if event.wilds:
-                    used.add("wild")
-                if step > 1:
-                    used.add("chain")
-            elif isinstance(event, Sown):
-                if event.target in frozen:
-                    used.add("frozen")
-            elif isinstance(event, Erupted):
-                used.add("eruption")
-            elif isinstance(event, BlockersRemoved):
-                used.add("blocker")
-        if result.perfect_clear:
-            used.add("perfect_clear")
-        scoring += matched
-        last_combo = result.combo
-        board = result.position
-    shape = "steps" if scoring >= 2 else "finish" if last_combo >= 2 else "last group"
-    return Idea(
-        used=tuple(name for name in IDEA_MECHANICS if name in used),
-        shape=shape,
-        set_ups=len(puzzle.solution) - scoring,
-    )
+    """Classify ``puzzle`` by its stored solution line (see ``Idea``): the engine's
+    ``line_mechanics``, which the generator grades its puzzles by, so the shipped set and
+    generated puzzles are measured alike."""
+    found = line_mechanics(puzzle.position, puzzle.solution)
+    return Idea(used=found.used, shape=found.shape.replace("_", " "), set_ups=found.set_ups)
 
 
 def idea_census(puzzles: Sequence[Puzzle], first: int = IDEA_CAP_FROM) -> dict[str, list[int]]:
