@@ -564,6 +564,14 @@
             <translation>التراجع يحوّل هذه المحاولة إلى تدريب: لن يمكن أن تصبح نتيجتها رقمًا قياسيًا شخصيًا. هل تتراجع رغم ذلك؟</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>هذه المحاولة لا تُحفظ: إن غادرت الآن فستضيع حركاتها. هل تغادر رغم ذلك؟</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>غادر دون حفظ</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>اللغز التالي</translation>
         </message>
@@ -857,17 +865,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>سجّل %n نقطة</numerusform>
@@ -1020,6 +1017,17 @@
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n أحجار، أي أكثر من سبعة.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجرًا، أي أكثر من سبعة.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجر، أي أكثر من سبعة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
             </translation>
         </message>
     </context>
@@ -1766,6 +1774,118 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>واجهت «اثنا عشر وعاءً» خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>رمز اللغز</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>هذا الرمز لا يصف لغزًا: إحدى قيمه خارج النطاق.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>لا يحقق أي تسلسل هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من حركة واحدة هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من حركتين على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركات على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>الصق رمز لغز: يبدأ بـ ⁦TB1-⁩.</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ ⁦TB1-⁩ ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>هذا النص أطول من أن يكون رمز لغز.</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>صُنع هذا الرمز بإصدار أحدث من اللعبة، ولا يستطيع هذا الإصدار قراءته.</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>هذا الرمز مكتوب خطأً أو ناقص: انسخه مرة أخرى كاملًا.</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>بداية هذا الرمز تحقق هدفه بالفعل: لا شيء لتلعبه.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف دون حركات.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركة واحدة.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركتين.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركات.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>الحد دون حركات.</numerusform>
+                <numerusform>الحد حركة واحدة.</numerusform>
+                <numerusform>الحد حركتان.</numerusform>
+                <numerusform>الحد %n حركات.</numerusform>
+                <numerusform>الحد %n حركة.</numerusform>
+                <numerusform>الحد %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>لوحة هذا الرمز غير مستقرة: الوعاء %1 سيتطابق فورًا.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>نُسخ رمز اللغز: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>فتح رمز لغز</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>&amp;رمز اللغز (يبدأ بـ ⁦TB1-⁩):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>العب</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>إلغاء</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>جارٍ الإثبات</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>جارٍ إثبات إمكان الفوز بهذا اللغز بالحلّال…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>لم يتمكن الحلّال من إتمام إثباته: يمكنك لعب هذا اللغز دون إثبات.</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>جارٍ الإثبات: عدد الأوضاع المفحوصة %1، وعمق البحث %2 من الحركات…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -3714,6 +3834,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>يقرأ المفتاح G الهدف والحركات المتبقية.</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>الهدف: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3758,129 +3889,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>الوعاء المتجمّد لا يمكن اختياره، لكنه ما زال يستقبل الأحجار: املأه من الخارج.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>يقرأ المفتاح G الهدف والحركات المتبقية.</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>الهدف: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>هذا الرمز لا يصف لغزًا: إحدى قيمه خارج النطاق.</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>لا يحقق أي تسلسل هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من حركة واحدة هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من حركتين على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من %n حركات على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>الصق رمز لغز: يبدأ بـ ⁦TB1-⁩.</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ ⁦TB1-⁩ ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>هذا النص أطول من أن يكون رمز لغز.</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>صُنع هذا الرمز بإصدار أحدث من اللعبة، ولا يستطيع هذا الإصدار قراءته.</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>هذا الرمز مكتوب خطأً أو ناقص: انسخه مرة أخرى كاملًا.</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>بداية هذا الرمز تحقق هدفه بالفعل: لا شيء لتلعبه.</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>رمز اللغز</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف دون حركات.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركة واحدة.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركتين.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركات.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>الحد دون حركات.</numerusform>
-                <numerusform>الحد حركة واحدة.</numerusform>
-                <numerusform>الحد حركتان.</numerusform>
-                <numerusform>الحد %n حركات.</numerusform>
-                <numerusform>الحد %n حركة.</numerusform>
-                <numerusform>الحد %n حركة.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>لوحة هذا الرمز غير مستقرة: الوعاء %1 سيتطابق فورًا.</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>نُسخ رمز اللغز: %1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>فتح رمز لغز</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>&amp;رمز اللغز (يبدأ بـ ⁦TB1-⁩):</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>العب</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>إلغاء</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>جارٍ الإثبات</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>جارٍ إثبات إمكان الفوز بهذا اللغز بالحلّال…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>لم يتمكن الحلّال من إتمام إثباته: يمكنك لعب هذا اللغز دون إثبات.</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>جارٍ الإثبات: عدد الأوضاع المفحوصة %1، وعمق البحث %2 من الحركات…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

@@ -75,13 +75,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>That was the solution in %n move. Now try it yourself.</numerusform>
-                <numerusform>That was the solution in %n moves. Now try it yourself.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>Score %n point</numerusform>
@@ -178,6 +171,13 @@
             <translation>
                 <numerusform>Bowl %1 overflowed: it ended the move holding %n stone, more than seven.</numerusform>
                 <numerusform>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>That was the solution in %n move. Now try it yourself.</numerusform>
+                <numerusform>That was the solution in %n moves. Now try it yourself.</numerusform>
             </translation>
         </message>
     </context>

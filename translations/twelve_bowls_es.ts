@@ -548,6 +548,14 @@
             <translation>Deshacer convierte este intento en práctica: su resultado ya no podrá ser un récord personal. ¿Deshacer de todos modos?</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>Este intento no se guarda: si sales ahora, sus movimientos se pierden. ¿Salir de todos modos?</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>Salir sin guardar</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>Siguiente puzle</translation>
         </message>
@@ -817,13 +825,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
-                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>Consigue %n punto</numerusform>
@@ -920,6 +921,13 @@
             <translation>
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedra, más de siete.</numerusform>
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedras, más de siete.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
+                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
             </translation>
         </message>
     </context>
@@ -1650,6 +1658,106 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>La última vez Doce cuencos tuvo un error. Se guardó un informe en %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>Código de puzle</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>Este código no describe un puzle: uno de sus valores está fuera de rango.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>Ninguna secuencia de %n jugada o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
+                <numerusform>Ninguna secuencia de %n jugadas o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>Pega un código de puzle: empieza por TB1-.</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>Esto no es un código de puzle: un código empieza por TB1- y solo tiene cifras y letras mayúsculas.</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>Este texto es demasiado largo para ser un código de puzle.</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>Este código lo creó una versión más reciente del juego, que esta no puede leer.</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>Este código tiene una errata o está incompleto: vuelve a copiarlo entero.</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>El inicio de este código ya cumple su objetivo: no hay nada que jugar.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugada.</numerusform>
+                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>El límite es de %n jugada.</numerusform>
+                <numerusform>El límite es de %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>El tablero de este código no está en reposo: el cuenco %1 formaría grupo de inmediato.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>Código de puzle copiado: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>Abrir código de puzle</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>Código de &amp;puzle (empieza por TB1-):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jugar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>Demostrando</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>Demostrando con el solucionador que este puzle se puede ganar…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>El solucionador no pudo terminar su demostración: puedes jugar este puzle sin demostrar.</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>Demostrando: %1 posiciones revisadas, %2 jugadas de profundidad…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -3534,6 +3642,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G lee el objetivo y las jugadas que quedan.</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>Objetivo: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3578,117 +3697,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>Un cuenco congelado no se puede elegir, pero sigue recibiendo piedras: llénalo desde fuera.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>G lee el objetivo y las jugadas que quedan.</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>Objetivo: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>Este código no describe un puzle: uno de sus valores está fuera de rango.</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>Ninguna secuencia de %n jugada o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
-                <numerusform>Ninguna secuencia de %n jugadas o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>Pega un código de puzle: empieza por TB1-.</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>Esto no es un código de puzle: un código empieza por TB1- y solo tiene cifras y letras mayúsculas.</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>Este texto es demasiado largo para ser un código de puzle.</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>Este código lo creó una versión más reciente del juego, que esta no puede leer.</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>Este código tiene una errata o está incompleto: vuelve a copiarlo entero.</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>El inicio de este código ya cumple su objetivo: no hay nada que jugar.</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>Código de puzle</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugada.</numerusform>
-                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugadas.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>El límite es de %n jugada.</numerusform>
-                <numerusform>El límite es de %n jugadas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>El tablero de este código no está en reposo: el cuenco %1 formaría grupo de inmediato.</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>Código de puzle copiado: %1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>Abrir código de puzle</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>Código de &amp;puzle (empieza por TB1-):</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Jugar</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>Demostrando</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>Demostrando con el solucionador que este puzle se puede ganar…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>El solucionador no pudo terminar su demostración: puedes jugar este puzle sin demostrar.</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>Demostrando: %1 posiciones revisadas, %2 jugadas de profundidad…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

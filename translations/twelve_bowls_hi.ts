@@ -548,6 +548,14 @@
             <translation>पूर्ववत करने से यह प्रयास अभ्यास बन जाएगा: इसका नतीजा अब निजी रिकॉर्ड नहीं बन सकेगा। फिर भी पूर्ववत करें?</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>यह प्रयास सहेजा नहीं जाता: अभी छोड़ने पर इसकी चालें खो जाएँगी। फिर भी छोड़ें?</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>सहेजे बिना छोड़ें</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>अगली पहेली</translation>
         </message>
@@ -817,13 +825,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
-                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>%n अंक बनाएँ</numerusform>
@@ -920,6 +921,13 @@
             <translation>
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर था, सात से ज़्यादा।</numerusform>
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर थे, सात से ज़्यादा।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
+                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
             </translation>
         </message>
     </context>
@@ -1650,6 +1658,106 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>पिछली बार बारह कटोरियाँ में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>पहेली कोड</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>यह कोड किसी पहेली का वर्णन नहीं करता: इसमें कोई मान सीमा से बाहर है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>अधिकतम %n चाल का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
+                <numerusform>अधिकतम %n चालों का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>पहेली कोड चिपकाएँ: यह TB1- से शुरू होता है।</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>यह पहेली कोड नहीं है: कोड TB1- से शुरू होता है और उसमें केवल अंक और बड़े अक्षर होते हैं।</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>यह पाठ पहेली कोड होने के लिए बहुत लंबा है।</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>यह कोड खेल के नए संस्करण ने बनाया है, जिसे यह संस्करण नहीं पढ़ सकता।</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>यह कोड गलत लिखा गया है या अधूरा है: इसे फिर से पूरा कॉपी करें।</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>इस कोड की शुरुआत ही उसका लक्ष्य पूरा कर देती है: खेलने को कुछ नहीं है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>सिद्ध: लक्ष्य %n चाल में पूरा हो सकता है।</numerusform>
+                <numerusform>सिद्ध: लक्ष्य %n चालों में पूरा हो सकता है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>सीमा %n चाल की है।</numerusform>
+                <numerusform>सीमा %n चालों की है।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>इस कोड का बोर्ड शांत नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>पहेली कोड कॉपी किया गया: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>पहेली कोड खोलें</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>पहेली कोड (&amp;P) (TB1- से शुरू होता है):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>खेलें</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>सिद्ध किया जा रहा है</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>हल करने वाले से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>हल करने वाला अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>सिद्ध किया जा रहा है: %1 स्थितियाँ खोजी गईं, %2 चालों की गहराई…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -3534,6 +3642,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G लक्ष्य और बची चालें पढ़कर सुनाता है।</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>लक्ष्य: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3578,117 +3697,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>जमी कटोरी चुनी नहीं जा सकती, पर पत्थर फिर भी पाती है: उसे बाहर से भरें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>G लक्ष्य और बची चालें पढ़कर सुनाता है।</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>लक्ष्य: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>यह कोड किसी पहेली का वर्णन नहीं करता: इसमें कोई मान सीमा से बाहर है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>अधिकतम %n चाल का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
-                <numerusform>अधिकतम %n चालों का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>पहेली कोड चिपकाएँ: यह TB1- से शुरू होता है।</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>यह पहेली कोड नहीं है: कोड TB1- से शुरू होता है और उसमें केवल अंक और बड़े अक्षर होते हैं।</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>यह पाठ पहेली कोड होने के लिए बहुत लंबा है।</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>यह कोड खेल के नए संस्करण ने बनाया है, जिसे यह संस्करण नहीं पढ़ सकता।</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>यह कोड गलत लिखा गया है या अधूरा है: इसे फिर से पूरा कॉपी करें।</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>इस कोड की शुरुआत ही उसका लक्ष्य पूरा कर देती है: खेलने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>पहेली कोड</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>सिद्ध: लक्ष्य %n चाल में पूरा हो सकता है।</numerusform>
-                <numerusform>सिद्ध: लक्ष्य %n चालों में पूरा हो सकता है।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>सीमा %n चाल की है।</numerusform>
-                <numerusform>सीमा %n चालों की है।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>इस कोड का बोर्ड शांत नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>पहेली कोड कॉपी किया गया: %1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>पहेली कोड खोलें</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>पहेली कोड (&amp;P) (TB1- से शुरू होता है):</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>खेलें</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>सिद्ध किया जा रहा है</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>हल करने वाले से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>हल करने वाला अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>सिद्ध किया जा रहा है: %1 स्थितियाँ खोजी गईं, %2 चालों की गहराई…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

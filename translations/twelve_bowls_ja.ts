@@ -544,6 +544,14 @@
             <translation>取り消すと、この挑戦は練習扱いになり、結果は自己記録になりません。それでも取り消しますか？</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>この挑戦は保存されません。今やめると、ここまでの手は失われます。それでもやめますか？</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>保存せずにやめる</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>次のパズル</translation>
         </message>
@@ -807,12 +815,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>%n点を取る</numerusform>
@@ -895,6 +897,12 @@
             <source>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</source>
             <translation>
                 <numerusform>%1番の器が容量超過になりました。手の終わりに石が%n個あり、7個を超えていました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
             </translation>
         </message>
     </context>
@@ -1621,6 +1629,103 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>前回、十二の器でエラーが起きました。報告を %1 に保存しました</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>パズルコード</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>このコードはパズルを表していません。範囲外の値が含まれています。</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>%n手以内でこのコードの目標を満たす手順がありません。クリアできません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>パズルコードを貼り付けてください。TB1- で始まります。</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>これはパズルコードではありません。コードは TB1- で始まり、数字と大文字だけでできています。</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>このテキストはパズルコードにしては長すぎます。</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>このコードは新しいバージョンのゲームで作られたため、このバージョンでは読めません。</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>このコードは打ち間違いか途中で切れています。もう一度まるごとコピーしてください。</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>このコードは開始時点で目標を満たしています。遊ぶことがありません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>証明済み：%n手で目標を達成できます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>上限は%n手です。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>このコードの盤面は落ち着いていません。%1番の器ですぐに組ができてしまいます。</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>パズルコードをコピーしました：%1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>パズルコードを開く</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>パズルコード(&amp;P)（TB1- で始まります）：</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>遊ぶ</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>証明中</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>このパズルがクリアできることをソルバーで証明しています…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>ソルバーは証明を終えられませんでした。証明なしでこのパズルを遊べます。</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>証明中：%1局面を探索、深さ%2手…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1%2</translation>
         </message>
     </context>
     <context>
@@ -3489,6 +3594,17 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G で目標と残り手数を読み上げます。</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>目標：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3533,114 +3649,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>凍った器は選べませんが、石は受け取ります。ほかの器から満たしましょう。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>G で目標と残り手数を読み上げます。</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>目標：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>このコードはパズルを表していません。範囲外の値が含まれています。</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>%n手以内でこのコードの目標を満たす手順がありません。クリアできません。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>パズルコードを貼り付けてください。TB1- で始まります。</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>これはパズルコードではありません。コードは TB1- で始まり、数字と大文字だけでできています。</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>このテキストはパズルコードにしては長すぎます。</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>このコードは新しいバージョンのゲームで作られたため、このバージョンでは読めません。</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>このコードは打ち間違いか途中で切れています。もう一度まるごとコピーしてください。</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>このコードは開始時点で目標を満たしています。遊ぶことがありません。</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>パズルコード</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>証明済み：%n手で目標を達成できます。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>上限は%n手です。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>このコードの盤面は落ち着いていません。%1番の器ですぐに組ができてしまいます。</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>パズルコードをコピーしました：%1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>パズルコードを開く</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>パズルコード(&amp;P)（TB1- で始まります）：</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>遊ぶ</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>キャンセル</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>証明中</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>このパズルがクリアできることをソルバーで証明しています…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>ソルバーは証明を終えられませんでした。証明なしでこのパズルを遊べます。</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>証明中：%1局面を探索、深さ%2手…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1%2</translation>
         </message>
     </context>
     <context>

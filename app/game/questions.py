@@ -1,6 +1,7 @@
 """Where and in which words the game screen asks what the session decided to ask
 (``app.midend.questions``: R9.3's practice warning, restart, giving up for the solution,
-End attempt). The answer's button calls ``GameSession.perform``; no rule is decided here."""
+End attempt, leaving an attempt that is never saved). The answer's button calls
+``GameSession.perform``; no rule is decided here."""
 
 from __future__ import annotations
 
@@ -48,6 +49,13 @@ class QuestionPlacer:
             yes = tr("Game", "Undo and practise")
         elif question is Question.RESTART:
             text, yes = restart_question(mode), restart_label(mode)
+        elif question is Question.LEAVE_UNKEPT:
+            # An earlier day's Daily, a pasted code, an opened file: nothing keeps them.
+            text = tr(
+                "Game",
+                "This attempt is not saved: if you leave now, its moves are lost. Leave anyway?",
+            )
+            yes = tr("Game", "Leave without saving")
         elif question is Question.GIVE_UP:
             text = tr("Game", "Give up this attempt and watch the solution? You can try again.")
             yes = tr("Game", "Show solution")

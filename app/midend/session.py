@@ -99,6 +99,7 @@ class GameSession(QObject):
 
     state_changed = Signal(object)  # SessionChange
     status = Signal(str)  # a one-line, translated message for the player
+    leave = Signal()  # leaving was asked for and, if it had to ask, said yes to
 
     def __init__(
         self,
@@ -132,6 +133,8 @@ class GameSession(QObject):
         self.overflow_phase: Phase | None = None  # R6.2: by the player's move or the refill
         self.earned: list[str] = []  # achievements the current result earned
         self._outcome: MoveOutcome | None = None  # the move being animated
+        # The attempt whose moves the store holds (a resumed one from the start).
+        self._kept: Attempt | None = attempt if attempt.moves_played > 0 else None
         if attempt.ended is not None:
             # e.g. a finished attempt handed over by a save: record it (a no-op if done).
             self._record()
@@ -367,6 +370,9 @@ class GameSession(QObject):
             self.restart()
         elif action is Action.SOLUTION:
             self.show_solution()
+        elif action is Action.LEAVE:
+            self.save()
+            self.leave.emit()
         else:
             self.end()
 
@@ -632,8 +638,15 @@ class GameSession(QObject):
     def save(self) -> None:
         """Keep an unfinished attempt for resuming (Pause, Back, quit)."""
         attempt = self.attempt
-        if attempt.ended is None and attempt.moves_played > 0 and attempt.keeps_save:
+        if attempt.ended is not None or not attempt.keeps_save:
+            return
+        if attempt.moves_played > 0:
             self._keep("save_attempt", lambda: self.store.save_attempt(attempt))
+            self._kept = attempt
+        elif self._kept is attempt:
+            # Undone back to its start: there is nothing left to resume.
+            self._clear_saved(attempt)
+            self._kept = None
 
     def _persist(self) -> None:
         """After every change of the attempt: save it, or record the result it reached."""
