@@ -3859,6 +3859,10 @@
             <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن توزيع يكملها.</translation>
         </message>
         <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>هنا تُحسب التطابقات واحدًا تلو الآخر: ابحث عن توزيعات يكمل كلٌّ منها تطابقًا، واحدًا بعد الآخر.</translation>
+        </message>
+        <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
             <translation>تُضرب النقاط في المجموعة المتتابعة: حركة تصنع تطابقات في عدة أوعية معًا تساوي أكثر بكثير من تطابقات منفردة.</translation>
         </message>

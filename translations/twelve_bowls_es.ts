@@ -3667,6 +3667,10 @@
             <translation>Solo cuentan los grupos del color del objetivo: busca cuencos a los que les falte una piedra para ese grupo y una jugada que los complete.</translation>
         </message>
         <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>Aquí los grupos puntúan de uno en uno: busca jugadas que completen cada una un grupo, una tras otra.</translation>
+        </message>
+        <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
             <translation>Los puntos se multiplican por el combo: una jugada que forma grupos en varios cuencos a la vez vale mucho más que grupos sueltos.</translation>
         </message>

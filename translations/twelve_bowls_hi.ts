@@ -3667,6 +3667,10 @@
             <translation>सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं: ऐसी कटोरियाँ खोजें जिनमें ऐसे मेल के लिए एक पत्थर कम हो, और वह चाल जो उन्हें पूरा करे।</translation>
         </message>
         <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>यहाँ मेल एक-एक करके अंक देते हैं: ऐसी चालें खोजें जो हर बार एक मेल पूरा करें, एक के बाद एक।</translation>
+        </message>
+        <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
             <translation>अंकों पर कॉम्बो का गुणक लगता है: जो चाल कई कटोरियों में एक साथ मेल बनाए, वह अलग-अलग मेलों से कहीं ज़्यादा अंक देती है।</translation>
         </message>

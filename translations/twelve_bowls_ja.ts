@@ -3619,6 +3619,10 @@
             <translation>数えるのは目標の色の組だけです。あと1つでその組になる器と、それを完成させる配り方を探しましょう。</translation>
         </message>
         <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>ここでは組は1つずつ得点になります。毎回1つの組を完成させる配り方を、順に探しましょう。</translation>
+        </message>
+        <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
             <translation>得点にはコンボの倍率が掛かります。1手で複数の器に組を作る手は、組を1つずつ作るよりずっと得点が高くなります。</translation>
         </message>

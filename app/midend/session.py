@@ -125,7 +125,6 @@ class GameSession(QObject):
         self.demo.finished.connect(self._demo_finished)
         self.last_move: MoveReplay | None = None  # what Replay last move steps through
         self.replay: MoveReplay | None = None  # the last move, while it is being replayed
-        self._bowl_hinted_at: int | None = None  # moves played when a bowl was last hinted
         self.selected: int | None = None
         self.cursor = 0  # where arrow keys start from when nothing is selected
         self.queued: int | None = None  # a confirm made during an animation
@@ -391,7 +390,6 @@ class GameSession(QObject):
         self.selected = None
         self.earned = []
         self.last_move = None
-        self._bowl_hinted_at = None
         # An undone result stays recorded; the attempt goes on and is kept for resuming.
         self._persist()
         self.status.emit(QCoreApplication.translate("Game", "Move undone."))
@@ -452,7 +450,6 @@ class GameSession(QObject):
         self.earned = []
         self._outcome = None
         self.last_move = None
-        self._bowl_hinted_at = None
         if attempt.ended is not None:
             self._record()
         self.status.emit("")
@@ -476,17 +473,14 @@ class GameSession(QObject):
     # -- help in steps: the idea, the bowl, the whole line -----------------------------------
 
     def next_hint_step(self) -> int | None:
-        """What the next press of Hint gives: 1 the puzzle's idea (once an attempt), 2 the
-        bowl to play next, 3 the whole line (after a bowl was named in this position);
-        None outside a puzzle being played."""
+        """What the next press of Hint gives: 1 the puzzle's idea, 2 the bowl to play next,
+        3 the whole line; None outside a puzzle being played. The steps only climb (the
+        most help this attempt used, plus one): after a bowl was named, playing it does
+        not take the count back to 2/3, and after the line, Hint shows the line again."""
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
             return None
-        if attempt.hint_step < HINT_IDEA:
-            return HINT_IDEA
-        if self._bowl_hinted_at == attempt.moves_played:
-            return HINT_LINE
-        return HINT_BOWL
+        return min(max(attempt.hint_step + 1, HINT_IDEA), HINT_LINE)
 
     def hint(self) -> HintShown | None:
         """One press of Hint: the next step of help (counted: the record keeps the most
@@ -519,7 +513,6 @@ class GameSession(QObject):
         answer = attempt.hint()  # counted, as step 2
         self.save()
         if answer.hint is not None:
-            self._bowl_hinted_at = attempt.moves_played
             self.select(answer.hint)
             shown = HintShown(HINT_BOWL, bowl=answer.hint)
             self.status.emit(
@@ -547,7 +540,9 @@ class GameSession(QObject):
         self._leave_replay()
         attempt.use_help(HINT_LINE)  # counted only while the attempt is open
         self.save()
-        self.demo.start(PuzzleAttempt.from_puzzle(puzzle), puzzle.solution)
+        shown = PuzzleAttempt.from_puzzle(puzzle)
+        shown.use_help(HINT_LINE)  # the line itself: what is read beside it may say its plan
+        self.demo.start(shown, puzzle.solution)
         self.status.emit(QCoreApplication.translate("Game", "The solution starts…"))
         return True
 
