@@ -865,6 +865,17 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطة واحدة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطتان محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقاط محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>سجّل %n نقطة</numerusform>

@@ -75,6 +75,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>Perfect Clear: the board was emptied, and its bonus of %n point is in the score.</numerusform>
+                <numerusform>Perfect Clear: the board was emptied, and its bonus of %n points is in the score.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>Score %n point</numerusform>

@@ -825,6 +825,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>Perfect Clear: el tablero quedó vacío y su bonificación de %n punto está en la puntuación.</numerusform>
+                <numerusform>Perfect Clear: el tablero quedó vacío y su bonificación de %n puntos está en la puntuación.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>Consigue %n punto</numerusform>

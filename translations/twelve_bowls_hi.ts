@@ -825,6 +825,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंक का बोनस स्कोर में जुड़ा है।</numerusform>
+                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंकों का बोनस स्कोर में जुड़ा है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>%n अंक बनाएँ</numerusform>

@@ -815,6 +815,12 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>パーフェクトクリア：盤面が空になり、そのボーナス%n点が得点に入っています。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>%n点を取る</numerusform>

@@ -35,7 +35,7 @@ from twelve_bowls.app.labels import WrapLabel, one_line_width
 from twelve_bowls.app.midend.shipped import plan_shown, puzzle_hint, puzzle_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
-from twelve_bowls.engine.goals import counts_down
+from twelve_bowls.engine.goals import GoalType, counts_down
 from twelve_bowls.engine.modes import (
     Attempt,
     DailyAttempt,
@@ -305,7 +305,10 @@ class Hud(QFrame):
             current, target = attempt.goal_progress()
             self.goal_caption.setText(QCoreApplication.translate("Game", "Goal"))
             self.goal.setText(goal_text(goal))
-            self.goal_progress.setText(goal_progress_text(goal, current, target))
+            # The bar stops at the goal; the words say the score as it is (a win at 120
+            # points read "60 of 60 points").
+            said = attempt.score if goal.type is GoalType.SCORE else current
+            self.goal_progress.setText(goal_progress_text(goal, said, target))
             self._set_bar(attempt, current, target)
         combo = attempt.last_combo
         self.combo.setText(

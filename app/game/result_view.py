@@ -19,13 +19,14 @@ from twelve_bowls.app.board import layout
 from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
-from twelve_bowls.app.i18n import fill, join_sentences
+from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
 from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import Phase
 from twelve_bowls.engine.modes import DailyAttempt, EndReason, PuzzleAttempt
 from twelve_bowls.engine.profile import theme_unlocked_by
+from twelve_bowls.engine.rules import PERFECT_CLEAR_POINTS
 
 if TYPE_CHECKING:
     from twelve_bowls.app.game.game_screen import GameScreen
@@ -264,6 +265,16 @@ class ResultPanel:
         if attempt.practice:
             notes.append(
                 QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
+            )
+        if attempt.state.perfect_clears:  # R5.4: part of the score, never multiplied
+            notes.append(
+                translate_plural(
+                    "Game",
+                    "Perfect Clear: the board was emptied, and its bonus of %n point(s) is "
+                    "in the score.",
+                    None,
+                    PERFECT_CLEAR_POINTS * attempt.state.perfect_clears,
+                )
             )
         if won and isinstance(attempt, PuzzleAttempt) and session.solution() is not None:
             notes.append(help_note(attempt))
