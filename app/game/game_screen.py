@@ -223,6 +223,8 @@ class GameScreen(QWidget):
             self.help.show_solution_step(change.outcome)
         elif kind is Change.REPLAY:
             self.help.show_replay_step()
+            # A result's panel steps aside while its last move is replayed beneath it.
+            self.results.step_aside(session.replay is not None)
         elif kind is not Change.PLAYED:
             # PLAYED: the scene still shows the board before the move; the animation
             # plays the move's events on it. Everything else: draw the attempt as it is.

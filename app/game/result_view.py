@@ -148,6 +148,25 @@ class ResultPanel:
             self._overlay.hide()
             self._overlay.question.cancel()  # its buttons come back for the next result
 
+    def step_aside(self, aside: bool) -> None:
+        """Out of the way while the last move is replayed over the board (aside), then back
+        as it was, focused on its first button."""
+        overlay = self._overlay
+        if overlay is None or self.screen.attempt.ended is None:
+            return
+        if aside:
+            self.hide()
+            return
+        if overlay.isVisible():
+            return
+        overlay.show()
+        self.place()
+        overlay.raise_()
+        for button in (overlay.next_button, overlay.again_button, overlay.back_button):
+            if button.isVisibleTo(overlay):
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                break
+
     def fit(self, font: QFont) -> None:
         self.font = font
         if self._overlay is not None:

@@ -416,6 +416,9 @@ class SidePanel(QScrollArea):
         # Shown whenever nothing is stepped (the others follow their own rules above).
         for kept in (self.play_button, self.undo_button, self.restart_button, self.replay_button):
             kept.setHidden(gated)
+        # Enabled again once stepping ends: they stayed off after a replay.
+        self.restart_button.setEnabled(True)
+        self.solution_button.setEnabled(True)
         if gated:
             for button in self.buttons():
                 if button is not self.pause_button:

@@ -76,3 +76,21 @@ def test_a_perfect_clear_is_named_on_the_win_panel(qtbot: QtBot, context: AppCon
     assert "Perfect Clear: the board was emptied, and its bonus of 100 points is in the score." in (
         screen.result.extra.text()
     )
+
+
+def test_replay_under_the_solved_panel_moves_it_aside_and_gives_back_the_buttons(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[40])
+    screen = won_screen(qtbot, context, puzzle)
+    screen.replay_player.speed = 0.0
+    assert screen.replay_button.isEnabled()
+    screen.replay_button.click()
+    assert screen.session.replay is not None
+    assert not screen.result.isVisible()  # it ran beneath the panel
+    screen.session.end_replay()
+    QApplication.processEvents()
+    assert screen.result.isVisible() and screen.result.next_button.hasFocus()
+    # Restart and Solution stayed disabled after the replay.
+    assert screen.restart_button.isVisible() and screen.restart_button.isEnabled()
+    assert screen.solution_button.isVisible() and screen.solution_button.isEnabled()
