@@ -831,6 +831,18 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>خطر التجديد: لا يبقى أي وعاء فيه سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى وعاء واحد فيه سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى وعاءان في كل منهما سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: تبقى %n أوعية في كل منها سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى %n وعاءً في كل منها سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى %n وعاء في كل منها سبعة أحجار</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>لا يثور أي بركان</numerusform>

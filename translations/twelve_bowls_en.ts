@@ -53,6 +53,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>refill risk: %n bowl left at seven stones</numerusform>
+                <numerusform>refill risk: %n bowls left at seven stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n volcano erupts</numerusform>

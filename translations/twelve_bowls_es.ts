@@ -803,6 +803,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>riesgo en la reposición: %n cuenco queda con siete piedras</numerusform>
+                <numerusform>riesgo en la reposición: %n cuencos quedan con siete piedras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n volcán entra en erupción</numerusform>

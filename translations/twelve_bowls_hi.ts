@@ -803,6 +803,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>भराव का जोखिम: %n कटोरी में सात पत्थर रह जाते हैं</numerusform>
+                <numerusform>भराव का जोखिम: %n कटोरियों में सात पत्थर रह जाते हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n ज्वालामुखी फूटता है</numerusform>

@@ -796,6 +796,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>補充の危険：石が7個の器が%n個残る</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>火山%n個が噴火</numerusform>
