@@ -167,10 +167,9 @@ class AppContext(QObject):
             QTimer.singleShot(
                 0, self, lambda: self.notice_posted.emit(theme_not_loaded_notice(chosen))
             )
-        # A finished puzzle whose result could not be saved kept its file; record
-        # it now (nothing resumes an unfinished puzzle, so an older build's file goes).
-        if self.load_paused("puzzle") is not None:
-            self.store.clear_attempt("puzzle")
+        # A finished puzzle whose result could not be saved kept its file; record it now.
+        # An unfinished one stays, to resume when its puzzle is opened again.
+        self.load_paused("puzzle")
 
     # -- read side --------------------------------------------------------------------------------
 

@@ -260,10 +260,21 @@ class MainWindow(QMainWindow):
 
     # -- games ------------------------------------------------------------------------------------
 
-    def start_puzzle(self, number: int) -> QWidget | None:
+    def start_puzzle(self, number: int, fresh: bool = False) -> QWidget | None:
+        """Puzzle ``number``: where it was left unfinished, unless ``fresh`` (a script's
+        moves and a screenshot start from the puzzle's start)."""
         from twelve_bowls.app.midend.shipped import new_puzzle_attempt
+        from twelve_bowls.engine.modes import PuzzleAttempt
 
-        return self._start_game(lambda: new_puzzle_attempt(number))
+        def make() -> Attempt:
+            # The puzzle left unfinished, at the move where it was left ("your unfinished
+            # attempts are saved on your device"); another puzzle starts afresh.
+            paused = None if fresh else self._load_paused("puzzle")
+            if isinstance(paused, PuzzleAttempt) and paused.puzzle_id == number:
+                return paused
+            return new_puzzle_attempt(number)
+
+        return self._start_game(make)
 
     def start_own_puzzle(self, path: str) -> QWidget | None:
         """Play a player's own puzzle file: never saved, never a record."""

@@ -202,7 +202,7 @@ class Script:
         request = self.request
         if request.mode == "puzzle":
             assert request.puzzle is not None
-            screen = window.start_puzzle(request.puzzle)
+            screen = window.start_puzzle(request.puzzle, fresh=True)
         elif request.mode == "endless":
             screen = window.start_endless(seed=request.seed)
         else:

@@ -337,13 +337,10 @@ class ProfileService:
         return file
 
     def save_attempt(self, attempt: Attempt) -> None:
-        """Save an Endless or Daily attempt (after every accepted move, on Pause and on
-        quit), and any attempt that has ended, until its result is recorded. Unfinished
-        puzzle attempts are not saved: nothing offers to resume one (a puzzle is
-        a few moves, with undo and restart free, R7.4), and an unread file would only be a
-        place to claim a solved puzzle."""
-        if mode_key(attempt) == "puzzle" and attempt.ended is None:
-            return  # a finished one is kept until its result is recorded (AppContext)
+        """Save an attempt (after every accepted move, on Pause and on quit) to resume it,
+        and one that has ended until its result is recorded. A shipped puzzle's is resumed
+        when that puzzle is opened again; its moves are replayed from the shipped start on
+        loading (``check_save_claims``), so the file cannot claim more than was played."""
         if not attempt.keeps_save:
             return  # an earlier day's Daily must not replace today's; nor a file's puzzle
         self._save(self._attempt_file(attempt), attempt)

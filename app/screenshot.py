@@ -114,7 +114,7 @@ def render(request: ScreenshotRequest) -> int:
     dialog = None
     if request.screen == "puzzle":
         assert request.puzzle is not None
-        if window.start_puzzle(request.puzzle) is None:
+        if window.start_puzzle(request.puzzle, fresh=True) is None:
             print(f"twelve-bowls: puzzle {request.puzzle} cannot be loaded", file=sys.stderr)
             window.close()
             return 1

@@ -564,6 +564,14 @@
             <translation>التراجع يحوّل هذه المحاولة إلى تدريب: لن يمكن أن تصبح نتيجتها رقمًا قياسيًا شخصيًا. هل تتراجع رغم ذلك؟</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>هذه المحاولة لا تُحفظ: إن غادرت الآن فستضيع حركاتها. هل تغادر رغم ذلك؟</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>غادر دون حفظ</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>اللغز التالي</translation>
         </message>
@@ -823,6 +831,18 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>خطر التجديد: لا يبقى أي وعاء فيه سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى وعاء واحد فيه سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى وعاءان في كل منهما سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: تبقى %n أوعية في كل منها سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى %n وعاءً في كل منها سبعة أحجار</numerusform>
+                <numerusform>خطر التجديد: يبقى %n وعاء في كل منها سبعة أحجار</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>لا يثور أي بركان</numerusform>
@@ -854,6 +874,17 @@
                 <numerusform>يحمل الوعاء %1 عدد %n أحجار بترتيب الطابور</numerusform>
                 <numerusform>يحمل الوعاء %1 عدد %n حجرًا بترتيب الطابور</numerusform>
                 <numerusform>يحمل الوعاء %1 عدد %n حجر بترتيب الطابور</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطة واحدة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطتان محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقاط محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3965,6 +3996,10 @@
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
             <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن توزيع يكملها.</translation>
+        </message>
+        <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>هنا تُحسب التطابقات واحدًا تلو الآخر: ابحث عن توزيعات يكمل كلٌّ منها تطابقًا، واحدًا بعد الآخر.</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>

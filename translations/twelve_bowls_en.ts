@@ -53,6 +53,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>refill risk: %n bowl left at seven stones</numerusform>
+                <numerusform>refill risk: %n bowls left at seven stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n volcano erupts</numerusform>
@@ -72,6 +80,13 @@
             <translation>
                 <numerusform>Bowl %1 holds %n stone in queue order</numerusform>
                 <numerusform>Bowl %1 holds %n stones in queue order</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>Perfect Clear: the board was emptied, and its bonus of %n point is in the score.</numerusform>
+                <numerusform>Perfect Clear: the board was emptied, and its bonus of %n points is in the score.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

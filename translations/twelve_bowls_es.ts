@@ -548,6 +548,14 @@
             <translation>Deshacer convierte este intento en práctica: su resultado ya no podrá ser un récord personal. ¿Deshacer de todos modos?</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>Este intento no se guarda: si sales ahora, sus movimientos se pierden. ¿Salir de todos modos?</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>Salir sin guardar</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>Siguiente puzle</translation>
         </message>
@@ -795,6 +803,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>riesgo en la reposición: %n cuenco queda con siete piedras</numerusform>
+                <numerusform>riesgo en la reposición: %n cuencos quedan con siete piedras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n volcán entra en erupción</numerusform>
@@ -814,6 +830,13 @@
             <translation>
                 <numerusform>El cuenco %1 contiene %n piedra en el orden de la cola</numerusform>
                 <numerusform>El cuenco %1 contiene %n piedras en el orden de la cola</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>Perfect Clear: el tablero quedó vacío y su bonificación de %n punto está en la puntuación.</numerusform>
+                <numerusform>Perfect Clear: el tablero quedó vacío y su bonificación de %n puntos está en la puntuación.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3773,6 +3796,10 @@
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
             <translation>Solo cuentan los grupos del color del objetivo: busca cuencos a los que les falte una piedra para ese grupo y una jugada que los complete.</translation>
+        </message>
+        <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>Aquí los grupos puntúan de uno en uno: busca jugadas que completen cada una un grupo, una tras otra.</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>

@@ -548,6 +548,14 @@
             <translation>पूर्ववत करने से यह प्रयास अभ्यास बन जाएगा: इसका नतीजा अब निजी रिकॉर्ड नहीं बन सकेगा। फिर भी पूर्ववत करें?</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>यह प्रयास सहेजा नहीं जाता: अभी छोड़ने पर इसकी चालें खो जाएँगी। फिर भी छोड़ें?</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>सहेजे बिना छोड़ें</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>अगली पहेली</translation>
         </message>
@@ -795,6 +803,14 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>भराव का जोखिम: %n कटोरी में सात पत्थर रह जाते हैं</numerusform>
+                <numerusform>भराव का जोखिम: %n कटोरियों में सात पत्थर रह जाते हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>%n ज्वालामुखी फूटता है</numerusform>
@@ -814,6 +830,13 @@
             <translation>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर है</numerusform>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंक का बोनस स्कोर में जुड़ा है।</numerusform>
+                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंकों का बोनस स्कोर में जुड़ा है।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3773,6 +3796,10 @@
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
             <translation>सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं: ऐसी कटोरियाँ खोजें जिनमें ऐसे मेल के लिए एक पत्थर कम हो, और वह चाल जो उन्हें पूरा करे।</translation>
+        </message>
+        <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>यहाँ मेल एक-एक करके अंक देते हैं: ऐसी चालें खोजें जो हर बार एक मेल पूरा करें, एक के बाद एक।</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>

@@ -544,6 +544,14 @@
             <translation>取り消すと、この挑戦は練習扱いになり、結果は自己記録になりません。それでも取り消しますか？</translation>
         </message>
         <message>
+            <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
+            <translation>この挑戦は保存されません。今やめると、ここまでの手は失われます。それでもやめますか？</translation>
+        </message>
+        <message>
+            <source>Leave without saving</source>
+            <translation>保存せずにやめる</translation>
+        </message>
+        <message>
             <source>Next puzzle</source>
             <translation>次のパズル</translation>
         </message>
@@ -788,6 +796,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>refill risk: %n bowl(s) left at seven stones</source>
+            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <translation>
+                <numerusform>補充の危険：石が7個の器が%n個残る</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n volcano(es) erupt</source>
             <translation>
                 <numerusform>火山%n個が噴火</numerusform>
@@ -804,6 +819,12 @@
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>%1番の器には石が%n個、順番どおりに入っています</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
+            <translation>
+                <numerusform>パーフェクトクリア：盤面が空になり、そのボーナス%n点が得点に入っています。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3725,6 +3746,10 @@
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
             <translation>数えるのは目標の色の組だけです。あと1つでその組になる器と、それを完成させる配り方を探しましょう。</translation>
+        </message>
+        <message>
+            <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
+            <translation>ここでは組は1つずつ得点になります。毎回1つの組を完成させる配り方を、順に探しましょう。</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>

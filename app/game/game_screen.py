@@ -145,6 +145,7 @@ class GameScreen(QWidget):
         self.hint_button.clicked.connect(self.ask_hint)
         self.solution_button.clicked.connect(self.ask_solution)
         self.replay_button.clicked.connect(self.session.start_replay)
+        self.session.leave.connect(self._leave)
         self.play_button.clicked.connect(self.session.confirm)
         self.undo_button.clicked.connect(self.ask_undo)
         self.restart_button.clicked.connect(self.ask_restart)
@@ -222,6 +223,8 @@ class GameScreen(QWidget):
             self.help.show_solution_step(change.outcome)
         elif kind is Change.REPLAY:
             self.help.show_replay_step()
+            # A result's panel steps aside while its last move is replayed beneath it.
+            self.results.step_aside(session.replay is not None)
         elif kind is not Change.PLAYED:
             # PLAYED: the scene still shows the board before the move; the animation
             # plays the move's events on it. Everything else: draw the attempt as it is.
@@ -362,11 +365,15 @@ class GameScreen(QWidget):
         self.session.request(Action.END)
 
     def request_leave(self) -> None:
-        """Esc, Back or Pause: an unfinished attempt is saved to resume later (R8.3)."""
+        """Esc, Back or Pause: an unfinished attempt is saved to resume later (R8.3); one
+        that is never kept asks first (``session.leave`` then leaves)."""
         self.session.stop_solution()
         self.session.skip()
         self.question.cancel()
-        self.save_attempt()
+        self.session.request(Action.LEAVE)
+
+    def _leave(self) -> None:
+        """The session said leave (it has kept what it may)."""
         # Home says it and shows the game to continue: a pause is never silent.
         self.leave_note = pause_note(self.attempt)
         self.leave_mode = self.attempt.mode_id

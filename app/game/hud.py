@@ -32,12 +32,11 @@ from twelve_bowls.app.i18n import (
     translate_plural,
 )
 from twelve_bowls.app.labels import WrapLabel, one_line_width
-from twelve_bowls.app.midend.shipped import hint_shown_at_start, puzzle_hint, puzzle_title
+from twelve_bowls.app.midend.shipped import plan_shown, puzzle_hint, puzzle_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
-from twelve_bowls.engine.goals import counts_down
+from twelve_bowls.engine.goals import GoalType, counts_down
 from twelve_bowls.engine.modes import (
-    HINT_BOWL,
     Attempt,
     DailyAttempt,
     EndReason,
@@ -53,13 +52,14 @@ from twelve_bowls.engine.modes import (
 
 def _puzzle_heading(attempt: PuzzleAttempt) -> tuple[str, str, str | None]:
     """The title, the line under it and the hint of a puzzle, by what is being played: a
-    shipped puzzle's texts come from its file (its hint once asked for, or from the start
-    for the first puzzles); an opened file's own words are shown as written (plain text)."""
+    shipped puzzle's texts come from its file (its hint from the start for the first
+    puzzles, else with the whole line or once solved); an opened file's own words are
+    shown as written (plain text)."""
     tr = QCoreApplication.translate
     source = attempt.source
     match source:
         case Shipped(number):
-            shown = hint_shown_at_start(number) or attempt.hint_step >= HINT_BOWL
+            shown = plan_shown(number, attempt)
             title = fill(tr("Game", "Puzzle %1"), number)
             return title, puzzle_title(number) or "", puzzle_hint(number) if shown else None
         case OpenedFile(file_name, own_title, own_hint):
@@ -305,7 +305,10 @@ class Hud(QFrame):
             current, target = attempt.goal_progress()
             self.goal_caption.setText(QCoreApplication.translate("Game", "Goal"))
             self.goal.setText(goal_text(goal))
-            self.goal_progress.setText(goal_progress_text(goal, current, target))
+            # The bar stops at the goal; the words say the score as it is (a win at 120
+            # points read "60 of 60 points").
+            said = attempt.score if goal.type is GoalType.SCORE else current
+            self.goal_progress.setText(goal_progress_text(goal, said, target))
             self._set_bar(attempt, current, target)
         combo = attempt.last_combo
         self.combo.setText(

@@ -38,6 +38,15 @@ def preview_sentence(preview: Preview) -> str:
             parts.append(tr("Game", "Perfect Clear"))
         if preview.meets_goal:
             parts.append(tr("Game", "meets the goal"))
+    if preview.refill_risk:  # R8.2: the refill follows; the arcs mark the same bowls
+        parts.append(
+            translate_plural(
+                "Game",
+                "refill risk: %n bowl(s) left at seven stones",
+                "a refill stone landing in such a bowl overflows it",
+                len(preview.refill_risk),
+            )
+        )
     if preview.result.erupted:
         parts.append(
             translate_plural("Game", "%n volcano(es) erupt", None, len(preview.result.erupted))

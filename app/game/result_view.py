@@ -6,7 +6,7 @@ Until a result is shown a theme switch has its fifteen widgets fewer to restyle.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt
@@ -19,13 +19,14 @@ from twelve_bowls.app.board import layout
 from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
-from twelve_bowls.app.i18n import fill, join_sentences
+from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
 from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import Phase
 from twelve_bowls.engine.modes import DailyAttempt, EndReason, PuzzleAttempt
 from twelve_bowls.engine.profile import theme_unlocked_by
+from twelve_bowls.engine.rules import PERFECT_CLEAR_POINTS
 
 if TYPE_CHECKING:
     from twelve_bowls.app.game.game_screen import GameScreen
@@ -124,6 +125,7 @@ class ResultPanel:
     def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
         self._overlay: ResultOverlay | None = None
+        self._asked_over: list[QWidget] = []  # what a question in the panel hides until answered
         self.font: QFont | None = None  # the panel's font, for a panel built later
 
     @property
@@ -144,6 +146,26 @@ class ResultPanel:
     def hide(self) -> None:
         if self._overlay is not None:
             self._overlay.hide()
+            self._overlay.question.cancel()  # its buttons come back for the next result
+
+    def step_aside(self, aside: bool) -> None:
+        """Out of the way while the last move is replayed over the board (aside), then back
+        as it was, focused on its first button."""
+        overlay = self._overlay
+        if overlay is None or self.screen.attempt.ended is None:
+            return
+        if aside:
+            self.hide()
+            return
+        if overlay.isVisible():
+            return
+        overlay.show()
+        self.place()
+        overlay.raise_()
+        for button in (overlay.next_button, overlay.again_button, overlay.back_button):
+            if button.isVisibleTo(overlay):
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                break
 
     def fit(self, font: QFont) -> None:
         self.font = font
@@ -189,8 +211,59 @@ class ResultPanel:
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
         a11y.keep_tab_inside(overlay)  # Tab stays in the panel, not the buttons behind it
+        overlay.question.asking_changed.connect(self._on_question)
         retranslate_result(overlay)
         return overlay
+
+    def asking(self) -> bool:
+        return self._overlay is not None and self._overlay.question.asking
+
+    def ask(self, text: str, yes: str, no: str, on_yes: Callable[[], object]) -> None:
+        """A question about the result shown (undo's practice warning), asked in the panel
+        in place of its buttons and share legend: the panel grows to hold it whole, Tab
+        goes between its two answers, and it is read out."""
+        overlay = self.overlay
+        self._asked_over = [
+            widget
+            for widget in (*self._action_buttons(overlay), overlay.share_legend, overlay.share_note)
+            if not widget.isHidden()
+        ]
+        for widget in self._asked_over:
+            widget.hide()
+        overlay.question.setAccessibleName(text)
+        overlay.question.text.setAccessibleName(spoken_text(text))
+        overlay.question.ask(text, yes, no, on_yes)
+        self.place()  # the panel's size follows what it now holds
+        overlay.raise_()
+        # Heard even when focus was already on a button named alike.
+        a11y.announce(self.screen, text)
+
+    def cancel_question(self) -> None:
+        if self._overlay is not None and self._overlay.question.asking:
+            self._overlay.question.cancel()
+
+    def _on_question(self, asking: bool) -> None:
+        if asking or self._overlay is None:
+            return
+        overlay = self._overlay
+        shown, self._asked_over = self._asked_over, []
+        for widget in shown:
+            widget.show()
+        if overlay.isVisible():
+            self.place()
+            if overlay.undo_button.isVisible():  # "Keep this result": back where it was asked
+                overlay.undo_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @staticmethod
+    def _action_buttons(overlay: ResultOverlay) -> tuple[QWidget, ...]:
+        return (
+            overlay.undo_button,
+            overlay.again_button,
+            overlay.next_button,
+            overlay.back_button,
+            overlay.solution_button,
+            overlay.share_button,
+        )
 
     def show(self, reason: EndReason) -> None:
         """The panel for the attempt's end, placed, focused and read out."""
@@ -211,6 +284,16 @@ class ResultPanel:
         if attempt.practice:
             notes.append(
                 QCoreApplication.translate("Game", "Practice attempt: not counted for records.")
+            )
+        if attempt.state.perfect_clears:  # R5.4: part of the score, never multiplied
+            notes.append(
+                translate_plural(
+                    "Game",
+                    "Perfect Clear: the board was emptied, and its bonus of %n point(s) is "
+                    "in the score.",
+                    None,
+                    PERFECT_CLEAR_POINTS * attempt.state.perfect_clears,
+                )
             )
         if won and isinstance(attempt, PuzzleAttempt) and session.solution() is not None:
             notes.append(help_note(attempt))

@@ -107,6 +107,8 @@ def screen_key(screen: GameScreen, event: QKeyEvent) -> bool:
         if screen.question.isVisible():
             screen.question.cancel()
             screen.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif screen.results.asking():
+            screen.results.cancel_question()  # back to the result, not out of the game
         else:
             screen.request_leave()
     else:

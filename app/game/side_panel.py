@@ -188,8 +188,11 @@ class SidePanel(QScrollArea):
 
     def place_buttons(self, first: QWidget) -> None:
         """Play spans the panel; the other shown buttons go two to a row, or three in a
-        puzzle (six short ones: the panel keeps its height at 720p). ``first``
-        (the board) comes first in the tab order."""
+        puzzle (six short ones: the panel keeps its height at 720p). ``first`` (the board)
+        comes first in the tab order, being made before the panel; Tab goes on from its
+        last part to the question's answers and the buttons."""
+        del first  # made first, so first in the chain; chaining to it broke its parts'
+
         shown = tuple(b for b in self.buttons()[1:] if not b.isHidden())
         if shown == self._button_order:
             return
@@ -206,7 +209,9 @@ class SidePanel(QScrollArea):
             self.button_grid.addWidget(button, row + 1, column * 2, 1, span)
         # Tab follows reading order: board, the question above the buttons, then the
         # buttons row by row (End attempt sits before Pause).
-        order: list[QWidget] = [first, self.question.yes, self.question.no]
+        # Chained from the question's answers on: chaining from ``first`` put the answers
+        # between the board and its own parts, so Tab from one answer missed the other.
+        order: list[QWidget] = [self.question.yes, self.question.no]
         order += [self.play_button, *shown, self.keys_toggle]
         for one, two in itertools.pairwise(order):
             QWidget.setTabOrder(one, two)
@@ -411,6 +416,9 @@ class SidePanel(QScrollArea):
         # Shown whenever nothing is stepped (the others follow their own rules above).
         for kept in (self.play_button, self.undo_button, self.restart_button, self.replay_button):
             kept.setHidden(gated)
+        # Enabled again once stepping ends: they stayed off after a replay.
+        self.restart_button.setEnabled(True)
+        self.solution_button.setEnabled(True)
         if gated:
             for button in self.buttons():
                 if button is not self.pause_button:

@@ -76,10 +76,9 @@ def goal_text(goal: Goal) -> str:
         return translate_plural(
             "Game", "Make a combo of %n bowls in one move", None, goal.size or 0
         )
-    if kind is GoalType.AT_MOST:
-        return translate_plural(
-            "Game", "Leave at most %n stone(s) on the board", None, goal.stones or 0
-        )
+    if kind is GoalType.AT_MOST and goal.stones:
+        return translate_plural("Game", "Leave at most %n stone(s) on the board", None, goal.stones)
+    # At most none: the whole board is cleared (never "at most 0 stones").
     return QCoreApplication.translate("Game", "Clear the whole board")
 
 
@@ -87,7 +86,9 @@ def goal_progress_text(goal: Goal, current: int, target: int) -> str:
     """The live progress under the goal, in words (``engine.goals.goal_progress``)."""
     kind = goal.type
     # "Label: number" needs no plural forms, so it reads right in every language.
-    if kind in (GoalType.CLEAR_COLOR, GoalType.CLEAR_BOARD):
+    if kind in (GoalType.CLEAR_COLOR, GoalType.CLEAR_BOARD) or (
+        kind is GoalType.AT_MOST and not target
+    ):
         return fill(QCoreApplication.translate("Game", "Left on the board: %1"), current)
     if kind is GoalType.AT_MOST:
         return fill(

@@ -2,7 +2,8 @@
 
 An operation that cannot be taken back asks before it is done: R9.3's first undo in Endless
 and the Daily (it makes the attempt practice), restarting or giving up for the solution
-with moves played, and End attempt (R8.3, it records the result). ``question_for`` decides;
+with moves played, End attempt (R8.3, it records the result), and leaving an attempt that
+is never kept with moves played (its moves are lost). ``question_for`` decides;
 the session emits the question (``Change.ASKED``) and the screen only places and words it,
 then calls ``GameSession.perform`` with the player's yes.
 """
@@ -22,6 +23,7 @@ class Action(StrEnum):
     RESTART = "restart"  # R7.4: the same game again; a new Endless game
     SOLUTION = "solution"  # Show solution (and the third step of help)
     END = "end"  # R8.3 End attempt
+    LEAVE = "leave"  # Esc, Back, Pause: an unfinished attempt is kept to resume (R8.3)
 
 
 class Question(StrEnum):
@@ -31,6 +33,7 @@ class Question(StrEnum):
     RESTART = "restart"  # the moves played are lost
     GIVE_UP = "give_up"  # the attempt is given up to watch the solution
     END = "end"  # R8.3: the result is recorded now
+    LEAVE_UNKEPT = "leave_unkept"  # an attempt that is never kept: leaving loses its moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +56,12 @@ def question_for(attempt: Attempt, action: Action) -> Question | None:
         return None
     if action is Action.END:
         return Question.END if attempt.ended is None else None
+    if action is Action.LEAVE:
+        # An earlier day's Daily (practice, R9.3) and a puzzle from outside the game are
+        # never saved: leaving with moves played loses them, so it asks.
+        if attempt.ended is None and attempt.moves_played > 0 and not attempt.keeps_save:
+            return Question.LEAVE_UNKEPT
+        return None
     if attempt.ended is None and attempt.moves_played > 0:
         return Question.RESTART if action is Action.RESTART else Question.GIVE_UP
     return None

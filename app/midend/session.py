@@ -99,6 +99,7 @@ class GameSession(QObject):
 
     state_changed = Signal(object)  # SessionChange
     status = Signal(str)  # a one-line, translated message for the player
+    leave = Signal()  # leaving was asked for and, if it had to ask, said yes to
 
     def __init__(
         self,
@@ -124,7 +125,6 @@ class GameSession(QObject):
         self.demo.finished.connect(self._demo_finished)
         self.last_move: MoveReplay | None = None  # what Replay last move steps through
         self.replay: MoveReplay | None = None  # the last move, while it is being replayed
-        self._bowl_hinted_at: int | None = None  # moves played when a bowl was last hinted
         self.selected: int | None = None
         self.cursor = 0  # where arrow keys start from when nothing is selected
         self.queued: int | None = None  # a confirm made during an animation
@@ -132,6 +132,8 @@ class GameSession(QObject):
         self.overflow_phase: Phase | None = None  # R6.2: by the player's move or the refill
         self.earned: list[str] = []  # achievements the current result earned
         self._outcome: MoveOutcome | None = None  # the move being animated
+        # The attempt whose moves the store holds (a resumed one from the start).
+        self._kept: Attempt | None = attempt if attempt.moves_played > 0 else None
         if attempt.ended is not None:
             # e.g. a finished attempt handed over by a save: record it (a no-op if done).
             self._record()
@@ -367,6 +369,9 @@ class GameSession(QObject):
             self.restart()
         elif action is Action.SOLUTION:
             self.show_solution()
+        elif action is Action.LEAVE:
+            self.save()
+            self.leave.emit()
         else:
             self.end()
 
@@ -385,7 +390,6 @@ class GameSession(QObject):
         self.selected = None
         self.earned = []
         self.last_move = None
-        self._bowl_hinted_at = None
         # An undone result stays recorded; the attempt goes on and is kept for resuming.
         self._persist()
         self.status.emit(QCoreApplication.translate("Game", "Move undone."))
@@ -446,7 +450,6 @@ class GameSession(QObject):
         self.earned = []
         self._outcome = None
         self.last_move = None
-        self._bowl_hinted_at = None
         if attempt.ended is not None:
             self._record()
         self.status.emit("")
@@ -470,17 +473,14 @@ class GameSession(QObject):
     # -- help in steps: the idea, the bowl, the whole line -----------------------------------
 
     def next_hint_step(self) -> int | None:
-        """What the next press of Hint gives: 1 the puzzle's idea (once an attempt), 2 the
-        bowl to play next, 3 the whole line (after a bowl was named in this position);
-        None outside a puzzle being played."""
+        """What the next press of Hint gives: 1 the puzzle's idea, 2 the bowl to play next,
+        3 the whole line; None outside a puzzle being played. The steps only climb (the
+        most help this attempt used, plus one): after a bowl was named, playing it does
+        not take the count back to 2/3, and after the line, Hint shows the line again."""
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
             return None
-        if attempt.hint_step < HINT_IDEA:
-            return HINT_IDEA
-        if self._bowl_hinted_at == attempt.moves_played:
-            return HINT_LINE
-        return HINT_BOWL
+        return min(max(attempt.hint_step + 1, HINT_IDEA), HINT_LINE)
 
     def hint(self) -> HintShown | None:
         """One press of Hint: the next step of help (counted: the record keeps the most
@@ -513,7 +513,6 @@ class GameSession(QObject):
         answer = attempt.hint()  # counted, as step 2
         self.save()
         if answer.hint is not None:
-            self._bowl_hinted_at = attempt.moves_played
             self.select(answer.hint)
             shown = HintShown(HINT_BOWL, bowl=answer.hint)
             self.status.emit(
@@ -541,7 +540,9 @@ class GameSession(QObject):
         self._leave_replay()
         attempt.use_help(HINT_LINE)  # counted only while the attempt is open
         self.save()
-        self.demo.start(PuzzleAttempt.from_puzzle(puzzle), puzzle.solution)
+        shown = PuzzleAttempt.from_puzzle(puzzle)
+        shown.use_help(HINT_LINE)  # the line itself: what is read beside it may say its plan
+        self.demo.start(shown, puzzle.solution)
         self.status.emit(QCoreApplication.translate("Game", "The solution starts…"))
         return True
 
@@ -632,8 +633,15 @@ class GameSession(QObject):
     def save(self) -> None:
         """Keep an unfinished attempt for resuming (Pause, Back, quit)."""
         attempt = self.attempt
-        if attempt.ended is None and attempt.moves_played > 0 and attempt.keeps_save:
+        if attempt.ended is not None or not attempt.keeps_save:
+            return
+        if attempt.moves_played > 0:
             self._keep("save_attempt", lambda: self.store.save_attempt(attempt))
+            self._kept = attempt
+        elif self._kept is attempt:
+            # Undone back to its start: there is nothing left to resume.
+            self._clear_saved(attempt)
+            self._kept = None
 
     def _persist(self) -> None:
         """After every change of the attempt: save it, or record the result it reached."""

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from twelve_bowls.app.midend.play_order import PLAY_ORDER
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.limits import PUZZLE_COUNT
-from twelve_bowls.engine.modes import PuzzleAttempt
+from twelve_bowls.engine.modes import HINT_LINE, PuzzleAttempt
 
 
 def picker_order() -> list[int]:
@@ -76,8 +76,15 @@ def hint_shown_at_start(puzzle_id: int) -> bool:
     """Whether the HUD shows the puzzle's hint before any help is asked for. From 31 on
     the hints are plans ("Erupt first: the red lands on its pair; then ..."): shown from the
     start they would answer the puzzle before the player has looked, and make the three
-    help steps pointless. There the hint comes with the second step, beside the bowl."""
+    help steps pointless (``plan_shown``)."""
     return puzzle_id <= LESSONS
+
+
+def plan_shown(puzzle_id: int, attempt: PuzzleAttempt) -> bool:
+    """Whether the HUD shows the puzzle's hint now. A plan often states the whole line
+    ("one sowing ends both"), so from 31 on it comes only with the last help step (the
+    line itself) or once the puzzle is solved; never beside the bowl of the second step."""
+    return hint_shown_at_start(puzzle_id) or attempt.hint_step >= HINT_LINE or attempt.won is True
 
 
 def puzzle_hint(puzzle_id: int) -> str | None:

@@ -29,7 +29,7 @@ from ..events import (
 )
 from ..goals import Progress
 from ..modes.source import Keeps
-from ..rules import MoveResult, apply, check_move, legal_moves
+from ..rules import OVERFLOW_AT, MoveResult, apply, check_move, legal_moves
 
 if TYPE_CHECKING:
     from ..modes.saves import AttemptSave
@@ -121,6 +121,9 @@ class Preview:
     landing: tuple[tuple[int, str], ...] = ()
     groups: tuple[int, ...] = ()
     overflowing: tuple[int, ...] = ()
+    # R8.2: bowls left at seven by a safe player phase that a refill follows: a refill
+    # stone landing there overflows it (where the stones land stays unknown).
+    refill_risk: tuple[int, ...] = ()
 
     @property
     def overflow(self) -> bool:
@@ -362,6 +365,10 @@ class Attempt:
                 groups.add(event.bowl)
             elif isinstance(event, Overflowed) and event.phase is Phase.PLAYER:
                 overflowing = event.bowls
+        risk: tuple[int, ...] = ()
+        if not overflow and self._refill(state.moves_played + 1):
+            bowls = result.position.bowls
+            risk = tuple(b for b in range(len(bowls)) if len(bowls[b]) == OVERFLOW_AT - 1)
         return Preview(
             bowl=bowl,
             result=result,
@@ -369,6 +376,7 @@ class Attempt:
             landing=tuple(landing),
             groups=tuple(sorted(groups)),
             overflowing=overflowing,
+            refill_risk=risk,
         )
 
     # -- undo, restart, end ----------------------------------------------------------------

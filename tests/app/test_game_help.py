@@ -70,22 +70,34 @@ def hints(screen: GameScreen) -> list[HighlightItem]:
     ]
 
 
-def test_a_late_puzzle_keeps_its_plan_until_the_second_help_step(
+def test_a_late_puzzle_keeps_its_plan_until_the_last_help_step_or_the_solve(
     qtbot: QtBot, context: AppContext
 ) -> None:
-    # Puzzles 1-30 teach: their hint shows from the start. From 31 the hint is a plan
-    # ("Erupt first: ..."), so it arrives with the bowl, after the idea.
+    # Puzzles 1-30 teach: their hint shows from the start. From 31 the hint is a plan that
+    # often states the whole line ("one sowing ends both"), so it arrives with the line
+    # itself, or once the puzzle is solved; never beside the bowl of the second step.
     lesson = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(shipped(25)))
     assert lesson.hud.hint.isVisible() and lesson.hud.hint.text()
     puzzle = shipped(59)
+    plan = QCoreApplication.translate("Puzzles", puzzle.hint)
     screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
     assert not screen.hud.hint.isVisible()
     QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 1: the idea only
     assert screen.status.text().startswith("The idea: ")
     assert not screen.hud.hint.isVisible()
-    QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 2: the bowl, and the plan beside it
-    assert screen.hud.hint.isVisible()
-    assert screen.hud.hint.text() == QCoreApplication.translate("Puzzles", puzzle.hint)
+    QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 2: the bowl, still no plan
+    assert screen.session.selected is not None
+    assert not screen.hud.hint.isVisible()
+    QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 3: the line, and the plan with it
+    assert screen.session.demo.running
+    assert screen.hud.hint.isVisible() and screen.hud.hint.text() == plan
+    # Solved without help: the plan is shown with the result.
+    solved = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    for bowl in puzzle.solution:
+        solved.session.select(bowl)
+        solved.session.confirm()
+    assert solved.attempt.ended is EndReason.GOAL_MET
+    assert solved.hud.hint.isVisible() and solved.hud.hint.text() == plan
 
 
 def test_the_hint_key_marks_and_selects_a_winning_bowl(qtbot: QtBot, context: AppContext) -> None:
@@ -110,15 +122,20 @@ def test_the_hint_key_marks_and_selects_a_winning_bowl(qtbot: QtBot, context: Ap
     assert f"play bowl {answer.hint}" in screen.status.text()
     assert attempt.hints_used == 2 and attempt.hint_step == 2
     assert screen.hint_button.text() == "Hint 3/3"  # a third press would show the line
-    # Following the hints (the button this time) wins the puzzle (R7.3).
-    # The bowl named is selected: play it, then each press names the next one.
+    # The bowl named is selected: play it. The count does not run back to 2/3 after the
+    # move (it read 1/3, 2/3, 3/3, 2/3): the next step is the line.
     screen.play_button.click()
     qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+    assert screen.hint_button.text() == "Hint 3/3"
+    screen.ask_undo()  # nor after an undo
+    assert screen.hint_button.text() == "Hint 3/3"
+    # Following the shortest line from here wins the puzzle (R7.3).
     while attempt.ended is None:
-        assert screen.hint_button.text() == "Hint 2/3"
-        screen.hint_button.click()
+        screen.session.select(Hinter.for_puzzle(puzzle).answer(attempt.moves).hint)
         screen.play_button.click()
         qtbot.waitUntil(lambda: not screen.session.animating, timeout=3000)
+        if attempt.ended is None:
+            assert screen.hint_button.text() == "Hint 3/3"
     assert attempt.ended is EndReason.GOAL_MET
     record = context.profile.records.puzzle(puzzle.id)
     assert record.solved and not record.clean and record.fewest_hints == attempt.hints_used

@@ -13,6 +13,7 @@ import pytest
 from twelve_bowls.app import paths
 from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.engine.modes import PuzzleAttempt
+from twelve_bowls.engine.modes.source import OpenedFile
 from twelve_bowls.engine.profile import Profile, Settings, unlocked_themes
 from twelve_bowls.engine.puzzles import load_puzzle, shipped_directory
 
@@ -90,11 +91,19 @@ def test_repeated_achievements_unlock_nothing(home: Path) -> None:
     assert any("profile.json.corrupt-" in text for text in store.notices())
 
 
-def test_puzzle_attempts_are_not_written(home: Path) -> None:
-    attempt = PuzzleAttempt.from_puzzle(load_puzzle(shipped_directory() / "007.json"))
+def test_an_unfinished_shipped_puzzle_is_written_and_a_file_puzzle_is_not(home: Path) -> None:
+    # "Your unfinished attempts are saved on your device": a shipped puzzle's resumes;
+    # a puzzle from a file keeps nothing (its source's ``keeps``).
+    puzzle = load_puzzle(shipped_directory() / "007.json")
+    opened = PuzzleAttempt(
+        puzzle.id, puzzle.position, puzzle.goal, puzzle.moves, source=OpenedFile("mine.json")
+    )
+    opened.play(3)
+    ProfileService().save_attempt(opened)
+    assert not paths.attempt_path("puzzle").exists()
+    attempt = PuzzleAttempt.from_puzzle(puzzle)
     attempt.play(3)
     ProfileService().save_attempt(attempt)
-    assert not paths.attempt_path("puzzle").exists()
-    assert not paths.attempt_path("puzzle").parent.exists() or not any(
-        paths.attempt_path("puzzle").parent.iterdir()
-    )
+    loaded = ProfileService().load_attempt("puzzle")
+    assert isinstance(loaded, PuzzleAttempt) and loaded.state == attempt.state
+    assert loaded.ended is None and loaded.moves_played == 1

@@ -105,8 +105,9 @@ SCRIPT = textwrap.dedent(
     else:
         session.undo()
 
-    # Step 3, the whole line: Show solution on a fresh attempt, stepped by hand.
-    session.hint()  # a bowl for this position first
+    # Step 3, the whole line: Show solution on a fresh attempt, stepped by hand. The
+    # steps only climb: after the bowl, the next press is the line, here too.
+    assert session.next_hint_step() == 3
     line = session.hint()
     assert line is not None and line.step == 3 and session.demo.running
     assert attempt.hint_step == 3
