@@ -13,7 +13,7 @@ def build_parser() -> argparse.ArgumentParser:
     # Imported here: replay_cli loads the modes and pydantic, which resolve never needs.
     import argparse
 
-    from . import code_cli, hint_cli, replay_cli
+    from . import code_cli, generate_cli, hint_cli, replay_cli
 
     parser = argparse.ArgumentParser(prog="python -m engine", description="Twelve Bowls engine")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -23,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay_cli.add_commands(commands)
     hint_cli.add_command(commands)
     code_cli.add_command(commands)
+    generate_cli.add_command(commands)
     return parser
 
 
@@ -45,6 +46,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import code_cli
 
         return code_cli.run(args, sys.stdout, sys.stderr)
+    if args.command == "generate":
+        from . import generate_cli
+
+        return generate_cli.run(args, sys.stdout)
     from . import replay_cli
 
     if args.command == "new":

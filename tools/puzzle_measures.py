@@ -16,6 +16,8 @@ lines within the move limit, not only count them. From that it reports:
 - **greedy**: whether a greedy player can win: one who wins now when a move wins, else
   plays a move that scores, else any move;
 - **2-ply**: whether the look-ahead player can win whichever way it breaks its ties;
+- **walks**: the share of the stored line's moves that only walk a single stone into an
+  empty bowl (``engine.puzzle_grading.walk_share``, which the generator refuses by too);
 - **idea**: the shape of the stored solution line (its mechanics, set-ups and how the
   scoring is spread), the ideas of 61-100 and each mechanic's lesson, test and twist.
 
@@ -35,6 +37,7 @@ import statistics
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,6 +54,7 @@ from twelve_bowls.engine.events import (  # noqa: E402
 )
 from twelve_bowls.engine.goals import Goal, Progress, goal_met  # noqa: E402
 from twelve_bowls.engine.hint import as_outcome  # noqa: E402
+from twelve_bowls.engine.puzzle_grading import walk_share  # noqa: E402
 from twelve_bowls.engine.puzzle_proof import TwoPly as EngineTwoPly  # noqa: E402
 from twelve_bowls.engine.puzzle_proof import (  # noqa: E402
     greedy_wins,
@@ -644,6 +648,7 @@ class Measures:
     inert: dict[str, bool]  # each wild and blocker, replaced by an inert stone in its place
     two_ply: bool  # the 2-ply player wins some way of breaking its ties
     branching: tuple[int, ...]  # legal moves in each state of the stored solution line
+    walks: Fraction = Fraction(0)  # share of the stored line's moves that walk one stone
 
     @property
     def bits(self) -> float:
@@ -677,6 +682,7 @@ def measure(puzzle: Puzzle) -> Measures:
         inert=inert_ablation(puzzle, base),
         two_ply=two_ply_wins(puzzle.position, puzzle.goal, puzzle.moves),
         branching=tuple(branching(puzzle)),
+        walks=walk_share(puzzle.position, puzzle.solution),
     )
 
 
@@ -695,9 +701,23 @@ def row(m: Measures) -> str:
         f"{m.puzzle.id:3d}  optimum {m.search.optimum}/{m.puzzle.moves}  lines {lines:>5}  "
         f"bits/move {m.bits:4.2f}  greedy {'yes' if m.greedy else 'no '}  "
         f"2-ply {'wins ' if m.two_ply else 'BEATEN'}  "
-        f"branching {statistics.median(m.branching):4.1f}  "
+        f"branching {statistics.median(m.branching):4.1f}  walks {float(m.walks):4.2f}  "
         f"overflows {m.search.overflows:4d} (on lines {m.search.tight:3d})  {ablated}"
     )
+
+
+WALKS_MOSTLY = Fraction(1, 2)  # a line with this share of walks or more is mostly walking
+WALK_BANDS = ((1, 27), (28, 50), (51, 70), (71, 100))
+
+
+def walk_bands(all_measures: Sequence[Measures]) -> str:
+    """The mean walk share of each band of the set (as the bits per move bands)."""
+    parts = []
+    for low, high in WALK_BANDS:
+        shares = [m.walks for m in all_measures if low <= m.puzzle.id <= high]
+        if shares:
+            parts.append(f"{low}-{high}: {float(sum(shares) / len(shares)):.2f}")
+    return ", ".join(parts)
 
 
 def summary(all_measures: Sequence[Measures]) -> list[str]:
@@ -710,6 +730,9 @@ def summary(all_measures: Sequence[Measures]) -> list[str]:
         f"decorative mechanics: {len(decorative)} {decorative if decorative else ''}".rstrip(),
         f"capacity matters (an overflow beside a winning line) in {len(capacity)}: {capacity}",
         f"not greedy-winnable in {GREEDY_FROM}-100: {len(hard)}",
+        f"lines that are at least {WALKS_MOSTLY} walks of a single stone: "
+        f"{[m.puzzle.id for m in all_measures if m.walks >= WALKS_MOSTLY]}",
+        f"mean walk share by band: {walk_bands(all_measures)}",
     ]
     if late:
         text.append(f"median bits per move in {BITS_FROM}-100: {statistics.median(late):.2f}")

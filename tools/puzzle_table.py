@@ -165,6 +165,26 @@ def ideas_section(all_measures: list[puzzle_measures.Measures], puzzles: list[Pu
     ]
 
 
+GENERATED_HEADING = "## Generated puzzles"
+
+
+def generated_section() -> list[str]:
+    """The generated puzzles' figures, kept as ``tools/generated_figures.py --write`` put
+    them in the page (from its heading to the next one), so that this table does not need
+    to generate 800 puzzles again."""
+    if not TARGET.exists():
+        return []
+    kept: list[str] = []
+    for line in TARGET.read_text(encoding="utf-8").splitlines():
+        if line == GENERATED_HEADING:
+            kept = [line]
+        elif kept and line.startswith("## "):
+            break
+        elif kept:
+            kept.append(line)
+    return kept
+
+
 def render() -> tuple[str, list[str], float]:
     """The Markdown text, the limit/difficulty problems found, and the seconds it took."""
     puzzles = load_puzzles()
@@ -211,7 +231,7 @@ def render() -> tuple[str, list[str], float]:
             f"| {optimum} | {lines_shown} | {measured.bits:.2f} "
             f"| {'yes' if measured.greedy else 'no'} "
             f"| {'beaten' if measured.beats_two_ply else 'wins'} "
-            f"| {statistics.median(measured.branching):g} "
+            f"| {statistics.median(measured.branching):g} | {float(measured.walks):.2f} "
             f"| {measured.search.overflows} / {measured.search.tight} "
             f"| {solution.difficulty} | {ablated or '-'} | {', '.join(sorted(found))} "
             f"| {idea_label} |"
@@ -247,7 +267,10 @@ def render() -> tuple[str, list[str], float]:
         "one). It never plays a move that overflows. A puzzle has *beaten* it only if it",
         "loses whichever way it breaks the ties that remain (every tied move is followed).",
         "*branching* is the median number of legal moves in the states of the stored",
-        "solution line. Near-duplicates: no two of 41-100 have the same goal and boards at",
+        "solution line; *walks* the share of its moves that only walk a single stone into an",
+        "empty bowl (its bowl holds one item, the bowl it lands in was empty, nothing matches",
+        "or erupts: `engine/puzzle_grading.py`, which the generator refuses by too).",
+        "Near-duplicates: no two of 41-100 have the same goal and boards at",
         "most two items (or modifiers) apart, over the twelve rotations of the ring.",
         "",
         *RECORDS_NOTE,
@@ -275,11 +298,12 @@ def render() -> tuple[str, list[str], float]:
         ),
         "",
         *ideas_section(all_measures, puzzles),
+        *generated_section(),
         "## Puzzles",
         "",
         "| # | title | goal | limit | optimum | lines | bits/move | greedy | 2-ply | branching "
-        "| overflows | difficulty | ablation | mechanics | idea |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| walks | overflows | difficulty | ablation | mechanics | idea |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         *rows,
         "",
     ]

@@ -1,0 +1,290 @@
+"""What a puzzle's line asks of a player, and the ways a puzzle can be dull.
+
+Shared by the generator (``engine.generate``), which refuses dull puzzles, and by the
+shipped set's measures (``tools/puzzle_measures.py``), so both judge a line alike:
+
+* ``walk_share``: the share of a line's moves that only *walk* a single stone: the source
+  bowl holds one item, the bowl it lands in was empty, and nothing matches or erupts. A
+  line made mostly of walks asks the player to count, not to see;
+* ``line_mechanics``: the mechanics a line really uses (R2.3 reverse, R2.1 frozen, R3.3
+  eruption, R3.4 chain, R4.2 wild, R3.2 blocker, R5.4 perfect clear) and its shape
+  (``finish``, ``last_group`` or ``steps``), as the shipped set's ideas are measured;
+* ``decorative_parts``: each stone, wild, blocker and modifier whose removal changes
+  neither the optimum nor the number of optimal winning lines (the removal check);
+* ``near_duplicate``: a board at most ``NEAR_ITEMS`` items or modifiers from a shipped
+  puzzle with the same goal, over the twelve rotations of the ring (R1.1);
+* ``only_first_move``: the start offers a single legal move (R2.1).
+
+Pure Python, no Qt, no floats in any verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Final
+
+from .board import BOWL_COUNT, ModifierKind, Position
+from .events import BlockersRemoved, Erupted, Matched, Sown, StepStarted
+from .goals import Goal, Progress, goal_met
+from .hint import as_outcome
+from .matching import match_bowl
+from .rules import apply, legal_moves
+from .solve import goal_step, solve, solve_optimum
+
+NEAR_ITEMS: Final = 2  # boards this many items (or modifiers) apart are near-duplicates
+# The mechanics of a line, in the order the lessons bring them (as the set's ideas).
+MECHANICS: Final = ("perfect_clear", "wild", "blocker", "reverse", "frozen", "eruption", "chain")
+SHAPE_FINISH: Final = "finish"  # set-ups, then one sowing that matches in two or more bowls
+SHAPE_LAST_GROUP: Final = "last_group"  # set-ups, then one sowing that completes one group
+SHAPE_STEPS: Final = "steps"  # two or more moves match
+
+
+def is_walk(position: Position, move: int) -> bool:
+    """True if ``move`` only walks one stone into an empty bowl: its bowl holds a single
+    item, the bowl it is sown into (R2.3) was empty, and nothing matches or erupts."""
+    if len(position.bowls[move]) != 1:
+        return False
+    result = apply(position, move, log=False)
+    if result.combo or result.erupted or result.overflow is not None:
+        return False
+    step = -1 if position.modifier_kind(move) is ModifierKind.REVERSE else 1
+    return not position.bowls[(move + step) % BOWL_COUNT]
+
+
+def walk_share(position: Position, line: Sequence[int]) -> Fraction:
+    """The share of ``line``'s moves that are walks (``is_walk``), exactly."""
+    if not line:
+        return Fraction(0)
+    walks = 0
+    board = position
+    for move in line:
+        walks += is_walk(board, move)
+        board = apply(board, move, log=False).position
+    return Fraction(walks, len(line))
+
+
+@dataclass(frozen=True, slots=True)
+class LineMechanics:
+    """What a line uses (``MECHANICS`` order), its shape and its set-up moves."""
+
+    used: tuple[str, ...]
+    shape: str
+    set_ups: int
+
+
+def line_mechanics(position: Position, line: Sequence[int]) -> LineMechanics:
+    """The mechanics ``line`` uses from ``position`` and how its scoring is spread.
+
+    ``frozen`` counts when a frozen bowl holds stones at the start or receives one on the
+    line (it cannot be chosen, R2.1, so the line must work around it).
+    """
+    used: set[str] = set()
+    board = position
+    frozen = {b for b in range(BOWL_COUNT) if board.modifier_kind(b) is ModifierKind.FROZEN}
+    if any(board.bowls[b] for b in frozen):
+        used.add("frozen")
+    scoring = 0
+    last_combo = 0
+    for move in line:
+        result = apply(board, move)
+        if board.modifier_kind(move) is ModifierKind.REVERSE:
+            used.add("reverse")
+        step = 1
+        matched = False
+        for event in result.events:
+            if isinstance(event, StepStarted):
+                step = event.step
+            elif isinstance(event, Matched):
+                matched = True
+                if event.wilds:
+                    used.add("wild")
+                if step > 1:
+                    used.add("chain")
+            elif isinstance(event, Sown) and event.target in frozen:
+                used.add("frozen")
+            elif isinstance(event, Erupted):
+                used.add("eruption")
+            elif isinstance(event, BlockersRemoved):
+                used.add("blocker")
+        if result.perfect_clear:
+            used.add("perfect_clear")
+        scoring += matched
+        last_combo = result.combo
+        board = result.position
+    if scoring >= 2:
+        shape = SHAPE_STEPS
+    elif last_combo >= 2:
+        shape = SHAPE_FINISH
+    else:
+        shape = SHAPE_LAST_GROUP
+    return LineMechanics(
+        used=tuple(name for name in MECHANICS if name in used),
+        shape=shape,
+        set_ups=len(line) - scoring,
+    )
+
+
+def only_first_move(position: Position) -> bool:
+    """True if the start offers a single legal move (R2.1): nothing to decide."""
+    return len(legal_moves(position)) == 1
+
+
+# ---------------------------------------------------------------- near-duplicates
+
+
+def _edit_distance(a: str, b: str) -> int:
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, start=1):
+        previous, row[0] = row[0], i
+        for j, y in enumerate(b, start=1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (x != y))
+    return row[-1]
+
+
+def board_distance(one: Position, one_goal: Goal, other: Position, other_goal: Goal) -> int:
+    """The fewest items (and modifiers) that differ between two boards, over the twelve
+    rotations of the ring (R1.1); a different goal is infinitely far."""
+    if one_goal != other_goal:
+        return 10**9
+    best = 10**9
+    for turn in range(BOWL_COUNT):
+        total = 0
+        for bowl in range(BOWL_COUNT):
+            there = (bowl + turn) % BOWL_COUNT
+            total += _edit_distance(one.bowls[bowl], other.bowls[there])
+            total += one.modifier_kind(bowl) != other.modifier_kind(there)
+            if total >= best:
+                break
+        best = min(best, total)
+    return best
+
+
+def near_duplicate(
+    position: Position, goal: Goal, others: Sequence[tuple[int, Position, Goal]]
+) -> int | None:
+    """The id of the first of ``others`` (id, start, goal) at most ``NEAR_ITEMS`` apart."""
+    for number, other, other_goal in others:
+        if board_distance(position, goal, other, other_goal) <= NEAR_ITEMS:
+            return number
+    return None
+
+
+# ---------------------------------------------------------------- the removal check
+
+
+def parts(position: Position) -> list[str]:
+    """Every removable part of a board: ``"R@3.1"`` (bowl 3, queue index 1) for each item,
+    ``"volcano@5"`` for each modifier, in bowl order."""
+    found = [
+        f"{item}@{bowl}.{index}"
+        for bowl, queue in enumerate(position.bowls)
+        for index, item in enumerate(queue)
+    ]
+    found += [
+        f"{modifier.kind.value}@{bowl}"
+        for bowl, modifier in enumerate(position.modifiers)
+        if modifier is not None
+    ]
+    return found
+
+
+def without_part(position: Position, part: str) -> Position:
+    """``position`` with one part (as ``parts`` names it) taken away."""
+    _, _, where = part.partition("@")
+    if "." in where:
+        bowl_text, _, index_text = where.partition(".")
+        bowl, index = int(bowl_text), int(index_text)
+        bowls = list(position.bowls)
+        bowls[bowl] = bowls[bowl][:index] + bowls[bowl][index + 1 :]
+        return replace(position, bowls=tuple(bowls))
+    bowl = int(where)
+    modifiers = list(position.modifiers)
+    modifiers[bowl] = None
+    return replace(position, modifiers=tuple(modifiers))
+
+
+def _first_win(position: Position, goal: Goal, line: Sequence[int]) -> int | None:
+    """The move number (1-based) at which ``line`` first meets ``goal``, or None if it
+    does not (an illegal or overflowing move ends it, R2.1, R6.2)."""
+    step = goal_step(goal)
+    board, progress = position, 0
+    for number, move in enumerate(line, start=1):
+        if move not in legal_moves(board):
+            return None
+        result = apply(board, move, log=False)
+        if result.overflow is not None:
+            return None
+        progress, met = step(progress, as_outcome(result))
+        if met:
+            return number
+        board = result.position
+    return None
+
+
+def part_matters(
+    position: Position,
+    goal: Goal,
+    line: Sequence[int],
+    winning: int,
+    part: str,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> bool:
+    """True if taking ``part`` away changes the optimum (``len(line)``) or the number of
+    optimal winning lines (``winning``).
+
+    Cheap first: when the stored line no longer first wins on its last move the set of
+    winning lines has changed; only otherwise are the optimal lines counted again.
+    """
+    variant = without_part(position, part)
+    if any(match_bowl(queue) is not None for queue in variant.bowls):
+        return True  # the board would no longer be at rest (R7.1)
+    if goal_met(goal, variant, Progress()):
+        return True  # without it there is nothing left to do
+    if _first_win(variant, goal, line) != len(line):
+        return True
+    shorter = solve_optimum(variant, goal, max_depth=len(line) - 1, on_progress=on_progress).optimum
+    if shorter is not None:
+        return True
+    return solve(variant, goal, max_depth=len(line), on_progress=on_progress).winning != winning
+
+
+def decorative_parts(
+    position: Position,
+    goal: Goal,
+    line: Sequence[int],
+    winning: int,
+    *,
+    first_only: bool = False,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> list[str]:
+    """The parts (``parts``) whose removal changes nothing (``part_matters``); with
+    ``first_only`` the search stops at the first one found."""
+    found = []
+    for part in parts(position):
+        if not part_matters(position, goal, line, winning, part, on_progress):
+            found.append(part)
+            if first_only:
+                break
+    return found
+
+
+__all__ = [
+    "MECHANICS",
+    "NEAR_ITEMS",
+    "SHAPE_FINISH",
+    "SHAPE_LAST_GROUP",
+    "SHAPE_STEPS",
+    "LineMechanics",
+    "board_distance",
+    "decorative_parts",
+    "is_walk",
+    "line_mechanics",
+    "near_duplicate",
+    "only_first_move",
+    "part_matters",
+    "parts",
+    "walk_share",
+    "without_part",
+]
