@@ -1,0 +1,269 @@
+"""The picker's Generated puzzles: a new puzzle on demand at one of four difficulties, the
+puzzle of the day at each, and the code of the last one made.
+
+A puzzle is made by ``engine.generate`` on a worker thread (``app.proof_worker.ProofRun``),
+with a busy bar, what it is doing and Cancel; the window never waits for it. The puzzle
+of the day is seeded by the UTC date (``engine.generated_day``). What a player won is read
+from the generated puzzles' own records (``app.generated_records``), never the profile.
+"""
+
+from __future__ import annotations
+
+import datetime
+import secrets
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from twelve_bowls.app import a11y
+from twelve_bowls.app.generated_names import difficulty_name
+from twelve_bowls.app.generated_records import generated_store_for
+from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.midend.generated import generated_attempt
+from twelve_bowls.app.proof_worker import Job, ProofRun, current_only
+from twelve_bowls.app.puzzle_codes import copy_code
+from twelve_bowls.engine.clock import utc_today
+from twelve_bowls.engine.generate import Difficulty, GeneratedPuzzle, generate
+from twelve_bowls.engine.generated_day import day_seed
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Generated", text)
+
+
+def generation_job(seed: str, level: Difficulty) -> Job:
+    """The worker's job: ``generate`` with its progress passed on (and Cancel raised in
+    it, by ``ProofRun``'s report)."""
+
+    def job(report: Callable[[str, int, int], None]) -> object:
+        return generate(
+            seed,
+            level,
+            on_progress=lambda attempt, stage, states: report(stage.value, attempt + 1, states),
+        )
+
+    return job
+
+
+def new_seed() -> str:
+    """A seed for a puzzle on demand: any will do, so the system's randomness."""
+    return str(secrets.randbelow(10**9))
+
+
+class GeneratedSection(QWidget):
+    """A heading, one row per difficulty, and the progress of the puzzle being made."""
+
+    play_requested = Signal(object)  # a PuzzleAttempt whose source is Generated
+
+    def __init__(
+        self,
+        store: object,
+        parent: QWidget | None = None,
+        *,
+        make_job: Callable[[str, Difficulty], Job] = generation_job,
+        today: Callable[[], datetime.date] = utc_today,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("generated_puzzles")
+        self.store = store
+        self.make_job = make_job  # a test brings a job of its own
+        self.today = today
+        self.run: ProofRun | None = None
+        self.last: GeneratedPuzzle | None = None
+        self.heading = QLabel()
+        self.heading.setProperty("role", "heading")
+        self.about = WrapLabel()
+        self.about.setProperty("role", "muted")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        self.names: dict[Difficulty, QLabel] = {}
+        self.new_buttons: dict[Difficulty, QPushButton] = {}
+        self.day_buttons: dict[Difficulty, QPushButton] = {}
+        self.states: dict[Difficulty, QLabel] = {}
+        for row, level in enumerate(Difficulty):
+            name = QLabel()
+            new = QPushButton()
+            new.setObjectName(f"generate_{level.value}")
+            new.setAutoDefault(True)
+            new.clicked.connect(lambda _=False, lv=level: self.start(lv))
+            day = QPushButton()
+            day.setObjectName(f"generate_day_{level.value}")
+            day.setAutoDefault(True)
+            day.clicked.connect(lambda _=False, lv=level: self.start(lv, of_the_day=True))
+            state = QLabel()
+            state.setProperty("role", "muted")
+            grid.addWidget(name, row, 0)
+            grid.addWidget(new, row, 1)
+            grid.addWidget(day, row, 2)
+            grid.addWidget(state, row, 3)
+            self.names[level], self.new_buttons[level] = name, new
+            self.day_buttons[level], self.states[level] = day, state
+        grid.setColumnStretch(3, 1)
+        # The puzzle being made: a busy bar (how long it takes is not known in advance),
+        # what the generator is doing, and Cancel.
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 0)
+        self.bar.setTextVisible(False)
+        self.status = WrapLabel()
+        self.status.setObjectName("generate_status")
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("generate_cancel")
+        self.cancel_button.setAutoDefault(True)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("generated_copy_code")
+        self.copy_button.setAutoDefault(True)
+        self.copy_button.clicked.connect(self._copy)
+        progress = QHBoxLayout()
+        progress.addWidget(self.bar, 1)
+        progress.addWidget(self.cancel_button)
+        progress.addWidget(self.copy_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 12)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.about)
+        layout.addLayout(grid)
+        layout.addLayout(progress)
+        layout.addWidget(self.status)
+        self._show_busy(False)
+        self.retranslate()
+
+    @property
+    def buttons(self) -> list[QPushButton]:
+        """In Tab order."""
+        rows = [(self.new_buttons[lv], self.day_buttons[lv]) for lv in Difficulty]
+        return [b for pair in rows for b in pair] + [self.cancel_button, self.copy_button]
+
+    def retranslate(self) -> None:
+        self.heading.setText(_tr("Generated puzzles"))
+        self.about.setText(
+            _tr(
+                "New puzzles without end, each proven by the solver. Their results are kept "
+                "apart from the hundred puzzles and earn no achievement."
+            )
+        )
+        for level in Difficulty:
+            self.names[level].setText(difficulty_name(level))
+            self.new_buttons[level].setText(_tr("New puzzle"))
+            self.new_buttons[level].setAccessibleName(self._new_name(level))
+            self.day_buttons[level].setText(_tr("Puzzle of the day"))
+            self.day_buttons[level].setAccessibleName(self._day_name(level))
+        self.cancel_button.setText(_tr("Cancel"))
+        self.copy_button.setText(_tr("Copy puzzle code"))
+        self.copy_button.setAccessibleName(_tr("Copy the code of the last generated puzzle"))
+        self.bar.setAccessibleName(_tr("Making a puzzle"))
+        self.refresh()
+
+    def _new_name(self, level: Difficulty) -> str:
+        match level:
+            case Difficulty.EASY:
+                return _tr("New easy puzzle")
+            case Difficulty.MEDIUM:
+                return _tr("New medium puzzle")
+            case Difficulty.HARD:
+                return _tr("New hard puzzle")
+            case Difficulty.EXPERT:
+                return _tr("New expert puzzle")
+
+    def _day_name(self, level: Difficulty) -> str:
+        from twelve_bowls.app.generated_names import generated_title
+        from twelve_bowls.engine.modes import Generated
+
+        return generated_title(Generated("", level.value, "day"))
+
+    def refresh(self) -> None:
+        """Each difficulty's records: how many were solved, today's best."""
+        records = generated_store_for(self.store).records()
+        today = self.today().isoformat()
+        for level in Difficulty:
+            solved = records.solved.get(level.value, 0)
+            best = records.days.get(today, {}).get(level.value)
+            if best is not None:
+                text = translate_plural("Generated", "✓ Today's solved in %n move(s)", None, best)
+            elif solved:
+                text = translate_plural("Generated", "%n solved", None, solved)
+            else:
+                text = ""
+            self.states[level].setText(text)
+        self.copy_button.setEnabled(self.last is not None)
+
+    # -- making a puzzle
+
+    def start(self, level: Difficulty, of_the_day: bool = False) -> None:
+        """Make a puzzle at ``level`` on the worker thread; a run already going is
+        cancelled first (the player asked for another)."""
+        self.cancel()
+        day = self.today().isoformat() if of_the_day else ""
+        seed = day_seed(self.today()) if of_the_day else new_seed()
+        run = ProofRun(self.make_job(seed, level))
+        run.progress.connect(current_only(self, run, self._progress))
+        run.done.connect(current_only(self, run, lambda found: self._made(found, day)))
+        run.failed.connect(current_only(self, run, lambda _error: self._failed()))
+        run.cancelled.connect(current_only(self, run, self._cancelled))
+        self.run = run
+        self._show_busy(True)
+        self._say(_tr("Making a puzzle and proving it with the solver…"))
+        run.start()
+
+    def cancel(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        self.run = None
+        run.cancel()
+        self._show_busy(False)
+        self._say(_tr("Cancelled: no puzzle was made."))
+
+    def _progress(self, _stage: str, attempt: int, states: int) -> None:
+        self.status.setText(
+            fill(_tr("Making a puzzle: board %1, %2 positions searched…"), attempt, states)
+        )
+
+    def _made(self, found: object, day: str) -> None:
+        self.run = None
+        self._show_busy(False)
+        if not isinstance(found, GeneratedPuzzle):
+            self._failed()
+            return
+        self.last = found
+        self.refresh()
+        self._say("")
+        self.play_requested.emit(generated_attempt(found, day))
+
+    def _failed(self) -> None:
+        self.run = None
+        self._show_busy(False)
+        self._say(_tr("No puzzle could be made this time: please try again."))
+
+    def _cancelled(self) -> None:
+        self.run = None
+        self._show_busy(False)
+
+    def _show_busy(self, busy: bool) -> None:
+        self.bar.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        if text:
+            a11y.announce(self, text)
+
+    def _copy(self) -> None:
+        if self.last is not None:
+            copy_code(self.last.code, self.copy_button)
+            self._say(_tr("The puzzle code is on the clipboard: a friend can open it."))
+
+
+__all__ = ["GeneratedSection", "generation_job", "new_seed"]
