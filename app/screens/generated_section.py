@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QGridLayout,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -61,7 +61,8 @@ def new_seed() -> str:
 
 
 class GeneratedSection(QWidget):
-    """A heading, one row per difficulty, and the progress of the puzzle being made."""
+    """A heading, the difficulty with New puzzle and Puzzle of the day, what was won at it,
+    and the progress of the puzzle being made."""
 
     play_requested = Signal(object)  # a PuzzleAttempt whose source is Generated
 
@@ -84,32 +85,26 @@ class GeneratedSection(QWidget):
         self.heading.setProperty("role", "heading")
         self.about = WrapLabel()
         self.about.setProperty("role", "muted")
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
-        self.names: dict[Difficulty, QLabel] = {}
-        self.new_buttons: dict[Difficulty, QPushButton] = {}
-        self.day_buttons: dict[Difficulty, QPushButton] = {}
-        self.states: dict[Difficulty, QLabel] = {}
-        for row, level in enumerate(Difficulty):
-            name = QLabel()
-            new = QPushButton()
-            new.setObjectName(f"generate_{level.value}")
-            new.setAutoDefault(True)
-            new.clicked.connect(lambda _=False, lv=level: self.start(lv))
-            day = QPushButton()
-            day.setObjectName(f"generate_day_{level.value}")
-            day.setAutoDefault(True)
-            day.clicked.connect(lambda _=False, lv=level: self.start(lv, of_the_day=True))
-            state = QLabel()
-            state.setProperty("role", "muted")
-            grid.addWidget(name, row, 0)
-            grid.addWidget(new, row, 1)
-            grid.addWidget(day, row, 2)
-            grid.addWidget(state, row, 3)
-            self.names[level], self.new_buttons[level] = name, new
-            self.day_buttons[level], self.states[level] = day, state
-        grid.setColumnStretch(3, 1)
+        # One difficulty at a time: a row that fits the smallest window beside its buttons.
+        self.level_box = QComboBox()
+        self.level_box.setObjectName("generated_level")
+        for level in Difficulty:
+            self.level_box.addItem("", level.value)
+        self.level_box.setCurrentIndex(list(Difficulty).index(Difficulty.MEDIUM))
+        self.level_box.currentIndexChanged.connect(lambda _=0: self.refresh())
+        self.level_label = QLabel()
+        self.level_label.setBuddy(self.level_box)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("generate_new")
+        self.new_button.setAutoDefault(True)
+        self.new_button.clicked.connect(lambda: self.start(self.level()))
+        self.day_button = QPushButton()
+        self.day_button.setObjectName("generate_day")
+        self.day_button.setAutoDefault(True)
+        self.day_button.clicked.connect(lambda: self.start(self.level(), of_the_day=True))
+        self.state = QLabel()
+        self.state.setObjectName("generated_state")
+        self.state.setProperty("role", "muted")
         # The puzzle being made: a busy bar (how long it takes is not known in advance),
         # what the generator is doing, and Cancel.
         self.bar = QProgressBar()
@@ -125,25 +120,38 @@ class GeneratedSection(QWidget):
         self.copy_button.setObjectName("generated_copy_code")
         self.copy_button.setAutoDefault(True)
         self.copy_button.clicked.connect(self._copy)
+        row = QHBoxLayout()
+        for widget in (self.level_label, self.level_box, self.new_button, self.day_button):
+            row.addWidget(widget)
+        row.addWidget(self.state, 1)
+        row.addWidget(self.copy_button)
         progress = QHBoxLayout()
         progress.addWidget(self.bar, 1)
         progress.addWidget(self.cancel_button)
-        progress.addWidget(self.copy_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 12)
         layout.addWidget(self.heading)
-        layout.addWidget(self.about)
-        layout.addLayout(grid)
+        layout.addLayout(row)
         layout.addLayout(progress)
         layout.addWidget(self.status)
+        layout.addWidget(self.about)
         self._show_busy(False)
+        self.status.hide()
         self.retranslate()
 
     @property
-    def buttons(self) -> list[QPushButton]:
+    def buttons(self) -> list[QWidget]:
         """In Tab order."""
-        rows = [(self.new_buttons[lv], self.day_buttons[lv]) for lv in Difficulty]
-        return [b for pair in rows for b in pair] + [self.cancel_button, self.copy_button]
+        return [
+            self.level_box,
+            self.new_button,
+            self.day_button,
+            self.copy_button,
+            self.cancel_button,
+        ]
+
+    def level(self) -> Difficulty:
+        return Difficulty(self.level_box.currentData())
 
     def retranslate(self) -> None:
         self.heading.setText(_tr("Generated puzzles"))
@@ -153,50 +161,31 @@ class GeneratedSection(QWidget):
                 "apart from the hundred puzzles and earn no achievement."
             )
         )
-        for level in Difficulty:
-            self.names[level].setText(difficulty_name(level))
-            self.new_buttons[level].setText(_tr("New puzzle"))
-            self.new_buttons[level].setAccessibleName(self._new_name(level))
-            self.day_buttons[level].setText(_tr("Puzzle of the day"))
-            self.day_buttons[level].setAccessibleName(self._day_name(level))
+        self.level_label.setText(_tr("&Difficulty:"))
+        for index, level in enumerate(Difficulty):
+            self.level_box.setItemText(index, difficulty_name(level))
+        self.new_button.setText(_tr("New puzzle"))
+        self.day_button.setText(_tr("Puzzle of the day"))
         self.cancel_button.setText(_tr("Cancel"))
         self.copy_button.setText(_tr("Copy puzzle code"))
         self.copy_button.setAccessibleName(_tr("Copy the code of the last generated puzzle"))
         self.bar.setAccessibleName(_tr("Making a puzzle"))
         self.refresh()
 
-    def _new_name(self, level: Difficulty) -> str:
-        match level:
-            case Difficulty.EASY:
-                return _tr("New easy puzzle")
-            case Difficulty.MEDIUM:
-                return _tr("New medium puzzle")
-            case Difficulty.HARD:
-                return _tr("New hard puzzle")
-            case Difficulty.EXPERT:
-                return _tr("New expert puzzle")
-
-    def _day_name(self, level: Difficulty) -> str:
-        from twelve_bowls.app.generated_names import generated_title
-        from twelve_bowls.engine.modes import Generated
-
-        return generated_title(Generated("", level.value, "day"))
-
     def refresh(self) -> None:
         """Each difficulty's records: how many were solved, today's best."""
         records = generated_store_for(self.store).records()
-        today = self.today().isoformat()
-        for level in Difficulty:
-            solved = records.solved.get(level.value, 0)
-            best = records.days.get(today, {}).get(level.value)
-            if best is not None:
-                text = translate_plural("Generated", "✓ Today's solved in %n move(s)", None, best)
-            elif solved:
-                text = translate_plural("Generated", "%n solved", None, solved)
-            else:
-                text = ""
-            self.states[level].setText(text)
-        self.copy_button.setEnabled(self.last is not None)
+        level = self.level().value
+        solved = records.solved.get(level, 0)
+        best = records.days.get(self.today().isoformat(), {}).get(level)
+        if best is not None:
+            text = translate_plural("Generated", "✓ Today's solved in %n move(s)", None, best)
+        elif solved:
+            text = translate_plural("Generated", "%n solved", None, solved)
+        else:
+            text = ""
+        self.state.setText(text)
+        self.copy_button.setVisible(self.last is not None)
 
     # -- making a puzzle
 

@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.generated_records import GeneratedRecords, GeneratedStore
 from twelve_bowls.app.midend.questions import Action, Asked, Question, question_for
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
-from twelve_bowls.app.generated_records import GeneratedRecords, GeneratedStore
 from twelve_bowls.app.my_puzzles import MyPuzzles
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.events import Event
