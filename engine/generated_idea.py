@@ -24,7 +24,7 @@ IDEA_TEXTS: Final[dict[str, str]] = {
     "goal.combo": "One move must make groups in several bowls at once.",
     "goal.at_most": "Only groups take stones off the board: count how many each group removes.",
     "goal.clear_board": (
-        "Every item must leave: the order of the groups decides if the last ones can form."
+        "Every stone must leave: the order of the groups decides if the last ones can form."
     ),
     "shape.finish": (
         "The first moves make no group; they line up bowls that the last move completes."

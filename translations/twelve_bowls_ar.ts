@@ -125,6 +125,101 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم السهل %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم المتوسط %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم الصعب %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم للخبراء %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>لا حركات</numerusform>
+                <numerusform>حركة واحدة</numerusform>
+                <numerusform>حركتان</numerusform>
+                <numerusform>%n حركات</numerusform>
+                <numerusform>%n حركة</numerusform>
+                <numerusform>%n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>تنظيف كامل: اللوحة فارغة.</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>يُوزَّع حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>يكوّن الوعاء %1 تطابقًا: أُزيل %2 من الأحجار.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>يثور البركان في الوعاء %1 ويوزّع من جديد.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>تجديد: يسقط حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>تجاوز السعة في الوعاء %1: أكثر من سبعة أحجار.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>الخطوة %1 من %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>الخطوة %1 من %2: اللوحة قبل الحركة.</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -857,17 +952,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
-                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>سجّل %n نقطة</numerusform>
@@ -1021,6 +1105,84 @@
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجرًا، أي أكثر من سبعة.</numerusform>
                 <numerusform>تجاوز الوعاء %1 سعته: انتهت الحركة وفيه %n حجر، أي أكثر من سبعة.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>كان هذا هو الحل. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركة واحدة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في حركتين. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركات. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+                <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GeneratedIdea</name>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>يجب أن يغادر كل حجر من لون الهدف ضمن تطابق؛ أما البقية فتساعد فقط.</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>لا تُحسب نحو الهدف إلا تطابقات لون الهدف.</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>الحركة التي تصنع تطابقات في عدة أوعية تضاعف نقاط كل حجر.</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>يجب أن تصنع حركة واحدة تطابقات في عدة أوعية معًا.</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>التطابقات وحدها تزيل الأحجار من اللوحة: احسب كم يزيل كل تطابق.</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>يجب أن يغادر كل حجر: ترتيب التطابقات يقرّر إن كانت الأخيرة ستتكوّن.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>الحركات الأولى لا تصنع أي تطابق؛ بل تهيّئ أوعية تُكملها الحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>الحركات الأولى لا تصنع أي تطابق؛ بل تهيّئ وعاءً واحدًا تُكمله الحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>تغادر التطابقات في أكثر من حركة: الترتيب الذي تغادر به مهم.</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>حركة واحدة تُفرغ اللوحة كلها، فتنال مكافأة التنظيف الكامل.</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>يُكمل البديل تطابقًا في الطريق: قرّر أي لون ينبغي أن يخدم.</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>لا يغادر الحاجز اللوحة إلا عندما يصنع وعاء مجاور له تطابقًا.</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>يوزّع الحل من وعاء العكس: تسير أحجاره عكس اتجاه عقارب الساعة.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>الوعاء المتجمّد لا يمكن اختياره، لكن أحجاره تشارك: املأه من الخارج.</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>يثور بركان في الطريق: إذا حوى ستة أحجار أو أكثر بعد حركة، يوزّعها من جديد.</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>التطابق الذي يصنعه الثوران يُحسب في الحركة نفسها: دع البركان يُنهي العمل.</translation>
         </message>
     </context>
     <context>
@@ -1766,6 +1928,118 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>واجهت «اثنا عشر وعاءً» خطأً في المرة السابقة. حُفظ تقرير عنه في %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>رمز اللغز</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>هذا الرمز لا يصف لغزًا: إحدى قيمه خارج النطاق.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>لا يحقق أي تسلسل هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من حركة واحدة هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من حركتين على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركات على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>الصق رمز لغز: يبدأ بـ ⁦TB1-⁩.</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ ⁦TB1-⁩ ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>هذا النص أطول من أن يكون رمز لغز.</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>صُنع هذا الرمز بإصدار أحدث من اللعبة، ولا يستطيع هذا الإصدار قراءته.</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>هذا الرمز مكتوب خطأً أو ناقص: انسخه مرة أخرى كاملًا.</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>بداية هذا الرمز تحقق هدفه بالفعل: لا شيء لتلعبه.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف دون حركات.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركة واحدة.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركتين.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركات.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
+                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>الحد دون حركات.</numerusform>
+                <numerusform>الحد حركة واحدة.</numerusform>
+                <numerusform>الحد حركتان.</numerusform>
+                <numerusform>الحد %n حركات.</numerusform>
+                <numerusform>الحد %n حركة.</numerusform>
+                <numerusform>الحد %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>لوحة هذا الرمز غير مستقرة: الوعاء %1 سيتطابق فورًا.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>نُسخ رمز اللغز: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>فتح رمز لغز</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>&amp;رمز اللغز (يبدأ بـ ⁦TB1-⁩):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>العب</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>إلغاء</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>جارٍ الإثبات</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>جارٍ إثبات إمكان الفوز بهذا اللغز بالحلّال…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>لم يتمكن الحلّال من إتمام إثباته: يمكنك لعب هذا اللغز دون إثبات.</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>جارٍ الإثبات: عدد الأوضاع المفحوصة %1، وعمق البحث %2 من الحركات…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -3488,85 +3762,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1 · %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>لا نقاط</numerusform>
-                <numerusform>نقطة واحدة</numerusform>
-                <numerusform>نقطتان</numerusform>
-                <numerusform>%n نقاط</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>لا حركات</numerusform>
-                <numerusform>حركة واحدة</numerusform>
-                <numerusform>حركتان</numerusform>
-                <numerusform>%n حركات</numerusform>
-                <numerusform>%n حركة</numerusform>
-                <numerusform>%n حركة</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>تنظيف كامل: اللوحة فارغة.</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>يُوزَّع حجر في الوعاء %1.</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>يكوّن الوعاء %1 تطابقًا: أُزيل %2 من الأحجار.</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>يثور البركان في الوعاء %1 ويوزّع من جديد.</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>تجديد: يسقط حجر في الوعاء %1.</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>تجاوز السعة في الوعاء %1: أكثر من سبعة أحجار.</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>الخطوة %1 من %2: %3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>، </translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>الخطوة %1 من %2: اللوحة قبل الحركة.</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3714,6 +3909,146 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>يقرأ المفتاح G الهدف والحركات المتبقية.</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>الهدف: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>سهل</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>صعب</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>خبير</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>لغز مولَّد سهل</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>لغز مولَّد متوسط</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>لغز مولَّد صعب</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>لغز مولَّد للخبراء</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>لغز اليوم السهل</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>لغز اليوم المتوسط</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>لغز اليوم الصعب</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>لغز اليوم للخبراء</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>ألغاز مولَّدة</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>ألغاز جديدة بلا توقف، يُثبت الحلّال كلًّا منها. تُحفظ نتائجها بمعزل عن الألغاز المئة ولا تمنح أي إنجاز.</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>ال&amp;صعوبة:</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>لغز جديد</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>لغز اليوم</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>إلغاء</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>نسخ رمز اللغز</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>نسخ رمز آخر لغز مولَّد</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>جارٍ صنع لغز</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ لغز اليوم محلول دون حركات</numerusform>
+                <numerusform>✓ لغز اليوم محلول في حركة واحدة</numerusform>
+                <numerusform>✓ لغز اليوم محلول في حركتين</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركات</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>جارٍ صنع لغز وإثباته بالحلّال…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>أُلغي: لم يُصنع أي لغز.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>تعذّر صنع لغز هذه المرة: حاول مرة أخرى.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>لم يُحلّ أي لغز</numerusform>
+                <numerusform>لغز واحد محلول</numerusform>
+                <numerusform>لغزان محلولان</numerusform>
+                <numerusform>%n ألغاز محلولة</numerusform>
+                <numerusform>%n لغزًا محلولًا</numerusform>
+                <numerusform>%n لغز محلول</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>جارٍ صنع لغز: اللوحة %1، وعدد الأوضاع المفحوصة %2…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>رمز اللغز في الحافظة: يستطيع صديق فتحه.</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3758,129 +4093,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>الوعاء المتجمّد لا يمكن اختياره، لكنه ما زال يستقبل الأحجار: املأه من الخارج.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>يقرأ المفتاح G الهدف والحركات المتبقية.</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>الهدف: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>هذا الرمز لا يصف لغزًا: إحدى قيمه خارج النطاق.</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>لا يحقق أي تسلسل هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من حركة واحدة هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من حركتين على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من %n حركات على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-                <numerusform>لا يحقق أي تسلسل من %n حركة على الأكثر هدف هذا الرمز: لا يمكن الفوز به.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>الصق رمز لغز: يبدأ بـ ⁦TB1-⁩.</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>هذا ليس رمز لغز: يبدأ الرمز بـ ⁦TB1-⁩ ولا يحوي إلا أرقامًا وحروفًا لاتينية كبيرة.</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>هذا النص أطول من أن يكون رمز لغز.</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>صُنع هذا الرمز بإصدار أحدث من اللعبة، ولا يستطيع هذا الإصدار قراءته.</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>هذا الرمز مكتوب خطأً أو ناقص: انسخه مرة أخرى كاملًا.</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>بداية هذا الرمز تحقق هدفه بالفعل: لا شيء لتلعبه.</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>رمز اللغز</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف دون حركات.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركة واحدة.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في حركتين.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركات.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
-                <numerusform>مُثبَت: يمكن تحقيق الهدف في %n حركة.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>الحد دون حركات.</numerusform>
-                <numerusform>الحد حركة واحدة.</numerusform>
-                <numerusform>الحد حركتان.</numerusform>
-                <numerusform>الحد %n حركات.</numerusform>
-                <numerusform>الحد %n حركة.</numerusform>
-                <numerusform>الحد %n حركة.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>لوحة هذا الرمز غير مستقرة: الوعاء %1 سيتطابق فورًا.</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>نُسخ رمز اللغز: %1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>فتح رمز لغز</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>&amp;رمز اللغز (يبدأ بـ ⁦TB1-⁩):</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>العب</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>إلغاء</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>جارٍ الإثبات</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>جارٍ إثبات إمكان الفوز بهذا اللغز بالحلّال…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>لم يتمكن الحلّال من إتمام إثباته: يمكنك لعب هذا اللغز دون إثبات.</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>جارٍ الإثبات: عدد الأوضاع المفحوصة %1، وعمق البحث %2 من الحركات…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

@@ -15,17 +15,17 @@
     <context>
         <name>Assist</name>
         <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
                 <numerusform>%n moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
             </translation>
         </message>
     </context>
@@ -72,13 +72,6 @@
             <translation>
                 <numerusform>Bowl %1 holds %n stone in queue order</numerusform>
                 <numerusform>Bowl %1 holds %n stones in queue order</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>That was the solution in %n move. Now try it yourself.</numerusform>
-                <numerusform>That was the solution in %n moves. Now try it yourself.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -178,6 +171,13 @@
             <translation>
                 <numerusform>Bowl %1 overflowed: it ended the move holding %n stone, more than seven.</numerusform>
                 <numerusform>Bowl %1 overflowed: it ended the move holding %n stones, more than seven.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>That was the solution in %n move. Now try it yourself.</numerusform>
+                <numerusform>That was the solution in %n moves. Now try it yourself.</numerusform>
             </translation>
         </message>
     </context>
@@ -295,6 +295,23 @@
             <translation>
                 <numerusform>Limit: %n move.</numerusform>
                 <numerusform>Limit: %n moves.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ Today's solved in %n move</numerusform>
+                <numerusform>✓ Today's solved in %n moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n solved</numerusform>
+                <numerusform>%n solved</numerusform>
             </translation>
         </message>
     </context>

@@ -125,6 +125,93 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle fácil del día %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle medio del día %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle difícil del día %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle experto del día %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n jugada</numerusform>
+                <numerusform>%n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Doce cuencos · Reto diario %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>Perfect Clear: el tablero está vacío.</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>Se reparte una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>El cuenco %1 forma un grupo y se quitan %2 piedras.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>Caen los bloqueadores del cuenco %1, vecino de un grupo.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>El volcán del cuenco %1 entra en erupción y vuelve a repartir.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>Reposición: cae una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>Desbordamiento en el cuenco %1: más de siete piedras.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>Paso %1 de %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>Paso %1 de %2: el tablero antes de la jugada.</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -817,13 +904,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
-                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>Consigue %n punto</numerusform>
@@ -921,6 +1001,80 @@
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedra, más de siete.</numerusform>
                 <numerusform>El cuenco %1 se desbordó: terminó la jugada con %n piedras, más de siete.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
+                <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GeneratedIdea</name>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>Cada piedra del color del objetivo debe salir en un grupo; las demás solo ayudan.</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>Solo los grupos del color del objetivo cuentan para el objetivo.</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>Una jugada que forma grupos en varios cuencos multiplica los puntos de cada piedra.</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>Una sola jugada debe formar grupos en varios cuencos a la vez.</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>Solo los grupos sacan piedras del tablero: cuenta cuántas quita cada grupo.</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>Todas las piedras deben salir: el orden de los grupos decide si los últimos pueden formarse.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>Las primeras jugadas no forman ningún grupo; preparan cuencos que la última jugada completa.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>Las primeras jugadas no forman ningún grupo; preparan un cuenco que la última jugada completa.</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>Los grupos salen en más de una jugada: importa el orden en que se van.</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>Una jugada vacía todo el tablero y gana la bonificación de Perfect Clear.</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>Un comodín completa un grupo por el camino: decide a qué color debe servir.</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>Un bloqueador solo sale del tablero cuando un cuenco vecino forma un grupo.</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>La solución juega un cuenco con inversión: sus piedras viajan en sentido antihorario.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>El cuenco congelado no se puede elegir, pero sus piedras participan: llénalo desde fuera.</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>Un volcán entra en erupción por el camino: con seis o más piedras tras una jugada, las vuelve a repartir.</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>Un grupo formado por una erupción cuenta en la misma jugada: deja que el volcán termine el trabajo.</translation>
         </message>
     </context>
     <context>
@@ -1650,6 +1804,106 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>La última vez Doce cuencos tuvo un error. Se guardó un informe en %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>Código de puzle</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>Este código no describe un puzle: uno de sus valores está fuera de rango.</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>Ninguna secuencia de %n jugada o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
+                <numerusform>Ninguna secuencia de %n jugadas o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>Pega un código de puzle: empieza por TB1-.</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>Esto no es un código de puzle: un código empieza por TB1- y solo tiene cifras y letras mayúsculas.</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>Este texto es demasiado largo para ser un código de puzle.</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>Este código lo creó una versión más reciente del juego, que esta no puede leer.</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>Este código tiene una errata o está incompleto: vuelve a copiarlo entero.</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>El inicio de este código ya cumple su objetivo: no hay nada que jugar.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugada.</numerusform>
+                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>El límite es de %n jugada.</numerusform>
+                <numerusform>El límite es de %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>El tablero de este código no está en reposo: el cuenco %1 formaría grupo de inmediato.</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>Código de puzle copiado: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>Abrir código de puzle</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>Código de &amp;puzle (empieza por TB1-):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jugar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>Demostrando</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>Demostrando con el solucionador que este puzle se puede ganar…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>El solucionador no pudo terminar su demostración: puedes jugar este puzle sin demostrar.</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>Demostrando: %1 posiciones revisadas, %2 jugadas de profundidad…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -3340,77 +3594,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>Doce cuencos · Reto diario %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1 · %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n punto</numerusform>
-                <numerusform>%n puntos</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n jugada</numerusform>
-                <numerusform>%n jugadas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>Perfect Clear: el tablero está vacío.</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>Se reparte una piedra en el cuenco %1.</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>El cuenco %1 forma un grupo y se quitan %2 piedras.</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>Caen los bloqueadores del cuenco %1, vecino de un grupo.</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>El volcán del cuenco %1 entra en erupción y vuelve a repartir.</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>Reposición: cae una piedra en el cuenco %1.</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>Desbordamiento en el cuenco %1: más de siete piedras.</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>Paso %1 de %2: %3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>Paso %1 de %2: el tablero antes de la jugada.</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3534,6 +3717,138 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G lee el objetivo y las jugadas que quedan.</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>Objetivo: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difícil</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>Puzle generado fácil</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>Puzle generado medio</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>Puzle generado difícil</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>Puzle generado experto</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>Puzle fácil del día</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>Puzle medio del día</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>Puzle difícil del día</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>Puzle experto del día</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>Puzles generados</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>Puzles nuevos sin fin, cada uno demostrado por el solucionador. Sus resultados se guardan aparte de los cien puzles y no dan logros.</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>&amp;Dificultad:</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>Puzle nuevo</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>Puzle del día</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>Copiar código de puzle</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>Copiar el código del último puzle generado</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>Creando un puzle</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ El de hoy, resuelto en %n jugada</numerusform>
+                <numerusform>✓ El de hoy, resuelto en %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>Creando un puzle y demostrándolo con el solucionador…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>Cancelado: no se creó ningún puzle.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>Esta vez no se pudo crear un puzle: inténtalo de nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n resuelto</numerusform>
+                <numerusform>%n resueltos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>Creando un puzle: tablero %1, %2 posiciones revisadas…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>El código del puzle está en el portapapeles: un amigo puede abrirlo.</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3578,117 +3893,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>Un cuenco congelado no se puede elegir, pero sigue recibiendo piedras: llénalo desde fuera.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>G lee el objetivo y las jugadas que quedan.</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>Objetivo: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>Este código no describe un puzle: uno de sus valores está fuera de rango.</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>Ninguna secuencia de %n jugada o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
-                <numerusform>Ninguna secuencia de %n jugadas o menos cumple el objetivo de este código: no se puede ganar.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>Pega un código de puzle: empieza por TB1-.</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>Esto no es un código de puzle: un código empieza por TB1- y solo tiene cifras y letras mayúsculas.</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>Este texto es demasiado largo para ser un código de puzle.</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>Este código lo creó una versión más reciente del juego, que esta no puede leer.</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>Este código tiene una errata o está incompleto: vuelve a copiarlo entero.</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>El inicio de este código ya cumple su objetivo: no hay nada que jugar.</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>Código de puzle</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugada.</numerusform>
-                <numerusform>Demostrado: el objetivo se puede cumplir en %n jugadas.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>El límite es de %n jugada.</numerusform>
-                <numerusform>El límite es de %n jugadas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>El tablero de este código no está en reposo: el cuenco %1 formaría grupo de inmediato.</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>Código de puzle copiado: %1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>Abrir código de puzle</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>Código de &amp;puzle (empieza por TB1-):</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Jugar</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>Demostrando</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>Demostrando con el solucionador que este puzle se puede ganar…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>El solucionador no pudo terminar su demostración: puedes jugar este puzle sin demostrar.</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>Demostrando: %1 posiciones revisadas, %2 jugadas de profundidad…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

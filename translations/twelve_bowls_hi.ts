@@ -125,6 +125,93 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की आसान पहेली %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की मध्यम पहेली %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की कठिन पहेली %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की विशेषज्ञ पहेली %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n चाल</numerusform>
+                <numerusform>%n चालें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>कटोरी %1 में एक पत्थर बाँटा जाता है।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>कटोरी %1 में मेल बनता है: %2 पत्थर हटते हैं।</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>मेल के पास कटोरी %1 में अवरोधक हट जाते हैं।</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>कटोरी %1 का ज्वालामुखी फूटता है और फिर से बाँटता है।</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>भराव: कटोरी %1 में एक पत्थर आता है।</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>कटोरी %1 में क्षमता पार: सात से अधिक पत्थर।</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2 में से कदम %1: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2 में से कदम %1: चाल से पहले का बोर्ड।</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -817,13 +904,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
-                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>%n अंक बनाएँ</numerusform>
@@ -921,6 +1001,80 @@
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर था, सात से ज़्यादा।</numerusform>
                 <numerusform>कटोरी %1 की क्षमता पार हो गई: चाल के अंत में उसमें %n पत्थर थे, सात से ज़्यादा।</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
+                <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GeneratedIdea</name>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>लक्ष्य के रंग का हर पत्थर किसी मेल में ही हटना चाहिए; बाकी पत्थर सिर्फ़ मदद करते हैं।</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>लक्ष्य में सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं।</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>जो चाल कई कटोरियों में मेल बनाए, वह हर पत्थर के अंकों को गुणा कर देती है।</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>एक ही चाल को एक साथ कई कटोरियों में मेल बनाने होंगे।</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>बोर्ड से पत्थर सिर्फ़ मेल हटाते हैं: गिनें कि हर मेल कितने हटाता है।</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>हर पत्थर को हटना है: मेलों का क्रम तय करता है कि आख़िरी मेल बन पाएँगे या नहीं।</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>शुरुआती चालें कोई मेल नहीं बनातीं; वे ऐसी कटोरियाँ तैयार करती हैं जिन्हें आख़िरी चाल पूरा करती है।</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>शुरुआती चालें कोई मेल नहीं बनातीं; वे एक कटोरी तैयार करती हैं जिसे आख़िरी चाल पूरा करती है।</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>मेल एक से ज़्यादा चालों में हटते हैं: वे किस क्रम में हटें, यह मायने रखता है।</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>एक चाल पूरा बोर्ड खाली कर देती है, जिससे पूर्ण सफ़ाई का बोनस मिलता है।</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>रास्ते में एक वाइल्ड मेल पूरा करता है: तय करें कि उसे किस रंग के काम आना चाहिए।</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>अवरोधक बोर्ड से तभी हटता है जब उसके बगल की कटोरी में मेल बने।</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>हल में उलटी दिशा वाली कटोरी से बाँटा जाता है: उसके पत्थर घड़ी की उलटी दिशा में चलते हैं।</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>जमी कटोरी चुनी नहीं जा सकती, फिर भी उसके पत्थर काम आते हैं: उसे बाहर से भरें।</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>रास्ते में एक ज्वालामुखी फूटता है: किसी चाल के बाद छह या अधिक पत्थर होने पर वह उन्हें फिर से बाँटता है।</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>विस्फोट से बना मेल उसी चाल में गिना जाता है: काम ज्वालामुखी को पूरा करने दें।</translation>
         </message>
     </context>
     <context>
@@ -1650,6 +1804,106 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>पिछली बार बारह कटोरियाँ में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>पहेली कोड</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>यह कोड किसी पहेली का वर्णन नहीं करता: इसमें कोई मान सीमा से बाहर है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>अधिकतम %n चाल का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
+                <numerusform>अधिकतम %n चालों का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>पहेली कोड चिपकाएँ: यह TB1- से शुरू होता है।</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>यह पहेली कोड नहीं है: कोड TB1- से शुरू होता है और उसमें केवल अंक और बड़े अक्षर होते हैं।</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>यह पाठ पहेली कोड होने के लिए बहुत लंबा है।</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>यह कोड खेल के नए संस्करण ने बनाया है, जिसे यह संस्करण नहीं पढ़ सकता।</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>यह कोड गलत लिखा गया है या अधूरा है: इसे फिर से पूरा कॉपी करें।</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>इस कोड की शुरुआत ही उसका लक्ष्य पूरा कर देती है: खेलने को कुछ नहीं है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>सिद्ध: लक्ष्य %n चाल में पूरा हो सकता है।</numerusform>
+                <numerusform>सिद्ध: लक्ष्य %n चालों में पूरा हो सकता है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>सीमा %n चाल की है।</numerusform>
+                <numerusform>सीमा %n चालों की है।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>इस कोड का बोर्ड शांत नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>पहेली कोड कॉपी किया गया: %1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>पहेली कोड खोलें</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>पहेली कोड (&amp;P) (TB1- से शुरू होता है):</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>खेलें</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>सिद्ध किया जा रहा है</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>हल करने वाले से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>हल करने वाला अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>सिद्ध किया जा रहा है: %1 स्थितियाँ खोजी गईं, %2 चालों की गहराई…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -3340,77 +3594,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1 · %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n अंक</numerusform>
-                <numerusform>%n अंक</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n चाल</numerusform>
-                <numerusform>%n चालें</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>कटोरी %1 में एक पत्थर बाँटा जाता है।</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>कटोरी %1 में मेल बनता है: %2 पत्थर हटते हैं।</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>मेल के पास कटोरी %1 में अवरोधक हट जाते हैं।</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>कटोरी %1 का ज्वालामुखी फूटता है और फिर से बाँटता है।</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>भराव: कटोरी %1 में एक पत्थर आता है।</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>कटोरी %1 में क्षमता पार: सात से अधिक पत्थर।</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>%2 में से कदम %1: %3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>%2 में से कदम %1: चाल से पहले का बोर्ड।</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3534,6 +3717,138 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G लक्ष्य और बची चालें पढ़कर सुनाता है।</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>लक्ष्य: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>आसान</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>मध्यम</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>विशेषज्ञ</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>आसान उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>मध्यम उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>कठिन उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>विशेषज्ञ उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>दिन की आसान पहेली</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>दिन की मध्यम पहेली</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>दिन की कठिन पहेली</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>दिन की विशेषज्ञ पहेली</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>उत्पन्न पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>अंतहीन नई पहेलियाँ, हर एक हल करने वाले से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>कठिनाई (&amp;D):</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>नई पहेली</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>दिन की पहेली</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>पहेली कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>आख़िरी उत्पन्न पहेली का कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>पहेली बन रही है</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ आज की पहेली %n चाल में हल</numerusform>
+                <numerusform>✓ आज की पहेली %n चालों में हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>पहेली बनाई जा रही है और हल करने वाले से सिद्ध की जा रही है…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>रद्द किया गया: कोई पहेली नहीं बनी।</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>इस बार कोई पहेली नहीं बन सकी: कृपया फिर से कोशिश करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n हल</numerusform>
+                <numerusform>%n हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>पहेली बन रही है: बोर्ड %1, %2 स्थितियाँ खोजी गईं…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>पहेली कोड क्लिपबोर्ड पर है: कोई दोस्त इसे खोल सकता है।</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3578,117 +3893,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>जमी कटोरी चुनी नहीं जा सकती, पर पत्थर फिर भी पाती है: उसे बाहर से भरें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>G लक्ष्य और बची चालें पढ़कर सुनाता है।</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>लक्ष्य: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>यह कोड किसी पहेली का वर्णन नहीं करता: इसमें कोई मान सीमा से बाहर है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>अधिकतम %n चाल का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
-                <numerusform>अधिकतम %n चालों का कोई भी क्रम इस कोड का लक्ष्य पूरा नहीं करता: इसे जीता नहीं जा सकता।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>पहेली कोड चिपकाएँ: यह TB1- से शुरू होता है।</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>यह पहेली कोड नहीं है: कोड TB1- से शुरू होता है और उसमें केवल अंक और बड़े अक्षर होते हैं।</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>यह पाठ पहेली कोड होने के लिए बहुत लंबा है।</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>यह कोड खेल के नए संस्करण ने बनाया है, जिसे यह संस्करण नहीं पढ़ सकता।</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>यह कोड गलत लिखा गया है या अधूरा है: इसे फिर से पूरा कॉपी करें।</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>इस कोड की शुरुआत ही उसका लक्ष्य पूरा कर देती है: खेलने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>पहेली कोड</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>सिद्ध: लक्ष्य %n चाल में पूरा हो सकता है।</numerusform>
-                <numerusform>सिद्ध: लक्ष्य %n चालों में पूरा हो सकता है।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>सीमा %n चाल की है।</numerusform>
-                <numerusform>सीमा %n चालों की है।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>इस कोड का बोर्ड शांत नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>पहेली कोड कॉपी किया गया: %1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>पहेली कोड खोलें</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>पहेली कोड (&amp;P) (TB1- से शुरू होता है):</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>खेलें</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>सिद्ध किया जा रहा है</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>हल करने वाले से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>हल करने वाला अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>सिद्ध किया जा रहा है: %1 स्थितियाँ खोजी गईं, %2 चालों की गहराई…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
         </message>
     </context>
     <context>

@@ -125,6 +125,91 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>十二の器・やさしい日替わりパズル %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>十二の器・ふつうの日替わりパズル %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>十二の器・むずかしい日替わりパズル %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>十二の器・エキスパートの日替わりパズル %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>十二の器・デイリー %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1・%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>パーフェクトクリア：盤面が空になりました。</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>石が%1番の器に配られます。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>%1番の器で組ができ、石が%2個消えます。</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>組の隣にある%1番の器のブロッカーが消えます。</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>%1番の器の火山が噴火し、もう一度配ります。</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>補充：%1番の器に石が1個入ります。</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>この段階の得点：%1（コンボ ×%2）。</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>%1番の器で容量超過：8個以上になりました。</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2段階中%1段階目：%3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2段階中%1段階目：手を打つ前の盤面。</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -807,12 +892,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>That was the solution in %n move(s). Now try it yourself.</source>
-            <translation>
-                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Score %n points</source>
             <translation>
                 <numerusform>%n点を取る</numerusform>
@@ -896,6 +975,79 @@
             <translation>
                 <numerusform>%1番の器が容量超過になりました。手の終わりに石が%n個あり、7個を超えていました。</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>That was the solution in %n move(s). Now try it yourself.</source>
+            <translation>
+                <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GeneratedIdea</name>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>目標の色の石は、どれも組になって消えなければなりません。ほかの石は手助けにすぎません。</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>目標に数えられるのは、目標の色の組だけです。</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>複数の器で組を作る手は、すべての石の得点に倍率を掛けます。</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>1手で、複数の器に同時に組を作らなければなりません。</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>盤から石を消せるのは組だけです。組ごとに何個消えるか数えましょう。</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>すべての石を消さなければなりません。組を作る順番で、最後の組ができるかどうかが決まります。</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>最初の手では組を作りません。最後の手で完成する器を並べて準備します。</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>最初の手では組を作りません。最後の手で完成する器を1つ準備します。</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>組は2手以上に分けて消えます。消す順番が大切です。</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>1手で盤面全体が空になり、パーフェクトクリアのボーナスが入ります。</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>途中でワイルドが組を完成させます。どの色に使うかを決めましょう。</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>ブロッカーは、隣の器で組ができたときだけ盤から消えます。</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>解答ではリバースの器から配ります。その石は反時計回りに進みます。</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>凍った器は選べませんが、その石も役割を果たします。ほかの器から満たしましょう。</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>途中で火山が噴火します。手のあとで石が6つ以上あると、それをもう一度配ります。</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>噴火でできた組も同じ手のうちに数えられます。仕上げは火山に任せましょう。</translation>
         </message>
     </context>
     <context>
@@ -1621,6 +1773,103 @@
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
             <translation>前回、十二の器でエラーが起きました。報告を %1 に保存しました</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleCode</name>
+        <message>
+            <source>Puzzle code</source>
+            <translation>パズルコード</translation>
+        </message>
+        <message>
+            <source>This code does not describe a puzzle: a value in it is out of range.</source>
+            <translation>このコードはパズルを表していません。範囲外の値が含まれています。</translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>%n手以内でこのコードの目標を満たす手順がありません。クリアできません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste a puzzle code: it starts with TB1-.</source>
+            <translation>パズルコードを貼り付けてください。TB1- で始まります。</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
+            <translation>これはパズルコードではありません。コードは TB1- で始まり、数字と大文字だけでできています。</translation>
+        </message>
+        <message>
+            <source>This text is too long to be a puzzle code.</source>
+            <translation>このテキストはパズルコードにしては長すぎます。</translation>
+        </message>
+        <message>
+            <source>This code was made by a newer version of the game, which this one cannot read.</source>
+            <translation>このコードは新しいバージョンのゲームで作られたため、このバージョンでは読めません。</translation>
+        </message>
+        <message>
+            <source>This code is mistyped or incomplete: copy it again, whole.</source>
+            <translation>このコードは打ち間違いか途中で切れています。もう一度まるごとコピーしてください。</translation>
+        </message>
+        <message>
+            <source>This code's start already meets its goal: there is nothing to play.</source>
+            <translation>このコードは開始時点で目標を満たしています。遊ぶことがありません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Proven: the goal can be met in %n move(s).</source>
+            <translation>
+                <numerusform>証明済み：%n手で目標を達成できます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>上限は%n手です。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This code's board is not at rest: bowl %1 would match at once.</source>
+            <translation>このコードの盤面は落ち着いていません。%1番の器ですぐに組ができてしまいます。</translation>
+        </message>
+        <message>
+            <source>Puzzle code copied: %1</source>
+            <translation>パズルコードをコピーしました：%1</translation>
+        </message>
+        <message>
+            <source>Open puzzle code</source>
+            <translation>パズルコードを開く</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzle code (it starts with TB1-):</source>
+            <translation>パズルコード(&amp;P)（TB1- で始まります）：</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>遊ぶ</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Proving</source>
+            <translation>証明中</translation>
+        </message>
+        <message>
+            <source>Proving with the solver that this puzzle can be won…</source>
+            <translation>このパズルがクリアできることをソルバーで証明しています…</translation>
+        </message>
+        <message>
+            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
+            <translation>ソルバーは証明を終えられませんでした。証明なしでこのパズルを遊べます。</translation>
+        </message>
+        <message>
+            <source>Proving: %1 positions searched, %2 moves deep…</source>
+            <translation>証明中：%1局面を探索、深さ%2手…</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1%2</translation>
         </message>
     </context>
     <context>
@@ -3303,75 +3552,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>十二の器・デイリー %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1・%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n点</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n手</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>パーフェクトクリア：盤面が空になりました。</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>石が%1番の器に配られます。</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>%1番の器で組ができ、石が%2個消えます。</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>組の隣にある%1番の器のブロッカーが消えます。</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>%1番の器の火山が噴火し、もう一度配ります。</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>補充：%1番の器に石が1個入ります。</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>この段階の得点：%1（コンボ ×%2）。</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>%1番の器で容量超過：8個以上になりました。</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>%2段階中%1段階目：%3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>%2段階中%1段階目：手を打つ前の盤面。</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3489,6 +3669,136 @@
         </message>
     </context>
     <context>
+        <name>Spoken</name>
+        <message>
+            <source>G reads the goal and the moves left.</source>
+            <translation>G で目標と残り手数を読み上げます。</translation>
+        </message>
+        <message>
+            <source>Goal: %1</source>
+            <translation>目標：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>やさしい</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>むずかしい</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>エキスパート</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>やさしい自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>ふつうの自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>むずかしい自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>エキスパートの自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>やさしい日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>ふつうの日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>むずかしい日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>エキスパートの日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>自動生成パズル</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>新しいパズルが終わりなく作られ、どれもソルバーで証明されています。結果は100問のパズルとは別に記録され、実績にはなりません。</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>難易度(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>新しいパズル</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>パズルコードをコピー</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>最後に生成したパズルのコードをコピー</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>パズルを作成中</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ 日替わりを%n手でクリア</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>パズルを作成し、ソルバーで証明しています…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>キャンセルしました。パズルは作成されていません。</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>今回はパズルを作れませんでした。もう一度お試しください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n問クリア</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>パズルを作成中：%1枚目の盤、%2局面を探索…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>パズルコードをクリップボードにコピーしました。友だちが開けます。</translation>
+        </message>
+    </context>
+    <context>
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
@@ -3533,114 +3843,6 @@
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
             <translation>凍った器は選べませんが、石は受け取ります。ほかの器から満たしましょう。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Spoken</name>
-        <message>
-            <source>G reads the goal and the moves left.</source>
-            <translation>G で目標と残り手数を読み上げます。</translation>
-        </message>
-        <message>
-            <source>Goal: %1</source>
-            <translation>目標：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PuzzleCode</name>
-        <message>
-            <source>This code does not describe a puzzle: a value in it is out of range.</source>
-            <translation>このコードはパズルを表していません。範囲外の値が含まれています。</translation>
-        </message>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>%n手以内でこのコードの目標を満たす手順がありません。クリアできません。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>パズルコードを貼り付けてください。TB1- で始まります。</translation>
-        </message>
-        <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>これはパズルコードではありません。コードは TB1- で始まり、数字と大文字だけでできています。</translation>
-        </message>
-        <message>
-            <source>This text is too long to be a puzzle code.</source>
-            <translation>このテキストはパズルコードにしては長すぎます。</translation>
-        </message>
-        <message>
-            <source>This code was made by a newer version of the game, which this one cannot read.</source>
-            <translation>このコードは新しいバージョンのゲームで作られたため、このバージョンでは読めません。</translation>
-        </message>
-        <message>
-            <source>This code is mistyped or incomplete: copy it again, whole.</source>
-            <translation>このコードは打ち間違いか途中で切れています。もう一度まるごとコピーしてください。</translation>
-        </message>
-        <message>
-            <source>This code's start already meets its goal: there is nothing to play.</source>
-            <translation>このコードは開始時点で目標を満たしています。遊ぶことがありません。</translation>
-        </message>
-        <message>
-            <source>Puzzle code</source>
-            <translation>パズルコード</translation>
-        </message>
-        <message numerus="yes">
-            <source>Proven: the goal can be met in %n move(s).</source>
-            <translation>
-                <numerusform>証明済み：%n手で目標を達成できます。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The limit is %n move(s).</source>
-            <translation>
-                <numerusform>上限は%n手です。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>このコードの盤面は落ち着いていません。%1番の器ですぐに組ができてしまいます。</translation>
-        </message>
-        <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>パズルコードをコピーしました：%1</translation>
-        </message>
-        <message>
-            <source>Open puzzle code</source>
-            <translation>パズルコードを開く</translation>
-        </message>
-        <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>パズルコード(&amp;P)（TB1- で始まります）：</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>遊ぶ</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>キャンセル</translation>
-        </message>
-        <message>
-            <source>Proving</source>
-            <translation>証明中</translation>
-        </message>
-        <message>
-            <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>このパズルがクリアできることをソルバーで証明しています…</translation>
-        </message>
-        <message>
-            <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>ソルバーは証明を終えられませんでした。証明なしでこのパズルを遊べます。</translation>
-        </message>
-        <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>証明中：%1局面を探索、深さ%2手…</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation>%1%2</translation>
         </message>
     </context>
     <context>

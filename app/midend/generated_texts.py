@@ -29,7 +29,7 @@ IDEA_SENTENCES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "GeneratedIdea",
-        "Every item must leave: the order of the groups decides if the last ones can form.",
+        "Every stone must leave: the order of the groups decides if the last ones can form.",
     ),
     QT_TRANSLATE_NOOP(
         "GeneratedIdea",
