@@ -40,14 +40,20 @@ def daily_share_text(attempt: DailyAttempt) -> str:
 
 def generated_share_text(attempt: PuzzleAttempt) -> str | None:
     """What Share copies after a generated puzzle of the day: its difficulty and date,
-    the moves, one symbol per move; nothing of the board (the same cells as the Daily's).
+    its points and moves, one symbol per move; nothing of the board (the same cells as the Daily's).
     None for any other attempt."""
     source = attempt.source
     if not isinstance(source, Generated) or not source.day:
         return None
     cells = move_cells(attempt.start_position, attempt.goal, attempt.move_limit, attempt.moves)
-    moves = translate_plural("Assist", "%n move(s)", None, attempt.moves_played)
-    lines = [share_title(source.difficulty, source.day), moves, *cell_rows(cells)]
+    # The Daily's score line: its points, then its moves (what the legend beside Copy
+    # share text says the text holds).
+    score = fill(
+        _tr("%1 · %2", "the share text: its points, then its moves"),
+        translate_plural("Assist", "%n point(s)", None, attempt.score),
+        translate_plural("Assist", "%n move(s)", None, attempt.moves_played),
+    )
+    lines = [share_title(source.difficulty, source.day), score, *cell_rows(cells)]
     return without_bidi_controls("\n".join(lines))
 
 

@@ -81,6 +81,8 @@ class GeneratedSection(QWidget):
         self.today = today
         self.run: ProofRun | None = None
         self.last: GeneratedPuzzle | None = None
+        # Today's puzzles of the day already made, by (seed, difficulty): played again at once.
+        self._days: dict[tuple[str, Difficulty], GeneratedPuzzle] = {}
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")
         self.about = WrapLabel()
@@ -195,6 +197,12 @@ class GeneratedSection(QWidget):
         self.cancel()
         day = self.today().isoformat() if of_the_day else ""
         seed = day_seed(self.today()) if of_the_day else new_seed()
+        made = self._days.get((seed, level))
+        if made is not None:  # today's, made before: the same puzzle (R9.1), at once
+            self.last = made
+            self.refresh()
+            self.play_requested.emit(generated_attempt(made, day))
+            return
         run = ProofRun(self.make_job(seed, level))
         run.progress.connect(current_only(self, run, self._progress))
         run.done.connect(current_only(self, run, lambda found: self._made(found, day)))
@@ -226,6 +234,9 @@ class GeneratedSection(QWidget):
             self._failed()
             return
         self.last = found
+        if day:
+            self._days = {key: kept for key, kept in self._days.items() if key[0] == found.seed}
+            self._days[(found.seed, found.difficulty)] = found
         self.refresh()
         self._say("")
         self.play_requested.emit(generated_attempt(found, day))

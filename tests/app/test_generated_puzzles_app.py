@@ -25,7 +25,7 @@ from twelve_bowls.app.generated_records import GeneratedStore
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.midend.generated import generated_attempt, generated_idea
 from twelve_bowls.app.profile_service import ProfileService
-from twelve_bowls.app.screens.generated_section import GeneratedSection, generation_job
+from twelve_bowls.app.screens.generated_section import GeneratedSection
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
 from twelve_bowls.engine.generate import Difficulty, GeneratedPuzzle, generate
 from twelve_bowls.engine.generated_day import day_seed
@@ -144,7 +144,10 @@ def test_the_real_generator_runs_on_the_worker_to_the_puzzle_of_the_day(
         easy_day.goal,
         easy_day.limit,
     )
-    assert generation_job("x", Difficulty.EASY) is not None
+    # Asked again the same day, it is played at once: no second run.
+    section.start(Difficulty.EASY, of_the_day=True)
+    assert section.run is None and len(played) == 2
+    assert played[1].source == played[0].source
 
 
 def test_a_generated_puzzle_plays_with_help_undo_and_records_apart(
@@ -194,6 +197,8 @@ def test_a_generated_puzzle_plays_with_help_undo_and_records_apart(
     assert text is not None
     lines = text.splitlines()
     assert lines[0] == "Twelve Bowls · Easy puzzle of the day 2026-12-07"
+    assert lines[1].startswith(f"{attempt.score} point")  # the Daily's points and moves
+    assert f" · {len(easy_day.solution)} move" in lines[1]
     assert len("".join(lines[2:])) >= len(easy_day.solution)
     assert easy_day.code not in text
     assert not any(letter in "".join(lines[2:]) for letter in "RYGBPW*#")
