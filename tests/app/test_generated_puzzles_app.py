@@ -69,6 +69,8 @@ def held_job(
     def make(seed: str, level: Difficulty) -> object:
         def job(report: Callable[[str, int, int], None]) -> object:
             threads.append(threading.get_ident())
+            if threading.current_thread() is threading.main_thread():
+                raise AssertionError("the generator ran on the GUI thread")  # never wait there
             states = 0
             while not gate.wait(0.01):
                 states += 1
@@ -89,11 +91,12 @@ def test_a_puzzle_is_made_off_the_gui_thread_and_played(
     section.make_job = held_job(gate, threads, easy_day)  # type: ignore[assignment]
     section.level_box.setCurrentIndex(list(Difficulty).index(Difficulty.EASY))
     qtbot.mouseClick(section.new_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(threads), timeout=WAIT_MS)
+    assert threads[0] != threading.get_ident()  # the job runs on the worker thread
     # The job is running and the window still answers: its progress arrives through
     # queued signals, and the level box still changes.
     qtbot.waitUntil(lambda: "positions searched" in section.status.text(), timeout=WAIT_MS)
     assert section.run is not None and section.bar.isVisible()
-    assert threads and threads[0] != threading.get_ident()
     section.level_box.setCurrentIndex(0)
     assert section.level() is Difficulty.EASY
     gate.set()
