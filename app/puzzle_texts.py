@@ -233,7 +233,8 @@ HINTS: dict[int, str] = {
         "Puzzles", "Line up a blue and a green to land on both frozen bowls at once."
     ),
     55: QT_TRANSLATE_NOOP(
-        "Puzzles", "Reds take one move; purples carry the blocker until their group frees it."
+        "Puzzles",
+        "Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.",
     ),
     56: QT_TRANSLATE_NOOP("Puzzles", "The greens must clear before the yellows can gather."),
     57: QT_TRANSLATE_NOOP(

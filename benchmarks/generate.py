@@ -11,6 +11,7 @@ at the median, an Expert one in under 10 s at the 90th percentile.
 ``tools/generated_figures.py --from FILE`` reads instead of generating the puzzles again.
 
     python benchmarks/generate.py [--seeds 200] [--difficulty hard] [--save puzzles.jsonl]
+    python benchmarks/generate.py --summarise puzzles.jsonl  # the figures of saved lines
 """
 
 from __future__ import annotations
@@ -57,6 +58,34 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[rank - 1]
 
 
+HEADER = "difficulty  seeds  cpu median  cpu p90  cpu max  wall median  attempts median"
+
+
+def line(name: str, cpu: list[float], wall: list[float], attempts: list[float]) -> str:
+    return (
+        f"{name:<10}  {len(cpu):5d}  {statistics.median(cpu):8.2f} s  "
+        f"{percentile(cpu, 0.9):5.2f} s  {max(cpu):5.2f} s  "
+        f"{statistics.median(wall):9.2f} s  {statistics.median(attempts):8g}"
+    )
+
+
+def summarise(paths: list[Path]) -> int:
+    """The figures of lines saved by ``--save``, per difficulty."""
+    rows: dict[str, tuple[list[float], list[float], list[float]]] = {}
+    for path in paths:
+        for text in path.read_text(encoding="utf-8").splitlines():
+            raw = json.loads(text)
+            cpu, wall, attempts = rows.setdefault(raw["puzzle"]["level"], ([], [], []))
+            cpu.append(float(raw["cpu"]))
+            wall.append(float(raw["wall"]))
+            attempts.append(float(raw["attempts"]))
+    print(HEADER)
+    for level in Difficulty:
+        if level.value in rows:
+            print(line(level.value, *rows[level.value]))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=200, help="seeds per difficulty")
@@ -67,10 +96,15 @@ def main(argv: list[str] | None = None) -> int:
         help="only this difficulty (may be repeated); default all four",
     )
     parser.add_argument("--save", type=Path, help="append one JSON line per puzzle here")
+    parser.add_argument(
+        "--summarise", type=Path, action="append", help="print the figures of saved lines"
+    )
     args = parser.parse_args(argv)
+    if args.summarise:
+        return summarise(args.summarise)
     levels = [Difficulty(name) for name in args.difficulty or [d.value for d in Difficulty]]
     saved = args.save.open("a", encoding="utf-8") if args.save else None
-    print("difficulty  seeds  cpu median  cpu p90  cpu max  wall median  attempts median")
+    print(HEADER)
     for level in levels:
         cpu: list[float] = []
         wall: list[float] = []
@@ -85,12 +119,7 @@ def main(argv: list[str] | None = None) -> int:
             if saved is not None:
                 saved.write(json.dumps(record(puzzle, cpu[-1], wall[-1], tally.attempts)) + "\n")
                 saved.flush()
-        print(
-            f"{level.value:<10}  {len(cpu):5d}  {statistics.median(cpu):8.2f} s  "
-            f"{percentile(cpu, 0.9):5.2f} s  {max(cpu):5.2f} s  "
-            f"{statistics.median(wall):9.2f} s  {statistics.median(attempts):8g}",
-            flush=True,
-        )
+        print(line(level.value, cpu, wall, attempts), flush=True)
     if saved is not None:
         saved.close()
     return 0

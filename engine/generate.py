@@ -321,7 +321,13 @@ def generate(
         if not goals:
             _count(tally, Refusal.NO_GOAL)
             continue
-        for goal in goal_order(random.stream(attempt, "goal"), goals)[:GOALS_PER_BOARD]:
+        # A goal a random player wins too often is refused before any proof (judge checks
+        # it again exactly on the proven lines).
+        hard_enough = [c for c in goals if _lucky_enough(Fraction(c[2]), settings.min_bits * c[1])]
+        _count(tally, Refusal.TOO_LUCKY, len(goals) - len(hard_enough))
+        if not hard_enough:
+            continue
+        for goal in goal_order(random.stream(attempt, "goal"), hard_enough)[:GOALS_PER_BOARD]:
             verdict = judge(drawn, goal, level, told=told)
             if isinstance(verdict, Refusal):
                 _count(tally, verdict)
@@ -344,9 +350,9 @@ def generate(
     raise GenerationFailed(f"no puzzle in {MAX_ATTEMPTS} attempts of seed {seed_text!r}")
 
 
-def _count(tally: Tally | None, refusal: Refusal) -> None:
-    if tally is not None:
-        tally.refused[refusal] += 1
+def _count(tally: Tally | None, refusal: Refusal, times: int = 1) -> None:
+    if tally is not None and times:
+        tally.refused[refusal] += times
 
 
 # ---------------------------------------------------------------- drawing a board
@@ -412,22 +418,23 @@ def _fits(kind: ModifierKind, queue: str) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class _Best:
-    """The best of each goal's measure over the states reached in exactly d safe moves."""
+class _Layer:
+    """What the safe moves of the states reached in d - 1 moves lead to (d is the layer's
+    place in ``explore``'s list): for each move that matches, (the chance that a uniformly
+    random player makes it, items left, combo, each colour's stones left, points so far).
+    Only a move that matches can first meet a goal (R7.2: nothing else takes items off
+    the board, scores or makes a combo)."""
 
-    least_items: int
-    empty: bool
-    combo: int
-    least_colour: tuple[int, ...]  # per COLOURS
-    points: int
+    matches: tuple[tuple[float, int, int, tuple[int, ...], int], ...]
 
 
 def explore(
     position: Position,
     depth: int,
     on_progress: Callable[[int, int], None] | None = None,
-) -> list[_Best]:
-    """For d = 1..``depth``, the best each goal's measure reaches in d safe moves (R6.4).
+) -> list[_Layer]:
+    """For d = 1..``depth``, every matching safe move (R6.4) of the d-th move, with the
+    chance that a player choosing uniformly among the legal moves (R2.1) plays it.
 
     States are (bowls, points so far); collected stones need no state of their own, as
     only matches take stones off the board (R3.5), so a colour's count tells them.
@@ -438,95 +445,122 @@ def explore(
     movable = tuple(
         b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
     )
-    layer: dict[tuple[tuple[str, ...], int], None] = {(position.bowls, 0): None}
-    found: list[_Best] = []
+    layer: dict[tuple[tuple[str, ...], int], float] = {(position.bowls, 0): 1.0}
+    found: list[_Layer] = []
     states = 0
     for d in range(1, depth + 1):
-        following: dict[tuple[tuple[str, ...], int], None] = {}
-        least_items = 10**9
-        empty = False
-        combo = 0
-        least = [10**9] * len(COLOURS)
-        points = 0
-        for bowls, so_far in layer:
+        following: dict[tuple[tuple[str, ...], int], float] = {}
+        matches = []
+        for (bowls, so_far), chance in layer.items():
             states += 1
             if on_progress is not None and not states % 2048:
                 on_progress(d, states)
-            for move in movable:
-                if not bowls[move]:
-                    continue
+            moves = [move for move in movable if bowls[move]]
+            if not moves:
+                continue
+            share = chance / len(moves)
+            for move in moves:
                 outcome = play(bowls, info, move)
                 if outcome[4] is not None:
                     continue  # R6.2: an overflow ends the attempt
                 after = outcome[0]
                 total = min(POINT_CAP, so_far + outcome[1])
-                following[(after, total)] = None
+                key = (after, total)
+                following[key] = following.get(key, 0.0) + share
                 if outcome[2]:
                     joined = "".join(after)
-                    least_items = min(least_items, len(joined))
-                    empty = empty or not joined
-                    combo = max(combo, outcome[2])
-                    points = max(points, total)
-                    for index, colour in enumerate(COLOURS):
-                        least[index] = min(least[index], joined.count(colour))
+                    counts = tuple(joined.count(colour) for colour in COLOURS)
+                    matches.append((share, len(joined), outcome[2], counts, total))
         if len(following) > EXPLORE_STATES:
             raise SearchLimit(f"more than {EXPLORE_STATES} states after {d} moves")
-        found.append(_Best(least_items, empty, combo, tuple(least), points))
+        found.append(_Layer(tuple(matches)))
         layer = following
     return found
+
+
+def _meets(
+    goal: Goal, match: tuple[float, int, int, tuple[int, ...], int], start: tuple[int, ...]
+) -> bool:
+    """Whether a matching move of ``explore`` meets ``goal`` (R7.2)."""
+    _, items, combo, counts, points = match
+    kind = goal.type
+    if kind is GoalType.CLEAR_BOARD:
+        return items == 0
+    if kind is GoalType.AT_MOST:
+        return items <= (goal.stones or 0)
+    if kind is GoalType.COMBO:
+        return combo >= (goal.size or 0)
+    if kind is GoalType.SCORE:
+        return points >= (goal.points or 0)
+    index = COLOURS.index(goal.color or "R")
+    if kind is GoalType.CLEAR_COLOR:
+        return counts[index] == 0
+    return start[index] - counts[index] >= (goal.count or 0)  # COLLECT
 
 
 def goal_candidates(
     position: Position,
     optimum: tuple[int, int],
     on_progress: Callable[[int, int], None] | None = None,
-) -> list[tuple[Goal, int]]:
+) -> list[tuple[Goal, int, float]]:
     """Goals whose optimum from ``position`` is exactly a depth in ``optimum`` (bounds
-    inclusive), with that depth, in a fixed order. Each asks for the best its measure
-    reaches at that depth, which no shorter line reaches."""
+    inclusive), with that depth and a random player's chance to win in that many moves,
+    in a fixed order. Each asks for the best its measure reaches at that depth, which no
+    shorter line reaches."""
     low, high = optimum
     reached = explore(position, high, on_progress)
     joined = "".join(position.bowls)
-    start_colour = [joined.count(colour) for colour in COLOURS]
-    candidates: list[tuple[Goal, int]] = []
+    start = tuple(joined.count(colour) for colour in COLOURS)
+    candidates: list[tuple[Goal, int, float]] = []
     for depth in range(low, high + 1):
-        earlier = reached[: depth - 1]
-        best = reached[depth - 1]
-        if best.empty and not any(b.empty for b in earlier):
-            candidates.append((Goal(GoalType.CLEAR_BOARD), depth))
-        fewest = min((b.least_items for b in earlier), default=len(joined))
-        if 0 < best.least_items < min(fewest, len(joined)):
-            candidates.append((Goal(GoalType.AT_MOST, stones=best.least_items), depth))
-        most_combo = max((b.combo for b in earlier), default=0)
-        if best.combo >= 2 and best.combo > most_combo:
-            candidates.append((Goal(GoalType.COMBO, size=best.combo), depth))
-        most_points = max((b.points for b in earlier), default=0)
-        if MIN_POINTS <= best.points < POINT_CAP and best.points > most_points:
-            candidates.append((Goal(GoalType.SCORE, points=best.points), depth))
+        goals: list[Goal] = []
+        earlier = [m for layer in reached[: depth - 1] for m in layer.matches]
+        here = reached[depth - 1].matches
+        if not here:
+            continue
+        if any(m[1] == 0 for m in here) and not any(m[1] == 0 for m in earlier):
+            goals.append(Goal(GoalType.CLEAR_BOARD))
+        fewest_here = min(m[1] for m in here)
+        if 0 < fewest_here < min((m[1] for m in earlier), default=len(joined)):
+            goals.append(Goal(GoalType.AT_MOST, stones=fewest_here))
+        combo_here = max(m[2] for m in here)
+        if combo_here >= 2 and combo_here > max((m[2] for m in earlier), default=0):
+            goals.append(Goal(GoalType.COMBO, size=combo_here))
+        points_here = max(m[4] for m in here)
+        if MIN_POINTS <= points_here < POINT_CAP and points_here > max(
+            (m[4] for m in earlier), default=0
+        ):
+            goals.append(Goal(GoalType.SCORE, points=points_here))
         for index, colour in enumerate(COLOURS):
-            if not start_colour[index]:
+            if not start[index]:
                 continue
-            fewest_colour = min((b.least_colour[index] for b in earlier), default=10**9)
-            here = best.least_colour[index]
-            if here == 0 and fewest_colour > 0:
-                candidates.append((Goal(GoalType.CLEAR_COLOR, color=colour), depth))
-            collected = start_colour[index] - here
-            if collected >= MIN_COLLECT and here < fewest_colour:
-                candidates.append((Goal(GoalType.COLLECT, color=colour, count=collected), depth))
+            least_here = min(m[3][index] for m in here)
+            least_before = min((m[3][index] for m in earlier), default=10**9)
+            if least_here == 0 and least_before > 0:
+                goals.append(Goal(GoalType.CLEAR_COLOR, color=colour))
+            collected = start[index] - least_here
+            if collected >= MIN_COLLECT and least_here < least_before:
+                goals.append(Goal(GoalType.COLLECT, color=colour, count=collected))
+        for goal in goals:
+            chance = 0.0
+            for match in here:
+                if _meets(goal, match, start):
+                    chance += match[0]
+            candidates.append((goal, depth, chance))
     return candidates
 
 
-def goal_order(stream: Stream, candidates: Sequence[tuple[Goal, int]]) -> list[Goal]:
+def goal_order(stream: Stream, candidates: Sequence[tuple[Goal, int, float]]) -> list[Goal]:
     """The order in which a board's goals are tried: the goal types in a drawn rotation
     (each type as likely to come first), and within a type the deepest first (it asks the
     most)."""
-    types = [kind for kind in GoalType if any(goal.type is kind for goal, _ in candidates)]
+    types = [kind for kind in GoalType if any(goal.type is kind for goal, _, _ in candidates)]
     turn = stream.below(len(types)) if types else 0
     ordered: list[Goal] = []
     for kind in types[turn:] + types[:turn]:
         of_type = [c for c in candidates if c[0].type is kind]
         of_type.sort(key=lambda c: -c[1])  # stable: ties keep the fixed order
-        ordered += [goal for goal, _ in of_type]
+        ordered += [goal for goal, _, _ in of_type]
     return ordered
 
 

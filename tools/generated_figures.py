@@ -182,7 +182,7 @@ def section(rows: Sequence[Row], reference: Row, mechanics: dict[str, Counter[st
         "above and refused when dull (a line of walks, a single legal first move, a",
         "near-duplicate of a puzzle here, a stone, wild, blocker or modifier whose removal",
         "changes neither the optimum nor the number of optimal winning lines). Figures for",
-        f"{rows[0].count} puzzles per difficulty (seeds 0 to {rows[0].count - 1}), from",
+        "the puzzles of seeds 0, 1, 2, ... of each difficulty (how many: *count*), from",
         "`python benchmarks/generate.py --save FILE` then",
         "`python tools/generated_figures.py --from FILE --write`, beside the same figures for",
         f"the shipped puzzles {SHIPPED_FROM}-100 (their stored lines):",

@@ -142,17 +142,6 @@
             <source>Twelve Bowls · Expert puzzle of the day %1</source>
             <translation>اثنا عشر وعاءً · لغز اليوم للخبراء %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>لا حركات</numerusform>
-                <numerusform>حركة واحدة</numerusform>
-                <numerusform>حركتان</numerusform>
-                <numerusform>%n حركات</numerusform>
-                <numerusform>%n حركة</numerusform>
-                <numerusform>%n حركة</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Twelve Bowls · Daily %1</source>
             <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
@@ -171,6 +160,17 @@
                 <numerusform>%n نقاط</numerusform>
                 <numerusform>%n نقطة</numerusform>
                 <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>لا حركات</numerusform>
+                <numerusform>حركة واحدة</numerusform>
+                <numerusform>حركتان</numerusform>
+                <numerusform>%n حركات</numerusform>
+                <numerusform>%n حركة</numerusform>
+                <numerusform>%n حركة</numerusform>
             </translation>
         </message>
         <message>
@@ -1116,73 +1116,6 @@
                 <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
                 <numerusform>كان هذا هو الحل في %n حركة. جرّب بنفسك الآن.</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>GeneratedIdea</name>
-        <message>
-            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
-            <translation>يجب أن يغادر كل حجر من لون الهدف ضمن تطابق؛ أما البقية فتساعد فقط.</translation>
-        </message>
-        <message>
-            <source>Only groups of the goal's colour count towards the goal.</source>
-            <translation>لا تُحسب نحو الهدف إلا تطابقات لون الهدف.</translation>
-        </message>
-        <message>
-            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
-            <translation>الحركة التي تصنع تطابقات في عدة أوعية تضاعف نقاط كل حجر.</translation>
-        </message>
-        <message>
-            <source>One move must make groups in several bowls at once.</source>
-            <translation>يجب أن تصنع حركة واحدة تطابقات في عدة أوعية معًا.</translation>
-        </message>
-        <message>
-            <source>Only groups take stones off the board: count how many each group removes.</source>
-            <translation>التطابقات وحدها تزيل الأحجار من اللوحة: احسب كم يزيل كل تطابق.</translation>
-        </message>
-        <message>
-            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
-            <translation>يجب أن يغادر كل حجر: ترتيب التطابقات يقرّر إن كانت الأخيرة ستتكوّن.</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they line up bowls that the last move completes.</source>
-            <translation>الحركات الأولى لا تصنع أي تطابق؛ بل تهيّئ أوعية تُكملها الحركة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
-            <translation>الحركات الأولى لا تصنع أي تطابق؛ بل تهيّئ وعاءً واحدًا تُكمله الحركة الأخيرة.</translation>
-        </message>
-        <message>
-            <source>Groups leave in more than one move: the order in which they go matters.</source>
-            <translation>تغادر التطابقات في أكثر من حركة: الترتيب الذي تغادر به مهم.</translation>
-        </message>
-        <message>
-            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
-            <translation>حركة واحدة تُفرغ اللوحة كلها، فتنال مكافأة التنظيف الكامل.</translation>
-        </message>
-        <message>
-            <source>A wild completes a group on the way: decide which colour it should serve.</source>
-            <translation>يُكمل البديل تطابقًا في الطريق: قرّر أي لون ينبغي أن يخدم.</translation>
-        </message>
-        <message>
-            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
-            <translation>لا يغادر الحاجز اللوحة إلا عندما يصنع وعاء مجاور له تطابقًا.</translation>
-        </message>
-        <message>
-            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>يوزّع الحل من وعاء العكس: تسير أحجاره عكس اتجاه عقارب الساعة.</translation>
-        </message>
-        <message>
-            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
-            <translation>الوعاء المتجمّد لا يمكن اختياره، لكن أحجاره تشارك: املأه من الخارج.</translation>
-        </message>
-        <message>
-            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
-            <translation>يثور بركان في الطريق: إذا حوى ستة أحجار أو أكثر بعد حركة، يوزّعها من جديد.</translation>
-        </message>
-        <message>
-            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
-            <translation>التطابق الذي يصنعه الثوران يُحسب في الحركة نفسها: دع البركان يُنهي العمل.</translation>
         </message>
     </context>
     <context>
@@ -2956,10 +2889,6 @@
             <translation>ابدأ بوعاء العكس؛ الحركة الأخيرة تُكمل تطابقين في آن واحد.</translation>
         </message>
         <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>يكفي الأحمرَ حركة واحدة؛ ويحمل البنفسجي الحاجز حتى يزيله تطابقه.</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>أطلق الثوران أولًا: يسقط الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
         </message>
@@ -3034,6 +2963,10 @@
         <message>
             <source>Line up a blue and a green to land on both frozen bowls at once.</source>
             <translation>صُفّ حجرًا أزرق وآخر أخضر ليسقطا في الوعاءين المتجمّدين معًا.</translation>
+        </message>
+        <message>
+            <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
+            <translation>انقل الحاجز إلى جوار الأحجار الزرقاء: تطابقها يزيله، ثم يُنهي الوعاء المعكوس العمل.</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -3390,6 +3323,70 @@
         <message>
             <source>Frozen Yellows</source>
             <translation>الأصفر المتجمّد</translation>
+        </message>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>يجب أن يغادر كل حجر من لون الهدف ضمن تطابق؛ أما البقية فتساعد فقط.</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>لا تُحسب للهدف إلا تطابقات لون الهدف.</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>الحركة التي تصنع تطابقات في عدة أوعية تضاعف نقاط كل حجر.</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>يجب أن تصنع حركة واحدة تطابقات في عدة أوعية معًا.</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>التطابقات وحدها تزيل الأحجار من اللوحة: احسب كم يزيل كل تطابق.</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>يجب أن يغادر كل حجر: ترتيب التطابقات يقرّر إن كانت الأخيرة ما زالت ممكنة.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>الحركات الأولى لا تصنع أي تطابق؛ إنها تجهّز أوعية تُكملها الحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>الحركات الأولى لا تصنع أي تطابق؛ إنها تجهّز وعاءً واحدًا تُكمله الحركة الأخيرة.</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>تغادر التطابقات في أكثر من حركة: الترتيب الذي تغادر به مهم.</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>حركة واحدة تُفرغ اللوحة كلها، فتنال مكافأة التنظيف الكامل.</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>بديل يُكمل تطابقًا في الطريق: قرّر أي لون يجب أن يخدمه.</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>لا يغادر الحاجز اللوحة إلا عندما يصنع وعاء مجاور له تطابقًا.</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>يوزّع الحل من وعاء معكوس: تسير أحجاره عكس اتجاه عقارب الساعة.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>الوعاء المتجمّد لا يمكن اختياره، لكن أحجاره تشارك: املأه من الخارج.</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>يثور بركان في الطريق: إذا حوى ستة أحجار أو أكثر بعد حركة، يوزّعها من جديد.</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>التطابق الذي يصنعه ثوران يُحسب في الحركة نفسها: دع البركان يُكمل العمل.</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>

@@ -15,17 +15,17 @@
     <context>
         <name>Assist</name>
         <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n move</numerusform>
-                <numerusform>%n moves</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n move</numerusform>
+                <numerusform>%n moves</numerusform>
             </translation>
         </message>
     </context>

@@ -142,13 +142,6 @@
             <source>Twelve Bowls · Expert puzzle of the day %1</source>
             <translation>Doce cuencos · Puzle experto del día %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n jugada</numerusform>
-                <numerusform>%n jugadas</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Twelve Bowls · Daily %1</source>
             <translation>Doce cuencos · Reto diario %1</translation>
@@ -163,6 +156,13 @@
             <translation>
                 <numerusform>%n punto</numerusform>
                 <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n jugada</numerusform>
+                <numerusform>%n jugadas</numerusform>
             </translation>
         </message>
         <message>
@@ -1008,73 +1008,6 @@
                 <numerusform>Esa era la solución en %n jugada. Ahora inténtalo tú.</numerusform>
                 <numerusform>Esa era la solución en %n jugadas. Ahora inténtalo tú.</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>GeneratedIdea</name>
-        <message>
-            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
-            <translation>Cada piedra del color del objetivo debe salir en un grupo; las demás solo ayudan.</translation>
-        </message>
-        <message>
-            <source>Only groups of the goal's colour count towards the goal.</source>
-            <translation>Solo los grupos del color del objetivo cuentan para el objetivo.</translation>
-        </message>
-        <message>
-            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
-            <translation>Una jugada que forma grupos en varios cuencos multiplica los puntos de cada piedra.</translation>
-        </message>
-        <message>
-            <source>One move must make groups in several bowls at once.</source>
-            <translation>Una sola jugada debe formar grupos en varios cuencos a la vez.</translation>
-        </message>
-        <message>
-            <source>Only groups take stones off the board: count how many each group removes.</source>
-            <translation>Solo los grupos sacan piedras del tablero: cuenta cuántas quita cada grupo.</translation>
-        </message>
-        <message>
-            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
-            <translation>Todas las piedras deben salir: el orden de los grupos decide si los últimos pueden formarse.</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they line up bowls that the last move completes.</source>
-            <translation>Las primeras jugadas no forman ningún grupo; preparan cuencos que la última jugada completa.</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
-            <translation>Las primeras jugadas no forman ningún grupo; preparan un cuenco que la última jugada completa.</translation>
-        </message>
-        <message>
-            <source>Groups leave in more than one move: the order in which they go matters.</source>
-            <translation>Los grupos salen en más de una jugada: importa el orden en que se van.</translation>
-        </message>
-        <message>
-            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
-            <translation>Una jugada vacía todo el tablero y gana la bonificación de Perfect Clear.</translation>
-        </message>
-        <message>
-            <source>A wild completes a group on the way: decide which colour it should serve.</source>
-            <translation>Un comodín completa un grupo por el camino: decide a qué color debe servir.</translation>
-        </message>
-        <message>
-            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
-            <translation>Un bloqueador solo sale del tablero cuando un cuenco vecino forma un grupo.</translation>
-        </message>
-        <message>
-            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>La solución juega un cuenco con inversión: sus piedras viajan en sentido antihorario.</translation>
-        </message>
-        <message>
-            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
-            <translation>El cuenco congelado no se puede elegir, pero sus piedras participan: llénalo desde fuera.</translation>
-        </message>
-        <message>
-            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
-            <translation>Un volcán entra en erupción por el camino: con seis o más piedras tras una jugada, las vuelve a repartir.</translation>
-        </message>
-        <message>
-            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
-            <translation>Un grupo formado por una erupción cuenta en la misma jugada: deja que el volcán termine el trabajo.</translation>
         </message>
     </context>
     <context>
@@ -2500,6 +2433,10 @@
             <translation>Separa la pareja verde: los amarillos forman grupo y su último verde se une al comodín.</translation>
         </message>
         <message>
+            <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
+            <translation>Lleva el bloqueador junto a las azules: su grupo lo libera y luego el cuenco inverso termina.</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>Pasa piedras por arriba, cuenco a cuenco, hasta que una jugada forme dos grupos.</translation>
         </message>
@@ -2920,10 +2857,6 @@
             <translation>Empieza por el cuenco de inversión; la última jugada completa dos grupos a la vez.</translation>
         </message>
         <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>Los rojos necesitan una jugada; los morados llevan el bloqueador hasta que su grupo lo libera.</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>Primero la erupción: el rojo cae sobre su pareja; luego limpia el resto junto al bloqueador.</translation>
         </message>
@@ -3242,6 +3175,70 @@
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
             <translation>Vacía un volcán jugándolo; sus piedras dejan al otro a una piedra de la erupción.</translation>
+        </message>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>Todas las piedras del color del objetivo deben salir en un grupo; las demás solo ayudan.</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>Solo cuentan para el objetivo los grupos del color del objetivo.</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>Una jugada que forma grupos en varios cuencos multiplica los puntos de cada piedra.</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>Una sola jugada debe formar grupos en varios cuencos a la vez.</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>Solo los grupos sacan piedras del tablero: cuenta cuántas quita cada grupo.</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>Todas las piedras deben salir: el orden de los grupos decide si los últimos aún pueden formarse.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>Las primeras jugadas no forman ningún grupo; preparan cuencos que la última jugada completa.</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>Las primeras jugadas no forman ningún grupo; preparan un cuenco que la última jugada completa.</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>Los grupos salen en más de una jugada: importa el orden en que se van.</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>Una jugada vacía todo el tablero y gana la bonificación de Perfect Clear.</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>Un comodín completa un grupo por el camino: decide a qué color debe servir.</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>Un bloqueador solo sale del tablero cuando un cuenco vecino forma un grupo.</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>La solución reparte desde un cuenco inverso: sus piedras avanzan en sentido antihorario.</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>El cuenco congelado no se puede elegir, pero sus piedras participan: llénalo desde fuera.</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>Un volcán entra en erupción por el camino: con seis o más piedras tras una jugada, las vuelve a repartir.</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>Un grupo formado por una erupción cuenta en la misma jugada: deja que el volcán termine el trabajo.</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>

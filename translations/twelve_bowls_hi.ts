@@ -142,13 +142,6 @@
             <source>Twelve Bowls · Expert puzzle of the day %1</source>
             <translation>बारह कटोरियाँ · दिन की विशेषज्ञ पहेली %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n चाल</numerusform>
-                <numerusform>%n चालें</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Twelve Bowls · Daily %1</source>
             <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
@@ -163,6 +156,13 @@
             <translation>
                 <numerusform>%n अंक</numerusform>
                 <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n चाल</numerusform>
+                <numerusform>%n चालें</numerusform>
             </translation>
         </message>
         <message>
@@ -1008,73 +1008,6 @@
                 <numerusform>यह %n चाल का हल था। अब आप खुद कोशिश करें।</numerusform>
                 <numerusform>यह %n चालों का हल था। अब आप खुद कोशिश करें।</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>GeneratedIdea</name>
-        <message>
-            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
-            <translation>लक्ष्य के रंग का हर पत्थर किसी मेल में ही हटना चाहिए; बाकी पत्थर सिर्फ़ मदद करते हैं।</translation>
-        </message>
-        <message>
-            <source>Only groups of the goal's colour count towards the goal.</source>
-            <translation>लक्ष्य में सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं।</translation>
-        </message>
-        <message>
-            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
-            <translation>जो चाल कई कटोरियों में मेल बनाए, वह हर पत्थर के अंकों को गुणा कर देती है।</translation>
-        </message>
-        <message>
-            <source>One move must make groups in several bowls at once.</source>
-            <translation>एक ही चाल को एक साथ कई कटोरियों में मेल बनाने होंगे।</translation>
-        </message>
-        <message>
-            <source>Only groups take stones off the board: count how many each group removes.</source>
-            <translation>बोर्ड से पत्थर सिर्फ़ मेल हटाते हैं: गिनें कि हर मेल कितने हटाता है।</translation>
-        </message>
-        <message>
-            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
-            <translation>हर पत्थर को हटना है: मेलों का क्रम तय करता है कि आख़िरी मेल बन पाएँगे या नहीं।</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they line up bowls that the last move completes.</source>
-            <translation>शुरुआती चालें कोई मेल नहीं बनातीं; वे ऐसी कटोरियाँ तैयार करती हैं जिन्हें आख़िरी चाल पूरा करती है।</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
-            <translation>शुरुआती चालें कोई मेल नहीं बनातीं; वे एक कटोरी तैयार करती हैं जिसे आख़िरी चाल पूरा करती है।</translation>
-        </message>
-        <message>
-            <source>Groups leave in more than one move: the order in which they go matters.</source>
-            <translation>मेल एक से ज़्यादा चालों में हटते हैं: वे किस क्रम में हटें, यह मायने रखता है।</translation>
-        </message>
-        <message>
-            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
-            <translation>एक चाल पूरा बोर्ड खाली कर देती है, जिससे पूर्ण सफ़ाई का बोनस मिलता है।</translation>
-        </message>
-        <message>
-            <source>A wild completes a group on the way: decide which colour it should serve.</source>
-            <translation>रास्ते में एक वाइल्ड मेल पूरा करता है: तय करें कि उसे किस रंग के काम आना चाहिए।</translation>
-        </message>
-        <message>
-            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
-            <translation>अवरोधक बोर्ड से तभी हटता है जब उसके बगल की कटोरी में मेल बने।</translation>
-        </message>
-        <message>
-            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>हल में उलटी दिशा वाली कटोरी से बाँटा जाता है: उसके पत्थर घड़ी की उलटी दिशा में चलते हैं।</translation>
-        </message>
-        <message>
-            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
-            <translation>जमी कटोरी चुनी नहीं जा सकती, फिर भी उसके पत्थर काम आते हैं: उसे बाहर से भरें।</translation>
-        </message>
-        <message>
-            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
-            <translation>रास्ते में एक ज्वालामुखी फूटता है: किसी चाल के बाद छह या अधिक पत्थर होने पर वह उन्हें फिर से बाँटता है।</translation>
-        </message>
-        <message>
-            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
-            <translation>विस्फोट से बना मेल उसी चाल में गिना जाता है: काम ज्वालामुखी को पूरा करने दें।</translation>
         </message>
     </context>
     <context>
@@ -2500,6 +2433,10 @@
             <translation>हरे जोड़े को बाँटें: पीले मिल जाते हैं, और उनका आख़िरी हरा वाइल्ड से जुड़ता है।</translation>
         </message>
         <message>
+            <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
+            <translation>अवरोधक को नीले पत्थरों के बगल तक ले जाएँ: उनका मेल उसे हटाता है, फिर उल्टी कटोरी काम पूरा करती है।</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>पत्थरों को ऊपर से एक-एक कटोरी आगे बढ़ाएँ, जब तक एक चाल दो समूह न बना दे।</translation>
         </message>
@@ -2920,10 +2857,6 @@
             <translation>उलटी दिशा वाली कटोरी से शुरू करें; आख़िरी चाल एक साथ दो मेल पूरे करती है।</translation>
         </message>
         <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>लालों को एक चाल चाहिए; बैंगनी अवरोधक को साथ ले जाते हैं, जब तक उनका मेल उसे हटा न दे।</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>पहले विस्फोट कराएँ: लाल अपनी जोड़ी पर गिरता है; फिर बाक़ी को अवरोधक के पास साफ़ करें।</translation>
         </message>
@@ -3242,6 +3175,70 @@
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
             <translation>एक ज्वालामुखी से चाल चलकर उसे खाली करें; उसके पत्थर दूसरे को फटने से बस एक पत्थर दूर कर देते हैं।</translation>
+        </message>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>लक्ष्य के रंग का हर पत्थर किसी मेल में हटना चाहिए; बाकी पत्थर सिर्फ़ मदद करते हैं।</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>लक्ष्य में सिर्फ़ लक्ष्य के रंग के मेल गिने जाते हैं।</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>जो चाल कई कटोरियों में मेल बनाए, वह हर पत्थर के अंक गुणा कर देती है।</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>एक ही चाल को कई कटोरियों में एक साथ मेल बनाने हैं।</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>बोर्ड से पत्थर सिर्फ़ मेल हटाते हैं: गिनें कि हर मेल कितने हटाता है।</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>हर पत्थर को हटना है: मेलों का क्रम तय करता है कि आख़िरी मेल अब भी बन सकते हैं या नहीं।</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>पहली चालें कोई मेल नहीं बनातीं; वे कटोरियाँ तैयार करती हैं जिन्हें आख़िरी चाल पूरा करती है।</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>पहली चालें कोई मेल नहीं बनातीं; वे एक कटोरी तैयार करती हैं जिसे आख़िरी चाल पूरा करती है।</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>मेल एक से ज़्यादा चालों में हटते हैं: किस क्रम में हटते हैं, यह मायने रखता है।</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>एक चाल पूरा बोर्ड खाली कर देती है, जिससे पूर्ण सफ़ाई का बोनस मिलता है।</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>रास्ते में एक वाइल्ड कोई मेल पूरा करता है: तय करें कि वह किस रंग के काम आए।</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>अवरोधक बोर्ड से तभी हटता है जब उसके बगल की कटोरी में मेल बने।</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>हल में एक उल्टी कटोरी से बाँटा जाता है: उसके पत्थर वामावर्त चलते हैं।</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>जमी कटोरी चुनी नहीं जा सकती, फिर भी उसके पत्थर काम आते हैं: उसे बाहर से भरें।</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>रास्ते में एक ज्वालामुखी फटता है: किसी चाल के बाद छह या अधिक पत्थर हों तो वह उन्हें फिर से बाँटता है।</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>विस्फोट से बना मेल उसी चाल में गिना जाता है: काम ज्वालामुखी को पूरा करने दें।</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>

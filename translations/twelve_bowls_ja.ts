@@ -142,12 +142,6 @@
             <source>Twelve Bowls · Expert puzzle of the day %1</source>
             <translation>十二の器・エキスパートの日替わりパズル %1</translation>
         </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n手</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Twelve Bowls · Daily %1</source>
             <translation>十二の器・デイリー %1</translation>
@@ -161,6 +155,12 @@
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n手</numerusform>
             </translation>
         </message>
         <message>
@@ -981,73 +981,6 @@
             <translation>
                 <numerusform>これが%n手の解答です。今度は自分で挑戦しましょう。</numerusform>
             </translation>
-        </message>
-    </context>
-    <context>
-        <name>GeneratedIdea</name>
-        <message>
-            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
-            <translation>目標の色の石は、どれも組になって消えなければなりません。ほかの石は手助けにすぎません。</translation>
-        </message>
-        <message>
-            <source>Only groups of the goal's colour count towards the goal.</source>
-            <translation>目標に数えられるのは、目標の色の組だけです。</translation>
-        </message>
-        <message>
-            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
-            <translation>複数の器で組を作る手は、すべての石の得点に倍率を掛けます。</translation>
-        </message>
-        <message>
-            <source>One move must make groups in several bowls at once.</source>
-            <translation>1手で、複数の器に同時に組を作らなければなりません。</translation>
-        </message>
-        <message>
-            <source>Only groups take stones off the board: count how many each group removes.</source>
-            <translation>盤から石を消せるのは組だけです。組ごとに何個消えるか数えましょう。</translation>
-        </message>
-        <message>
-            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
-            <translation>すべての石を消さなければなりません。組を作る順番で、最後の組ができるかどうかが決まります。</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they line up bowls that the last move completes.</source>
-            <translation>最初の手では組を作りません。最後の手で完成する器を並べて準備します。</translation>
-        </message>
-        <message>
-            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
-            <translation>最初の手では組を作りません。最後の手で完成する器を1つ準備します。</translation>
-        </message>
-        <message>
-            <source>Groups leave in more than one move: the order in which they go matters.</source>
-            <translation>組は2手以上に分けて消えます。消す順番が大切です。</translation>
-        </message>
-        <message>
-            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
-            <translation>1手で盤面全体が空になり、パーフェクトクリアのボーナスが入ります。</translation>
-        </message>
-        <message>
-            <source>A wild completes a group on the way: decide which colour it should serve.</source>
-            <translation>途中でワイルドが組を完成させます。どの色に使うかを決めましょう。</translation>
-        </message>
-        <message>
-            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
-            <translation>ブロッカーは、隣の器で組ができたときだけ盤から消えます。</translation>
-        </message>
-        <message>
-            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>解答ではリバースの器から配ります。その石は反時計回りに進みます。</translation>
-        </message>
-        <message>
-            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
-            <translation>凍った器は選べませんが、その石も役割を果たします。ほかの器から満たしましょう。</translation>
-        </message>
-        <message>
-            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
-            <translation>途中で火山が噴火します。手のあとで石が6つ以上あると、それをもう一度配ります。</translation>
-        </message>
-        <message>
-            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
-            <translation>噴火でできた組も同じ手のうちに数えられます。仕上げは火山に任せましょう。</translation>
         </message>
     </context>
     <context>
@@ -2771,10 +2704,6 @@
             <translation>リバースの器から始めましょう。最後の一手で二つの組が同時にできます。</translation>
         </message>
         <message>
-            <source>Reds take one move; purples carry the blocker until their group frees it.</source>
-            <translation>赤は一手で済みます。紫はブロッカーを連れて進み、紫の組がそれを消します。</translation>
-        </message>
-        <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
             <translation>まず噴火させましょう。赤がペアの上に落ちます。残りはブロッカーのそばで消しましょう。</translation>
         </message>
@@ -2849,6 +2778,10 @@
         <message>
             <source>Line up a blue and a green to land on both frozen bowls at once.</source>
             <translation>青と緑を並べて、2つの凍った器に同時に届けましょう。</translation>
+        </message>
+        <message>
+            <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
+            <translation>ブロッカーを青の隣まで運びましょう。青の組がそれを消し、最後は逆回りの器で仕上げます。</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -3205,6 +3138,70 @@
         <message>
             <source>Frozen Yellows</source>
             <translation>凍った黄色</translation>
+        </message>
+        <message>
+            <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
+            <translation>目標の色の石は、すべて組になって消えなければなりません。ほかの石は手助けにすぎません。</translation>
+        </message>
+        <message>
+            <source>Only groups of the goal's colour count towards the goal.</source>
+            <translation>目標に数えられるのは、目標の色の組だけです。</translation>
+        </message>
+        <message>
+            <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
+            <translation>複数の器で組を作る手は、すべての石の得点を掛け算します。</translation>
+        </message>
+        <message>
+            <source>One move must make groups in several bowls at once.</source>
+            <translation>一手で、複数の器に同時に組を作らなければなりません。</translation>
+        </message>
+        <message>
+            <source>Only groups take stones off the board: count how many each group removes.</source>
+            <translation>盤から石を消すのは組だけです。組ごとにいくつ消えるか数えましょう。</translation>
+        </message>
+        <message>
+            <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
+            <translation>すべての石を消さなければなりません。最後の組ができるかどうかは、組を作る順番で決まります。</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they line up bowls that the last move completes.</source>
+            <translation>最初の手では組を作りません。最後の手で完成する器を並べておきます。</translation>
+        </message>
+        <message>
+            <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
+            <translation>最初の手では組を作りません。最後の手で完成する一つの器を準備します。</translation>
+        </message>
+        <message>
+            <source>Groups leave in more than one move: the order in which they go matters.</source>
+            <translation>組は複数の手に分かれて消えます。消える順番が大切です。</translation>
+        </message>
+        <message>
+            <source>One move empties the whole board, which earns the perfect clear bonus.</source>
+            <translation>一手で盤全体を空にし、パーフェクトクリアのボーナスを得ます。</translation>
+        </message>
+        <message>
+            <source>A wild completes a group on the way: decide which colour it should serve.</source>
+            <translation>途中でワイルドが組を完成させます。どの色に使うかを決めましょう。</translation>
+        </message>
+        <message>
+            <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
+            <translation>ブロッカーは、隣の器で組ができたときだけ盤から消えます。</translation>
+        </message>
+        <message>
+            <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
+            <translation>解答では逆回りの器から配ります。その石は反時計回りに進みます。</translation>
+        </message>
+        <message>
+            <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
+            <translation>凍った器は選べませんが、その石も役に立ちます。ほかの器から満たしましょう。</translation>
+        </message>
+        <message>
+            <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
+            <translation>途中で火山が噴火します。手の後に六つ以上の石があると、それをもう一度配ります。</translation>
+        </message>
+        <message>
+            <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
+            <translation>噴火でできた組も同じ手に数えられます。仕上げは火山に任せましょう。</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>

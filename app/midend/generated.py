@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
-
+from twelve_bowls.app.generated_idea_texts import idea_sentences
 from twelve_bowls.app.i18n import join_sentences
 from twelve_bowls.engine.generate import GeneratedPuzzle
-from twelve_bowls.engine.generated_idea import IDEA_TEXTS
 from twelve_bowls.engine.modes import Generated, PuzzleAttempt
 from twelve_bowls.engine.puzzles import Puzzle
 
@@ -71,12 +69,8 @@ def generated_solution(attempt: PuzzleAttempt) -> Puzzle | None:
 
 def generated_idea(puzzle: GeneratedPuzzle) -> str:
     """The idea in the current language: one translated sentence per message id
-    (``app.midend.generated_texts`` lists them for the translators)."""
-    return join_sentences(
-        QCoreApplication.translate("GeneratedIdea", IDEA_TEXTS[message])
-        for message in puzzle.hint.idea
-        if message in IDEA_TEXTS
-    )
+    (``app.generated_idea_texts``), as the language writes sentences one after another."""
+    return join_sentences(idea_sentences(puzzle.hint.idea))
 
 
 def generated_idea_of(attempt: PuzzleAttempt) -> str:

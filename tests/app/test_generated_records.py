@@ -1,6 +1,5 @@
 """The generated puzzles' records file: written beside My puzzles, read back, a hostile
-file refused in one place without stopping the game, the days it keeps bounded; and the
-idea sentences the catalogs hold are the engine's."""
+file refused in one place without stopping the game, the days it keeps bounded."""
 
 from __future__ import annotations
 
@@ -8,8 +7,6 @@ import json
 from pathlib import Path
 
 from twelve_bowls.app.generated_records import DAYS_KEPT, GeneratedRecords, GeneratedStore
-from twelve_bowls.app.midend.generated_texts import IDEA_SENTENCES
-from twelve_bowls.engine.generated_idea import IDEA_TEXTS
 
 
 def test_wins_are_counted_and_the_days_best_kept(tmp_path: Path) -> None:
@@ -49,7 +46,3 @@ def test_only_the_newest_days_are_kept(tmp_path: Path) -> None:
     days = sorted(document["days"])
     assert len(days) == DAYS_KEPT and days[0] == "2026-01-06"
     assert document["solved"] == {"easy": DAYS_KEPT + 5}
-
-
-def test_the_catalogs_idea_sentences_are_the_engines() -> None:
-    assert sorted(IDEA_SENTENCES) == sorted(IDEA_TEXTS.values())
