@@ -139,15 +139,18 @@ def name_scroll_area(area: QAbstractScrollArea, name: str) -> None:
 def desktop_prefers_reduced_motion() -> bool:
     """True when the desktop asks for reduced motion and Qt tells us so.
 
-    Qt 6.12 added ``QAccessibilityHints.motionPreference``; on older Qt (the 6.11 pinned
-    for Python 3.11) there is no portable reading, so the answer is False and the
-    player's own Reduced motion setting decides.
+    Qt 6.12 added ``QAccessibilityHints.motionPreference`` and 6.10 the
+    ``QStyleHints.accessibility`` that holds it; on older Qt (the 6.11 pinned for Python
+    3.11, and the 6.8 floor the game declares) there is no portable reading, so the answer
+    is False and the player's own Reduced motion setting decides.
     """
     app = QGuiApplication.instance()
     if app is None:
         return False
-    hints = QGuiApplication.styleHints().accessibility()
-    reader = getattr(hints, "motionPreference", None)
+    accessibility = getattr(QGuiApplication.styleHints(), "accessibility", None)
+    if accessibility is None:
+        return False
+    reader = getattr(accessibility(), "motionPreference", None)
     preference = getattr(Qt, "MotionPreference", None)
     if reader is None or preference is None:
         return False

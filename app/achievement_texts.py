@@ -19,17 +19,17 @@ ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "first_daily": (
         QT_TRANSLATE_NOOP("Achievements", "Daily visitor"),
-        QT_TRANSLATE_NOOP("Achievements", "Play a Daily challenge through all 20 moves."),
+        QT_TRANSLATE_NOOP("Achievements", "Complete the Daily challenge of 3 different dates."),
     ),
     "endless_500": (
         QT_TRANSLATE_NOOP("Achievements", "Getting going"),
-        QT_TRANSLATE_NOOP("Achievements", "Score 500 points in one Endless game."),
+        QT_TRANSLATE_NOOP("Achievements", "Score 500 points in each of 3 Endless games."),
     ),
     "combo_3": (
         QT_TRANSLATE_NOOP("Achievements", "Chain reaction"),
         QT_TRANSLATE_NOOP(
             "Achievements",
-            "Make a combo of 3 in Endless or a Daily, from your third day of Dailies.",
+            "Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.",
         ),
     ),
     "puzzles_10": (
@@ -42,11 +42,16 @@ ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "endless_100_moves": (
         QT_TRANSLATE_NOOP("Achievements", "Long haul"),
-        QT_TRANSLATE_NOOP("Achievements", "Play 100 safe moves in each of 8 Endless games."),
+        QT_TRANSLATE_NOOP(
+            "Achievements",
+            "Play 100 safe moves in each of 8 Endless games, from your fifth day of play.",
+        ),
     ),
     "puzzles_25": (
         QT_TRANSLATE_NOOP("Achievements", "Quarter way"),
-        QT_TRANSLATE_NOOP("Achievements", "Solve 25 different puzzles."),
+        QT_TRANSLATE_NOOP(
+            "Achievements", "Solve 25 different puzzles, from your sixth day of play."
+        ),
     ),
     "daily_7": (
         QT_TRANSLATE_NOOP("Achievements", "A week of days"),
@@ -56,16 +61,21 @@ ACHIEVEMENT_TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Achievements", "Full cascade"),
         QT_TRANSLATE_NOOP(
             "Achievements",
-            "Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.",
+            "Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.",
         ),
     ),
     "endless_2500": (
         QT_TRANSLATE_NOOP("Achievements", "Steady hands"),
-        QT_TRANSLATE_NOOP("Achievements", "Score 2,500 points in each of 8 Endless games."),
+        QT_TRANSLATE_NOOP(
+            "Achievements",
+            "Score 2,500 points in each of 8 Endless games, from your sixth day of play.",
+        ),
     ),
     "puzzles_50": (
         QT_TRANSLATE_NOOP("Achievements", "Halfway there"),
-        QT_TRANSLATE_NOOP("Achievements", "Solve 50 different puzzles."),
+        QT_TRANSLATE_NOOP(
+            "Achievements", "Solve 50 different puzzles, from your seventh day of play."
+        ),
     ),
     "daily_800": (
         QT_TRANSLATE_NOOP("Achievements", "Big day"),

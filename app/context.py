@@ -9,10 +9,12 @@ hands it a whole new profile, which could put back what a recorded result replac
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 
 from twelve_bowls.app.first_run import fresh_profile
 from twelve_bowls.app.start_profile import HomeFacts, StartSettings, StartView
@@ -94,6 +96,15 @@ def _find_theme(theme_id: str) -> Theme:
     return theme_registry().get(theme_id)
 
 
+@functools.cache
+def _system_language() -> str:
+    """The system's language the game ships, else English; read once (as Qt reads the
+    system locale once per process)."""
+    from twelve_bowls.app.i18n import system_language  # Babel: at start anyway (set_language)
+
+    return system_language()
+
+
 def _apply_language(code: str) -> None:
     from twelve_bowls.app.i18n import set_language  # imports Babel: only when a language is applied
 
@@ -144,8 +155,11 @@ class AppContext(QObject):
             self._start = peek() if callable(peek) else None
         if self._start is None:
             self._profile = self.store.load_profile()
-        self._theme: Theme = _find_theme(self.settings.theme)
+        self._theme: Theme = self._look(self.settings.theme)
         theme_guard().failed.connect(self._theme_failed)
+        hints = QGuiApplication.styleHints()
+        if hints is not None:  # a dark desktop makes Simple dark while the game runs
+            hints.colorSchemeChanged.connect(self._scheme_changed)
         if self._theme.id != self.settings.theme:
             # The chosen theme could not be loaded (a broken or removed plugin): Simple draws
             # the game, and the player is told once, after the window can show it.
@@ -170,11 +184,16 @@ class AppContext(QObject):
     @property
     def settings(self) -> Settings | StartSettings:
         """The settings in force: the profile's, with this run's command-line choices."""
+        in_force = dict(self._for_this_run)
         if self._profile is None and self._start is not None:
             start: StartSettings = self._start.settings
-            return start._replace(**self._for_this_run) if self._for_this_run else start
+            if not start.language_chosen:
+                in_force.setdefault("language", _system_language())
+            return start._replace(**in_force) if in_force else start
         saved = self.profile.settings
-        return saved.model_copy(update=self._for_this_run) if self._for_this_run else saved
+        if not saved.language_chosen:
+            in_force.setdefault("language", _system_language())
+        return saved.model_copy(update=in_force) if in_force else saved
 
     def home_facts(self) -> HomeFacts:
         """Solved puzzles, best Endless score and best Daily scores, for the home screen."""
@@ -207,9 +226,8 @@ class AppContext(QObject):
         ]
         if "language" in changed:
             _apply_language(settings.language)
-        if "theme" in changed:
-            self._theme = _find_theme(settings.theme)
-            self.theme_changed.emit()
+        if "theme" in changed or "colour_scheme" in changed:
+            self._show_look()
         if changed:
             self.settings_changed.emit()
         if start.facts != self.home_facts():
@@ -234,6 +252,9 @@ class AppContext(QObject):
 
         from twelve_bowls.engine.profile import Settings
 
+        if "language" in changes:
+            # A language set here is the player's: kept from now on, whatever the system says.
+            changes = {**changes, "language_chosen": True}
         in_force = self.settings
         changed = {k: v for k, v in changes.items() if getattr(in_force, k) != v}
         saved = self.profile.settings
@@ -257,10 +278,27 @@ class AppContext(QObject):
             from twelve_bowls.app import colour_scheme
 
             colour_scheme.apply(self.settings.colour_scheme)
-        if "theme" in changed:
-            self._theme = _find_theme(self.settings.theme)
-            self.theme_changed.emit()
+        if "theme" in changed or "colour_scheme" in changed:
+            self._show_look()
         self.settings_changed.emit()
+
+    def _look(self, theme_id: str) -> Theme:
+        """The theme ``theme_id`` as the colour scheme in force shows it (Simple's dark look
+        on a dark desktop or when the player chose Dark)."""
+        from twelve_bowls.app import colour_scheme
+
+        return colour_scheme.look_of(_find_theme(theme_id), self.settings.colour_scheme)
+
+    def _show_look(self) -> None:
+        """Change to the look the settings and the desktop ask for, if it is another."""
+        look = self._look(self.settings.theme)
+        if look is not self._theme:
+            self._theme = look
+            self.theme_changed.emit()
+
+    def _scheme_changed(self, _scheme: object = None) -> None:
+        if self.settings.colour_scheme == "system":
+            self._show_look()
 
     def _theme_failed(self, theme_id: str) -> None:
         """A theme failed somewhere; it is off for the session (the setting is

@@ -1,9 +1,10 @@
-"""A new player's profile: on first run the game speaks the system's language.
+"""A new player's profile: the game speaks the system's language until the player chooses one.
 
-The engine's ``Settings`` defaults to English (it knows nothing of the system); the app
-decides the first language once, when a profile is made afresh: the first of the system's
-UI languages that the game ships (``LANG=ar_EG.UTF-8`` -> Arabic), English otherwise.
-A saved profile keeps whatever the player chose later.
+The engine's ``Settings`` defaults to English (it knows nothing of the system). A profile
+made afresh says its language is not chosen (``Settings.language_chosen``): at every start
+the game then speaks the first of the system's UI languages that it ships
+(``LANG=ar_EG.UTF-8`` -> Arabic), English otherwise (``AppContext.settings``), so a later
+``LANG=ja`` is followed. A language chosen in Settings is kept whatever the system says.
 """
 
 from __future__ import annotations
@@ -25,4 +26,5 @@ def fresh_profile() -> Profile:
 
     # Validated from a mapping: mypy takes a default_factory inside Annotated for no
     # default, and would ask for every other field by name.
-    return Profile.model_validate({"settings": Settings(language=system_language())})
+    settings = Settings(language=system_language(), language_chosen=False)
+    return Profile.model_validate({"settings": settings})

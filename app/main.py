@@ -181,7 +181,14 @@ def run_window(argv: list[str], choices: RunChoices | None = None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     ensure_streams()  # before anything can write to a stream a windowed build lacks
-    args_in, qt_arguments = qt_options.split(sys.argv[1:] if argv is None else list(argv))
+    given = sys.argv[1:] if argv is None else list(argv)
+    if given == ["--picture-trial"]:
+        # The frozen build's child that draws a theme pack's pictures away from the game
+        # (app/theming/picture_trial.py); not for players, so not in --help.
+        from twelve_bowls.app.theming.picture_trial import run_trial
+
+        return run_trial()
+    args_in, qt_arguments = qt_options.split(given)
     qt_arguments_for_application[:] = qt_arguments
     from twelve_bowls.app.paths import data_dir_problem
 
@@ -191,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not args_in:
         # The player's start: nothing to parse, so no parser to build.
-        return _play_in_window()
+        return _no_display() or _play_in_window()
     args = build_parser().parse_args(args_in)
     if args.screenshot:
         if args.play:
@@ -202,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.play:
         from twelve_bowls.app.play import run_play
 
-        return run_play(args)
+        return _no_display() or run_play(args)
     for name in ("moves", "record", "quit"):
         if getattr(args, name):
             build_parser().error(f"--{name} needs --play")
@@ -214,7 +221,19 @@ def main(argv: list[str] | None = None) -> int:
         choices = read_choices(args)
     except ChoiceError as error:
         build_parser().error(str(error))
-    return _play_in_window(choices)
+    return _no_display() or _play_in_window(choices)
+
+
+def _no_display() -> int:
+    """2 with one line on stderr when there is no display to open the window on (Qt would
+    end the process with a message about reinstalling), else 0."""
+    from twelve_bowls.app.display_check import display_problem
+
+    problem = display_problem(qt_arguments_for_application)
+    if problem is None:
+        return 0
+    print(f"twelve-bowls: {problem}; the window needs a graphical desktop.", file=sys.stderr)
+    return 2
 
 
 def _play_in_window(choices: RunChoices | None = None) -> int:

@@ -28,6 +28,7 @@ from twelve_bowls.app.storage import (
     LoadStatus,
     SaveRefused,
     read_regular_file,
+    remove_stale_temps,
     write_bytes_atomic,
 )
 from twelve_bowls.engine.board import Position
@@ -49,6 +50,33 @@ RECORDS: Final = "records.json"
 FIRST_ID: Final = 1001
 FILE_LIMIT: Final = 64 * 1024  # a puzzle file is a few hundred bytes
 RECORDS_VERSION: Final = 1
+
+
+# Each file as last read, by path: (size, modification time, inode) and what it held.
+_loaded: dict[Path, tuple[tuple[int, int, int], MyPuzzle | Damaged]] = {}
+
+
+def remove_stale_temps_in(folder: Path) -> None:
+    """The temp files a save killed midway left in ``folder`` (as the profile's are)."""
+    try:
+        targets = {
+            folder / (name.removeprefix(".").split(".json.", 1)[0] + ".json")
+            for name in (entry.name for entry in folder.iterdir())
+            if name.startswith(".") and name.endswith(".tmp") and ".json." in name
+        }
+    except OSError:
+        return
+    for target in targets:
+        remove_stale_temps(target)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordsProblem:
+    """``records.json`` was damaged: restored from its backup, or started afresh; ``kept``:
+    the names the damaged files were set aside as."""
+
+    restored: bool
+    kept: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +148,7 @@ class MyPuzzles:
             merge=_merge_records,
         )
         self._best: dict[int, int] | None = None
+        self.records_problem: RecordsProblem | None = None  # found by ``best``
 
     # -- puzzles
 
@@ -127,18 +156,33 @@ class MyPuzzles:
         return self.folder / f"{puzzle_id}.json"
 
     def entries(self) -> list[MyPuzzle | Damaged]:
-        """Every puzzle file in the folder, by id; damaged files as ``Damaged``."""
+        """Every puzzle file in the folder, by id; damaged files as ``Damaged``.
+
+        A file is read again only when it changed (its size or time): the Puzzles screen
+        lists the folder each time it is shown, and a player may keep thousands."""
+        remove_stale_temps_in(self.folder)
         found: list[tuple[int, MyPuzzle | Damaged]] = []
-        try:
-            names = sorted(self.folder.iterdir())
-        except OSError:
-            return []
-        for path in names:
-            stem = path.stem
-            if path.suffix != ".json" or not stem.isdigit():
-                continue
-            found.append((int(stem), self._load(path)))
+        seen: set[Path] = set()
+        for puzzle_id, path in self._numbered():
+            seen.add(path)
+            found.append((puzzle_id, self._cached(path)))
+        for gone in set(_loaded) - seen:
+            if gone.parent == self.folder:
+                del _loaded[gone]
         return [entry for _, entry in sorted(found, key=lambda pair: pair[0])]
+
+    def _cached(self, path: Path) -> MyPuzzle | Damaged:
+        try:
+            info = path.stat()
+            stamp = (info.st_size, info.st_mtime_ns, info.st_ino)
+        except OSError:
+            return self._load(path)
+        known = _loaded.get(path)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        entry = self._load(path)
+        _loaded[path] = (stamp, entry)
+        return entry
 
     def _load(self, path: Path) -> MyPuzzle | Damaged:
         source = path.name
@@ -161,18 +205,33 @@ class MyPuzzles:
         return self._load(self.path_of(puzzle_id))
 
     def next_id(self) -> int:
-        """The first free id from 1001 up (a damaged file keeps its id)."""
-        taken = {int(path.stem) for path in self._files()}
+        """The first free id from 1001 up (a damaged file keeps its id). ``OSError`` when
+        the folder cannot be listed: an id picked blind could be a puzzle's the player has."""
+        taken = {puzzle_id for puzzle_id, _ in self._numbered(strict=True)}
         puzzle_id = FIRST_ID
-        while puzzle_id in taken:
+        while puzzle_id in taken or self.path_of(puzzle_id).exists():
             puzzle_id += 1
         return puzzle_id
 
-    def _files(self) -> list[Path]:
+    def _numbered(self, *, strict: bool = False) -> list[tuple[int, Path]]:
+        """(id, path) of each file named as a puzzle of one's own (``1001.json``: ASCII
+        digits only; ``¹⁰⁰³.json`` is digits to Python's ``isdigit`` but no number).
+        A folder that cannot be listed is empty, or with ``strict`` an ``OSError``; one
+        that does not exist yet is empty."""
         try:
-            return [p for p in self.folder.iterdir() if p.suffix == ".json" and p.stem.isdigit()]
-        except OSError:
+            paths_in = list(self.folder.iterdir())
+        except FileNotFoundError:
             return []
+        except OSError:
+            if strict:
+                raise
+            return []
+        numbered: list[tuple[int, Path]] = []
+        for path in paths_in:
+            stem = path.stem
+            if path.suffix == ".json" and stem.isascii() and stem.isdigit() and len(stem) < 10:
+                numbered.append((int(stem), path))
+        return numbered
 
     def save(
         self,
@@ -224,6 +283,12 @@ class MyPuzzles:
             loaded = self._records.load()
             if loaded.status not in (LoadStatus.LOADED, LoadStatus.MISSING):
                 log.warning("my puzzles' records: %s", loaded.detail or loaded.status)
+            if loaded.status in (LoadStatus.RESTORED_FROM_BACKUP, LoadStatus.CORRUPT_NO_BACKUP):
+                # Said by the My puzzles list, as the profile's damage is by Home.
+                self.records_problem = RecordsProblem(
+                    restored=loaded.status is LoadStatus.RESTORED_FROM_BACKUP,
+                    kept=", ".join(path.name for path in loaded.quarantined),
+                )
             self._best = dict(loaded.value or {})
         return dict(self._best)
 

@@ -39,6 +39,7 @@ from twelve_bowls.app.storage import (
     NewerVersionLocked,
     SaveFailed,
     probe_writable,
+    quarantine,
     remove_stale_temps,
 )
 from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
@@ -218,6 +219,8 @@ class ProfileService:
         if (kind, subject) in self._noticed:
             return
         self._noticed.add((kind, subject))
+        if text in self._notices:
+            return  # three modes' saves in one unreadable folder: one sentence, once
         self._notices.append(text)
 
     def _cannot_save(self, reason: str) -> None:
@@ -303,10 +306,11 @@ class ProfileService:
         except OSError:
             return None  # cannot even be looked at: the full load says why
         if first_start:
-            # A first start: what fresh_profile will hold (the system's language).
+            # A first start: what fresh_profile will hold (the system's language, followed).
             from twelve_bowls.app.i18n import system_language
 
-            return StartView(StartSettings(language=system_language()), HomeFacts())
+            settings = StartSettings(language=system_language(), language_chosen=False)
+            return StartView(settings, HomeFacts())
         return read_start_view(path, PROFILE_SCHEMA_VERSION)
 
     def save_profile(self, profile: Profile) -> bool:
@@ -359,8 +363,24 @@ class ProfileService:
             return None
         file = self._attempt_file(mode_id)
         result = file.load()
+        if result.value is not None and _from_the_future(result.value):
+            result = self._set_aside(file, result)
         self._report_load(result, f"attempt:{mode_key(mode_id)}")
         return result.value
+
+    def _set_aside(self, file: JsonFile[Any], result: LoadResult[Any]) -> LoadResult[Any]:
+        """A saved attempt dated after tomorrow (anywhere on Earth) was not saved by this
+        game on this clock: damage, set aside like any damaged file and never offered."""
+        kept = list(result.quarantined)
+        for path in (file.path, file.backup_path):
+            try:
+                kept.append(quarantine(path))
+            except FileNotFoundError:
+                continue
+            except OSError as error:
+                log.warning("a saved game from the future cannot be set aside: %s", error)
+        detail = f"{file.path.name}: dated after tomorrow"
+        return LoadResult(None, LoadStatus.CORRUPT_NO_BACKUP, tuple(kept), detail)
 
     def clear_attempt(self, mode_id: object) -> None:
         file = self._attempt_file(mode_id)
@@ -374,6 +394,16 @@ class ProfileService:
         except SaveFailed as failed:
             log.warning("clearing failed: %s", failed)
             self._cannot_save(str(failed))
+
+
+def _from_the_future(attempt: object) -> bool:
+    """R8.5: a Daily keeps the day it started on; one after tomorrow's cannot have."""
+    import datetime as dt
+
+    from twelve_bowls.engine.clock import utc_today
+
+    date = getattr(attempt, "date", None)
+    return isinstance(date, dt.date) and date > utc_today() + dt.timedelta(days=1)
 
 
 def _nothing_saved(path: Path) -> bool:

@@ -33,7 +33,14 @@ from twelve_bowls.app.i18n import fill, isolate, isolate_number, translate_plura
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.proof_worker import ProofRun, current_only
 from twelve_bowls.engine.modes import OwnPuzzle, PastedCode, PuzzleAttempt
-from twelve_bowls.engine.puzzle_code import CodeProblem, PuzzleCodeError, SharedPuzzle, decode
+from twelve_bowls.engine.puzzle_code import (
+    PROOF_MAX_STATES,
+    CodeProblem,
+    PuzzleCodeError,
+    SharedPuzzle,
+    compact_code,
+    decode,
+)
 
 
 def _tr(text: str) -> str:
@@ -169,7 +176,7 @@ class OpenCodeDialog(QDialog):
         self._stop()
         self.checked = None
         self.play_button.setEnabled(False)
-        if not text.strip():
+        if not compact_code(text):  # blank, or only invisible characters: nothing to say yet
             self._say("")
             return
         try:
@@ -185,6 +192,7 @@ class OpenCodeDialog(QDialog):
                 shared.position,
                 shared.goal,
                 max_depth=shared.moves,
+                max_states=PROOF_MAX_STATES,  # the whole proof's memory and time
                 on_progress=lambda depth, states: report("optimum", depth, states),
             )
 
@@ -210,7 +218,7 @@ class OpenCodeDialog(QDialog):
         if optimum is None:
             self._say(unsolvable_text(shared.moves))
             return
-        self.checked = CheckedCode(shared, "".join(text.split()).upper(), optimum)
+        self.checked = CheckedCode(shared, compact_code(text), optimum)
         self.play_button.setEnabled(True)
         proven = translate_plural(
             "PuzzleCode", "Proven: the goal can be met in %n move(s).", None, optimum
@@ -221,7 +229,7 @@ class OpenCodeDialog(QDialog):
     def _unproven(self, shared: SharedPuzzle, text: str) -> None:
         self.bar.setVisible(False)
         self.run = None
-        self.checked = CheckedCode(shared, "".join(text.split()).upper(), None)
+        self.checked = CheckedCode(shared, compact_code(text), None)
         self.play_button.setEnabled(True)
         self._say(_tr("The solver could not finish its proof: you can play this puzzle, unproven."))
 

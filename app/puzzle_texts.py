@@ -117,7 +117,7 @@ TITLES: dict[int, str] = {
 
 HINTS: dict[int, str] = {
     1: QT_TRANSLATE_NOOP(
-        "Puzzles", "Three stones of one colour in a bowl vanish. Sow the lone red."
+        "Puzzles", "Three stones of one colour in one bowl make a group and vanish."
     ),
     2: QT_TRANSLATE_NOOP(
         "Puzzles", "Each stone lands one bowl further clockwise: the second lands two bowls on."
@@ -127,46 +127,64 @@ HINTS: dict[int, str] = {
     5: QT_TRANSLATE_NOOP("Puzzles", "Leave at most three stones on the board."),
     6: QT_TRANSLATE_NOOP("Puzzles", "Groups in two bowls from one move make a combo."),
     7: QT_TRANSLATE_NOOP("Puzzles", "A bowl can collect its group over two moves."),
-    8: QT_TRANSLATE_NOOP("Puzzles", "Send blues on ahead, then follow them with one more."),
+    8: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "A group can gather over several moves: stones sent ahead wait for the next ones.",
+    ),
     9: QT_TRANSLATE_NOOP("Puzzles", "Spread one bowl so that the next move completes a group."),
     10: QT_TRANSLATE_NOOP(
-        "Puzzles", "A bowl left holding eight stones overflows: the nearest green is a trap."
+        "Puzzles",
+        "A bowl left holding eight stones overflows and the attempt is lost: count before you sow.",
     ),
     11: QT_TRANSLATE_NOOP("Puzzles", "A wild stone completes any colour that already has two."),
     12: QT_TRANSLATE_NOOP("Puzzles", "Two wilds can complete a single stone of any colour."),
-    13: QT_TRANSLATE_NOOP("Puzzles", "Two wilds, two pairs: send each wild where it is needed."),
+    13: QT_TRANSLATE_NOOP("Puzzles", "A wild joins the group of whatever pair it lands on."),
     14: QT_TRANSLATE_NOOP(
         "Puzzles", "A blocker never matches. A group in the next bowl removes it."
     ),
     15: QT_TRANSLATE_NOOP("Puzzles", "Blockers leave when a bowl beside them makes a group."),
-    16: QT_TRANSLATE_NOOP("Puzzles", "Carry the blocker next to the bowl where blues will meet."),
+    16: QT_TRANSLATE_NOOP(
+        "Puzzles", "A blocker is sown like any stone: where it lands decides which group frees it."
+    ),
     17: QT_TRANSLATE_NOOP("Puzzles", "A reverse bowl sows counter-clockwise."),
-    18: QT_TRANSLATE_NOOP("Puzzles", "Fill the reverse bowl first, then send its stones back."),
-    19: QT_TRANSLATE_NOOP("Puzzles", "The reverse bowl can send a green back to its friends."),
-    20: QT_TRANSLATE_NOOP("Puzzles", "Send a yellow backwards so a longer bowl carries it on."),
+    18: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "A reverse bowl sows all it holds counter-clockwise, even stones it has just received.",
+    ),
+    19: QT_TRANSLATE_NOOP(
+        "Puzzles", "Stones that reach a reverse bowl can travel back the way they came."
+    ),
+    20: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "Counter-clockwise, then clockwise: two directions can carry a stone further than one.",
+    ),
     21: QT_TRANSLATE_NOOP(
         "Puzzles", "A frozen bowl cannot be picked, but it still receives stones."
     ),
     22: QT_TRANSLATE_NOOP(
-        "Puzzles", "The frozen red cannot join the pair: move the other red past it, bowl by bowl."
+        "Puzzles", "A frozen bowl's stones stay put, but other stones can still travel past it."
     ),
     23: QT_TRANSLATE_NOOP(
-        "Puzzles", "The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl."
+        "Puzzles", "A frozen pair cannot move, but a lone stone can walk to it over several moves."
     ),
     24: QT_TRANSLATE_NOOP(
-        "Puzzles", "A wild waits in bowl 10: bring it a green, then the yellows."
+        "Puzzles", "A wild waiting in a bowl completes the first pair of any colour that joins it."
     ),
     25: QT_TRANSLATE_NOOP("Puzzles", "A volcano with six stones erupts and sows them clockwise."),
-    26: QT_TRANSLATE_NOOP("Puzzles", "Set off the volcano, then use a stone it scattered."),
+    26: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "An eruption scatters stones to new bowls, and a scattered stone can be sown again.",
+    ),
     27: QT_TRANSLATE_NOOP("Puzzles", "An eruption can land a stone where a pair is waiting."),
     28: QT_TRANSLATE_NOOP(
-        "Puzzles", "Give bowl 3 a third stone, then one sowing finishes three pairs."
+        "Puzzles",
+        "Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.",
     ),
     29: QT_TRANSLATE_NOOP(
         "Puzzles", "Four bowls matching in one move score four times the points."
     ),
     30: QT_TRANSLATE_NOOP(
-        "Puzzles", "Fill both volcanoes with one sowing: each sends a purple to bowl 10."
+        "Puzzles", "Two volcanoes made ready by one move both erupt, one after the other."
     ),
     31: QT_TRANSLATE_NOOP(
         "Puzzles", "A volcano holding six stones erupts after any move, even one far from it."
@@ -356,6 +374,16 @@ HINTS: dict[int, str] = {
 }
 
 IDEAS: dict[int, str] = {
+    34: QT_TRANSLATE_NOOP(
+        "Puzzles", "Two single groups are enough here: the first one makes room for the second."
+    ),
+    36: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "Three single groups and an empty board at the end reach the score: the bonus counts.",
+    ),
+    37: QT_TRANSLATE_NOOP(
+        "Puzzles", "An eruption can finish a group that the move itself never reached."
+    ),
     43: QT_TRANSLATE_NOOP(
         "Puzzles", "One bowl can finish two groups if its stones arrive in the right order."
     ),
@@ -374,7 +402,33 @@ IDEAS: dict[int, str] = {
     49: QT_TRANSLATE_NOOP(
         "Puzzles", "A wild completes a pair: bring two stones of one colour to it."
     ),
+    53: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "Two groups one after the other reach the score; the frozen bowls only receive stones.",
+    ),
+    56: QT_TRANSLATE_NOOP(
+        "Puzzles", "Clearing one colour can take a group of another colour first."
+    ),
+    61: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "Two single groups reach the score; a reverse bowl can carry a stone back to a pair.",
+    ),
+    62: QT_TRANSLATE_NOOP(
+        "Puzzles", "The last red group can form in the same sowing as a group of another colour."
+    ),
     64: QT_TRANSLATE_NOOP("Puzzles", "Clearing one group can free the stone another group needs."),
+    65: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "Two single groups in turn reach the score, each set up by walking stones bowl by bowl.",
+    ),
+    68: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "An eruption can complete a group far from the bowl you play; the second needs patience.",
+    ),
+    70: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "Another colour's group comes first, and an eruption carries stones where no move could.",
+    ),
     73: QT_TRANSLATE_NOOP(
         "Puzzles",
         "Let an eruption lay the pairs; then one sowing finishes the wild's group and another.",
@@ -391,6 +445,10 @@ IDEAS: dict[int, str] = {
     ),
     81: QT_TRANSLATE_NOOP(
         "Puzzles", "A volcano's stones land in order: line each pair up where its colour will fall."
+    ),
+    86: QT_TRANSLATE_NOOP(
+        "Puzzles",
+        "An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.",
     ),
     87: QT_TRANSLATE_NOOP(
         "Puzzles", "Let the volcano scatter its stones first: the pairs it leaves want one sowing."

@@ -13,9 +13,12 @@ differ in its message alone; the script counts such lines and fails on any other
 
 A second part measures against the floor of any JSON Lines interface in Python: a script
 that reads each line with ``json.loads`` and writes ``json.dumps`` of it back. Both it and
-``resolve`` run as whole processes (start included) on 20,000 generated cases
-(``benchmarks/resolve_cases.py``: every item kind, modifiers, refills, illegal moves),
-interleaved; the script prints the medians and their ratio (target <= 3x). With
+``resolve`` run as whole processes (start included), interleaved, on 20,000 random cases
+drawn from R10.2 alone (``benchmarks/resolve_random.py``: every modifier, several
+volcanoes on a board, refills, positions not at rest, illegal moves and invalid
+positions) and on the 20,000 cases the engine was first measured on
+(``benchmarks/resolve_cases.py``); the script prints the medians and their ratio for each
+(target <= 3x on the random cases). With
 ``--against FOLDER`` (a folder holding another commit's ``engine/``, e.g. from ``git
 archive``) it also checks that resolve's output on the generated cases is byte for byte
 that folder's.
@@ -36,8 +39,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import resolve_cases
+import resolve_random
 from baseline import ROOT, baseline_tree, python_env
-from resolve_cases import generate, jsonl
 
 EXAMPLES = ROOT / "tests" / "engine" / "data" / "rules-examples.jsonl"
 COPIES = 50
@@ -90,7 +94,11 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--against", type=Path, help="a folder holding another engine/")
     args = parser.parse_args()
-    floor_same = against_floor(args.rounds, args.against)
+    floor_same = True
+    for name, module in (("random R10.2", resolve_random), ("generated", resolve_cases)):
+        print(f"-- {name} cases ({module.__name__}.py)")
+        floor_same &= against_floor(module.jsonl(module.generate()), args.rounds, args.against)
+    print("-- the 400 rules examples, 50 times over, against the engine before the speed work")
     cases = [json.loads(line)["case"] for line in EXAMPLES.read_text().splitlines() if line]
     stdin = "".join(json.dumps(case) + "\n" for case in cases * COPIES).encode()
     lines = len(cases) * COPIES
@@ -137,10 +145,9 @@ def main() -> int:
     return 0 if same and floor_same else 1
 
 
-def against_floor(rounds: int, against: Path | None) -> bool:
-    """Resolve against the JSON floor on the generated cases; prints figures, returns
+def against_floor(stdin: bytes, rounds: int, against: Path | None) -> bool:
+    """Resolve against the JSON floor on ``stdin``'s cases; prints figures, returns
     whether the output agrees with ``against``'s byte for byte (True without one)."""
-    stdin = jsonl(generate())
     floor = ["-c", FLOOR]
     run(ROOT, b""), run(ROOT, b"", floor)  # warm-up
     cpu: dict[str, list[float]] = {"resolve": [], "floor": []}
@@ -156,7 +163,7 @@ def against_floor(rounds: int, against: Path | None) -> bool:
         same = run(against, stdin)[2] == output
     resolve, floor_cpu = statistics.median(cpu["resolve"]), statistics.median(cpu["floor"])
     lines = stdin.count(b"\n")
-    print(f"generated cases: {lines} lines, {rounds} rounds, interleaved")
+    print(f"{lines} lines, {rounds} rounds, interleaved")
     print(
         "load average (1, 5, 15 min) before "
         + ", ".join(f"{x:.2f}" for x in load_before)

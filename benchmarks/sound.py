@@ -1,9 +1,10 @@
 """Event-to-sound latency and CPU of the two candidate outputs, into a private null sink.
 
-    python benchmarks/sound.py miniaudio
+    python benchmarks/sound.py miniaudio [GAP_S]
     python benchmarks/sound.py qsoundeffect   # needs PySide6-Addons (QtMultimedia)
 
-Plays the "sow" cue 20 times, 300 ms apart, while ``parec`` reads the sink's monitor in
+
+
 10 ms pieces; the latency of one cue is the time from the ``play`` call to the arrival of
 the piece holding its first loud sample (an upper bound: the capture's own delay is in
 it). CPU is the process's CPU time over the run divided by its wall time. Prints figures.
@@ -30,7 +31,10 @@ GAP = 0.3
 
 
 def main() -> int:
+    global GAP
     backend = sys.argv[1] if len(sys.argv) > 1 else "miniaudio"
+    if len(sys.argv) > 2:
+        GAP = float(sys.argv[2])
     folder = Path(tempfile.mkdtemp(prefix="sound-bench-"))
     with NullSink(folder) as sink:
         os.environ.update(sink.env(os.environ))

@@ -3,7 +3,9 @@
 ``encode`` reads a puzzle file (R10.3; its stored solution must be right) and prints
 ``{"code": ..., "length": n}``. ``decode`` reads a code (``engine.puzzle_code``), proves with
 the solver that its goal can be met within its limit (a code carries no solution) and
-prints the puzzle as an R10.3 object plus ``optimum`` and ``proven``. Anything wrong (a bad
+prints the puzzle as an R10.3 object plus ``optimum`` and ``proven``. The proof is bounded
+as in the game (``puzzle_code.PROOF_MAX_STATES`` states in all, its memory and time with
+them): beyond it ``proven`` is false and a note on stderr says why. Anything wrong (a bad
 file, a hostile code, a goal no line reaches) prints ``{"error": kind, "message": ...}``,
 writes the sentence on stderr and exits 2; never a traceback.
 """
@@ -18,8 +20,6 @@ from .cli_safety import text_argument
 
 # A code is far shorter; longer text is refused by argparse with a sentence.
 _CODE = text_argument("code", 200)
-# The solver's bound for a pasted code: beyond it the code is played unproven.
-MAX_STATES = 2_000_000
 
 
 def add_command(commands: Any) -> None:
@@ -34,7 +34,7 @@ def add_command(commands: Any) -> None:
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     # Imported here: the loader pulls in pydantic, which `resolve` never needs.
-    from .puzzle_code import PuzzleCodeError, decode, encode
+    from .puzzle_code import PROOF_MAX_STATES, PuzzleCodeError, decode, encode
     from .puzzles import PuzzleError, load_own_puzzle
 
     if args.action == "encode":
@@ -50,7 +50,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         shared = decode(args.code)
     except PuzzleCodeError as error:
-        return _fail(out, err, error.kind.value, f"{str(error).capitalize()}.")
+        return _fail(out, err, error.kind.value, _sentence(str(error)))
     from .solve import SearchLimit, solve_optimum
 
     answer: dict[str, object] = {
@@ -62,11 +62,15 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     }
     try:
         found = solve_optimum(
-            shared.position, shared.goal, max_depth=shared.moves, max_states=MAX_STATES
+            shared.position, shared.goal, max_depth=shared.moves, max_states=PROOF_MAX_STATES
         )
     except SearchLimit:
         answer.update(proven=False, optimum=None)
         out.write(json.dumps(answer) + "\n")
+        err.write(
+            f"note: the solver stopped after {PROOF_MAX_STATES} positions without a proof; "
+            "the code can be played unproven.\n"
+        )
         return 0
     if found.optimum is None:
         return _fail(
@@ -78,6 +82,12 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     answer.update(proven=True, optimum=found.optimum, solution=list(found.line))
     out.write(json.dumps(answer) + "\n")
     return 0
+
+
+def _sentence(message: str) -> str:
+    """``message`` as a sentence: its first letter raised, nothing else touched
+    (``str.capitalize`` lowered the rest: "TB1-" became "tb1-")."""
+    return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
 
 
 def _fail(out: TextIO, err: TextIO, kind: str, message: str) -> int:

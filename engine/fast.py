@@ -3,7 +3,7 @@
 The solver, the previews and ``python -m engine resolve`` play millions of moves whose
 events nobody reads. This module resolves them with plain strings, ints and tuples: what a
 modifier tuple means is worked out once per tuple (puzzle modifiers never change), a bowl's
-match outcome is memoised with its totals ready to add, and the caller's move is trusted
+R4 outcome is worked out straight to its totals and memoised, and the caller's move is trusted
 once it has been checked by ``rules.apply``. ``tests/engine/test_properties.py`` holds the
 two paths to identical results on every generated move.
 
@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from .matching import match_bowl
 from .notation import BLOCKER, BOWL_COUNT, COLOURS, WILD, Kinds, ModifierKind
 from .phase import Phase
 
@@ -50,10 +49,10 @@ Outcome = tuple[tuple[str, ...], int, int, bool, Phase | None, tuple[int, ...], 
 # Bowls that the k-th item of a hand from bowl b lands in (R2.3), forward and reverse; a
 # hand longer than the table (only conceivable on an overflowed board) takes the slow loop.
 _REACH: Final = 8 * BOWL_COUNT
-_FORWARD: Final = tuple(
+FORWARD: Final = tuple(
     tuple((b + k) % BOWL_COUNT for k in range(1, _REACH + 1)) for b in range(BOWL_COUNT)
 )
-_BACKWARD: Final = tuple(
+BACKWARD: Final = tuple(
     tuple((b - k) % BOWL_COUNT for k in range(1, _REACH + 1)) for b in range(BOWL_COUNT)
 )
 
@@ -97,7 +96,7 @@ def kinds_info(kinds: Kinds) -> ModifierInfo:
 def _remember(key: object, kinds: Sequence[ModifierKind | None]) -> ModifierInfo:
     info = (
         tuple(
-            (_BACKWARD if kind is ModifierKind.REVERSE else _FORWARD)[bowl]
+            (BACKWARD if kind is ModifierKind.REVERSE else FORWARD)[bowl]
             for bowl, kind in enumerate(kinds)
         ),
         tuple(i for i, kind in enumerate(kinds) if kind is ModifierKind.VOLCANO),
@@ -110,28 +109,57 @@ def _remember(key: object, kinds: Sequence[ModifierKind | None]) -> ModifierInfo
 
 
 def settled(queue: str) -> Settled:
-    """R4 for one bowl with its totals precomputed; memoised like ``matching.match_bowl``."""
-    try:
-        return _SETTLED[queue]
-    except KeyError:
-        pass
-    result: Settled = ()
-    # R4's own test of whether anything can leave, in C: a group needs one normal stone
-    # and three items with the wilds (R4.1, R4.2). Most queues met for the first time
-    # fail it, and skip the matcher and its memo.
-    most = max(map(queue.count, COLOURS)) if len(queue) >= 3 else 0
-    outcome = match_bowl(queue) if most and most + queue.count(WILD) >= 3 else None
-    if outcome is not None:
-        remaining, groups = outcome
-        removed = sum(stones + wilds for _, _, stones, wilds in groups)
-        packed = sum(
-            stones << (_COLOUR_BITS * COLOURS.index(colour)) for colour, _, stones, _ in groups
-        )
-        result = (remaining, removed, packed)
-    if len(_SETTLED) >= _CACHE_LIMIT:
-        _SETTLED.clear()
-    _SETTLED[queue] = result
+    """R4 for one bowl with its totals precomputed, memoised by queue."""
+    result = _SETTLED.get(queue)  # a miss is common on positions met once: no KeyError
+    if result is None:
+        result = _settle(queue)
+        if len(_SETTLED) >= _CACHE_LIMIT:
+            _SETTLED.clear()
+        _SETTLED[queue] = result
     return result
+
+
+# Each colour with its place in the packed totals, in COLOURS order.
+_SHIFTS: Final = tuple((colour, _COLOUR_BITS * i) for i, colour in enumerate(COLOURS))
+
+
+def _settle(queue: str) -> Settled:
+    """R4 on one queue, straight to the totals ``play`` adds (``matching.match_bowl`` gives
+    the groups themselves; the property tests hold the two to the same outcome)."""
+    if len(queue) < 3:  # R4 needs three items of a group
+        return ()
+    wilds = queue.count(WILD)
+    removed = packed = 0
+    remaining = queue
+    partial: list[tuple[int, int, str, int, int]] | None = None
+    for colour, shift in _SHIFTS:
+        stones = queue.count(colour)
+        if stones >= 3:  # R4.1: the whole colour leaves
+            removed += stones
+            packed += stones << shift
+            remaining = remaining.replace(colour, "")
+        elif stones and stones + wilds >= 3:  # R4.2: a candidate the wilds might complete
+            candidate = (3 - stones, queue.index(colour), colour, stones, shift)
+            if partial is None:
+                partial = [candidate]
+            else:
+                partial.append(candidate)
+    if partial is not None:
+        # R4.2: fewest wilds needed first, ties by the first stone in the queue; each
+        # formed group takes the oldest wilds left, so the used ones are the oldest of all.
+        partial.sort()
+        left = wilds
+        for need, _, colour, stones, shift in partial:
+            if need <= left:
+                left -= need
+                removed += stones + need
+                packed += stones << shift
+                remaining = remaining.replace(colour, "")
+        if left < wilds:
+            remaining = remaining.replace(WILD, "", wilds - left)
+    if not removed:
+        return ()
+    return (remaining, removed, packed)
 
 
 def play(
@@ -143,20 +171,22 @@ def play(
     """Play a legal ``source`` on the bowls (R2), resolve (R3-R6), then the refill if safe.
 
     The caller has checked the move and the refill; returns the fields of ``MoveResult``.
+    Made for many moves from one board (the solver, the previews): what the board is like
+    is worked out once for all its moves. ``play_once`` is for a board met once.
     """
     global _last_board
-    reaches, volcanoes, _ = info
-    cache = _SETTLED
     last = _last_board  # one read: another thread may replace it
     if last[0] is bowls_before:
         _, calm, near = last
     else:
-        outcomes = list(map(cache.get, bowls_before))
+        outcomes = list(map(_SETTLED.get, bowls_before))
         if None in outcomes:  # a queue not met yet
             outcomes = [settled(queue) for queue in bowls_before]
         calm = not any(outcomes)
         near = max(map(len, bowls_before)) >= OVERFLOW_AT - 1
         _last_board = (bowls_before, calm, near)
+    reaches, volcanoes, _ = info
+    get = _SETTLED.get
     bowls = list(bowls_before)
     hand = bowls[source]
     bowls[source] = ""
@@ -171,9 +201,8 @@ def play(
         # gets its item, and the round is done when the hand is.
         for target, item in zip(reach, hand):  # noqa: B905 (see _ZIP)
             queue = bowls[target] + item
-            try:
-                outcome = cache[queue]
-            except KeyError:
+            outcome = get(queue)
+            if outcome is None:
                 outcome = settled(queue)
             if outcome:
                 bowls[target] = outcome[0]
@@ -189,17 +218,16 @@ def play(
         else:  # only conceivable on an overflowed board
             _sow(bowls, source, hand, 1 if reach[0] == (source + 1) % BOWL_COUNT else -1)
         # R3.1 on the whole board (R3.4): it may hold bowls that match as they stand.
-        for bowl in range(BOWL_COUNT):
-            queue = bowls[bowl]
-            try:
-                outcome = cache[queue]
-            except KeyError:
-                outcome = settled(queue)
-            if outcome:
-                bowls[bowl] = outcome[0]
-                removed += outcome[1]
-                packed += outcome[2]
-                matched_now.append(bowl)
+        outcomes = list(map(get, bowls))
+        if None in outcomes:  # a queue not met yet
+            outcomes = list(map(settled, bowls))
+        if any(outcomes):
+            for bowl, outcome in enumerate(outcomes):
+                if outcome:
+                    bowls[bowl] = outcome[0]
+                    removed += outcome[1]
+                    packed += outcome[2]
+                    matched_now.append(bowl)
     combo = len(matched_now)  # R5.2
     for bowl in matched_now:  # R3.2, after every match of the round
         for neighbour in _NEIGHBOURS[bowl]:
@@ -265,6 +293,20 @@ def play(
     )
 
 
+def play_once(
+    bowls_before: tuple[str, ...],
+    info: ModifierInfo,
+    source: int,
+    refill: Sequence[tuple[int, str]] = (),
+) -> Outcome:
+    """``play`` for a board met once (``python -m engine resolve``): nothing is learnt
+    about the board before the move, whose own R3.1 looks at every bowl anyway. The board
+    is announced as one that may match and may overflow, which is always safe to assume."""
+    global _last_board
+    _last_board = (bowls_before, False, True)
+    return play(bowls_before, info, source, refill)
+
+
 def _resolve(
     bowls: list[str],
     candidates: range | tuple[int, ...] | list[int] | set[int],
@@ -276,7 +318,7 @@ def _resolve(
     Returns the items removed, the bowls that matched as a bit mask, and the stones
     removed per colour, packed.
     """
-    cache = _SETTLED
+    get = _SETTLED.get
     removed = 0
     mask = 0
     packed = 0
@@ -285,9 +327,8 @@ def _resolve(
         matched_now = []
         for bowl in candidates:
             queue = bowls[bowl]
-            try:
-                outcome = cache[queue]
-            except KeyError:
+            outcome = get(queue)
+            if outcome is None:
                 outcome = settled(queue)
             if not outcome:
                 continue
@@ -324,14 +365,14 @@ def _erupt(bowls: list[str], ready: list[int], erupted: list[int]) -> list[int]:
         erupted.append(bowl)
     for bowl, hand in zip(ready, hands):  # noqa: B905 (see _ZIP): one hand per volcano
         _sow(bowls, bowl, hand, 1)
-        touched.update(_FORWARD[bowl][: len(hand)])
+        touched.update(FORWARD[bowl][: len(hand)])
     return sorted(touched)
 
 
 def _sow(bowls: list[str], source: int, hand: str, step: int) -> None:
     """R2.3: the k-th item of the hand goes to bowl (source + step*k) mod 12."""
     if len(hand) <= _REACH:  # the table is longer than the hand: zip stops at the hand
-        reach = (_FORWARD if step == 1 else _BACKWARD)[source]
+        reach = (FORWARD if step == 1 else BACKWARD)[source]
         for target, item in zip(reach, hand):  # noqa: B905 (see _ZIP)
             bowls[target] += item
         return

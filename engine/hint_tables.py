@@ -31,8 +31,11 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     5: (
-        "b2582eec06022c5b",
-        ((",,,,R,RR,PY,P,,,,", 0, 1),),
+        "19dde7aa6ef8ac5f",
+        (
+            (",,,,R,RR,PY,P,,,,", 0, 1),
+            (",,,RR,,R,PY,P,,,,", 0, 2),
+        ),
     ),
     6: (
         "1fa7716cd1103a81",
@@ -188,12 +191,18 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     29: (
-        "ce7a00362739064e",
-        ((",,,RYBG,RR,YY,BB,GG,,,,", 0, 1),),
+        "df0fb7f1c12df3e5",
+        (
+            (",,,RYBG,RR,YY,BB,GG,,,,", 0, 1),
+            (",,GR,RYB,R,YY,BB,GG,,,,", 0, 2),
+        ),
     ),
     30: (
-        "3b17a757cb729fc8",
-        ((",,,PB,RYBGR,GBYRP,,,,,P,", 0, 1),),
+        "a9e31985bae354e3",
+        (
+            (",,,PB,RYBGR,GBYRP,,,,,P,", 0, 1),
+            (",,BRP,P,RYBG,GBYR,,,,,P,", 0, 2),
+        ),
     ),
     31: (
         "5a38d98f0207d284",

@@ -69,6 +69,11 @@ class Settings(BaseModel):
     # One line per setting: its type, default, bounds and merge rule (see engine.merge_rules;
     # a setting is NEWEST unless there is a reason). Then run tools/update_profile_table.py.
     language: Annotated[str, Field(min_length=2, max_length=16), Merge.NEWEST] = "en"
+    # False while the game speaks the system's language, whatever ``language`` holds (a new
+    # profile: app/first_run.py); choosing a language in Settings sets it. A profile saved
+    # before the field existed keeps the language it has: nothing tells a choice from a
+    # first run's there, and a choice must not be lost.
+    language_chosen: Annotated[bool, Merge.NEWEST] = True
     theme: Annotated[str, Field(min_length=1, max_length=64), Merge.NEWEST] = "simple"
     move_preview: Annotated[bool, Merge.NEWEST] = False
     symbols: Annotated[bool, Merge.NEWEST] = False  # R1.6

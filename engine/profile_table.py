@@ -75,6 +75,7 @@ TABLE: Final[dict[str, Any]] = {
                     "merge": "newest",
                     "default": "en",
                 },
+                "language_chosen": {"type": {"kind": "bool"}, "merge": "newest", "default": True},
                 "theme": {
                     "type": {"kind": "str", "min_length": 1, "max_length": 64},
                     "merge": "newest",
@@ -152,6 +153,11 @@ TABLE: Final[dict[str, Any]] = {
                     },
                     "merge": "by_key",
                     "default": {},
+                },
+                "play_days": {
+                    "type": {"kind": "list", "item": {"kind": "date"}, "max_length": 60},
+                    "merge": "recent",
+                    "default": [],
                 },
                 "puzzles": {
                     "type": {

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import enum
 import hashlib
+import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
@@ -43,8 +44,15 @@ MOVES_MAX: Final = 99  # as a puzzle file's limit (engine.puzzles.MOVES_MAX)
 POINTS_MAX: Final = 1_000_000  # as a puzzle file's score goal
 STONES_MAX: Final = BOWL_COUNT * BOWL_PLACES  # R1.4: the most items a board can hold
 
+# The solver's bound when it proves a pasted code (the game's dialog and ``engine code
+# decode`` alike): the states it may hold in all, about 260 MB and three seconds of one
+# core; beyond it the code is played unproven. The shipped puzzles need under 10,000.
+PROOF_MAX_STATES: Final = 500_000
+
 # Letters a person may type for a digit (Crockford): O for 0, I and L for 1.
 _READ_AS: Final = {"O": "0", "I": "1", "L": "1"}
+# Not dashes to Unicode, but what a text field may put for a typed hyphen.
+_MINUS_SIGNS: Final = frozenset("\u2212\u2043\u02d7")
 _VALUES: Final = {char: value for value, char in enumerate(ALPHABET)}
 _GOALS: Final = tuple(GoalType)
 _KINDS: Final = (ModifierKind.FROZEN, ModifierKind.REVERSE, ModifierKind.VOLCANO)
@@ -123,11 +131,30 @@ def encode(position: Position, goal: Goal, moves: int) -> str:
     return f"{PREFIX}{VERSION}-{body}{_checksum(VERSION, body)}"
 
 
+def compact_code(text: str) -> str:
+    """``text`` as the characters of a code: what a chat or a word processor adds is
+    dropped and what it changes is undone. Width forms fold to their plain letters
+    (NFKC: a full-width ``ＴＢ１`` is ``TB1``); every space, line break and other
+    separator, of any width, is dropped, as are invisible and direction characters
+    (zero-width spaces and joiners, right-to-left marks, bidi embeddings and isolates,
+    the byte-order mark, soft hyphens: Unicode's format characters); every dash is a
+    hyphen; letters are upper case."""
+    folded = unicodedata.normalize("NFKC", text)
+    kept: list[str] = []
+    for char in folded:
+        category = unicodedata.category(char)
+        if category[0] == "Z" or category in ("Cc", "Cf"):  # separators, controls, invisible
+            continue
+        kept.append("-" if category == "Pd" or char in _MINUS_SIGNS else char)
+    return "".join(kept).upper()
+
+
 def decode(text: str) -> SharedPuzzle:
     """The puzzle a code carries; every way a text can fail is a ``PuzzleCodeError``.
 
-    Spaces, line breaks and hyphens are ignored, lower case is read as upper case and
-    O, I, L as 0, 1, 1 (Crockford), so a code survives being retyped or wrapped.
+    Spaces, line breaks, hyphens and invisible characters are ignored (``compact_code``),
+    lower case is read as upper case and O, I, L as 0, 1, 1 (Crockford), so a code
+    survives being retyped, wrapped or pasted from a chat.
     """
     if not isinstance(text, str):
         raise PuzzleCodeError(CodeProblem.NOT_A_CODE, "a puzzle code is text")
@@ -135,7 +162,7 @@ def decode(text: str) -> SharedPuzzle:
         raise PuzzleCodeError(
             CodeProblem.TOO_LONG, f"this text has {len(text)} characters; a code has far fewer"
         )
-    compact = "".join(char for char in text if char not in " \t\r\n").upper()
+    compact = compact_code(text)
     if not compact.replace("-", ""):
         raise PuzzleCodeError(CodeProblem.EMPTY, "there is no puzzle code in this text")
     if not compact.startswith(PREFIX):

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from .modes.attempt import AttemptResult
 
 ENDLESS_TOP: Final = 10  # The ten best valid Endless results are kept
+# Days of play kept: more than any achievement counts (engine.achievements).
+PLAY_DAYS_KEPT: Final = 60
 
 
 class EndlessRecord(BaseModel):
@@ -90,6 +92,13 @@ class Records(BaseModel):
         list[EndlessEntry], Field(default_factory=list, max_length=ENDLESS_TOP), Merge.TOP_SCORE
     ]
     daily: Annotated[dict[datetime.date, DailyRecord], Field(default_factory=dict), Merge.BY_KEY]
+    # The UTC dates with a valid result in any mode, oldest first: the clock of days of
+    # play that paces the achievements (a profile from before it starts counting now).
+    play_days: Annotated[
+        list[datetime.date],
+        Field(default_factory=list, max_length=PLAY_DAYS_KEPT),
+        Merge.RECENT,
+    ]
     # Only the shipped puzzles' numbers (a record for "puzzle 10**30" is damage).
     puzzles: Annotated[
         dict[Annotated[int, Field(ge=1, le=PUZZLE_COUNT)], PuzzleRecord],
@@ -103,6 +112,17 @@ class Records(BaseModel):
         # The list is ranked (the game keeps it so); an edited file's order is put right,
         # so that a merge, which ranks too, finds nothing to change.
         return sorted(entries, key=lambda entry: -entry.score)
+
+    @field_validator("play_days")
+    @classmethod
+    def _days_in_order(cls, days: list[datetime.date]) -> list[datetime.date]:
+        # Each date once, oldest first, whatever a merge or an edited file put together.
+        return sorted(set(days))[-PLAY_DAYS_KEPT:]
+
+    @property
+    def days_played(self) -> int:
+        """Distinct UTC dates with a valid result (up to ``PLAY_DAYS_KEPT``)."""
+        return len(self.play_days)
 
     @property
     def puzzles_solved(self) -> int:
@@ -151,6 +171,7 @@ class Records(BaseModel):
 
         if result.practice:
             return False
+        self._note_day(today)
         if result.mode is ModeId.ENDLESS:
             # Clamped to the saved bounds (engine.limits) so that what we save loads again.
             self.endless_games = min(self.endless_games + 1, MAX_GAMES)
@@ -200,6 +221,11 @@ class Records(BaseModel):
             return False
         self.puzzles[result.puzzle_id] = new
         return True
+
+    def _note_day(self, today: datetime.date | None) -> None:
+        day = datetime.datetime.now(datetime.UTC).date() if today is None else today
+        if day not in self.play_days:
+            self.play_days = sorted([*self.play_days, day])[-PLAY_DAYS_KEPT:]
 
     def _add_endless(self, result: AttemptResult, today: datetime.date | None) -> None:
         if today is None:

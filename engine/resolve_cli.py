@@ -19,9 +19,11 @@ from . import fast
 from .cli_safety import has_surrogates, shown
 from .notation import (
     BOWL_COUNT,
+    NO_KINDS,
     GameError,
     IllegalMove,
     InvalidRefill,
+    ModifierKind,
     bowls_from_notation,
     check_refill,
     modifier_kinds,
@@ -58,11 +60,12 @@ def _play(case: dict[str, Any]) -> fast.Outcome:
     the move on the fast path (``apply(..., log=False)`` without its result objects)."""
     bowls = bowls_from_notation(case.get("bowls"))
     modifiers = case.get("modifiers") or {}
-    kinds = modifier_kinds(modifiers)
+    info = _modifier_info(modifiers) if type(modifiers) is dict else None
+    if info is None:  # not plain R10.1 modifiers: the checks' own error, or their kinds
+        info = fast.kinds_info(modifier_kinds(modifiers))
     if "move" not in case:
         raise IllegalMove("the case has no 'move'")
     refill = _parse_refill(case.get("refill", []))
-    info = fast.kinds_info(kinds)
     move = case["move"]
     if (
         type(move) is not int
@@ -73,7 +76,41 @@ def _play(case: dict[str, Any]) -> fast.Outcome:
         _refuse(bowls, info, move)  # only a refused move gets here (R2.1)
     if refill:
         check_refill(refill)
-    return fast.play(bowls, info, move, refill)
+    return fast.play_once(bowls, info, move, refill)
+
+
+# R10.1's modifier pairs, each spelt as ``modifier_kinds`` accepts it, to its bowl and kind.
+_PAIRS: dict[tuple[str, str], tuple[int, str]] = {
+    (str(bowl), kind.value): (bowl, kind.value)
+    for bowl in range(BOWL_COUNT)
+    for kind in ModifierKind
+}
+_FROZEN, _REVERSE = ModifierKind.FROZEN.value, ModifierKind.REVERSE.value
+
+
+def _modifier_info(modifiers: dict[Any, Any]) -> fast.ModifierInfo | None:
+    """``fast.kinds_info(modifier_kinds(modifiers))`` for a case's own modifiers object,
+    straight from its pairs (each case brings a new one: nothing to memoise), or None when
+    a pair is not plain R10.1 notation."""
+    if not modifiers:
+        return fast.kinds_info(NO_KINDS)
+    reaches = list(fast.FORWARD)
+    volcanoes = []
+    frozen = 0
+    for pair in modifiers.items():
+        try:
+            bowl, kind = _PAIRS[pair]
+        except (KeyError, TypeError):  # TypeError: a value that cannot be hashed
+            return None
+        if kind == _FROZEN:
+            frozen |= 1 << bowl
+        elif kind == _REVERSE:
+            reaches[bowl] = fast.BACKWARD[bowl]
+        else:
+            volcanoes.append(bowl)
+    if len(volcanoes) > 1:
+        volcanoes.sort()  # R3.3: in increasing bowl number
+    return tuple(reaches), tuple(volcanoes), frozen
 
 
 def _refuse(bowls: tuple[str, ...], info: fast.ModifierInfo, move: object) -> None:

@@ -138,8 +138,10 @@ def solve(
 ) -> Solution:
     """Find the optimum of ``goal`` from ``position`` by exhaustive layered search.
 
-    Raises ``SearchLimit`` if a layer grows beyond ``max_states`` before the optimum is
-    proven; returns ``optimum=None`` if no sequence of ``max_depth`` moves wins.
+    Raises ``SearchLimit`` as soon as the search holds more than ``max_states`` states
+    (every layer it keeps, counted as they are found: the bound holds the whole search's
+    memory and time) before the optimum is proven; returns ``optimum=None`` if no
+    sequence of ``max_depth`` moves wins.
     """
     started = time.perf_counter()
     step = goal_step(goal)
@@ -154,6 +156,7 @@ def solve(
     states = 0
     moves_tried = 0
     choices = 0
+    kept = 1  # states held by the search: every layer's parents, and the layer being built
     for depth in range(1, max_depth + 1):
         next_layer: dict[State, tuple[int, float]] = {}
         back: dict[State, tuple[State, int]] = {}
@@ -185,6 +188,9 @@ def solve(
                 child: State = (outcome[0], after)
                 known = next_layer.get(child)
                 if known is None:
+                    kept += 1
+                    if kept > max_states:
+                        raise _limit(max_states, depth)
                     next_layer[child] = (paths, share)
                     back[child] = (state, move)
                 else:
@@ -200,10 +206,6 @@ def solve(
                 states=states,
                 moves_tried=moves_tried,
                 seconds=time.perf_counter() - started,
-            )
-        if len(next_layer) > max_states:
-            raise SearchLimit(
-                f"more than {max_states} states after {depth} moves without a solution"
             )
         if not next_layer:
             break
@@ -246,8 +248,9 @@ def solve_optimum(
     needed: the search stops at the first winning move of the winning layer, and a state
     already reached in fewer moves is not searched again (its future is the same, and any
     win from it would come sooner). The optimum is the same proof as ``solve``'s;
-    ``line`` is an optimal line, not necessarily ``solve``'s. Raises ``SearchLimit`` if a
-    layer grows beyond ``max_states`` first.
+    ``line`` is an optimal line, not necessarily ``solve``'s. Raises ``SearchLimit`` as
+    soon as more than ``max_states`` states have been reached (all are kept, to rebuild
+    the line: the bound holds the whole search's memory and time).
     """
     started = time.perf_counter()
     step = goal_step(goal)
@@ -284,14 +287,18 @@ def solve_optimum(
                 if child not in reached:
                     reached[child] = (state, move)
                     next_layer.append(child)
-        if len(next_layer) > max_states:
-            raise SearchLimit(
-                f"more than {max_states} states after {depth} moves without a solution"
-            )
+                    if len(reached) > max_states:
+                        raise _limit(max_states, depth)
         if not next_layer:
             break
         layer = next_layer
     return Optimum(optimum=None, line=(), states=states, seconds=time.perf_counter() - started)
+
+
+def _limit(max_states: int, depth: int) -> SearchLimit:
+    return SearchLimit(
+        f"more than {max_states} states searched, {depth} moves deep, without a solution"
+    )
 
 
 def _movable(position: Position) -> tuple[int, ...]:

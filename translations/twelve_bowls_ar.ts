@@ -16,20 +16,24 @@
             <translation>زائر يومي</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>العب تحدّيًا يوميًا حتى نهاية حركاته العشرين.</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>الانطلاق</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>سجّل 500 نقطة في لعبة واحدة من الوضع اللانهائي.</translation>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>أكمل التحدّي اليومي لثلاثة تواريخ مختلفة.</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>سجّل 500 نقطة في كل واحدة من 3 ألعاب في الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Chain reaction</source>
             <translation>تفاعل متسلسل</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>اصنع مجموعة متتابعة من 3 في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك الرابع من التحديات اليومية.</translation>
         </message>
         <message>
             <source>Puzzler</source>
@@ -52,12 +56,20 @@
             <translation>نفس طويل</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>العب 100 حركة آمنة في كل واحدة من 8 ألعاب في الوضع اللانهائي، بدءًا من يومك الخامس من اللعب.</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>ربع الطريق</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>حُلّ 25 لغزًا مختلفًا.</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>حُلّ 25 لغزًا مختلفًا، بدءًا من يومك السادس من اللعب.</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>حُلّ 50 لغزًا مختلفًا، بدءًا من يومك السابع من اللعب.</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -72,16 +84,20 @@
             <translation>شلال كامل</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>اِبلغ المضاعِف ⁦×4⁩ في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك السادس من التحديات اليومية.</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>يد ثابتة</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>منتصف الطريق</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>سجّل 2,500 نقطة في كل واحدة من 8 ألعاب في الوضع اللانهائي، بدءًا من يومك السادس من اللعب.</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>حُلّ 50 لغزًا مختلفًا.</translation>
+            <source>Halfway there</source>
+            <translation>منتصف الطريق</translation>
         </message>
         <message>
             <source>Big day</source>
@@ -102,22 +118,6 @@
         <message>
             <source>Solve all 100 puzzles.</source>
             <translation>حُلّ الألغاز المئة كلها.</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>اصنع مجموعة متتابعة من 3 في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك الثالث من التحديات اليومية.</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>العب 100 حركة آمنة في كل واحدة من 8 ألعاب في الوضع اللانهائي.</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>اِبلغ المضاعِف ⁦×4⁩ في الوضع اللانهائي أو في تحدٍّ يومي، بدءًا من يومك الخامس من التحديات اليومية.</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>سجّل 2,500 نقطة في كل واحدة من 8 ألعاب في الوضع اللانهائي.</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -1804,6 +1804,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>الألغاز التي تصنعها عبر «اصنع لغزًا» تُحفظ هنا مع أفضل نتائجك.</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>كانت أفضل نتائجك في الألغاز التي صنعتها تالفة، وقد استُعيدت من نسختها الاحتياطية. احتُفظ بالملف التالف باسم %1.</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>تعذّرت قراءة أفضل نتائجك في الألغاز التي صنعتها ولم تكن هناك نسخة احتياطية سليمة، لذا تبدأ من جديد. احتُفظ بالملف التالف باسم %1.</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>
@@ -2733,36 +2741,12 @@
             <translation>العكس والحاجز</translation>
         </message>
         <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>الوعاء الذي يبقى فيه ثمانية أحجار يتجاوز السعة: الأخضر الأقرب فخّ.</translation>
-        </message>
-        <message>
             <source>Two wilds can complete a single stone of any colour.</source>
             <translation>يستطيع بديلان إكمال حجر واحد من أي لون.</translation>
         </message>
         <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>لا يستطيع الأحمر المتجمّد الانضمام إلى الزوج: انقل الأحمر الآخر وعاءً بعد وعاء حتى يتجاوزه.</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>لا يمكن تحريك الزوج المتجمّد: أوصِل إليه الأزرق من الوعاء 2 وعاءً بعد وعاء.</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>بديل ينتظر في الوعاء 10: أوصِل إليه حجرًا أخضر، ثم الأحجار الصفراء.</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>أعطِ الوعاء 3 حجرًا ثالثًا، فيُكمل توزيع واحد ثلاثة أزواج.</translation>
-        </message>
-        <message>
             <source>Four bowls matching in one move score four times the points.</source>
             <translation>أربعة أوعية تتطابق في حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>املأ البركانين بتوزيع واحد: يرسل كل منهما حجرًا بنفسجيًا إلى الوعاء 10.</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -2783,10 +2767,6 @@
         <message>
             <source>Slow Volcano</source>
             <translation>بركان بطيء</translation>
-        </message>
-        <message>
-            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
-            <translation>تختفي ثلاثة أحجار من لون واحد في وعاء. وزّع الحجر الأحمر الوحيد.</translation>
         </message>
         <message>
             <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
@@ -2813,20 +2793,12 @@
             <translation>يمكن للوعاء أن يجمع تطابقه على حركتين.</translation>
         </message>
         <message>
-            <source>Send blues on ahead, then follow them with one more.</source>
-            <translation>أرسل الأحجار الزرقاء إلى الأمام، ثم ألحِق بها حجرًا آخر.</translation>
-        </message>
-        <message>
             <source>Spread one bowl so that the next move completes a group.</source>
             <translation>وزّع وعاءً بحيث تُكمل الحركة التالية تطابقًا.</translation>
         </message>
         <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>يُكمل البديل أي لون لديه حجران بالفعل.</translation>
-        </message>
-        <message>
-            <source>Two wilds, two pairs: send each wild where it is needed.</source>
-            <translation>بديلان وزوجان: أرسل كل بديل إلى حيث يلزم.</translation>
         </message>
         <message>
             <source>A blocker never matches. A group in the next bowl removes it.</source>
@@ -2837,24 +2809,8 @@
             <translation>تغادر الحواجز عندما يكوّن وعاء بجانبها تطابقًا.</translation>
         </message>
         <message>
-            <source>Carry the blocker next to the bowl where blues will meet.</source>
-            <translation>انقل الحاجز إلى جانب الوعاء الذي ستلتقي فيه الأحجار الزرقاء.</translation>
-        </message>
-        <message>
             <source>A reverse bowl sows counter-clockwise.</source>
             <translation>الوعاء ذو العكس يوزّع عكس عقارب الساعة.</translation>
-        </message>
-        <message>
-            <source>Fill the reverse bowl first, then send its stones back.</source>
-            <translation>املأ الوعاء ذا العكس أولًا، ثم أعِد أحجاره إلى الخلف.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl can send a green back to its friends.</source>
-            <translation>يمكن للوعاء ذي العكس أن يعيد حجرًا أخضر إلى رفاقه.</translation>
-        </message>
-        <message>
-            <source>Send a yellow backwards so a longer bowl carries it on.</source>
-            <translation>أرسل حجرًا أصفر إلى الخلف كي يحمله وعاء أطول إلى الأمام.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be picked, but it still receives stones.</source>
@@ -2863,10 +2819,6 @@
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>يثور البركان ذو الأحجار الستة ويوزّعها مع عقارب الساعة.</translation>
-        </message>
-        <message>
-            <source>Set off the volcano, then use a stone it scattered.</source>
-            <translation>فجّر البركان، ثم استخدم حجرًا مما بعثره.</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -2929,6 +2881,62 @@
             <translation>غذِّ البركان من الوعاء الذي قبله: يسقط حجره البنفسجي على زوج.</translation>
         </message>
         <message>
+            <source>Three stones of one colour in one bowl make a group and vanish.</source>
+            <translation>ثلاثة أحجار من لون واحد في وعاء واحد تكوّن تطابقًا وتختفي.</translation>
+        </message>
+        <message>
+            <source>A group can gather over several moves: stones sent ahead wait for the next ones.</source>
+            <translation>يمكن أن يجتمع التطابق على عدة حركات: الأحجار المرسلة إلى الأمام تنتظر ما يليها.</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows and the attempt is lost: count before you sow.</source>
+            <translation>الوعاء الذي يبقى فيه ثمانية أحجار يتجاوز السعة وتضيع المحاولة: عُدّ قبل أن توزّع.</translation>
+        </message>
+        <message>
+            <source>A wild joins the group of whatever pair it lands on.</source>
+            <translation>ينضمّ البديل إلى تطابق أيّ زوج يصل إليه.</translation>
+        </message>
+        <message>
+            <source>A blocker is sown like any stone: where it lands decides which group frees it.</source>
+            <translation>يُوزَّع الحاجز كأيّ حجر: مكان وصوله يحدّد أيّ تطابق يزيله.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows all it holds counter-clockwise, even stones it has just received.</source>
+            <translation>الوعاء ذو العكس يوزّع كل ما فيه عكس عقارب الساعة، حتى الأحجار التي استقبلها للتوّ.</translation>
+        </message>
+        <message>
+            <source>Stones that reach a reverse bowl can travel back the way they came.</source>
+            <translation>الأحجار التي تصل إلى وعاء ذي عكس يمكن أن تعود من حيث أتت.</translation>
+        </message>
+        <message>
+            <source>Counter-clockwise, then clockwise: two directions can carry a stone further than one.</source>
+            <translation>عكس عقارب الساعة ثم معها: اتجاهان يحملان الحجر أبعد مما يحمله اتجاه واحد.</translation>
+        </message>
+        <message>
+            <source>A frozen bowl's stones stay put, but other stones can still travel past it.</source>
+            <translation>أحجار الوعاء المتجمّد تبقى مكانها، لكن أحجارًا أخرى يمكنها أن تعبر بجانبه.</translation>
+        </message>
+        <message>
+            <source>A frozen pair cannot move, but a lone stone can walk to it over several moves.</source>
+            <translation>لا يستطيع الزوج المتجمّد أن يتحرك، لكن حجرًا منفردًا يمكنه أن يصل إليه على عدة حركات.</translation>
+        </message>
+        <message>
+            <source>A wild waiting in a bowl completes the first pair of any colour that joins it.</source>
+            <translation>البديل المنتظر في وعاء يُكمل أول زوج من أيّ لون ينضمّ إليه.</translation>
+        </message>
+        <message>
+            <source>An eruption scatters stones to new bowls, and a scattered stone can be sown again.</source>
+            <translation>ينثر الثوران الأحجار في أوعية جديدة، ويمكن توزيع الحجر المنثور من جديد.</translation>
+        </message>
+        <message>
+            <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
+            <translation>ثلاثة تطابقات من توزيع واحد تصنع مجموعة متتابعة من 3: جهّز الأوعية قبل ذلك التوزيع.</translation>
+        </message>
+        <message>
+            <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
+            <translation>البركانان اللذان تُجهّزهما حركة واحدة يثوران كلاهما، واحدًا بعد الآخر.</translation>
+        </message>
+        <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة في وعاء.</translation>
         </message>
@@ -2966,7 +2974,7 @@
         </message>
         <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
-            <translation>انقل الحاجز إلى جوار الأحجار الزرقاء: تطابقها يزيله، ثم يُنهي الوعاء المعكوس العمل.</translation>
+            <translation>انقل الحاجز إلى جوار الأحجار الزرقاء: تطابقها يزيله، ثم يُنهي وعاءُ العكس العمل.</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -3042,7 +3050,7 @@
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>أرسل الأصفر إلى الوعاء العكسي؛ ما يبقى فيه يُوزَّع عائدًا على الأخضر.</translation>
+            <translation>أرسل الأصفر إلى وعاء العكس؛ ما يبقى فيه يُوزَّع عائدًا على الأخضر.</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
@@ -3085,6 +3093,18 @@
             <translation>حرّك الأحجار عبر الأعلى؛ تُكمل التوزيعة الأخيرة الأحمر والأصفر.</translation>
         </message>
         <message>
+            <source>Two single groups are enough here: the first one makes room for the second.</source>
+            <translation>يكفي هنا تطابقان منفردان: الأول يفسح المجال للثاني.</translation>
+        </message>
+        <message>
+            <source>Three single groups and an empty board at the end reach the score: the bonus counts.</source>
+            <translation>ثلاثة تطابقات منفردة ولوحة فارغة في النهاية تبلغ النقاط المطلوبة: المكافأة تُحتسب.</translation>
+        </message>
+        <message>
+            <source>An eruption can finish a group that the move itself never reached.</source>
+            <translation>يمكن للثوران أن يُكمل تطابقًا لم تبلغه الحركة نفسها.</translation>
+        </message>
+        <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
             <translation>يمكن لوعاء واحد أن يُكمل مجموعتين إذا وصلت أحجاره بالترتيب الصحيح.</translation>
         </message>
@@ -3109,8 +3129,36 @@
             <translation>البديل يُكمل زوجًا: أحضر إليه حجرين من لون واحد.</translation>
         </message>
         <message>
+            <source>Two groups one after the other reach the score; the frozen bowls only receive stones.</source>
+            <translation>تطابقان واحدًا بعد الآخر يبلغان النقاط المطلوبة؛ الأوعية المتجمّدة تستقبل الأحجار فقط.</translation>
+        </message>
+        <message>
+            <source>Clearing one colour can take a group of another colour first.</source>
+            <translation>قد تتطلّب إزالة لون ما تطابقًا من لون آخر أولًا.</translation>
+        </message>
+        <message>
+            <source>Two single groups reach the score; a reverse bowl can carry a stone back to a pair.</source>
+            <translation>تطابقان منفردان يبلغان النقاط المطلوبة؛ ويمكن للوعاء ذي العكس أن يعيد حجرًا إلى زوج.</translation>
+        </message>
+        <message>
+            <source>The last red group can form in the same sowing as a group of another colour.</source>
+            <translation>يمكن أن يتكوّن آخر تطابق أحمر في التوزيع نفسه مع تطابق من لون آخر.</translation>
+        </message>
+        <message>
             <source>Clearing one group can free the stone another group needs.</source>
             <translation>إزالة مجموعة قد تُحرّر الحجر الذي تحتاجه مجموعة أخرى.</translation>
+        </message>
+        <message>
+            <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
+            <translation>تطابقان منفردان بالتتابع يبلغان النقاط المطلوبة، ويُجهَّز كل منهما بنقل الأحجار من وعاء إلى وعاء.</translation>
+        </message>
+        <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>يستطيع الثوران أن يُكمل تطابقًا بعيدًا عن الوعاء الذي توزّعه؛ أمّا التطابق الثاني فيحتاج إلى صبر.</translation>
+        </message>
+        <message>
+            <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>
+            <translation>يأتي تطابق من لون آخر أولًا، ويحمل الثوران الأحجار إلى حيث لا تصل أيّ حركة.</translation>
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
@@ -3119,6 +3167,10 @@
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
             <translation>مجموعتان تكتملان بتوزيعة واحدة تحسبان ضعفًا: رتّب الاثنتين أولًا.</translation>
+        </message>
+        <message>
+            <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
+            <translation>يبلغ الثوران أوعية لا تبلغها أيّ حركة: دعه ينثر الأحجار أولًا، ثم كوّن تطابقين بالتتابع.</translation>
         </message>
         <message>
             <source>Removing what is in the way can open a bigger finish.</source>
@@ -4281,6 +4333,10 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>لم يتحقق بعد · تحقيقه يفتح سمة %1</translation>
+        </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>حتى الآن %1 من %2.</translation>
         </message>
     </context>
 </TS>

@@ -16,36 +16,12 @@
             <translation>Visita diaria</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>Juega un reto diario hasta completar sus 20 jugadas.</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>En marcha</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>Consigue 500 puntos en una partida de Sin fin.</translation>
-        </message>
-        <message>
             <source>Chain reaction</source>
             <translation>Reacción en cadena</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>Haz un combo de 3 en Sin fin o en un reto diario, desde tu tercer día de retos diarios.</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>Haz 100 jugadas seguras en cada una de 8 partidas de Sin fin.</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>Alcanza el multiplicador ×4 en Sin fin o en un reto diario, desde tu quinto día de retos diarios.</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>Consigue 2500 puntos en cada una de 8 partidas de Sin fin.</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -54,6 +30,18 @@
         <message>
             <source>Puzzler</source>
             <translation>Aficionado a los puzles</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>Completa el reto diario de 3 fechas distintas.</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>Consigue 500 puntos en cada una de 3 partidas de Sin fin.</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>Haz un combo de 3 en Sin fin o en un reto diario, desde tu cuarto día de retos diarios.</translation>
         </message>
         <message>
             <source>Solve 10 different puzzles.</source>
@@ -72,12 +60,20 @@
             <translation>Larga distancia</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>Haz 100 jugadas seguras en cada una de 8 partidas de Sin fin, desde tu quinto día de juego.</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>Un cuarto del camino</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>Resuelve 25 puzles distintos.</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>Resuelve 25 puzles distintos, desde tu sexto día de juego.</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>Resuelve 50 puzles distintos, desde tu séptimo día de juego.</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -92,16 +88,20 @@
             <translation>Cascada completa</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>Alcanza el multiplicador ×4 en Sin fin o en un reto diario, desde tu sexto día de retos diarios.</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>Pulso firme</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>A mitad de camino</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>Consigue 2500 puntos en cada una de 8 partidas de Sin fin, desde tu sexto día de juego.</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>Resuelve 50 puzles distintos.</translation>
+            <source>Halfway there</source>
+            <translation>A mitad de camino</translation>
         </message>
         <message>
             <source>Big day</source>
@@ -1684,6 +1684,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>Los puzles que crees con Crear un puzle se guardan aquí, con tus mejores resultados.</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>Tus mejores resultados en los puzles que has creado estaban dañados y se han restaurado desde su copia de seguridad. El archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>No se pudieron leer tus mejores resultados en los puzles que has creado y no había una copia de seguridad válida, así que empiezan de cero. El archivo dañado se ha guardado como %1.</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>
@@ -2409,6 +2417,62 @@
             <translation>Amarillos de lava</translation>
         </message>
         <message>
+            <source>Three stones of one colour in one bowl make a group and vanish.</source>
+            <translation>Tres piedras de un mismo color en un cuenco forman un grupo y desaparecen.</translation>
+        </message>
+        <message>
+            <source>A group can gather over several moves: stones sent ahead wait for the next ones.</source>
+            <translation>Un grupo puede reunirse en varias jugadas: las piedras enviadas delante esperan a las siguientes.</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows and the attempt is lost: count before you sow.</source>
+            <translation>Un cuenco que se queda con ocho piedras se desborda y el intento se pierde: cuenta antes de repartir.</translation>
+        </message>
+        <message>
+            <source>A wild joins the group of whatever pair it lands on.</source>
+            <translation>Un comodín se une al grupo de la pareja sobre la que cae, sea cual sea.</translation>
+        </message>
+        <message>
+            <source>A blocker is sown like any stone: where it lands decides which group frees it.</source>
+            <translation>Un bloqueador se reparte como cualquier piedra: donde cae decide qué grupo lo libera.</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows all it holds counter-clockwise, even stones it has just received.</source>
+            <translation>Un cuenco con inversión reparte todo lo que tiene en sentido antihorario, incluso las piedras que acaba de recibir.</translation>
+        </message>
+        <message>
+            <source>Stones that reach a reverse bowl can travel back the way they came.</source>
+            <translation>Las piedras que llegan a un cuenco con inversión pueden volver por donde vinieron.</translation>
+        </message>
+        <message>
+            <source>Counter-clockwise, then clockwise: two directions can carry a stone further than one.</source>
+            <translation>Primero en sentido antihorario y luego en sentido horario: dos direcciones llevan una piedra más lejos que una.</translation>
+        </message>
+        <message>
+            <source>A frozen bowl's stones stay put, but other stones can still travel past it.</source>
+            <translation>Las piedras de un cuenco congelado no se mueven, pero otras piedras pueden pasar de largo.</translation>
+        </message>
+        <message>
+            <source>A frozen pair cannot move, but a lone stone can walk to it over several moves.</source>
+            <translation>Una pareja congelada no puede moverse, pero una piedra suelta puede llegar hasta ella en varias jugadas.</translation>
+        </message>
+        <message>
+            <source>A wild waiting in a bowl completes the first pair of any colour that joins it.</source>
+            <translation>Un comodín que espera en un cuenco completa la primera pareja de cualquier color que se le una.</translation>
+        </message>
+        <message>
+            <source>An eruption scatters stones to new bowls, and a scattered stone can be sown again.</source>
+            <translation>Una erupción esparce piedras por otros cuencos, y una piedra esparcida se puede volver a repartir.</translation>
+        </message>
+        <message>
+            <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
+            <translation>Tres grupos de un solo reparto forman un combo de 3: prepara los cuencos antes de ese reparto.</translation>
+        </message>
+        <message>
+            <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
+            <translation>Dos volcanes preparados por una sola jugada entran ambos en erupción, uno tras otro.</translation>
+        </message>
+        <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
             <translation>Trae un rojo detrás del amarillo de arriba: una sola jugada completa ambos.</translation>
         </message>
@@ -2461,6 +2525,18 @@
             <translation>Pasa piedras por arriba; la última jugada completa los rojos y los amarillos.</translation>
         </message>
         <message>
+            <source>Two single groups are enough here: the first one makes room for the second.</source>
+            <translation>Aquí bastan dos grupos sueltos: el primero deja sitio al segundo.</translation>
+        </message>
+        <message>
+            <source>Three single groups and an empty board at the end reach the score: the bonus counts.</source>
+            <translation>Tres grupos sueltos y el tablero vacío al final alcanzan la puntuación: la bonificación cuenta.</translation>
+        </message>
+        <message>
+            <source>An eruption can finish a group that the move itself never reached.</source>
+            <translation>Una erupción puede completar un grupo al que la jugada misma nunca llegó.</translation>
+        </message>
+        <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
             <translation>Un cuenco puede completar dos grupos si sus piedras llegan en el orden correcto.</translation>
         </message>
@@ -2485,8 +2561,36 @@
             <translation>Un comodín completa una pareja: llévale dos piedras de un mismo color.</translation>
         </message>
         <message>
+            <source>Two groups one after the other reach the score; the frozen bowls only receive stones.</source>
+            <translation>Dos grupos, uno tras otro, alcanzan la puntuación; los cuencos congelados solo reciben piedras.</translation>
+        </message>
+        <message>
+            <source>Clearing one colour can take a group of another colour first.</source>
+            <translation>Para despejar un color puede hacer falta antes un grupo de otro color.</translation>
+        </message>
+        <message>
+            <source>Two single groups reach the score; a reverse bowl can carry a stone back to a pair.</source>
+            <translation>Dos grupos sueltos alcanzan la puntuación; un cuenco con inversión puede llevar una piedra de vuelta a una pareja.</translation>
+        </message>
+        <message>
+            <source>The last red group can form in the same sowing as a group of another colour.</source>
+            <translation>El último grupo rojo puede formarse en el mismo reparto que un grupo de otro color.</translation>
+        </message>
+        <message>
             <source>Clearing one group can free the stone another group needs.</source>
             <translation>Completar un grupo puede liberar la piedra que otro grupo necesita.</translation>
+        </message>
+        <message>
+            <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
+            <translation>Dos grupos sueltos, por turnos, alcanzan la puntuación; cada uno se prepara llevando piedras de cuenco en cuenco.</translation>
+        </message>
+        <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>Una erupción puede completar un grupo lejos del cuenco que juegas; el segundo grupo pide paciencia.</translation>
+        </message>
+        <message>
+            <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>
+            <translation>Primero va un grupo de otro color, y una erupción lleva piedras adonde ninguna jugada podría.</translation>
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
@@ -2495,6 +2599,10 @@
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
             <translation>Dos grupos completados con una jugada puntúan doble: prepara ambos antes.</translation>
+        </message>
+        <message>
+            <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
+            <translation>Una erupción llega a cuencos que ninguna jugada alcanza: deja que esparza primero y luego forma dos grupos por turnos.</translation>
         </message>
         <message>
             <source>Removing what is in the way can open a bigger finish.</source>
@@ -2697,36 +2805,12 @@
             <translation>Inversión y bloqueador</translation>
         </message>
         <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>Un cuenco que se queda con ocho piedras se desborda: el verde más cercano es una trampa.</translation>
-        </message>
-        <message>
             <source>Two wilds can complete a single stone of any colour.</source>
             <translation>Dos comodines pueden completar una sola piedra de cualquier color.</translation>
         </message>
         <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>El rojo congelado no puede unirse a la pareja: lleva el otro rojo más allá, cuenco a cuenco.</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>La pareja congelada no se puede mover: llévale el azul del cuenco 2, cuenco a cuenco.</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>Un comodín espera en el cuenco 10: llévale un verde y después los amarillos.</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>Dale al cuenco 3 una tercera piedra: así un solo reparto completa tres parejas.</translation>
-        </message>
-        <message>
             <source>Four bowls matching in one move score four times the points.</source>
             <translation>Cuatro cuencos con grupo en una sola jugada valen cuatro veces los puntos.</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>Llena los dos volcanes con un solo reparto: cada uno manda un morado al cuenco 10.</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -2747,10 +2831,6 @@
         <message>
             <source>Slow Volcano</source>
             <translation>Volcán lento</translation>
-        </message>
-        <message>
-            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
-            <translation>Tres piedras de un color en un cuenco desaparecen. Reparte la roja solitaria.</translation>
         </message>
         <message>
             <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
@@ -2777,20 +2857,12 @@
             <translation>Un cuenco puede reunir su grupo en dos jugadas.</translation>
         </message>
         <message>
-            <source>Send blues on ahead, then follow them with one more.</source>
-            <translation>Envía los azules por delante y después mándales uno más.</translation>
-        </message>
-        <message>
             <source>Spread one bowl so that the next move completes a group.</source>
             <translation>Reparte un cuenco para que la siguiente jugada complete un grupo.</translation>
         </message>
         <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>Un comodín completa cualquier color que ya tenga dos piedras.</translation>
-        </message>
-        <message>
-            <source>Two wilds, two pairs: send each wild where it is needed.</source>
-            <translation>Dos comodines, dos parejas: envía cada comodín adonde haga falta.</translation>
         </message>
         <message>
             <source>A blocker never matches. A group in the next bowl removes it.</source>
@@ -2801,24 +2873,8 @@
             <translation>Los bloqueadores se van cuando un cuenco de al lado forma un grupo.</translation>
         </message>
         <message>
-            <source>Carry the blocker next to the bowl where blues will meet.</source>
-            <translation>Lleva el bloqueador junto al cuenco donde se reunirán los azules.</translation>
-        </message>
-        <message>
             <source>A reverse bowl sows counter-clockwise.</source>
             <translation>Un cuenco con inversión reparte en sentido antihorario.</translation>
-        </message>
-        <message>
-            <source>Fill the reverse bowl first, then send its stones back.</source>
-            <translation>Llena primero el cuenco con inversión y después envía sus piedras hacia atrás.</translation>
-        </message>
-        <message>
-            <source>The reverse bowl can send a green back to its friends.</source>
-            <translation>El cuenco con inversión puede devolver un verde junto a sus compañeros.</translation>
-        </message>
-        <message>
-            <source>Send a yellow backwards so a longer bowl carries it on.</source>
-            <translation>Envía un amarillo hacia atrás para que un cuenco más lleno lo lleve más lejos.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be picked, but it still receives stones.</source>
@@ -2827,10 +2883,6 @@
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>Un volcán con seis piedras entra en erupción y las reparte en sentido horario.</translation>
-        </message>
-        <message>
-            <source>Set off the volcano, then use a stone it scattered.</source>
-            <translation>Haz estallar el volcán y luego usa una piedra que haya esparcido.</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -4077,6 +4129,10 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>Aún no conseguido · al conseguirlo se desbloquea el tema %1</translation>
+        </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>Llevas %1 de %2.</translation>
         </message>
     </context>
 </TS>

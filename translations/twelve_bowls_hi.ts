@@ -16,36 +16,12 @@
             <translation>रोज़ का मेहमान</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>एक दैनिक चुनौती की सभी 20 चालें खेलें।</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>रफ़्तार पकड़ी</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>एक अंतहीन खेल में 500 अंक बनाएँ।</translation>
-        </message>
-        <message>
             <source>Chain reaction</source>
             <translation>शृंखला प्रतिक्रिया</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>दैनिक चुनौती के अपने तीसरे दिन से, अंतहीन या दैनिक खेल में 3 का कॉम्बो बनाएँ।</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>8 अंतहीन खेलों में से हर एक में 100 सुरक्षित चालें चलें।</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>दैनिक चुनौती के अपने पाँचवें दिन से, अंतहीन या दैनिक खेल में ×4 गुणक तक पहुँचें।</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>8 अंतहीन खेलों में से हर एक में 2,500 अंक बनाएँ।</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -54,6 +30,18 @@
         <message>
             <source>Puzzler</source>
             <translation>पहेली प्रेमी</translation>
+        </message>
+        <message>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>3 अलग-अलग तारीखों की दैनिक चुनौती पूरी करें।</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>3 अंतहीन खेलों में से हर एक में 500 अंक बनाएँ।</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>दैनिक चुनौती के अपने चौथे दिन से, अंतहीन या दैनिक खेल में 3 का कॉम्बो बनाएँ।</translation>
         </message>
         <message>
             <source>Solve 10 different puzzles.</source>
@@ -72,12 +60,20 @@
             <translation>लंबी दौड़</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>खेल के अपने पाँचवें दिन से, 8 अंतहीन खेलों में से हर एक में 100 सुरक्षित चालें चलें।</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>एक चौथाई रास्ता</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>25 अलग-अलग पहेलियाँ हल करें।</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>खेल के अपने छठे दिन से, 25 अलग-अलग पहेलियाँ हल करें।</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>खेल के अपने सातवें दिन से, 50 अलग-अलग पहेलियाँ हल करें।</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -92,16 +88,20 @@
             <translation>पूरा झरना</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>दैनिक चुनौती के अपने छठे दिन से, अंतहीन या दैनिक खेल में ×4 गुणक तक पहुँचें।</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>स्थिर हाथ</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>आधा रास्ता</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>खेल के अपने छठे दिन से, 8 अंतहीन खेलों में से हर एक में 2,500 अंक बनाएँ।</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>50 अलग-अलग पहेलियाँ हल करें।</translation>
+            <source>Halfway there</source>
+            <translation>आधा रास्ता</translation>
         </message>
         <message>
             <source>Big day</source>
@@ -1684,6 +1684,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>पहेली बनाएँ से बनाई आपकी पहेलियाँ आपके सबसे अच्छे नतीजों के साथ यहाँ रखी जाती हैं।</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>आपकी बनाई पहेलियों के सबसे अच्छे नतीजे खराब हो गए थे और उनकी बैकअप प्रति से वापस लाए गए हैं। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>आपकी बनाई पहेलियों के सबसे अच्छे नतीजे पढ़े नहीं जा सके और कोई सही बैकअप नहीं था, इसलिए वे नए सिरे से शुरू होते हैं। खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>
@@ -2409,6 +2417,62 @@
             <translation>लावा के पीले</translation>
         </message>
         <message>
+            <source>Three stones of one colour in one bowl make a group and vanish.</source>
+            <translation>एक कटोरी में एक ही रंग के तीन पत्थर मेल बनाते हैं और गायब हो जाते हैं।</translation>
+        </message>
+        <message>
+            <source>A group can gather over several moves: stones sent ahead wait for the next ones.</source>
+            <translation>मेल कई चालों में जुट सकता है: आगे भेजे गए पत्थर अगले पत्थरों की राह देखते हैं।</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows and the attempt is lost: count before you sow.</source>
+            <translation>जिस कटोरी में आठ पत्थर रह जाएँ, वह क्षमता पार कर जाती है और प्रयास हार जाता है: बाँटने से पहले गिनें।</translation>
+        </message>
+        <message>
+            <source>A wild joins the group of whatever pair it lands on.</source>
+            <translation>वाइल्ड जिस भी जोड़े पर पहुँचे, उसी के मेल में जुड़ जाता है।</translation>
+        </message>
+        <message>
+            <source>A blocker is sown like any stone: where it lands decides which group frees it.</source>
+            <translation>अवरोधक भी किसी पत्थर की तरह बँटता है: वह जहाँ पहुँचे, उसी से तय होता है कि कौन-सा मेल उसे हटाएगा।</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows all it holds counter-clockwise, even stones it has just received.</source>
+            <translation>उलटी दिशा वाली कटोरी अपना सब कुछ घड़ी की उलटी दिशा में बाँटती है, अभी-अभी मिले पत्थर भी।</translation>
+        </message>
+        <message>
+            <source>Stones that reach a reverse bowl can travel back the way they came.</source>
+            <translation>उलटी दिशा वाली कटोरी तक पहुँचे पत्थर उसी राह वापस जा सकते हैं जिससे वे आए थे।</translation>
+        </message>
+        <message>
+            <source>Counter-clockwise, then clockwise: two directions can carry a stone further than one.</source>
+            <translation>पहले घड़ी की उलटी दिशा, फिर घड़ी की दिशा: दो दिशाएँ किसी पत्थर को एक दिशा से आगे ले जा सकती हैं।</translation>
+        </message>
+        <message>
+            <source>A frozen bowl's stones stay put, but other stones can still travel past it.</source>
+            <translation>जमी कटोरी के पत्थर अपनी जगह रहते हैं, पर दूसरे पत्थर उसके आगे जा सकते हैं।</translation>
+        </message>
+        <message>
+            <source>A frozen pair cannot move, but a lone stone can walk to it over several moves.</source>
+            <translation>जमा जोड़ा हिल नहीं सकता, पर अकेला पत्थर कई चालों में उस तक पहुँच सकता है।</translation>
+        </message>
+        <message>
+            <source>A wild waiting in a bowl completes the first pair of any colour that joins it.</source>
+            <translation>किसी कटोरी में इंतज़ार करता वाइल्ड उसमें आने वाले किसी भी रंग के पहले जोड़े को पूरा करता है।</translation>
+        </message>
+        <message>
+            <source>An eruption scatters stones to new bowls, and a scattered stone can be sown again.</source>
+            <translation>विस्फोट पत्थरों को नई कटोरियों में बिखेर देता है, और बिखरा पत्थर फिर से बाँटा जा सकता है।</translation>
+        </message>
+        <message>
+            <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
+            <translation>एक बार बाँटने से बने तीन मेल 3 का कॉम्बो बनाते हैं: उस बाँट से पहले कटोरियाँ तैयार करें।</translation>
+        </message>
+        <message>
+            <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
+            <translation>एक चाल से तैयार हुए दो ज्वालामुखी दोनों फूटते हैं, एक के बाद एक।</translation>
+        </message>
+        <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
             <translation>ऊपर वाले पीले के पीछे एक लाल लाएँ: फिर एक ही चाल दोनों पूरे कर देती है।</translation>
         </message>
@@ -2461,6 +2525,18 @@
             <translation>पत्थरों को ऊपर से घुमाएँ; आख़िरी चाल लाल और पीले पूरे करती है।</translation>
         </message>
         <message>
+            <source>Two single groups are enough here: the first one makes room for the second.</source>
+            <translation>यहाँ दो अलग-अलग मेल काफ़ी हैं: पहला मेल दूसरे के लिए जगह बनाता है।</translation>
+        </message>
+        <message>
+            <source>Three single groups and an empty board at the end reach the score: the bonus counts.</source>
+            <translation>तीन अलग-अलग मेल और अंत में खाली बोर्ड लक्ष्य तक पहुँचाते हैं: बोनस गिना जाता है।</translation>
+        </message>
+        <message>
+            <source>An eruption can finish a group that the move itself never reached.</source>
+            <translation>विस्फोट वह मेल पूरा कर सकता है जिस तक चाल ख़ुद कभी नहीं पहुँची।</translation>
+        </message>
+        <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
             <translation>अगर पत्थर सही क्रम में पहुँचें तो एक कटोरी दो समूह पूरे कर सकती है।</translation>
         </message>
@@ -2485,8 +2561,36 @@
             <translation>वाइल्ड एक जोड़ा पूरा करता है: उसके पास एक रंग के दो पत्थर लाएँ।</translation>
         </message>
         <message>
+            <source>Two groups one after the other reach the score; the frozen bowls only receive stones.</source>
+            <translation>एक के बाद एक दो मेल लक्ष्य तक पहुँचाते हैं; जमी कटोरियाँ बस पत्थर पाती हैं।</translation>
+        </message>
+        <message>
+            <source>Clearing one colour can take a group of another colour first.</source>
+            <translation>एक रंग हटाने के लिए पहले किसी दूसरे रंग का मेल ज़रूरी हो सकता है।</translation>
+        </message>
+        <message>
+            <source>Two single groups reach the score; a reverse bowl can carry a stone back to a pair.</source>
+            <translation>दो अलग-अलग मेल लक्ष्य तक पहुँचाते हैं; उलटी दिशा वाली कटोरी किसी पत्थर को वापस जोड़े तक ले जा सकती है।</translation>
+        </message>
+        <message>
+            <source>The last red group can form in the same sowing as a group of another colour.</source>
+            <translation>आख़िरी लाल मेल किसी दूसरे रंग के मेल के साथ एक ही बाँट में बन सकता है।</translation>
+        </message>
+        <message>
             <source>Clearing one group can free the stone another group needs.</source>
             <translation>एक समूह हटाने से दूसरे समूह का ज़रूरी पत्थर छूट सकता है।</translation>
+        </message>
+        <message>
+            <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
+            <translation>बारी-बारी से दो अलग-अलग मेल लक्ष्य तक पहुँचाते हैं, हर एक पत्थरों को कटोरी-दर-कटोरी आगे बढ़ाकर तैयार होता है।</translation>
+        </message>
+        <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>विस्फोट उस कटोरी से दूर भी मेल पूरा कर सकता है जिससे आप चाल चलते हैं; दूसरे मेल के लिए धैर्य चाहिए।</translation>
+        </message>
+        <message>
+            <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>
+            <translation>पहले किसी दूसरे रंग का मेल बनता है, और विस्फोट पत्थरों को वहाँ ले जाता है जहाँ कोई चाल नहीं ले जा सकती।</translation>
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
@@ -2495,6 +2599,10 @@
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
             <translation>एक चाल से पूरे हुए दो समूह दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
+        </message>
+        <message>
+            <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
+            <translation>विस्फोट उन कटोरियों तक पहुँचता है जहाँ कोई चाल नहीं पहुँचती: पहले उसे बिखेरने दें, फिर बारी-बारी से दो मेल बनाएँ।</translation>
         </message>
         <message>
             <source>Removing what is in the way can open a bigger finish.</source>
@@ -2697,36 +2805,12 @@
             <translation>उलटी दिशा और अवरोधक</translation>
         </message>
         <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>जिस कटोरी में आठ पत्थर रह जाएँ, वह क्षमता पार कर जाती है: सबसे पास वाला हरा एक जाल है।</translation>
-        </message>
-        <message>
             <source>Two wilds can complete a single stone of any colour.</source>
             <translation>दो वाइल्ड किसी भी रंग के अकेले पत्थर का मेल पूरा कर सकते हैं।</translation>
         </message>
         <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>जमा हुआ लाल जोड़ी से नहीं मिल सकता: दूसरे लाल को कटोरी-दर-कटोरी उसके पार ले जाएँ।</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>जमी हुई जोड़ी हिल नहीं सकती: कटोरी 2 का नीला कटोरी-दर-कटोरी उस तक लाएँ।</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>कटोरी 10 में एक वाइल्ड इंतज़ार कर रहा है: पहले उसे एक हरा दें, फिर पीले।</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>कटोरी 3 को तीसरा पत्थर दें, फिर एक ही बार बाँटने से तीन जोड़ियाँ पूरी होंगी।</translation>
-        </message>
-        <message>
             <source>Four bowls matching in one move score four times the points.</source>
             <translation>एक चाल में चार कटोरियों में मेल बने तो अंक चार गुना मिलते हैं।</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>एक ही बार बाँटकर दोनों ज्वालामुखी भरें: हर एक कटोरी 10 में एक बैंगनी भेजता है।</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -2747,10 +2831,6 @@
         <message>
             <source>Slow Volcano</source>
             <translation>धीमा ज्वालामुखी</translation>
-        </message>
-        <message>
-            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
-            <translation>एक कटोरी में एक रंग के तीन पत्थर गायब हो जाते हैं। अकेले लाल को बाँटें।</translation>
         </message>
         <message>
             <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
@@ -2777,20 +2857,12 @@
             <translation>कोई कटोरी दो चालों में अपना मेल जुटा सकती है।</translation>
         </message>
         <message>
-            <source>Send blues on ahead, then follow them with one more.</source>
-            <translation>नीले पत्थर आगे भेजें, फिर उनके पीछे एक और भेजें।</translation>
-        </message>
-        <message>
             <source>Spread one bowl so that the next move completes a group.</source>
             <translation>एक कटोरी ऐसे बाँटें कि अगली चाल मेल पूरा कर दे।</translation>
         </message>
         <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>वाइल्ड किसी भी ऐसे रंग को पूरा करता है जिसके पहले से दो पत्थर हों।</translation>
-        </message>
-        <message>
-            <source>Two wilds, two pairs: send each wild where it is needed.</source>
-            <translation>दो वाइल्ड, दो जोड़े: हर वाइल्ड को वहाँ भेजें जहाँ उसकी ज़रूरत है।</translation>
         </message>
         <message>
             <source>A blocker never matches. A group in the next bowl removes it.</source>
@@ -2801,24 +2873,8 @@
             <translation>बगल की कटोरी में मेल बनते ही अवरोधक चले जाते हैं।</translation>
         </message>
         <message>
-            <source>Carry the blocker next to the bowl where blues will meet.</source>
-            <translation>अवरोधक को उस कटोरी के बगल में ले जाएँ जहाँ नीले मिलेंगे।</translation>
-        </message>
-        <message>
             <source>A reverse bowl sows counter-clockwise.</source>
             <translation>उलटी दिशा वाली कटोरी घड़ी की उलटी दिशा में बाँटती है।</translation>
-        </message>
-        <message>
-            <source>Fill the reverse bowl first, then send its stones back.</source>
-            <translation>पहले उलटी दिशा वाली कटोरी भरें, फिर उसके पत्थर पीछे भेजें।</translation>
-        </message>
-        <message>
-            <source>The reverse bowl can send a green back to its friends.</source>
-            <translation>उलटी दिशा वाली कटोरी एक हरे को उसके साथियों के पास वापस भेज सकती है।</translation>
-        </message>
-        <message>
-            <source>Send a yellow backwards so a longer bowl carries it on.</source>
-            <translation>एक पीले को पीछे भेजें ताकि ज़्यादा भरी कटोरी उसे आगे ले जाए।</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be picked, but it still receives stones.</source>
@@ -2827,10 +2883,6 @@
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
-        </message>
-        <message>
-            <source>Set off the volcano, then use a stone it scattered.</source>
-            <translation>ज्वालामुखी फोड़ें, फिर उसके बिखेरे किसी पत्थर का इस्तेमाल करें।</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -4077,6 +4129,10 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>अभी प्राप्त नहीं · इसे पाने पर %1 थीम खुलेगी</translation>
+        </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>अब तक %2 में से %1।</translation>
         </message>
     </context>
 </TS>

@@ -16,20 +16,24 @@
             <translation>デイリーの常連</translation>
         </message>
         <message>
-            <source>Play a Daily challenge through all 20 moves.</source>
-            <translation>デイリーを20手すべて打ち終える。</translation>
-        </message>
-        <message>
             <source>Getting going</source>
             <translation>調子が出てきた</translation>
         </message>
         <message>
-            <source>Score 500 points in one Endless game.</source>
-            <translation>エンドレス1回で500点を取る。</translation>
+            <source>Complete the Daily challenge of 3 different dates.</source>
+            <translation>異なる3日分のデイリーを完了する。</translation>
+        </message>
+        <message>
+            <source>Score 500 points in each of 3 Endless games.</source>
+            <translation>エンドレス3回それぞれで500点を取る。</translation>
         </message>
         <message>
             <source>Chain reaction</source>
             <translation>連鎖反応</translation>
+        </message>
+        <message>
+            <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
+            <translation>4日目のデイリー以降に、エンドレスかデイリーでコンボ3を出す。</translation>
         </message>
         <message>
             <source>Puzzler</source>
@@ -52,12 +56,20 @@
             <translation>長期戦</translation>
         </message>
         <message>
+            <source>Play 100 safe moves in each of 8 Endless games, from your fifth day of play.</source>
+            <translation>プレイ5日目以降に、エンドレス8回それぞれで安全な手を100手打つ。</translation>
+        </message>
+        <message>
             <source>Quarter way</source>
             <translation>4分の1達成</translation>
         </message>
         <message>
-            <source>Solve 25 different puzzles.</source>
-            <translation>異なるパズルを25問クリアする。</translation>
+            <source>Solve 25 different puzzles, from your sixth day of play.</source>
+            <translation>プレイ6日目以降に、異なるパズルを25問クリアしている。</translation>
+        </message>
+        <message>
+            <source>Solve 50 different puzzles, from your seventh day of play.</source>
+            <translation>プレイ7日目以降に、異なるパズルを50問クリアしている。</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -72,16 +84,20 @@
             <translation>大連鎖</translation>
         </message>
         <message>
+            <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
+            <translation>6日目のデイリー以降に、エンドレスかデイリーで倍率×4に到達する。</translation>
+        </message>
+        <message>
             <source>Steady hands</source>
             <translation>ぶれない手</translation>
         </message>
         <message>
-            <source>Halfway there</source>
-            <translation>折り返し地点</translation>
+            <source>Score 2,500 points in each of 8 Endless games, from your sixth day of play.</source>
+            <translation>プレイ6日目以降に、エンドレス8回それぞれで2,500点を取る。</translation>
         </message>
         <message>
-            <source>Solve 50 different puzzles.</source>
-            <translation>異なるパズルを50問クリアする。</translation>
+            <source>Halfway there</source>
+            <translation>折り返し地点</translation>
         </message>
         <message>
             <source>Big day</source>
@@ -102,22 +118,6 @@
         <message>
             <source>Solve all 100 puzzles.</source>
             <translation>100問すべてのパズルをクリアする。</translation>
-        </message>
-        <message>
-            <source>Make a combo of 3 in Endless or a Daily, from your third day of Dailies.</source>
-            <translation>3日目のデイリー以降に、エンドレスかデイリーでコンボ3を出す。</translation>
-        </message>
-        <message>
-            <source>Play 100 safe moves in each of 8 Endless games.</source>
-            <translation>エンドレス8回それぞれで安全な手を100手打つ。</translation>
-        </message>
-        <message>
-            <source>Reach the ×4 multiplier in Endless or a Daily, from your fifth day of Dailies.</source>
-            <translation>5日目のデイリー以降に、エンドレスかデイリーで倍率×4に到達する。</translation>
-        </message>
-        <message>
-            <source>Score 2,500 points in each of 8 Endless games.</source>
-            <translation>エンドレス8回それぞれで2,500点を取る。</translation>
         </message>
         <message>
             <source>Score 800 points in the Daily challenge of 3 different dates.</source>
@@ -1654,6 +1654,14 @@
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
             <translation>「パズルを作る」で作ったパズルは、自己ベストと一緒にここに保存されます。</translation>
         </message>
+        <message>
+            <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
+            <translation>自作パズルの自己ベストが破損していたため、バックアップから復元しました。破損したファイルは %1 として残してあります。</translation>
+        </message>
+        <message>
+            <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
+            <translation>自作パズルの自己ベストを読み込めず、使えるバックアップもなかったため、最初からになります。破損したファイルは %1 として残してあります。</translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
             <translation>
@@ -2548,36 +2556,12 @@
             <translation>リバースとブロッカー</translation>
         </message>
         <message>
-            <source>A bowl left holding eight stones overflows: the nearest green is a trap.</source>
-            <translation>石が八つ残った器は容量超過になります。いちばん近い緑は罠です。</translation>
-        </message>
-        <message>
             <source>Two wilds can complete a single stone of any colour.</source>
             <translation>ワイルドが二つあれば、どの色の石でも一つだけで組になります。</translation>
         </message>
         <message>
-            <source>The frozen red cannot join the pair: move the other red past it, bowl by bowl.</source>
-            <translation>凍った赤はペアに加われません。もう一つの赤を器から器へ送り、その先まで運びましょう。</translation>
-        </message>
-        <message>
-            <source>The frozen pair cannot move: bring it the blue from bowl 2, bowl by bowl.</source>
-            <translation>凍ったペアは動かせません。2番の器の青を器から器へ運んで届けましょう。</translation>
-        </message>
-        <message>
-            <source>A wild waits in bowl 10: bring it a green, then the yellows.</source>
-            <translation>10番の器でワイルドが待っています。緑を一つ届け、次に黄を届けましょう。</translation>
-        </message>
-        <message>
-            <source>Give bowl 3 a third stone, then one sowing finishes three pairs.</source>
-            <translation>3番の器に三つ目の石を入れれば、一度配るだけで三つのペアが組になります。</translation>
-        </message>
-        <message>
             <source>Four bowls matching in one move score four times the points.</source>
             <translation>一手で四つの器に組ができると、得点は四倍です。</translation>
-        </message>
-        <message>
-            <source>Fill both volcanoes with one sowing: each sends a purple to bowl 10.</source>
-            <translation>一度配るだけで二つの火山を満たしましょう。どちらも紫を一つ10番の器へ送ります。</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -2598,10 +2582,6 @@
         <message>
             <source>Slow Volcano</source>
             <translation>時間差の火山</translation>
-        </message>
-        <message>
-            <source>Three stones of one colour in a bowl vanish. Sow the lone red.</source>
-            <translation>同じ器に同じ色の石が3つそろうと消えます。ひとつだけの赤を配りましょう。</translation>
         </message>
         <message>
             <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
@@ -2628,20 +2608,12 @@
             <translation>器は2手かけて組をそろえることもできます。</translation>
         </message>
         <message>
-            <source>Send blues on ahead, then follow them with one more.</source>
-            <translation>青を先に送り、あとからもう1つ追いかけさせましょう。</translation>
-        </message>
-        <message>
             <source>Spread one bowl so that the next move completes a group.</source>
             <translation>次の手で組が完成するように、まず1つの器を配りましょう。</translation>
         </message>
         <message>
             <source>A wild stone completes any colour that already has two.</source>
             <translation>ワイルドは、すでに2つある色なら何色でも完成させます。</translation>
-        </message>
-        <message>
-            <source>Two wilds, two pairs: send each wild where it is needed.</source>
-            <translation>ワイルド2つにペア2組。それぞれのワイルドを必要な所へ送りましょう。</translation>
         </message>
         <message>
             <source>A blocker never matches. A group in the next bowl removes it.</source>
@@ -2652,24 +2624,8 @@
             <translation>隣の器で組ができると、ブロッカーは消えます。</translation>
         </message>
         <message>
-            <source>Carry the blocker next to the bowl where blues will meet.</source>
-            <translation>青がそろう器の隣へ、ブロッカーを運びましょう。</translation>
-        </message>
-        <message>
             <source>A reverse bowl sows counter-clockwise.</source>
             <translation>リバースの器は反時計回りに配ります。</translation>
-        </message>
-        <message>
-            <source>Fill the reverse bowl first, then send its stones back.</source>
-            <translation>まずリバースの器を満たし、それからその石を逆向きに送りましょう。</translation>
-        </message>
-        <message>
-            <source>The reverse bowl can send a green back to its friends.</source>
-            <translation>リバースの器なら、緑を仲間のもとへ戻せます。</translation>
-        </message>
-        <message>
-            <source>Send a yellow backwards so a longer bowl carries it on.</source>
-            <translation>黄を逆向きに送り、石の多い器にさらに先へ運ばせましょう。</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be picked, but it still receives stones.</source>
@@ -2678,10 +2634,6 @@
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
             <translation>石が6つある火山は噴火し、石を時計回りに配ります。</translation>
-        </message>
-        <message>
-            <source>Set off the volcano, then use a stone it scattered.</source>
-            <translation>火山を噴火させてから、散らばった石を使いましょう。</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -2744,6 +2696,62 @@
             <translation>手前の器から火山に石を入れましょう。噴火した紫がペアの上に落ちます。</translation>
         </message>
         <message>
+            <source>Three stones of one colour in one bowl make a group and vanish.</source>
+            <translation>1つの器に同じ色の石が3つそろうと組になり、消えます。</translation>
+        </message>
+        <message>
+            <source>A group can gather over several moves: stones sent ahead wait for the next ones.</source>
+            <translation>組は何手かけてそろえてもかまいません。先に送った石は次の石を待っています。</translation>
+        </message>
+        <message>
+            <source>A bowl left holding eight stones overflows and the attempt is lost: count before you sow.</source>
+            <translation>8個の石が残った器は容量超過となり、挑戦は失敗です。配る前に数えましょう。</translation>
+        </message>
+        <message>
+            <source>A wild joins the group of whatever pair it lands on.</source>
+            <translation>ワイルドは、落ちた先のペアがどの色でもその組に加わります。</translation>
+        </message>
+        <message>
+            <source>A blocker is sown like any stone: where it lands decides which group frees it.</source>
+            <translation>ブロッカーもほかの石と同じように配られます。どこに落ちるかで、どの組がそれを消せるかが決まります。</translation>
+        </message>
+        <message>
+            <source>A reverse bowl sows all it holds counter-clockwise, even stones it has just received.</source>
+            <translation>リバースの器は、受け取ったばかりの石も含めて、中身をすべて反時計回りに配ります。</translation>
+        </message>
+        <message>
+            <source>Stones that reach a reverse bowl can travel back the way they came.</source>
+            <translation>リバースの器に届いた石は、来た道を戻ることができます。</translation>
+        </message>
+        <message>
+            <source>Counter-clockwise, then clockwise: two directions can carry a stone further than one.</source>
+            <translation>反時計回り、それから時計回り。2つの向きを使えば、1つの向きより石を遠くへ運べます。</translation>
+        </message>
+        <message>
+            <source>A frozen bowl's stones stay put, but other stones can still travel past it.</source>
+            <translation>凍った器の石は動きませんが、ほかの石はその先へ進めます。</translation>
+        </message>
+        <message>
+            <source>A frozen pair cannot move, but a lone stone can walk to it over several moves.</source>
+            <translation>凍ったペアは動けませんが、ひとつだけの石なら何手かけてそこまで歩いて行けます。</translation>
+        </message>
+        <message>
+            <source>A wild waiting in a bowl completes the first pair of any colour that joins it.</source>
+            <translation>器で待っているワイルドは、最初にそこへ来たペアを、色を問わず完成させます。</translation>
+        </message>
+        <message>
+            <source>An eruption scatters stones to new bowls, and a scattered stone can be sown again.</source>
+            <translation>噴火は石を別の器へ散らします。散った石は、もう一度配ることができます。</translation>
+        </message>
+        <message>
+            <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
+            <translation>1回配って3つの組ができればコンボ3です。配る前に器を整えておきましょう。</translation>
+        </message>
+        <message>
+            <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
+            <translation>1手で噴火できる状態になった2つの火山は、順番に両方とも噴火します。</translation>
+        </message>
+        <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
             <translation>青は互いを飛び越えて進み、やがて3つが同じ器にそろいます。</translation>
         </message>
@@ -2781,7 +2789,7 @@
         </message>
         <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
-            <translation>ブロッカーを青の隣まで運びましょう。青の組がそれを消し、最後は逆回りの器で仕上げます。</translation>
+            <translation>ブロッカーを青の隣まで運びましょう。青の組がそれを消し、最後はリバースの器で仕上げます。</translation>
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
@@ -2900,6 +2908,18 @@
             <translation>石を上を越えて回しましょう。最後の配りで赤と黄がそろいます。</translation>
         </message>
         <message>
+            <source>Two single groups are enough here: the first one makes room for the second.</source>
+            <translation>ここでは組が2つあれば足ります。1つ目の組が2つ目の場所を空けます。</translation>
+        </message>
+        <message>
+            <source>Three single groups and an empty board at the end reach the score: the bonus counts.</source>
+            <translation>組を1つずつ3つ作り、最後に盤を空にすれば目標点に届きます。ボーナスが効きます。</translation>
+        </message>
+        <message>
+            <source>An eruption can finish a group that the move itself never reached.</source>
+            <translation>手そのものが届かなかった組も、噴火なら完成させられます。</translation>
+        </message>
+        <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
             <translation>石が正しい順に届けば、1つの器で2つのグループをそろえられます。</translation>
         </message>
@@ -2924,8 +2944,36 @@
             <translation>ワイルドはペアを完成させます。同じ色の石を2つ届けましょう。</translation>
         </message>
         <message>
+            <source>Two groups one after the other reach the score; the frozen bowls only receive stones.</source>
+            <translation>組を1つずつ2つ作れば目標点に届きます。凍った器は石を受け取るだけです。</translation>
+        </message>
+        <message>
+            <source>Clearing one colour can take a group of another colour first.</source>
+            <translation>ある色を消すには、先に別の色の組が必要になることがあります。</translation>
+        </message>
+        <message>
+            <source>Two single groups reach the score; a reverse bowl can carry a stone back to a pair.</source>
+            <translation>組を1つずつ2つ作れば目標点に届きます。リバースの器は石をペアのところへ戻せます。</translation>
+        </message>
+        <message>
+            <source>The last red group can form in the same sowing as a group of another colour.</source>
+            <translation>最後の赤の組は、別の色の組と同じ1回の配りでそろえられます。</translation>
+        </message>
+        <message>
             <source>Clearing one group can free the stone another group needs.</source>
             <translation>1つのグループを消すと、別のグループに必要な石が自由になることがあります。</translation>
+        </message>
+        <message>
+            <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
+            <translation>組を順に2つ作れば目標点に届きます。どちらも石を器から器へ歩かせて準備します。</translation>
+        </message>
+        <message>
+            <source>An eruption can complete a group far from the bowl you play; the second needs patience.</source>
+            <translation>噴火なら、配った器から遠く離れた組も完成できます。2つ目の組は焦らずに作りましょう。</translation>
+        </message>
+        <message>
+            <source>Another colour's group comes first, and an eruption carries stones where no move could.</source>
+            <translation>先に別の色の組ができます。そして噴火は、どの手も届かない所へ石を運びます。</translation>
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
@@ -2934,6 +2982,10 @@
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
             <translation>1回の配りで2つそろえると得点は2倍。先に両方を並べておきましょう。</translation>
+        </message>
+        <message>
+            <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
+            <translation>噴火はどの手も届かない器まで届きます。まず石を散らし、それから組を順に2つ作りましょう。</translation>
         </message>
         <message>
             <source>Removing what is in the way can open a bigger finish.</source>
@@ -3189,7 +3241,7 @@
         </message>
         <message>
             <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>解答では逆回りの器から配ります。その石は反時計回りに進みます。</translation>
+            <translation>解答ではリバースの器から配ります。その石は反時計回りに進みます。</translation>
         </message>
         <message>
             <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>
@@ -4026,6 +4078,10 @@
         <message>
             <source>Not earned yet · earning it unlocks the %1 theme</source>
             <translation>未獲得・獲得するとテーマ「%1」が解放されます</translation>
+        </message>
+        <message>
+            <source>So far %1 of %2.</source>
+            <translation>ここまで%2のうち%1。</translation>
         </message>
     </context>
 </TS>

@@ -1,13 +1,11 @@
 """The shipped puzzles as the game plays them: a fresh attempt at one, the one after it,
 and its title and one-line hint in the current language.
 
-The order is the numbers: the shipped set is numbered by rising difficulty (the solver's
-rating, ``engine.solve.difficulty_from``, written into each file by
-``tools/shape_puzzles.py`` and checked by the slow tests). The picker lays its tiles out in
-``picker_order()`` and the game's Next puzzle asks ``next_puzzle``, so the two can never
-disagree. The English texts come from the shipped puzzle file (``engine.puzzles``) and are
-translated in context "Puzzles", where ``app/puzzle_texts.py`` marks them for the
-translators.
+The order climbs by measured effort (``app.midend.play_order``: the lessons 1-30, then
+the rest by rising effort). The picker lays its tiles out in ``picker_order()`` and the
+game's Next puzzle asks ``next_puzzle``, so the two can never disagree. The English texts
+come from the shipped puzzle file (``engine.puzzles``) and are translated in context
+"Puzzles", where ``app/puzzle_texts.py`` marks them for the translators.
 """
 
 from __future__ import annotations
@@ -17,14 +15,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from twelve_bowls.app.midend.play_order import PLAY_ORDER
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.limits import PUZZLE_COUNT
 from twelve_bowls.engine.modes import PuzzleAttempt
 
 
 def picker_order() -> list[int]:
-    """Puzzle numbers in the order the picker shows them (R7.1: 1 to 100)."""
-    return list(range(1, PUZZLE_COUNT + 1))
+    """Puzzle numbers in the order the picker shows them: every shipped number once."""
+    known = [n for n in PLAY_ORDER if 1 <= n <= PUZZLE_COUNT]
+    return known + [n for n in range(1, PUZZLE_COUNT + 1) if n not in set(known)]
 
 
 def next_puzzle(number: int) -> int | None:

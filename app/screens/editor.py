@@ -816,7 +816,10 @@ class EditorScreen(QWidget):
                 self.puzzle_id,
             )
         except (OSError, ValueError) as error:
-            self._say(fill(_tr("The puzzle could not be saved: %1"), str(error)))
+            # The system's reason ("No space left on device"), never its number and the
+            # internal temp file's path that str() of an OSError carries.
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else None
+            self._say(fill(_tr("The puzzle could not be saved: %1"), reason or str(error)))
             return
         self.puzzle_id = saved.id
         self._say(fill(_tr("Saved as My puzzle %1."), puzzle_number(saved.id)))

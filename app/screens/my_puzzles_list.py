@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.app.labels import WrapLabel
-from twelve_bowls.app.my_puzzles import Damaged, MyPuzzle, my_puzzles_for
+from twelve_bowls.app.my_puzzles import Damaged, MyPuzzle, RecordsProblem, my_puzzles_for
 from twelve_bowls.app.puzzle_codes import copy_code, puzzle_number
 from twelve_bowls.app.puzzle_files import explain
 
@@ -31,11 +31,16 @@ class MyPuzzlesList(QWidget):
         self.heading.setProperty("role", "heading")
         self.empty = WrapLabel()
         self.empty.setProperty("role", "muted")
+        self.notice = WrapLabel()  # best results that were damaged: said once, kept shown
+        self.notice.setObjectName("my_puzzles_notice")
+        self.notice.setProperty("role", "notice")
+        self.notice.setVisible(False)
         self._rows = QVBoxLayout()
         self._rows.setSpacing(6)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 12)
         layout.addWidget(self.heading)
+        layout.addWidget(self.notice)
         layout.addWidget(self.empty)
         layout.addLayout(self._rows)
         self.buttons: list[QPushButton] = []  # in Tab order
@@ -49,6 +54,8 @@ class MyPuzzlesList(QWidget):
         mine = my_puzzles_for(self.store)
         entries = mine.entries()
         best = mine.best()
+        if mine.records_problem is not None:
+            self._say_records_problem(mine.records_problem)
         seen = (
             repr(entries),
             tuple(sorted(best.items())),
@@ -75,6 +82,20 @@ class MyPuzzlesList(QWidget):
             row = self._row(entry, best)
             self._rows.addWidget(row)
             row.show()
+
+    def _say_records_problem(self, problem: RecordsProblem) -> None:
+        if problem.restored:
+            text = _tr(
+                "Your best results on your own puzzles were damaged and have been restored "
+                "from their backup copy. The damaged file was kept as %1."
+            )
+        else:
+            text = _tr(
+                "Your best results on your own puzzles could not be read and there was no "
+                "good backup, so they start afresh. The damaged file was kept as %1."
+            )
+        self.notice.setText(fill(text, problem.kept))
+        self.notice.setVisible(True)
 
     def _row(self, entry: MyPuzzle | Damaged, best: dict[int, int]) -> QWidget:
         row = QWidget(self)  # a child at once: one added to a shown list must show too

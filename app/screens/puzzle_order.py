@@ -10,6 +10,7 @@ import functools
 import logging
 from dataclasses import dataclass
 
+from twelve_bowls.app.midend.play_order import EFFORT_RATING
 from twelve_bowls.app.midend.shipped import next_puzzle, picker_order
 
 log = logging.getLogger(__name__)
@@ -20,7 +21,7 @@ class PuzzleFacts:
     """What the picker shows of a puzzle before it is opened."""
 
     title: str
-    difficulty: int | None  # 1-10, from the solver's statistics; None draws no corner
+    difficulty: int | None  # 1-10, the effort rating (else the file's); None draws no corner
 
 
 @functools.cache
@@ -36,7 +37,7 @@ def shipped_puzzles() -> dict[int, PuzzleFacts]:
         except (OSError, ValueError) as error:
             broken.append(str(error))
             continue
-        found[number] = PuzzleFacts(puzzle.title, puzzle.difficulty)
+        found[number] = PuzzleFacts(puzzle.title, EFFORT_RATING.get(number, puzzle.difficulty))
     if broken:
         log.warning("%d puzzle files cannot be read; first: %s", len(broken), broken[0])
     return found

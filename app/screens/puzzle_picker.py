@@ -565,7 +565,13 @@ class PuzzlePicker(QWidget):
         self.focus_tile(self._last_chosen)
 
     def focus_tile(self, number: int) -> None:
-        tile = self.tiles[max(1, min(number, len(self.tiles))) - 1]
+        """Focus puzzle ``number``'s tile (the first tile if there is none)."""
+        place = next((i for i, tile in enumerate(self.tiles) if tile.number == number), 0)
+        self._focus_place(place)
+
+    def _focus_place(self, place: int) -> None:
+        # Tiles stand in the play order, not by number (puzzle_order.picker_order).
+        tile = self.tiles[max(0, min(place, len(self.tiles) - 1))]
         tile.setFocus(Qt.FocusReason.OtherFocusReason)
         self.scroll_area.ensureWidgetVisible(tile)
 
@@ -588,7 +594,7 @@ class PuzzlePicker(QWidget):
                 return True
             step = self._step_for(event.key())
             if step:
-                self.focus_tile(watched.number + step)
+                self._focus_place(self.tiles.index(watched) + step)
                 return True
         return super().eventFilter(watched, event)
 

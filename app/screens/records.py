@@ -44,7 +44,7 @@ from twelve_bowls.app.screens.facts import (
 from twelve_bowls.app.screens.full_table import FullTable
 from twelve_bowls.app.screens.scaling import BASE_POINT_SIZE, body_point_size, text_scale
 from twelve_bowls.app.style import palette_of
-from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.achievements import Achievement, progress
 from twelve_bowls.engine.clock import utc_today
 from twelve_bowls.engine.limits import PUZZLE_COUNT
 from twelve_bowls.engine.profile import THEME_ORDER, Profile, theme_unlocked_by, unlocked_themes
@@ -499,7 +499,12 @@ class RecordsScreen(QWidget):
                     "Not earned yet · every theme is already unlocked; earning it adds "
                     "its medal to your shelf"
                 )
-            text += "<br/>" + _escape(status)
+            counted = None if done else progress(achievement, profile.records)
+            if counted is not None and counted[0] > 0:
+                # What is left is the reward worth chasing, above all after the last theme;
+                # its own sentence on its own line (the status has no full stop).
+                status += "\n" + fill(_tr("So far %1 of %2."), counted[0], counted[1])
+            text += "<br/>" + _escape(status).replace("\n", "<br/>")
             row = QLabel(text, self)
             row.setObjectName(f"achievement_{achievement.value}")
             row.setProperty("earned", done)
@@ -508,7 +513,9 @@ class RecordsScreen(QWidget):
             row.setTextFormat(Qt.TextFormat.RichText)
             row.setWordWrap(True)
             row.setAccessibleName(achievement_title(achievement))
-            row.setAccessibleDescription(achievement_description(achievement) + " " + status)
+            row.setAccessibleDescription(
+                achievement_description(achievement) + " " + status.replace("\n", " ")
+            )
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)
 

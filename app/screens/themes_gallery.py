@@ -240,6 +240,7 @@ class ThemesGallery(QWidget):
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.name = QLabel()
         self.name.setProperty("role", "heading")
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a pack's name: never rich text
         self.meta = QLabel()
         self.meta.setProperty("role", "muted")
         self.meta.setTextFormat(Qt.TextFormat.PlainText)

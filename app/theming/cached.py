@@ -19,6 +19,10 @@ from twelve_bowls.app.theming.base import ALL_KEYS, Theme
 from twelve_bowls.app.theming.drawing import Marks, paint_mark
 
 _MAX_ENTRIES = 400
+# What one theme's pictures may hold in all: about two window sizes' worth (a 1920x1080
+# background is 8 MB, a bowl at that size 0.1 MB). A window resized a thousand times
+# kept every size's background: 98 MB grew to over 400 MB.
+MAX_CACHE_BYTES = 24 * 2**20
 _MAX_SIDE = 4096
 
 
@@ -36,6 +40,7 @@ class CachedTheme(Theme):
 
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()
+        self._cache_bytes = 0
 
     def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
         """Draw ``key`` into ``rect`` (top-left at the origin), antialiased.
@@ -136,8 +141,13 @@ class CachedTheme(Theme):
         if image is None:
             image = self._render(key, w, h, rect)
             self._cache[cache_key] = image
-            if len(self._cache) > _MAX_ENTRIES:
-                self._cache.popitem(last=False)
+            self._cache_bytes += image.sizeInBytes()
+            # The least recently drawn go first; the picture just drawn always stays.
+            while len(self._cache) > 1 and (
+                len(self._cache) > _MAX_ENTRIES or self._cache_bytes > MAX_CACHE_BYTES
+            ):
+                _, dropped = self._cache.popitem(last=False)
+                self._cache_bytes -= dropped.sizeInBytes()
         else:
             self._cache.move_to_end(cache_key)
         return image
@@ -150,12 +160,22 @@ class CachedTheme(Theme):
         # Draw in the caller's logical units so the artwork matches the rect it fills.
         p.scale(w / rect.width(), h / rect.height())
         local = QRectF(QPointF(0, 0), rect.size())
-        if key == "background":
-            self.draw_background(p, local)
-        else:
-            self.draw(p, key, local)
-        p.end()
+        try:
+            if key == "background":
+                self.draw_background(p, local)
+            else:
+                self.draw(p, key, local)
+        finally:
+            # Ended before the image can go: a drawing that raised (a theme turned off
+            # for it) otherwise left a painter on an image freed first, and Python's
+            # clean-up of the two in either order crashed the game.
+            p.end()
         return image
+
+    def cache_bytes(self) -> int:
+        """What the kept pictures hold, in bytes."""
+        return self._cache_bytes
 
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._cache_bytes = 0

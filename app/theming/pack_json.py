@@ -20,7 +20,8 @@ class PackError(Exception):
 def json_object(data: bytes, source: str = MANIFEST) -> dict[str, Any]:
     """``data`` read as one JSON object; ``PackError`` when it is not."""
     try:
-        raw = json.loads(data.decode("utf-8"))
+        # utf-8-sig: a byte-order mark, as Windows Notepad writes one, is not part of the text.
+        raw = json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise PackError(f"{source} is not UTF-8 text.") from None
     except json.JSONDecodeError as error:

@@ -17,7 +17,8 @@ like any other (``themes/<id>/``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -60,6 +61,9 @@ LANGUAGES = ("en", "es", "ja", "hi", "ar")
 MAX_MANIFEST_BYTES = 64 * 1024
 MAX_PICTURE_BYTES = 1024 * 1024
 MAX_PACK_BYTES = 8 * 1024 * 1024
+# Processor time one drawing of a pack's picture may take in play (the built-ins take
+# milliseconds at any size the game draws).
+MAX_RENDER_SECONDS = 2.0
 
 
 def _read(path: Traversable, name: str, limit: int) -> bytes:
@@ -97,6 +101,32 @@ def _self_contained(data: bytes, name: str) -> bytes:
     return data
 
 
+def _check_cost(files: Mapping[str, bytes], background: str) -> None:
+    """A pack from outside the game: its pictures are counted (``picture_cost``) and
+    drawn once away from the game (``picture_trial``) before the game may draw them."""
+    from twelve_bowls.app.theming.picture_cost import TooCostly, check_picture_cost
+    from twelve_bowls.app.theming.picture_trial import (
+        BACKGROUND_SIZE,
+        PICTURE_SIZE,
+        TrialFailed,
+        trial_draw,
+    )
+
+    try:
+        for name, data in files.items():
+            check_picture_cost(data, name)
+    except TooCostly as error:
+        raise PackError(str(error)) from None
+    sized = [
+        (data, *(BACKGROUND_SIZE if name == background else PICTURE_SIZE))
+        for name, data in sorted(files.items())
+    ]
+    try:
+        trial_draw(sized)
+    except TrialFailed:
+        raise PackError("the pictures take too long to draw.") from None
+
+
 def _picture_of(spec: Mapping[str, Any], key: str) -> str:
     art = spec.get("art") or {}
     return str(art.get(key, f"{key}.svg"))
@@ -119,6 +149,7 @@ class DataTheme(CachedTheme):
     manifest_bytes: ClassVar[bytes] = b""
     validated: ClassVar[bool] = False  # spec checked by app.theming.manifest
     pictures: ClassVar[Mapping[str, bytes]] = {}
+    trusted: ClassVar[bool] = False  # one of the game's own packs (``load_pack``)
 
     def __init__(self) -> None:
         super().__init__()
@@ -178,10 +209,28 @@ class DataTheme(CachedTheme):
     def stone_colour(self, colour: str) -> QColor:
         return QColor(self._stones[colour])
 
+    def _timed(self, key: str, render: Callable[[], None]) -> None:
+        """``render``, refused afterwards when it took more than ``MAX_RENDER_SECONDS`` of
+        processor time: the trial drew each picture at one size, and the game may ask for
+        larger ones. Refused, the theme is turned off (``app.theming.guard``) and the game
+        draws with Simple: one slow drawing, never one per size."""
+        if self.trusted:
+            render()
+            return
+        started = time.thread_time()
+        render()
+        spent = time.thread_time() - started
+        if spent > MAX_RENDER_SECONDS:
+            name = _picture_of(self.spec, key)
+            raise PackError(
+                f"{name} took {spent:.1f} s to draw; a picture may take at most "
+                f"{MAX_RENDER_SECONDS:g} s."
+            )
+
     def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
         renderer = self._renderer(key)
         if renderer is not None:
-            renderer.render(painter, rect)
+            self._timed(key, lambda: renderer.render(painter, rect))
         elif key.startswith("mark."):
             marks = self._marks or Marks.from_palette(self._palette)
             paint_mark(painter, rect, key.partition(".")[2], marks)
@@ -193,15 +242,17 @@ class DataTheme(CachedTheme):
         assert renderer is not None  # a required picture: every pack has one
         box = renderer.viewBoxF()
         if box.width() <= 0 or box.height() <= 0:
-            renderer.render(painter, rect)
+            self._timed("background", lambda: renderer.render(painter, rect))
             return
         scale = max(rect.width() / box.width(), rect.height() / box.height())
         target = QRectF(0, 0, box.width() * scale, box.height() * scale)
         target.moveCenter(rect.center())
         painter.save()
         painter.setClipRect(rect)
-        renderer.render(painter, target)
-        painter.restore()
+        try:
+            self._timed("background", lambda: renderer.render(painter, target))
+        finally:
+            painter.restore()
 
     # CachedTheme's dispatch is replaced by ``draw``; these keep its abstract contract.
     def draw_bowl(self, painter: QPainter, rect: QRectF, state: str) -> None:
@@ -217,12 +268,16 @@ class DataTheme(CachedTheme):
         self.draw(painter, "highlight." + kind, rect)
 
 
-def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[DataTheme]:
+def load_pack(
+    folder: Traversable | Path, *, validate: bool = True, trusted: bool = False
+) -> type[DataTheme]:
     """The theme class of the pack in ``folder``; ``PackError`` with one sentence when the
     pack cannot be used. Every file is read here, once, with a bounded size.
 
     ``validate=False`` (the built-in pack loaded before the first frame) leaves the
-    pydantic check of the manifest to ``DataTheme.validate``, called right after it."""
+    pydantic check of the manifest to ``DataTheme.validate``, called right after it.
+    ``trusted``: one of the game's own packs, whose pictures are not counted and tried
+    (``_check_cost``); any other pack's are."""
     data = _read(folder / MANIFEST, MANIFEST, MAX_MANIFEST_BYTES)
     if validate:
         from twelve_bowls.app.theming.manifest import parse_manifest
@@ -250,6 +305,8 @@ def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[Data
                     f"the pictures together are larger than {MAX_PACK_BYTES // 2**20} MiB."
                 )
         pictures[key] = files[name]
+    if not trusted:
+        _check_cost(files, _picture_of(spec, "background"))
     names = {lang: text for lang, text in spec["names"].items() if text}
     theme_id = str(spec["id"])
     attributes: dict[str, Any] = {
@@ -266,6 +323,7 @@ def load_pack(folder: Traversable | Path, *, validate: bool = True) -> type[Data
         "manifest_bytes": data,
         "validated": validate,
         "pictures": pictures,
+        "trusted": trusted,
         "__module__": __name__,
     }
     class_name = "".join(part.capitalize() for part in theme_id.replace("-", "_").split("_"))

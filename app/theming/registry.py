@@ -241,7 +241,7 @@ class ThemeRegistry:
         self._load_from(
             name,
             str(folder),
-            lambda: load_pack(folder, validate=test_paint),
+            lambda: load_pack(folder, validate=test_paint, trusted=True),
             OWN_DISTRIBUTION,
             test_paint=test_paint,
         )
@@ -252,11 +252,19 @@ class ThemeRegistry:
         if folder is None:
             return
         try:
-            if not folder.is_dir():
+            if not folder.exists() and not folder.is_symlink():
                 return
+            if not folder.is_dir():
+                raise NotADirectoryError(20, "it is not a folder")
             entries = sorted(entry for entry in folder.iterdir() if entry.is_dir())
         except OSError as error:
+            # Said once, in the gallery's list of what could not be loaded: the player's
+            # packs are all missing, and a log line alone left them wondering why.
             log.warning("the themes folder %s cannot be read: %s", folder, error)
+            reason = error.strerror or str(error)
+            self._unavailable.append(
+                (folder.name, f"the folder {folder} cannot be read ({reason}).")
+            )
             return
         for entry in entries[:MAX_USER_PACKS]:
             self._load_from(entry.name, str(entry), functools.partial(load_pack, entry), None)
@@ -438,7 +446,7 @@ def _safe_name(name: str) -> bool:
 def _simple_pack() -> Theme:
     """A fresh instance of the built-in Simple, or a blank theme if it cannot be read."""
     try:
-        theme = load_pack(builtin_packs_folder() / FALLBACK_THEME_ID)()
+        theme = load_pack(builtin_packs_folder() / FALLBACK_THEME_ID, trusted=True)()
         check_theme(theme)
     except Exception as error:
         log.error("the built-in theme %r cannot be loaded: %s", FALLBACK_THEME_ID, error)

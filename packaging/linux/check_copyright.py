@@ -3,8 +3,11 @@
     python packaging/linux/check_copyright.py COPYRIGHT [STAGE_DIR]
 
 Every ``Files:`` pattern must match files the package installs (a pattern that matches
-nothing describes a layout that is gone), and every licence a ``Files:`` paragraph names
-must have its text in a stand-alone ``License:`` paragraph, as the format asks.
+nothing describes a layout that is gone), every licence a ``Files:`` paragraph names
+must have its text in a stand-alone ``License:`` paragraph, as the format asks, and every
+file of the frozen app that is not the game's own must have a paragraph of its own: the
+``Files: *`` paragraph credits the game's authors, so a bundled library it catches is
+credited to the wrong people.
 """
 
 from __future__ import annotations
@@ -36,6 +39,39 @@ def licence_names(expression: str) -> list[str]:
     return [part.strip() for part in re.split(r"\s+(?:and|or)\s+", first) if part.strip()]
 
 
+# The frozen app's folder, and what in it is the game's own (``Files: *`` is right for these).
+BUNDLE = "usr/lib/*/_internal/*"
+GAME_FILES = [
+    "usr/lib/*/_internal/twelve_bowls/*",
+    "usr/lib/*/_internal/twelve_bowls.egg-info/*",
+    "usr/lib/*/_internal/twelve_bowls-*.dist-info/*",
+    "usr/lib/*/_internal/LICENSE",
+    "usr/lib/*/_internal/THIRD-PARTY-NOTICES.txt",
+]
+
+
+def _matches(path: str, patterns: list[str]) -> bool:
+    return any(fnmatch.fnmatchcase(path, pattern) for pattern in patterns)
+
+
+def credited_to_the_game(copyright_text: str, installed: list[str]) -> list[str]:
+    """Files of the frozen app, not the game's, that only ``Files: *`` matches."""
+    patterns = [
+        pattern
+        for block in paragraphs(copyright_text)[1:]
+        if "Files" in block
+        for pattern in block["Files"].split()
+        if pattern != "*"
+    ]
+    return [
+        path
+        for path in installed
+        if fnmatch.fnmatchcase(path, BUNDLE)
+        and not _matches(path, GAME_FILES)
+        and not _matches(path, patterns)
+    ]
+
+
 def problems(copyright_text: str, installed: list[str] | None) -> list[str]:
     found = []
     blocks = paragraphs(copyright_text)
@@ -57,6 +93,8 @@ def problems(copyright_text: str, installed: list[str] | None) -> list[str]:
                 and not any(fnmatch.fnmatchcase(path, pattern) for path in installed)
             ):
                 found.append(f"Files: {pattern} matches nothing the package installs")
+    for path in credited_to_the_game(copyright_text, installed or []):
+        found.append(f"{path} is credited to the game's authors: give it a Files: paragraph")
     return found
 
 

@@ -1,4 +1,4 @@
-; Windows installer for Twelve Bowls: Inno Setup 6.3 or newer.
+; Windows installer for Twelve Bowls: Inno Setup 6.5 or newer (Arabic.isl, below), as build.ps1 checks.
 ; A per-user install (no administrator rights): %LOCALAPPDATA%\Programs\Twelve Bowls, a
 ; Start-menu entry, an optional desktop icon, and an uninstaller listed in Settings > Apps.
 ; packaging\windows\build.ps1 runs PyInstaller first, then:

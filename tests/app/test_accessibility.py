@@ -474,12 +474,26 @@ def test_reduced_motion_follows_the_desktop_when_qt_says(
 
 def test_desktop_motion_preference_reads_qt_when_it_has_one() -> None:
     # Qt 6.12 adds QAccessibilityHints.motionPreference; on 6.11 there is none to read.
-    hints = QApplication.styleHints().accessibility()
+    accessibility = getattr(QApplication.styleHints(), "accessibility", None)
+    hints = accessibility() if accessibility is not None else None
     expected = (
         hasattr(hints, "motionPreference")
         and hints.motionPreference() == Qt.MotionPreference.ReducedMotion
     )
     assert a11y.desktop_prefers_reduced_motion() is bool(expected)
+
+
+class _StyleHintsBefore610:
+    """QStyleHints as Qt 6.8 and 6.9 have it: no ``accessibility()``."""
+
+
+def test_desktop_motion_preference_is_false_on_a_qt_without_accessibility_hints(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The declared floor (PySide6 6.8) has no QStyleHints.accessibility: the game must start
+    # and leave reduced motion to the player's own setting.
+    monkeypatch.setattr(a11y.QGuiApplication, "styleHints", lambda: _StyleHintsBefore610())
+    assert a11y.desktop_prefers_reduced_motion() is False
 
 
 # -- larger text --------------------------------------------------------------------------------

@@ -24,9 +24,13 @@ from twelve_bowls.engine.profile import Settings
 class _Hints:
     def __init__(self) -> None:
         self.asked: list[Qt.ColorScheme] = []
+        self.desktop = Qt.ColorScheme.Unknown  # what the desktop says (offscreen: nothing)
 
     def setColorScheme(self, scheme: Qt.ColorScheme) -> None:
         self.asked.append(scheme)
+
+    def colorScheme(self) -> Qt.ColorScheme:
+        return self.desktop
 
 
 @pytest.fixture
@@ -81,3 +85,50 @@ def test_the_settings_choice_applies_at_once_and_is_saved(
     # The next start's fast read keeps it rather than giving up on the profile.
     view = read_start_view(paths.profile_path(), PROFILE_SCHEMA_VERSION)
     assert view is not None and view.settings.colour_scheme == "dark"
+
+
+# -- the game's own look follows the scheme (Simple's dark look) -----------------------------
+
+
+def test_simple_is_light_by_default_and_dark_when_the_player_chooses_dark(
+    context: AppContext, hints: _Hints
+) -> None:
+    assert context.theme.id == "simple" and not context.theme.dark
+    changed: list[str] = []
+    context.theme_changed.connect(lambda: changed.append(context.theme.id))
+    context.update_settings(colour_scheme="dark")
+    assert context.theme.id == "simple" and context.theme.dark  # the same theme, dark
+    assert changed == ["simple"]
+    assert context.theme.palette().window.lightness() < 64
+    context.update_settings(colour_scheme="light")
+    assert not context.theme.dark and changed == ["simple", "simple"]
+
+
+def test_simple_is_dark_on_a_dark_desktop_from_the_first_frame_and_follows_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, hints: _Hints
+) -> None:
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
+    hints.desktop = Qt.ColorScheme.Dark
+    context = AppContext(ProfileService(), defer_profile=True)
+    assert context.theme.dark
+    hints.desktop = Qt.ColorScheme.Light
+    context._scheme_changed()  # what QStyleHints.colorSchemeChanged calls
+    assert not context.theme.dark
+    # A player's Light wins over a dark desktop.
+    context.update_settings(colour_scheme="light")
+    hints.desktop = Qt.ColorScheme.Dark
+    context._scheme_changed()
+    assert not context.theme.dark
+
+
+def test_a_theme_without_a_dark_look_stays_as_it_is(context: AppContext, hints: _Hints) -> None:
+    context.update_settings(theme="garden", colour_scheme="dark")
+    assert context.theme.id == "garden"
+    assert colour_scheme.dark_variant("garden") is None
+
+
+def test_the_context_listens_to_the_desktops_scheme(context: AppContext) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    hints = QGuiApplication.styleHints()
+    assert hints.receivers("2colorSchemeChanged(Qt::ColorScheme)") >= 1

@@ -103,3 +103,48 @@ def test_screenshot_without_lang_follows_the_system_language(tmp_path: Path) -> 
     english = screenshot(tmp_path / "english.png", "C.UTF-8")
     assert by_system == chosen
     assert by_system != english
+
+
+START = """
+import sys
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.profile_service import ProfileService
+context = AppContext(ProfileService(), defer_profile=True)
+first_frame = context.settings.language
+context.finish_loading()
+if sys.argv[1:]:
+    context.update_settings(**dict(arg.split("=", 1) for arg in sys.argv[1:]))
+print(first_frame, context.settings.language)
+"""
+
+
+def start(lang: str, home: Path, *changes: str) -> list[str]:
+    """One start of the game's context on the player's store: the language of the first
+    frame and of the full profile, after ``changes`` (name=value) are made in Settings."""
+    result = subprocess.run(
+        [sys.executable, "-c", START, *changes],
+        capture_output=True,
+        text=True,
+        env=child_env(lang, home),
+        cwd=ROOT,
+        timeout=120,
+        check=True,
+    )
+    return result.stdout.split()
+
+
+def test_the_game_follows_a_later_system_language_until_one_is_chosen(tmp_path: Path) -> None:
+    # First start in Spanish, saved (a setting changed); the system then speaks Japanese.
+    assert start("es_ES.UTF-8", tmp_path, "effects_volume=40") == ["es", "es"]
+    assert start("ja_JP.UTF-8", tmp_path) == ["ja", "ja"]
+    assert start("de_DE.UTF-8", tmp_path) == ["en", "en"]  # not one of ours: English
+
+
+def test_a_language_chosen_in_settings_is_kept_whatever_the_system_says(tmp_path: Path) -> None:
+    assert start("es_ES.UTF-8", tmp_path, "language=hi") == ["es", "hi"]
+    assert start("ja_JP.UTF-8", tmp_path) == ["hi", "hi"]
+
+
+def test_choosing_the_system_language_itself_keeps_it_too(tmp_path: Path) -> None:
+    assert start("es_ES.UTF-8", tmp_path, "language=es") == ["es", "es"]
+    assert start("ar_EG.UTF-8", tmp_path) == ["es", "es"]

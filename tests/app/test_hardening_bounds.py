@@ -17,7 +17,7 @@ from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.engine import limits
 from twelve_bowls.engine.modes import tuning
 from twelve_bowls.engine.modes.attempt import EndReason, ModeId
-from twelve_bowls.engine.profile import Profile
+from twelve_bowls.engine.profile import Profile, Settings
 from twelve_bowls.engine.puzzles import PUZZLE_COUNT
 
 
@@ -48,7 +48,8 @@ def test_a_number_the_game_cannot_produce_is_a_damaged_file(
 ) -> None:
     paths.profile_path().write_bytes(_profile(records))
     store = ProfileService()
-    assert store.load_profile() == Profile()
+    # A new profile: it follows the system's language (app/first_run.py).
+    assert store.load_profile() == Profile(settings=Settings(language_chosen=False))
     [notice] = store.notices()
     assert "profile.json.corrupt-" in notice
     assert len(list(home.glob("profile.json.corrupt-*"))) == 1

@@ -109,7 +109,8 @@ def test_a_file_that_could_not_be_kept_is_not_named_dash(
 
     monkeypatch.setattr(storage, "quarantine", cannot_rename)
     store = ProfileService()
-    assert store.load_profile() == Profile()
+    # A new profile: it follows the system's language (app/first_run.py).
+    assert store.load_profile() == Profile(settings=Settings(language_chosen=False))
     [notice] = store.notices()
     assert "-" not in notice and "kept as" not in notice
     assert "could not be read" in notice

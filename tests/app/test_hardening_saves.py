@@ -13,7 +13,7 @@ import pytest
 from twelve_bowls.app import paths
 from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.engine.modes import PuzzleAttempt
-from twelve_bowls.engine.profile import Profile, unlocked_themes
+from twelve_bowls.engine.profile import Profile, Settings, unlocked_themes
 from twelve_bowls.engine.puzzles import load_puzzle, shipped_directory
 
 
@@ -85,7 +85,7 @@ def test_repeated_achievements_unlock_nothing(home: Path) -> None:
     paths.profile_path().write_text(json.dumps(raw), "utf-8")
     store = ProfileService()
     profile = store.load_profile()
-    assert profile == Profile()
+    assert profile == Profile(settings=Settings(language_chosen=False))
     assert unlocked_themes(profile) == 1  # R9.5: Simple only
     assert any("profile.json.corrupt-" in text for text in store.notices())
 

@@ -15,13 +15,13 @@ from pytestqt.qtbot import QtBot
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.main_window import MainWindow
+from twelve_bowls.app.midend.play_order import EFFORT_RATING
 from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.app.screens.home import HomeScreen, utc_today
 from twelve_bowls.app.screens.past_dailies import PastDailiesScreen
 from twelve_bowls.app.screens.puzzle_order import next_puzzle, picker_order, shipped_puzzles
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
 from twelve_bowls.engine.modes import PAST_DAYS, DailyAttempt
-from twelve_bowls.engine.puzzles import load_puzzles
 from twelve_bowls.engine.records import DailyRecord, PuzzleRecord
 
 
@@ -30,7 +30,7 @@ def context(qtbot: QtBot) -> AppContext:
     return AppContext(InMemoryProfileService())
 
 
-def test_tiles_show_the_solver_difficulty_and_the_no_help_mark(
+def test_tiles_show_the_effort_rating_and_the_no_help_mark(
     qtbot: QtBot, context: AppContext
 ) -> None:
     profile = context.profile
@@ -38,9 +38,8 @@ def test_tiles_show_the_solver_difficulty_and_the_no_help_mark(
     profile.records.puzzles[4] = PuzzleRecord(solved=True, best_moves=2, fewest_hints=2)
     picker = PuzzlePicker(context)
     qtbot.addWidget(picker)
-    puzzles = {p.id: p for p in load_puzzles()}
-    for tile in picker.tiles:
-        assert f"Difficulty {puzzles[tile.number].difficulty}/10" in tile.accessibleDescription()
+    for tile in picker.tiles:  # the rating the play order climbs by (tools/puzzle_effort.py)
+        assert f"Difficulty {EFFORT_RATING[tile.number]}/10" in tile.accessibleDescription()
     clean, hinted, fresh = picker.tiles[2], picker.tiles[3], picker.tiles[4]
     assert "without a hint and without undo" in clean.accessibleDescription()
     assert "★" in clean.toolTip()

@@ -201,9 +201,14 @@ def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> No
     context.profile_changed.emit()  # as record_finished does after a finished attempt
     assert screen.endless_value.text() == "Best score: 1,234"
     row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
+    assert row.property("earned") is False  # 500 points in three games (the pacing)
+    for seed in ("y", "z"):
+        profile.record(_result(ModeId.ENDLESS, score=600, seed=seed))
+    context.profile_changed.emit()
+    row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
     assert row.property("earned") is True and "Earned" in row.text()
     # The result is in the ten best, with its date.
-    assert screen.endless_table.rowCount() == 1
+    assert screen.endless_table.rowCount() == 3
     assert screen.endless_table.item(0, 2).text() == "1,234"
 
 
@@ -306,3 +311,19 @@ def test_back_sits_at_the_top_left_as_on_every_screen(qtbot: QtBot, context: App
         screen.back.geometry().top()
         < screen.endless_heading.mapTo(screen, screen.rect().topLeft()).y()
     )
+
+
+def test_an_unearned_achievement_shows_how_far_it_is(qtbot: QtBot, context: AppContext) -> None:
+    # What is left to earn is the reward after the last theme (R9.5 has no eighth theme).
+    screen = _screen(qtbot, context)
+    for puzzle_id in range(1, 13):
+        context.profile.record(
+            _result(ModeId.PUZZLE, puzzle_id=puzzle_id, ended=EndReason.GOAL_MET)
+        )
+    context.profile_changed.emit()
+    row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_puzzles_25")
+    assert "So far 12 of 25." in row.text()
+    done = next(r for r in screen.achievement_rows if r.objectName() == "achievement_puzzles_10")
+    assert "So far" not in done.text()  # earned: nothing left to count
+    combo = next(r for r in screen.achievement_rows if r.objectName() == "achievement_combo_3")
+    assert "So far" not in combo.text()  # a single feat has no count

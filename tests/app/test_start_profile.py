@@ -75,10 +75,11 @@ def test_the_plain_reader_gives_up_when_unsure(tmp_path: Path, change: dict[str,
 def test_a_first_start_shows_the_defaults_without_a_full_load(tmp_path: Path) -> None:
     context = AppContext(ProfileService(tmp_path), defer_profile=True)
     assert context._profile is None  # the full load waits for the first frame
-    assert context.settings == StartSettings()
+    # A new profile: the system's language (English here), followed until one is chosen.
+    assert context.settings == StartSettings(language_chosen=False)
     assert context.home_facts() == HomeFacts()
     context.finish_loading()
-    assert context.profile.settings == Settings()
+    assert context.profile.settings == Settings(language_chosen=False)
 
 
 def test_a_profile_the_plain_reader_refuses_is_loaded_and_reported_at_once(

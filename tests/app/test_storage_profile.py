@@ -27,7 +27,7 @@ from twelve_bowls.engine.achievements import Achievement
 from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, ModeId, PuzzleAttempt
 from twelve_bowls.engine.modes.saves import SCHEMA_VERSION as ATTEMPT_SCHEMA_VERSION
 from twelve_bowls.engine.profile import SCHEMA_VERSION as PROFILE_SCHEMA_VERSION
-from twelve_bowls.engine.profile import Profile
+from twelve_bowls.engine.profile import Profile, Settings
 
 SAVES = Path(__file__).with_name("data") / "saves"
 
@@ -55,7 +55,8 @@ def _finished_endless(seed: str = "finish-seed") -> EndlessAttempt:
 def test_first_start_gives_defaults_and_writes_nothing(home: Path) -> None:
     store = ProfileService()
     profile = store.load_profile()
-    assert profile == Profile()
+    # A new profile follows the system's language (app/first_run.py).
+    assert profile == Profile(settings=Settings(language_chosen=False))
     assert profile.settings.move_preview is False  # off by default
     assert store.can_save
     assert store.notices() == []
@@ -185,7 +186,7 @@ def test_damaged_profile_restores_backup_and_says_so_once(home: Path, bad: bytes
 def test_damaged_profile_without_backup_starts_fresh_and_keeps_the_file(home: Path) -> None:
     paths.profile_path().write_bytes(b"\x00" * 64)
     store = ProfileService()
-    assert store.load_profile() == Profile()
+    assert store.load_profile() == Profile(settings=Settings(language_chosen=False))
     [notice] = store.notices()
     assert "profile.json.corrupt-" in notice
     assert len(list(home.glob("profile.json.corrupt-*"))) == 1
@@ -199,7 +200,8 @@ def test_newer_profile_is_left_alone_and_the_game_says_so(qapp: Any, home: Path)
     store = ProfileService()
     context = AppContext(store)
 
-    assert context.profile == Profile()  # this version cannot read it: defaults for this run
+    # This version cannot read it: a new profile's values for this run.
+    assert context.profile == Profile(settings=Settings(language_chosen=False))
     context.update_settings(symbols=True)
     assert context.settings.symbols is True  # changes still apply live
     assert not store.can_save

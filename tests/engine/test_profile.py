@@ -30,11 +30,11 @@ def test_default_settings() -> None:
 
 def test_record_is_exactly_once_per_attempt() -> None:
     profile = Profile()
-    finished = result(ModeId.ENDLESS, 600)
-    assert profile.record(finished) == [Achievement.ENDLESS_500]
+    finished = result(ModeId.ENDLESS, 10_000)
+    assert profile.record(finished) == [Achievement.ENDLESS_10000]
     assert profile.record(finished) == []
     assert profile.records.endless_games == 1
-    assert profile.achievements == [Achievement.ENDLESS_500]
+    assert profile.achievements == [Achievement.ENDLESS_10000]
 
 
 def test_record_accepts_a_finished_attempt() -> None:

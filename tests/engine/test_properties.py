@@ -143,6 +143,13 @@ def test_apply_is_deterministic_and_the_fast_path_agrees(
         fast.erupted,
         fast.collected,
     )
+    # ``resolve``'s path for a board met once: the same values again.
+    assert (
+        engine_fast.play_once(
+            position.bowls, engine_fast.modifier_info(position.modifiers), move, refill
+        )
+        == raw
+    )
 
 
 @settings(max_examples=examples(200), deadline=None)

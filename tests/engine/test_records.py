@@ -88,3 +88,20 @@ def test_records_round_trip() -> None:
     records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET))
     records.add(result(ModeId.ENDLESS, 10))
     assert Records.model_validate_json(records.model_dump_json()) == records
+
+
+def test_days_of_play_are_counted_once_per_date_and_never_for_practice() -> None:
+    # The achievements' clock (engine.achievements): UTC dates with a valid result.
+    records = Records()
+    first, second = datetime.date(2027, 1, 1), datetime.date(2027, 1, 2)
+    records.add(result(ModeId.ENDLESS, 10), first)
+    records.add(result(ModeId.PUZZLE, ended=EndReason.GOAL_MET), first)
+    assert records.days_played == 1
+    records.add(result(ModeId.ENDLESS, 20, practice=True), second)  # R9.3: not a valid result
+    assert records.days_played == 1
+    records.add(result(ModeId.DAILY, 30, ended=EndReason.OUT_OF_MOVES), second)
+    assert records.play_days == [first, second]
+    # An edited file's repeats and order are put right; old files have no days yet.
+    edited = Records.model_validate({"play_days": ["2027-01-02", "2027-01-01", "2027-01-02"]})
+    assert edited.play_days == [first, second]
+    assert Records.model_validate({}).days_played == 0

@@ -8,8 +8,8 @@ import datetime
 
 from twelve_bowls.app import i18n
 from twelve_bowls.app.game.assist import daily_share_text
-from twelve_bowls.app.game.puzzle_idea import derived_idea
 from twelve_bowls.app.game.result_view import help_note
+from twelve_bowls.app.midend.puzzle_idea import derived_idea
 from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.modes import DailyAttempt, PuzzleAttempt

@@ -3,6 +3,7 @@ and to the names the Linux build proves."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 import subprocess
 import sys
@@ -56,6 +57,16 @@ def test_inno_setup_offers_the_game_languages_it_has() -> None:
     assert '#if !FileExists(AddBackslash(CompilerPath) + "Languages\\Arabic.isl")' in languages
     assert "#error" in languages
     assert 'Name: "ar"' not in languages.split("#endif", 1)[0]  # not inside the #if
+
+
+def test_the_inno_setup_version_is_the_same_in_the_script_the_build_and_the_workflow() -> None:
+    # The oldest compiler with Languages\Arabic.isl; the script's header once named 6.3.
+    build = (PACKAGING / "windows" / "build.ps1").read_text("utf-8")
+    (minimum,) = set(re.findall(r'-lt \[version\]"(\d+\.\d+)"', build))
+    header = ISS.splitlines()[0]
+    assert re.findall(r"Inno Setup (\d+\.\d+) or newer", header) == [minimum]
+    assert f"Inno Setup {minimum}+ or 7" in build
+    assert f"Inno Setup {minimum} or newer" in WORKFLOW
 
 
 def test_an_upgrade_removes_the_old_runtime_folder_first() -> None:
@@ -202,7 +213,7 @@ def test_unsigned_builds_are_published_only_as_a_labelled_draft(tmp_path: Path) 
     args = _publish(tmp_path, {"package-windows": "unsigned"})
     assert "--draft" in args
     assert args[args.index("--title") + 1] == "Twelve Bowls 0.1.0 (unsigned)"
-    assert "artifacts/package-linux/twelve-bowls_0.1.0_amd64.deb" in args
+    assert "release/twelve-bowls_0.1.0_amd64.deb" in args
 
 
 def test_signed_builds_are_published_as_a_release(tmp_path: Path) -> None:
@@ -210,6 +221,20 @@ def test_signed_builds_are_published_as_a_release(tmp_path: Path) -> None:
     assert "--draft" not in args
     assert args[args.index("--title") + 1] == "Twelve Bowls 0.1.0"
     assert args[:2] == ["release", "create"] and "v0.1.0" in args
+
+
+def test_a_release_carries_the_sha256_sums_of_its_packages(tmp_path: Path) -> None:
+    args = _publish(tmp_path, {})
+    assert "release/SHA256SUMS" in args
+    sums = (tmp_path / "release" / "SHA256SUMS").read_text("utf-8")
+    deb = hashlib.sha256(b"deb").hexdigest()
+    assert f"{deb}  twelve-bowls_0.1.0_amd64.deb" in sums.splitlines()
+    # Only the packages are summed and published, not the signing status notes.
+    assert not any("signing" in arg for arg in args) and "signing" not in sums
+    checked = subprocess.run(
+        ["sha256sum", "-c", "SHA256SUMS"], cwd=tmp_path / "release", capture_output=True
+    )
+    assert checked.returncode == 0
 
 
 def test_the_certificate_file_is_removed_whatever_the_build_does() -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.helpers import ROOT
+from tests.packaging.helpers import ROOT, load
 
 BUILD = """
 import sys
@@ -84,3 +84,27 @@ def test_the_wheel_carries_the_licence(built: tuple[Path, Path]) -> None:
         metadata = email.parser.Parser().parsestr(archive.read(meta).decode())
     assert metadata["License-Expression"] == "MIT"
     assert "License" not in metadata  # the deprecated free-text field is gone
+
+
+def test_the_wheel_has_classifiers_and_the_projects_addresses(built: tuple[Path, Path]) -> None:
+    _, wheel = built
+    with zipfile.ZipFile(wheel) as archive:
+        meta = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        metadata = email.parser.Parser().parsestr(archive.read(meta).decode())
+    classifiers = metadata.get_all("Classifier") or []
+    assert "Topic :: Games/Entertainment :: Puzzle Games" in classifiers
+    assert "Programming Language :: Python :: 3.11" in classifiers
+    languages = {c.rsplit(" :: ", 1)[1] for c in classifiers if c.startswith("Natural Language")}
+    assert languages == {"English", "Spanish", "Japanese", "Hindi", "Arabic"}
+    urls = dict(url.split(", ", 1) for url in metadata.get_all("Project-URL") or [])
+    appinfo = load("appinfo")
+    assert urls["Homepage"] == appinfo.HOMEPAGE
+    assert urls["Releases"] == f"{appinfo.HOMEPAGE}/releases"
+
+
+def test_the_wheel_carries_simples_dark_look(built: tuple[Path, Path]) -> None:
+    _, wheel = built
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert "twelve_bowls/themes/simple/dark/theme.json" in names
+    assert "twelve_bowls/themes/simple/dark/stone.X.svg" in names

@@ -4,6 +4,7 @@ of the parser, the version being built, and it renders without a warning from ma
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 
@@ -26,6 +27,14 @@ def test_every_option_of_the_command_is_documented() -> None:
     assert "--version" in options
     for option in options:
         assert option.replace("-", "\\-") in TEXT, option
+
+
+def test_the_screen_list_names_every_screen_the_command_takes() -> None:
+    from twelve_bowls.app.main import SCREENS
+
+    entry = TEXT.split(".BI \\-\\-screen ", 1)[1].split("\n.TP", 1)[0]
+    listed = re.findall(r"[a-z_]+(?=[,.]| and )", entry.split("one of", 1)[1].replace("\n", " "))
+    assert sorted(listed) == sorted(SCREENS)
 
 
 def test_the_page_names_the_version_being_built() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -24,11 +25,25 @@ from twelve_bowls.engine.modes import PuzzleAttempt
 ROOT = Path(__file__).resolve().parents[2]
 
 
+class FakeOutput:
+    """A device that is always there; counts what it was asked, pulls nothing itself."""
+
+    def __init__(self, mixer) -> None:
+        self.mixer = mixer
+        self.calls: list[str] = []
+
+    def resume(self) -> None:
+        self.calls.append("resume")
+
+    def close(self) -> None:
+        self.calls.append("close")
+
+
 class RecordingPlayer(SoundPlayer):
     """A player whose device is always there and which remembers what it was asked."""
 
     def __init__(self) -> None:
-        super().__init__(opener=lambda mixer: lambda: None)
+        super().__init__(opener=FakeOutput)
         self._status = Status.READY
         self.calls: list[tuple[str, int, int]] = []
         self.stops = 0
@@ -183,11 +198,15 @@ def test_a_device_that_stops_pulling_is_taken_for_gone(monkeypatch) -> None:
     monkeypatch.setattr("twelve_bowls.app.sound.player.LOST_AFTER_S", 0.0)
     from twelve_bowls.app.sound.library import default_set
 
-    player = SoundPlayer(opener=lambda mixer: lambda: None)
+    player = SoundPlayer(opener=FakeOutput)
     player.set_sounds(default_set())
     player.start()
     assert player.wait_started() is Status.READY
     assert player.play("eruption") is True
+    # The cue started the device (it runs only while there is sound: app/sound/player.py).
+    deadline = time.monotonic() + 10
+    while not player.running and time.monotonic() < deadline:
+        time.sleep(0.005)
     assert player.play("sow") is False  # the eruption was never taken: the output is gone
     assert player.status is Status.NO_DEVICE
     assert player.play("sow") is False

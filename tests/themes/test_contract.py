@@ -44,7 +44,9 @@ from twelve_bowls.engine.profile import THEME_ORDER
 # in test_registry_builtins.py keeps the two lists equal), then the README's data theme.
 BUILTIN_IDS = tuple(sorted(builtin_pack_ids(), key=THEME_ORDER.index))
 README_ID = "chalk"
-CHECKED_IDS = (*BUILTIN_IDS, README_ID)
+# Simple's dark look (themes/simple/dark, app/colour_scheme.py): the default on a dark desktop.
+DARK_LOOK = "simple/dark"
+CHECKED_IDS = (*BUILTIN_IDS, DARK_LOOK, README_ID)
 
 
 def render(theme: Theme, key: str, size: int, under: QImage | None = None) -> QImage:
@@ -124,6 +126,12 @@ def registry(qapp: object, tmp_path_factory: pytest.TempPathFactory):
 
 @pytest.fixture(params=CHECKED_IDS)
 def theme(request: pytest.FixtureRequest, registry) -> Theme:
+    if request.param == DARK_LOOK:
+        from twelve_bowls.app.colour_scheme import dark_variant
+
+        dark = dark_variant("simple")
+        assert dark is not None and dark.dark
+        return dark
     assert registry.has(request.param), registry.unavailable()
     return registry.get(request.param)
 
