@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     # engine.profile is pydantic: start-up reads the profile without it.
     # Only for types: most starts have no game yet (start-up time).
-    from twelve_bowls.engine.modes import Attempt
+    from twelve_bowls.engine.modes import Attempt, PuzzleAttempt
     from twelve_bowls.engine.profile import Profile, Settings
 
 log = logging.getLogger(__name__)
@@ -353,6 +353,19 @@ class AppContext(QObject):
         from twelve_bowls.app.my_puzzles import my_puzzles_for
 
         return my_puzzles_for(self.store).record_win(puzzle_id, moves)
+
+    def record_generated_win(self, attempt: PuzzleAttempt) -> bool:
+        """Keep a win at a generated puzzle in their own records (``app.generated_records``),
+        apart from the profile: it earns no achievement. True when it was saved."""
+        from twelve_bowls.app.generated_records import generated_store_for
+        from twelve_bowls.engine.modes import Generated
+
+        source = attempt.source
+        if not isinstance(source, Generated) or attempt.won is not True:
+            return False
+        return generated_store_for(self.store).record_win(
+            source.difficulty, attempt.moves_played, source.day
+        )
 
     def _save_profile(self) -> bool:
         """Whether the profile is on disk now (a store that answers nothing counts as yes)."""

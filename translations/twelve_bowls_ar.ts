@@ -125,6 +125,101 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم السهل %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم المتوسط %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم الصعب %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>اثنا عشر وعاءً · لغز اليوم للخبراء %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطة</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>لا حركات</numerusform>
+                <numerusform>حركة واحدة</numerusform>
+                <numerusform>حركتان</numerusform>
+                <numerusform>%n حركات</numerusform>
+                <numerusform>%n حركة</numerusform>
+                <numerusform>%n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>تنظيف كامل: اللوحة فارغة.</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>يُوزَّع حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>يكوّن الوعاء %1 تطابقًا: أُزيل %2 من الأحجار.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>يثور البركان في الوعاء %1 ويوزّع من جديد.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>تجديد: يسقط حجر في الوعاء %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>تجاوز السعة في الوعاء %1: أكثر من سبعة أحجار.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>الخطوة %1 من %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>، </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>الخطوة %1 من %2: اللوحة قبل الحركة.</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -3747,85 +3842,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>اثنا عشر وعاءً · التحدّي اليومي %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1 · %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>لا نقاط</numerusform>
-                <numerusform>نقطة واحدة</numerusform>
-                <numerusform>نقطتان</numerusform>
-                <numerusform>%n نقاط</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>لا حركات</numerusform>
-                <numerusform>حركة واحدة</numerusform>
-                <numerusform>حركتان</numerusform>
-                <numerusform>%n حركات</numerusform>
-                <numerusform>%n حركة</numerusform>
-                <numerusform>%n حركة</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>تنظيف كامل: اللوحة فارغة.</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>يُوزَّع حجر في الوعاء %1.</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>يكوّن الوعاء %1 تطابقًا: أُزيل %2 من الأحجار.</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>يثور البركان في الوعاء %1 ويوزّع من جديد.</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>تجديد: يسقط حجر في الوعاء %1.</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>تجاوز السعة في الوعاء %1: أكثر من سبعة أحجار.</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>الخطوة %1 من %2: %3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>، </translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>الخطوة %1 من %2: اللوحة قبل الحركة.</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3981,6 +3997,135 @@
         <message>
             <source>Goal: %1</source>
             <translation>الهدف: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>سهل</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>صعب</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>خبير</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>لغز مولَّد سهل</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>لغز مولَّد متوسط</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>لغز مولَّد صعب</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>لغز مولَّد للخبراء</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>لغز اليوم السهل</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>لغز اليوم المتوسط</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>لغز اليوم الصعب</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>لغز اليوم للخبراء</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>ألغاز مولَّدة</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>ألغاز جديدة بلا توقف، يُثبت الحلّال كلًّا منها. تُحفظ نتائجها بمعزل عن الألغاز المئة ولا تمنح أي إنجاز.</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>ال&amp;صعوبة:</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>لغز جديد</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>لغز اليوم</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>إلغاء</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>نسخ رمز اللغز</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>نسخ رمز آخر لغز مولَّد</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>جارٍ صنع لغز</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ لغز اليوم محلول دون حركات</numerusform>
+                <numerusform>✓ لغز اليوم محلول في حركة واحدة</numerusform>
+                <numerusform>✓ لغز اليوم محلول في حركتين</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركات</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>جارٍ صنع لغز وإثباته بالحلّال…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>أُلغي: لم يُصنع أي لغز.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>تعذّر صنع لغز هذه المرة: حاول مرة أخرى.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>لم يُحلّ أي لغز</numerusform>
+                <numerusform>لغز واحد محلول</numerusform>
+                <numerusform>لغزان محلولان</numerusform>
+                <numerusform>%n ألغاز محلولة</numerusform>
+                <numerusform>%n لغزًا محلولًا</numerusform>
+                <numerusform>%n لغز محلول</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>جارٍ صنع لغز: اللوحة %1، وعدد الأوضاع المفحوصة %2…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>رمز اللغز في الحافظة: يستطيع صديق فتحه.</translation>
         </message>
     </context>
     <context>

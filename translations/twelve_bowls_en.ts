@@ -314,6 +314,23 @@
         </message>
     </context>
     <context>
+        <name>Generated</name>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ Today's solved in %n move</numerusform>
+                <numerusform>✓ Today's solved in %n moves</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n solved</numerusform>
+                <numerusform>%n solved</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Home</name>
         <message numerus="yes">
             <source>%n of 100 solved</source>

@@ -125,6 +125,93 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle fácil del día %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle medio del día %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle difícil del día %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>Doce cuencos · Puzle experto del día %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>Doce cuencos · Reto diario %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n jugada</numerusform>
+                <numerusform>%n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>Perfect Clear: el tablero está vacío.</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>Se reparte una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>El cuenco %1 forma un grupo y se quitan %2 piedras.</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>Caen los bloqueadores del cuenco %1, vecino de un grupo.</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>El volcán del cuenco %1 entra en erupción y vuelve a repartir.</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>Reposición: cae una piedra en el cuenco %1.</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>Desbordamiento en el cuenco %1: más de siete piedras.</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>Paso %1 de %2: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>Paso %1 de %2: el tablero antes de la jugada.</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -3579,77 +3666,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>Doce cuencos · Reto diario %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1 · %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n punto</numerusform>
-                <numerusform>%n puntos</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n jugada</numerusform>
-                <numerusform>%n jugadas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>Perfect Clear: el tablero está vacío.</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>Se reparte una piedra en el cuenco %1.</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>El cuenco %1 forma un grupo y se quitan %2 piedras.</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>Caen los bloqueadores del cuenco %1, vecino de un grupo.</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>El volcán del cuenco %1 entra en erupción y vuelve a repartir.</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>Reposición: cae una piedra en el cuenco %1.</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>Desbordamiento en el cuenco %1: más de siete piedras.</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>Paso %1 de %2: %3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>Paso %1 de %2: el tablero antes de la jugada.</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3781,6 +3797,127 @@
         <message>
             <source>Goal: %1</source>
             <translation>Objetivo: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difícil</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>Puzle generado fácil</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>Puzle generado medio</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>Puzle generado difícil</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>Puzle generado experto</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>Puzle fácil del día</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>Puzle medio del día</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>Puzle difícil del día</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>Puzle experto del día</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>Puzles generados</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>Puzles nuevos sin fin, cada uno demostrado por el solucionador. Sus resultados se guardan aparte de los cien puzles y no dan logros.</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>&amp;Dificultad:</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>Puzle nuevo</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>Puzle del día</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>Copiar código de puzle</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>Copiar el código del último puzle generado</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>Creando un puzle</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ El de hoy, resuelto en %n jugada</numerusform>
+                <numerusform>✓ El de hoy, resuelto en %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>Creando un puzle y demostrándolo con el solucionador…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>Cancelado: no se creó ningún puzle.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>Esta vez no se pudo crear un puzle: inténtalo de nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n resuelto</numerusform>
+                <numerusform>%n resueltos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>Creando un puzle: tablero %1, %2 posiciones revisadas…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>El código del puzle está en el portapapeles: un amigo puede abrirlo.</translation>
         </message>
     </context>
     <context>

@@ -125,6 +125,93 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की आसान पहेली %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की मध्यम पहेली %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की कठिन पहेली %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>बारह कटोरियाँ · दिन की विशेषज्ञ पहेली %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n चाल</numerusform>
+                <numerusform>%n चालें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>कटोरी %1 में एक पत्थर बाँटा जाता है।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>कटोरी %1 में मेल बनता है: %2 पत्थर हटते हैं।</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>मेल के पास कटोरी %1 में अवरोधक हट जाते हैं।</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>कटोरी %1 का ज्वालामुखी फूटता है और फिर से बाँटता है।</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>भराव: कटोरी %1 में एक पत्थर आता है।</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>कटोरी %1 में क्षमता पार: सात से अधिक पत्थर।</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2 में से कदम %1: %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2 में से कदम %1: चाल से पहले का बोर्ड।</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -3579,77 +3666,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>बारह कटोरियाँ · दैनिक चुनौती %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1 · %2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n अंक</numerusform>
-                <numerusform>%n अंक</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n चाल</numerusform>
-                <numerusform>%n चालें</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>कटोरी %1 में एक पत्थर बाँटा जाता है।</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>कटोरी %1 में मेल बनता है: %2 पत्थर हटते हैं।</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>मेल के पास कटोरी %1 में अवरोधक हट जाते हैं।</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>कटोरी %1 का ज्वालामुखी फूटता है और फिर से बाँटता है।</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>भराव: कटोरी %1 में एक पत्थर आता है।</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>कटोरी %1 में क्षमता पार: सात से अधिक पत्थर।</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>%2 में से कदम %1: %3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>%2 में से कदम %1: चाल से पहले का बोर्ड।</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3781,6 +3797,127 @@
         <message>
             <source>Goal: %1</source>
             <translation>लक्ष्य: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>आसान</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>मध्यम</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>विशेषज्ञ</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>आसान उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>मध्यम उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>कठिन उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>विशेषज्ञ उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>दिन की आसान पहेली</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>दिन की मध्यम पहेली</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>दिन की कठिन पहेली</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>दिन की विशेषज्ञ पहेली</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>उत्पन्न पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>अंतहीन नई पहेलियाँ, हर एक हल करने वाले से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>कठिनाई (&amp;D):</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>नई पहेली</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>दिन की पहेली</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>पहेली कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>आख़िरी उत्पन्न पहेली का कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>पहेली बन रही है</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ आज की पहेली %n चाल में हल</numerusform>
+                <numerusform>✓ आज की पहेली %n चालों में हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>पहेली बनाई जा रही है और हल करने वाले से सिद्ध की जा रही है…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>रद्द किया गया: कोई पहेली नहीं बनी।</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>इस बार कोई पहेली नहीं बन सकी: कृपया फिर से कोशिश करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n हल</numerusform>
+                <numerusform>%n हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>पहेली बन रही है: बोर्ड %1, %2 स्थितियाँ खोजी गईं…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>पहेली कोड क्लिपबोर्ड पर है: कोई दोस्त इसे खोल सकता है।</translation>
         </message>
     </context>
     <context>

@@ -125,6 +125,91 @@
         </message>
     </context>
     <context>
+        <name>Assist</name>
+        <message>
+            <source>Twelve Bowls · Easy puzzle of the day %1</source>
+            <translation>十二の器・やさしい日替わりパズル %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Medium puzzle of the day %1</source>
+            <translation>十二の器・ふつうの日替わりパズル %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Hard puzzle of the day %1</source>
+            <translation>十二の器・むずかしい日替わりパズル %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Expert puzzle of the day %1</source>
+            <translation>十二の器・エキスパートの日替わりパズル %1</translation>
+        </message>
+        <message>
+            <source>Twelve Bowls · Daily %1</source>
+            <translation>十二の器・デイリー %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <comment>the share text: its points, then its moves</comment>
+            <translation>%1・%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Perfect Clear: the board is empty.</source>
+            <translation>パーフェクトクリア：盤面が空になりました。</translation>
+        </message>
+        <message>
+            <source>A stone is sown into bowl %1.</source>
+            <translation>石が%1番の器に配られます。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 makes a group: %2 stones removed.</source>
+            <translation>%1番の器で組ができ、石が%2個消えます。</translation>
+        </message>
+        <message>
+            <source>Blockers next to a group fall in bowl %1.</source>
+            <translation>組の隣にある%1番の器のブロッカーが消えます。</translation>
+        </message>
+        <message>
+            <source>The volcano in bowl %1 erupts and sows again.</source>
+            <translation>%1番の器の火山が噴火し、もう一度配ります。</translation>
+        </message>
+        <message>
+            <source>Refill: a stone drops into bowl %1.</source>
+            <translation>補充：%1番の器に石が1個入ります。</translation>
+        </message>
+        <message>
+            <source>Points for this phase: %1 (combo ×%2).</source>
+            <translation>この段階の得点：%1（コンボ ×%2）。</translation>
+        </message>
+        <message>
+            <source>Overflow in bowl %1: more than seven stones.</source>
+            <translation>%1番の器で容量超過：8個以上になりました。</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>%2段階中%1段階目：%3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator of a list of bowl numbers</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: the board before the move.</source>
+            <translation>%2段階中%1段階目：手を打つ前の盤面。</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>Overflow!</source>
@@ -3537,75 +3622,6 @@
         </message>
     </context>
     <context>
-        <name>Assist</name>
-        <message>
-            <source>Twelve Bowls · Daily %1</source>
-            <translation>十二の器・デイリー %1</translation>
-        </message>
-        <message>
-            <source>%1 · %2</source>
-            <comment>the share text: its points, then its moves</comment>
-            <translation>%1・%2</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n点</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n move(s)</source>
-            <translation>
-                <numerusform>%n手</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Perfect Clear: the board is empty.</source>
-            <translation>パーフェクトクリア：盤面が空になりました。</translation>
-        </message>
-        <message>
-            <source>A stone is sown into bowl %1.</source>
-            <translation>石が%1番の器に配られます。</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>%1番の器で組ができ、石が%2個消えます。</translation>
-        </message>
-        <message>
-            <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>組の隣にある%1番の器のブロッカーが消えます。</translation>
-        </message>
-        <message>
-            <source>The volcano in bowl %1 erupts and sows again.</source>
-            <translation>%1番の器の火山が噴火し、もう一度配ります。</translation>
-        </message>
-        <message>
-            <source>Refill: a stone drops into bowl %1.</source>
-            <translation>補充：%1番の器に石が1個入ります。</translation>
-        </message>
-        <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>この段階の得点：%1（コンボ ×%2）。</translation>
-        </message>
-        <message>
-            <source>Overflow in bowl %1: more than seven stones.</source>
-            <translation>%1番の器で容量超過：8個以上になりました。</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>%2段階中%1段階目：%3</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>separator of a list of bowl numbers</comment>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>%2段階中%1段階目：手を打つ前の盤面。</translation>
-        </message>
-    </context>
-    <context>
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
@@ -3731,6 +3747,125 @@
         <message>
             <source>Goal: %1</source>
             <translation>目標：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>やさしい</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>むずかしい</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>エキスパート</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>やさしい自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>ふつうの自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>むずかしい自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>エキスパートの自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>やさしい日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>ふつうの日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>むずかしい日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>エキスパートの日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>自動生成パズル</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>新しいパズルが終わりなく作られ、どれもソルバーで証明されています。結果は100問のパズルとは別に記録され、実績にはなりません。</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>難易度(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>新しいパズル</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>パズルコードをコピー</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>最後に生成したパズルのコードをコピー</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>パズルを作成中</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ 日替わりを%n手でクリア</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>パズルを作成し、ソルバーで証明しています…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>キャンセルしました。パズルは作成されていません。</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>今回はパズルを作れませんでした。もう一度お試しください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n問クリア</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>パズルを作成中：%1枚目の盤、%2局面を探索…</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>パズルコードをクリップボードにコピーしました。友だちが開けます。</translation>
         </message>
     </context>
     <context>

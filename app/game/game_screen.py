@@ -22,7 +22,7 @@ from twelve_bowls.app.board.animation import AnimationPlayer, speed_factor
 from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.board.view import BoardView
 from twelve_bowls.app.game import narration, screen_keys, spoken
-from twelve_bowls.app.game.assist import daily_share_text
+from twelve_bowls.app.game.assist import daily_share_text, generated_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.help_view import HelpView
 from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
@@ -311,14 +311,20 @@ class GameScreen(QWidget):
 
     def share_daily(self) -> None:
         """Copy the Daily's share text (date, score, moves, one symbol per move)."""
-        from twelve_bowls.engine.modes import DailyAttempt
+        from twelve_bowls.engine.modes import DailyAttempt, PuzzleAttempt
 
         attempt = self.attempt
-        if not isinstance(attempt, DailyAttempt):
+        if isinstance(attempt, DailyAttempt):
+            text: str | None = daily_share_text(attempt)
+        elif isinstance(attempt, PuzzleAttempt):
+            text = generated_share_text(attempt)  # a generated puzzle of the day
+        else:
+            text = None
+        if text is None:
             return
         from PySide6.QtGui import QGuiApplication
 
-        QGuiApplication.clipboard().setText(daily_share_text(attempt))
+        QGuiApplication.clipboard().setText(text)
         if self.result_shown():
             self.results.show_shared()  # where the button was pressed
         else:

@@ -8,6 +8,8 @@ combo, best for the date, practice mark).
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app.game.texts import goal_progress_text, goal_text, mode_title
+from twelve_bowls.app.generated_names import generated_title
 from twelve_bowls.app.i18n import (
     fill,
     format_date,
@@ -32,6 +35,7 @@ from twelve_bowls.app.i18n import (
     translate_plural,
 )
 from twelve_bowls.app.labels import WrapLabel, one_line_width
+from twelve_bowls.app.midend.generated import generated_idea_of
 from twelve_bowls.app.midend.shipped import plan_shown, puzzle_hint, puzzle_title
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme
@@ -74,8 +78,15 @@ def _puzzle_heading(attempt: PuzzleAttempt) -> tuple[str, str, str | None]:
                 own_title,
                 None,
             )
-        case Generated():
-            return mode_title(attempt.mode_id), "", None
+        case Generated(_seed, _level, day):
+            # Its idea once solved (the first step of help says it before); the date of a
+            # puzzle of the day until then (R8.5's UTC day, as the Daily's).
+            under = (
+                fill(tr("Game", "%1 (UTC)"), format_date(date.fromisoformat(day))) if day else ""
+            )
+            if attempt.won is True:
+                under = generated_idea_of(attempt) or under
+            return generated_title(source), under, None
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:

@@ -17,6 +17,7 @@ from twelve_bowls.app import a11y
 from twelve_bowls.app.achievement_texts import achievement_title, theme_title
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.game import narration
+from twelve_bowls.app.game.assist import is_shared
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
 from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
@@ -24,7 +25,7 @@ from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import Phase
-from twelve_bowls.engine.modes import DailyAttempt, EndReason, PuzzleAttempt
+from twelve_bowls.engine.modes import EndReason, PuzzleAttempt
 from twelve_bowls.engine.profile import theme_unlocked_by
 from twelve_bowls.engine.rules import PERFECT_CLEAR_POINTS
 
@@ -302,7 +303,7 @@ class ResultPanel:
         overlay.extra.setVisible(bool(notes))
         overlay.undo_button.setVisible(attempt.can_undo)
         overlay.solution_button.setVisible(not won and session.solution() is not None)
-        daily = isinstance(attempt, DailyAttempt)
+        daily = is_shared(attempt)  # a Daily, or a generated puzzle of the day
         overlay.share_button.setVisible(daily)
         overlay.share_legend.setVisible(daily)
         overlay.share_legend.setText(share_legend() if daily else "")

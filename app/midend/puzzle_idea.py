@@ -26,8 +26,12 @@ def _tr(text: str) -> str:
 
 def puzzle_idea(attempt: PuzzleAttempt) -> str:
     """The idea of the attempt's puzzle in the current language."""
+    from twelve_bowls.app.midend.generated import generated_idea, generated_puzzle
     from twelve_bowls.app.midend.shipped import shipped_puzzle
 
+    generated = generated_puzzle(attempt)
+    if generated is not None:
+        return generated_idea(generated)
     puzzle = shipped_puzzle(attempt.puzzle_id)
     own = getattr(puzzle, "idea", None) if puzzle is not None else None
     if isinstance(own, str) and own.strip():

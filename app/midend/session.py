@@ -41,6 +41,7 @@ from twelve_bowls.engine.modes import (
     Attempt,
     DailyAttempt,
     EndlessAttempt,
+    Generated,
     Keeps,
     MoveOutcome,
     PuzzleAttempt,
@@ -185,6 +186,10 @@ class GameSession(QObject):
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt):
             return None
+        if isinstance(attempt.source, Generated):
+            from twelve_bowls.app.midend.generated import generated_solution
+
+            return generated_solution(attempt)
         puzzle = shipped_puzzle(attempt.puzzle_id)
         if puzzle is None or (puzzle.position, puzzle.goal, puzzle.moves) != (
             attempt.start_position,
@@ -669,6 +674,9 @@ class GameSession(QObject):
                 "record_finished",
                 lambda: self.earned.extend(self.store.record_finished(attempt)),
             )
+        elif keeps is Keeps.GENERATED and attempt.won is True:
+            assert isinstance(attempt, PuzzleAttempt)
+            self._keep("record_generated_win", lambda: self.store.record_generated_win(attempt))
         elif keeps is Keeps.OWN_BEST and attempt.won is True:
             assert isinstance(attempt, PuzzleAttempt)
             moves = attempt.moves_played

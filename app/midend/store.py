@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import datetime
 
-    from twelve_bowls.engine.modes import Attempt
+    from twelve_bowls.engine.modes import Attempt, PuzzleAttempt
 
 
 class SessionStore(Protocol):
@@ -29,6 +29,10 @@ class SessionStore(Protocol):
 
     def record_own_win(self, puzzle_id: int, moves: int) -> bool:
         """Keep a win at one of My puzzles apart from the profile; True when a best."""
+
+    def record_generated_win(self, attempt: PuzzleAttempt) -> bool:
+        """Keep a win at a generated puzzle in their own records, apart from the profile
+        (no achievement); True when it was saved."""
 
     def daily_best(self, date: datetime.date) -> int | None:
         """R8.5: the best valid score kept for a Daily's date."""

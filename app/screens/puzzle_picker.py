@@ -52,6 +52,7 @@ from twelve_bowls.app.puzzle_codes import (
 )
 from twelve_bowls.app.puzzle_files import explain
 from twelve_bowls.app.screens import facts
+from twelve_bowls.app.screens.generated_section import GeneratedSection
 from twelve_bowls.app.screens.grid_keys import grid_step
 from twelve_bowls.app.screens.my_puzzles_list import MyPuzzlesList
 from twelve_bowls.app.screens.puzzle_order import picker_order, shipped_puzzles
@@ -325,6 +326,8 @@ class PuzzlePicker(QWidget):
         self.mine = MyPuzzlesList(context.store, self)
         self.mine.play_requested.connect(self._play_mine)
         self.mine.edit_requested.connect(self.editor_requested.emit)
+        self.generated = GeneratedSection(context.store, self)
+        self.generated.play_requested.connect(self.made_puzzle_chosen.emit)
 
         self.tiles: list[PuzzleTile] = []
         self._grid_host = QWidget()
@@ -347,6 +350,7 @@ class PuzzlePicker(QWidget):
         host = QWidget()
         host_layout = QVBoxLayout(host)
         host_layout.setContentsMargins(0, 0, 0, 0)
+        host_layout.addWidget(self.generated)
         host_layout.addWidget(self.mine)
         host_layout.addWidget(self._grid_host, 1)
         self.scroll_area.setWidget(host)
@@ -390,7 +394,14 @@ class PuzzlePicker(QWidget):
         self._order_tabs()
 
     def _order_tabs(self) -> None:
-        chain = [self.back, self.open_file, self.open_code, self.make, *self.mine.buttons]
+        chain = [
+            self.back,
+            self.open_file,
+            self.open_code,
+            self.make,
+            *self.generated.buttons,
+            *self.mine.buttons,
+        ]
         for first, second in itertools.pairwise([*chain, self.tiles[0]]):
             QWidget.setTabOrder(first, second)
 
@@ -424,11 +435,13 @@ class PuzzlePicker(QWidget):
             )
         )
         self.refresh()
+        self.generated.retranslate()
         self.refresh_mine()
 
     def refresh_mine(self) -> None:
         """My puzzles again, from the data folder (a puzzle saved, a result won)."""
         self.mine.refresh()
+        self.generated.refresh()
         self._order_tabs()
 
     def showEvent(self, event: QShowEvent) -> None:

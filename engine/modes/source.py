@@ -8,8 +8,11 @@ may be kept of them:
 - a shipped puzzle's result goes into the profile's records and achievements (R9.5);
 - one of My puzzles keeps its best win apart from the profile (an editor's test play
   keeps nothing);
-- an opened file, a pasted code and a generated puzzle keep nothing: anyone can write a
-  file or a code, so none may count as a record of the game's puzzles.
+- a generated puzzle keeps its result apart too, in the generated puzzles' own records
+  (never the profile's: the achievements are paced over the hundred shipped puzzles, and
+  a supply without end would let them be earned by volume);
+- an opened file and a pasted code keep nothing: anyone can write a file or a code, so
+  neither may count as a record of the game's puzzles.
 
 ``PuzzleAttempt.source`` holds one of these values; ``Attempt.keeps`` reads what it may
 record. Every other place asks the value, never the attempt's class or attributes.
@@ -26,6 +29,7 @@ class Keeps(StrEnum):
 
     PROFILE = "profile"  # records and achievements (R9.5), paused saves for resuming
     OWN_BEST = "own_best"  # a win at one of My puzzles: its best, kept apart from the profile
+    GENERATED = "generated"  # a generated puzzle's result: its own records, apart
     NOTHING = "nothing"  # played, never saved or recorded
 
 
@@ -84,14 +88,16 @@ class OwnPuzzle:
 @dataclass(frozen=True, slots=True)
 class Generated:
     """A puzzle made by the generator from ``seed`` at ``difficulty``: the same two always
-    make the same puzzle (R9.1), so the pair names it."""
+    make the same puzzle (R9.1), so the pair names it. ``day`` is the UTC date
+    (YYYY-MM-DD) when it is that day's puzzle of the day, else empty."""
 
     seed: str
-    difficulty: int
+    difficulty: str
+    day: str = ""
 
     @property
     def keeps(self) -> Keeps:
-        return Keeps.NOTHING
+        return Keeps.GENERATED
 
 
 PuzzleSource = Shipped | OpenedFile | PastedCode | OwnPuzzle | Generated

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
+from twelve_bowls.app.generated_records import GeneratedRecords, GeneratedStore
 from twelve_bowls.app.midend.questions import Action, Asked, Question, question_for
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
 from twelve_bowls.app.my_puzzles import MyPuzzles
@@ -174,7 +175,7 @@ def test_an_earlier_daily_restarted_leaves_todays_paused_daily(
         (OwnPuzzle(0, "Draft", draft=True), Keeps.NOTHING),
         (OpenedFile("mine.json", "Mine", ""), Keeps.NOTHING),
         (PastedCode("TB1-ABC", 1), Keeps.NOTHING),
-        (Generated("seed", 2), Keeps.NOTHING),
+        (Generated("seed", "easy", "2026-12-07"), Keeps.GENERATED),
     ],
     ids=["shipped", "my-puzzle", "draft", "file", "code", "generated"],
 )
@@ -188,6 +189,7 @@ def test_a_lost_then_won_attempt_of_each_source_keeps_what_it_may(
     assert attempt.ended is EndReason.OUT_OF_MOVES and attempt.won is False
     mine = MyPuzzles().best()
     assert mine == {}  # a loss is never anyone's best
+    assert GeneratedStore().records() == GeneratedRecords()
     profile = context.profile
     if keeps is Keeps.PROFILE:
         assert len(profile.recorded_attempts) == 1  # the loss is a result (R7.4)
@@ -200,6 +202,11 @@ def test_a_lost_then_won_attempt_of_each_source_keeps_what_it_may(
     play(session, WIN)
     assert session.attempt.won is True
     assert MyPuzzles().best() == ({1001: 1} if keeps is Keeps.OWN_BEST else {})
+    generated = GeneratedStore().records()
+    if keeps is Keeps.GENERATED:  # apart from the profile: one solved, today's best
+        assert generated == GeneratedRecords({"easy": 1}, {"2026-12-07": {"easy": 1}})
+    else:
+        assert generated == GeneratedRecords()
     if keeps is Keeps.PROFILE:
         assert context.profile.records.puzzles[7].solved
     else:

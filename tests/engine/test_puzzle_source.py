@@ -40,7 +40,7 @@ def test_a_puzzle_attempt_is_a_shipped_puzzle_unless_told_otherwise() -> None:
         (OwnPuzzle(0, "draft", draft=True), Keeps.NOTHING),  # the editor's test play
         (OpenedFile("mine.json", "Mine", "a hint"), Keeps.NOTHING),
         (PastedCode("TB1-XYZ", 4), Keeps.NOTHING),
-        (Generated("seed", 3), Keeps.NOTHING),
+        (Generated("seed", "hard"), Keeps.GENERATED),  # its own records, apart
     ],
 )
 def test_each_source_says_what_it_may_keep(source: PuzzleSource, keeps: Keeps) -> None:
