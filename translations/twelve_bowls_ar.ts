@@ -2456,6 +2456,10 @@
             <translation>الألغاز</translation>
         </message>
         <message>
+            <source>The hundred puzzles</source>
+            <translation>الألغاز المئة</translation>
+        </message>
+        <message>
             <source>Open puzzle file…</source>
             <translation>فتح ملف لغز…</translation>
         </message>

@@ -2300,6 +2300,10 @@
             <translation>Puzles</translation>
         </message>
         <message>
+            <source>The hundred puzzles</source>
+            <translation>Los cien puzles</translation>
+        </message>
+        <message>
             <source>Open puzzle file…</source>
             <translation>Abrir archivo de puzle…</translation>
         </message>

@@ -2300,6 +2300,10 @@
             <translation>पहेलियाँ</translation>
         </message>
         <message>
+            <source>The hundred puzzles</source>
+            <translation>सौ पहेलियाँ</translation>
+        </message>
+        <message>
             <source>Open puzzle file…</source>
             <translation>पहेली फ़ाइल खोलें…</translation>
         </message>

@@ -2261,6 +2261,10 @@
             <translation>パズル</translation>
         </message>
         <message>
+            <source>The hundred puzzles</source>
+            <translation>100問のパズル</translation>
+        </message>
+        <message>
             <source>Open puzzle file…</source>
             <translation>パズルファイルを開く…</translation>
         </message>

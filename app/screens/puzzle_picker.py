@@ -352,6 +352,12 @@ class PuzzlePicker(QWidget):
         host_layout.setContentsMargins(0, 0, 0, 0)
         host_layout.addWidget(self.generated)
         host_layout.addWidget(self.mine)
+        # The shipped set under a heading of its own: below "Generated puzzles" (and My
+        # puzzles) its tiles read as part of that section.
+        self.hundred_heading = QLabel()
+        self.hundred_heading.setObjectName("hundredHeading")
+        self.hundred_heading.setProperty("role", "heading")
+        host_layout.addWidget(self.hundred_heading)
         host_layout.addWidget(self._grid_host, 1)
         self.scroll_area.setWidget(host)
         self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -416,6 +422,7 @@ class PuzzlePicker(QWidget):
         tr = QCoreApplication.translate
         self.back.setText(tr("Puzzles", "Back"))
         self.heading.setText(tr("Puzzles", "Puzzles"))
+        self.hundred_heading.setText(tr("Puzzles", "The hundred puzzles"))
         self.open_file.setText(tr("Puzzles", "Open puzzle file…"))
         self.open_file.setAccessibleDescription(
             tr("Puzzles", "Play a puzzle from a file of your own; it is never a record.")

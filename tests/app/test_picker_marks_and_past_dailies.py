@@ -176,3 +176,21 @@ def test_back_leads_the_title_on_every_screen_with_one(
         assert len(checked) == 6
     finally:
         app.setLayoutDirection(LEFT_TO_RIGHT)
+
+
+def test_the_hundred_puzzles_stand_under_their_own_heading(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    # Below the Generated section (and My puzzles), the shipped tiles read as part of it.
+    picker = PuzzlePicker(context)
+    qtbot.addWidget(picker)
+    picker.resize(1280, 720)
+    picker.show()
+    QApplication.processEvents()
+    heading = picker.hundred_heading
+    assert heading.isVisible() and heading.text() == "The hundred puzzles"
+    host = heading.parentWidget()
+    below = picker.generated.mapTo(host, picker.generated.rect().bottomLeft()).y()
+    first_tile = picker.tiles[0].mapTo(host, picker.tiles[0].rect().topLeft()).y()
+    top = heading.mapTo(host, heading.rect().topLeft()).y()
+    assert below <= top < first_tile
