@@ -80,6 +80,10 @@ class SidePanel(QScrollArea):
         for the rest of the run: every game opens it as it was left."""
         super().__init__(parent)
         self._memory = memory
+        # A long status line (a hint's idea) on a short window takes the place of the
+        # queue panel while no bowl is selected (it only says "Select a bowl…" then).
+        self._queue_gave_room = False
+        self._queue_bowl: int | None = None
         self.setObjectName("gamePanelScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -280,6 +284,7 @@ class SidePanel(QScrollArea):
             return
         if self.keys_hint.isVisible() and self._column_height() > self.viewport().height():
             self.keys_toggle.setChecked(False)
+            self._give_status_room()
 
     def set_keys_room(self, room: bool) -> None:
         """A question takes the keyboard help's place, and on a short window the queue's
@@ -324,6 +329,24 @@ class SidePanel(QScrollArea):
         """A one-line message for the player; the line takes no room while empty."""
         self.status.setText(text)
         self.status.setVisible(bool(text))
+        self._give_status_room()
+
+    def _give_status_room(self) -> None:
+        """A status of several lines (a hint's idea in Arabic or Hindi) made the panel
+        scroll at 800x560, its buttons under the fold: while no bowl is selected the
+        queue panel, which then only asks for a selection, makes way for it."""
+        if self.status.isHidden() or self._queue_bowl is not None:
+            if self._queue_gave_room:
+                self._queue_gave_room = False
+                self.queue_panel.setVisible(True)
+            return
+        # An open key list goes first (``_keep_in_view`` closes one that opened by itself;
+        # one the player opened stays open, and the panel scrolls).
+        if self.keys_hint.isVisible():
+            return
+        if self.queue_panel.isVisible() and self._column_height() > self.viewport().height():
+            self._queue_gave_room = True
+            self.queue_panel.setVisible(False)
 
     def retranslate(self, mode: ModeId) -> None:
         tr = QCoreApplication.translate
@@ -374,6 +397,8 @@ class SidePanel(QScrollArea):
         modifiers = session.attempt.position.modifiers
         modifier = modifiers[selected] if selected is not None else None
         self.strip.show_bowl(selected, session.selected_items(), modifier)
+        self._queue_bowl = selected
+        self._give_status_room()  # a selected bowl's queue comes back
         # The newest Endless event's modifier (``news``), with the moves it still has (R8.4).
         shown = modifiers[news] if news is not None else None
         self.strip.show_news((news, shown) if news is not None and shown is not None else None)

@@ -1,0 +1,37 @@
+"""A hint's idea on a short window: the side panel makes room instead of scrolling."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.i18n.test_i18n_screens import settle
+from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.game.side_panel import SidePanel
+from twelve_bowls.app.main_window import MainWindow
+
+
+@pytest.mark.parametrize("number", [1, 12, 22])
+@pytest.mark.parametrize("code", ["ar", "hi"])
+def test_the_first_hint_step_never_makes_the_panel_scroll_at_800x560(
+    code: str, number: int, styled: MainWindow, context: AppContext
+) -> None:
+    # Arabic's and Hindi's ideas take two or three lines: the panel scrolled 46-73 px, the
+    # buttons under the fold. The queue panel, which only asks for a selection then, makes
+    # way; a selected bowl's queue comes back.
+    window = styled
+    context.update_settings(language=code)
+    window.resize(800, 560)
+    settle()
+    screen = window.start_puzzle(number)
+    assert isinstance(screen, GameScreen)
+    settle()
+    panel = screen.findChild(SidePanel)
+    assert panel is not None and panel.verticalScrollBar().maximum() == 0
+    screen.ask_hint()  # step 1: the idea, no bowl
+    settle()
+    assert screen.status.isVisible() and screen.session.selected is None
+    assert panel.verticalScrollBar().maximum() == 0
+    screen.ask_hint()  # step 2: the bowl, selected, with its queue
+    settle()
+    assert screen.session.selected is not None and panel.queue_panel.isVisible()
