@@ -58,6 +58,10 @@ from twelve_bowls.engine.puzzle_grading import (  # noqa: E402
     line_mechanics,
     walk_share,
 )
+from twelve_bowls.engine.puzzle_grading import NEAR_ITEMS as GRADING_NEAR_ITEMS  # noqa: E402
+from twelve_bowls.engine.puzzle_grading import (  # noqa: E402
+    board_distance as grading_distance,
+)
 from twelve_bowls.engine.puzzle_proof import TwoPly as EngineTwoPly  # noqa: E402
 from twelve_bowls.engine.puzzle_proof import (  # noqa: E402
     greedy_wins,
@@ -340,7 +344,7 @@ def _greedy_line(position: Position, step: Step, line: Line) -> bool:
 TWO_PLY_FROM = 71  # the third edition: at least 20 of 71-100 beat the 2-ply player
 TWO_PLY_SHORT = 4  # ... and at least 8 of 41-100 with an optimum of at most 4
 NEAR_FROM = 41  # no near-duplicates in 41-100
-NEAR_ITEMS = 2  # boards that differ by this many items or fewer are near-duplicates
+NEAR_ITEMS = GRADING_NEAR_ITEMS  # boards this many items apart or fewer are near-duplicates
 
 
 class TwoPly(EngineTwoPly):
@@ -407,31 +411,11 @@ def inert_ablation(puzzle: Puzzle, base: Search | None = None) -> dict[str, bool
 # ---------------------------------------------------------------- near-duplicates
 
 
-def _edit_distance(a: str, b: str) -> int:
-    row_ = list(range(len(b) + 1))
-    for i, x in enumerate(a, start=1):
-        previous, row_[0] = row_[0], i
-        for j, y in enumerate(b, start=1):
-            previous, row_[j] = row_[j], min(row_[j] + 1, row_[j - 1] + 1, previous + (x != y))
-    return row_[-1]
-
-
 def board_distance(one: Puzzle, other: Puzzle) -> int:
-    """The fewest items (and modifiers) that differ between two boards, over the twelve
-    rotations of the ring (R1.1); a different goal is infinitely far."""
-    if one.goal != other.goal:
-        return 10**9
-    best = 10**9
-    for turn in range(BOWL_COUNT):
-        total = 0
-        for bowl in range(BOWL_COUNT):
-            there = (bowl + turn) % BOWL_COUNT
-            total += _edit_distance(one.position.bowls[bowl], other.position.bowls[there])
-            total += one.position.modifier_kind(bowl) != other.position.modifier_kind(there)
-            if total >= best:
-                break
-        best = min(best, total)
-    return best
+    """The fewest items (and modifiers) that differ between two puzzles' boards, over the
+    twelve rotations of the ring (R1.1); a different goal is infinitely far. The engine's
+    measure, which the generator refuses near-duplicates by."""
+    return grading_distance(one.position, one.goal, other.position, other.goal)
 
 
 def near_duplicates(puzzles: Sequence[Puzzle], first: int = NEAR_FROM) -> list[tuple[int, int]]:
