@@ -92,6 +92,16 @@ class _Path:
     overflowed: bool  # the last move overflowed (R6.2)
 
 
+LIVE_SEARCH_STATES: Final = 50_000
+"""The most states a hint searches without a build-time table (a player's own puzzle, a
+pasted code, a generated one): a board with a long move limit has more than memory holds,
+and the hint is asked on the window's thread. Past it, ``HintSearchTooLarge``."""
+
+
+class HintSearchTooLarge(GameError):
+    """The position has more states than a hint may search (``LIVE_SEARCH_STATES``)."""
+
+
 class Hinter:
     """Answers hints for one puzzle: start position, goal and move limit (R7.1)."""
 
@@ -101,9 +111,12 @@ class Hinter:
         goal: Goal,
         move_limit: int,
         table: Mapping[State, int] | None = None,
+        max_states: int | None = None,
     ) -> None:
         """``table``, if given, holds the distance of every state reachable within the move
-        limit that can still win from where it is first reached (``winnable_table``)."""
+        limit that can still win from where it is first reached (``winnable_table``).
+        ``max_states`` bounds the states a search may hold (None: no bound, for the build
+        tools); past it a question raises ``HintSearchTooLarge``."""
         if move_limit < 1:
             raise ValueError("a puzzle needs a move limit of at least 1")
         self.position = position
@@ -122,6 +135,7 @@ class Hinter:
         self._exact: dict[State, int] = {}  # fewest moves that meet the goal
         self._beyond: dict[State, int] = {}  # proven: no sequence of this many moves wins
         self._table = table
+        self._max_states = max_states
 
     @classmethod
     def for_puzzle(cls, puzzle: Puzzle, *, precomputed: bool = True) -> Hinter:
@@ -247,6 +261,8 @@ class Hinter:
         known = self._children.get(state)
         if known is not None:
             return known
+        if self._max_states is not None and len(self._children) >= self._max_states:
+            raise HintSearchTooLarge(f"more than {self._max_states} states to search")
         bowls, progress = state
         children: list[Child] = []
         play = fast.play  # the solver's path: these moves are legal (R2.1), no result objects

@@ -683,6 +683,10 @@
             <translation>التلميحات للألغاز التي ما زالت قيد اللعب فقط.</translation>
         </message>
         <message>
+            <source>This puzzle is too large for a hint to be worked out.</source>
+            <translation>هذا اللغز أكبر من أن يُحسب له تلميح.</translation>
+        </message>
+        <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
             <translation>تلميح: وزّع الوعاء %1، فهو يوصل إلى الهدف بأقل عدد من الحركات.</translation>
         </message>

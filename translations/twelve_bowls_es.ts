@@ -659,6 +659,10 @@
             <translation>Las pistas son para puzles que aún se están jugando.</translation>
         </message>
         <message>
+            <source>This puzzle is too large for a hint to be worked out.</source>
+            <translation>Este puzle es demasiado grande para calcular una pista.</translation>
+        </message>
+        <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
             <translation>Pista: juega el cuenco %1. Lleva al objetivo en el menor número de jugadas.</translation>
         </message>

@@ -659,6 +659,10 @@
             <translation>संकेत केवल उन पहेलियों के लिए हैं जो अभी खेली जा रही हैं।</translation>
         </message>
         <message>
+            <source>This puzzle is too large for a hint to be worked out.</source>
+            <translation>यह पहेली इतनी बड़ी है कि इसके लिए संकेत नहीं निकाला जा सकता।</translation>
+        </message>
+        <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
             <translation>संकेत: कटोरी %1 से चाल चलें। यह सबसे कम चालों में लक्ष्य तक ले जाती है।</translation>
         </message>

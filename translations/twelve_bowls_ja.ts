@@ -653,6 +653,10 @@
             <translation>ヒントはプレイ中のパズルでのみ使えます。</translation>
         </message>
         <message>
+            <source>This puzzle is too large for a hint to be worked out.</source>
+            <translation>このパズルは大きすぎて、ヒントを計算できません。</translation>
+        </message>
+        <message>
             <source>Hint: play bowl %1. It leads to the goal in the fewest moves.</source>
             <translation>ヒント：%1番の器から配りましょう。最も少ない手数で目標に届きます。</translation>
         </message>

@@ -34,6 +34,7 @@ from twelve_bowls.app.midend.shipped import new_puzzle_attempt, next_puzzle, shi
 from twelve_bowls.app.midend.solution_demo import SolutionDemo
 from twelve_bowls.engine.board import BOWL_COUNT, GameError, ModifierKind, Position
 from twelve_bowls.engine.events import Overflowed, Phase
+from twelve_bowls.engine.hint import HintSearchTooLarge
 from twelve_bowls.engine.modes import (
     HINT_BOWL,
     HINT_IDEA,
@@ -515,7 +516,13 @@ class GameSession(QObject):
             self.status.emit(fill(tr("HintSteps", "The idea: %1"), shown.text))
             self._notify(Change.HINTED, hint=shown)
             return shown
-        answer = attempt.hint()  # counted, as step 2
+        try:
+            answer = attempt.hint()  # counted, as step 2
+        except HintSearchTooLarge:
+            # A long move limit on a board of one's own: more states than a hint may search
+            # on the window's thread. Not counted: no hint was given.
+            self.status.emit(tr("Game", "This puzzle is too large for a hint to be worked out."))
+            return None
         self.save()
         if answer.hint is not None:
             self.select(answer.hint)

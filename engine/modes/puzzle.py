@@ -126,11 +126,12 @@ class PuzzleAttempt(Attempt):
     def hint_answer(self) -> HintAnswer:
         """The same answer without counting it (tests, tools, the solution replay)."""
         if self._hinter is None:
-            from ..hint import Hinter, table_for
+            from ..hint import LIVE_SEARCH_STATES, Hinter, table_for
 
             start = self._history[0].position
             table = table_for(self.puzzle_id, start, self.goal, self.move_limit)
-            self._hinter = Hinter(start, self.goal, self.move_limit, table)
+            bound = None if table is not None else LIVE_SEARCH_STATES
+            self._hinter = Hinter(start, self.goal, self.move_limit, table, bound)
         return self._hinter.answer(self._played_moves())
 
     def _hint_step(self) -> int:
