@@ -13,7 +13,8 @@ import logging
 from collections.abc import Callable
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
+from shiboken6 import isValid
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +101,10 @@ def current_only(owner: object, run: ProofRun, handler: Callable[..., None]) -> 
     cancelled or replaced may still report once before it stops."""
 
     def call(*args: object) -> None:
+        # An owner deleted while its run went on (a language switch rebuilds the screens)
+        # still has its Python wrapper: its labels must not be touched.
+        if isinstance(owner, QObject) and not isValid(owner):
+            return
         if getattr(owner, "run", None) is run:
             handler(*args)
 
