@@ -41,7 +41,7 @@
         </message>
         <message>
             <source>Make a combo of 3 in Endless or a Daily, from your fourth day of Dailies.</source>
-            <translation>दैनिक चुनौती के अपने चौथे दिन से, अंतहीन या दैनिक खेल में 3 का कॉम्बो बनाएँ।</translation>
+            <translation>दैनिक चुनौती के अपने चौथे दिन से, अंतहीन या दैनिक चुनौती में 3 का कॉम्बो बनाएँ।</translation>
         </message>
         <message>
             <source>Solve 10 different puzzles.</source>
@@ -77,7 +77,7 @@
         </message>
         <message>
             <source>A week of days</source>
-            <translation>हफ़्ते भर के दिन</translation>
+            <translation>पूरा हफ़्ता</translation>
         </message>
         <message>
             <source>Complete the Daily challenge of 7 different dates.</source>
@@ -85,11 +85,11 @@
         </message>
         <message>
             <source>Full cascade</source>
-            <translation>पूरा झरना</translation>
+            <translation>पूरी कड़ी</translation>
         </message>
         <message>
             <source>Reach the ×4 multiplier in Endless or a Daily, from your sixth day of Dailies.</source>
-            <translation>दैनिक चुनौती के अपने छठे दिन से, अंतहीन या दैनिक खेल में ×4 गुणक तक पहुँचें।</translation>
+            <translation>दैनिक चुनौती के अपने छठे दिन से, अंतहीन या दैनिक चुनौती में ×4 गुणक तक पहुँचें।</translation>
         </message>
         <message>
             <source>Steady hands</source>
@@ -179,7 +179,7 @@
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>मेल के पास कटोरी %1 में अवरोधक हट जाते हैं।</translation>
+            <translation>मेल के बगल वाली कटोरी %1 के अवरोधक हट जाते हैं।</translation>
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
@@ -294,7 +294,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>हर चाल के बाद दो पत्थर कटोरियों में गिरते हैं: 8 पत्थरों वाली कटोरी खेल ख़त्म कर देती है।</translation>
+            <translation>हर चाल के बाद दो पत्थर कटोरियों में गिरते हैं: 8 पत्थरों वाली कटोरी खेल खत्म कर देती है।</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -374,7 +374,7 @@
         </message>
         <message>
             <source>The queued move on bowl %1 is no longer possible.</source>
-            <translation>कटोरी %1 पर रुकी हुई चाल अब संभव नहीं है।</translation>
+            <translation>कटोरी %1 से अगली रखी गई चाल अब संभव नहीं है।</translation>
         </message>
         <message>
             <source>There is no move to undo.</source>
@@ -562,11 +562,11 @@
         </message>
         <message>
             <source>The refill overflowed bowls %1: after your move each came to hold more than seven stones.</source>
-            <translation>भराव से कटोरियों %1 की क्षमता पार हो गई: आपकी चाल के बाद हर एक में सात से ज़्यादा पत्थर हो गए।</translation>
+            <translation>भराव से इन कटोरियों की क्षमता पार हो गई: %1। आपकी चाल के बाद हर एक में सात से ज़्यादा पत्थर हो गए।</translation>
         </message>
         <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven stones.</source>
-            <translation>कटोरियों %1 की क्षमता पार हो गई: चाल के अंत में हर एक में सात से ज़्यादा पत्थर थे।</translation>
+            <translation>इन कटोरियों की क्षमता पार हो गई: %1। चाल के अंत में हर एक में सात से ज़्यादा पत्थर थे।</translation>
         </message>
         <message>
             <source>Every bowl is empty or frozen, so no move is left.</source>
@@ -696,7 +696,7 @@
         </message>
         <message>
             <source>The share text is on the clipboard.</source>
-            <translation>साझा करने का पाठ क्लिपबोर्ड पर है।</translation>
+            <translation>साझा पाठ क्लिपबोर्ड पर है।</translation>
         </message>
         <message>
             <source>End this attempt now and record its result?</source>
@@ -818,7 +818,7 @@
         </message>
         <message>
             <source>Result</source>
-            <translation>परिणाम</translation>
+            <translation>नतीजा</translation>
         </message>
         <message>
             <source>Question</source>
@@ -830,11 +830,11 @@
         </message>
         <message>
             <source>New on bowl %1: %2</source>
-            <translation>कटोरी %1 पर नया: %2</translation>
+            <translation>कटोरी %1 पर नया प्रभाव: %2</translation>
         </message>
         <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; अंक: उसका कॉम्बो; सफ़ेद: कोई मेल नहीं; विस्फोट: क्षमता पार।</translation>
+            <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; संख्या: उसका कॉम्बो; सफ़ेद: कोई मेल नहीं; विस्फोट: क्षमता पार।</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
@@ -842,7 +842,7 @@
         </message>
         <message>
             <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ आपकी शेल्फ़ पर नया पदक: %1 (रिकॉर्ड में देखें)</translation>
+            <translation>★ आपकी अलमारी में नया पदक: %1 (रिकॉर्ड में देखें)</translation>
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
@@ -854,11 +854,11 @@
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>अंतहीन %1 अंकों पर रुका है। अंतहीन जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
+            <translation>अंतहीन %1 अंकों पर रुका है। ‘अंतहीन जारी रखें’ से खेल वहीं से आगे बढ़ेगा।</translation>
         </message>
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>दैनिक चुनौती %1 अंकों पर रुकी है। दैनिक चुनौती जारी रखें से खेल वहीं से आगे बढ़ेगा।</translation>
+            <translation>दैनिक चुनौती %1 अंकों पर रुकी है। ‘दैनिक चुनौती जारी रखें’ से खेल वहीं से आगे बढ़ेगा।</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
@@ -926,8 +926,8 @@
         <message numerus="yes">
             <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
             <translation>
-                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंक का बोनस स्कोर में जुड़ा है।</numerusform>
-                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंकों का बोनस स्कोर में जुड़ा है।</numerusform>
+                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंक का बोनस आपके अंकों में जुड़ा है।</numerusform>
+                <numerusform>पूर्ण सफ़ाई: बोर्ड खाली हो गया, और इसका %n अंकों का बोनस आपके अंकों में जुड़ा है।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1085,7 +1085,7 @@
         </message>
         <message>
             <source>Bowl 0 is sown: red, yellow and green go to bowls 1, 2 and 3.</source>
-            <translation>कटोरी 0 बाँटी गई: लाल, पीला और हरा कटोरी 1, 2 और 3 में जाते हैं।</translation>
+            <translation>कटोरी 0 से चाल चली गई: लाल, पीला और हरा पत्थर क्रमशः कटोरी 1, 2 और 3 में जाते हैं।</translation>
         </message>
         <message>
             <source>Matches and wilds</source>
@@ -1097,7 +1097,7 @@
         </message>
         <message>
             <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
-            <translation>पहले सामान्य पत्थरों के समूह हटते हैं। फिर वाइल्ड बचे हुए रंगों को ठीक तीन तक पूरा करते हैं: दो पत्थरों वाले रंग को एक वाइल्ड चाहिए, एक पत्थर वाले रंग को दो। जिस रंग को कम वाइल्ड चाहिए वह पहले आता है; बराबरी पर वह रंग जिसका पहला पत्थर कतार में पहले था। सबसे पुराने वाइल्ड पहले इस्तेमाल होते हैं।</translation>
+            <translation>पहले सामान्य पत्थरों से बने मेल हटते हैं। फिर वाइल्ड बचे हुए रंगों को ठीक तीन तक पूरा करते हैं: दो पत्थरों वाले रंग को एक वाइल्ड चाहिए, एक पत्थर वाले रंग को दो। जिस रंग को कम वाइल्ड चाहिए वह पहले आता है; बराबरी पर वह रंग जिसका पहला पत्थर कतार में पहले था। सबसे पुराने वाइल्ड पहले इस्तेमाल होते हैं।</translation>
         </message>
         <message>
             <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
@@ -1121,7 +1121,7 @@
         </message>
         <message>
             <source>A volcano holding six or more stones erupts: it lifts all its stones and sows them clockwise from itself. When several volcanoes are ready, they all lift their stones first, then sow one after another in bowl order. A volcano erupts at most once per move, refill included; emptying it with your own move is not an eruption.</source>
-            <translation>छह या अधिक पत्थरों वाला ज्वालामुखी फूटता है: वह अपने सारे पत्थर उठाकर खुद से घड़ी की दिशा में बाँट देता है। कई ज्वालामुखी एक साथ तैयार हों तो सब पहले अपने पत्थर उठाते हैं, फिर कटोरी के क्रम में एक-एक करके बाँटते हैं। भराव सहित एक चाल में हर ज्वालामुखी अधिकतम एक बार फूटता है; अपनी चाल से उसे खाली करना विस्फोट नहीं गिना जाता।</translation>
+            <translation>छह या अधिक पत्थरों वाला ज्वालामुखी फूटता है: वह अपने सारे पत्थर उठाकर अपनी जगह से घड़ी की दिशा में बाँट देता है। कई ज्वालामुखी एक साथ तैयार हों तो सब पहले अपने पत्थर उठाते हैं, फिर कटोरी के क्रम में एक-एक करके बाँटते हैं। भराव सहित एक चाल में हर ज्वालामुखी अधिकतम एक बार फूटता है; अपनी चाल से उसे खाली करना विस्फोट नहीं गिना जाता।</translation>
         </message>
         <message>
             <source>After eruptions the bowls are checked for matches again, and so on until nothing more happens. Stones never fall or slide when others disappear: only volcanoes keep a chain going.</source>
@@ -1185,15 +1185,15 @@
         </message>
         <message>
             <source>Goals: clear every stone of a colour, collect a number of stones of a colour (wilds do not count), reach a score, make a combo of a given size, leave at most a number of stones on the board, or empty the board completely.</source>
-            <translation>लक्ष्य: किसी रंग के सारे पत्थर हटाना, किसी रंग के तय संख्या में पत्थर जुटाना (वाइल्ड नहीं गिने जाते), तय अंक पाना, तय आकार का कॉम्बो बनाना, बोर्ड पर अधिकतम तय संख्या में पत्थर छोड़ना, या बोर्ड पूरी तरह खाली करना।</translation>
+            <translation>लक्ष्य: किसी रंग के सारे पत्थर हटाना, किसी रंग के तय संख्या में पत्थर जुटाना (वाइल्ड नहीं गिने जाते), तय अंक बनाना, तय आकार का कॉम्बो बनाना, बोर्ड पर अधिकतम तय संख्या में पत्थर छोड़ना, या बोर्ड पूरी तरह खाली करना।</translation>
         </message>
         <message>
             <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
-            <translation>हर सुरक्षित चाल के बाद लक्ष्य जाँचा जाता है और आखिरी अनुमत चाल में भी पूरा हो सकता है। लक्ष्य पूरा होने से पहले चालें खत्म हो जाएँ या कोई कटोरी चुनी न जा सके, तो आप पहेली हार जाते हैं। पूर्ववत करना और फिर खेलना आपकी मदद के लिए हैं।</translation>
+            <translation>हर सुरक्षित चाल के बाद लक्ष्य जाँचा जाता है और आखिरी अनुमत चाल में भी पूरा हो सकता है। लक्ष्य पूरा होने से पहले चालें खत्म हो जाएँ या कोई कटोरी चुनी न जा सके, तो आप पहेली हार जाते हैं। पूर्ववत करना और फिर से शुरू करना आपकी मदद के लिए हैं।</translation>
         </message>
         <message>
             <source>Goal “clear blue”: the last blue stones match, and the goal is met.</source>
-            <translation>लक्ष्य “नीला हटाएँ”: आखिरी नीले पत्थर मेल बनाते हैं, और लक्ष्य पूरा होता है।</translation>
+            <translation>लक्ष्य “सारे नीले पत्थर हटाएँ”: आखिरी नीले पत्थर मेल बनाते हैं, और लक्ष्य पूरा होता है।</translation>
         </message>
         <message>
             <source>Endless and Daily</source>
@@ -1233,7 +1233,7 @@
         </message>
         <message>
             <source>Red, yellow, green, blue, purple, a wild and a blocker, as every theme shows them.</source>
-            <translation>लाल, पीला, हरा, नीला, बैंगनी, एक वाइल्ड और एक अवरोधक, जैसा हर थीम उन्हें दिखाती है।</translation>
+            <translation>लाल, पीला, हरा, नीला, बैंगनी, एक वाइल्ड और एक अवरोधक, जैसे हर थीम उन्हें दिखाती है।</translation>
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
@@ -1285,7 +1285,7 @@
         </message>
         <message>
             <source>What never matches</source>
-            <translation>जो कभी मेल नहीं खाते</translation>
+            <translation>जो कभी मेल नहीं बनाते</translation>
         </message>
         <message>
             <source>All at once</source>
@@ -1400,7 +1400,7 @@
         </message>
         <message>
             <source>a bowl</source>
-            <translation>एक कटोरी</translation>
+            <translation>अगली चाल की कटोरी</translation>
         </message>
         <message>
             <source>the whole line</source>
@@ -1408,7 +1408,7 @@
         </message>
         <message>
             <source>Most help used: %1.</source>
-            <translation>सबसे अधिक मदद ली: %1।</translation>
+            <translation>ली गई सबसे बड़ी मदद: %1।</translation>
         </message>
         <message>
             <source>Undo used.</source>
@@ -1432,7 +1432,7 @@
         </message>
         <message>
             <source>Hint, step 2 of 3: the bowl to play next (H)</source>
-            <translation>संकेत, 3 में से चरण 2: अगली चलने वाली कटोरी (H)</translation>
+            <translation>संकेत, 3 में से चरण 2: अगली चाल की कटोरी (H)</translation>
         </message>
         <message>
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
@@ -1527,7 +1527,7 @@
         </message>
         <message>
             <source>%1 (UTC) · not played yet</source>
-            <translation>%1 (UTC) · अभी खेला नहीं</translation>
+            <translation>%1 (UTC) · अभी नहीं खेली गई</translation>
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
@@ -1576,7 +1576,7 @@
         </message>
         <message>
             <source>While a solution or a replay is shown, the arrow keys step through it, Space pauses or continues, Esc stops.</source>
-            <translation>जब हल या दोबारा देखना चल रहा हो, तीर कुंजियाँ एक-एक क़दम आगे-पीछे ले जाती हैं, Space रोकता या जारी रखता है, Esc बंद करता है।</translation>
+            <translation>जब हल या दोबारा देखना चल रहा हो, तीर कुंजियाँ एक-एक कदम आगे-पीछे ले जाती हैं, Space रोकता या जारी रखता है, Esc बंद करता है।</translation>
         </message>
     </context>
     <context>
@@ -1686,7 +1686,7 @@
         </message>
         <message>
             <source>Play a puzzle someone shared as a code; it is never a record.</source>
-            <translation>किसी की कोड के रूप में साझा की गई पहेली खेलें; यह कभी रिकॉर्ड नहीं बनती।</translation>
+            <translation>कोड के रूप में साझा की गई किसी की पहेली खेलें; इसका नतीजा कभी रिकॉर्ड नहीं बनता।</translation>
         </message>
         <message>
             <source>Make a puzzle</source>
@@ -1709,7 +1709,7 @@
         </message>
         <message>
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
-            <translation>पहेली बनाएँ से बनाई आपकी पहेलियाँ आपके सबसे अच्छे नतीजों के साथ यहाँ रखी जाती हैं।</translation>
+            <translation>‘पहेली बनाएँ’ से बनाई गई आपकी पहेलियाँ आपके सबसे अच्छे नतीजों के साथ यहाँ रखी जाती हैं।</translation>
         </message>
         <message>
             <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
@@ -1771,7 +1771,7 @@
         <name>Notices</name>
         <message>
             <source>Twelve Bowls met an error last time. A report was saved as %1</source>
-            <translation>पिछली बार बारह कटोरियाँ में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
+            <translation>पिछली बार ‘बारह कटोरियाँ’ में एक त्रुटि हुई। उसकी रिपोर्ट %1 में सहेजी गई है</translation>
         </message>
     </context>
     <context>
@@ -1970,7 +1970,7 @@
         </message>
         <message>
             <source>Score points</source>
-            <translation>अंक पाएँ</translation>
+            <translation>अंक बनाएँ</translation>
         </message>
         <message>
             <source>Make a combo</source>
@@ -2130,7 +2130,7 @@
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
-            <translation>अभी सिद्ध नहीं: हल करने वाले से सिद्ध करें सीमा को न्यूनतम पर रखता है।</translation>
+            <translation>अभी सिद्ध नहीं: ‘हल करने वाले से सिद्ध करें’ सीमा को न्यूनतम पर रख देता है।</translation>
         </message>
         <message numerus="yes">
             <source>Proven: the optimum is %n move(s).</source>
@@ -2152,11 +2152,11 @@
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
-            <translation>जुटाने हैं पत्थर (&amp;S):</translation>
+            <translation>पत्थरों का लक्ष्य (&amp;S):</translation>
         </message>
         <message>
             <source>&amp;Points to score:</source>
-            <translation>पाने हैं अंक (&amp;P):</translation>
+            <translation>अंकों का लक्ष्य (&amp;P):</translation>
         </message>
         <message>
             <source>&amp;Combo of at least:</source>
@@ -2242,7 +2242,7 @@
         </message>
         <message>
             <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
-            <translation>कटोरी संख्याओं (0 से 11) की सूची, जो चालों की सीमा के भीतर अपनी आख़िरी चाल पर पहली बार लक्ष्य पूरा करे</translation>
+            <translation>कटोरी संख्याओं (0 से 11) की सूची, जो चालों की सीमा के भीतर अपनी आखिरी चाल पर पहली बार लक्ष्य पूरा करे</translation>
         </message>
         <message>
             <source>what the rules describe for a puzzle file</source>
@@ -3375,7 +3375,7 @@
         </message>
         <message>
             <source>A&amp;bout Twelve Bowls…</source>
-            <translation>बारह कटोरियाँ के बारे में (&amp;B)…</translation>
+            <translation>‘बारह कटोरियाँ’ के बारे में (&amp;B)…</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -3453,7 +3453,7 @@
         </message>
         <message>
             <source>Paused.</source>
-            <translation>रुका हुआ।</translation>
+            <translation>रुका हुआ है।</translation>
         </message>
     </context>
     <context>
@@ -3496,7 +3496,7 @@
         </message>
         <message>
             <source>Sound &amp;effects (M mutes them during a game)</source>
-            <translation>ध्वनि प्रभाव (&amp;E) (खेल के दौरान M इन्हें म्यूट करता है)</translation>
+            <translation>ध्वनि प्रभाव (&amp;E) (खेल के दौरान M इन्हें बंद करता है)</translation>
         </message>
         <message>
             <source>Effects &amp;volume</source>
@@ -3566,11 +3566,11 @@
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
-            <translation>थीम %1 ने काम करना बंद कर दिया है और बारह कटोरियाँ को दोबारा शुरू करने तक बंद रहेगी। खेल उसकी जगह सादा थीम का उपयोग करता है।</translation>
+            <translation>थीम %1 ने काम करना बंद कर दिया है और ‘बारह कटोरियाँ’ को दोबारा शुरू करने तक बंद रहेगी। खेल उसकी जगह सादा थीम का उपयोग करता है।</translation>
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
-            <translation>थीम %1 ने काम करना बंद कर दिया है और बारह कटोरियाँ को दोबारा शुरू करने तक बंद रहेगी।</translation>
+            <translation>थीम %1 ने काम करना बंद कर दिया है और ‘बारह कटोरियाँ’ को दोबारा शुरू करने तक बंद रहेगी।</translation>
         </message>
         <message>
             <source>The theme %1 could not be loaded. The game uses Simple instead and tries %1 again at the next start.</source>
@@ -3634,8 +3634,8 @@
         <message numerus="yes">
             <source>This theme is still locked: earn %n more achievement(s) in any mode to use it.</source>
             <translation>
-                <numerusform>यह थीम अभी बंद है: इसे इस्तेमाल करने के लिए किसी भी मोड में %n और उपलब्धि पाएँ।</numerusform>
-                <numerusform>यह थीम अभी बंद है: इसे इस्तेमाल करने के लिए किसी भी मोड में %n और उपलब्धियाँ पाएँ।</numerusform>
+                <numerusform>यह थीम अभी लॉक है: इसे इस्तेमाल करने के लिए किसी भी मोड में %n और उपलब्धि पाएँ।</numerusform>
+                <numerusform>यह थीम अभी लॉक है: इसे इस्तेमाल करने के लिए किसी भी मोड में %n और उपलब्धियाँ पाएँ।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3650,11 +3650,11 @@
         <name>AboutDialog</name>
         <message>
             <source>About Twelve Bowls</source>
-            <translation>बारह कटोरियाँ के बारे में</translation>
+            <translation>‘बारह कटोरियाँ’ के बारे में</translation>
         </message>
         <message>
             <source>Twelve Bowls is free software under the MIT licence. It is built with Python, Qt for Python and the libraries below, each under its own licence.</source>
-            <translation>बारह कटोरियाँ MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर है। यह Python, Qt for Python और नीचे दी गई लाइब्रेरियों से बना है, जिनमें से हर एक का अपना लाइसेंस है।</translation>
+            <translation>‘बारह कटोरियाँ’ MIT लाइसेंस के तहत मुफ़्त सॉफ़्टवेयर है। यह Python, Qt for Python और नीचे दी गई लाइब्रेरियों से बना है, जिनमें से हर एक का अपना लाइसेंस है।</translation>
         </message>
         <message>
             <source>&amp;Third-party notices</source>
@@ -3677,7 +3677,7 @@
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>एक घेरे में बारह कटोरियाँ, कटोरी 0 सबसे ऊपर, घड़ी की दिशा में क्रमांकित। तीर कुंजियाँ कटोरी चुनती हैं, Enter उसे खेलता है, Space एनिमेशन छोड़ देता है।</translation>
+            <translation>एक घेरे में बारह कटोरियाँ, कटोरी 0 सबसे ऊपर, घड़ी की दिशा में क्रमांकित। तीर कुंजियाँ कटोरी चुनती हैं, Enter उससे चाल चलता है, Space एनिमेशन छोड़ देता है।</translation>
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>
@@ -3778,7 +3778,7 @@
         </message>
         <message>
             <source>bowls %1 overflow</source>
-            <translation>कटोरियों %1 की क्षमता पार</translation>
+            <translation>इन कटोरियों की क्षमता पार: %1</translation>
         </message>
         <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
@@ -3793,7 +3793,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>कटोरी %1 अब %2 है</translation>
+            <translation>कटोरी %1 पर अब प्रभाव: %2</translation>
         </message>
     </context>
     <context>
@@ -3887,7 +3887,7 @@
         </message>
         <message>
             <source>Copy the code of the last generated puzzle</source>
-            <translation>आख़िरी उत्पन्न पहेली का कोड कॉपी करें</translation>
+            <translation>आखिरी उत्पन्न पहेली का कोड कॉपी करें</translation>
         </message>
         <message>
             <source>Making a puzzle</source>
@@ -3932,7 +3932,7 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>बोर्ड से हर पत्थर हटना है: क्रम ऐसा सोचें कि आख़िरी चाल आख़िरी मेल पूरे करे।</translation>
+            <translation>बोर्ड से हर पत्थर हटना है: क्रम ऐसा सोचें कि आखिरी चाल आखिरी मेल पूरे करे।</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
@@ -3976,7 +3976,7 @@
         </message>
         <message>
             <source>A frozen bowl cannot be chosen, but it still receives stones: fill it from outside.</source>
-            <translation>जमी कटोरी चुनी नहीं जा सकती, पर पत्थर फिर भी पाती है: उसे बाहर से भरें।</translation>
+            <translation>जमी कटोरी चुनी नहीं जा सकती, पर पत्थर फिर भी पाती है: उसे दूसरी कटोरियों से भरें।</translation>
         </message>
     </context>
     <context>
@@ -3991,11 +3991,11 @@
         </message>
         <message>
             <source>Play the Daily challenge of one of the last 30 days again. It is practice: the result never becomes a record and does not count for the streak.</source>
-            <translation>पिछले 30 दिनों में से किसी एक दिन की दैनिक चुनौती फिर से खेलें। यह अभ्यास है: परिणाम कभी रिकॉर्ड नहीं बनता और सिलसिले में नहीं गिना जाता।</translation>
+            <translation>पिछले 30 दिनों में से किसी एक दिन की दैनिक चुनौती फिर से खेलें। यह अभ्यास है: नतीजा कभी रिकॉर्ड नहीं बनता और सिलसिले में नहीं गिना जाता।</translation>
         </message>
         <message>
             <source>not played</source>
-            <translation>नहीं खेला</translation>
+            <translation>नहीं खेली गई</translation>
         </message>
         <message>
             <source>Daily of %1, practice</source>
@@ -4032,7 +4032,7 @@
         </message>
         <message>
             <source>Daily challenge results</source>
-            <translation>दैनिक चुनौती के परिणाम</translation>
+            <translation>दैनिक चुनौती के नतीजे</translation>
         </message>
         <message>
             <source>Back</source>
@@ -4067,23 +4067,23 @@
         </message>
         <message>
             <source>ended early</source>
-            <translation>पहले ही खत्म</translation>
+            <translation>जल्दी खत्म</translation>
         </message>
         <message>
             <source>Ten best Endless results</source>
-            <translation>अंतहीन के दस सर्वश्रेष्ठ परिणाम</translation>
+            <translation>अंतहीन के दस सर्वश्रेष्ठ नतीजे</translation>
         </message>
         <message>
             <source>No valid Endless result yet.</source>
-            <translation>अंतहीन का अभी तक कोई मान्य परिणाम नहीं।</translation>
+            <translation>अंतहीन का अभी तक कोई मान्य नतीजा नहीं।</translation>
         </message>
         <message>
             <source>No Daily challenge played yet.</source>
-            <translation>अभी तक कोई दैनिक चुनौती नहीं खेली।</translation>
+            <translation>अभी तक कोई दैनिक चुनौती नहीं खेली गई।</translation>
         </message>
         <message>
             <source>No Daily played in these days.</source>
-            <translation>इन दिनों में कोई दैनिक नहीं खेला।</translation>
+            <translation>इन दिनों में कोई दैनिक चुनौती नहीं खेली गई।</translation>
         </message>
         <message>
             <source>Date</source>
@@ -4111,7 +4111,7 @@
         </message>
         <message>
             <source>Play Endless until the board overflows, or end it.</source>
-            <translation>बोर्ड की क्षमता पार होने तक अंतहीन खेलें, या उसे समाप्त करें।</translation>
+            <translation>किसी कटोरी की क्षमता पार होने तक अंतहीन खेलें, या उसे समाप्त करें।</translation>
         </message>
         <message>
             <source>%1 of %2 solved</source>

@@ -65,11 +65,11 @@
         </message>
         <message>
             <source>Solve 25 different puzzles, from your sixth day of play.</source>
-            <translation>プレイ6日目以降に、異なるパズルを25問クリアしている。</translation>
+            <translation>プレイ6日目以降に、異なるパズルを25問クリアする。</translation>
         </message>
         <message>
             <source>Solve 50 different puzzles, from your seventh day of play.</source>
-            <translation>プレイ7日目以降に、異なるパズルを50問クリアしている。</translation>
+            <translation>プレイ7日目以降に、異なるパズルを50問クリアする。</translation>
         </message>
         <message>
             <source>A week of days</source>
@@ -253,7 +253,7 @@
         </message>
         <message>
             <source>yellow</source>
-            <translation>黄</translation>
+            <translation>黄色</translation>
         </message>
         <message>
             <source>green</source>
@@ -445,11 +445,11 @@
         </message>
         <message>
             <source>Clear every red stone</source>
-            <translation>赤の石をすべて消す</translation>
+            <translation>赤い石をすべて消す</translation>
         </message>
         <message>
             <source>Clear every yellow stone</source>
-            <translation>黄の石をすべて消す</translation>
+            <translation>黄色い石をすべて消す</translation>
         </message>
         <message>
             <source>Clear every green stone</source>
@@ -457,7 +457,7 @@
         </message>
         <message>
             <source>Clear every blue stone</source>
-            <translation>青の石をすべて消す</translation>
+            <translation>青い石をすべて消す</translation>
         </message>
         <message>
             <source>Clear every purple stone</source>
@@ -556,7 +556,7 @@
         </message>
         <message>
             <source>The refill overflowed bowls %1: after your move each came to hold more than seven stones.</source>
-            <translation>補充で%1番の器が容量超過になりました。あなたの手のあと、どれも石が7個を超えました。</translation>
+            <translation>補充で%1番の器が容量超過になりました。手を打った後、どの器も石が7個を超えました。</translation>
         </message>
         <message>
             <source>Bowls %1 overflowed: each ended the move holding more than seven stones.</source>
@@ -588,7 +588,7 @@
         </message>
         <message>
             <source>this move overflows</source>
-            <translation>この手は容量超過になります</translation>
+            <translation>この手で容量超過</translation>
         </message>
         <message>
             <source>no match</source>
@@ -734,7 +734,7 @@
         </message>
         <message>
             <source>Watch the stored solution, move by move</source>
-            <translation>用意された解答を1手ずつ見ます</translation>
+            <translation>用意された解答を1手ずつ見る</translation>
         </message>
         <message>
             <source>Replay</source>
@@ -746,7 +746,7 @@
         </message>
         <message>
             <source>Step through the last move: sowing, groups, blockers, eruptions</source>
-            <translation>直前の手を段階ごとに見ます（配る、組、ブロッカー、噴火の順）</translation>
+            <translation>直前の手を段階ごとに見る（配る、組、ブロッカー、噴火の順）</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -824,15 +824,15 @@
         </message>
         <message>
             <source>New on bowl %1: %2</source>
-            <translation>%1番の器に新たに：%2</translation>
+            <translation>%1番の器に新しい効果：%2</translation>
         </message>
         <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
-            <translation>共有用テキスト：得点と1手ごとに1つの記号だけで、盤面は含みません。色はその手で最も多く取り除いた色、数字はコンボ、白は組なし、爆発は容量超過です。</translation>
+            <translation>共有用テキストは得点と1手ごとに1つの記号だけで、盤面は含みません。色はその手で最も多く消した色、数字はコンボ、白は組なし、爆発は容量超過です。</translation>
         </message>
         <message>
             <source>Copied: the share text is on the clipboard.</source>
-            <translation>コピーしました：共有用テキストはクリップボードにあります。</translation>
+            <translation>コピーしました。共有用テキストはクリップボードにあります。</translation>
         </message>
         <message>
             <source>★ New medal on your shelf: %1 (see Records)</source>
@@ -840,11 +840,11 @@
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
-            <translation>最初の手の前にエンドレスを離れました：続きはありません。</translation>
+            <translation>最初の手の前にエンドレスを離れたため、続きはありません。</translation>
         </message>
         <message>
             <source>Daily challenge left before its first move: there is nothing to continue.</source>
-            <translation>最初の手の前にデイリーを離れました：続きはありません。</translation>
+            <translation>最初の手の前にデイリーを離れたため、続きはありません。</translation>
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
@@ -949,13 +949,13 @@
         <message numerus="yes">
             <source>Collect %n red stone(s)</source>
             <translation>
-                <numerusform>赤の石を%n個集める</numerusform>
+                <numerusform>赤い石を%n個集める</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Collect %n yellow stone(s)</source>
             <translation>
-                <numerusform>黄の石を%n個集める</numerusform>
+                <numerusform>黄色い石を%n個集める</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -967,7 +967,7 @@
         <message numerus="yes">
             <source>Collect %n blue stone(s)</source>
             <translation>
-                <numerusform>青の石を%n個集める</numerusform>
+                <numerusform>青い石を%n個集める</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -992,7 +992,7 @@
         <message numerus="yes">
             <source>The refill overflowed bowl %1: after your move it came to hold %n stones, more than seven.</source>
             <translation>
-                <numerusform>補充で%1番の器が容量超過になりました。あなたの手のあと石が%n個になり、7個を超えました。</numerusform>
+                <numerusform>補充で%1番の器が容量超過になりました。手を打った後、石が%n個になり、7個を超えました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1012,7 +1012,7 @@
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
-            <translation>ひとつの器の石をすべて手に取り、続く器へ1つずつ配って、同じ色の石を3つそろえましょう。色から始めて、連鎖を考えます。</translation>
+            <translation>1つの器の石をすべて手に取り、続く器へ1個ずつ配って、同じ色の石を3個そろえましょう。色から始めて、連鎖を考えましょう。</translation>
         </message>
         <message>
             <source>The board</source>
@@ -1048,7 +1048,7 @@
         </message>
         <message>
             <source>Confirm to play: you take every stone of the bowl into your hand, drop the first into the next bowl clockwise, the second into the bowl after that, and so on. From a bowl with the reverse modifier you sow counter-clockwise instead.</source>
-            <translation>確定すると、その器の石をすべて手に取り、1つ目を時計回りで次の器へ、2つ目をさらに次の器へと順に配ります。リバースの器から始めると、反時計回りに配ります。</translation>
+            <translation>確定すると、その器の石をすべて手に取り、1個目を時計回りで次の器へ、2個目をさらに次の器へと順に配ります。リバースの器から始めると、反時計回りに配ります。</translation>
         </message>
         <message>
             <source>Frozen bowls are not skipped: they receive stones like any other bowl. Wilds and blockers are sown like ordinary stones. Nothing else happens until the last stone has been dropped.</source>
@@ -1056,7 +1056,7 @@
         </message>
         <message>
             <source>Bowl 0 is sown: red, yellow and green go to bowls 1, 2 and 3.</source>
-            <translation>0番の器を配ると、赤・黄・緑が1番、2番、3番の器に入ります。</translation>
+            <translation>0番の器から配ると、赤・黄・緑の石が1番、2番、3番の器に入ります。</translation>
         </message>
         <message>
             <source>Matches and wilds</source>
@@ -1064,19 +1064,19 @@
         </message>
         <message>
             <source>Three or more stones of one colour in the same bowl disappear, wherever they stand in the queue. With four reds, all four go. Several colours in one bowl can match at the same time.</source>
-            <translation>同じ器に同じ色の石が3つ以上あると、順番のどこにあっても消えます。赤が4つなら4つとも消えます。1つの器で複数の色が同時に組になることもあります。</translation>
+            <translation>同じ器に同じ色の石が3個以上あると、順番のどこにあっても消えます。赤が4個なら4個とも消えます。1つの器で複数の色が同時に組になることもあります。</translation>
         </message>
         <message>
             <source>Groups of ordinary stones go first. Then wilds complete the colours that are left, up to exactly three: a colour with two stones needs one wild, a colour with one stone needs two. The colour that needs fewer wilds goes first; on a tie, the colour whose first stone came earlier in the queue. The oldest wilds are used first.</source>
-            <translation>まず通常の石だけの組が消えます。次に、ワイルドが残りの色をちょうど3つになるまで補います。石が2つの色にはワイルド1つ、1つの色には2つが必要です。必要なワイルドが少ない色が先で、同数なら最初の石が順番の中で先にあった色が先です。ワイルドは古いものから使われます。</translation>
+            <translation>まず通常の石だけの組が消えます。次に、ワイルドが残りの色をちょうど3個になるまで補います。石が2個の色にはワイルドが1個、1個の色には2個必要です。必要なワイルドが少ない色が先で、同数なら最初の石が順番の中で先にあった色が先です。ワイルドは古いものから使われます。</translation>
         </message>
         <message>
             <source>Wilds never match on their own, not even three of them, and blockers never match.</source>
-            <translation>ワイルドだけでは、3つあっても組になりません。ブロッカーも組になりません。</translation>
+            <translation>ワイルドだけでは、3個あっても組になりません。ブロッカーも組になりません。</translation>
         </message>
         <message>
             <source>Red needs one wild and blue needs two: red goes first, and the one wild left is too few for blue.</source>
-            <translation>赤はワイルド1つ、青は2つが必要です。赤が先に消え、残ったワイルド1つでは青には足りません。</translation>
+            <translation>赤はワイルドが1個、青は2個必要です。赤が先に消え、残ったワイルド1個では青には足りません。</translation>
         </message>
         <message>
             <source>Chains, blockers and volcanoes</source>
@@ -1088,11 +1088,11 @@
         </message>
         <message>
             <source>A match clears the blockers in the two neighbouring bowls. A bowl's own blockers stay when it matches, but when two neighbouring bowls both match, each clears the other's.</source>
-            <translation>組ができると、両隣の器のブロッカーが取り除かれます。組ができた器自身のブロッカーは残りますが、隣り合う2つの器が両方とも組を作ると、互いのブロッカーを取り除きます。</translation>
+            <translation>組ができると、両隣の器のブロッカーが取り除かれます。組ができた器自身のブロッカーは残りますが、隣り合う2個の器が両方とも組を作ると、互いのブロッカーを取り除きます。</translation>
         </message>
         <message>
             <source>A volcano holding six or more stones erupts: it lifts all its stones and sows them clockwise from itself. When several volcanoes are ready, they all lift their stones first, then sow one after another in bowl order. A volcano erupts at most once per move, refill included; emptying it with your own move is not an eruption.</source>
-            <translation>石が6つ以上ある火山は噴火します。石をすべて取り出し、自分の器から時計回りに配ります。複数の火山が同時に噴火できるときは、まず全部が石を取り出し、それから器の番号順に1つずつ配ります。火山の噴火は補充を含めて1手に1回までです。自分の手で火山を空にしても噴火にはなりません。</translation>
+            <translation>石が6個以上ある火山は噴火します。石をすべて取り出し、その火山から時計回りに配ります。複数の火山が同時に噴火できるときは、まず全部が石を取り出し、それから器の番号順に次々と配ります。火山の噴火は補充を含めて1手に1回までです。自分の手で火山を空にしても噴火にはなりません。</translation>
         </message>
         <message>
             <source>After eruptions the bowls are checked for matches again, and so on until nothing more happens. Stones never fall or slide when others disappear: only volcanoes keep a chain going.</source>
@@ -1100,7 +1100,7 @@
         </message>
         <message>
             <source>The green match clears the blocker next to it; the volcano with six stones erupts and sows them clockwise.</source>
-            <translation>緑の組が隣のブロッカーを取り除き、石が6つある火山が噴火して時計回りに配ります。</translation>
+            <translation>緑の組が隣のブロッカーを取り除き、石が6個ある火山が噴火して時計回りに配ります。</translation>
         </message>
         <message>
             <source>Score and combo</source>
@@ -1108,23 +1108,23 @@
         </message>
         <message>
             <source>Each ordinary stone or wild removed by a match is worth 10 points. Sowing, eruptions and cleared blockers score nothing.</source>
-            <translation>組で消えた通常の石とワイルドは1つにつき10点です。配ること、噴火、ブロッカーの除去には得点がありません。</translation>
+            <translation>組で消えた通常の石とワイルドは1個につき10点です。配ること、噴火、ブロッカーの除去には得点がありません。</translation>
         </message>
         <message>
             <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
-            <translation>1手のコンボは、その手で組ができた異なる器の数で、連鎖も含みます。コンボはその手の得点に掛かります。×1、×2、×3、器が4つ以上なら×4です。1つの器で複数の色が消えても、器1つと数えます。</translation>
+            <translation>1手のコンボは、その手で組ができた異なる器の数で、連鎖も含みます。コンボはその手の得点に掛かります。×1、×2、×3、器が4個以上なら×4です。1つの器で複数の色が消えても、器1個と数えます。</translation>
         </message>
         <message>
             <source>Perfect Clear: an empty board after your move, before any refill, earns 100 extra points, never multiplied. A single wild or blocker left spoils it.</source>
-            <translation>パーフェクトクリア：自分の手の後、補充の前に盤面が完全に空になると、倍率なしで100点のボーナスです。ワイルドやブロッカーが1つでも残ると達成できません。</translation>
+            <translation>パーフェクトクリア：自分の手の後、補充の前に盤面が完全に空になると、倍率なしで100点のボーナスです。ワイルドやブロッカーが1個でも残ると達成できません。</translation>
         </message>
         <message>
             <source>Matches caused by a refill score 10 points a stone, with no multiplier, no combo and no Perfect Clear.</source>
-            <translation>補充によってできた組は石1つにつき10点で、倍率、コンボ、パーフェクトクリアはありません。</translation>
+            <translation>補充によってできた組は石1個につき10点で、倍率、コンボ、パーフェクトクリアはありません。</translation>
         </message>
         <message>
             <source>Two bowls match in the same move: a combo of 2, so every point counts twice.</source>
-            <translation>同じ手で2つの器に組ができるとコンボ2。得点はすべて2倍になります。</translation>
+            <translation>同じ手で2個の器に組ができるとコンボ2です。得点はすべて2倍になります。</translation>
         </message>
         <message>
             <source>Seven places and overflow</source>
@@ -1132,11 +1132,11 @@
         </message>
         <message>
             <source>While a move resolves, a bowl may hold eight stones for a moment: a match or an eruption may still empty it.</source>
-            <translation>手の処理中は、器に一時的に8つの石が入ることがあります。組や噴火でまだ空になるかもしれません。</translation>
+            <translation>手の処理中は、器に一時的に8個の石が入ることがあります。組や噴火でまだ空になるかもしれません。</translation>
         </message>
         <message>
             <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
-            <translation>すべてが落ち着いた時点で8つ以上の石がある器は容量超過となり、その挑戦はすぐに失敗です。同じ手でパズルの目標を達成していても同じです。容量を超えた段階の得点は入りません。</translation>
+            <translation>すべてが落ち着いた時点で石が8個以上ある器は容量超過となり、その挑戦はすぐに失敗です。同じ手でパズルの目標を達成していても同じです。容量を超えた段階の得点は入りません。</translation>
         </message>
         <message>
             <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
@@ -1144,7 +1144,7 @@
         </message>
         <message>
             <source>Seven stones are fine; an eighth that stays means overflow.</source>
-            <translation>7つなら問題ありません。8つ目が残ると容量超過です。</translation>
+            <translation>7個なら問題ありません。8個目が残ると容量超過です。</translation>
         </message>
         <message>
             <source>Puzzles</source>
@@ -1156,7 +1156,7 @@
         </message>
         <message>
             <source>Goals: clear every stone of a colour, collect a number of stones of a colour (wilds do not count), reach a score, make a combo of a given size, leave at most a number of stones on the board, or empty the board completely.</source>
-            <translation>目標は、ある色の石をすべて消す、ある色の石を決まった数だけ集める（ワイルドは数えません）、得点に達する、決まった大きさのコンボを作る、盤面の石を決まった数以下にする、盤面を完全に空にする、のいずれかです。</translation>
+            <translation>目標は、ある色の石をすべて消す、ある色の石を決まった数だけ集める（ワイルドは数えません）、得点に達する、決まった大きさのコンボを出す、盤面の石を決まった数以下にする、盤面を完全に空にする、のいずれかです。</translation>
         </message>
         <message>
             <source>The goal is checked after every safe move and can be met on the last allowed move. The puzzle is lost if the moves run out, or no bowl can be chosen, before the goal is met. Undo and restart are there to help you.</source>
@@ -1176,7 +1176,7 @@
         </message>
         <message>
             <source>Endless goes on until a bowl overflows, no bowl can be chosen or you end the attempt. Once nine safe moves have been played, surprises begin: frozen, reverse and volcano bowls for a few moves, and wilds or blockers among the new stones. Pause keeps the attempt for later.</source>
-            <translation>エンドレスは、器が容量超過になるか、選べる器がなくなるか、挑戦を終了するまで続きます。安全な手を9回打つと、特別イベントが始まります。数手の間だけ凍結、リバース、火山になる器や、新しい石に混じるワイルドとブロッカーです。「一時停止」すると挑戦を保存して後で続けられます。</translation>
+            <translation>エンドレスは、器が容量超過になるか、選べる器がなくなるか、挑戦を終了するまで続きます。安全な手を9手打つと、特別イベントが始まります。数手の間だけ凍結、リバース、火山になる器や、新しい石に混じるワイルドとブロッカーです。「一時停止」すると挑戦を保存して後で続けられます。</translation>
         </message>
         <message>
             <source>The Daily challenge is the same game for everyone on a UTC date: ordinary stones only, no surprises, 20 moves and no refill after the last one. An attempt keeps its date even past midnight. Replay it as often as you like; your best result is kept on this device. There is no global leaderboard.</source>
@@ -1248,7 +1248,7 @@
         </message>
         <message>
             <source>Groups of three</source>
-            <translation>3つの組</translation>
+            <translation>3個そろえて組</translation>
         </message>
         <message>
             <source>How wilds help</source>
@@ -1363,7 +1363,7 @@
         <name>HintSteps</name>
         <message>
             <source>★ Solved without a hint step and without undo.</source>
-            <translation>★ ヒントの段階を使わず、取り消しもせずに解決。</translation>
+            <translation>★ ヒントの段階も取り消しも使わずにクリア。</translation>
         </message>
         <message>
             <source>the idea</source>
@@ -1371,7 +1371,7 @@
         </message>
         <message>
             <source>a bowl</source>
-            <translation>器</translation>
+            <translation>次に配る器</translation>
         </message>
         <message>
             <source>the whole line</source>
@@ -1379,7 +1379,7 @@
         </message>
         <message>
             <source>Most help used: %1.</source>
-            <translation>使った最大の助け：%1。</translation>
+            <translation>使ったヒントの段階：%1。</translation>
         </message>
         <message>
             <source>Undo used.</source>
@@ -1387,7 +1387,7 @@
         </message>
         <message>
             <source>★ is for a solve without a hint step and without undo.</source>
-            <translation>★ はヒントの段階も取り消しも使わない解決の印です。</translation>
+            <translation>★ はヒントの段階も取り消しも使わないクリアの印です。</translation>
         </message>
         <message>
             <source>The idea: %1</source>
@@ -1434,7 +1434,7 @@
         </message>
         <message>
             <source>Sow the stones around the ring, match three, stay calm.</source>
-            <translation>石を輪に配り、3つそろえて、落ち着いて。</translation>
+            <translation>石を輪に配り、3個そろえて、落ち着いて。</translation>
         </message>
         <message>
             <source>Themes</source>
@@ -1494,7 +1494,7 @@
         </message>
         <message>
             <source>%1 (UTC) · paused at %2 points · best %3</source>
-            <translation>%1（UTC）・%2点で中断中・最高%3</translation>
+            <translation>%1（UTC）・%2点で中断中・最高%3点</translation>
         </message>
         <message>
             <source>%1 (UTC) · not played yet</source>
@@ -1502,7 +1502,7 @@
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
-            <translation>%1（UTC）・最高%2・次のデイリーまで%3</translation>
+            <translation>%1（UTC）・最高%2点・次のデイリーまで%3</translation>
         </message>
         <message>
             <source>Daily challenge</source>
@@ -1568,7 +1568,7 @@
         </message>
         <message>
             <source>Twelve bowls stand in a ring. Pick a bowl, and its stones are sown one by one into the bowls that follow. Three of a colour in a bowl vanish, clear the blockers next door and may set off a chain. Plan ahead, because a bowl that holds more than seven stones ends the game.</source>
-            <translation>12個の器が輪になって並んでいます。器を1つ選ぶと、その石が後ろの器へ1つずつ配られます。1つの器に同じ色が3つそろうと消え、隣のブロッカーも取り除かれ、連鎖が起きることもあります。先を読みましょう。石が7個を超えた器があるとゲーム終了です。</translation>
+            <translation>12個の器が輪になって並んでいます。器を1つ選ぶと、その石が後ろの器へ1個ずつ配られます。1つの器に同じ色の石が3個そろうと消え、隣のブロッカーも取り除かれ、連鎖が起きることもあります。先を読みましょう。石が7個を超えた器があるとゲーム終了です。</translation>
         </message>
         <message>
             <source>Features:</source>
@@ -1866,11 +1866,11 @@
         </message>
         <message>
             <source>Red stone</source>
-            <translation>赤の石</translation>
+            <translation>赤い石</translation>
         </message>
         <message>
             <source>Yellow stone</source>
-            <translation>黄の石</translation>
+            <translation>黄色い石</translation>
         </message>
         <message>
             <source>Green stone</source>
@@ -1878,7 +1878,7 @@
         </message>
         <message>
             <source>Blue stone</source>
-            <translation>青の石</translation>
+            <translation>青い石</translation>
         </message>
         <message>
             <source>Purple stone</source>
@@ -1898,7 +1898,7 @@
         </message>
         <message>
             <source>Yellow</source>
-            <translation>黄</translation>
+            <translation>黄色</translation>
         </message>
         <message>
             <source>Green</source>
@@ -1934,7 +1934,7 @@
         </message>
         <message>
             <source>Score points</source>
-            <translation>得点する</translation>
+            <translation>得点を取る</translation>
         </message>
         <message>
             <source>Make a combo</source>
@@ -2026,7 +2026,7 @@
         </message>
         <message>
             <source>Arrow keys choose a bowl. R, Y, G, B and P add a stone, W a wild, X a blocker; Backspace takes out the newest stone, Delete empties the bowl, M changes its modifier.</source>
-            <translation>矢印キーで器を選びます。R、Y、G、B、Pで石、Wでワイルド、Xでブロッカーを入れます。Backspaceで最後に入れた石を取り出し、Deleteで器を空にし、Mで器の効果を変えます。</translation>
+            <translation>矢印キーで器を選びます。R、Y、G、B、P で石、W でワイルド、X でブロッカーを入れます。Backspace で最後に入れた石を取り出し、Delete で器を空にし、M で器の効果を変えます。</translation>
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
@@ -2167,27 +2167,27 @@
         <name>PuzzleFile</name>
         <message>
             <source>the number 1</source>
-            <translation>数字の 1</translation>
+            <translation>数字の1</translation>
         </message>
         <message>
             <source>a whole number: 1 to 100 in a file named like 007.json for the game's own puzzles, up to 999999 in a puzzle file of your own</source>
-            <translation>整数：ゲームのパズルでは 1〜100 で、ファイル名は 007.json の形。自分のパズルファイルでは 999999 まで</translation>
+            <translation>整数：ゲームのパズルでは1〜100で、ファイル名は 007.json の形。自分のパズルファイルでは999999まで</translation>
         </message>
         <message>
             <source>a text of 1 to 24 characters</source>
-            <translation>1〜24 文字のテキスト</translation>
+            <translation>1〜24文字のテキスト</translation>
         </message>
         <message>
             <source>a text of 1 to 90 characters</source>
-            <translation>1〜90 文字のテキスト</translation>
+            <translation>1〜90文字のテキスト</translation>
         </message>
         <message>
             <source>a whole number from 1 to 10</source>
-            <translation>1〜10 の整数</translation>
+            <translation>1〜10の整数</translation>
         </message>
         <message>
             <source>a list of 12 texts made of the letters R, Y, G, B, P, W and X, at most 7 in each, with no bowl that would match at once</source>
-            <translation>R、Y、G、B、P、W、X の文字でできた 12 個のテキストのリスト。各 7 文字まで、すぐに組ができる器はなし</translation>
+            <translation>R、Y、G、B、P、W、X の文字でできた12個のテキストのリスト。各7文字まで、すぐに組ができる器はなし</translation>
         </message>
         <message>
             <source>an object from bowl numbers "0" to "11" to frozen, reverse or volcano</source>
@@ -2195,11 +2195,11 @@
         </message>
         <message>
             <source>one of the six goals of the rules with the fields it needs, not already met at the start</source>
-            <translation>ルールにある 6 つの目標のどれか 1 つと、それに必要な項目。開始時点で達成済みでないこと</translation>
+            <translation>ルールにある6つの目標のどれか1つと、それに必要な項目。開始時点で達成済みでないこと</translation>
         </message>
         <message>
             <source>a whole number from 1 to 99</source>
-            <translation>1〜99 の整数</translation>
+            <translation>1〜99の整数</translation>
         </message>
         <message>
             <source>a list of bowl numbers (0 to 11) that first meets the goal on its last move, within the move limit</source>
@@ -2215,7 +2215,7 @@
         </message>
         <message>
             <source>The file %1 is not a puzzle file: expected JSON text (UTF-8, at most 1 MB) holding one puzzle object.</source>
-            <translation>ファイル %1 はパズルファイルではありません。パズルのオブジェクトを 1 つ含む JSON テキスト（UTF-8、1 MB まで）が必要です。</translation>
+            <translation>ファイル %1 はパズルファイルではありません。パズルのオブジェクトを1つ含む JSON テキスト（UTF-8、1 MB まで）が必要です。</translation>
         </message>
         <message>
             <source>The puzzle file %1 has a problem in the field “%2”: expected %3.</source>
@@ -3439,7 +3439,7 @@
         </message>
         <message>
             <source>only 16-bit mono or stereo PCM files are played</source>
-            <translation>再生できるのは 16 ビットのモノラルまたはステレオ PCM ファイルだけです</translation>
+            <translation>再生できるのは16ビットのモノラルまたはステレオ PCM ファイルだけです</translation>
         </message>
         <message>
             <source>the sample rate is outside 8 to 96 kHz</source>
@@ -3447,7 +3447,7 @@
         </message>
         <message>
             <source>the sound is longer than 4 seconds</source>
-            <translation>音が 4 秒より長いです</translation>
+            <translation>音が4秒を超えています</translation>
         </message>
         <message>
             <source>Sound</source>
@@ -3553,7 +3553,7 @@
         </message>
         <message>
             <source>A sample board: a selected bowl, a match and a volcano.</source>
-            <translation>見本の盤：選んだ器、組、火山。</translation>
+            <translation>見本の盤面：選んだ器、組、火山。</translation>
         </message>
         <message>
             <source>by {author} · licence {licence}</source>
@@ -3869,7 +3869,7 @@
         </message>
         <message>
             <source>Making a puzzle: board %1, %2 positions searched…</source>
-            <translation>パズルを作成中：%1枚目の盤、%2局面を探索…</translation>
+            <translation>パズルを作成中：%1枚目の盤面、%2局面を探索…</translation>
         </message>
         <message>
             <source>The puzzle code is on the clipboard: a friend can open it.</source>
@@ -3884,11 +3884,11 @@
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>消すのは1色だけです。その色を3つそろえる配り方を探し、ほかの色は後回しにしましょう。</translation>
+            <translation>消すのは1色だけです。その色の石を3個そろえる配り方を探し、ほかの色は後回しにしましょう。</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>数えるのは目標の色の組だけです。あと1つでその組になる器と、それを完成させる配り方を探しましょう。</translation>
+            <translation>数えるのは目標の色の組だけです。あと1個でその組になる器と、それを完成させる配り方を探しましょう。</translation>
         </message>
         <message>
             <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
@@ -3900,15 +3900,15 @@
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>1回配るだけで、複数の器の組を同時に完成させる必要があります。まず、あと1つで組になる器をいくつも用意しましょう。</translation>
+            <translation>1回配るだけで、複数の器の組を同時に完成させる必要があります。まず、あと1個で組になる器をいくつも用意しましょう。</translation>
         </message>
         <message>
             <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>
-            <translation>配っても石は移動するだけで、盤から消えるのは組になった石だけです。組ごとに何個消えるか数えましょう。</translation>
+            <translation>配っても石は移動するだけで、盤面から消えるのは組になった石だけです。組ごとに何個消えるか数えましょう。</translation>
         </message>
         <message>
             <source>A volcano with six or more stones erupts and sows them again: it can reach bowls a move alone cannot.</source>
-            <translation>石が6つ以上入った火山は噴火して、もう一度配ります。1手だけでは届かない器にも届きます。</translation>
+            <translation>石が6個以上入った火山は噴火して、もう一度配ります。1手だけでは届かない器にも届きます。</translation>
         </message>
         <message>
             <source>A blocker falls only when a bowl next to it makes a group.</source>
@@ -3951,11 +3951,11 @@
         </message>
         <message>
             <source>best %1 · all 20 moves</source>
-            <translation>最高%1・20手すべて</translation>
+            <translation>最高%1点・20手すべて</translation>
         </message>
         <message>
             <source>best %1</source>
-            <translation>最高%1</translation>
+            <translation>最高%1点</translation>
         </message>
     </context>
     <context>
@@ -4114,7 +4114,7 @@
         </message>
         <message>
             <source>So far %1 of %2.</source>
-            <translation>ここまで%2のうち%1。</translation>
+            <translation>これまでに%2のうち%1を達成。</translation>
         </message>
     </context>
 </TS>
