@@ -1414,7 +1414,7 @@
         <name>Home</name>
         <message>
             <source>Colour symbols give every colour its own shape, so stones never have to be told apart by colour alone.</source>
-            <translation>色の記号は色ごとに固有の形を付けるので、石を色だけで見分ける必要がなくなります。</translation>
+            <translation>色ごとに固有の形の記号が付くので、石を色だけで見分けなくて済みます。</translation>
         </message>
         <message>
             <source>Turn on colour symbols</source>
@@ -1502,7 +1502,7 @@
         </message>
         <message>
             <source>%1 (UTC) · best %2 · next Daily in %3</source>
-            <translation>%1（UTC）・最高%2点・次のデイリーまで%3</translation>
+            <translation>%1（UTC）・最高%2点・次回まで%3</translation>
         </message>
         <message>
             <source>Daily challenge</source>
