@@ -1392,7 +1392,7 @@
         <name>HintSteps</name>
         <message>
             <source>★ Solved without a hint step and without undo.</source>
-            <translation>★ बिना किसी संकेत-चरण और बिना पूर्ववत के हल किया।</translation>
+            <translation>★ बिना किसी संकेत और बिना पूर्ववत के हल किया।</translation>
         </message>
         <message>
             <source>the idea</source>
@@ -1416,7 +1416,7 @@
         </message>
         <message>
             <source>★ is for a solve without a hint step and without undo.</source>
-            <translation>★ बिना संकेत-चरण और बिना पूर्ववत के हल के लिए है।</translation>
+            <translation>★ बिना संकेत और बिना पूर्ववत के हल का चिह्न है।</translation>
         </message>
         <message>
             <source>The idea: %1</source>
