@@ -790,7 +790,7 @@
         </message>
         <message>
             <source>Restart</source>
-            <translation>फिर खेलें</translation>
+            <translation>फिर शुरू करें</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1141,7 +1141,7 @@
         </message>
         <message>
             <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
-            <translation>किसी चाल का कॉम्बो उन अलग-अलग कटोरियों की संख्या है जिनमें उस चाल के दौरान मेल बना, कड़ियों सहित। यह आपकी चाल के अंकों को गुणा करता है: ×1, ×2, ×3, और चार कटोरियों से आगे ×4। एक कटोरी के कई रंग फिर भी एक कटोरी गिने जाते हैं।</translation>
+            <translation>किसी चाल का कॉम्बो उन अलग-अलग कटोरियों की संख्या है जिनमें उस चाल के दौरान मेल बना, कड़ियों सहित। यह आपकी चाल के अंकों को गुणा करता है: ×1, ×2, ×3, और चार या अधिक कटोरियों पर ×4। एक कटोरी के कई रंग फिर भी एक कटोरी गिने जाते हैं।</translation>
         </message>
         <message>
             <source>Perfect Clear: an empty board after your move, before any refill, earns 100 extra points, never multiplied. A single wild or blocker left spoils it.</source>

@@ -292,7 +292,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>毎手のあと、石が2個どこかの器に入ります。石が8個残った器があると終わりです。</translation>
+            <translation>1手ごとに石が2個どこかの器に入ります。石が8個残った器があると終わりです。</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -1304,7 +1304,7 @@
         </message>
         <message>
             <source>One hundred puzzles</source>
-            <translation>100のパズル</translation>
+            <translation>100問のパズル</translation>
         </message>
         <message>
             <source>Goals</source>
