@@ -1677,15 +1677,15 @@
         </message>
         <message>
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
-            <translation>「パズルを作る」で作ったパズルは、自己ベストと一緒にここに保存されます。</translation>
+            <translation>「パズルを作る」で作ったパズルは、最高記録と一緒にここに保存されます。</translation>
         </message>
         <message>
             <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
-            <translation>自作パズルの自己ベストが破損していたため、バックアップから復元しました。破損したファイルは %1 として残してあります。</translation>
+            <translation>自作パズルの最高記録が破損していたため、バックアップから復元しました。破損したファイルは %1 として残してあります。</translation>
         </message>
         <message>
             <source>Your best results on your own puzzles could not be read and there was no good backup, so they start afresh. The damaged file was kept as %1.</source>
-            <translation>自作パズルの自己ベストを読み込めず、使えるバックアップもなかったため、最初からになります。破損したファイルは %1 として残してあります。</translation>
+            <translation>自作パズルの最高記録を読み込めず、使えるバックアップもなかったため、最初からになります。破損したファイルは %1 として残してあります。</translation>
         </message>
         <message numerus="yes">
             <source>✓ Solved · best %n move(s)</source>
@@ -3633,7 +3633,7 @@
         <name>Narration</name>
         <message>
             <source>Twelve bowls in a ring, bowl 0 at the top, numbered clockwise. Arrow keys choose a bowl, Enter plays it, Space skips the animation.</source>
-            <translation>輪に並んだ12個の器。0番の器が一番上で、時計回りに番号が付いています。矢印キーで器を選び、Enter で配り、Space でアニメーションを飛ばします。</translation>
+            <translation>輪に並んだ12個の器。0番の器がいちばん上で、時計回りに番号が付いています。矢印キーで器を選び、Enter でその器から配り、Space でアニメーションを飛ばします。</translation>
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>
