@@ -588,7 +588,7 @@
         </message>
         <message>
             <source>this move overflows</source>
-            <translation>この手で容量超過</translation>
+            <translation>この手は容量超過になります</translation>
         </message>
         <message>
             <source>no match</source>
