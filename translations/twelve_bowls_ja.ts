@@ -1248,7 +1248,7 @@
         </message>
         <message>
             <source>Groups of three</source>
-            <translation>3個そろえて組</translation>
+            <translation>3個以上で組</translation>
         </message>
         <message>
             <source>How wilds help</source>
