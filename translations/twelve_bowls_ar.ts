@@ -617,34 +617,8 @@
             <translation>وزّع</translation>
         </message>
         <message>
-            <source>this move overflows</source>
-            <translation>هذه الحركة تتجاوز السعة</translation>
-        </message>
-        <message>
-            <source>no match</source>
-            <translation>لا تطابق</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>مجموعة متتابعة %1</translation>
-        </message>
-        <message>
             <source>Perfect Clear</source>
             <translation>تنظيف كامل</translation>
-        </message>
-        <message>
-            <source>meets the goal</source>
-            <translation>تُحقّق الهدف</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between parts of the preview</comment>
-            <translation>، </translation>
-        </message>
-        <message>
-            <source>Preview: %1</source>
-            <translation>التوقّع: %1</translation>
         </message>
         <message>
             <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
@@ -896,6 +870,22 @@
             <source>Show the keyboard keys</source>
             <translation>إظهار مفاتيح لوحة المفاتيح</translation>
         </message>
+        <message>
+            <source>This move would overflow, and the attempt would end.</source>
+            <translation>ستتجاوز هذه الحركة السعة، وستنتهي المحاولة.</translation>
+        </message>
+        <message>
+            <source>This move would make no match.</source>
+            <translation>لن تُكوّن هذه الحركة أي تطابق.</translation>
+        </message>
+        <message>
+            <source>It would empty the board: a Perfect Clear.</source>
+            <translation>وستُخلي اللوحة تمامًا: تنظيف كامل.</translation>
+        </message>
+        <message>
+            <source>It would meet the puzzle's goal.</source>
+            <translation>وستحقّق هدف اللغز.</translation>
+        </message>
         <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
@@ -930,38 +920,51 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>refill risk: %n bowl(s) left at seven stones</source>
-            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <source>This move would score %n point(s).</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>خطر التجديد: لا يبقى أي وعاء فيه سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى وعاء واحد فيه سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى وعاءان في كل منهما سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: تبقى %n أوعية في كل منها سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى %n وعاءً في كل منها سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى %n وعاء في كل منها سبعة أحجار</numerusform>
+                <numerusform>لن تمنح هذه الحركة أي نقطة.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطة واحدة.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطتين.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقاط.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n volcano(es) erupt</source>
+            <source>This move would score %n point(s) with a %1 combo.</source>
+            <comment>move preview; %1 is the combo's multiplier: ×3</comment>
             <translation>
-                <numerusform>لا يثور أي بركان</numerusform>
-                <numerusform>يثور بركان واحد</numerusform>
-                <numerusform>يثور بركانان</numerusform>
-                <numerusform>تثور %n براكين</numerusform>
-                <numerusform>يثور %n بركانًا</numerusform>
-                <numerusform>يثور %n بركان</numerusform>
+                <numerusform>لن تمنح هذه الحركة أي نقطة رغم مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطة واحدة مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطتين مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقاط مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة مع مجموعة متتابعة %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n points</source>
-            <comment>points the move would score; %n is written with its sign: +120</comment>
+            <source>%n volcano(es) would erupt.</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>نقطة واحدة</numerusform>
-                <numerusform>نقطتان</numerusform>
-                <numerusform>%n نقاط</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
+                <numerusform>لن يثور أي بركان.</numerusform>
+                <numerusform>سيثور بركان واحد.</numerusform>
+                <numerusform>سيثور بركانان.</numerusform>
+                <numerusform>ستثور %n براكين.</numerusform>
+                <numerusform>سيثور %n بركانًا.</numerusform>
+                <numerusform>سيثور %n بركان.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
+            <comment>move preview; the refill follows this move</comment>
+            <translation>
+                <numerusform>لن يبقى أي وعاء فيه سبعة أحجار.</numerusform>
+                <numerusform>سيبقى وعاء واحد فيه سبعة أحجار: إن سقط فيه حجر تجديد تجاوز سعته.</numerusform>
+                <numerusform>سيبقى وعاءان في كل منهما سبعة أحجار: إن سقط حجر تجديد في أحدهما تجاوز سعته.</numerusform>
+                <numerusform>ستبقى %n أوعية في كل منها سبعة أحجار: إن سقط حجر تجديد في أحدها تجاوز سعته.</numerusform>
+                <numerusform>سيبقى %n وعاءً في كل منها سبعة أحجار: إن سقط حجر تجديد في أحدها تجاوز سعته.</numerusform>
+                <numerusform>سيبقى %n وعاء في كل منها سبعة أحجار: إن سقط حجر تجديد في أحدها تجاوز سعته.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

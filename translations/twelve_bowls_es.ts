@@ -593,34 +593,8 @@
             <translation>Jugar</translation>
         </message>
         <message>
-            <source>this move overflows</source>
-            <translation>esta jugada se desborda</translation>
-        </message>
-        <message>
-            <source>no match</source>
-            <translation>ningún grupo</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>combo %1</translation>
-        </message>
-        <message>
             <source>Perfect Clear</source>
             <translation>Perfect Clear</translation>
-        </message>
-        <message>
-            <source>meets the goal</source>
-            <translation>cumple el objetivo</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between parts of the preview</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Preview: %1</source>
-            <translation>Previsión: %1</translation>
         </message>
         <message>
             <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
@@ -872,6 +846,22 @@
             <source>Show the keyboard keys</source>
             <translation>Mostrar las teclas</translation>
         </message>
+        <message>
+            <source>This move would overflow, and the attempt would end.</source>
+            <translation>Esta jugada provocaría un desbordamiento y el intento terminaría.</translation>
+        </message>
+        <message>
+            <source>This move would make no match.</source>
+            <translation>Esta jugada no formaría ningún grupo.</translation>
+        </message>
+        <message>
+            <source>It would empty the board: a Perfect Clear.</source>
+            <translation>Dejaría el tablero vacío: un Perfect Clear.</translation>
+        </message>
+        <message>
+            <source>It would meet the puzzle's goal.</source>
+            <translation>Cumpliría el objetivo del puzle.</translation>
+        </message>
         <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
@@ -894,26 +884,35 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>refill risk: %n bowl(s) left at seven stones</source>
-            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <source>This move would score %n point(s).</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>riesgo en la reposición: %n cuenco queda con siete piedras</numerusform>
-                <numerusform>riesgo en la reposición: %n cuencos quedan con siete piedras</numerusform>
+                <numerusform>Esta jugada sumaría %n punto.</numerusform>
+                <numerusform>Esta jugada sumaría %n puntos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n volcano(es) erupt</source>
+            <source>This move would score %n point(s) with a %1 combo.</source>
+            <comment>move preview; %1 is the combo's multiplier: ×3</comment>
             <translation>
-                <numerusform>%n volcán entra en erupción</numerusform>
-                <numerusform>%n volcanes entran en erupción</numerusform>
+                <numerusform>Esta jugada sumaría %n punto con un combo %1.</numerusform>
+                <numerusform>Esta jugada sumaría %n puntos con un combo %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n points</source>
-            <comment>points the move would score; %n is written with its sign: +120</comment>
+            <source>%n volcano(es) would erupt.</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>%n punto</numerusform>
-                <numerusform>%n puntos</numerusform>
+                <numerusform>%n volcán entraría en erupción.</numerusform>
+                <numerusform>%n volcanes entrarían en erupción.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
+            <comment>move preview; the refill follows this move</comment>
+            <translation>
+                <numerusform>%n cuenco quedaría con siete piedras: una piedra de reposición que cayera en él lo desbordaría.</numerusform>
+                <numerusform>%n cuencos quedarían con siete piedras: una piedra de reposición que cayera en uno de ellos lo desbordaría.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
