@@ -3791,6 +3791,11 @@
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a theme that could not be loaded, then why</comment>
+            <translation>%1: %2</translation>
+        </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>
             <translation>

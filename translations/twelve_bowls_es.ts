@@ -3623,6 +3623,11 @@
             <source>Themes that could not be loaded</source>
             <translation>Temas que no se pudieron cargar</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a theme that could not be loaded, then why</comment>
+            <translation>%1: %2</translation>
+        </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>
             <translation>

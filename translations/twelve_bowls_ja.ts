@@ -3581,6 +3581,11 @@
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a theme that could not be loaded, then why</comment>
+            <translation>%1：%2</translation>
+        </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>
             <translation>
