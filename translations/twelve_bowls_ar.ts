@@ -187,7 +187,7 @@
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
+            <translation>تسقط الحواجز من الوعاء %1 لأنه مجاور لتطابق.</translation>
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
@@ -302,7 +302,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>بعد كل حركة يسقط حجران في الأوعية: إذا بقي في وعاء 8 أحجار انتهت اللعبة.</translation>
+            <translation>بعد كل حركة يسقط حجران في الأوعية: إذا بقي في وعاء 8 أحجار انتهت المحاولة.</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -521,7 +521,7 @@
         </message>
         <message>
             <source>Replay day</source>
-            <translation>إعادة اليوم</translation>
+            <translation>إعادة التحدّي</translation>
         </message>
         <message>
             <source>Start this puzzle again from the beginning</source>
@@ -844,11 +844,11 @@
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
-            <translation>غادرت اللانهائي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+            <translation>غادرت الوضع اللانهائي قبل الحركة الأولى: لا شيء لمتابعته.</translation>
         </message>
         <message>
             <source>Daily challenge left before its first move: there is nothing to continue.</source>
-            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء لمتابعته.</translation>
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
@@ -1332,7 +1332,7 @@
         </message>
         <message>
             <source>The start of Endless and Daily: three stones in every bowl.</source>
-            <translation>بداية اللانهائي واليومي: ثلاثة أحجار في كل وعاء.</translation>
+            <translation>بداية الوضع اللانهائي والتحدّي اليومي: ثلاثة أحجار في كل وعاء.</translation>
         </message>
         <message>
             <source>Undo, records and themes</source>
@@ -1344,7 +1344,7 @@
         </message>
         <message>
             <source>In Endless and the Daily, the first undo turns the attempt into practice: it can no longer set a personal record. A new attempt starts without the mark.</source>
-            <translation>في اللانهائي واليومي، يحوّل أول تراجع المحاولة إلى تدريب: فلا يمكنها بعد ذلك تسجيل رقم قياسي شخصي. تبدأ المحاولة الجديدة دون هذه العلامة.</translation>
+            <translation>في الوضع اللانهائي والتحدّي اليومي، يحوّل أول تراجع المحاولة إلى تدريب: فلا يمكنها بعد ذلك تسجيل رقم قياسي شخصي. تبدأ المحاولة الجديدة دون هذه العلامة.</translation>
         </message>
         <message>
             <source>Achievements from any mode unlock the themes in this order: Simple, Garden, Sand, Ocean, Runes, Neon and Space. Simple is always available, and you can preview all seven at any time. Themes change how things look, never the rules, the colours or the symbols.</source>
@@ -1476,11 +1476,11 @@
         </message>
         <message>
             <source>Undo</source>
-            <translation>تراجع</translation>
+            <translation>التراجع</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation>التمرين</translation>
+            <translation>التدريب</translation>
         </message>
         <message>
             <source>Themes</source>
@@ -1496,7 +1496,7 @@
         </message>
         <message>
             <source>Anywhere in a game</source>
-            <translation>في أي مكان من اللعبة</translation>
+            <translation>في أي وقت أثناء اللعب</translation>
         </message>
         <message>
             <source>Solution and replay</source>
@@ -1547,7 +1547,7 @@
         </message>
         <message>
             <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
-            <translation>تلميح، الخطوة 1 من 3: فكرة اللغز، عمّا تبحث (H)</translation>
+            <translation>تلميح، الخطوة 1 من 3: فكرة اللغز وما تبحث عنه (H)</translation>
         </message>
         <message>
             <source>Hint, step 2 of 3: the bowl to play next (H)</source>
@@ -1798,7 +1798,7 @@
         </message>
         <message>
             <source>Quit</source>
-            <translation>إنهاء</translation>
+            <translation>خروج</translation>
         </message>
     </context>
     <context>
@@ -2117,7 +2117,7 @@
         </message>
         <message>
             <source>Score points</source>
-            <translation>إحراز النقاط</translation>
+            <translation>تسجيل النقاط</translation>
         </message>
         <message>
             <source>Make a combo</source>
@@ -3546,7 +3546,7 @@
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation>تقليل الرسوم ال&amp;متحركة</translation>
+            <translation>تقليل ال&amp;تحريك</translation>
         </message>
         <message>
             <source>Changes apply now, but they cannot be saved on this device.</source>
@@ -3733,7 +3733,7 @@
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
-            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد. تستخدم اللعبة السمة بسيطة بدلًا منها.</translation>
+            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد. تستخدم اللعبة سمة «بسيطة» بدلًا منها.</translation>
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
@@ -3741,7 +3741,7 @@
         </message>
         <message>
             <source>The theme %1 could not be loaded. The game uses Simple instead and tries %1 again at the next start.</source>
-            <translation>تعذّر تحميل السمة %1. تستخدم اللعبة السمة بسيطة بدلًا منها، وستحاول تحميل %1 مرة أخرى عند التشغيل التالي.</translation>
+            <translation>تعذّر تحميل السمة %1. تستخدم اللعبة سمة «بسيطة» بدلًا منها، وستحاول تحميل %1 مرة أخرى عند التشغيل التالي.</translation>
         </message>
     </context>
     <context>
@@ -3940,7 +3940,7 @@
         </message>
         <message>
             <source>full: one more stone overflows</source>
-            <translation>ممتلئ: حجر آخر يتجاوز السعة</translation>
+            <translation>ممتلئ: حجر آخر يجعله يتجاوز سعته</translation>
         </message>
         <message>
             <source>cannot be chosen now</source>
@@ -4001,7 +4001,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>الوعاء %1 الآن %2</translation>
+            <translation>جديد على الوعاء %1: %2</translation>
         </message>
     </context>
     <context>
@@ -4215,7 +4215,7 @@
         </message>
         <message>
             <source>Daily of %1, practice</source>
-            <translation>تحدّي %1 اليومي، تدريب</translation>
+            <translation>التحدّي اليومي ليوم %1، تدريب</translation>
         </message>
         <message>
             <source>best %1 · all 20 moves</source>
@@ -4291,11 +4291,11 @@
         </message>
         <message>
             <source>Ten best Endless results</source>
-            <translation>أفضل عشر نتائج في اللانهائي</translation>
+            <translation>أفضل عشر نتائج في الوضع اللانهائي</translation>
         </message>
         <message>
             <source>No valid Endless result yet.</source>
-            <translation>لا توجد نتيجة صالحة في اللانهائي بعد.</translation>
+            <translation>لا توجد نتيجة صالحة في الوضع اللانهائي بعد.</translation>
         </message>
         <message>
             <source>No Daily challenge played yet.</source>
@@ -4331,7 +4331,7 @@
         </message>
         <message>
             <source>Play Endless until the board overflows, or end it.</source>
-            <translation>العب اللانهائي حتى تتجاوز اللوحة سعتها، أو أنهِه.</translation>
+            <translation>العب الوضع اللانهائي حتى تتجاوز اللوحة سعتها، أو أنهِ المحاولة.</translation>
         </message>
         <message>
             <source>%1 of %2 solved</source>

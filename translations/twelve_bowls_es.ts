@@ -128,19 +128,19 @@
         <name>Assist</name>
         <message>
             <source>Twelve Bowls · Easy puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle fácil del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (fácil) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Medium puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle medio del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (medio) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Hard puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle difícil del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (difícil) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Expert puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle experto del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (experto) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Daily %1</source>
@@ -294,7 +294,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>Tras cada jugada caen dos piedras en los cuencos: si uno se queda con 8 piedras, la partida termina.</translation>
+            <translation>Tras cada jugada caen dos piedras en los cuencos: si uno se queda con 8 piedras, el intento termina.</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -497,7 +497,7 @@
         </message>
         <message>
             <source>Replay day</source>
-            <translation>Repetir el día</translation>
+            <translation>Repetir el reto</translation>
         </message>
         <message>
             <source>Start this puzzle again from the beginning</source>
@@ -610,7 +610,7 @@
         </message>
         <message>
             <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
-            <translation>Este intento no se guarda: si sales ahora, sus movimientos se pierden. ¿Salir de todos modos?</translation>
+            <translation>Este intento no se guarda: si sales ahora, sus jugadas se perderán. ¿Salir de todos modos?</translation>
         </message>
         <message>
             <source>Leave without saving</source>
@@ -828,11 +828,11 @@
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>Sin fin en pausa con %1 puntos. Continuar Sin fin sigue desde ahí.</translation>
+            <translation>Sin fin en pausa con %1 puntos. «Continuar Sin fin» sigue desde ahí.</translation>
         </message>
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>Reto diario en pausa con %1 puntos. Continuar el reto diario sigue desde ahí.</translation>
+            <translation>Reto diario en pausa con %1 puntos. «Continuar el reto diario» sigue desde ahí.</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
@@ -1582,7 +1582,7 @@
         <name>Launcher</name>
         <message>
             <source>Puzzle Game</source>
-            <translation>Juego de rompecabezas</translation>
+            <translation>Juego de puzles</translation>
         </message>
         <message>
             <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
@@ -1708,7 +1708,7 @@
         </message>
         <message>
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
-            <translation>Los puzles que crees con Crear un puzle se guardan aquí, con tus mejores resultados.</translation>
+            <translation>Los puzles que crees con «Crear un puzle» se guardan aquí, con tus mejores resultados.</translation>
         </message>
         <message>
             <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
@@ -2129,7 +2129,7 @@
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
-            <translation>Aún sin demostrar: Demostrar con el solucionador fija el límite en el óptimo.</translation>
+            <translation>Aún sin demostrar: «Demostrar con el solucionador» fija el límite en el óptimo.</translation>
         </message>
         <message numerus="yes">
             <source>Proven: the optimum is %n move(s).</source>
@@ -3740,7 +3740,7 @@
         </message>
         <message>
             <source>volcano, ready to erupt</source>
-            <translation>volcán, listo para la erupción</translation>
+            <translation>volcán, listo para entrar en erupción</translation>
         </message>
         <message>
             <source>volcano</source>
@@ -3797,7 +3797,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>el cuenco %1 ahora es %2</translation>
+            <translation>nuevo en el cuenco %1: %2</translation>
         </message>
     </context>
     <context>
@@ -3831,35 +3831,35 @@
         </message>
         <message>
             <source>Easy generated puzzle</source>
-            <translation>Puzle generado fácil</translation>
+            <translation>Puzle generado (fácil)</translation>
         </message>
         <message>
             <source>Medium generated puzzle</source>
-            <translation>Puzle generado medio</translation>
+            <translation>Puzle generado (medio)</translation>
         </message>
         <message>
             <source>Hard generated puzzle</source>
-            <translation>Puzle generado difícil</translation>
+            <translation>Puzle generado (difícil)</translation>
         </message>
         <message>
             <source>Expert generated puzzle</source>
-            <translation>Puzle generado experto</translation>
+            <translation>Puzle generado (experto)</translation>
         </message>
         <message>
             <source>Easy puzzle of the day</source>
-            <translation>Puzle fácil del día</translation>
+            <translation>Puzle del día (fácil)</translation>
         </message>
         <message>
             <source>Medium puzzle of the day</source>
-            <translation>Puzle medio del día</translation>
+            <translation>Puzle del día (medio)</translation>
         </message>
         <message>
             <source>Hard puzzle of the day</source>
-            <translation>Puzle difícil del día</translation>
+            <translation>Puzle del día (difícil)</translation>
         </message>
         <message>
             <source>Expert puzzle of the day</source>
-            <translation>Puzle experto del día</translation>
+            <translation>Puzle del día (experto)</translation>
         </message>
         <message>
             <source>Generated puzzles</source>
@@ -4115,7 +4115,7 @@
         </message>
         <message>
             <source>Play Endless until the board overflows, or end it.</source>
-            <translation>Juega a Sin fin hasta que el tablero se desborde o finalízalo.</translation>
+            <translation>Juega a Sin fin hasta que el tablero se desborde o finaliza el intento.</translation>
         </message>
         <message>
             <source>%1 of %2 solved</source>
