@@ -72,7 +72,7 @@
             <source>%n volcano(es) would erupt.</source>
             <comment>move preview</comment>
             <translation>
-                <numerusform>%n volcano would erupt.</numerusform>
+                <numerusform>One volcano would erupt.</numerusform>
                 <numerusform>%n volcanoes would erupt.</numerusform>
             </translation>
         </message>
@@ -80,7 +80,7 @@
             <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
             <comment>move preview; the refill follows this move</comment>
             <translation>
-                <numerusform>%n bowl would be left at seven stones: a refill stone landing there would overflow it.</numerusform>
+                <numerusform>One bowl would be left at seven stones: a refill stone landing there would overflow it.</numerusform>
                 <numerusform>%n bowls would be left at seven stones: a refill stone landing in one of them would overflow it.</numerusform>
             </translation>
         </message>

@@ -903,7 +903,7 @@
             <source>%n volcano(es) would erupt.</source>
             <comment>move preview</comment>
             <translation>
-                <numerusform>%n volcán entraría en erupción.</numerusform>
+                <numerusform>Un volcán entraría en erupción.</numerusform>
                 <numerusform>%n volcanes entrarían en erupción.</numerusform>
             </translation>
         </message>
@@ -911,7 +911,7 @@
             <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
             <comment>move preview; the refill follows this move</comment>
             <translation>
-                <numerusform>%n cuenco quedaría con siete piedras: una piedra de reposición que cayera en él lo desbordaría.</numerusform>
+                <numerusform>Un cuenco quedaría con siete piedras: una piedra de reposición que cayera en él lo desbordaría.</numerusform>
                 <numerusform>%n cuencos quedarían con siete piedras: una piedra de reposición que cayera en uno de ellos lo desbordaría.</numerusform>
             </translation>
         </message>

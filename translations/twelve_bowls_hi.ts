@@ -903,7 +903,7 @@
             <source>%n volcano(es) would erupt.</source>
             <comment>move preview</comment>
             <translation>
-                <numerusform>%n ज्वालामुखी में विस्फोट होगा।</numerusform>
+                <numerusform>एक ज्वालामुखी में विस्फोट होगा।</numerusform>
                 <numerusform>%n ज्वालामुखियों में विस्फोट होगा।</numerusform>
             </translation>
         </message>
@@ -911,7 +911,7 @@
             <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
             <comment>move preview; the refill follows this move</comment>
             <translation>
-                <numerusform>%n कटोरी में सात पत्थर रह जाएँगे: भराव का कोई पत्थर उसमें गिरा तो उसकी क्षमता पार हो जाएगी।</numerusform>
+                <numerusform>एक कटोरी में सात पत्थर रह जाएँगे: भराव का कोई पत्थर उसमें गिरा तो उसकी क्षमता पार हो जाएगी।</numerusform>
                 <numerusform>%n कटोरियों में सात-सात पत्थर रह जाएँगे: भराव का कोई पत्थर उनमें से किसी में गिरा तो उसकी क्षमता पार हो जाएगी।</numerusform>
             </translation>
         </message>

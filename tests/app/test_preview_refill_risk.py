@@ -40,7 +40,8 @@ def test_endless_names_the_bowls_a_refill_could_overflow(qapp: object) -> None:
     assert preview.refill_risk == sevens
     words = preview_sentence(preview)
     count = len(sevens)
-    expected = f"{count} bowl{'s' if count > 1 else ''} would be left at seven stones: a refill"
+    many = f"{count} bowls would be left at seven stones: a refill"
+    expected = "One bowl would be left at seven stones: a refill" if count == 1 else many
     assert expected in words, words
 
 

@@ -57,7 +57,7 @@ def test_english_reads_as_sentences() -> None:
         " It would empty the board: a Perfect Clear."
         " 2 volcanoes would erupt."
         " It would meet the puzzle's goal."
-        " 1 bowl would be left at seven stones: a refill stone landing there would"
+        " One bowl would be left at seven stones: a refill stone landing there would"
         " overflow it."
     )
     assert preview_sentence(preview(meets_goal=False)) == "This move would make no match."
