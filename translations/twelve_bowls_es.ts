@@ -1136,7 +1136,7 @@
         </message>
         <message>
             <source>Each ordinary stone or wild removed by a match is worth 10 points. Sowing, eruptions and cleared blockers score nothing.</source>
-            <translation>Cada piedra normal o comodín eliminado en un grupo vale 10 puntos. Repartir, las erupciones y los bloqueadores eliminados no dan puntos.</translation>
+            <translation>Cada piedra normal o comodín eliminado en un grupo vale 10 puntos. El reparto, las erupciones y los bloqueadores eliminados no dan puntos.</translation>
         </message>
         <message>
             <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
@@ -1164,7 +1164,7 @@
         </message>
         <message>
             <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
-            <translation>Cuando todo se ha calmado, un cuenco con ocho o más piedras se desborda y el intento se pierde al instante, aunque la misma jugada haya alcanzado el objetivo de un puzle. La parte de una jugada que se desborda no da puntos.</translation>
+            <translation>Cuando todo se ha resuelto, un cuenco con ocho o más piedras se desborda y el intento se pierde al instante, aunque la misma jugada haya alcanzado el objetivo de un puzle. La parte de una jugada que se desborda no da puntos.</translation>
         </message>
         <message>
             <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
