@@ -187,7 +187,7 @@
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
-            <translation>تسقط الحواجز المجاورة لتطابق في الوعاء %1.</translation>
+            <translation>تسقط الحواجز من الوعاء %1 لأنه مجاور لتطابق.</translation>
         </message>
         <message>
             <source>The volcano in bowl %1 erupts and sows again.</source>
@@ -302,7 +302,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>بعد كل حركة يسقط حجران في الأوعية: إذا بقي في وعاء 8 أحجار انتهت اللعبة.</translation>
+            <translation>بعد كل حركة يسقط حجران في الأوعية: إذا بقي في وعاء 8 أحجار انتهت المحاولة.</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -521,7 +521,7 @@
         </message>
         <message>
             <source>Replay day</source>
-            <translation>إعادة اليوم</translation>
+            <translation>إعادة التحدّي</translation>
         </message>
         <message>
             <source>Start this puzzle again from the beginning</source>
@@ -617,34 +617,8 @@
             <translation>وزّع</translation>
         </message>
         <message>
-            <source>this move overflows</source>
-            <translation>هذه الحركة تتجاوز السعة</translation>
-        </message>
-        <message>
-            <source>no match</source>
-            <translation>لا تطابق</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>مجموعة متتابعة %1</translation>
-        </message>
-        <message>
             <source>Perfect Clear</source>
             <translation>تنظيف كامل</translation>
-        </message>
-        <message>
-            <source>meets the goal</source>
-            <translation>تُحقّق الهدف</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between parts of the preview</comment>
-            <translation>، </translation>
-        </message>
-        <message>
-            <source>Preview: %1</source>
-            <translation>التوقّع: %1</translation>
         </message>
         <message>
             <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
@@ -870,11 +844,11 @@
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
-            <translation>غادرت اللانهائي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+            <translation>غادرت الوضع اللانهائي قبل الحركة الأولى: لا شيء لمتابعته.</translation>
         </message>
         <message>
             <source>Daily challenge left before its first move: there is nothing to continue.</source>
-            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء للمتابعة.</translation>
+            <translation>غادرت التحدّي اليومي قبل الحركة الأولى: لا شيء لمتابعته.</translation>
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
@@ -895,6 +869,22 @@
         <message>
             <source>Show the keyboard keys</source>
             <translation>إظهار مفاتيح لوحة المفاتيح</translation>
+        </message>
+        <message>
+            <source>This move would overflow, and the attempt would end.</source>
+            <translation>ستتجاوز هذه الحركة السعة، وستنتهي المحاولة.</translation>
+        </message>
+        <message>
+            <source>This move would make no match.</source>
+            <translation>لن تُكوّن هذه الحركة أي تطابق.</translation>
+        </message>
+        <message>
+            <source>It would empty the board: a Perfect Clear.</source>
+            <translation>وستُخلي اللوحة تمامًا: تنظيف كامل.</translation>
+        </message>
+        <message>
+            <source>It would meet the puzzle's goal.</source>
+            <translation>وستحقّق هدف اللغز.</translation>
         </message>
         <message numerus="yes">
             <source>%n safe move(s) played</source>
@@ -930,38 +920,51 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>refill risk: %n bowl(s) left at seven stones</source>
-            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <source>This move would score %n point(s).</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>خطر التجديد: لا يبقى أي وعاء فيه سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى وعاء واحد فيه سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى وعاءان في كل منهما سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: تبقى %n أوعية في كل منها سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى %n وعاءً في كل منها سبعة أحجار</numerusform>
-                <numerusform>خطر التجديد: يبقى %n وعاء في كل منها سبعة أحجار</numerusform>
+                <numerusform>لن تمنح هذه الحركة أي نقطة.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطة واحدة.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطتين.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقاط.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n volcano(es) erupt</source>
+            <source>This move would score %n point(s) with a %1 combo.</source>
+            <comment>move preview; %1 is the combo's multiplier: ×3</comment>
             <translation>
-                <numerusform>لا يثور أي بركان</numerusform>
-                <numerusform>يثور بركان واحد</numerusform>
-                <numerusform>يثور بركانان</numerusform>
-                <numerusform>تثور %n براكين</numerusform>
-                <numerusform>يثور %n بركانًا</numerusform>
-                <numerusform>يثور %n بركان</numerusform>
+                <numerusform>لن تمنح هذه الحركة أي نقطة رغم مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطة واحدة مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة نقطتين مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقاط مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>ستمنح هذه الحركة %n نقطة مع مجموعة متتابعة %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n points</source>
-            <comment>points the move would score; %n is written with its sign: +120</comment>
+            <source>%n volcano(es) would erupt.</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>نقطة واحدة</numerusform>
-                <numerusform>نقطتان</numerusform>
-                <numerusform>%n نقاط</numerusform>
-                <numerusform>%n نقطة</numerusform>
-                <numerusform>%n نقطة</numerusform>
+                <numerusform>لن يثور أي بركان.</numerusform>
+                <numerusform>سيثور بركان واحد.</numerusform>
+                <numerusform>سيثور بركانان.</numerusform>
+                <numerusform>ستثور %n براكين.</numerusform>
+                <numerusform>سيثور %n بركانًا.</numerusform>
+                <numerusform>سيثور %n بركان.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
+            <comment>move preview; the refill follows this move</comment>
+            <translation>
+                <numerusform>لن يبقى أي وعاء فيه سبعة أحجار.</numerusform>
+                <numerusform>سيبقى وعاء واحد فيه سبعة أحجار: إن سقط فيه حجر تجديد تجاوز سعته.</numerusform>
+                <numerusform>سيبقى وعاءان في كل منهما سبعة أحجار: إن سقط حجر تجديد في أحدهما تجاوز سعته.</numerusform>
+                <numerusform>ستبقى %n أوعية في كل منها سبعة أحجار: إن سقط حجر تجديد في أحدها تجاوز سعته.</numerusform>
+                <numerusform>سيبقى %n وعاءً في كل منها سبعة أحجار: إن سقط حجر تجديد في أحدها تجاوز سعته.</numerusform>
+                <numerusform>سيبقى %n وعاء في كل منها سبعة أحجار: إن سقط حجر تجديد في أحدها تجاوز سعته.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1329,7 +1332,7 @@
         </message>
         <message>
             <source>The start of Endless and Daily: three stones in every bowl.</source>
-            <translation>بداية اللانهائي واليومي: ثلاثة أحجار في كل وعاء.</translation>
+            <translation>بداية الوضع اللانهائي والتحدّي اليومي: ثلاثة أحجار في كل وعاء.</translation>
         </message>
         <message>
             <source>Undo, records and themes</source>
@@ -1341,7 +1344,7 @@
         </message>
         <message>
             <source>In Endless and the Daily, the first undo turns the attempt into practice: it can no longer set a personal record. A new attempt starts without the mark.</source>
-            <translation>في اللانهائي واليومي، يحوّل أول تراجع المحاولة إلى تدريب: فلا يمكنها بعد ذلك تسجيل رقم قياسي شخصي. تبدأ المحاولة الجديدة دون هذه العلامة.</translation>
+            <translation>في الوضع اللانهائي والتحدّي اليومي، يحوّل أول تراجع المحاولة إلى تدريب: فلا يمكنها بعد ذلك تسجيل رقم قياسي شخصي. تبدأ المحاولة الجديدة دون هذه العلامة.</translation>
         </message>
         <message>
             <source>Achievements from any mode unlock the themes in this order: Simple, Garden, Sand, Ocean, Runes, Neon and Space. Simple is always available, and you can preview all seven at any time. Themes change how things look, never the rules, the colours or the symbols.</source>
@@ -1473,11 +1476,11 @@
         </message>
         <message>
             <source>Undo</source>
-            <translation>تراجع</translation>
+            <translation>التراجع</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation>التمرين</translation>
+            <translation>التدريب</translation>
         </message>
         <message>
             <source>Themes</source>
@@ -1493,7 +1496,7 @@
         </message>
         <message>
             <source>Anywhere in a game</source>
-            <translation>في أي مكان من اللعبة</translation>
+            <translation>في أي وقت أثناء اللعب</translation>
         </message>
         <message>
             <source>Solution and replay</source>
@@ -1544,7 +1547,7 @@
         </message>
         <message>
             <source>Hint, step 1 of 3: the puzzle's idea, what to look for (H)</source>
-            <translation>تلميح، الخطوة 1 من 3: فكرة اللغز، عمّا تبحث (H)</translation>
+            <translation>تلميح، الخطوة 1 من 3: فكرة اللغز وما تبحث عنه (H)</translation>
         </message>
         <message>
             <source>Hint, step 2 of 3: the bowl to play next (H)</source>
@@ -1795,7 +1798,7 @@
         </message>
         <message>
             <source>Quit</source>
-            <translation>إنهاء</translation>
+            <translation>خروج</translation>
         </message>
     </context>
     <context>
@@ -2114,7 +2117,7 @@
         </message>
         <message>
             <source>Score points</source>
-            <translation>إحراز النقاط</translation>
+            <translation>تسجيل النقاط</translation>
         </message>
         <message>
             <source>Make a combo</source>
@@ -3543,7 +3546,7 @@
         </message>
         <message>
             <source>&amp;Reduced motion</source>
-            <translation>تقليل الرسوم ال&amp;متحركة</translation>
+            <translation>تقليل ال&amp;تحريك</translation>
         </message>
         <message>
             <source>Changes apply now, but they cannot be saved on this device.</source>
@@ -3730,7 +3733,7 @@
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again. The game uses Simple instead.</source>
-            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد. تستخدم اللعبة السمة بسيطة بدلًا منها.</translation>
+            <translation>توقّفت السمة %1 عن العمل وعُطّلت حتى تشغيل «اثنا عشر وعاءً» من جديد. تستخدم اللعبة سمة «بسيطة» بدلًا منها.</translation>
         </message>
         <message>
             <source>The theme %1 stopped working and is turned off until Twelve Bowls is started again.</source>
@@ -3738,7 +3741,7 @@
         </message>
         <message>
             <source>The theme %1 could not be loaded. The game uses Simple instead and tries %1 again at the next start.</source>
-            <translation>تعذّر تحميل السمة %1. تستخدم اللعبة السمة بسيطة بدلًا منها، وستحاول تحميل %1 مرة أخرى عند التشغيل التالي.</translation>
+            <translation>تعذّر تحميل السمة %1. تستخدم اللعبة سمة «بسيطة» بدلًا منها، وستحاول تحميل %1 مرة أخرى عند التشغيل التالي.</translation>
         </message>
     </context>
     <context>
@@ -3787,6 +3790,11 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a theme that could not be loaded, then why</comment>
+            <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>
@@ -3932,7 +3940,7 @@
         </message>
         <message>
             <source>full: one more stone overflows</source>
-            <translation>ممتلئ: حجر آخر يتجاوز السعة</translation>
+            <translation>ممتلئ: حجر آخر يجعله يتجاوز سعته</translation>
         </message>
         <message>
             <source>cannot be chosen now</source>
@@ -3993,7 +4001,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>الوعاء %1 الآن %2</translation>
+            <translation>جديد على الوعاء %1: %2</translation>
         </message>
     </context>
     <context>
@@ -4207,7 +4215,7 @@
         </message>
         <message>
             <source>Daily of %1, practice</source>
-            <translation>تحدّي %1 اليومي، تدريب</translation>
+            <translation>التحدّي اليومي ليوم %1، تدريب</translation>
         </message>
         <message>
             <source>best %1 · all 20 moves</source>
@@ -4283,11 +4291,11 @@
         </message>
         <message>
             <source>Ten best Endless results</source>
-            <translation>أفضل عشر نتائج في اللانهائي</translation>
+            <translation>أفضل عشر نتائج في الوضع اللانهائي</translation>
         </message>
         <message>
             <source>No valid Endless result yet.</source>
-            <translation>لا توجد نتيجة صالحة في اللانهائي بعد.</translation>
+            <translation>لا توجد نتيجة صالحة في الوضع اللانهائي بعد.</translation>
         </message>
         <message>
             <source>No Daily challenge played yet.</source>
@@ -4323,7 +4331,7 @@
         </message>
         <message>
             <source>Play Endless until the board overflows, or end it.</source>
-            <translation>العب اللانهائي حتى تتجاوز اللوحة سعتها، أو أنهِه.</translation>
+            <translation>العب الوضع اللانهائي حتى تتجاوز اللوحة سعتها، أو أنهِ المحاولة.</translation>
         </message>
         <message>
             <source>%1 of %2 solved</source>

@@ -53,26 +53,35 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>refill risk: %n bowl(s) left at seven stones</source>
-            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <source>This move would score %n point(s).</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>refill risk: %n bowl left at seven stones</numerusform>
-                <numerusform>refill risk: %n bowls left at seven stones</numerusform>
+                <numerusform>This move would score %n point.</numerusform>
+                <numerusform>This move would score %n points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n volcano(es) erupt</source>
+            <source>This move would score %n point(s) with a %1 combo.</source>
+            <comment>move preview; %1 is the combo's multiplier: ×3</comment>
             <translation>
-                <numerusform>%n volcano erupts</numerusform>
-                <numerusform>%n volcanoes erupt</numerusform>
+                <numerusform>This move would score %n point with a %1 combo.</numerusform>
+                <numerusform>This move would score %n points with a %1 combo.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n points</source>
-            <comment>points the move would score; %n is written with its sign: +120</comment>
+            <source>%n volcano(es) would erupt.</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
+                <numerusform>One volcano would erupt.</numerusform>
+                <numerusform>%n volcanoes would erupt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
+            <comment>move preview; the refill follows this move</comment>
+            <translation>
+                <numerusform>One bowl would be left at seven stones: a refill stone landing there would overflow it.</numerusform>
+                <numerusform>%n bowls would be left at seven stones: a refill stone landing in one of them would overflow it.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -128,19 +128,19 @@
         <name>Assist</name>
         <message>
             <source>Twelve Bowls · Easy puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle fácil del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (fácil) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Medium puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle medio del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (medio) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Hard puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle difícil del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (difícil) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Expert puzzle of the day %1</source>
-            <translation>Doce cuencos · Puzle experto del día %1</translation>
+            <translation>Doce cuencos · Puzle del día (experto) %1</translation>
         </message>
         <message>
             <source>Twelve Bowls · Daily %1</source>
@@ -294,7 +294,7 @@
         </message>
         <message>
             <source>After each move two stones drop into bowls: a bowl left with 8 ends it.</source>
-            <translation>Tras cada jugada caen dos piedras en los cuencos: si uno se queda con 8 piedras, la partida termina.</translation>
+            <translation>Tras cada jugada caen dos piedras en los cuencos: si uno se queda con 8 piedras, el intento termina.</translation>
         </message>
         <message numerus="yes">
             <source>%1 · %n move(s)</source>
@@ -497,7 +497,7 @@
         </message>
         <message>
             <source>Replay day</source>
-            <translation>Repetir el día</translation>
+            <translation>Repetir el reto</translation>
         </message>
         <message>
             <source>Start this puzzle again from the beginning</source>
@@ -593,34 +593,8 @@
             <translation>Jugar</translation>
         </message>
         <message>
-            <source>this move overflows</source>
-            <translation>esta jugada se desborda</translation>
-        </message>
-        <message>
-            <source>no match</source>
-            <translation>ningún grupo</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>combo %1</translation>
-        </message>
-        <message>
             <source>Perfect Clear</source>
             <translation>Perfect Clear</translation>
-        </message>
-        <message>
-            <source>meets the goal</source>
-            <translation>cumple el objetivo</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between parts of the preview</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Preview: %1</source>
-            <translation>Previsión: %1</translation>
         </message>
         <message>
             <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
@@ -636,7 +610,7 @@
         </message>
         <message>
             <source>This attempt is not saved: if you leave now, its moves are lost. Leave anyway?</source>
-            <translation>Este intento no se guarda: si sales ahora, sus movimientos se pierden. ¿Salir de todos modos?</translation>
+            <translation>Este intento no se guarda: si sales ahora, sus jugadas se perderán. ¿Salir de todos modos?</translation>
         </message>
         <message>
             <source>Leave without saving</source>
@@ -854,11 +828,11 @@
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>Sin fin en pausa con %1 puntos. Continuar Sin fin sigue desde ahí.</translation>
+            <translation>Sin fin en pausa con %1 puntos. «Continuar Sin fin» sigue desde ahí.</translation>
         </message>
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>Reto diario en pausa con %1 puntos. Continuar el reto diario sigue desde ahí.</translation>
+            <translation>Reto diario en pausa con %1 puntos. «Continuar el reto diario» sigue desde ahí.</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
@@ -871,6 +845,22 @@
         <message>
             <source>Show the keyboard keys</source>
             <translation>Mostrar las teclas</translation>
+        </message>
+        <message>
+            <source>This move would overflow, and the attempt would end.</source>
+            <translation>Esta jugada provocaría un desbordamiento y el intento terminaría.</translation>
+        </message>
+        <message>
+            <source>This move would make no match.</source>
+            <translation>Esta jugada no formaría ningún grupo.</translation>
+        </message>
+        <message>
+            <source>It would empty the board: a Perfect Clear.</source>
+            <translation>Dejaría el tablero vacío: un Perfect Clear.</translation>
+        </message>
+        <message>
+            <source>It would meet the puzzle's goal.</source>
+            <translation>Cumpliría el objetivo del puzle.</translation>
         </message>
         <message numerus="yes">
             <source>%n safe move(s) played</source>
@@ -894,26 +884,35 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>refill risk: %n bowl(s) left at seven stones</source>
-            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <source>This move would score %n point(s).</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>riesgo en la reposición: %n cuenco queda con siete piedras</numerusform>
-                <numerusform>riesgo en la reposición: %n cuencos quedan con siete piedras</numerusform>
+                <numerusform>Esta jugada sumaría %n punto.</numerusform>
+                <numerusform>Esta jugada sumaría %n puntos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n volcano(es) erupt</source>
+            <source>This move would score %n point(s) with a %1 combo.</source>
+            <comment>move preview; %1 is the combo's multiplier: ×3</comment>
             <translation>
-                <numerusform>%n volcán entra en erupción</numerusform>
-                <numerusform>%n volcanes entran en erupción</numerusform>
+                <numerusform>Esta jugada sumaría %n punto con un combo %1.</numerusform>
+                <numerusform>Esta jugada sumaría %n puntos con un combo %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n points</source>
-            <comment>points the move would score; %n is written with its sign: +120</comment>
+            <source>%n volcano(es) would erupt.</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>%n punto</numerusform>
-                <numerusform>%n puntos</numerusform>
+                <numerusform>Un volcán entraría en erupción.</numerusform>
+                <numerusform>%n volcanes entrarían en erupción.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
+            <comment>move preview; the refill follows this move</comment>
+            <translation>
+                <numerusform>Un cuenco quedaría con siete piedras: una piedra de reposición que cayera en él lo desbordaría.</numerusform>
+                <numerusform>%n cuencos quedarían con siete piedras: una piedra de reposición que cayera en uno de ellos lo desbordaría.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1137,7 +1136,7 @@
         </message>
         <message>
             <source>Each ordinary stone or wild removed by a match is worth 10 points. Sowing, eruptions and cleared blockers score nothing.</source>
-            <translation>Cada piedra normal o comodín eliminado en un grupo vale 10 puntos. Repartir, las erupciones y los bloqueadores eliminados no dan puntos.</translation>
+            <translation>Cada piedra normal o comodín eliminado en un grupo vale 10 puntos. El reparto, las erupciones y los bloqueadores eliminados no dan puntos.</translation>
         </message>
         <message>
             <source>The combo of a move is the number of different bowls that matched during it, chains included. It multiplies the points of your move: ×1, ×2, ×3, and ×4 from four bowls on. Several colours in one bowl still count as one bowl.</source>
@@ -1165,7 +1164,7 @@
         </message>
         <message>
             <source>When everything has settled, a bowl holding eight or more stones overflows and the attempt is lost at once, even if the same move reached a puzzle's goal. A part of a move that overflows scores nothing.</source>
-            <translation>Cuando todo se ha calmado, un cuenco con ocho o más piedras se desborda y el intento se pierde al instante, aunque la misma jugada haya alcanzado el objetivo de un puzle. La parte de una jugada que se desborda no da puntos.</translation>
+            <translation>Cuando todo se ha resuelto, un cuenco con ocho o más piedras se desborda y el intento se pierde al instante, aunque la misma jugada haya alcanzado el objetivo de un puzle. La parte de una jugada que se desborda no da puntos.</translation>
         </message>
         <message>
             <source>Your move is checked first; if it overflowed, no refill comes. A refill can never rescue a move, and it can overflow on its own. A move without any overflow is called safe.</source>
@@ -1583,7 +1582,7 @@
         <name>Launcher</name>
         <message>
             <source>Puzzle Game</source>
-            <translation>Juego de rompecabezas</translation>
+            <translation>Juego de puzles</translation>
         </message>
         <message>
             <source>Sow stones around a ring of twelve bowls and set off chains of matches</source>
@@ -1709,7 +1708,7 @@
         </message>
         <message>
             <source>Puzzles you make with Make a puzzle are kept here, with your best results.</source>
-            <translation>Los puzles que crees con Crear un puzle se guardan aquí, con tus mejores resultados.</translation>
+            <translation>Los puzles que crees con «Crear un puzle» se guardan aquí, con tus mejores resultados.</translation>
         </message>
         <message>
             <source>Your best results on your own puzzles were damaged and have been restored from their backup copy. The damaged file was kept as %1.</source>
@@ -2130,7 +2129,7 @@
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
-            <translation>Aún sin demostrar: Demostrar con el solucionador fija el límite en el óptimo.</translation>
+            <translation>Aún sin demostrar: «Demostrar con el solucionador» fija el límite en el óptimo.</translation>
         </message>
         <message numerus="yes">
             <source>Proven: the optimum is %n move(s).</source>
@@ -3624,6 +3623,11 @@
             <source>Themes that could not be loaded</source>
             <translation>Temas que no se pudieron cargar</translation>
         </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a theme that could not be loaded, then why</comment>
+            <translation>%1: %2</translation>
+        </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>
             <translation>
@@ -3736,7 +3740,7 @@
         </message>
         <message>
             <source>volcano, ready to erupt</source>
-            <translation>volcán, listo para la erupción</translation>
+            <translation>volcán, listo para entrar en erupción</translation>
         </message>
         <message>
             <source>volcano</source>
@@ -3793,7 +3797,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>el cuenco %1 ahora es %2</translation>
+            <translation>nuevo en el cuenco %1: %2</translation>
         </message>
     </context>
     <context>
@@ -3827,35 +3831,35 @@
         </message>
         <message>
             <source>Easy generated puzzle</source>
-            <translation>Puzle generado fácil</translation>
+            <translation>Puzle generado (fácil)</translation>
         </message>
         <message>
             <source>Medium generated puzzle</source>
-            <translation>Puzle generado medio</translation>
+            <translation>Puzle generado (medio)</translation>
         </message>
         <message>
             <source>Hard generated puzzle</source>
-            <translation>Puzle generado difícil</translation>
+            <translation>Puzle generado (difícil)</translation>
         </message>
         <message>
             <source>Expert generated puzzle</source>
-            <translation>Puzle generado experto</translation>
+            <translation>Puzle generado (experto)</translation>
         </message>
         <message>
             <source>Easy puzzle of the day</source>
-            <translation>Puzle fácil del día</translation>
+            <translation>Puzle del día (fácil)</translation>
         </message>
         <message>
             <source>Medium puzzle of the day</source>
-            <translation>Puzle medio del día</translation>
+            <translation>Puzle del día (medio)</translation>
         </message>
         <message>
             <source>Hard puzzle of the day</source>
-            <translation>Puzle difícil del día</translation>
+            <translation>Puzle del día (difícil)</translation>
         </message>
         <message>
             <source>Expert puzzle of the day</source>
-            <translation>Puzle experto del día</translation>
+            <translation>Puzle del día (experto)</translation>
         </message>
         <message>
             <source>Generated puzzles</source>
@@ -4111,7 +4115,7 @@
         </message>
         <message>
             <source>Play Endless until the board overflows, or end it.</source>
-            <translation>Juega a Sin fin hasta que el tablero se desborde o finalízalo.</translation>
+            <translation>Juega a Sin fin hasta que el tablero se desborde o finaliza el intento.</translation>
         </message>
         <message>
             <source>%1 of %2 solved</source>

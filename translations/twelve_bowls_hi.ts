@@ -593,34 +593,8 @@
             <translation>चाल चलें</translation>
         </message>
         <message>
-            <source>this move overflows</source>
-            <translation>इस चाल से क्षमता पार होगी</translation>
-        </message>
-        <message>
-            <source>no match</source>
-            <translation>कोई मेल नहीं</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>कॉम्बो %1</translation>
-        </message>
-        <message>
             <source>Perfect Clear</source>
             <translation>पूर्ण सफ़ाई</translation>
-        </message>
-        <message>
-            <source>meets the goal</source>
-            <translation>लक्ष्य पूरा करती है</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between parts of the preview</comment>
-            <translation>, </translation>
-        </message>
-        <message>
-            <source>Preview: %1</source>
-            <translation>पूर्वानुमान: %1</translation>
         </message>
         <message>
             <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
@@ -872,6 +846,22 @@
             <source>Show the keyboard keys</source>
             <translation>कीबोर्ड कुंजियाँ दिखाएँ</translation>
         </message>
+        <message>
+            <source>This move would overflow, and the attempt would end.</source>
+            <translation>इस चाल से क्षमता पार हो जाएगी और प्रयास समाप्त हो जाएगा।</translation>
+        </message>
+        <message>
+            <source>This move would make no match.</source>
+            <translation>इस चाल से कोई मेल नहीं बनेगा।</translation>
+        </message>
+        <message>
+            <source>It would empty the board: a Perfect Clear.</source>
+            <translation>बोर्ड खाली हो जाएगा: पूर्ण सफ़ाई।</translation>
+        </message>
+        <message>
+            <source>It would meet the puzzle's goal.</source>
+            <translation>पहेली का लक्ष्य पूरा हो जाएगा।</translation>
+        </message>
         <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
@@ -894,26 +884,35 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>refill risk: %n bowl(s) left at seven stones</source>
-            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <source>This move would score %n point(s).</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>भराव का जोखिम: %n कटोरी में सात पत्थर रह जाते हैं</numerusform>
-                <numerusform>भराव का जोखिम: %n कटोरियों में सात पत्थर रह जाते हैं</numerusform>
+                <numerusform>इस चाल से %n अंक मिलेगा।</numerusform>
+                <numerusform>इस चाल से %n अंक मिलेंगे।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n volcano(es) erupt</source>
+            <source>This move would score %n point(s) with a %1 combo.</source>
+            <comment>move preview; %1 is the combo's multiplier: ×3</comment>
             <translation>
-                <numerusform>%n ज्वालामुखी फूटता है</numerusform>
-                <numerusform>%n ज्वालामुखी फूटते हैं</numerusform>
+                <numerusform>इस चाल से %1 कॉम्बो के साथ %n अंक मिलेगा।</numerusform>
+                <numerusform>इस चाल से %1 कॉम्बो के साथ %n अंक मिलेंगे।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n points</source>
-            <comment>points the move would score; %n is written with its sign: +120</comment>
+            <source>%n volcano(es) would erupt.</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>%n अंक</numerusform>
-                <numerusform>%n अंक</numerusform>
+                <numerusform>एक ज्वालामुखी में विस्फोट होगा।</numerusform>
+                <numerusform>%n ज्वालामुखियों में विस्फोट होगा।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
+            <comment>move preview; the refill follows this move</comment>
+            <translation>
+                <numerusform>एक कटोरी में सात पत्थर रह जाएँगे: भराव का कोई पत्थर उसमें गिरा तो उसकी क्षमता पार हो जाएगी।</numerusform>
+                <numerusform>%n कटोरियों में सात-सात पत्थर रह जाएँगे: भराव का कोई पत्थर उनमें से किसी में गिरा तो उसकी क्षमता पार हो जाएगी।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3623,6 +3622,11 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>थीम जो लोड नहीं हो सकीं</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a theme that could not be loaded, then why</comment>
+            <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>

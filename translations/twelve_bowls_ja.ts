@@ -587,34 +587,8 @@
             <translation>配る</translation>
         </message>
         <message>
-            <source>this move overflows</source>
-            <translation>この手は容量超過になります</translation>
-        </message>
-        <message>
-            <source>no match</source>
-            <translation>組なし</translation>
-        </message>
-        <message>
-            <source>combo %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>コンボ %1</translation>
-        </message>
-        <message>
             <source>Perfect Clear</source>
             <translation>パーフェクトクリア</translation>
-        </message>
-        <message>
-            <source>meets the goal</source>
-            <translation>目標達成</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <comment>between parts of the preview</comment>
-            <translation>、</translation>
-        </message>
-        <message>
-            <source>Preview: %1</source>
-            <translation>予測：%1</translation>
         </message>
         <message>
             <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
@@ -866,6 +840,22 @@
             <source>Show the keyboard keys</source>
             <translation>キー操作を表示</translation>
         </message>
+        <message>
+            <source>This move would overflow, and the attempt would end.</source>
+            <translation>この手を打つと容量超過になり、挑戦が終わります。</translation>
+        </message>
+        <message>
+            <source>This move would make no match.</source>
+            <translation>この手では組ができません。</translation>
+        </message>
+        <message>
+            <source>It would empty the board: a Perfect Clear.</source>
+            <translation>盤面が空になり、パーフェクトクリアです。</translation>
+        </message>
+        <message>
+            <source>It would meet the puzzle's goal.</source>
+            <translation>パズルの目標を達成します。</translation>
+        </message>
         <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
@@ -885,23 +875,31 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>refill risk: %n bowl(s) left at seven stones</source>
-            <comment>a refill stone landing in such a bowl overflows it</comment>
+            <source>This move would score %n point(s).</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>補充の危険：石が7個の器が%n個残る</numerusform>
+                <numerusform>この手を打つと%n点になります。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n volcano(es) erupt</source>
+            <source>This move would score %n point(s) with a %1 combo.</source>
+            <comment>move preview; %1 is the combo's multiplier: ×3</comment>
             <translation>
-                <numerusform>火山%n個が噴火</numerusform>
+                <numerusform>この手を打つとコンボ%1で%n点になります。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n points</source>
-            <comment>points the move would score; %n is written with its sign: +120</comment>
+            <source>%n volcano(es) would erupt.</source>
+            <comment>move preview</comment>
             <translation>
-                <numerusform>%n点</numerusform>
+                <numerusform>火山が%n個噴火します。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bowl(s) would be left at seven stones: a refill stone landing there would overflow it.</source>
+            <comment>move preview; the refill follows this move</comment>
+            <translation>
+                <numerusform>石が7個の器が%n個残ります。補充の石がそこに入ると容量超過になります。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3582,6 +3580,11 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a theme that could not be loaded, then why</comment>
+            <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>

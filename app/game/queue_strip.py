@@ -7,7 +7,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from twelve_bowls.app.board.animation import modifier_badge_text
-from twelve_bowls.app.game.narration import item_list
+from twelve_bowls.app.game.narration import item_list, sentence
 from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import Theme, modifier_key, stone_key
@@ -82,7 +82,8 @@ class QueueStrip(QWidget):
         # moves it has left (R8.4), as its badge shows.
         description = item_list(self.items) if self.bowl is not None else ""
         badge = modifier_badge_text(self.modifier) if self.modifier is not None else ""
-        self.setAccessibleDescription(". ".join(t for t in (description, badge) if t))
+        # Parts of one spoken description, joined as the language joins them.
+        self.setAccessibleDescription(sentence(t for t in (description, badge) if t))
         self.setToolTip(badge)
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
 from twelve_bowls.app.midend.animation import Animation, PartAnimation, StillAnimation
 from twelve_bowls.app.midend.questions import Action, Asked, question_for
 from twelve_bowls.app.midend.replay import MoveReplay
@@ -706,7 +706,7 @@ class GameSession(QObject):
         """ "cannot save" is told where the player is, not only back on Home."""
         texts = self.store.store_notices()
         if texts:
-            self.status.emit(" ".join(texts))
+            self.status.emit(join_sentences(texts))
 
     # -- helpers ----------------------------------------------------------------------------
 

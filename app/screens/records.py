@@ -34,6 +34,7 @@ from twelve_bowls.app.achievement_texts import (
     theme_title,
 )
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.i18n import join_sentences
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.screens.facts import (
     fill,
@@ -514,7 +515,7 @@ class RecordsScreen(QWidget):
             row.setWordWrap(True)
             row.setAccessibleName(achievement_title(achievement))
             row.setAccessibleDescription(
-                achievement_description(achievement) + " " + status.replace("\n", " ")
+                join_sentences([achievement_description(achievement), *status.splitlines()])
             )
             self.achievement_rows.append(row)
             self.achievements_list.addWidget(row)

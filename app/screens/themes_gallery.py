@@ -392,7 +392,16 @@ class ThemesGallery(QWidget):
             QCoreApplication.translate("ThemesGallery", "Themes that could not be loaded")
         )
         self.unavailable_list.setText(
-            "\n".join(f"{name}: {reason}" for name, reason in self.registry.unavailable())
+            "\n".join(
+                fill(
+                    QCoreApplication.translate(
+                        "ThemesGallery", "%1: %2", "a theme that could not be loaded, then why"
+                    ),
+                    name,
+                    reason,
+                )
+                for name, reason in self.registry.unavailable()
+            )
         )
         self.refresh()
 

@@ -369,7 +369,7 @@ def test_settings_apply_live(qtbot, context):
     assert screen.player.reduced_motion
     assert screen.player.speed == 2.0
     screen.session.select(attempt.legal_moves()[0])
-    assert screen.preview.isVisible() and screen.preview.text().startswith("Preview:")
+    assert screen.preview.isVisible() and screen.preview.text().startswith("This move would")
 
 
 def test_language_change_retranslates_without_losing_state(qtbot, context):
