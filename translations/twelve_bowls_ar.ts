@@ -3718,6 +3718,14 @@
             <translation>تعذّرت قراءة لعبتك المتوقفة مؤقتًا ولم تكن هناك نسخة احتياطية سليمة، لذا لا يمكن متابعتها.</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>تعذّر حفظ أرقامك القياسية وإنجازاتك وإعداداتك (%1)؛ تحتفظ بها اللعبة وتحفظها حالما تستطيع، لكنها تضيع إن خرجت قبل ذلك.</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>تعذّر حفظ لعبتك الجارية (%1)؛ تحتفظ بها اللعبة وتحفظها حالما تستطيع، لكن إن خرجت قبل ذلك فلن يبقى إلا ما حُفظ من الحركات من قبل.</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>لا تستطيع «اثنا عشر وعاءً» الحفظ على هذا الجهاز (%1). يمكنك مواصلة اللعب، لكن الإعدادات والتقدّم سيضيعان عند الخروج.</translation>
         </message>

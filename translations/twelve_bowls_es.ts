@@ -3554,6 +3554,14 @@
             <translation>No se pudo leer tu partida en pausa y no había una copia de seguridad válida, así que no se puede continuar.</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>No se pudieron guardar tus récords, logros y ajustes (%1); el juego los conserva y los guardará en cuanto pueda, pero se perderán si sales antes.</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>No se pudo guardar tu partida en curso (%1); el juego la conserva y la guardará en cuanto pueda, pero si sales antes, solo se conservan las jugadas guardadas hasta entonces.</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>Doce cuencos no puede guardar en este dispositivo (%1). Puedes seguir jugando, pero los ajustes y el progreso se perderán al salir.</translation>
         </message>

@@ -3554,6 +3554,14 @@
             <translation>आपका रुका हुआ खेल पढ़ा नहीं जा सका और कोई सही बैकअप नहीं था, इसलिए उसे जारी नहीं रखा जा सकता।</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>आपके रिकॉर्ड, उपलब्धियाँ और सेटिंग सहेजी नहीं जा सकीं (%1); खेल इन्हें रखे हुए है और जैसे ही हो सके सहेज लेगा, पर उससे पहले बाहर निकलने पर ये खो जाएँगी।</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>आपका चल रहा खेल सहेजा नहीं जा सका (%1); खेल इसे रखे हुए है और जैसे ही हो सके सहेज लेगा, पर उससे पहले बाहर निकलने पर केवल पहले सहेजी गई चालें ही बचेंगी।</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>‘बारह कटोरियाँ’ इस डिवाइस पर सहेज नहीं सकता (%1)। आप खेलते रह सकते हैं, पर बाहर निकलने पर सेटिंग और प्रगति खो जाएँगी।</translation>
         </message>

@@ -3513,6 +3513,14 @@
             <translation>一時停止中のゲームを読み込めず、使えるバックアップもなかったため、続きから遊べません。</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>記録、実績、設定を保存できませんでした（%1）。ゲームはこれらを保持し、保存できるようになりしだい保存しますが、それまでに終了すると失われます。</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>進行中のゲームを保存できませんでした（%1）。ゲームはこれを保持し、保存できるようになりしだい保存しますが、それまでに終了すると、前に保存された手までしか残りません。</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>「十二の器」はこの端末に保存できません（%1）。遊び続けることはできますが、終了すると設定と進行状況は失われます。</translation>
         </message>
