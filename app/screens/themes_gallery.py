@@ -33,6 +33,7 @@ from twelve_bowls.app.i18n import fill, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme, theme_name
+from twelve_bowls.app.theming.pack_json import Refusal
 from twelve_bowls.app.theming.registry import ThemeRegistry, theme_registry
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.profile import achievements_to_unlock, is_theme_unlocked
@@ -391,8 +392,13 @@ class ThemesGallery(QWidget):
         self.unavailable_heading.setText(
             QCoreApplication.translate("ThemesGallery", "Themes that could not be loaded")
         )
+        # Each pack's folder name on a line, and under it why, as a sentence of its own
+        # in the player's language (a plugin's own error stays as it was raised).
         self.unavailable_list.setText(
-            "\n".join(f"{name}: {reason}" for name, reason in self.registry.unavailable())
+            "\n".join(
+                f"{name}\n{reason.translated() if isinstance(reason, Refusal) else reason}"
+                for name, reason in self.registry.unavailable()
+            )
         )
         self.refresh()
 
