@@ -15,6 +15,7 @@ from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 
 MANIFEST = "theme.json"
 CONTEXT = "ThemePacks"  # the catalogs' context of every refusal sentence
+RLM = "\u200f"  # right-to-left mark
 
 
 class Refusal(str):
@@ -37,9 +38,17 @@ class Refusal(str):
     def translated(self) -> str:
         from PySide6.QtCore import QCoreApplication
 
-        from twelve_bowls.app.i18n import fill
+        from twelve_bowls.app.i18n import fill, is_rtl, isolate
 
-        return fill(QCoreApplication.translate(CONTEXT, self.sentence), *self.values)
+        # A file's name is isolated: in Arabic it must not turn the sentence around; and
+        # a sentence that starts with one starts with a right-to-left mark, as Qt takes a
+        # paragraph's direction from its first letter, even inside an isolate.
+        values = [
+            value if isinstance(value, int | float) else isolate(str(value))
+            for value in self.values
+        ]
+        said = fill(QCoreApplication.translate(CONTEXT, self.sentence), *values)
+        return RLM + said if is_rtl() else said
 
 
 def _filled(sentence: str, values: tuple[object, ...]) -> str:

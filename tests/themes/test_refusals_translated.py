@@ -63,3 +63,20 @@ def test_the_gallery_says_why_in_the_players_language(
     screen = ThemesGallery(context, registry=ThemeRegistry([], user_folder=tmp_path))
     qtbot.addWidget(screen)
     assert screen.unavailable_list.text() == "chalk\nFalta volcano.svg."
+
+
+def test_in_arabic_a_refusal_reads_right_to_left_around_the_file_name(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: None
+) -> None:
+    """Qt takes a line's direction from its first letter, and the sentence starts with
+    the file's name: a right-to-left mark leads it, and the name is isolated."""
+    monkeypatch.setenv("TWELVE_BOWLS_HOME", str(tmp_path / "home"))
+    pack = write_readme_pack(tmp_path)
+    (pack / "volcano.svg").unlink()
+    i18n.set_language("ar")
+    context = AppContext(store=InMemoryProfileService())
+    screen = ThemesGallery(context, registry=ThemeRegistry([], user_folder=tmp_path))
+    qtbot.addWidget(screen)
+    name, sentence = screen.unavailable_list.text().split("\n")
+    assert name == "\u200f\u2068chalk\u2069"
+    assert sentence == "\u200f\u2068volcano.svg\u2069 غير موجود."
