@@ -399,8 +399,13 @@ class ProfileService:
 
     @staticmethod
     def _copy_of(file: JsonFile[Attempt], attempt: Attempt) -> Attempt:
-        """The attempt as a load gives it: an object of its own, replayed from its save."""
-        return file.from_document(file.to_document(attempt))
+        """The attempt as a load gives it: an object of its own, replayed from its save
+        (the one in memory itself if that could not be done: never an exception at play)."""
+        try:
+            return file.from_document(file.to_document(attempt))
+        except (ValueError, TypeError, KeyError, AttributeError) as error:
+            log.warning("a kept attempt could not be copied: %s", error)
+            return attempt
 
     def _set_aside(self, file: JsonFile[Any], result: LoadResult[Any]) -> LoadResult[Any]:
         """A saved attempt dated after tomorrow (anywhere on Earth) was not saved by this
