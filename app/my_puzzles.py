@@ -102,6 +102,16 @@ class MyPuzzle:
 
 
 @dataclass(frozen=True, slots=True)
+class Listed:
+    """A file named as a puzzle of one's own, before it is read: its id, its path and
+    (size, modification time, inode), or None when it could not be looked at."""
+
+    id: int
+    path: Path
+    stamp: tuple[int, int, int] | None
+
+
+@dataclass(frozen=True, slots=True)
 class Damaged:
     """A file in the folder that is not a playable puzzle; kept as it is."""
 
@@ -156,32 +166,41 @@ class MyPuzzles:
         return self.folder / f"{puzzle_id}.json"
 
     def entries(self) -> list[MyPuzzle | Damaged]:
-        """Every puzzle file in the folder, by id; damaged files as ``Damaged``.
+        """Every puzzle file in the folder, by id; damaged files as ``Damaged``."""
+        return [self.entry(listed) for listed in self.listing()]
 
-        A file is read again only when it changed (its size or time): the Puzzles screen
-        lists the folder each time it is shown, and a player may keep thousands."""
+    def listing(self) -> list[Listed]:
+        """Every file named as a puzzle of one's own, by id, unread: a player may keep
+        thousands, and a list shows them a page at a time (``entry`` reads one)."""
         remove_stale_temps_in(self.folder)
-        found: list[tuple[int, MyPuzzle | Damaged]] = []
-        seen: set[Path] = set()
+        found: list[Listed] = []
         for puzzle_id, path in self._numbered():
-            seen.add(path)
-            found.append((puzzle_id, self._cached(path)))
+            try:
+                info = path.stat()
+                stamp: tuple[int, int, int] | None = (
+                    info.st_size,
+                    info.st_mtime_ns,
+                    info.st_ino,
+                )
+            except OSError:
+                stamp = None
+            found.append(Listed(puzzle_id, path, stamp))
+        seen = {listed.path for listed in found}
         for gone in set(_loaded) - seen:
             if gone.parent == self.folder:
                 del _loaded[gone]
-        return [entry for _, entry in sorted(found, key=lambda pair: pair[0])]
+        return sorted(found, key=lambda listed: listed.id)
 
-    def _cached(self, path: Path) -> MyPuzzle | Damaged:
-        try:
-            info = path.stat()
-            stamp = (info.st_size, info.st_mtime_ns, info.st_ino)
-        except OSError:
-            return self._load(path)
-        known = _loaded.get(path)
-        if known is not None and known[0] == stamp:
+    def entry(self, listed: Listed) -> MyPuzzle | Damaged:
+        """The puzzle a listed file holds; read again only when the file changed (its size,
+        time or inode) since it was last read."""
+        if listed.stamp is None:
+            return self._load(listed.path)
+        known = _loaded.get(listed.path)
+        if known is not None and known[0] == listed.stamp:
             return known[1]
-        entry = self._load(path)
-        _loaded[path] = (stamp, entry)
+        entry = self._load(listed.path)
+        _loaded[listed.path] = (listed.stamp, entry)
         return entry
 
     def _load(self, path: Path) -> MyPuzzle | Damaged:

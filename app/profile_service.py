@@ -121,6 +121,25 @@ _NOTHING_KEPT_NOTICES = {
 }
 
 
+# What a failed write leaves unsaved, said when it fails (each once until a save works again).
+_UNSAVED_NOTICES = {
+    "profile": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your records, achievements and settings could not be saved (%1); the game keeps "
+        "them and saves them as soon as it can, but they are lost if you quit before then.",
+    ),
+    "attempt": QT_TRANSLATE_NOOP(
+        "Storage",
+        "Your game in progress could not be saved (%1); the game keeps it and saves it as "
+        "soon as it can, but if you quit before then, only the moves saved earlier are kept.",
+    ),
+}
+
+# A cleared attempt whose file could not be removed yet: it is removed with the next
+# save that works, and meanwhile nothing is offered to resume.
+_CLEARED = object()
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Storage", text)
 
@@ -270,19 +289,27 @@ class ProfileService:
             if path != file.path and written:
                 written = self._write(pending, pending_value)
         if written:
-            self._noticed.discard(("cannot-save", ""))  # a later failure is told again
+            # Everything is on disk again: a later failure is told again.
+            self._noticed = {key for key in self._noticed if key[0] != "cannot-save"}
         return file.path not in self._unsaved and not file.read_only
 
     def _write(self, file: JsonFile[Any], value: Any) -> bool:
-        """One attempt at writing; False (and the notice) when the system refused."""
+        """One attempt at writing (or, for a cleared attempt, removing); False (and the
+        notice of what was not saved) when the system refused."""
         try:
-            file.save(value)
+            if value is _CLEARED:
+                file.delete()
+            else:
+                file.save(value)
         except NewerVersionLocked as locked:
             log.info("not saving: %s", locked)
         except SaveFailed as failed:
             log.warning("saving failed: %s", failed)
             cause = failed.__cause__
-            self._cannot_save(getattr(cause, "strerror", None) or str(failed))
+            reason = getattr(cause, "strerror", None) or str(failed)
+            subject = "profile" if file is self._profile_file else "attempt"
+            self._writable = False
+            self._notice("cannot-save", subject, fill(_tr(_UNSAVED_NOTICES[subject]), reason))
             return False
         self._unsaved.pop(file.path, None)
         return True
@@ -353,6 +380,11 @@ class ProfileService:
         """
         key = mode_key(mode_id)
         path = paths.attempt_path(key, self.base)
+        pending = self._unsaved.get(path)
+        if pending is not None:
+            # Newer than the file (a full disk refused it): resuming the file would play
+            # from an earlier move, and its next save would drop the moves after it.
+            return None if pending[1] is _CLEARED else self._copy_of(pending[0], pending[1])
         if key not in self._attempt_files and _nothing_saved(path):
             # The home screen asks at start; with no file there is nothing to decode, so the
             # attempt models need not be loaded yet (start-up time).
@@ -364,6 +396,16 @@ class ProfileService:
             result = self._set_aside(file, result)
         self._report_load(result, f"attempt:{mode_key(mode_id)}")
         return result.value
+
+    @staticmethod
+    def _copy_of(file: JsonFile[Attempt], attempt: Attempt) -> Attempt:
+        """The attempt as a load gives it: an object of its own, replayed from its save
+        (the one in memory itself if that could not be done: never an exception at play)."""
+        try:
+            return file.from_document(file.to_document(attempt))
+        except (ValueError, TypeError, KeyError, AttributeError) as error:
+            log.warning("a kept attempt could not be copied: %s", error)
+            return attempt
 
     def _set_aside(self, file: JsonFile[Any], result: LoadResult[Any]) -> LoadResult[Any]:
         """A saved attempt dated after tomorrow (anywhere on Earth) was not saved by this
@@ -380,17 +422,13 @@ class ProfileService:
         return LoadResult(None, LoadStatus.CORRUPT_NO_BACKUP, tuple(kept), detail)
 
     def clear_attempt(self, mode_id: object) -> None:
+        """Remove the mode's saved attempt; where that cannot be done now, it is done with
+        the next save that works, and the file is not offered meanwhile."""
         file = self._attempt_file(mode_id)
-        self._unsaved.pop(file.path, None)
-        if not self._writable:
+        if file.read_only:
+            log.info("not clearing: %s belongs to a newer version", file.path.name)
             return
-        try:
-            file.delete()
-        except NewerVersionLocked as locked:
-            log.info("not clearing: %s", locked)
-        except SaveFailed as failed:
-            log.warning("clearing failed: %s", failed)
-            self._cannot_save(str(failed))
+        self._save(file, _CLEARED)
 
 
 def _from_the_future(attempt: object) -> bool:

@@ -407,6 +407,16 @@ class JsonFile(Generic[T]):
     def _read(self, path: Path) -> T:
         return self._decode_raw(read_regular_file(path))
 
+    def to_document(self, value: T) -> Document:
+        """``value`` as its file holds it."""
+        document = dict(self._encode(value))
+        document[SCHEMA_KEY] = self.version
+        return document
+
+    def from_document(self, document: Document) -> T:
+        """The value a file holding ``document`` loads as (a copy of its own)."""
+        return self._decode(self._upgrade(dict(document)))
+
     def load(self) -> LoadResult[T]:
         remove_stale_temps(self.path)
         quarantined: list[Path] = []
@@ -477,8 +487,7 @@ class JsonFile(Generic[T]):
             if earlier is not None:
                 value = self._merge(value, earlier)
         self.last_saved = value
-        document = dict(self._encode(value))
-        document[SCHEMA_KEY] = self.version
+        document = self.to_document(value)
         try:
             data = encode_document(document)
         except (TypeError, ValueError) as exc:

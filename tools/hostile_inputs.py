@@ -9,7 +9,7 @@ puzzles' titles holding ``<img src=/dev/zero>``), ``codes`` (codes pasted with i
 and direction characters; a code whose proof grows without end), ``my-puzzles`` (file
 names of digits that are no numbers, damaged files), ``saves`` (a Daily from the year
 9999, an attempts folder that is a file, a pack with a byte-order mark, a themes folder
-that is a file), ``display`` (none set, or none answering).
+that is a file, Endless played while the disk is full), ``display`` (none set, or none answering).
 
 Every case passes when the game opens (or answers) and exits as it should within a
 generous hang guard, says what is wrong in one line where it refuses, and writes no
@@ -19,6 +19,7 @@ traceback. Exits 1 if any case fails. Needs a POSIX system (FIFOs, /dev/zero, so
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import resource
@@ -242,6 +243,62 @@ def _themes_file(home: Path) -> str | None:
     return _shows(home, "themes")
 
 
+class _FullDisk:
+    """While set, every write of the save files' bytes answers ENOSPC, as a full disk
+    does; deleting and renaming still work, as they do there."""
+
+    def __init__(self) -> None:
+        self.full = False
+        self._real_write = os.write
+
+    def write(self, fd: int, data: bytes) -> int:
+        if self.full:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return self._real_write(fd, data)
+
+
+def _full_disk_endless(home: Path) -> str | None:
+    """Endless played while the disk is full, then space comes back: the paused game
+    resumes at its last move, the finished game's record keeps every move it took, and
+    the real game opens on what was saved."""
+    from unittest import mock
+
+    from tests.engine.modes_helpers import play_until
+    from twelve_bowls.app.profile_service import ProfileService
+    from twelve_bowls.engine.modes import EndlessAttempt
+
+    disk = _FullDisk()
+    with mock.patch.object(os, "write", disk.write):
+        store = ProfileService(home)
+        profile = store.load_profile()
+        attempt = EndlessAttempt("full-disk")
+        play_until(attempt, 4)
+        store.save_attempt(attempt)
+        disk.full = True
+        play_until(attempt, 12)
+        store.save_attempt(attempt)
+        paused = store.load_attempt("endless")
+        if paused is None or paused.moves_played != attempt.moves_played:
+            found = None if paused is None else paused.moves_played
+            return f"paused at {attempt.moves_played} moves, resumed at {found}"
+        attempt.end()
+        store.save_attempt(attempt)
+        profile.record(attempt.result())
+        store.save_profile(profile)
+        told = store.notices()
+        if len(told) != 2:
+            return f"what was not saved is told as {told}"
+        disk.full = False
+        store.save_profile(profile)  # space is back: everything kept back is written
+    failed = _shows(home, "records")
+    if failed:
+        return failed
+    top = [entry.moves for entry in ProfileService(home).load_profile().records.endless_top]
+    if top != [attempt.moves_played]:
+        return f"the record has {top} moves, not [{attempt.moves_played}]"
+    return None
+
+
 def _no_display(display: str | None) -> Case:
     def case(home: Path) -> str | None:
         env_display = {} if display is None else {"DISPLAY": display}
@@ -283,6 +340,7 @@ FAMILIES: dict[str, dict[str, Case]] = {
         "the attempts folder is a file": _attempts_file,
         "a pack with a byte-order mark": _bom_pack,
         "the themes folder is a file": _themes_file,
+        "Endless on a full disk": _full_disk_endless,
     },
     "display": {
         "DISPLAY unset": _no_display(None),

@@ -1873,6 +1873,28 @@
             <source>Copy puzzle code</source>
             <translation>نسخ رمز اللغز</translation>
         </message>
+        <message numerus="yes">
+            <source>Show %n more of your puzzles</source>
+            <translation>
+                <numerusform>اعرض المزيد من ألغازك</numerusform>
+                <numerusform>اعرض لغزًا آخر من ألغازك</numerusform>
+                <numerusform>اعرض لغزين آخرين من ألغازك</numerusform>
+                <numerusform>اعرض %n ألغاز أخرى من ألغازك</numerusform>
+                <numerusform>اعرض %n لغزًا آخر من ألغازك</numerusform>
+                <numerusform>اعرض %n لغز آخر من ألغازك</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your puzzles are not listed yet.</source>
+            <translation>
+                <numerusform>لا لغز من ألغازك خارج القائمة.</numerusform>
+                <numerusform>لغز واحد من ألغازك لم يُعرض في القائمة بعد.</numerusform>
+                <numerusform>لغزان من ألغازك لم يُعرضا في القائمة بعد.</numerusform>
+                <numerusform>%n ألغاز من ألغازك لم تُعرض في القائمة بعد.</numerusform>
+                <numerusform>%n لغزًا من ألغازك لم يُعرض في القائمة بعد.</numerusform>
+                <numerusform>%n لغز من ألغازك لم يُعرض في القائمة بعد.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
@@ -3721,8 +3743,111 @@
             <translation>تعذّرت قراءة لعبتك المتوقفة مؤقتًا ولم تكن هناك نسخة احتياطية سليمة، لذا لا يمكن متابعتها.</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>تعذّر حفظ أرقامك القياسية وإنجازاتك وإعداداتك (%1)؛ تحتفظ بها اللعبة وتحفظها حالما تستطيع، لكنها تضيع إن خرجت قبل ذلك.</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>تعذّر حفظ لعبتك الجارية (%1)؛ تحتفظ بها اللعبة وتحفظها حالما تستطيع، لكن إن خرجت قبل ذلك فلن يبقى إلا ما حُفظ من الحركات من قبل.</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>لا تستطيع «اثنا عشر وعاءً» الحفظ على هذا الجهاز (%1). يمكنك مواصلة اللعب، لكن الإعدادات والتقدّم سيضيعان عند الخروج.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemePacks</name>
+        <message>
+            <source>In %1, the value of %2 cannot be used.</source>
+            <translation>في %1، لا يمكن استخدام قيمة %2.</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8 text.</source>
+            <translation>%1 ليس نصًا بترميز UTF-8.</translation>
+        </message>
+        <message>
+            <source>%1 is not valid JSON (line %2, column %3).</source>
+            <translation>%1 ليس JSON صالحًا (السطر %2، العمود %3).</translation>
+        </message>
+        <message>
+            <source>%1 must hold one JSON object.</source>
+            <translation>يجب أن يحتوي %1 على كائن JSON واحد.</translation>
+        </message>
+        <message>
+            <source>%1 is missing.</source>
+            <translation>%1 غير موجود.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read (%2).</source>
+            <translation>تعذّرت قراءة %1 (%2).</translation>
+        </message>
+        <message>
+            <source>%1 is larger than %2 KiB.</source>
+            <translation>حجم %1 أكبر من %2 كيلوبايت.</translation>
+        </message>
+        <message>
+            <source>%1 refers to another file (%2); a picture must hold all it draws.</source>
+            <translation>تشير %1 إلى ملف آخر (%2)؛ يجب أن تحتوي الصورة على كل ما ترسمه.</translation>
+        </message>
+        <message>
+            <source>The pictures take too long to draw.</source>
+            <translation>يستغرق رسم الصور وقتًا طويلًا جدًا.</translation>
+        </message>
+        <message>
+            <source>%1 is not a valid SVG picture.</source>
+            <translation>%1 ليست صورة SVG صالحة.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 s to draw; a picture may take at most %3 s.</source>
+            <translation>استغرق رسم %1 ‏%2 ث؛ ولا يجوز أن يستغرق رسم الصورة أكثر من %3 ث.</translation>
+        </message>
+        <message>
+            <source>In %1, art names %2, which is not a key the board draws.</source>
+            <translation>في %1، يذكر art المفتاح %2، وهو ليس مفتاحًا ترسمه اللوحة.</translation>
+        </message>
+        <message>
+            <source>The pictures together are larger than %1 MiB.</source>
+            <translation>حجم الصور مجتمعةً أكبر من %1 ميغابايت.</translation>
+        </message>
+        <message>
+            <source>%1 nests its elements more than %2 deep; a picture may not.</source>
+            <translation>تتداخل عناصر %1 بعمق يزيد على %2 مستوى؛ ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>%1 holds more than %2 elements; a picture may not.</source>
+            <translation>تحتوي %1 على أكثر من %2 عنصر؛ ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>%1 refers to itself; a picture may not.</source>
+            <translation>تشير %1 إلى نفسها؛ ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>%1 has a filter of more than %2 steps; a picture may not.</source>
+            <translation>في %1 مرشّح من أكثر من %2 خطوة؛ ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes; a picture may not.</source>
+            <translation>سترسم %1 أكثر من %2 شكل؛ ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes through filters or masks; a picture may not.</source>
+            <translation>سترسم %1 أكثر من %2 شكل عبر المرشّحات أو الأقنعة؛ ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>%1 chains more than %2 references; a picture may not.</source>
+            <translation>تسلسل %1 أكثر من %2 إحالة؛ ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>%1 declares entities, which a picture may not.</source>
+            <translation>تعلن %1 عن كيانات، ولا يجوز ذلك في الصورة.</translation>
+        </message>
+        <message>
+            <source>The folder %1 cannot be read (%2).</source>
+            <translation>تعذّرت قراءة المجلد %1 (%2).</translation>
+        </message>
+        <message>
+            <source>The theme id %1 is already taken by %2.</source>
+            <translation>معرّف السمة %1 مستخدم من قبل في %2.</translation>
         </message>
     </context>
     <context>
@@ -3790,11 +3915,6 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>سمات تعذّر تحميلها</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <comment>a theme that could not be loaded, then why</comment>
-            <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>

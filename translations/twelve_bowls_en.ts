@@ -372,6 +372,20 @@
                 <numerusform>✓ Solved · best %n moves</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Show %n more of your puzzles</source>
+            <translation>
+                <numerusform>Show %n more of your puzzles</numerusform>
+                <numerusform>Show %n more of your puzzles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your puzzles are not listed yet.</source>
+            <translation>
+                <numerusform>%n of your puzzles is not listed yet.</numerusform>
+                <numerusform>%n of your puzzles are not listed yet.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Puzzles</name>

@@ -1737,6 +1737,20 @@
             <source>Copy puzzle code</source>
             <translation>Copiar código de puzle</translation>
         </message>
+        <message numerus="yes">
+            <source>Show %n more of your puzzles</source>
+            <translation>
+                <numerusform>Mostrar %n puzle más de los tuyos</numerusform>
+                <numerusform>Mostrar %n puzles más de los tuyos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your puzzles are not listed yet.</source>
+            <translation>
+                <numerusform>Aún falta %n de tus puzles en la lista.</numerusform>
+                <numerusform>Aún faltan %n de tus puzles en la lista.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
@@ -3553,8 +3567,111 @@
             <translation>No se pudo leer tu partida en pausa y no había una copia de seguridad válida, así que no se puede continuar.</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>No se pudieron guardar tus récords, logros y ajustes (%1); el juego los conserva y los guardará en cuanto pueda, pero se perderán si sales antes.</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>No se pudo guardar tu partida en curso (%1); el juego la conserva y la guardará en cuanto pueda, pero si sales antes, solo se conservan las jugadas guardadas hasta entonces.</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>Doce cuencos no puede guardar en este dispositivo (%1). Puedes seguir jugando, pero los ajustes y el progreso se perderán al salir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemePacks</name>
+        <message>
+            <source>In %1, the value of %2 cannot be used.</source>
+            <translation>En %1, el valor de %2 no se puede usar.</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8 text.</source>
+            <translation>%1 no es texto UTF-8.</translation>
+        </message>
+        <message>
+            <source>%1 is not valid JSON (line %2, column %3).</source>
+            <translation>%1 no es JSON válido (línea %2, columna %3).</translation>
+        </message>
+        <message>
+            <source>%1 must hold one JSON object.</source>
+            <translation>%1 debe contener un único objeto JSON.</translation>
+        </message>
+        <message>
+            <source>%1 is missing.</source>
+            <translation>Falta %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read (%2).</source>
+            <translation>No se puede leer %1 (%2).</translation>
+        </message>
+        <message>
+            <source>%1 is larger than %2 KiB.</source>
+            <translation>%1 ocupa más de %2 KiB.</translation>
+        </message>
+        <message>
+            <source>%1 refers to another file (%2); a picture must hold all it draws.</source>
+            <translation>%1 remite a otro archivo (%2); una imagen debe contener todo lo que dibuja.</translation>
+        </message>
+        <message>
+            <source>The pictures take too long to draw.</source>
+            <translation>Las imágenes tardan demasiado en dibujarse.</translation>
+        </message>
+        <message>
+            <source>%1 is not a valid SVG picture.</source>
+            <translation>%1 no es una imagen SVG válida.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 s to draw; a picture may take at most %3 s.</source>
+            <translation>%1 tardó %2 s en dibujarse; una imagen puede tardar como mucho %3 s.</translation>
+        </message>
+        <message>
+            <source>In %1, art names %2, which is not a key the board draws.</source>
+            <translation>En %1, art nombra %2, que no es una clave que dibuje el tablero.</translation>
+        </message>
+        <message>
+            <source>The pictures together are larger than %1 MiB.</source>
+            <translation>Las imágenes juntas ocupan más de %1 MiB.</translation>
+        </message>
+        <message>
+            <source>%1 nests its elements more than %2 deep; a picture may not.</source>
+            <translation>%1 anida sus etiquetas a más de %2 niveles de profundidad; una imagen no puede hacerlo.</translation>
+        </message>
+        <message>
+            <source>%1 holds more than %2 elements; a picture may not.</source>
+            <translation>%1 contiene más de %2 etiquetas; una imagen no puede contener tantas.</translation>
+        </message>
+        <message>
+            <source>%1 refers to itself; a picture may not.</source>
+            <translation>%1 remite a sí misma; una imagen no puede hacerlo.</translation>
+        </message>
+        <message>
+            <source>%1 has a filter of more than %2 steps; a picture may not.</source>
+            <translation>%1 tiene un filtro de más de %2 pasos; una imagen no puede tenerlo.</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes; a picture may not.</source>
+            <translation>%1 dibujaría más de %2 formas; una imagen no puede dibujar tantas.</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes through filters or masks; a picture may not.</source>
+            <translation>%1 dibujaría más de %2 formas a través de filtros o máscaras; una imagen no puede dibujar tantas.</translation>
+        </message>
+        <message>
+            <source>%1 chains more than %2 references; a picture may not.</source>
+            <translation>%1 encadena más de %2 referencias; una imagen no puede hacerlo.</translation>
+        </message>
+        <message>
+            <source>%1 declares entities, which a picture may not.</source>
+            <translation>%1 declara entidades, y una imagen no puede hacerlo.</translation>
+        </message>
+        <message>
+            <source>The folder %1 cannot be read (%2).</source>
+            <translation>No se puede leer la carpeta %1 (%2).</translation>
+        </message>
+        <message>
+            <source>The theme id %1 is already taken by %2.</source>
+            <translation>El identificador de tema %1 ya lo usa %2.</translation>
         </message>
     </context>
     <context>
@@ -3622,11 +3739,6 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>Temas que no se pudieron cargar</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <comment>a theme that could not be loaded, then why</comment>
-            <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>

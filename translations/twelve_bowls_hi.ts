@@ -1737,6 +1737,20 @@
             <source>Copy puzzle code</source>
             <translation>पहेली कोड कॉपी करें</translation>
         </message>
+        <message numerus="yes">
+            <source>Show %n more of your puzzles</source>
+            <translation>
+                <numerusform>अपनी %n और पहेली दिखाएँ</numerusform>
+                <numerusform>अपनी %n और पहेलियाँ दिखाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your puzzles are not listed yet.</source>
+            <translation>
+                <numerusform>आपकी %n पहेली अभी सूची में नहीं दिखाई गई है।</numerusform>
+                <numerusform>आपकी %n पहेलियाँ अभी सूची में नहीं दिखाई गई हैं।</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
@@ -3553,8 +3567,111 @@
             <translation>आपका रुका हुआ खेल पढ़ा नहीं जा सका और कोई सही बैकअप नहीं था, इसलिए उसे जारी नहीं रखा जा सकता।</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>आपके रिकॉर्ड, उपलब्धियाँ और सेटिंग सहेजी नहीं जा सकीं (%1); खेल इन्हें रखे हुए है और जैसे ही हो सके सहेज लेगा, पर उससे पहले बाहर निकलने पर ये खो जाएँगी।</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>आपका चल रहा खेल सहेजा नहीं जा सका (%1); खेल इसे रखे हुए है और जैसे ही हो सके सहेज लेगा, पर उससे पहले बाहर निकलने पर केवल पहले सहेजी गई चालें ही बचेंगी।</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>‘बारह कटोरियाँ’ इस डिवाइस पर सहेज नहीं सकता (%1)। आप खेलते रह सकते हैं, पर बाहर निकलने पर सेटिंग और प्रगति खो जाएँगी।</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemePacks</name>
+        <message>
+            <source>In %1, the value of %2 cannot be used.</source>
+            <translation>%1 में %2 का मान इस्तेमाल नहीं किया जा सकता।</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8 text.</source>
+            <translation>%1 UTF-8 टेक्स्ट नहीं है।</translation>
+        </message>
+        <message>
+            <source>%1 is not valid JSON (line %2, column %3).</source>
+            <translation>%1 मान्य JSON नहीं है (पंक्ति %2, स्तंभ %3)।</translation>
+        </message>
+        <message>
+            <source>%1 must hold one JSON object.</source>
+            <translation>%1 में ठीक एक JSON ऑब्जेक्ट होना चाहिए।</translation>
+        </message>
+        <message>
+            <source>%1 is missing.</source>
+            <translation>%1 मौजूद नहीं है।</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read (%2).</source>
+            <translation>%1 पढ़ी नहीं जा सकती (%2)।</translation>
+        </message>
+        <message>
+            <source>%1 is larger than %2 KiB.</source>
+            <translation>%1 का आकार %2 KiB से ज़्यादा है।</translation>
+        </message>
+        <message>
+            <source>%1 refers to another file (%2); a picture must hold all it draws.</source>
+            <translation>%1 किसी दूसरी फ़ाइल (%2) का हवाला देती है; चित्र जो कुछ बनाता है, वह सब उसी के भीतर होना चाहिए।</translation>
+        </message>
+        <message>
+            <source>The pictures take too long to draw.</source>
+            <translation>चित्र बनने में बहुत ज़्यादा समय लेते हैं।</translation>
+        </message>
+        <message>
+            <source>%1 is not a valid SVG picture.</source>
+            <translation>%1 मान्य SVG चित्र नहीं है।</translation>
+        </message>
+        <message>
+            <source>%1 took %2 s to draw; a picture may take at most %3 s.</source>
+            <translation>%1 को बनने में %2 सेकंड लगे; एक चित्र को ज़्यादा से ज़्यादा %3 सेकंड लगने चाहिए।</translation>
+        </message>
+        <message>
+            <source>In %1, art names %2, which is not a key the board draws.</source>
+            <translation>%1 में art के अंतर्गत %2 लिखा है, जो बोर्ड द्वारा बनाई जाने वाली कुंजी नहीं है।</translation>
+        </message>
+        <message>
+            <source>The pictures together are larger than %1 MiB.</source>
+            <translation>सभी चित्र मिलाकर %1 MiB से बड़े हैं।</translation>
+        </message>
+        <message>
+            <source>%1 nests its elements more than %2 deep; a picture may not.</source>
+            <translation>%1 अपने तत्वों को %2 स्तरों से ज़्यादा गहराई तक एक-दूसरे में रखता है; चित्र ऐसा नहीं कर सकता।</translation>
+        </message>
+        <message>
+            <source>%1 holds more than %2 elements; a picture may not.</source>
+            <translation>%1 में %2 से ज़्यादा तत्व हैं; चित्र में इतने तत्व नहीं हो सकते।</translation>
+        </message>
+        <message>
+            <source>%1 refers to itself; a picture may not.</source>
+            <translation>%1 अपना ही हवाला देता है; चित्र ऐसा नहीं कर सकता।</translation>
+        </message>
+        <message>
+            <source>%1 has a filter of more than %2 steps; a picture may not.</source>
+            <translation>%1 में %2 से ज़्यादा चरणों वाला फ़िल्टर है; चित्र में ऐसा फ़िल्टर नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes; a picture may not.</source>
+            <translation>%1 %2 से ज़्यादा आकृतियाँ बनाएगा; चित्र इतनी आकृतियाँ नहीं बना सकता।</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes through filters or masks; a picture may not.</source>
+            <translation>%1 फ़िल्टर या मास्क के ज़रिए %2 से ज़्यादा आकृतियाँ बनाएगा; चित्र इतनी आकृतियाँ नहीं बना सकता।</translation>
+        </message>
+        <message>
+            <source>%1 chains more than %2 references; a picture may not.</source>
+            <translation>%1 %2 से ज़्यादा हवालों की कड़ी बनाता है; चित्र ऐसा नहीं कर सकता।</translation>
+        </message>
+        <message>
+            <source>%1 declares entities, which a picture may not.</source>
+            <translation>%1 एंटिटी घोषित करता है; चित्र ऐसा नहीं कर सकता।</translation>
+        </message>
+        <message>
+            <source>The folder %1 cannot be read (%2).</source>
+            <translation>फ़ोल्डर %1 पढ़ा नहीं जा सकता (%2)।</translation>
+        </message>
+        <message>
+            <source>The theme id %1 is already taken by %2.</source>
+            <translation>थीम आईडी %1 पहले से %2 के पास है।</translation>
         </message>
     </context>
     <context>
@@ -3622,11 +3739,6 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>थीम जो लोड नहीं हो सकीं</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <comment>a theme that could not be loaded, then why</comment>
-            <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>

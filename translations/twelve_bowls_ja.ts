@@ -1703,6 +1703,18 @@
             <source>Copy puzzle code</source>
             <translation>パズルコードをコピー</translation>
         </message>
+        <message numerus="yes">
+            <source>Show %n more of your puzzles</source>
+            <translation>
+                <numerusform>自作のパズルをさらに%n件表示</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your puzzles are not listed yet.</source>
+            <translation>
+                <numerusform>自作のパズルのうち%n件はまだ一覧に表示されていません。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1: %2</source>
             <translation>%1：%2</translation>
@@ -3511,8 +3523,111 @@
             <translation>一時停止中のゲームを読み込めず、使えるバックアップもなかったため、続きから遊べません。</translation>
         </message>
         <message>
+            <source>Your records, achievements and settings could not be saved (%1); the game keeps them and saves them as soon as it can, but they are lost if you quit before then.</source>
+            <translation>記録、実績、設定を保存できませんでした（%1）。ゲームはこれらを保持し、保存できるようになりしだい保存しますが、それまでに終了すると失われます。</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be saved (%1); the game keeps it and saves it as soon as it can, but if you quit before then, only the moves saved earlier are kept.</source>
+            <translation>進行中のゲームを保存できませんでした（%1）。ゲームはこれを保持し、保存できるようになりしだい保存しますが、それまでに終了すると、前に保存された手までしか残りません。</translation>
+        </message>
+        <message>
             <source>Twelve Bowls cannot save on this device (%1). You can keep playing, but settings and progress will be lost when you quit.</source>
             <translation>「十二の器」はこの端末に保存できません（%1）。遊び続けることはできますが、終了すると設定と進行状況は失われます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemePacks</name>
+        <message>
+            <source>In %1, the value of %2 cannot be used.</source>
+            <translation>%1 の %2 の値は使用できません。</translation>
+        </message>
+        <message>
+            <source>%1 is not UTF-8 text.</source>
+            <translation>%1 は UTF-8 のテキストではありません。</translation>
+        </message>
+        <message>
+            <source>%1 is not valid JSON (line %2, column %3).</source>
+            <translation>%1 は正しい JSON ではありません（%2 行目、%3 列目）。</translation>
+        </message>
+        <message>
+            <source>%1 must hold one JSON object.</source>
+            <translation>%1 には JSON オブジェクトを 1 つだけ入れる必要があります。</translation>
+        </message>
+        <message>
+            <source>%1 is missing.</source>
+            <translation>%1 がありません。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read (%2).</source>
+            <translation>%1 を読み込めません（%2）。</translation>
+        </message>
+        <message>
+            <source>%1 is larger than %2 KiB.</source>
+            <translation>%1 は %2 KiB を超えています。</translation>
+        </message>
+        <message>
+            <source>%1 refers to another file (%2); a picture must hold all it draws.</source>
+            <translation>%1 は別のファイル（%2）を参照しています。画像は描くものをすべて自身の中に含んでいる必要があります。</translation>
+        </message>
+        <message>
+            <source>The pictures take too long to draw.</source>
+            <translation>画像の描画に時間がかかりすぎます。</translation>
+        </message>
+        <message>
+            <source>%1 is not a valid SVG picture.</source>
+            <translation>%1 は正しい SVG 画像ではありません。</translation>
+        </message>
+        <message>
+            <source>%1 took %2 s to draw; a picture may take at most %3 s.</source>
+            <translation>%1 の描画に %2 秒かかりました。画像 1 枚の描画は %3 秒までです。</translation>
+        </message>
+        <message>
+            <source>In %1, art names %2, which is not a key the board draws.</source>
+            <translation>%1 の art に %2 がありますが、これは盤面が描くキーではありません。</translation>
+        </message>
+        <message>
+            <source>The pictures together are larger than %1 MiB.</source>
+            <translation>画像の合計が %1 MiB を超えています。</translation>
+        </message>
+        <message>
+            <source>%1 nests its elements more than %2 deep; a picture may not.</source>
+            <translation>%1 は要素の入れ子が %2 段を超えています。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>%1 holds more than %2 elements; a picture may not.</source>
+            <translation>%1 には %2 個を超える要素があります。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>%1 refers to itself; a picture may not.</source>
+            <translation>%1 は自分自身を参照しています。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>%1 has a filter of more than %2 steps; a picture may not.</source>
+            <translation>%1 には %2 段階を超えるフィルターがあります。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes; a picture may not.</source>
+            <translation>%1 は %2 個を超える図形を描くことになります。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>%1 would draw more than %2 shapes through filters or masks; a picture may not.</source>
+            <translation>%1 はフィルターやマスクを通して %2 個を超える図形を描くことになります。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>%1 chains more than %2 references; a picture may not.</source>
+            <translation>%1 は参照を %2 段を超えてつないでいます。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>%1 declares entities, which a picture may not.</source>
+            <translation>%1 はエンティティを宣言しています。画像では認められていません。</translation>
+        </message>
+        <message>
+            <source>The folder %1 cannot be read (%2).</source>
+            <translation>フォルダー %1 を読み込めません（%2）。</translation>
+        </message>
+        <message>
+            <source>The theme id %1 is already taken by %2.</source>
+            <translation>テーマ ID %1 はすでに %2 が使っています。</translation>
         </message>
     </context>
     <context>
@@ -3580,11 +3695,6 @@
         <message>
             <source>Themes that could not be loaded</source>
             <translation>読み込めなかったテーマ</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <comment>a theme that could not be loaded, then why</comment>
-            <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
             <source>Locked: %n more achievement(s)</source>

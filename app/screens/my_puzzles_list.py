@@ -1,16 +1,34 @@
 """The picker's My puzzles: each puzzle the player made, its best result, Play, Edit and
-Copy puzzle code. Read from ``app.my_puzzles`` (the data folder), never from the profile."""
+Copy puzzle code. Read from ``app.my_puzzles`` (the data folder), never from the profile.
+
+A player may keep thousands: the rows are made a page at a time (each file read when its
+row is made), and a "Show more" button after the last row makes the next page. Every row
+is a row of real buttons, so Tab and a screen reader reach each one as before.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.app.labels import WrapLabel
-from twelve_bowls.app.my_puzzles import Damaged, MyPuzzle, RecordsProblem, my_puzzles_for
+from twelve_bowls.app.my_puzzles import (
+    Damaged,
+    Listed,
+    MyPuzzle,
+    MyPuzzles,
+    RecordsProblem,
+    my_puzzles_for,
+)
 from twelve_bowls.app.puzzle_codes import copy_code, puzzle_number
 from twelve_bowls.app.puzzle_files import explain
+
+# Rows made at a time: a page opens at once (each row is three buttons; a thousand rows
+# took seconds to make).
+PAGE: Final = 50
 
 
 def _tr(text: str) -> str:
@@ -22,6 +40,7 @@ class MyPuzzlesList(QWidget):
 
     play_requested = Signal(int)
     edit_requested = Signal(int)
+    rows_added = Signal()  # more rows were made: the picker orders Tab again
 
     def __init__(self, store: object, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,45 +62,98 @@ class MyPuzzlesList(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.empty)
         layout.addLayout(self._rows)
+        self.more = QPushButton()  # the next page of rows
+        self.more.setObjectName("my_more")
+        self.more.setAutoDefault(True)
+        self.more.clicked.connect(self.show_more)
+        more_row = QHBoxLayout()
+        more_row.addWidget(self.more)
+        more_row.addStretch(1)
+        layout.addLayout(more_row)
         self.buttons: list[QPushButton] = []  # in Tab order
-        self.entries: list[MyPuzzle | Damaged] = []
+        self.entries: list[MyPuzzle | Damaged] = []  # the rows made, by id
+        self._listed: list[Listed] = []  # every file, by id (read when its row is made)
+        self._mine: MyPuzzles | None = None
+        self._best: dict[int, int] = {}
         self._seen: tuple[object, ...] = ()
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the folder again (a puzzle saved, a result won) and rebuild the rows when
-        something changed (a rebuild would take keyboard focus off a row)."""
+        """List the folder again (a puzzle saved, a result won) and rebuild the rows when
+        something changed (a rebuild would take keyboard focus off a row); as many rows
+        as were shown before are shown again."""
         mine = my_puzzles_for(self.store)
-        entries = mine.entries()
+        listed = mine.listing()
         best = mine.best()
         if mine.records_problem is not None:
             self._say_records_problem(mine.records_problem)
         seen = (
-            repr(entries),
+            tuple(listed),
             tuple(sorted(best.items())),
             _tr("My puzzles"),  # the language: a switch rewrites every row
         )
         if seen == self._seen:
             return
         self._seen = seen
+        shown = max(len(self.entries), PAGE)
         while self._rows.count():
             item = self._rows.takeAt(0)
             row = item.widget() if item is not None else None
             if row is not None:
                 row.deleteLater()
         self.buttons = []
-        self.entries = entries
+        self.entries = []
+        self._listed = listed
+        self._mine = mine
+        self._best = best
         self.heading.setText(_tr("My puzzles"))
         self.empty.setText(
             _tr("Puzzles you make with Make a puzzle are kept here, with your best results.")
         )
-        self.empty.setVisible(not self.entries)
+        self.empty.setVisible(not listed)
         # Nothing made yet: the picker's Make a puzzle button says what this is for.
-        self.setVisible(bool(self.entries))
-        for entry in self.entries:
-            row = self._row(entry, best)
+        self.setVisible(bool(listed))
+        self._add_rows(shown)
+
+    def _add_rows(self, count: int) -> None:
+        assert self._mine is not None
+        start = len(self.entries)
+        for listed in self._listed[start : start + count]:
+            entry = self._mine.entry(listed)
+            self.entries.append(entry)
+            row = self._row(entry, self._best)
             self._rows.addWidget(row)
             row.show()
+        left = len(self._listed) - len(self.entries)
+        self.more.setVisible(left > 0)
+        if left > 0:
+            self.more.setText(
+                translate_plural("MyPuzzles", "Show %n more of your puzzles", None, min(left, PAGE))
+            )
+            self.more.setAccessibleDescription(
+                translate_plural("MyPuzzles", "%n of your puzzles are not listed yet.", None, left)
+            )
+
+    def show_more(self) -> None:
+        """The next page of rows; the keyboard goes on at its first row."""
+        first = len(self.buttons)
+        self._add_rows(PAGE)
+        self.rows_added.emit()
+        if first < len(self.buttons):
+            self.buttons[first].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def play_button(self, number: int) -> QPushButton | None:
+        """Puzzle ``number``'s Play button, its page made if it was not yet (back from
+        playing it); None when it is not listed."""
+        if not any(listed.id == number for listed in self._listed):
+            return None
+        name = f"my_play_{number}"
+        while True:
+            found = next((b for b in self.buttons if b.objectName() == name), None)
+            if found is not None or len(self.entries) == len(self._listed):
+                return found
+            self._add_rows(PAGE)
+            self.rows_added.emit()
 
     def _say_records_problem(self, problem: RecordsProblem) -> None:
         if problem.restored:

@@ -326,6 +326,7 @@ class PuzzlePicker(QWidget):
         self.mine = MyPuzzlesList(context.store, self)
         self.mine.play_requested.connect(self._play_mine)
         self.mine.edit_requested.connect(self.editor_requested.emit)
+        self.mine.rows_added.connect(self._order_tabs)
         self.generated = GeneratedSection(context.store, self)
         self.generated.play_requested.connect(self.made_puzzle_chosen.emit)
 
@@ -407,6 +408,7 @@ class PuzzlePicker(QWidget):
             self.make,
             *self.generated.buttons,
             *self.mine.buttons,
+            self.mine.more,
         ]
         for first, second in itertools.pairwise([*chain, self.tiles[0]]):
             QWidget.setTabOrder(first, second)
@@ -564,11 +566,11 @@ class PuzzlePicker(QWidget):
     def focus_first(self) -> None:
         """Focus the puzzle played last (coming back from a game), else puzzle 1."""
         if self._last_mine is not None:
-            for button in self.mine.buttons:
-                if button.objectName() == f"my_play_{self._last_mine}":
-                    button.setFocus(Qt.FocusReason.OtherFocusReason)
-                    self.scroll_area.ensureWidgetVisible(button)
-                    return
+            button = self.mine.play_button(self._last_mine)
+            if button is not None:
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.scroll_area.ensureWidgetVisible(button)
+                return
         self.focus_tile(self._last_chosen)
 
     def focus_tile(self, number: int) -> None:

@@ -29,10 +29,11 @@ from twelve_bowls.app.board.layout import bowl_rect
 from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.board.view import BoardView
 from twelve_bowls.app.context import AppContext
-from twelve_bowls.app.i18n import fill, isolate, translate_plural
+from twelve_bowls.app.i18n import fill, is_rtl, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import ChromePalette, Theme, theme_name
+from twelve_bowls.app.theming.pack_json import RLM, Refusal
 from twelve_bowls.app.theming.registry import ThemeRegistry, theme_registry
 from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.profile import achievements_to_unlock, is_theme_unlocked
@@ -391,15 +392,13 @@ class ThemesGallery(QWidget):
         self.unavailable_heading.setText(
             QCoreApplication.translate("ThemesGallery", "Themes that could not be loaded")
         )
+        # Each pack's folder name on a line, and under it why, as a sentence of its own
+        # in the player's language (a plugin's own error stays as it was raised).
+        lead = RLM if is_rtl() else ""  # Qt reads a line's direction from its first letter
         self.unavailable_list.setText(
             "\n".join(
-                fill(
-                    QCoreApplication.translate(
-                        "ThemesGallery", "%1: %2", "a theme that could not be loaded, then why"
-                    ),
-                    name,
-                    reason,
-                )
+                f"{lead}{isolate(name)}\n"
+                f"{reason.translated() if isinstance(reason, Refusal) else reason}"
                 for name, reason in self.registry.unavailable()
             )
         )

@@ -46,7 +46,13 @@ class ThemeGuard(QObject):
     def disable(self, theme_id: str, error: BaseException | str) -> None:
         if theme_id in self._reasons:
             return
-        reason = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        refusal = getattr(error, "refusal", None)  # a pack's own sentence (``PackError``)
+        if isinstance(error, str):
+            reason = error
+        elif isinstance(refusal, str):
+            reason = refusal
+        else:
+            reason = f"{type(error).__name__}: {error}"
         self._reasons[theme_id] = reason
         log.warning("theme %r disabled for this session: %s", theme_id, reason)
         # Later, not now: we may be inside a paint event, where switching themes (restyling

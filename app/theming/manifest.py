@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.app.theming.pack_json import MANIFEST, PackError, json_object
 
 
@@ -114,4 +115,11 @@ def parse_manifest(data: bytes, source: str = MANIFEST) -> dict[str, Any]:
     except ValidationError as error:
         first = error.errors()[0]
         message = str(first["msg"]).removeprefix("Value error, ")
-        raise PackError(f"{source}, {_where(first['loc'])}: {message}.") from None
+        where = _where(first["loc"])
+        # pydantic's own words are English: the player's sentence names the file and field.
+        raise PackError(
+            QT_TRANSLATE_NOOP("ThemePacks", "In %1, the value of %2 cannot be used."),
+            source,
+            where,
+            english=f"{source}, {where}: {message}.",
+        ) from None

@@ -26,6 +26,7 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.app.theming.base import (
     BOWL_KEYS,
     HIGHLIGHT_KEYS,
@@ -70,15 +71,21 @@ def _read(path: Traversable, name: str, limit: int) -> bytes:
     """The bytes of ``path``, refusing a missing, unreadable or oversized file."""
     try:
         if not path.is_file():
-            raise PackError(f"{name} is missing.")
+            raise PackError(QT_TRANSLATE_NOOP("ThemePacks", "%1 is missing."), name)
         with path.open("rb") as stream:
             data = stream.read(limit + 1)
     except PackError:
         raise
     except OSError as error:
-        raise PackError(f"{name} cannot be read ({error.strerror or error}).") from None
+        raise PackError(
+            QT_TRANSLATE_NOOP("ThemePacks", "%1 cannot be read (%2)."),
+            name,
+            error.strerror or str(error),
+        ) from None
     if len(data) > limit:
-        raise PackError(f"{name} is larger than {limit // 1024} KiB.")
+        raise PackError(
+            QT_TRANSLATE_NOOP("ThemePacks", "%1 is larger than %2 KiB."), name, limit // 1024
+        )
     return data
 
 
@@ -96,7 +103,11 @@ def _self_contained(data: bytes, name: str) -> bytes:
     if found is not None:
         other = found.group(1).decode("utf-8", "replace")[:60]
         raise PackError(
-            f"{name} refers to another file ({other}); a picture must hold all it draws."
+            QT_TRANSLATE_NOOP(
+                "ThemePacks", "%1 refers to another file (%2); a picture must hold all it draws."
+            ),
+            name,
+            other,
         )
     return data
 
@@ -104,7 +115,7 @@ def _self_contained(data: bytes, name: str) -> bytes:
 def _check_cost(files: Mapping[str, bytes], background: str) -> None:
     """A pack from outside the game: its pictures are counted (``picture_cost``) and
     drawn once away from the game (``picture_trial``) before the game may draw them."""
-    from twelve_bowls.app.theming.picture_cost import TooCostly, check_picture_cost
+    from twelve_bowls.app.theming.picture_cost import check_picture_cost
     from twelve_bowls.app.theming.picture_trial import (
         BACKGROUND_SIZE,
         PICTURE_SIZE,
@@ -112,11 +123,8 @@ def _check_cost(files: Mapping[str, bytes], background: str) -> None:
         trial_draw,
     )
 
-    try:
-        for name, data in files.items():
-            check_picture_cost(data, name)
-    except TooCostly as error:
-        raise PackError(str(error)) from None
+    for name, data in files.items():
+        check_picture_cost(data, name)  # TooCostly: a PackError naming the picture
     sized = [
         (data, *(BACKGROUND_SIZE if name == background else PICTURE_SIZE))
         for name, data in sorted(files.items())
@@ -124,7 +132,9 @@ def _check_cost(files: Mapping[str, bytes], background: str) -> None:
     try:
         trial_draw(sized)
     except TrialFailed:
-        raise PackError("the pictures take too long to draw.") from None
+        raise PackError(
+            QT_TRANSLATE_NOOP("ThemePacks", "The pictures take too long to draw.")
+        ) from None
 
 
 def _picture_of(spec: Mapping[str, Any], key: str) -> str:
@@ -184,7 +194,10 @@ class DataTheme(CachedTheme):
             if renderer is None:
                 renderer = QSvgRenderer(QByteArray(data))
                 if not renderer.isValid():
-                    raise PackError(f"{_picture_of(self.spec, key)} is not a valid SVG picture.")
+                    raise PackError(
+                        QT_TRANSLATE_NOOP("ThemePacks", "%1 is not a valid SVG picture."),
+                        _picture_of(self.spec, key),
+                    )
                 self._parsed[id(data)] = renderer
             self._renderers[key] = renderer
         return renderer
@@ -223,8 +236,12 @@ class DataTheme(CachedTheme):
         if spent > MAX_RENDER_SECONDS:
             name = _picture_of(self.spec, key)
             raise PackError(
-                f"{name} took {spent:.1f} s to draw; a picture may take at most "
-                f"{MAX_RENDER_SECONDS:g} s."
+                QT_TRANSLATE_NOOP(
+                    "ThemePacks", "%1 took %2 s to draw; a picture may take at most %3 s."
+                ),
+                name,
+                round(spent, 1),
+                MAX_RENDER_SECONDS,
             )
 
     def draw(self, painter: QPainter, key: str, rect: QRectF) -> None:
@@ -288,7 +305,14 @@ def load_pack(
     art = spec.get("art") or {}
     unknown = sorted(set(art) - set(REQUIRED_ART + OPTIONAL_ART))
     if unknown:
-        raise PackError(f"{MANIFEST}, art: {unknown[0]!r} is not a key the board draws.")
+        raise PackError(
+            QT_TRANSLATE_NOOP(
+                "ThemePacks", "In %1, art names %2, which is not a key the board draws."
+            ),
+            MANIFEST,
+            repr(unknown[0]),
+            english=f"{MANIFEST}, art: {unknown[0]!r} is not a key the board draws.",
+        )
     files: dict[str, bytes] = {}
     pictures: dict[str, bytes] = {}
     total = 0
@@ -302,7 +326,10 @@ def load_pack(
             total += len(files[name])
             if total > MAX_PACK_BYTES:
                 raise PackError(
-                    f"the pictures together are larger than {MAX_PACK_BYTES // 2**20} MiB."
+                    QT_TRANSLATE_NOOP(
+                        "ThemePacks", "The pictures together are larger than %1 MiB."
+                    ),
+                    MAX_PACK_BYTES // 2**20,
                 )
         pictures[key] = files[name]
     if not trusted:

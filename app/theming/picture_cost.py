@@ -27,6 +27,9 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from xml.etree.ElementTree import Element
 
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
+from twelve_bowls.app.theming.pack_json import PackError
+
 MAX_ELEMENTS = 20_000
 MAX_NESTING = 32  # QtSvg's own limit on nested elements
 MAX_DRAWN = 50_000
@@ -49,9 +52,9 @@ _REFERENCING = (
 _OFFSCREEN_ATTRIBUTES = ("filter", "mask")
 
 
-class TooCostly(ValueError):
+class TooCostly(PackError, ValueError):
     """A picture whose drawing would cost more than a pack's picture may, or that cannot
-    be read as XML; the message is one sentence naming the file."""
+    be read as XML; its refusal is one sentence naming the file."""
 
 
 def _local(tag: object) -> str:
@@ -89,7 +92,9 @@ def _parse(data: bytes, name: str) -> Element:
     try:
         return ET.fromstring(data)
     except (ET.ParseError, ValueError, RecursionError):
-        raise TooCostly(f"{name} is not a valid SVG picture.") from None
+        raise TooCostly(
+            QT_TRANSLATE_NOOP("ThemePacks", "%1 is not a valid SVG picture."), name
+        ) from None
 
 
 def _check_shape(data: bytes, name: str) -> None:
@@ -102,17 +107,27 @@ def _check_shape(data: bytes, name: str) -> None:
                 count += 1
                 if depth > MAX_NESTING:
                     raise TooCostly(
-                        f"{name} nests its elements more than {MAX_NESTING} deep; "
-                        "a picture may not."
+                        QT_TRANSLATE_NOOP(
+                            "ThemePacks",
+                            "%1 nests its elements more than %2 deep; a picture may not.",
+                        ),
+                        name,
+                        MAX_NESTING,
                     )
                 if count > MAX_ELEMENTS:
                     raise TooCostly(
-                        f"{name} holds more than {MAX_ELEMENTS:,} elements; a picture may not."
+                        QT_TRANSLATE_NOOP(
+                            "ThemePacks", "%1 holds more than %2 elements; a picture may not."
+                        ),
+                        name,
+                        MAX_ELEMENTS,
                     )
             else:
                 depth -= 1
     except ET.ParseError:
-        raise TooCostly(f"{name} is not a valid SVG picture.") from None
+        raise TooCostly(
+            QT_TRANSLATE_NOOP("ThemePacks", "%1 is not a valid SVG picture."), name
+        ) from None
 
 
 class _Counter:
@@ -137,7 +152,10 @@ class _Counter:
                 raise self._too_deep()
             return known
         if key in self.busy:
-            raise TooCostly(f"{self.name} refers to itself; a picture may not.")
+            raise TooCostly(
+                QT_TRANSLATE_NOOP("ThemePacks", "%1 refers to itself; a picture may not."),
+                self.name,
+            )
         self.busy.add(key)
         drawn = 1
         offscreen = 1 if _offscreen(element) else 0
@@ -153,8 +171,12 @@ class _Counter:
                 steps = sum(1 for _ in target.iter()) - 1
                 if steps > MAX_FILTER_STEPS:
                     raise TooCostly(
-                        f"{self.name} has a filter of more than {MAX_FILTER_STEPS} steps; "
-                        "a picture may not."
+                        QT_TRANSLATE_NOOP(
+                            "ThemePacks",
+                            "%1 has a filter of more than %2 steps; a picture may not.",
+                        ),
+                        self.name,
+                        MAX_FILTER_STEPS,
                     )
             d, o, r = self.cost(target, chain + 1)
             drawn, offscreen, depth = drawn + d, offscreen + o, max(depth, r + 1)
@@ -162,12 +184,21 @@ class _Counter:
             raise self._too_deep()
         if drawn > MAX_DRAWN:
             raise TooCostly(
-                f"{self.name} would draw more than {MAX_DRAWN:,} shapes; a picture may not."
+                QT_TRANSLATE_NOOP(
+                    "ThemePacks", "%1 would draw more than %2 shapes; a picture may not."
+                ),
+                self.name,
+                MAX_DRAWN,
             )
         if offscreen > MAX_OFFSCREEN:
             raise TooCostly(
-                f"{self.name} would draw more than {MAX_OFFSCREEN} shapes through filters "
-                "or masks; a picture may not."
+                QT_TRANSLATE_NOOP(
+                    "ThemePacks",
+                    "%1 would draw more than %2 shapes through filters or masks; "
+                    "a picture may not.",
+                ),
+                self.name,
+                MAX_OFFSCREEN,
             )
         self.busy.discard(key)
         self.done[key] = (drawn, offscreen, depth)
@@ -175,7 +206,11 @@ class _Counter:
 
     def _too_deep(self) -> TooCostly:
         return TooCostly(
-            f"{self.name} chains more than {MAX_REFERENCE_DEPTH} references; a picture may not."
+            QT_TRANSLATE_NOOP(
+                "ThemePacks", "%1 chains more than %2 references; a picture may not."
+            ),
+            self.name,
+            MAX_REFERENCE_DEPTH,
         )
 
 
@@ -183,7 +218,9 @@ def check_picture_cost(data: bytes, name: str) -> None:
     """``TooCostly`` when drawing the picture ``data`` could cost more
     than the bounds above; ``name``: its file, for the sentence."""
     if b"<!entity" in data.lower():
-        raise TooCostly(f"{name} declares entities, which a picture may not.")
+        raise TooCostly(
+            QT_TRANSLATE_NOOP("ThemePacks", "%1 declares entities, which a picture may not."), name
+        )
     _check_shape(data, name)
     root = _parse(data, name)
     # Definitions are counted where they stand too, as if drawn there: an over-count,

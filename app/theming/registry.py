@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
+from twelve_bowls.app.text_marks import QT_TRANSLATE_NOOP
 from twelve_bowls.app.theming.base import (
     ALL_KEYS,
     ChromePalette,
@@ -38,6 +39,7 @@ from twelve_bowls.app.theming.base import (
     check_theme,
 )
 from twelve_bowls.app.theming.guard import guarded, theme_guard
+from twelve_bowls.app.theming.pack_json import Refusal
 from twelve_bowls.app.theming.packs import MANIFEST, DataTheme, PackError, load_pack
 
 if TYPE_CHECKING:
@@ -263,7 +265,14 @@ class ThemeRegistry:
             log.warning("the themes folder %s cannot be read: %s", folder, error)
             reason = error.strerror or str(error)
             self._unavailable.append(
-                (folder.name, f"the folder {folder} cannot be read ({reason}).")
+                (
+                    folder.name,
+                    Refusal(
+                        QT_TRANSLATE_NOOP("ThemePacks", "The folder %1 cannot be read (%2)."),
+                        str(folder),
+                        reason,
+                    ),
+                )
             )
             return
         for entry in entries[:MAX_USER_PACKS]:
@@ -325,7 +334,7 @@ class ThemeRegistry:
                     inner.validate()
                     inner.parse_pictures()  # those the first frame did not draw
                 except PackError as error:
-                    theme_guard().disable(theme_id, str(error))
+                    theme_guard().disable(theme_id, error.refusal)
                     continue
             _smoke_paint(theme)
 
@@ -353,15 +362,23 @@ class ThemeRegistry:
                 _smoke_paint(theme)
         except BaseException as error:  # a plugin may fail in any way, SystemExit included
             # A refused pack says what is wrong in a sentence of its own.
-            reason = (
-                str(error) if isinstance(error, PackError) else f"{type(error).__name__}: {error}"
+            reason: str = (
+                error.refusal
+                if isinstance(error, PackError)
+                else f"{type(error).__name__}: {error}"
             )
             log.warning("theme %r skipped: %s", name, reason)
             self._unavailable.append((name, reason))
             return
         if theme.id in self._themes:
-            reason = (
-                f"duplicate theme id {theme.id!r} (already from {self._sources[theme.id].value})"
+            reason = Refusal(
+                QT_TRANSLATE_NOOP("ThemePacks", "The theme id %1 is already taken by %2."),
+                repr(theme.id),
+                self._sources[theme.id].value,
+                english=(
+                    f"duplicate theme id {theme.id!r} "
+                    f"(already from {self._sources[theme.id].value})"
+                ),
             )
             log.warning("theme %r skipped: %s", name, reason)
             self._unavailable.append((name, reason))

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.engine.modes_helpers import play_until
+from tests.engine.modes_helpers import careful_move, play_until
 from twelve_bowls.app import paths, storage
 from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.profile_service import ProfileService
@@ -66,8 +66,9 @@ def test_saving_resumes_when_space_returns_and_nothing_is_lost(home: Path, disk:
     paused = EndlessAttempt("paused-seed")
     play_until(paused, 2)
     store.save_attempt(paused)
-    [notice] = store.notices()
-    assert "cannot save" in notice
+    records, game = store.notices()  # what was not saved, each in one sentence
+    assert records.startswith("Your records, achievements and settings could not be saved")
+    assert game.startswith("Your game in progress could not be saved")
     assert not paths.profile_path().exists()
 
     disk.full = False
@@ -78,7 +79,7 @@ def test_saving_resumes_when_space_returns_and_nothing_is_lost(home: Path, disk:
 
     disk.full = True  # a second full disk is told again
     store.save_profile(Profile(settings=Settings(language="ja")))
-    assert any("cannot save" in text for text in store.notices())
+    assert any("could not be saved" in text for text in store.notices())
 
 
 def test_a_result_recorded_on_a_full_disk_is_kept_until_a_save_succeeds(
@@ -147,5 +148,70 @@ def test_the_game_screen_says_it_cannot_save(home: Path, disk: FullDisk, qtbot: 
     screen.session.select(attempt.legal_moves()[0])
     screen.session.confirm()  # the move is saved, and fails
     assert attempt.moves_played == 1
-    assert "cannot save" in screen.status.text()
+    assert "Your game in progress could not be saved" in screen.status.text()
     assert screen.status.isVisible()
+
+
+def _top_moves(records: dict[str, Any]) -> list[int]:
+    return [entry["moves"] for entry in records["endless_top"]]
+
+
+def test_a_paused_game_resumes_where_it_was_not_where_the_full_disk_stopped_its_file(
+    home: Path, disk: FullDisk
+) -> None:
+    """R9.3: an Endless game paused on a full disk resumes at its last move; the file's
+    older copy would replay moves already played, and its next save drop the later ones."""
+    context = AppContext(ProfileService())
+    attempt = EndlessAttempt("paused-on-full")
+    play_until(attempt, 4)
+    context.save_attempt(attempt)
+    disk.full = True
+    play_until(attempt, 12)
+    context.save_attempt(attempt)  # refused: the file still holds 4 moves
+    resumed = context.load_paused(ModeId.ENDLESS.value)
+    assert resumed is not None and resumed is not attempt
+    assert resumed.moves_played == attempt.moves_played == 12
+    disk.full = False
+    resumed.play(careful_move(resumed))
+    context.save_attempt(resumed)
+    saved = json.loads(paths.attempt_path("endless").read_text("utf-8"))
+    assert len(saved["moves"]) == 13
+
+
+def test_a_game_finished_on_a_full_disk_is_not_offered_again_and_its_record_stays(
+    home: Path, disk: FullDisk
+) -> None:
+    """R8.3: a result recorded while the disk was full is one record, with every move it
+    took; the file's unfinished copy is never offered to be played on."""
+    context = AppContext(ProfileService())
+    attempt = EndlessAttempt("ended-on-full")
+    play_until(attempt, 4)
+    context.save_attempt(attempt)
+    disk.full = True
+    play_until(attempt, 12)
+    attempt.end()
+    context.save_attempt(attempt)
+    context.record_finished(attempt)
+    assert context.load_paused(ModeId.ENDLESS.value) is None
+    disk.full = False
+    context.update_settings(move_preview=True)  # the next save writes what was kept back
+    assert _top_moves(_on_disk()["records"]) == [attempt.moves_played]
+    again = AppContext(ProfileService())
+    assert again.load_paused(ModeId.ENDLESS.value) is None
+    assert _top_moves(_on_disk()["records"]) == [attempt.moves_played]
+
+
+def test_a_new_game_on_a_full_disk_leaves_no_older_game_to_resume(
+    home: Path, disk: FullDisk
+) -> None:
+    context = AppContext(ProfileService())
+    attempt = EndlessAttempt("replaced-on-full")
+    play_until(attempt, 3)
+    context.save_attempt(attempt)
+    disk.full = True
+    context.store.save_profile(context.profile)  # the disk refuses: saving looks off
+    context.clear_attempt(ModeId.ENDLESS.value)  # New game: the old one is dropped
+    assert context.load_paused(ModeId.ENDLESS.value) is None
+    disk.full = False
+    context.update_settings(move_preview=True)
+    assert not paths.attempt_path("endless").exists()

@@ -220,8 +220,11 @@ def _assert_plays_on_without_saving(store: ProfileService) -> None:
     context.update_settings(symbols=True)  # no exception at the player
     assert context.settings.symbols is True  # kept in memory for this run
     attempt = EndlessAttempt("ro-seed")
+    attempt.play(attempt.legal_moves()[0])
     store.save_attempt(attempt)
-    assert store.load_attempt(ModeId.ENDLESS) is None
+    # Nothing reaches the disk; the paused game resumes from memory for this run.
+    resumed = store.load_attempt(ModeId.ENDLESS)
+    assert resumed is not None and resumed.moves_played == 1
     context.record_finished(_finished_endless("ro-finish"))
     assert context.profile.records.endless_games == 1  # records count for this run
 

@@ -122,7 +122,7 @@ def test_unavailable_plugins_are_listed(qtbot, context) -> None:
     qtbot.addWidget(screen)
     assert list(screen.cards) == list(THEME_ORDER)
     assert not screen.unavailable_list.isHidden()
-    assert screen.unavailable_list.text().startswith("missing: ModuleNotFoundError")
+    assert screen.unavailable_list.text().startswith("missing\nModuleNotFoundError")
 
 
 def test_retranslates_on_language_change(gallery, qapp) -> None:

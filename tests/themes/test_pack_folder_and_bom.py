@@ -26,7 +26,7 @@ def test_a_themes_folder_that_is_a_file_is_said(tmp_path: Path, qapp: object) ->
     folder.write_text("not a folder", "utf-8")
     registry = ThemeRegistry([], user_folder=folder)
     assert registry.unavailable() == [
-        ("themes", f"the folder {folder} cannot be read (it is not a folder).")
+        ("themes", f"The folder {folder} cannot be read (it is not a folder).")
     ]
     assert registry.get("simple").id == "simple"
 
@@ -46,7 +46,7 @@ def test_a_themes_folder_that_cannot_be_listed_is_said(
     monkeypatch.setattr(Path, "iterdir", refused)
     registry = ThemeRegistry([], user_folder=folder)
     assert registry.unavailable() == [
-        ("themes", f"the folder {folder} cannot be read (Permission denied).")
+        ("themes", f"The folder {folder} cannot be read (Permission denied).")
     ]
 
 

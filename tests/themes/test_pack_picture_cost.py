@@ -60,7 +60,7 @@ def test_a_picture_the_counts_let_through_is_drawn_away_from_the_game_and_refuse
     monkeypatch.setattr(picture_trial, "_verdicts", {})
     _hostile_pack(tmp_path, blurred_rectangles(2000))
     registry = ThemeRegistry([], user_folder=tmp_path)
-    assert dict(registry.unavailable()) == {"chalk": "the pictures take too long to draw."}
+    assert dict(registry.unavailable()) == {"chalk": "The pictures take too long to draw."}
     assert registry.get("chalk").id == "simple"
 
 
@@ -135,7 +135,7 @@ def test_a_picture_slow_at_a_size_the_trial_did_not_draw_turns_its_theme_off(
     try:
         chalk.paint_background(painter, QRectF(0, 0, 300, 300))
         reason = theme_guard().reasons()["chalk"]
-        assert reason.startswith("PackError: background.svg took ")
+        assert reason.startswith("background.svg took ")
         assert registry.get("chalk").id == "simple"
         # A built-in is never timed: its drawing cannot turn it off.
         simple = registry.get("simple")

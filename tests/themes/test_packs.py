@@ -79,7 +79,7 @@ BROKEN: dict[str, tuple[Callable[[Path], None], str]] = {
     "unreadable-picture": (_unreadable, "blocker.svg cannot be read (Input/output error)."),
     "huge-picture": (
         lambda p: (p / "wild.svg").write_bytes(b" " * (packs.MAX_PICTURE_BYTES + 1)),
-        "wild.svg is larger than 1024 KiB.",
+        "wild.svg is larger than 1,024 KiB.",
     ),
     "huge-manifest": (
         lambda p: (p / "theme.json").write_bytes(b" " * (packs.MAX_MANIFEST_BYTES + 1)),
@@ -127,7 +127,7 @@ def test_all_pictures_together_are_bounded(
     registry = ThemeRegistry([], user_folder=tmp_path)
     reasons = dict(registry.unavailable())
     assert set(reasons) == {"chalk", *builtin_pack_ids()}
-    assert all(r.startswith("the pictures together are larger than") for r in reasons.values())
+    assert all(r.startswith("The pictures together are larger than") for r in reasons.values())
     # Even without a readable Simple the board gets a theme (blank), never an error.
     fallback = registry.get("chalk")
     assert fallback.id == "simple" and fallback.palette() is not None
