@@ -3551,7 +3551,7 @@
         </message>
         <message>
             <source>%1 must hold one JSON object.</source>
-            <translation>%1 には JSON オブジェクトを 1 つだけ入れる必要があります。</translation>
+            <translation>%1 には JSON オブジェクトを1つだけ入れる必要があります。</translation>
         </message>
         <message>
             <source>%1 is missing.</source>
@@ -3579,7 +3579,7 @@
         </message>
         <message>
             <source>%1 took %2 s to draw; a picture may take at most %3 s.</source>
-            <translation>%1 の描画に %2 秒かかりました。画像 1 枚の描画は %3 秒までです。</translation>
+            <translation>%1 の描画に %2秒かかりました。画像1枚の描画は%3秒までです。</translation>
         </message>
         <message>
             <source>In %1, art names %2, which is not a key the board draws.</source>
@@ -3595,7 +3595,7 @@
         </message>
         <message>
             <source>%1 holds more than %2 elements; a picture may not.</source>
-            <translation>%1 には %2 個を超える要素があります。画像では認められていません。</translation>
+            <translation>%1 には %2個を超える要素があります。画像では認められていません。</translation>
         </message>
         <message>
             <source>%1 refers to itself; a picture may not.</source>
@@ -3607,11 +3607,11 @@
         </message>
         <message>
             <source>%1 would draw more than %2 shapes; a picture may not.</source>
-            <translation>%1 は %2 個を超える図形を描くことになります。画像では認められていません。</translation>
+            <translation>%1 は %2個を超える図形を描くことになります。画像では認められていません。</translation>
         </message>
         <message>
             <source>%1 would draw more than %2 shapes through filters or masks; a picture may not.</source>
-            <translation>%1 はフィルターやマスクを通して %2 個を超える図形を描くことになります。画像では認められていません。</translation>
+            <translation>%1 はフィルターやマスクを通して %2個を超える図形を描くことになります。画像では認められていません。</translation>
         </message>
         <message>
             <source>%1 chains more than %2 references; a picture may not.</source>
