@@ -1038,6 +1038,127 @@
         </message>
     </context>
     <context>
+        <name>Generated</name>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>पहेली बन रही है: बोर्ड %1, %2 स्थितियाँ खोजी गईं…</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>आसान</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>मध्यम</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>विशेषज्ञ</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>आसान उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>मध्यम उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>कठिन उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>विशेषज्ञ उत्पन्न पहेली</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>दिन की आसान पहेली</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>दिन की मध्यम पहेली</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>दिन की कठिन पहेली</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>दिन की विशेषज्ञ पहेली</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>उत्पन्न पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>अंतहीन नई पहेलियाँ, हर एक हल करने वाले से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>कठिनाई (&amp;D):</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>नई पहेली</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>दिन की पहेली</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>पहेली कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>आख़िरी उत्पन्न पहेली का कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>पहेली बन रही है</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ आज की पहेली %n चाल में हल</numerusform>
+                <numerusform>✓ आज की पहेली %n चालों में हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>पहेली बनाई जा रही है और हल करने वाले से सिद्ध की जा रही है…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>रद्द किया गया: कोई पहेली नहीं बनी।</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>इस बार कोई पहेली नहीं बन सकी: कृपया फिर से कोशिश करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n हल</numerusform>
+                <numerusform>%n हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>पहेली कोड क्लिपबोर्ड पर है: कोई दोस्त इसे खोल सकता है।</translation>
+        </message>
+    </context>
+    <context>
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
@@ -1781,6 +1902,19 @@
             <translation>पहेली कोड</translation>
         </message>
         <message>
+            <source>Copy code</source>
+            <translation>कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>पहेली कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Copy this puzzle's code, for a friend to paste and play (%1)</source>
+            <comment>%1 is the key: Ctrl+Shift+C</comment>
+            <translation>इस पहेली का कोड कॉपी करें, ताकि कोई दोस्त उसे चिपकाकर खेल सके (%1)</translation>
+        </message>
+        <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>
             <translation>यह कोड किसी पहेली का वर्णन नहीं करता: इसमें कोई मान सीमा से बाहर है।</translation>
         </message>
@@ -1792,12 +1926,16 @@
             </translation>
         </message>
         <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>पहेली कोड चिपकाएँ: यह TB1- से शुरू होता है।</translation>
+            <source>Puzzle code copied.</source>
+            <translation>पहेली कोड कॉपी किया गया।</translation>
         </message>
         <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>यह पहेली कोड नहीं है: कोड TB1- से शुरू होता है और उसमें केवल अंक और बड़े अक्षर होते हैं।</translation>
+            <source>Paste a puzzle code: it starts with TB1- or TB2-.</source>
+            <translation>पहेली कोड चिपकाएँ: यह TB1- या TB2- से शुरू होता है।</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- or TB2- and holds only digits and capital letters.</source>
+            <translation>यह पहेली कोड नहीं है: कोड TB1- या TB2- से शुरू होता है और उसमें केवल अंक और बड़े अक्षर होते हैं।</translation>
         </message>
         <message>
             <source>This text is too long to be a puzzle code.</source>
@@ -1842,8 +1980,8 @@
             <translation>पहेली कोड खोलें</translation>
         </message>
         <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>पहेली कोड (&amp;P) (TB1- से शुरू होता है):</translation>
+            <source>&amp;Puzzle code (it starts with TB1- or TB2-):</source>
+            <translation>पहेली कोड (&amp;P) (TB1- या TB2- से शुरू होता है):</translation>
         </message>
         <message>
             <source>Play</source>
@@ -1862,6 +2000,14 @@
             <translation>हल करने वाले से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
         </message>
         <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>The generator made this very puzzle again, so it is played as a generated puzzle and its result is kept in their records.</source>
+            <translation>जनरेटर ने ठीक यही पहेली फिर से बनाई, इसलिए यह उत्पन्न पहेली की तरह खेली जाएगी और इसका नतीजा उत्पन्न पहेलियों के रिकॉर्ड में रखा जाएगा।</translation>
+        </message>
+        <message>
             <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
             <translation>हल करने वाला अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
         </message>
@@ -1870,8 +2016,8 @@
             <translation>सिद्ध किया जा रहा है: %1 स्थितियाँ खोजी गईं, %2 चालों की गहराई…</translation>
         </message>
         <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
+            <source>This code says the generator made it, but the generator makes another puzzle: it is played as a pasted code.</source>
+            <translation>यह कोड कहता है कि इसे जनरेटर ने बनाया, पर जनरेटर कोई और पहेली बनाता है: यह चिपकाए गए कोड की तरह खेली जाएगी।</translation>
         </message>
     </context>
     <context>
@@ -3805,127 +3951,6 @@
         <message>
             <source>Goal: %1</source>
             <translation>लक्ष्य: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Generated</name>
-        <message>
-            <source>Easy</source>
-            <translation>आसान</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>मध्यम</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>कठिन</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>विशेषज्ञ</translation>
-        </message>
-        <message>
-            <source>Easy generated puzzle</source>
-            <translation>आसान उत्पन्न पहेली</translation>
-        </message>
-        <message>
-            <source>Medium generated puzzle</source>
-            <translation>मध्यम उत्पन्न पहेली</translation>
-        </message>
-        <message>
-            <source>Hard generated puzzle</source>
-            <translation>कठिन उत्पन्न पहेली</translation>
-        </message>
-        <message>
-            <source>Expert generated puzzle</source>
-            <translation>विशेषज्ञ उत्पन्न पहेली</translation>
-        </message>
-        <message>
-            <source>Easy puzzle of the day</source>
-            <translation>दिन की आसान पहेली</translation>
-        </message>
-        <message>
-            <source>Medium puzzle of the day</source>
-            <translation>दिन की मध्यम पहेली</translation>
-        </message>
-        <message>
-            <source>Hard puzzle of the day</source>
-            <translation>दिन की कठिन पहेली</translation>
-        </message>
-        <message>
-            <source>Expert puzzle of the day</source>
-            <translation>दिन की विशेषज्ञ पहेली</translation>
-        </message>
-        <message>
-            <source>Generated puzzles</source>
-            <translation>उत्पन्न पहेलियाँ</translation>
-        </message>
-        <message>
-            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
-            <translation>अंतहीन नई पहेलियाँ, हर एक हल करने वाले से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
-        </message>
-        <message>
-            <source>&amp;Difficulty:</source>
-            <translation>कठिनाई (&amp;D):</translation>
-        </message>
-        <message>
-            <source>New puzzle</source>
-            <translation>नई पहेली</translation>
-        </message>
-        <message>
-            <source>Puzzle of the day</source>
-            <translation>दिन की पहेली</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>Copy puzzle code</source>
-            <translation>पहेली कोड कॉपी करें</translation>
-        </message>
-        <message>
-            <source>Copy the code of the last generated puzzle</source>
-            <translation>आख़िरी उत्पन्न पहेली का कोड कॉपी करें</translation>
-        </message>
-        <message>
-            <source>Making a puzzle</source>
-            <translation>पहेली बन रही है</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Today's solved in %n move(s)</source>
-            <translation>
-                <numerusform>✓ आज की पहेली %n चाल में हल</numerusform>
-                <numerusform>✓ आज की पहेली %n चालों में हल</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle and proving it with the solver…</source>
-            <translation>पहेली बनाई जा रही है और हल करने वाले से सिद्ध की जा रही है…</translation>
-        </message>
-        <message>
-            <source>Cancelled: no puzzle was made.</source>
-            <translation>रद्द किया गया: कोई पहेली नहीं बनी।</translation>
-        </message>
-        <message>
-            <source>No puzzle could be made this time: please try again.</source>
-            <translation>इस बार कोई पहेली नहीं बन सकी: कृपया फिर से कोशिश करें।</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solved</source>
-            <translation>
-                <numerusform>%n हल</numerusform>
-                <numerusform>%n हल</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle: board %1, %2 positions searched…</source>
-            <translation>पहेली बन रही है: बोर्ड %1, %2 स्थितियाँ खोजी गईं…</translation>
-        </message>
-        <message>
-            <source>The puzzle code is on the clipboard: a friend can open it.</source>
-            <translation>पहेली कोड क्लिपबोर्ड पर है: कोई दोस्त इसे खोल सकता है।</translation>
         </message>
     </context>
     <context>

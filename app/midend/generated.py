@@ -4,6 +4,10 @@ A ``GeneratedPuzzle`` (``engine.generate``) carries its proven line and the mess
 its idea; the attempt carries only its source (``Generated(seed, difficulty, day)``), so
 the puzzles made in this run are remembered here by that source (the same pair always
 makes the same puzzle, R9.1) for Show solution and the first step of help.
+
+A pasted code that says the generator made it (``engine.puzzle_code.GeneratedOrigin``) is
+only believed once the generator, run again from its difficulty and seed, makes that very
+puzzle (``remade_from_code``): a code is hostile input.
 """
 
 from __future__ import annotations
@@ -12,8 +16,9 @@ from typing import Final
 
 from twelve_bowls.app.generated_idea_texts import idea_sentences
 from twelve_bowls.app.i18n import join_sentences
-from twelve_bowls.engine.generate import GeneratedPuzzle
+from twelve_bowls.engine.generate import GeneratedPuzzle, GenerationFailed, OnProgress, generate
 from twelve_bowls.engine.modes import Generated, PuzzleAttempt
+from twelve_bowls.engine.puzzle_code import SharedPuzzle
 from twelve_bowls.engine.puzzles import Puzzle
 
 _KEPT: Final = 32  # puzzles remembered in one run: the newest
@@ -48,6 +53,24 @@ def generated_puzzle(attempt: PuzzleAttempt) -> GeneratedPuzzle | None:
     ):
         return None
     return puzzle
+
+
+def remade_from_code(
+    shared: SharedPuzzle, on_progress: OnProgress | None = None
+) -> GeneratedPuzzle | None:
+    """The generated puzzle a decoded code claims to be, made again from its difficulty and
+    seed; None when the code claims none, or the generator makes another puzzle (or none)
+    from them. Raises what ``on_progress`` raises (Cancel)."""
+    origin = shared.generated
+    if origin is None:
+        return None
+    try:
+        made = generate(origin.seed, origin.difficulty, on_progress=on_progress)
+    except GenerationFailed:
+        return None
+    if (made.position, made.goal, made.limit) != (shared.position, shared.goal, shared.moves):
+        return None
+    return made
 
 
 def generated_solution(attempt: PuzzleAttempt) -> Puzzle | None:
@@ -85,5 +108,6 @@ __all__ = [
     "generated_idea_of",
     "generated_puzzle",
     "generated_solution",
+    "remade_from_code",
     "source_of",
 ]

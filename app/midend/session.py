@@ -200,6 +200,13 @@ class GameSession(QObject):
             return None
         return puzzle
 
+    def puzzle_code(self) -> str | None:
+        """The code a friend pastes to play this puzzle (``app.midend.attempt_code``);
+        None outside a puzzle."""
+        from twelve_bowls.app.midend.attempt_code import attempt_code
+
+        return attempt_code(self.attempt)
+
     def selected_items(self) -> str:
         """R2.1: the selected bowl's items in queue order (for the queue strip)."""
         if self.selected is None:

@@ -61,10 +61,12 @@ class OpenedFile:
 @dataclass(frozen=True, slots=True)
 class PastedCode:
     """A pasted puzzle code (``engine.puzzle_code``), normalised; ``optimum`` is what the
-    solver proved of it, None when its search could not finish."""
+    solver proved of it, None when its search could not finish; ``title`` the plain-text
+    title the code carries (version 2), cleaned, else empty."""
 
     code: str
     optimum: int | None = None
+    title: str = ""
 
     @property
     def keeps(self) -> Keeps:
