@@ -1208,6 +1208,14 @@
             <translation>لغز اليوم للخبراء</translation>
         </message>
         <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>كانت نتائجك في الألغاز المولَّدة تالفة فاستُعيدت من نسختها الاحتياطية، واحتُفظ بالملف التالف باسم %1.</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>تعذّرت قراءة نتائجك في الألغاز المولَّدة ولم تكن هناك نسخة احتياطية سليمة، لذا تبدأ من جديد، واحتُفظ بالملف التالف باسم %1.</translation>
+        </message>
+        <message>
             <source>Generated puzzles</source>
             <translation>ألغاز مولَّدة</translation>
         </message>

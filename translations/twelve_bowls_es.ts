@@ -1092,6 +1092,14 @@
             <translation>Puzle experto del día</translation>
         </message>
         <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>Tus resultados en los puzles generados estaban dañados y se han restaurado desde su copia de seguridad; el archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>Tus resultados en los puzles generados no se pudieron leer y no había una copia de seguridad válida, así que empiezan de cero; el archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
             <source>Generated puzzles</source>
             <translation>Puzles generados</translation>
         </message>

@@ -1092,6 +1092,14 @@
             <translation>दिन की विशेषज्ञ पहेली</translation>
         </message>
         <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>उत्पन्न पहेलियों के आपके नतीजे खराब हो गए थे और उनकी बैकअप प्रति से वापस लाए गए हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>उत्पन्न पहेलियों के आपके नतीजे पढ़े नहीं जा सके और कोई सही बैकअप नहीं था, इसलिए वे नए सिरे से शुरू होते हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
+        <message>
             <source>Generated puzzles</source>
             <translation>उत्पन्न पहेलियाँ</translation>
         </message>

@@ -1063,6 +1063,14 @@
             <translation>エキスパートの日替わりパズル</translation>
         </message>
         <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>自動生成パズルの結果が破損していたため、バックアップから復元しました（破損したファイルは %1 として残してあります）。</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>自動生成パズルの結果を読み込めず、使えるバックアップもなかったため、最初からになります（破損したファイルは %1 として残してあります）。</translation>
+        </message>
+        <message>
             <source>Generated puzzles</source>
             <translation>自動生成パズル</translation>
         </message>

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from twelve_bowls.app import a11y
 from twelve_bowls.app.generated_names import difficulty_name
-from twelve_bowls.app.generated_records import generated_store_for
-from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.generated_records import RecordsProblem, generated_store_for
+from twelve_bowls.app.i18n import fill, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.midend.generated import generated_attempt
 from twelve_bowls.app.proof_worker import Job, ProofRun, current_only
@@ -53,6 +53,21 @@ def generation_job(seed: str, level: Difficulty) -> Job:
         )
 
     return job
+
+
+def records_problem_text(problem: RecordsProblem) -> str:
+    """One sentence: what became of a damaged records file, and where it was kept."""
+    if problem.restored:
+        text = _tr(
+            "Your results on generated puzzles were damaged and have been restored from "
+            "their backup copy; the damaged file was kept as %1."
+        )
+    else:
+        text = _tr(
+            "Your results on generated puzzles could not be read and had no good backup, so "
+            "they start afresh; the damaged file was kept as %1."
+        )
+    return fill(text, isolate(problem.kept))
 
 
 def new_seed() -> str:
@@ -87,6 +102,11 @@ class GeneratedSection(QWidget):
         self.heading.setProperty("role", "heading")
         self.about = WrapLabel()
         self.about.setProperty("role", "muted")
+        # A damaged records file, said once (as My puzzles' own records are).
+        self.notice = WrapLabel()
+        self.notice.setObjectName("generated_records_notice")
+        self.notice.hide()
+        self._problem: RecordsProblem | None = None
         # One difficulty at a time: a row that fits the smallest window beside its buttons.
         self.level_box = QComboBox()
         self.level_box.setObjectName("generated_level")
@@ -133,6 +153,7 @@ class GeneratedSection(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 12)
         layout.addWidget(self.heading)
+        layout.addWidget(self.notice)
         layout.addLayout(row)
         layout.addLayout(progress)
         layout.addWidget(self.status)
@@ -176,7 +197,15 @@ class GeneratedSection(QWidget):
 
     def refresh(self) -> None:
         """Each difficulty's records: how many were solved, today's best."""
-        records = generated_store_for(self.store).records()
+        kept = generated_store_for(self.store)
+        records = kept.records()
+        problem = kept.take_records_problem()
+        if problem is not None:
+            self._problem = problem
+            a11y.announce(self, records_problem_text(problem))
+        if self._problem is not None:  # in the language of the moment
+            self.notice.setText(records_problem_text(self._problem))
+            self.notice.show()
         level = self.level().value
         solved = records.solved.get(level, 0)
         best = records.days.get(self.today().isoformat(), {}).get(level)
@@ -266,4 +295,4 @@ class GeneratedSection(QWidget):
             self._say(_tr("The puzzle code is on the clipboard: a friend can open it."))
 
 
-__all__ = ["GeneratedSection", "generation_job", "new_seed"]
+__all__ = ["GeneratedSection", "generation_job", "new_seed", "records_problem_text"]
