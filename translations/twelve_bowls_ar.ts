@@ -1248,6 +1248,14 @@
             <translation>نسخ رمز آخر لغز مولَّد</translation>
         </message>
         <message>
+            <source>Continue</source>
+            <translation>متابعة</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>متابعة اللغز المولَّد غير المكتمل</translation>
+        </message>
+        <message>
             <source>Making a puzzle</source>
             <translation>جارٍ صنع لغز</translation>
         </message>
@@ -1284,6 +1292,21 @@
                 <numerusform>%n لغزًا محلولًا</numerusform>
                 <numerusform>%n لغز محلول</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>تُرك لغز مولَّد غير مكتمل قبل أي حركة.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد حركة واحدة.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد حركتين.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركات.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركة.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>لا يطابق حفظُ اللغز المولَّد غير المكتمل اللغزَ الذي يصنعه المولِّد له، فهو تالف ولا يمكن متابعته.</translation>
         </message>
         <message>
             <source>The puzzle code is on the clipboard: a friend can open it.</source>

@@ -1132,6 +1132,14 @@
             <translation>Copiar el código del último puzle generado</translation>
         </message>
         <message>
+            <source>Continue</source>
+            <translation>Continuar</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>Continuar el puzle generado sin terminar</translation>
+        </message>
+        <message>
             <source>Making a puzzle</source>
             <translation>Creando un puzle</translation>
         </message>
@@ -1160,6 +1168,17 @@
                 <numerusform>%n resuelto</numerusform>
                 <numerusform>%n resueltos</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>Un puzle generado quedó sin terminar tras %n jugada.</numerusform>
+                <numerusform>Un puzle generado quedó sin terminar tras %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>La partida guardada del puzle generado sin terminar no coincide con el puzle que el generador crea para ella, así que estaba dañada y no se puede continuar.</translation>
         </message>
         <message>
             <source>The puzzle code is on the clipboard: a friend can open it.</source>

@@ -1132,6 +1132,14 @@
             <translation>आख़िरी उत्पन्न पहेली का कोड कॉपी करें</translation>
         </message>
         <message>
+            <source>Continue</source>
+            <translation>जारी रखें</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>अधूरी उत्पन्न पहेली जारी रखें</translation>
+        </message>
+        <message>
             <source>Making a puzzle</source>
             <translation>पहेली बन रही है</translation>
         </message>
@@ -1160,6 +1168,17 @@
                 <numerusform>%n हल</numerusform>
                 <numerusform>%n हल</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>एक उत्पन्न पहेली %n चाल के बाद अधूरी छोड़ी गई थी।</numerusform>
+                <numerusform>एक उत्पन्न पहेली %n चालों के बाद अधूरी छोड़ी गई थी।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>अधूरी उत्पन्न पहेली का सहेजा गया खेल उस पहेली से मेल नहीं खाता जो जनरेटर उसके लिए बनाता है, इसलिए वह खराब है और जारी नहीं रखा जा सकता।</translation>
         </message>
         <message>
             <source>The puzzle code is on the clipboard: a friend can open it.</source>

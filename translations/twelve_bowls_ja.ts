@@ -1103,6 +1103,14 @@
             <translation>最後に生成したパズルのコードをコピー</translation>
         </message>
         <message>
+            <source>Continue</source>
+            <translation>再開</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>途中の自動生成パズルを再開</translation>
+        </message>
+        <message>
             <source>Making a puzzle</source>
             <translation>パズルを作成中</translation>
         </message>
@@ -1129,6 +1137,16 @@
             <translation>
                 <numerusform>%n問クリア</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>自動生成パズルを%n手進めたところで中断しています。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>途中の自動生成パズルの保存データが、生成器がそれに対して作るパズルと一致しません。破損しているため再開できません。</translation>
         </message>
         <message>
             <source>The puzzle code is on the clipboard: a friend can open it.</source>

@@ -32,12 +32,55 @@ def source_of(puzzle: GeneratedPuzzle, day: str = "") -> Generated:
 def generated_attempt(puzzle: GeneratedPuzzle, day: str = "") -> PuzzleAttempt:
     """A fresh attempt at ``puzzle`` (``day``: the UTC date it is the puzzle of the day
     of); remembered so its line and idea can be shown."""
+    source = _remember(puzzle, day)
+    return PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.limit, source=source)
+
+
+def _remember(puzzle: GeneratedPuzzle, day: str) -> Generated:
     source = source_of(puzzle, day)
     _known.pop(source, None)
     _known[source] = puzzle
     while len(_known) > _KEPT:
         del _known[next(iter(_known))]
-    return PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.limit, source=source)
+    return source
+
+
+def paused_generated(store: object) -> PuzzleAttempt | None:
+    """The unfinished generated attempt in the puzzle slot of ``store`` (the profile's
+    store: ``load_attempt``), or None. Not yet checked: ``resumed_attempt`` checks it."""
+    load = getattr(store, "load_attempt", None)
+    if not callable(load):
+        return None
+    try:
+        paused = load("puzzle")
+    except (OSError, ValueError):  # said by the store as it is at start
+        return None
+    if (
+        isinstance(paused, PuzzleAttempt)
+        and isinstance(paused.source, Generated)
+        and paused.ended is None
+        and paused.moves_played > 0
+    ):
+        return paused
+    return None
+
+
+def resumed_attempt(
+    puzzle: GeneratedPuzzle, paused: PuzzleAttempt | None, day: str = ""
+) -> PuzzleAttempt | None:
+    """``paused`` (a saved attempt) when it is an unfinished attempt at this very puzzle,
+    just made again from its seed: the same seed, difficulty and day, and the same start,
+    goal and limit (a save is believed only so far); None otherwise."""
+    if paused is None or paused.ended is not None or paused.source != source_of(puzzle, day):
+        return None
+    if (paused.start_position, paused.goal, paused.move_limit) != (
+        puzzle.position,
+        puzzle.goal,
+        puzzle.limit,
+    ):
+        return None
+    _remember(puzzle, day)
+    return paused
 
 
 def generated_puzzle(attempt: PuzzleAttempt) -> GeneratedPuzzle | None:
@@ -108,6 +151,8 @@ __all__ = [
     "generated_idea_of",
     "generated_puzzle",
     "generated_solution",
+    "paused_generated",
     "remade_from_code",
+    "resumed_attempt",
     "source_of",
 ]
