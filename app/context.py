@@ -312,7 +312,12 @@ class AppContext(QObject):
         app stopped before its result was recorded) is recorded now and not offered."""
         attempt = self.store.load_attempt(mode_id)
         if attempt is not None and attempt.ended is not None:
-            self.record_finished(attempt)
+            from twelve_bowls.engine.modes import Keeps
+
+            if attempt.keeps is Keeps.PROFILE:
+                self.record_finished(attempt)
+            else:  # a generated puzzle's is never saved finished: nothing to record
+                self.store.clear_attempt(attempt.mode_id.value)
             return None
         return attempt
 

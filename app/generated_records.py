@@ -7,6 +7,11 @@ fewest moves of a win at each puzzle of the day. The profile is never touched, s
 wins earn no achievement: the achievements are paced over the shipped set, and puzzles
 without end would let them be had by volume.
 
+One store per data folder (``generated_store_for``) keeps what it read, and reads the file
+again only when it changed on disk (another copy of the game won meanwhile): the picker
+asks for these records at every refresh. A damaged file is set aside (``JsonFile``) and
+said once: ``take_records_problem`` hands the problem to the one screen that tells it.
+
 Pure Python, no Qt.
 """
 
@@ -105,6 +110,19 @@ def _merge(ours: GeneratedRecords, theirs: GeneratedRecords) -> GeneratedRecords
     return merged
 
 
+@dataclass(frozen=True, slots=True)
+class RecordsProblem:
+    """``records.json`` was damaged: restored from its backup, or started afresh; ``kept``:
+    the names the damaged files were set aside as."""
+
+    restored: bool
+    kept: str
+
+
+# What identifies one version of the file on disk: None while there is none.
+_Signature = tuple[int, int, int] | None
+
+
 class GeneratedStore:
     """The records file of the generated puzzles in a data folder."""
 
@@ -118,16 +136,46 @@ class GeneratedStore:
             merge=_merge,
         )
         self._records: GeneratedRecords | None = None
+        self._read_as: _Signature = None  # the file's signature when it was read
+        self.reads = 0  # times the file was read (for tests)
+        self._problem: RecordsProblem | None = None
+
+    @property
+    def path(self) -> Path:
+        return self._file.path
+
+    def _signature(self) -> _Signature:
+        try:
+            found = self._file.path.stat()
+        except OSError:
+            return None
+        return (found.st_mtime_ns, found.st_size, found.st_ino)
 
     def records(self) -> GeneratedRecords:
-        if self._records is None:
-            loaded = self._file.load()
-            if loaded.status not in (LoadStatus.LOADED, LoadStatus.MISSING):
-                log.warning("generated puzzles' records: %s", loaded.detail or loaded.status)
-            self._records = loaded.value or GeneratedRecords()
+        if self._records is None or self._signature() != self._read_as:
+            self._load()
+        assert self._records is not None
         return GeneratedRecords(
             dict(self._records.solved), {d: dict(v) for d, v in self._records.days.items()}
         )
+
+    def _load(self) -> None:
+        loaded = self._file.load()
+        self.reads += 1
+        if loaded.status not in (LoadStatus.LOADED, LoadStatus.MISSING):
+            log.warning("generated puzzles' records: %s", loaded.detail or loaded.status)
+        if loaded.status in (LoadStatus.RESTORED_FROM_BACKUP, LoadStatus.CORRUPT_NO_BACKUP):
+            self._problem = RecordsProblem(
+                restored=loaded.status is LoadStatus.RESTORED_FROM_BACKUP,
+                kept=", ".join(path.name for path in loaded.quarantined),
+            )
+        self._records = loaded.value or GeneratedRecords()
+        self._read_as = self._signature()  # after the load: a damaged file is set aside
+
+    def take_records_problem(self) -> RecordsProblem | None:
+        """What was damaged, once: whoever takes it tells the player."""
+        problem, self._problem = self._problem, None
+        return problem
 
     def day_best(self, day: str, level: str) -> int | None:
         return self.records().days.get(day, {}).get(level)
@@ -147,14 +195,19 @@ class GeneratedStore:
             log.warning("generated puzzles' records cannot be saved: %s", error)
             return False
         self._records = self._file.last_saved or records
+        self._read_as = self._signature()  # our own write: nothing new to read
         return True
+
+
+_stores: dict[Path, GeneratedStore] = {}
 
 
 def generated_store_for(store: object) -> GeneratedStore:
     """The generated puzzles' records beside the profile ``store`` keeps (its folder, else
-    the data folder), as ``app.my_puzzles.my_puzzles_for``."""
+    the data folder), as ``app.my_puzzles.my_puzzles_for``: one store per folder."""
     base = getattr(store, "base", None)
-    return GeneratedStore(base if isinstance(base, Path) else None)
+    made = GeneratedStore(base if isinstance(base, Path) else None)
+    return _stores.setdefault(made.path, made)
 
 
-__all__ = ["GeneratedRecords", "GeneratedStore", "generated_store_for"]
+__all__ = ["GeneratedRecords", "GeneratedStore", "RecordsProblem", "generated_store_for"]

@@ -4,6 +4,9 @@ A pasted code is hostile input (``engine.puzzle_code.decode``): what is wrong wi
 becomes one translated sentence and nothing is saved. A code carries no solution, so its
 limit is proven by the solver on a worker thread (``app.proof_worker``) before the dialog
 offers it as proven; a search too large to finish leaves it playable, said to be unproven.
+A code that says the generator made it is first made again from its difficulty and seed
+(``app.midend.generated.remade_from_code``): when that gives the very same puzzle it is
+played as generated (its difficulty, help and records), else as any pasted code.
 
 ``code_attempt`` plays a pasted code and ``my_puzzle_attempt`` one of the player's own
 puzzles (``app.my_puzzles``): plain puzzle attempts whose source
@@ -31,9 +34,12 @@ from PySide6.QtWidgets import (
 from twelve_bowls.app import a11y
 from twelve_bowls.app.i18n import fill, isolate, isolate_number, translate_plural
 from twelve_bowls.app.labels import WrapLabel
+from twelve_bowls.app.midend.generated import generated_attempt, remade_from_code
 from twelve_bowls.app.proof_worker import ProofRun, current_only
+from twelve_bowls.engine.generate import GeneratedPuzzle
 from twelve_bowls.engine.modes import OwnPuzzle, PastedCode, PuzzleAttempt
 from twelve_bowls.engine.puzzle_code import (
+    CODE_MAX,
     PROOF_MAX_STATES,
     CodeProblem,
     PuzzleCodeError,
@@ -56,11 +62,11 @@ def code_problem_text(error: PuzzleCodeError) -> str:
     """One translated sentence for what is wrong with a code."""
     kind = error.kind
     if kind is CodeProblem.EMPTY:
-        return _tr("Paste a puzzle code: it starts with TB1-.")
+        return _tr("Paste a puzzle code: it starts with TB1- or TB2-.")
     if kind is CodeProblem.NOT_A_CODE:
         return _tr(
-            "This is not a puzzle code: a code starts with TB1- and holds only digits and "
-            "capital letters."
+            "This is not a puzzle code: a code starts with TB1- or TB2- and holds only digits "
+            "and capital letters."
         )
     if kind is CodeProblem.TOO_LONG:
         return _tr("This text is too long to be a puzzle code.")
@@ -86,6 +92,11 @@ def unsolvable_text(moves: int) -> str:
     )
 
 
+def code_copied_text() -> str:
+    """What the game says once "Copy puzzle code" put the code on the clipboard."""
+    return _tr("Puzzle code copied.")
+
+
 def copy_code(code: str, source: QWidget) -> None:
     """Put ``code`` on the clipboard and say so to a screen reader."""
     clipboard = QGuiApplication.clipboard()
@@ -95,10 +106,10 @@ def copy_code(code: str, source: QWidget) -> None:
 
 
 def code_attempt(shared: SharedPuzzle, code: str, optimum: int | None) -> PuzzleAttempt:
-    """A fresh attempt at a pasted code: played, never saved, never a record."""
-    return PuzzleAttempt(
-        0, shared.position, shared.goal, shared.moves, source=PastedCode(code, optimum)
-    )
+    """A fresh attempt at a pasted code: played, never saved, never a record; its title
+    (a code of version 2) is shown as written, plain text."""
+    source = PastedCode(code, optimum, shared.title)
+    return PuzzleAttempt(0, shared.position, shared.goal, shared.moves, source=source)
 
 
 def my_puzzle_attempt(
@@ -118,6 +129,14 @@ class CheckedCode:
     shared: SharedPuzzle
     code: str
     optimum: int | None  # None: not proven (the search did not finish)
+    generated: GeneratedPuzzle | None = None  # made again from the code's seed: the same
+
+    def attempt(self) -> PuzzleAttempt:
+        """A fresh attempt at it: a generated puzzle's when the generator made it again,
+        else a pasted code's."""
+        if self.generated is not None:
+            return generated_attempt(self.generated)
+        return code_attempt(self.shared, self.code, self.optimum)
 
 
 class OpenCodeDialog(QDialog):
@@ -132,7 +151,7 @@ class OpenCodeDialog(QDialog):
         self.prompt = QLabel()
         self.edit = QLineEdit()
         self.edit.setObjectName("code_edit")
-        self.edit.setMaxLength(200)
+        self.edit.setMaxLength(CODE_MAX)
         self.prompt.setBuddy(self.edit)
         self.status = WrapLabel()
         self.status.setObjectName("code_status")
@@ -165,7 +184,7 @@ class OpenCodeDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(_tr("Open puzzle code"))
-        self.prompt.setText(_tr("&Puzzle code (it starts with TB1-):"))
+        self.prompt.setText(_tr("&Puzzle code (it starts with TB1- or TB2-):"))
         self.edit.setAccessibleName(_tr("Puzzle code"))
         self.play_button.setText(_tr("Play"))
         self.close_button.setText(_tr("Cancel"))
@@ -188,6 +207,13 @@ class OpenCodeDialog(QDialog):
 
         def job(report: object) -> object:
             assert callable(report)
+            if shared.generated is not None:
+                made = remade_from_code(
+                    shared,
+                    lambda attempt, _stage, states: report("generate", attempt + 1, states),
+                )
+                if made is not None:
+                    return made
             return solve_optimum(
                 shared.position,
                 shared.goal,
@@ -206,7 +232,13 @@ class OpenCodeDialog(QDialog):
         self._say(_tr("Proving with the solver that this puzzle can be won…"))
         run.start()
 
-    def _progress(self, _stage: str, depth: int, states: int) -> None:
+    def _progress(self, stage: str, depth: int, states: int) -> None:
+        if stage == "generate":  # ``depth``: the generator's board, from 1
+            text = QCoreApplication.translate(
+                "Generated", "Making a puzzle: board %1, %2 positions searched…"
+            )
+            self.status.setText(fill(text, depth, states))
+            return
         self.status.setText(
             fill(_tr("Proving: %1 positions searched, %2 moves deep…"), states, depth)
         )
@@ -218,13 +250,27 @@ class OpenCodeDialog(QDialog):
         if optimum is None:
             self._say(unsolvable_text(shared.moves))
             return
-        self.checked = CheckedCode(shared, compact_code(text), optimum)
+        made = found if isinstance(found, GeneratedPuzzle) else None
+        self.checked = CheckedCode(shared, compact_code(text), optimum, made)
         self.play_button.setEnabled(True)
         proven = translate_plural(
             "PuzzleCode", "Proven: the goal can be met in %n move(s).", None, optimum
         )
         limit = translate_plural("PuzzleCode", "The limit is %n move(s).", None, shared.moves)
-        self._say(fill(_tr("%1 %2"), proven, limit))
+        said = fill(_tr("%1 %2"), proven, limit)
+        if made is not None:
+            origin = _tr(
+                "The generator made this very puzzle again, so it is played as a generated "
+                "puzzle and its result is kept in their records."
+            )
+            said = fill(_tr("%1 %2"), origin, said)
+        elif shared.generated is not None:
+            origin = _tr(
+                "This code says the generator made it, but the generator makes another "
+                "puzzle: it is played as a pasted code."
+            )
+            said = fill(_tr("%1 %2"), origin, said)
+        self._say(said)
 
     def _unproven(self, shared: SharedPuzzle, text: str) -> None:
         self.bar.setVisible(False)

@@ -3,23 +3,31 @@
 ``encode`` reads a puzzle file (R10.3; its stored solution must be right) and prints
 ``{"code": ..., "length": n}``. ``decode`` reads a code (``engine.puzzle_code``), proves with
 the solver that its goal can be met within its limit (a code carries no solution) and
-prints the puzzle as an R10.3 object plus ``optimum`` and ``proven``. The proof is bounded
-as in the game (``puzzle_code.PROOF_MAX_STATES`` states in all, its memory and time with
-them): beyond it ``proven`` is false and a note on stderr says why. Anything wrong (a bad
-file, a hostile code, a goal no line reaches) prints ``{"error": kind, "message": ...}``,
-writes the sentence on stderr and exits 2; never a traceback.
+prints the puzzle as an R10.3 object plus ``optimum`` and ``proven``; a code of version 2
+adds its ``title`` (plain text, as the game shows it) and, when it says the generator made
+it, ``generated``: its ``difficulty``, ``seed`` and ``matches`` (whether the generator,
+run again from them, makes this very board, goal and limit: only then is it generated).
+The proof is bounded as in the game (``puzzle_code.PROOF_MAX_STATES`` states in all, its
+memory and time with them): beyond it ``proven`` is false and a note on stderr says why.
+Anything wrong (a bad file, a hostile code, a goal no line reaches) prints
+``{"error": kind, "message": ...}``, writes the sentence on stderr and exits 2; never a
+traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .cli_safety import text_argument
+from .puzzle_code import CODE_MAX
+
+if TYPE_CHECKING:
+    from .puzzle_code import SharedPuzzle
 
 # A code is far shorter; longer text is refused by argparse with a sentence.
-_CODE = text_argument("code", 200)
+_CODE = text_argument("code", CODE_MAX)
 
 
 def add_command(commands: Any) -> None:
@@ -60,6 +68,14 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         "goal": shared.goal.to_json(),
         "moves": shared.moves,
     }
+    if shared.title:
+        answer["title"] = shared.title
+    if shared.generated is not None:
+        answer["generated"] = {
+            "difficulty": shared.generated.difficulty,
+            "seed": shared.generated.seed,
+            "matches": _made_again(shared),
+        }
     try:
         found = solve_optimum(
             shared.position, shared.goal, max_depth=shared.moves, max_states=PROOF_MAX_STATES
@@ -82,6 +98,18 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     answer.update(proven=True, optimum=found.optimum, solution=list(found.line))
     out.write(json.dumps(answer) + "\n")
     return 0
+
+
+def _made_again(shared: SharedPuzzle) -> bool:
+    """Whether the generator, from the code's difficulty and seed, makes its puzzle."""
+    from .generate import GenerationFailed, generate
+
+    assert shared.generated is not None
+    try:
+        made = generate(shared.generated.seed, shared.generated.difficulty)
+    except GenerationFailed:
+        return False
+    return (made.position, made.goal, made.limit) == (shared.position, shared.goal, shared.moves)
 
 
 def _sentence(message: str) -> str:

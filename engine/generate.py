@@ -41,7 +41,7 @@ from .board import BLOCKER, BOWL_COUNT, COLOURS, WILD, Modifier, ModifierKind, P
 from .generated_idea import file_texts, idea_ids
 from .goals import Goal, GoalType
 from .matching import match_bowl
-from .puzzle_code import encode
+from .puzzle_code import GeneratedOrigin, PuzzleCodeError, encode
 from .puzzle_grading import (
     line_mechanics,
     near_duplicate,
@@ -239,8 +239,14 @@ class GeneratedPuzzle:
 
     @property
     def code(self) -> str:
-        """The puzzle code a friend pastes (``engine.puzzle_code``)."""
-        return encode(self.position, self.goal, self.limit)
+        """The puzzle code a friend pastes (``engine.puzzle_code``): with the difficulty
+        and seed, so that a game that makes the same puzzle from them plays it as
+        generated; a seed no code can carry (a long text) leaves them out."""
+        try:
+            origin = GeneratedOrigin(self.difficulty.value, self.seed)
+            return encode(self.position, self.goal, self.limit, generated=origin)
+        except PuzzleCodeError:
+            return encode(self.position, self.goal, self.limit)
 
     def to_json(self) -> dict[str, object]:
         """The puzzle as an R10.3 file: ``difficulty`` is the 1-10 rating the shipped files

@@ -338,6 +338,13 @@
                 <numerusform>%n solved</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>A generated puzzle was left unfinished after %n move.</numerusform>
+                <numerusform>A generated puzzle was left unfinished after %n moves.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Home</name>

@@ -1037,6 +1037,154 @@
         </message>
     </context>
     <context>
+        <name>Generated</name>
+        <message>
+            <source>Making a puzzle: board %1, %2 positions searched…</source>
+            <translation>Creando un puzle: tablero %1, %2 posiciones revisadas…</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difícil</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>Puzle generado (fácil)</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>Puzle generado (medio)</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>Puzle generado (difícil)</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>Puzle generado (experto)</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>Puzle del día (fácil)</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>Puzle del día (medio)</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>Puzle del día (difícil)</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>Puzle del día (experto)</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>Tus resultados en los puzles generados estaban dañados y se han restaurado desde su copia de seguridad; el archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>Tus resultados en los puzles generados no se pudieron leer y no había una copia de seguridad válida, así que empiezan de cero; el archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>Puzles generados</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>Puzles nuevos sin fin, cada uno demostrado por el solucionador. Sus resultados se guardan aparte de los cien puzles y no dan logros.</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>&amp;Dificultad:</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>Puzle nuevo</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>Puzle del día</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>Copiar código de puzle</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>Copiar el código del último puzle generado</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuar</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>Continuar el puzle generado sin terminar</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>Creando un puzle</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ El de hoy, resuelto en %n jugada</numerusform>
+                <numerusform>✓ El de hoy, resuelto en %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>Creando un puzle y demostrándolo con el solucionador…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>Cancelado: no se creó ningún puzle.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>Esta vez no se pudo crear un puzle: inténtalo de nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n resuelto</numerusform>
+                <numerusform>%n resueltos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>Un puzle generado quedó sin terminar tras %n jugada.</numerusform>
+                <numerusform>Un puzle generado quedó sin terminar tras %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>La partida guardada del puzle generado sin terminar no coincide con el puzle que el generador crea para ella, así que estaba dañada y no se puede continuar.</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>El código del puzle está en el portapapeles: un amigo puede abrirlo.</translation>
+        </message>
+    </context>
+    <context>
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
@@ -1794,6 +1942,19 @@
             <translation>Código de puzle</translation>
         </message>
         <message>
+            <source>Copy code</source>
+            <translation>Copiar código</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>Copiar código de puzle</translation>
+        </message>
+        <message>
+            <source>Copy this puzzle's code, for a friend to paste and play (%1)</source>
+            <comment>%1 is the key: Ctrl+Shift+C</comment>
+            <translation>Copia el código de este puzle para que un amigo lo pegue y lo juegue (%1)</translation>
+        </message>
+        <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>
             <translation>Este código no describe un puzle: uno de sus valores está fuera de rango.</translation>
         </message>
@@ -1805,12 +1966,16 @@
             </translation>
         </message>
         <message>
-            <source>Paste a puzzle code: it starts with TB1-.</source>
-            <translation>Pega un código de puzle: empieza por TB1-.</translation>
+            <source>Puzzle code copied.</source>
+            <translation>Código de puzle copiado.</translation>
         </message>
         <message>
-            <source>This is not a puzzle code: a code starts with TB1- and holds only digits and capital letters.</source>
-            <translation>Esto no es un código de puzle: un código empieza por TB1- y solo tiene cifras y letras mayúsculas.</translation>
+            <source>Paste a puzzle code: it starts with TB1- or TB2-.</source>
+            <translation>Pega un código de puzle: empieza por TB1- o TB2-.</translation>
+        </message>
+        <message>
+            <source>This is not a puzzle code: a code starts with TB1- or TB2- and holds only digits and capital letters.</source>
+            <translation>Esto no es un código de puzle: un código empieza por TB1- o TB2- y solo tiene cifras y letras mayúsculas.</translation>
         </message>
         <message>
             <source>This text is too long to be a puzzle code.</source>
@@ -1855,8 +2020,8 @@
             <translation>Abrir código de puzle</translation>
         </message>
         <message>
-            <source>&amp;Puzzle code (it starts with TB1-):</source>
-            <translation>Código de &amp;puzle (empieza por TB1-):</translation>
+            <source>&amp;Puzzle code (it starts with TB1- or TB2-):</source>
+            <translation>Código de &amp;puzle (empieza por TB1- o TB2-):</translation>
         </message>
         <message>
             <source>Play</source>
@@ -1875,6 +2040,14 @@
             <translation>Demostrando con el solucionador que este puzle se puede ganar…</translation>
         </message>
         <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>The generator made this very puzzle again, so it is played as a generated puzzle and its result is kept in their records.</source>
+            <translation>El generador ha vuelto a crear exactamente este puzle, así que se juega como puzle generado y su resultado se guarda en sus registros.</translation>
+        </message>
+        <message>
             <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
             <translation>El solucionador no pudo terminar su demostración: puedes jugar este puzle sin demostrar.</translation>
         </message>
@@ -1883,8 +2056,8 @@
             <translation>Demostrando: %1 posiciones revisadas, %2 jugadas de profundidad…</translation>
         </message>
         <message>
-            <source>%1 %2</source>
-            <translation>%1 %2</translation>
+            <source>This code says the generator made it, but the generator makes another puzzle: it is played as a pasted code.</source>
+            <translation>Este código dice que lo creó el generador, pero el generador crea otro puzle: se juega como código pegado.</translation>
         </message>
     </context>
     <context>
@@ -3921,127 +4094,6 @@
         <message>
             <source>Goal: %1</source>
             <translation>Objetivo: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Generated</name>
-        <message>
-            <source>Easy</source>
-            <translation>Fácil</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Medio</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difícil</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Experto</translation>
-        </message>
-        <message>
-            <source>Easy generated puzzle</source>
-            <translation>Puzle generado (fácil)</translation>
-        </message>
-        <message>
-            <source>Medium generated puzzle</source>
-            <translation>Puzle generado (medio)</translation>
-        </message>
-        <message>
-            <source>Hard generated puzzle</source>
-            <translation>Puzle generado (difícil)</translation>
-        </message>
-        <message>
-            <source>Expert generated puzzle</source>
-            <translation>Puzle generado (experto)</translation>
-        </message>
-        <message>
-            <source>Easy puzzle of the day</source>
-            <translation>Puzle del día (fácil)</translation>
-        </message>
-        <message>
-            <source>Medium puzzle of the day</source>
-            <translation>Puzle del día (medio)</translation>
-        </message>
-        <message>
-            <source>Hard puzzle of the day</source>
-            <translation>Puzle del día (difícil)</translation>
-        </message>
-        <message>
-            <source>Expert puzzle of the day</source>
-            <translation>Puzle del día (experto)</translation>
-        </message>
-        <message>
-            <source>Generated puzzles</source>
-            <translation>Puzles generados</translation>
-        </message>
-        <message>
-            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
-            <translation>Puzles nuevos sin fin, cada uno demostrado por el solucionador. Sus resultados se guardan aparte de los cien puzles y no dan logros.</translation>
-        </message>
-        <message>
-            <source>&amp;Difficulty:</source>
-            <translation>&amp;Dificultad:</translation>
-        </message>
-        <message>
-            <source>New puzzle</source>
-            <translation>Puzle nuevo</translation>
-        </message>
-        <message>
-            <source>Puzzle of the day</source>
-            <translation>Puzle del día</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <source>Copy puzzle code</source>
-            <translation>Copiar código de puzle</translation>
-        </message>
-        <message>
-            <source>Copy the code of the last generated puzzle</source>
-            <translation>Copiar el código del último puzle generado</translation>
-        </message>
-        <message>
-            <source>Making a puzzle</source>
-            <translation>Creando un puzle</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Today's solved in %n move(s)</source>
-            <translation>
-                <numerusform>✓ El de hoy, resuelto en %n jugada</numerusform>
-                <numerusform>✓ El de hoy, resuelto en %n jugadas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle and proving it with the solver…</source>
-            <translation>Creando un puzle y demostrándolo con el solucionador…</translation>
-        </message>
-        <message>
-            <source>Cancelled: no puzzle was made.</source>
-            <translation>Cancelado: no se creó ningún puzle.</translation>
-        </message>
-        <message>
-            <source>No puzzle could be made this time: please try again.</source>
-            <translation>Esta vez no se pudo crear un puzle: inténtalo de nuevo.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solved</source>
-            <translation>
-                <numerusform>%n resuelto</numerusform>
-                <numerusform>%n resueltos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle: board %1, %2 positions searched…</source>
-            <translation>Creando un puzle: tablero %1, %2 posiciones revisadas…</translation>
-        </message>
-        <message>
-            <source>The puzzle code is on the clipboard: a friend can open it.</source>
-            <translation>El código del puzle está en el portapapeles: un amigo puede abrirlo.</translation>
         </message>
     </context>
     <context>

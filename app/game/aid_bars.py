@@ -13,10 +13,18 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from twelve_bowls.app import a11y
 from twelve_bowls.app.game.side_panel import SidePanel
+from twelve_bowls.app.i18n import fill
 from twelve_bowls.app.labels import WrapLabel
 
 
@@ -88,6 +96,45 @@ def build_aid_bar(
     return bar
 
 
+def build_code_button(panel: SidePanel) -> QPushButton:
+    """ "Copy code" at the foot of the panel, on the keyboard help's row (a row the panel
+    has at every size, so the column is no taller at 800x560): the keyboard help's
+    disclosure at the reading start, the button at the end."""
+    button = QPushButton(panel.body)
+    button.setObjectName("copyPuzzleCode")
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setStyleSheet("QPushButton { padding: 3px 12px; }")  # as the disclosure
+    a11y.enter_activates(button)
+    side = panel.side
+    index = side.indexOf(panel.keys_toggle)
+    side.removeWidget(panel.keys_toggle)
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(panel.keys_toggle, 0, Qt.AlignmentFlag.AlignLeading)
+    row.addStretch(1)
+    row.addWidget(button)
+    side.insertLayout(index, row)
+    # Among the panel's children after the disclosure: a screen reader lists them in order.
+    button.stackUnder(panel.keys_hint)
+    return button
+
+
+def name_code_button(button: QPushButton, keys: str) -> None:
+    tr = QCoreApplication.translate
+    button.setText(tr("PuzzleCode", "Copy code"))
+    button.setAccessibleName(tr("PuzzleCode", "Copy puzzle code"))
+    button.setToolTip(
+        fill(
+            tr(
+                "PuzzleCode",
+                "Copy this puzzle's code, for a friend to paste and play (%1)",
+                "%1 is the key: Ctrl+Shift+C",
+            ),
+            keys,
+        )
+    )
+
+
 def name_replay_bar(bar: AidBar) -> None:
     tr = QCoreApplication.translate
     back, forward, done = bar.buttons
@@ -120,8 +167,6 @@ def name_solution_bar(bar: AidBar, paused: bool) -> None:
 def solution_caption(shown: int, total: int, bowl: int | None, playing: bool) -> str:
     """Where the solution is: the move shown and its bowl, or the board before it."""
     tr = QCoreApplication.translate
-    from twelve_bowls.app.i18n import fill
-
     if shown == 0 or bowl is None:
         text = fill(tr("SolutionSteps", "Solution, move 0 of %1: the start."), total)
     else:
@@ -134,6 +179,8 @@ def solution_caption(shown: int, total: int, bowl: int | None, playing: bool) ->
 __all__ = [
     "AidBar",
     "build_aid_bar",
+    "build_code_button",
+    "name_code_button",
     "name_replay_bar",
     "name_solution_bar",
     "solution_caption",

@@ -22,6 +22,7 @@ from twelve_bowls.app.board.animation import AnimationPlayer, speed_factor
 from twelve_bowls.app.board.scene import BoardScene
 from twelve_bowls.app.board.view import BoardView
 from twelve_bowls.app.game import narration, screen_keys, spoken
+from twelve_bowls.app.game.aid_bars import build_code_button, name_code_button
 from twelve_bowls.app.game.assist import daily_share_text, generated_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.help_view import HelpView
@@ -30,8 +31,10 @@ from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.questions import QuestionPlacer
 from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
+from twelve_bowls.app.i18n import isolate
 from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
+from twelve_bowls.app.puzzle_codes import code_copied_text
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import ModifierPlaced
@@ -43,6 +46,7 @@ if TYPE_CHECKING:
 MARGIN = 12
 GAP = 20  # between the board and the panel
 SHORT_HEIGHT = 660  # below this the HUD tightens its groups (see ``SidePanel.fit``)
+COPY_CODE_KEYS = "Ctrl+Shift+C"  # Copy puzzle code (Cmd+Shift+C on macOS)
 
 
 class GameScreen(QWidget):
@@ -102,6 +106,12 @@ class GameScreen(QWidget):
         self.new_game_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.new_game_action.triggered.connect(self.ask_restart)
         self.addAction(self.new_game_action)
+        # Ctrl+Shift+C: copy the puzzle's code, as the button at the panel's foot does.
+        self.copy_code_action = QAction(self)
+        self.copy_code_action.setShortcut(QKeySequence(COPY_CODE_KEYS))
+        self.copy_code_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.copy_code_action.triggered.connect(self.copy_puzzle_code)
+        self.addAction(self.copy_code_action)
         self.sync_board()
         self.retranslate()
         if attempt.ended is not None:
@@ -161,6 +171,8 @@ class GameScreen(QWidget):
         root.addWidget(panel)
         root.addStretch(1)
         panel.place_buttons(self.view)
+        self.code_button = build_code_button(panel)
+        self.code_button.clicked.connect(self.copy_puzzle_code)
 
     def _buttons(self) -> tuple[QWidget, ...]:
         return self.panel.buttons()
@@ -276,6 +288,7 @@ class GameScreen(QWidget):
         self.panel.show_queue(session, self._news_bowl)
         self.panel.show_buttons(session)
         self.panel.place_buttons(self.view)
+        self._show_code_button()
         self._describe_board()
         self._refresh_preview()
 
@@ -301,6 +314,25 @@ class GameScreen(QWidget):
             self.preview.setText(preview_sentence(preview))
 
     # -- help: hint steps, solution, replay, share ----------------------------------------------
+
+    def copy_puzzle_code(self) -> None:
+        """Put the code of the puzzle being played on the clipboard (what it is, the
+        session says), and say so."""
+        code = self.session.puzzle_code()
+        if code is None:
+            return
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(code)
+        self.set_status(code_copied_text())
+
+    def _show_code_button(self) -> None:
+        """Shown in a puzzle, on the keyboard help's row while that row has room (a
+        question or a stepping bar takes it); after the disclosure in the tab order."""
+        has_code = self.session.puzzle_code() is not None
+        self.code_button.setVisible(self._room and has_code)
+        self.copy_code_action.setEnabled(has_code)
+        QWidget.setTabOrder(self.panel.keys_toggle, self.code_button)
 
     def ask_hint(self) -> None:
         """The next step of help; the whole line, like Show solution, may ask first."""
@@ -402,6 +434,7 @@ class GameScreen(QWidget):
         if room != self._room:
             self._room = room
             self.panel.set_keys_room(room)
+            self._show_code_button()
 
     def _on_question(self, asking: bool) -> None:
         self._make_room(asking)
@@ -485,6 +518,8 @@ class GameScreen(QWidget):
 
     def retranslate(self) -> None:
         self.panel.retranslate(self.attempt.mode_id)
+        keys = QKeySequence(COPY_CODE_KEYS).toString(QKeySequence.SequenceFormat.NativeText)
+        name_code_button(self.code_button, isolate(keys))
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())

@@ -68,8 +68,8 @@ def _puzzle_heading(attempt: PuzzleAttempt) -> tuple[str, str, str | None]:
             return title, puzzle_title(number) or "", puzzle_hint(number) if shown else None
         case OpenedFile(file_name, own_title, own_hint):
             return fill(tr("Game", "Puzzle file %1"), file_name), own_title, own_hint
-        case PastedCode(code):
-            return tr("PuzzleCode", "Puzzle code"), code, None
+        case PastedCode(code, _optimum, own_title):
+            return tr("PuzzleCode", "Puzzle code"), own_title or code, None
         case OwnPuzzle(number, own_title, draft):
             if draft:
                 return tr("PuzzleEditor", "Test play"), own_title, None

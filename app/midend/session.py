@@ -200,6 +200,13 @@ class GameSession(QObject):
             return None
         return puzzle
 
+    def puzzle_code(self) -> str | None:
+        """The code a friend pastes to play this puzzle (``app.midend.attempt_code``);
+        None outside a puzzle."""
+        from twelve_bowls.app.midend.attempt_code import attempt_code
+
+        return attempt_code(self.attempt)
+
     def selected_items(self) -> str:
         """R2.1: the selected bowl's items in queue order (for the queue strip)."""
         if self.selected is None:
@@ -664,7 +671,13 @@ class GameSession(QObject):
         # saved, the next start finds a finished attempt and records it (never the state
         # before the final move, which could be played again: R9.3).
         attempt = self.attempt
-        if attempt.keeps_save:
+        if attempt.keeps is Keeps.GENERATED:
+            # Its result goes to the generated records at once, never through a finished
+            # save; the puzzle slot it held has nothing left to resume.
+            if self._kept is attempt:
+                self._clear_saved(attempt)
+                self._kept = None
+        elif attempt.keeps_save:
             self._keep("save_attempt", lambda: self.store.save_attempt(attempt))
         self._record()
 

@@ -1,5 +1,11 @@
 """The picker's Generated puzzles: a new puzzle on demand at one of four difficulties, the
-puzzle of the day at each, and the code of the last one made.
+puzzle of the day at each, the code of the last one made, and Continue for one left
+unfinished (saved in the puzzle slot: ``app.midend.generated.paused_generated``).
+
+A generated puzzle left after a move opens at that move next time, as a shipped one does:
+Continue (or the same puzzle of the day again) makes the puzzle again from its seed and
+resumes the save only when the start, goal and limit it names are what the generator made
+(``resumed_attempt``); a save that names another is damage, said and dropped.
 
 A puzzle is made by ``engine.generate`` on a worker thread (``app.proof_worker.ProofRun``),
 with a busy bar, what it is doing and Cancel; the window never waits for it. The puzzle
@@ -26,15 +32,20 @@ from PySide6.QtWidgets import (
 
 from twelve_bowls.app import a11y
 from twelve_bowls.app.generated_names import difficulty_name
-from twelve_bowls.app.generated_records import generated_store_for
-from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.generated_records import RecordsProblem, generated_store_for
+from twelve_bowls.app.i18n import fill, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
-from twelve_bowls.app.midend.generated import generated_attempt
+from twelve_bowls.app.midend.generated import (
+    generated_attempt,
+    paused_generated,
+    resumed_attempt,
+)
 from twelve_bowls.app.proof_worker import Job, ProofRun, current_only
 from twelve_bowls.app.puzzle_codes import copy_code
 from twelve_bowls.engine.clock import utc_today
 from twelve_bowls.engine.generate import Difficulty, GeneratedPuzzle, generate
 from twelve_bowls.engine.generated_day import day_seed
+from twelve_bowls.engine.modes import Generated, PuzzleAttempt
 
 
 def _tr(text: str) -> str:
@@ -53,6 +64,21 @@ def generation_job(seed: str, level: Difficulty) -> Job:
         )
 
     return job
+
+
+def records_problem_text(problem: RecordsProblem) -> str:
+    """One sentence: what became of a damaged records file, and where it was kept."""
+    if problem.restored:
+        text = _tr(
+            "Your results on generated puzzles were damaged and have been restored from "
+            "their backup copy; the damaged file was kept as %1."
+        )
+    else:
+        text = _tr(
+            "Your results on generated puzzles could not be read and had no good backup, so "
+            "they start afresh; the damaged file was kept as %1."
+        )
+    return fill(text, isolate(problem.kept))
 
 
 def new_seed() -> str:
@@ -87,6 +113,11 @@ class GeneratedSection(QWidget):
         self.heading.setProperty("role", "heading")
         self.about = WrapLabel()
         self.about.setProperty("role", "muted")
+        # A damaged records file, said once (as My puzzles' own records are).
+        self.notice = WrapLabel()
+        self.notice.setObjectName("generated_records_notice")
+        self.notice.hide()
+        self._problem: RecordsProblem | None = None
         # One difficulty at a time: a row that fits the smallest window beside its buttons.
         self.level_box = QComboBox()
         self.level_box.setObjectName("generated_level")
@@ -122,18 +153,31 @@ class GeneratedSection(QWidget):
         self.copy_button.setObjectName("generated_copy_code")
         self.copy_button.setAutoDefault(True)
         self.copy_button.clicked.connect(self._copy)
+        # A generated puzzle left unfinished: what it is, and Continue.
+        self.paused_label = WrapLabel()
+        self.paused_label.setObjectName("generated_paused")
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("generated_continue")
+        self.continue_button.setAutoDefault(True)
+        self.continue_button.clicked.connect(self.continue_paused)
+        self.paused: PuzzleAttempt | None = None
         row = QHBoxLayout()
         for widget in (self.level_label, self.level_box, self.new_button, self.day_button):
             row.addWidget(widget)
         row.addWidget(self.state, 1)
         row.addWidget(self.copy_button)
+        paused_row = QHBoxLayout()
+        paused_row.addWidget(self.paused_label, 1)
+        paused_row.addWidget(self.continue_button)
         progress = QHBoxLayout()
         progress.addWidget(self.bar, 1)
         progress.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 12)
         layout.addWidget(self.heading)
+        layout.addWidget(self.notice)
         layout.addLayout(row)
+        layout.addLayout(paused_row)
         layout.addLayout(progress)
         layout.addWidget(self.status)
         layout.addWidget(self.about)
@@ -149,6 +193,7 @@ class GeneratedSection(QWidget):
             self.new_button,
             self.day_button,
             self.copy_button,
+            self.continue_button,
             self.cancel_button,
         ]
 
@@ -171,12 +216,22 @@ class GeneratedSection(QWidget):
         self.cancel_button.setText(_tr("Cancel"))
         self.copy_button.setText(_tr("Copy puzzle code"))
         self.copy_button.setAccessibleName(_tr("Copy the code of the last generated puzzle"))
+        self.continue_button.setText(_tr("Continue"))
+        self.continue_button.setAccessibleName(_tr("Continue the unfinished generated puzzle"))
         self.bar.setAccessibleName(_tr("Making a puzzle"))
         self.refresh()
 
     def refresh(self) -> None:
         """Each difficulty's records: how many were solved, today's best."""
-        records = generated_store_for(self.store).records()
+        kept = generated_store_for(self.store)
+        records = kept.records()
+        problem = kept.take_records_problem()
+        if problem is not None:
+            self._problem = problem
+            a11y.announce(self, records_problem_text(problem))
+        if self._problem is not None:  # in the language of the moment
+            self.notice.setText(records_problem_text(self._problem))
+            self.notice.show()
         level = self.level().value
         solved = records.solved.get(level, 0)
         best = records.days.get(self.today().isoformat(), {}).get(level)
@@ -188,24 +243,48 @@ class GeneratedSection(QWidget):
             text = ""
         self.state.setText(text)
         self.copy_button.setVisible(self.last is not None)
+        self.paused = paused_generated(self.store)
+        if self.paused is not None:
+            self.paused_label.setText(
+                translate_plural(
+                    "Generated",
+                    "A generated puzzle was left unfinished after %n move(s).",
+                    None,
+                    self.paused.moves_played,
+                )
+            )
+        self.paused_label.setVisible(self.paused is not None)
+        self.continue_button.setVisible(self.paused is not None)
 
     # -- making a puzzle
 
     def start(self, level: Difficulty, of_the_day: bool = False) -> None:
         """Make a puzzle at ``level`` on the worker thread; a run already going is
         cancelled first (the player asked for another)."""
-        self.cancel()
         day = self.today().isoformat() if of_the_day else ""
         seed = day_seed(self.today()) if of_the_day else new_seed()
-        made = self._days.get((seed, level))
-        if made is not None:  # today's, made before: the same puzzle (R9.1), at once
+        self._make(seed, level, day)
+
+    def continue_paused(self) -> None:
+        """Make the unfinished generated puzzle again from its seed, then resume it."""
+        paused = paused_generated(self.store)
+        if paused is None or not isinstance(paused.source, Generated):
+            self.refresh()
+            return
+        source = paused.source
+        self._make(source.seed, Difficulty(source.difficulty), source.day, resuming=True)
+
+    def _make(self, seed: str, level: Difficulty, day: str, resuming: bool = False) -> None:
+        self.cancel()
+        made = self._days.get((seed, level)) if day else None
+        if made is not None:  # a day's puzzle, made before: the same puzzle (R9.1), at once
             self.last = made
             self.refresh()
-            self.play_requested.emit(generated_attempt(made, day))
+            self._play(made, day, resuming)
             return
         run = ProofRun(self.make_job(seed, level))
         run.progress.connect(current_only(self, run, self._progress))
-        run.done.connect(current_only(self, run, lambda found: self._made(found, day)))
+        run.done.connect(current_only(self, run, lambda found: self._made(found, day, resuming)))
         run.failed.connect(current_only(self, run, lambda _error: self._failed()))
         run.cancelled.connect(current_only(self, run, self._cancelled))
         self.run = run
@@ -227,7 +306,7 @@ class GeneratedSection(QWidget):
             fill(_tr("Making a puzzle: board %1, %2 positions searched…"), attempt, states)
         )
 
-    def _made(self, found: object, day: str) -> None:
+    def _made(self, found: object, day: str, resuming: bool = False) -> None:
         self.run = None
         self._show_busy(False)
         if not isinstance(found, GeneratedPuzzle):
@@ -239,7 +318,26 @@ class GeneratedSection(QWidget):
             self._days[(found.seed, found.difficulty)] = found
         self.refresh()
         self._say("")
-        self.play_requested.emit(generated_attempt(found, day))
+        self._play(found, day, resuming)
+
+    def _play(self, made: GeneratedPuzzle, day: str, resuming: bool) -> None:
+        """Play ``made``: where it was left, when the puzzle slot holds an unfinished
+        attempt at this very puzzle, else from its start."""
+        resumed = resumed_attempt(made, paused_generated(self.store), day)
+        if resumed is None and resuming:
+            # The save names this seed but another start: damaged, or edited by hand.
+            clear = getattr(self.store, "clear_attempt", None)
+            if callable(clear):
+                clear("puzzle")
+            self.refresh()
+            self._say(
+                _tr(
+                    "The unfinished generated puzzle's save does not match the puzzle the "
+                    "generator makes for it, so it was damaged and cannot be continued."
+                )
+            )
+            return
+        self.play_requested.emit(resumed or generated_attempt(made, day))
 
     def _failed(self) -> None:
         self.run = None
@@ -266,4 +364,4 @@ class GeneratedSection(QWidget):
             self._say(_tr("The puzzle code is on the clipboard: a friend can open it."))
 
 
-__all__ = ["GeneratedSection", "generation_job", "new_seed"]
+__all__ = ["GeneratedSection", "generation_job", "new_seed", "records_problem_text"]

@@ -47,7 +47,6 @@ from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.puzzle_codes import (
     CheckedCode,
     OpenCodeDialog,
-    code_attempt,
     my_puzzle_attempt,
 )
 from twelve_bowls.app.puzzle_files import explain
@@ -469,7 +468,7 @@ class PuzzlePicker(QWidget):
         dialog.open()
 
     def _play_code(self, checked: CheckedCode) -> None:
-        self.made_puzzle_chosen.emit(code_attempt(checked.shared, checked.code, checked.optimum))
+        self.made_puzzle_chosen.emit(checked.attempt())
 
     def _play_mine(self, number: int) -> None:
         from twelve_bowls.app.my_puzzles import MyPuzzle, my_puzzles_for

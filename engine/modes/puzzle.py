@@ -9,8 +9,8 @@ from ..board import Position
 from ..goals import Goal, Progress, goal_met, goal_progress
 from ..limits import MAX_MOVES
 from ..modes.attempt import Attempt, AttemptState, EndReason, ModeId
-from ..modes.saves import PuzzleSave
-from ..modes.source import Keeps, PuzzleSource, Shipped
+from ..modes.saves import GeneratedSave, PuzzleSave
+from ..modes.source import Generated, Keeps, PuzzleSource, Shipped
 
 if TYPE_CHECKING:
     from ..hint import HintAnswer, Hinter
@@ -66,7 +66,9 @@ class PuzzleAttempt(Attempt):
 
     @property
     def keeps_save(self) -> bool:
-        return self.source.keeps is Keeps.PROFILE
+        """Saved for resuming: a shipped puzzle, and a generated one (whose save the game
+        checks by making the puzzle again before resuming it)."""
+        return self.source.keeps in (Keeps.PROFILE, Keeps.GENERATED)
 
     @property
     def start_position(self) -> Position:
@@ -154,4 +156,13 @@ class PuzzleAttempt(Attempt):
             hints_used=min(self.hints_used, MAX_MOVES),
             undos=min(self.undos, MAX_MOVES),
             hint_step=self.hint_step,
+            generated=(
+                GeneratedSave(
+                    seed=self.source.seed,
+                    difficulty=self.source.difficulty,
+                    day=self.source.day,
+                )
+                if isinstance(self.source, Generated)
+                else None
+            ),
         )

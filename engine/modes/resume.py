@@ -13,6 +13,7 @@ from ..modes.daily import DailyAttempt
 from ..modes.endless import EndlessAttempt
 from ..modes.puzzle import PuzzleAttempt
 from ..modes.saves import DailySave, EndlessSave, InvalidSave, PuzzleSave
+from ..modes.source import Generated
 
 
 def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
@@ -23,12 +24,17 @@ def attempt_from_save(save: PuzzleSave | EndlessSave | DailySave) -> Attempt:
             if save.practice or save.ended_by_player:
                 raise InvalidSave("a puzzle save cannot be practice or ended by the player")
             position = Position.from_notation(save.bowls, save.modifiers)
+            origin = save.generated
+            source = (
+                None if origin is None else Generated(origin.seed, origin.difficulty, origin.day)
+            )
             puzzle = PuzzleAttempt(
                 save.puzzle_id,
                 position,
                 Goal.from_json(save.goal),
                 save.move_limit,
                 attempt_id=save.attempt_id,
+                source=source,
             )
             puzzle.hints_used = save.hints_used
             puzzle.undos = save.undos

@@ -9,9 +9,9 @@ which one). The modes import this schema; it imports no mode.
 from __future__ import annotations
 
 import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
 from ..board import GameError
 from ..limits import MAX_MOVES, MAX_PUZZLE_MOVES, PUZZLE_COUNT
@@ -35,9 +35,23 @@ class _SaveBase(BaseModel):
     ended_by_player: bool = False  # R8.3
 
 
+# A generated puzzle's number (``engine.generate.GeneratedPuzzle.id``): away from 1-100.
+GENERATED_IDS: Final = (100_001, 999_999)
+
+
+class GeneratedSave(BaseModel):
+    """Where a generated puzzle's attempt came from (``engine.modes.source.Generated``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seed: str = Field(min_length=1, max_length=200)
+    difficulty: str = Field(pattern=r"^(easy|medium|hard|expert)$")  # generate.Difficulty
+    day: str = Field(default="", pattern=r"^(\d{4}-\d{2}-\d{2})?$")  # "" or YYYY-MM-DD
+
+
 class PuzzleSave(_SaveBase):
     mode: Literal["puzzle"] = "puzzle"
-    puzzle_id: int = Field(ge=1, le=PUZZLE_COUNT)
+    puzzle_id: int = Field(ge=1, le=GENERATED_IDS[1])
     bowls: list[str]
     modifiers: dict[str, str] = Field(default_factory=dict)
     goal: dict[str, object]
@@ -46,6 +60,14 @@ class PuzzleSave(_SaveBase):
     hints_used: int = Field(default=0, ge=0, le=MAX_MOVES)
     undos: int = Field(default=0, ge=0, le=MAX_MOVES)
     hint_step: int = Field(default=0, ge=0, le=3)  # the highest help step used (older: 0)
+    generated: GeneratedSave | None = None  # a generated puzzle's (older saves: shipped)
+
+    @model_validator(mode="after")
+    def _numbered_as_its_kind(self) -> PuzzleSave:
+        low, high = GENERATED_IDS if self.generated is not None else (1, PUZZLE_COUNT)
+        if not low <= self.puzzle_id <= high:
+            raise ValueError(f"puzzle_id must be {low} to {high}, not {self.puzzle_id}")
+        return self
 
 
 class EndlessSave(_SaveBase):
@@ -86,6 +108,9 @@ def check_save_claims(save: PuzzleSave | EndlessSave | DailySave, mode: str) -> 
         raise InvalidSave(f"the {mode} save file holds a {save.mode} save")
     if not isinstance(save, PuzzleSave):
         return
+    if save.generated is not None:
+        _check_generated_claims(save, save.generated)
+        return
     from ..board import Position
     from ..puzzles import PuzzleError, load_puzzle, shipped_directory
 
@@ -100,3 +125,27 @@ def check_save_claims(save: PuzzleSave | EndlessSave | DailySave, mode: str) -> 
         puzzle.goal.to_json(),
     ):
         raise InvalidSave(f"the save is not the shipped puzzle {save.puzzle_id}")
+
+
+def _check_generated_claims(save: PuzzleSave, origin: GeneratedSave) -> None:
+    """What can be checked of a generated puzzle's save without making the puzzle again
+    (seconds of the generator, too slow for a start): a real date, and a start that R7.1
+    accepts. Whoever resumes it makes the puzzle again from ``origin`` and compares the
+    start, goal and limit before playing it (``app.midend.generated.resumed_attempt``)."""
+    from ..board import Position
+    from ..goals import Goal, GoalError
+    from ..puzzle_code import start_problem
+
+    if origin.day:
+        try:
+            datetime.date.fromisoformat(origin.day)
+        except ValueError:
+            raise InvalidSave(f"the generated puzzle's day {origin.day!r} is no date") from None
+    try:
+        start = Position.from_notation(save.bowls, save.modifiers)
+        goal = Goal.from_json(save.goal)
+    except (GameError, GoalError, ValueError) as error:
+        raise InvalidSave(f"the generated puzzle's start is not valid: {error}") from None
+    problem = start_problem(start, goal)
+    if problem is not None:
+        raise InvalidSave(f"the generated puzzle's start is not one: {problem}")

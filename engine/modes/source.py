@@ -10,7 +10,9 @@ may be kept of them:
   keeps nothing);
 - a generated puzzle keeps its result apart too, in the generated puzzles' own records
   (never the profile's: the achievements are paced over the hundred shipped puzzles, and
-  a supply without end would let them be earned by volume);
+  a supply without end would let them be earned by volume); an unfinished one is saved
+  for resuming in the one puzzle slot, as a shipped one is, and its save is believed only
+  once the generator, run again from its seed and difficulty, makes the start it names;
 - an opened file and a pasted code keep nothing: anyone can write a file or a code, so
   neither may count as a record of the game's puzzles.
 
@@ -29,7 +31,7 @@ class Keeps(StrEnum):
 
     PROFILE = "profile"  # records and achievements (R9.5), paused saves for resuming
     OWN_BEST = "own_best"  # a win at one of My puzzles: its best, kept apart from the profile
-    GENERATED = "generated"  # a generated puzzle's result: its own records, apart
+    GENERATED = "generated"  # its own records, apart; paused saves (checked on resuming)
     NOTHING = "nothing"  # played, never saved or recorded
 
 
@@ -61,10 +63,12 @@ class OpenedFile:
 @dataclass(frozen=True, slots=True)
 class PastedCode:
     """A pasted puzzle code (``engine.puzzle_code``), normalised; ``optimum`` is what the
-    solver proved of it, None when its search could not finish."""
+    solver proved of it, None when its search could not finish; ``title`` the plain-text
+    title the code carries (version 2), cleaned, else empty."""
 
     code: str
     optimum: int | None = None
+    title: str = ""
 
     @property
     def keeps(self) -> Keeps:

@@ -73,7 +73,7 @@ def test_the_command_lines_sentences_keep_their_capitals() -> None:
     status, out, err = _engine("decode", "XB1-0000")
     assert status == 2
     message = json.loads(out)["message"]
-    assert message == "A puzzle code starts with TB1-."
+    assert message == "A puzzle code starts with TB1- or TB2-."
     assert err == f"error: {message}\n"
     _, out, _ = _engine("decode", "TB1-00U0")
     assert "I, L, O and U" in json.loads(out)["message"]

@@ -46,9 +46,10 @@ def test_a_puzzle_attempt_is_a_shipped_puzzle_unless_told_otherwise() -> None:
 def test_each_source_says_what_it_may_keep(source: PuzzleSource, keeps: Keeps) -> None:
     attempt = PuzzleAttempt(7, START, SCORE, 5, source=source)
     assert attempt.keeps is keeps
-    # Only the shipped puzzles are saved for resuming: a save of any other would be a
-    # place to claim one of them solved.
-    assert attempt.keeps_save is (keeps is Keeps.PROFILE)
+    # Only the shipped and the generated puzzles are saved for resuming: a save of any
+    # other would be a place to claim one of them solved (a generated one's is checked by
+    # making the puzzle again before it is resumed).
+    assert attempt.keeps_save is (keeps in (Keeps.PROFILE, Keeps.GENERATED))
     attempt.restart()  # R7.4: a restart plays the same source
     assert attempt.source == source
 
