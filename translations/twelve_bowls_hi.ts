@@ -1177,7 +1177,7 @@
         </message>
         <message>
             <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
-            <translation>अधूरी उत्पन्न पहेली का सहेजा गया खेल उस पहेली से मेल नहीं खाता जो जनरेटर उसके लिए बनाता है, इसलिए वह खराब है और जारी नहीं रखा जा सकता।</translation>
+            <translation>अधूरी उत्पन्न पहेली का सहेजा गया खेल उस पहेली जैसा नहीं है जो जनरेटर उसके लिए बनाता है, इसलिए वह खराब है और जारी नहीं रखा जा सकता।</translation>
         </message>
         <message>
             <source>The puzzle code is on the clipboard: a friend can open it.</source>
