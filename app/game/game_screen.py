@@ -433,8 +433,10 @@ class GameScreen(QWidget):
         room = not (asking or self.help.stepping())
         if room != self._room:
             self._room = room
-            self.panel.set_keys_room(room)
+            # The code button shares the keyboard help's row: it goes (or comes) first, so
+            # the panel measures the column the question will really have.
             self._show_code_button()
+            self.panel.set_keys_room(room)
 
     def _on_question(self, asking: bool) -> None:
         self._make_room(asking)
