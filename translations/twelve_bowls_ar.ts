@@ -2785,7 +2785,7 @@
         </message>
         <message>
             <source>Four bowls matching in one move score four times the points.</source>
-            <translation>أربعة أوعية تتطابق في حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
+            <translation>أربعة أوعية فيها تطابقات من حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -2977,7 +2977,7 @@
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
-            <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة في وعاء.</translation>
+            <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة منها في وعاء.</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -3069,7 +3069,7 @@
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
-            <translation>فجّر البركان فورًا واجمع الأحجار الحمراء، ثم البنفسجية.</translation>
+            <translation>اجعل البركان يثور فورًا واجمع الأحجار الحمراء، ثم البنفسجية.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -3081,7 +3081,7 @@
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
-            <translation>فجّر البركان مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
+            <translation>أطلق الثوران مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
@@ -3317,11 +3317,11 @@
         </message>
         <message>
             <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
-            <translation>فجّر البركان؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
+            <translation>اجعل البركان يثور؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
         </message>
         <message>
             <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
-            <translation>فجّر البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بوعاء العكس.</translation>
+            <translation>أطلق ثوران البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بوعاء العكس.</translation>
         </message>
         <message>
             <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
@@ -3357,7 +3357,7 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيعة واحدة تفجّره.</translation>
+            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيعة واحدة تجعله يثور.</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
@@ -3365,7 +3365,7 @@
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
-            <translation>فجّر البركان مبكرًا؛ ثم انقل الحاجز وآخر حجر أصفر معًا عبر القمة.</translation>
+            <translation>اجعل البركان يثور مبكرًا؛ ثم انقل الحاجز وآخر حجر أصفر معًا عبر القمة.</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
@@ -3457,7 +3457,7 @@
         </message>
         <message>
             <source>A wild completes a group on the way: decide which colour it should serve.</source>
-            <translation>بديل يُكمل تطابقًا في الطريق: قرّر أي لون يجب أن يخدمه.</translation>
+            <translation>يُكمل بديلٌ تطابقًا في الطريق: قرّر أي لون يجب أن يخدمه.</translation>
         </message>
         <message>
             <source>A blocker leaves the board only when a bowl next to it makes a group.</source>

@@ -2549,7 +2549,7 @@
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>Pasa rojos por arriba hasta que una jugada deje un rojo en dos parejas que esperan.</translation>
+            <translation>Pasa rojos por arriba hasta que una jugada deje un rojo en cada una de dos parejas que esperan.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>

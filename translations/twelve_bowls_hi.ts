@@ -2501,7 +2501,7 @@
         </message>
         <message>
             <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
-            <translation>एक चाल से तैयार हुए दो ज्वालामुखी दोनों फूटते हैं, एक के बाद एक।</translation>
+            <translation>एक चाल से तैयार हुए दो ज्वालामुखी दोनों फटते हैं, एक के बाद एक।</translation>
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
@@ -2913,7 +2913,7 @@
         </message>
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
-            <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
+            <translation>छह पत्थरों वाला ज्वालामुखी फटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -3137,7 +3137,7 @@
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
-            <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
+            <translation>तुरंत विस्फोट कराएँ और लाल बटोरें, फिर बैंगनी।</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -3149,7 +3149,7 @@
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
-            <translation>जल्दी विस्फोट करें; आख़िर में एक नीला जोड़ा और एक पीला जोड़ा साथ पूरे होते हैं।</translation>
+            <translation>जल्दी विस्फोट कराएँ; आख़िर में एक नीला जोड़ा और एक पीला जोड़ा साथ पूरे होते हैं।</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3189,11 +3189,11 @@
         </message>
         <message>
             <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
-            <translation>ज्वालामुखी फोड़ें; फिर वाइल्ड और हरों से पहले की एक कटोरी में लाल, नीला, हरा क्रम से जुटाएँ।</translation>
+            <translation>ज्वालामुखी में विस्फोट कराएँ; फिर वाइल्ड और हरों से पहले की एक कटोरी में लाल, नीला, हरा क्रम से जुटाएँ।</translation>
         </message>
         <message>
             <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
-            <translation>सबसे ऊपर वाली कटोरी के पास के हरे से ज्वालामुखी फोड़ें; उलटी दिशा वाली कटोरी से हरे इकट्ठा करें।</translation>
+            <translation>सबसे ऊपर वाली कटोरी के पास के हरे से ज्वालामुखी में विस्फोट कराएँ; उलटी दिशा वाली कटोरी से हरे इकट्ठा करें।</translation>
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
@@ -3253,7 +3253,7 @@
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
-            <translation>ज्वालामुखी जल्दी फोड़ें; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
+            <translation>ज्वालामुखी में जल्दी विस्फोट कराएँ; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
