@@ -2285,7 +2285,7 @@
         </message>
         <message>
             <source>★ Solved without a hint and without undo</source>
-            <translation>★ बिना संकेत और बिना पूर्ववत के हल किया</translation>
+            <translation>★ बिना संकेत और बिना पूर्ववत किए हल की गई</translation>
         </message>
         <message>
             <source>Fewest hints used to solve it: %1</source>

@@ -3162,7 +3162,7 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>火山の1つ手前の器に紫2つと赤1つを集めましょう。そこから配れば火山が噴火します。</translation>
+            <translation>火山の1つ手前の器に紫2つと赤1つを集めましょう。1回配れば火山が噴火します。</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
@@ -3198,7 +3198,7 @@
         </message>
         <message>
             <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
-            <translation>黄色の石を火山まで運んで6つ目にしましょう。そのあと凍った器を黄色で満たします。</translation>
+            <translation>黄色い石を火山まで運んで6つ目にしましょう。そのあと凍った器を満たしましょう。</translation>
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
