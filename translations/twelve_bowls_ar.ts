@@ -3085,7 +3085,7 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم تُكمل توزيعة واحدة الاثنين.</translation>
+            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم يُكمل توزيع واحد الاثنين.</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -3093,7 +3093,7 @@
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: توزيعة واحدة تُحضر الاثنين.</translation>
+            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: توزيع واحد يُحضر الاثنين.</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -3109,15 +3109,15 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع توزيعة واحدة تطابقين.</translation>
+            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى يصنع توزيع واحد تطابقين.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>أزِح الأحجار الصفراء من الطريق، ثم تُكمل توزيعة واحدة تطابقين أحمرين.</translation>
+            <translation>أزِح الأحجار الصفراء من الطريق، ثم يُكمل توزيع واحد تطابقين أحمرين.</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>يجب أن تُسقط التوزيعة الأخيرة حجرًا أحمر وحجرًا أصفر في وعاءين مختلفين معًا.</translation>
+            <translation>يجب أن يُسقط التوزيع الأخير حجرًا أحمر وحجرًا أصفر في وعاءين مختلفين معًا.</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
@@ -3125,11 +3125,11 @@
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>حرّك الأحجار الحمراء حول الأعلى حتى تُسقط توزيعة واحدة حجرًا أحمر في كل واحد من زوجين ينتظران.</translation>
+            <translation>حرّك الأحجار الحمراء حول الأعلى حتى يُسقط توزيع واحد حجرًا أحمر في كل واحد من زوجين ينتظران.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>حرّك الأحجار عبر الأعلى؛ تُكمل التوزيعة الأخيرة الأحمر والأصفر.</translation>
+            <translation>حرّك الأحجار عبر الأعلى؛ يُكمل التوزيع الأخير الأحمر والأصفر.</translation>
         </message>
         <message>
             <source>Two single groups are enough here: the first one makes room for the second.</source>
@@ -3153,7 +3153,7 @@
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>جهّز تطابقين لتُكملهما توزيعة واحدة معًا.</translation>
+            <translation>جهّز تطابقين ليُكملهما توزيع واحد معًا.</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -3201,11 +3201,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>خطّط لسلسلة حركات تُهيّئ فيها كل توزيعة التطابق التالي.</translation>
+            <translation>خطّط لسلسلة حركات يُهيّئ فيها كل توزيع التطابق التالي.</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>تطابقان يكتملان بتوزيعة واحدة يمنحان ضعف النقاط: رتّب الاثنين أولًا.</translation>
+            <translation>تطابقان يكتملان بتوزيع واحد يمنحان ضعف النقاط: رتّب الاثنين أولًا.</translation>
         </message>
         <message>
             <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
@@ -3217,15 +3217,15 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>احسب أين يقع كل حجر من التوزيعة الأخيرة قبل أن تُهيّئها.</translation>
+            <translation>احسب أين يقع كل حجر من التوزيع الأخير قبل أن تُهيّئه.</translation>
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>احسب أين يقع كل حجر من التوزيعة قبل أن تلعبها.</translation>
+            <translation>احسب أين يقع كل حجر من التوزيع قبل أن تلعبه.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>التوزيعة التي تقع في وعاءين مُهيّأين تجمع مرتين.</translation>
+            <translation>التوزيع الذي يقع في وعاءين مُهيّأين يجمع مرتين.</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
@@ -3305,7 +3305,7 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق تُهيّئه التوزيعة التي قبله.</translation>
+            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق يُهيّئه التوزيع الذي قبله.</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3329,7 +3329,7 @@
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
-            <translation>دع الثوران يرصّ الأزواج؛ ثم تُكمل توزيعة واحدة تطابق البديل وتطابقًا آخر.</translation>
+            <translation>دع الثوران يرصّ الأزواج؛ ثم يُكمل توزيع واحد تطابق البديل وتطابقًا آخر.</translation>
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
@@ -3337,7 +3337,7 @@
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
-            <translation>لا يزول الحاجز إلا إذا اكتمل تطابق في وعاء مجاور: أكمل تطابقًا في الوعاءين كليهما بتوزيعة واحدة.</translation>
+            <translation>لا يزول الحاجز إلا إذا اكتمل تطابق في وعاء مجاور: أكمل تطابقًا في الوعاءين كليهما بتوزيع واحد.</translation>
         </message>
         <message>
             <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
@@ -3357,11 +3357,11 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيعة واحدة تجعله يثور.</translation>
+            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيع واحد يجعله يثور.</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
-            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيعة واحدة تنهي الاثنين.</translation>
+            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيع واحد يُنهي الاثنين.</translation>
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
@@ -3401,7 +3401,7 @@
         </message>
         <message>
             <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
-            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها تكفيها توزيعة واحدة.</translation>
+            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها يكفيها توزيع واحد.</translation>
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
