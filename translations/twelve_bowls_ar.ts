@@ -2691,7 +2691,7 @@
         </message>
         <message>
             <source>Three of a Kind</source>
-            <translation>ثلاثة متشابهة</translation>
+            <translation>ثلاثة من لون واحد</translation>
         </message>
         <message>
             <source>Gather the Greens</source>
@@ -2807,11 +2807,11 @@
         </message>
         <message>
             <source>Wild Ashes</source>
-            <translation>رماد بديل</translation>
+            <translation>رماد وبديل</translation>
         </message>
         <message>
             <source>Lava Yellows</source>
-            <translation>صفراوات الحمم</translation>
+            <translation>الأحجار الصفراء والحمم</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
@@ -2899,7 +2899,7 @@
         </message>
         <message>
             <source>Volcano Harvest</source>
-            <translation>حصاد البركان</translation>
+            <translation>غنائم البركان</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -2995,7 +2995,7 @@
         </message>
         <message>
             <source>Four bowls matching in one move score four times the points.</source>
-            <translation>أربعة أوعية تتطابق في حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
+            <translation>أربعة أوعية فيها تطابقات من حركة واحدة تمنح أربعة أضعاف النقاط.</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -3111,7 +3111,7 @@
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمالها الثلاثة.</translation>
+            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمال الثلاثة.</translation>
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
@@ -3151,11 +3151,11 @@
         </message>
         <message>
             <source>A reverse bowl sows all it holds counter-clockwise, even stones it has just received.</source>
-            <translation>الوعاء ذو العكس يوزّع كل ما فيه عكس عقارب الساعة، حتى الأحجار التي استقبلها للتوّ.</translation>
+            <translation>وعاء العكس يوزّع كل ما فيه عكس عقارب الساعة، حتى الأحجار التي استقبلها للتوّ.</translation>
         </message>
         <message>
             <source>Stones that reach a reverse bowl can travel back the way they came.</source>
-            <translation>الأحجار التي تصل إلى وعاء ذي عكس يمكن أن تعود من حيث أتت.</translation>
+            <translation>الأحجار التي تصل إلى وعاء العكس يمكن أن تعود من حيث أتت.</translation>
         </message>
         <message>
             <source>Counter-clockwise, then clockwise: two directions can carry a stone further than one.</source>
@@ -3187,7 +3187,7 @@
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
-            <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة في وعاء.</translation>
+            <translation>يمكن للأحجار الزرقاء أن يقفز بعضها فوق بعض حتى يجتمع ثلاثة منها في وعاء.</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -3239,7 +3239,7 @@
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
-            <translation>الحمراء أولًا ثم الخضراء: كلٌّ منها يحتاج إلى مساعد.</translation>
+            <translation>الحمراء أولًا ثم الخضراء: كلٌّ منهما يحتاج إلى مساعد.</translation>
         </message>
         <message>
             <source>Both colours meet in the last move: plan the greens first.</source>
@@ -3279,7 +3279,7 @@
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
-            <translation>فجّر البركان فورًا واحصد الحمراء، ثم البنفسجية.</translation>
+            <translation>اجعل البركان يثور فورًا واجمع الأحجار الحمراء، ثم البنفسجية.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -3287,23 +3287,23 @@
         </message>
         <message>
             <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
-            <translation>تلتقي الحمراء أولًا في الوعاء ذي العكس؛ وتكتمل الصفراء بجانب الحاجز.</translation>
+            <translation>تلتقي الحمراء أولًا في وعاء العكس؛ وتكتمل الصفراء بجانب الحاجز.</translation>
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
-            <translation>فجّر البركان مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
+            <translation>أطلق الثوران مبكرًا؛ وفي النهاية يكتمل زوج أزرق وزوج أصفر معًا.</translation>
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم تُكمل توزيعة واحدة الاثنين.</translation>
+            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم يُكمل توزيع واحد الاثنين.</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>أرسل الأصفر إلى وعاء العكس؛ ما يبقى فيه يُوزَّع عائدًا على الأخضر.</translation>
+            <translation>أرسل الأحجار الصفراء إلى وعاء العكس؛ ما يبقى فيه يُوزَّع عائدًا على الأحجار الخضراء.</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: توزيعة واحدة تُحضر الاثنين.</translation>
+            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: توزيع واحد يُحضر الاثنين.</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -3311,7 +3311,7 @@
         </message>
         <message>
             <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
-            <translation>انقل أصفر حول الحلقة لينضم إلى الزوج؛ ويعيد الوعاء العكسي أحمره.</translation>
+            <translation>انقل حجرًا أصفر حول الحلقة لينضم إلى الزوج؛ ويعيد وعاء العكس حجره الأحمر.</translation>
         </message>
         <message>
             <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
@@ -3319,15 +3319,15 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع توزيعة واحدة مجموعتين.</translation>
+            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى يصنع توزيع واحد تطابقين.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>أزِح الأصفر من الطريق، ثم تُكمل توزيعة واحدة مجموعتين من الأحمر.</translation>
+            <translation>أزِح الأحجار الصفراء من الطريق، ثم يُكمل توزيع واحد تطابقين أحمرين.</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>يجب أن تُسقط التوزيعة الأخيرة أحمر وأصفر في وعاءين مختلفين معًا.</translation>
+            <translation>يجب أن يُسقط التوزيع الأخير حجرًا أحمر وحجرًا أصفر في وعاءين مختلفين معًا.</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
@@ -3335,11 +3335,11 @@
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>حرّك الأحمر حول الأعلى حتى تُسقط توزيعة واحدة أحمر في زوجين ينتظران.</translation>
+            <translation>حرّك الأحجار الحمراء حول الأعلى حتى يُسقط توزيع واحد حجرًا أحمر في كل واحد من زوجين ينتظران.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>حرّك الأحجار عبر الأعلى؛ تُكمل التوزيعة الأخيرة الأحمر والأصفر.</translation>
+            <translation>حرّك الأحجار عبر الأعلى؛ يُكمل التوزيع الأخير الأحمر والأصفر.</translation>
         </message>
         <message>
             <source>Two single groups are enough here: the first one makes room for the second.</source>
@@ -3355,15 +3355,15 @@
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
-            <translation>يمكن لوعاء واحد أن يُكمل مجموعتين إذا وصلت أحجاره بالترتيب الصحيح.</translation>
+            <translation>يمكن لوعاء واحد أن يُكمل تطابقين إذا وصلت أحجاره بالترتيب الصحيح.</translation>
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>يمكن ملء وعاء عكسي، ثم تفريغه بتطابق، ثم يوزّع في الاتجاه الآخر.</translation>
+            <translation>يمكن ملء وعاء العكس، ثم تفريغه بتطابق، ثم يوزّع في الاتجاه الآخر.</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>جهّز مجموعتين لتُكملهما توزيعة واحدة معًا.</translation>
+            <translation>جهّز تطابقين ليُكملهما توزيع واحد معًا.</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -3371,7 +3371,7 @@
         </message>
         <message>
             <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
-            <translation>يوزّع الوعاء العكسي أقدم أحجاره في الوعاء الذي قبله.</translation>
+            <translation>يوزّع وعاء العكس أقدم أحجاره في الوعاء الذي قبله.</translation>
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
@@ -3387,7 +3387,7 @@
         </message>
         <message>
             <source>Two single groups reach the score; a reverse bowl can carry a stone back to a pair.</source>
-            <translation>تطابقان منفردان يبلغان النقاط المطلوبة؛ ويمكن للوعاء ذي العكس أن يعيد حجرًا إلى زوج.</translation>
+            <translation>تطابقان منفردان يبلغان النقاط المطلوبة؛ ويمكن لوعاء العكس أن يعيد حجرًا إلى زوج.</translation>
         </message>
         <message>
             <source>The last red group can form in the same sowing as a group of another colour.</source>
@@ -3395,7 +3395,7 @@
         </message>
         <message>
             <source>Clearing one group can free the stone another group needs.</source>
-            <translation>إزالة مجموعة قد تُحرّر الحجر الذي تحتاجه مجموعة أخرى.</translation>
+            <translation>إزالة تطابق قد تُحرّر الحجر الذي يحتاجه تطابق آخر.</translation>
         </message>
         <message>
             <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
@@ -3411,11 +3411,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>خطّط لسلسلة حركات تُهيّئ فيها كل توزيعة التطابق التالي.</translation>
+            <translation>خطّط لسلسلة حركات يُهيّئ فيها كل توزيع التطابق التالي.</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>مجموعتان تكتملان بتوزيعة واحدة تحسبان ضعفًا: رتّب الاثنتين أولًا.</translation>
+            <translation>تطابقان يكتملان بتوزيع واحد يمنحان ضعف النقاط: رتّب الاثنين أولًا.</translation>
         </message>
         <message>
             <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
@@ -3427,19 +3427,19 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>احسب أين يقع كل حجر من التوزيعة الأخيرة قبل أن تُهيّئها.</translation>
+            <translation>احسب أين يقع كل حجر من التوزيع الأخير قبل أن تُهيّئه.</translation>
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>احسب أين يقع كل حجر من التوزيعة قبل أن تلعبها.</translation>
+            <translation>احسب أين يقع كل حجر من التوزيع قبل أن تلعبه.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>التوزيعة التي تقع في وعاءين مُهيّأين تجمع مرتين.</translation>
+            <translation>التوزيع الذي يقع في وعاءين مُهيّأين يجمع مرتين.</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
-            <translation>جهّز المجموعتين قبل الحركة التي تُكملهما.</translation>
+            <translation>جهّز التطابقين قبل الحركة التي تُكملهما.</translation>
         </message>
         <message>
             <source>Red Before Yellow</source>
@@ -3447,7 +3447,7 @@
         </message>
         <message>
             <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
-            <translation>أولًا يتنحّى أحمر جانبًا؛ ثم وزّع الوعاء الأكثر امتلاءً فيتبعه بنفسجي.</translation>
+            <translation>يتنحّى حجر أحمر جانبًا أولًا؛ ثم وزّع الوعاء الأكثر امتلاءً فيتبعه حجر بنفسجي.</translation>
         </message>
         <message>
             <source>Yellow Meets Red</source>
@@ -3459,11 +3459,11 @@
         </message>
         <message>
             <source>Wild Pair</source>
-            <translation>زوج بديل</translation>
+            <translation>زوج وبديل</translation>
         </message>
         <message>
             <source>Red Relay, Wild Finish</source>
-            <translation>تتابع أحمر وختام بديل</translation>
+            <translation>تتابع أحمر وختام بالبديل</translation>
         </message>
         <message>
             <source>Yellow Round the Top</source>
@@ -3483,7 +3483,7 @@
         </message>
         <message>
             <source>Two Red Groups</source>
-            <translation>مجموعتان حمراوان</translation>
+            <translation>تطابقان أحمران</translation>
         </message>
         <message>
             <source>Red and Yellow Apart</source>
@@ -3503,7 +3503,7 @@
         </message>
         <message>
             <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
-            <translation>يوزّع الوعاء العكسي عائدًا نحو الأحمر: اجمع كل الأحجار معًا.</translation>
+            <translation>يوزّع وعاء العكس عائدًا نحو الأحجار الحمراء: اجمع كل الأحجار معًا.</translation>
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
@@ -3515,7 +3515,7 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق تُهيّئه التوزيعة التي قبله.</translation>
+            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق يُهيّئه التوزيع الذي قبله.</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3527,11 +3527,11 @@
         </message>
         <message>
             <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
-            <translation>فجّر البركان؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
+            <translation>اجعل البركان يثور؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
         </message>
         <message>
             <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
-            <translation>فجّر البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بالوعاء ذي العكس.</translation>
+            <translation>أطلق ثوران البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بوعاء العكس.</translation>
         </message>
         <message>
             <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
@@ -3539,23 +3539,23 @@
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
-            <translation>دع الثوران يرصّ الأزواج؛ ثم توزيعة واحدة تكمل مجموعة البديل ومجموعة أخرى.</translation>
+            <translation>دع الثوران يرصّ الأزواج؛ ثم يُكمل توزيع واحد تطابق البديل وتطابقًا آخر.</translation>
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
-            <translation>الأحجار الخضراء متفرقة: الثوران والوعاء ذو العكس يمكنهما جمع ثلاثة منها.</translation>
+            <translation>الأحجار الخضراء متفرقة: الثوران ووعاء العكس يمكنهما جمع ثلاثة منها.</translation>
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
-            <translation>لا يزول الحاجز إلا إذا اكتملت مجموعة في وعاء مجاور: أكمل الوعاءين بتوزيعة واحدة.</translation>
+            <translation>لا يزول الحاجز إلا إذا اكتمل تطابق في وعاء مجاور: أكمل تطابقًا في الوعاءين كليهما بتوزيع واحد.</translation>
         </message>
         <message>
             <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
-            <translation>يوزّع البركان حاجزه أيضًا: انقله بجوار المجموعة التي ستزيله.</translation>
+            <translation>يوزّع البركان حاجزه أيضًا: انقله بجوار التطابق الذي سيزيله.</translation>
         </message>
         <message>
             <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
-            <translation>أوصل إلى البركان حجره السادس من الطريق الطويل: ما ينثره يهيّئ مجموعتين معًا.</translation>
+            <translation>أوصل إلى البركان حجره السادس من الطريق الطويل: ما ينثره يهيّئ تطابقين معًا.</translation>
         </message>
         <message>
             <source>A volcano you play does not erupt: empty one and fill the other.</source>
@@ -3567,15 +3567,15 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيعة واحدة تفجّره.</translation>
+            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيع واحد يجعله يثور.</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
-            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيعة واحدة تنهي الاثنين.</translation>
+            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيع واحد يُنهي الاثنين.</translation>
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
-            <translation>فجّر البركان مبكرًا؛ ثم انقل الحاجز وآخر حجر أصفر معًا عبر القمة.</translation>
+            <translation>اجعل البركان يثور مبكرًا؛ ثم انقل الحاجز وآخر حجر أصفر معًا عبر القمة.</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
@@ -3611,11 +3611,11 @@
         </message>
         <message>
             <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
-            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها تكفيها توزيعة واحدة.</translation>
+            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها يكفيها توزيع واحد.</translation>
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
-            <translation>الوعاء المتجمّد لا يتحرك، فلا بد أن يصل إليه الأصفر: الثوران يجلب حجرًا منه.</translation>
+            <translation>الوعاء المتجمّد لا يتحرك، فلا بد أن تصل إليه الأحجار الصفراء: الثوران يجلب واحدًا منها.</translation>
         </message>
         <message>
             <source>Lava Pairs</source>
@@ -3667,7 +3667,7 @@
         </message>
         <message>
             <source>A wild completes a group on the way: decide which colour it should serve.</source>
-            <translation>بديل يُكمل تطابقًا في الطريق: قرّر أي لون يجب أن يخدمه.</translation>
+            <translation>يُكمل بديلٌ تطابقًا في الطريق: قرّر أي لون يجب أن يخدمه.</translation>
         </message>
         <message>
             <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
@@ -3675,7 +3675,7 @@
         </message>
         <message>
             <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>يوزّع الحل من وعاء معكوس: تسير أحجاره عكس اتجاه عقارب الساعة.</translation>
+            <translation>يوزّع الحل من وعاء العكس: تسير أحجاره عكس اتجاه عقارب الساعة.</translation>
         </message>
         <message>
             <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>

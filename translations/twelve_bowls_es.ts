@@ -2695,7 +2695,7 @@
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>Lleva los amarillos al cuenco inverso; lo que quede se reparte de vuelta sobre los verdes.</translation>
+            <translation>Lleva los amarillos al cuenco con inversión; lo que quede se reparte de vuelta sobre los verdes.</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
@@ -2703,11 +2703,11 @@
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
-            <translation>Avanza los rojos; el amarillo que deja su grupo va al comodín.</translation>
+            <translation>Haz avanzar los rojos; el amarillo que deja su grupo va al comodín.</translation>
         </message>
         <message>
             <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
-            <translation>Lleva un amarillo alrededor hasta la pareja; el cuenco inverso devuelve su rojo.</translation>
+            <translation>Lleva un amarillo alrededor hasta la pareja; el cuenco con inversión devuelve su rojo.</translation>
         </message>
         <message>
             <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
@@ -2715,7 +2715,7 @@
         </message>
         <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
-            <translation>Lleva el bloqueador junto a las azules: su grupo lo libera y luego el cuenco inverso termina.</translation>
+            <translation>Lleva el bloqueador junto a los azules: su grupo lo libera y luego el cuenco con inversión termina.</translation>
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
@@ -2731,11 +2731,11 @@
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
-            <translation>Haz avanzar piedras por arriba hasta que verdes y azules esperen uno al lado del otro.</translation>
+            <translation>Haz avanzar piedras por arriba hasta que verdes y azules esperen unos junto a otros.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>Pasa rojos por arriba hasta que una jugada deje un rojo en dos parejas que esperan.</translation>
+            <translation>Pasa rojos por arriba hasta que una jugada deje un rojo en cada una de dos parejas que esperan.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
@@ -2759,7 +2759,7 @@
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>Un cuenco inverso puede cargarse, vaciarse con un grupo y luego repartir hacia el otro lado.</translation>
+            <translation>Un cuenco con inversión puede cargarse, vaciarse con un grupo y luego repartir hacia el otro lado.</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
@@ -2771,7 +2771,7 @@
         </message>
         <message>
             <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
-            <translation>Un cuenco inverso reparte su piedra más antigua en el cuenco anterior.</translation>
+            <translation>Un cuenco con inversión reparte su piedra más antigua en el cuenco anterior.</translation>
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
@@ -2847,7 +2847,7 @@
         </message>
         <message>
             <source>Wild Start</source>
-            <translation>Inicio comodín</translation>
+            <translation>Empieza con comodín</translation>
         </message>
         <message>
             <source>Double Frost</source>
@@ -2903,7 +2903,7 @@
         </message>
         <message>
             <source>Wild Combo</source>
-            <translation>Combo comodín</translation>
+            <translation>Combo con comodín</translation>
         </message>
         <message>
             <source>Green Spark</source>
@@ -2931,7 +2931,7 @@
         </message>
         <message>
             <source>Volcano Harvest</source>
-            <translation>Cosecha volcánica</translation>
+            <translation>Botín volcánico</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -2975,7 +2975,7 @@
         </message>
         <message>
             <source>Clear for the Bonus</source>
-            <translation>Limpia para el bonus</translation>
+            <translation>A por la bonificación</translation>
         </message>
         <message>
             <source>Big Finish</source>
@@ -2991,7 +2991,7 @@
         </message>
         <message>
             <source>Reds Meet Blues</source>
-            <translation>Rojos y azules</translation>
+            <translation>Encuentro de rojos y azules</translation>
         </message>
         <message>
             <source>One Left Over</source>
@@ -3027,7 +3027,7 @@
         </message>
         <message>
             <source>Four bowls matching in one move score four times the points.</source>
-            <translation>Cuatro cuencos con grupo en una sola jugada valen cuatro veces los puntos.</translation>
+            <translation>Cuatro cuencos con grupo en una sola jugada multiplican los puntos por cuatro.</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -3119,11 +3119,11 @@
         </message>
         <message>
             <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
-            <translation>Deja que el cuenco de inversión devuelva su amarillo y luego llévalo hasta la pareja.</translation>
+            <translation>Deja que el cuenco con inversión devuelva su amarillo y luego llévalo hasta la pareja.</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
-            <translation>Empieza por el cuenco de inversión; la última jugada completa dos grupos a la vez.</translation>
+            <translation>Empieza por el cuenco con inversión; la última jugada completa dos grupos a la vez.</translation>
         </message>
         <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
@@ -3143,7 +3143,7 @@
         </message>
         <message>
             <source>Erupt from the reverse bowl, then gather the purples.</source>
-            <translation>Provoca la erupción desde el cuenco de inversión y luego reúne los morados.</translation>
+            <translation>Provoca la erupción desde el cuenco con inversión y luego reúne los morados.</translation>
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
@@ -3159,7 +3159,7 @@
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
-            <translation>Provoca la erupción y luego alinea los azules y los verdes uno junto a otro.</translation>
+            <translation>Provoca la erupción y luego alinea los azules y los verdes unos junto a otros.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -3179,7 +3179,7 @@
         </message>
         <message>
             <source>Red Relay, Wild Finish</source>
-            <translation>Relevo rojo, final comodín</translation>
+            <translation>Relevo rojo, final con comodín</translation>
         </message>
         <message>
             <source>Yellow Round the Top</source>
@@ -3259,7 +3259,7 @@
         </message>
         <message>
             <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
-            <translation>El cuenco inverso reparte de vuelta hacia los rojos: junta todas las piedras.</translation>
+            <translation>El cuenco con inversión reparte de vuelta hacia los rojos: junta todas las piedras.</translation>
         </message>
         <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
@@ -3323,7 +3323,7 @@
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
-            <translation>Provoca la erupción enseguida y cosecha los rojos y después los morados.</translation>
+            <translation>Provoca la erupción enseguida y recoge los rojos y después los morados.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -3343,7 +3343,7 @@
         </message>
         <message>
             <source>Herding Greens</source>
-            <translation>Reunir las verdes</translation>
+            <translation>Reunir los verdes</translation>
         </message>
         <message>
             <source>Lava Triple</source>
@@ -3375,27 +3375,27 @@
         </message>
         <message>
             <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
-            <translation>Haz estallar el volcán; luego junta roja, azul y verde en un cuenco antes del comodín y las verdes.</translation>
+            <translation>Haz estallar el volcán; luego junta un rojo, un azul y un verde en un cuenco antes del comodín y los verdes.</translation>
         </message>
         <message>
             <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
-            <translation>Haz estallar el volcán con la verde junto a lo más alto; reúne las verdes con el cuenco inverso.</translation>
+            <translation>Haz estallar el volcán con el verde junto a lo más alto; reúne los verdes con el cuenco con inversión.</translation>
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>Junta dos moradas y una roja en el cuenco anterior al volcán; un reparto lo hace estallar.</translation>
+            <translation>Junta dos morados y un rojo en el cuenco anterior al volcán; un reparto lo hace estallar.</translation>
         </message>
         <message>
             <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
-            <translation>Tras la erupción, prepara un cuenco con una verde y luego una azul justo antes de las parejas.</translation>
+            <translation>Tras la erupción, prepara un cuenco con un verde y luego un azul justo antes de las parejas.</translation>
         </message>
         <message>
             <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
-            <translation>Lleva una amarilla hasta el volcán como su sexta piedra; luego llena el cuenco congelado.</translation>
+            <translation>Lleva un amarillo hasta el volcán como su sexta piedra; luego llena el cuenco congelado.</translation>
         </message>
         <message>
             <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
-            <translation>Lleva las amarillas cuenco a cuenco hasta el volcán; luego alinea verdes y amarillas.</translation>
+            <translation>Lleva los amarillos cuenco a cuenco hasta el volcán; luego alinea verdes y amarillos.</translation>
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
@@ -3403,7 +3403,7 @@
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
-            <translation>Las verdes están dispersas: una erupción y un cuenco inverso pueden juntar tres.</translation>
+            <translation>Los verdes están dispersos: una erupción y un cuenco con inversión pueden juntar tres.</translation>
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
@@ -3419,7 +3419,7 @@
         </message>
         <message>
             <source>A volcano you play does not erupt: empty one and fill the other.</source>
-            <translation>Un volcán que juegas no entra en erupción: vacía uno y llena el otro.</translation>
+            <translation>Un volcán desde el que repartes no entra en erupción: vacía uno y llena el otro.</translation>
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
@@ -3431,19 +3431,19 @@
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
-            <translation>El cuenco congelado no se mueve, así que sus amarillas deben llegar a él: una erupción trae una.</translation>
+            <translation>El cuenco congelado no se mueve, así que sus amarillos deben llegar a él: una erupción trae uno.</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
-            <translation>Pon una roja y el comodín con el bloqueador y azules a su lado; un reparto acaba con ambos.</translation>
+            <translation>Pon un rojo y el comodín con el bloqueador y azules a su lado; un reparto acaba con ambos.</translation>
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
-            <translation>Haz estallar el volcán pronto; luego pasa el bloqueador y la última amarilla juntos por arriba.</translation>
+            <translation>Haz estallar el volcán pronto; luego pasa el bloqueador y el último amarillo juntos por arriba.</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
-            <translation>Vacía un volcán jugándolo; sus piedras dejan al otro a una piedra de la erupción.</translation>
+            <translation>Vacía un volcán repartiendo desde él; sus piedras dejan al otro a una piedra de la erupción.</translation>
         </message>
         <message>
             <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
@@ -3483,7 +3483,7 @@
         </message>
         <message>
             <source>One move empties the whole board, which earns the perfect clear bonus.</source>
-            <translation>Una jugada vacía todo el tablero y gana la bonificación de Perfect Clear.</translation>
+            <translation>Una jugada vacía todo el tablero, lo que da la bonificación Perfect Clear.</translation>
         </message>
         <message>
             <source>A wild completes a group on the way: decide which colour it should serve.</source>
@@ -3495,7 +3495,7 @@
         </message>
         <message>
             <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>La solución reparte desde un cuenco inverso: sus piedras avanzan en sentido antihorario.</translation>
+            <translation>La solución reparte desde un cuenco con inversión: sus piedras avanzan en sentido antihorario.</translation>
         </message>
         <message>
             <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>

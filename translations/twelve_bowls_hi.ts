@@ -2471,7 +2471,7 @@
         </message>
         <message>
             <source>★ Solved without a hint and without undo</source>
-            <translation>★ बिना संकेत और बिना पूर्ववत के हल किया</translation>
+            <translation>★ बिना संकेत और बिना पूर्ववत किए हल की गई</translation>
         </message>
         <message>
             <source>Fewest hints used to solve it: %1</source>
@@ -2683,11 +2683,11 @@
         </message>
         <message>
             <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
-            <translation>एक बार बाँटने से बने तीन मेल 3 का कॉम्बो बनाते हैं: उस बाँट से पहले कटोरियाँ तैयार करें।</translation>
+            <translation>एक ही बार बाँटने से बने तीन मेल 3 का कॉम्बो बनाते हैं: उस चाल से पहले कटोरियाँ तैयार करें।</translation>
         </message>
         <message>
             <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
-            <translation>एक चाल से तैयार हुए दो ज्वालामुखी दोनों फूटते हैं, एक के बाद एक।</translation>
+            <translation>एक चाल से तैयार हुए दो ज्वालामुखी दोनों फटते हैं, एक के बाद एक।</translation>
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
@@ -2695,7 +2695,7 @@
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>पीले उलटी कटोरी में पहुँचाएँ; जो बचे वह पीछे की ओर हरों पर बाँटा जाता है।</translation>
+            <translation>पीलों को उलटी दिशा वाली कटोरी में पहुँचाएँ; जो बचे, वह पीछे की ओर हरों पर बाँटा जाता है।</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
@@ -2707,23 +2707,23 @@
         </message>
         <message>
             <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
-            <translation>एक पीले को घुमाकर जोड़े तक ले जाएँ; उलटी कटोरी अपना लाल पीछे लौटाती है।</translation>
+            <translation>एक पीले को घुमाकर जोड़े तक ले जाएँ; उलटी दिशा वाली कटोरी अपना लाल पीछे लौटाती है।</translation>
         </message>
         <message>
             <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
-            <translation>हरे जोड़े को बाँटें: पीले मिल जाते हैं, और उनका आख़िरी हरा वाइल्ड से जुड़ता है।</translation>
+            <translation>हरे जोड़े को अलग करें: पीले मेल बनाते हैं, और उनके बाद बचा हरा वाइल्ड से जुड़ता है।</translation>
         </message>
         <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
-            <translation>अवरोधक को नीले पत्थरों के बगल तक ले जाएँ: उनका मेल उसे हटाता है, फिर उल्टी कटोरी काम पूरा करती है।</translation>
+            <translation>अवरोधक को नीले पत्थरों के बगल तक ले जाएँ: उनका मेल उसे हटाता है, फिर उलटी दिशा वाली कटोरी काम पूरा करती है।</translation>
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>पत्थरों को ऊपर से एक-एक कटोरी आगे बढ़ाएँ, जब तक एक चाल दो समूह न बना दे।</translation>
+            <translation>पत्थरों को ऊपर की ओर एक-एक कटोरी आगे बढ़ाएँ, जब तक एक ही बार बाँटने से दो मेल न बन जाएँ।</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>पहले पीले रास्ते से हटाएँ, फिर एक चाल लाल के दो समूह पूरे करती है।</translation>
+            <translation>पहले पीलों को रास्ते से हटाएँ, फिर एक ही चाल से लाल के दो मेल पूरे होते हैं।</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
@@ -2755,15 +2755,15 @@
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
-            <translation>अगर पत्थर सही क्रम में पहुँचें तो एक कटोरी दो समूह पूरे कर सकती है।</translation>
+            <translation>अगर पत्थर सही क्रम में पहुँचें तो एक कटोरी दो मेल पूरे कर सकती है।</translation>
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>उलटी कटोरी को भरा जा सकता है, मेल से ख़ाली किया जा सकता है, फिर वह दूसरी ओर बाँटती है।</translation>
+            <translation>उलटी दिशा वाली कटोरी को भरा जा सकता है, मेल से ख़ाली किया जा सकता है, फिर वह दूसरी ओर बाँटती है।</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>दो समूह ऐसे तैयार करें कि एक ही चाल दोनों को साथ पूरा करे।</translation>
+            <translation>दो मेल ऐसे तैयार करें कि एक ही चाल दोनों को साथ पूरा करे।</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -2771,7 +2771,7 @@
         </message>
         <message>
             <source>A reverse bowl sows its oldest stone into the bowl before it.</source>
-            <translation>उलटी कटोरी अपना सबसे पुराना पत्थर अपने से पहले वाली कटोरी में बाँटती है।</translation>
+            <translation>उलटी दिशा वाली कटोरी अपना सबसे पुराना पत्थर अपने से पहले वाली कटोरी में बाँटती है।</translation>
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
@@ -2791,11 +2791,11 @@
         </message>
         <message>
             <source>The last red group can form in the same sowing as a group of another colour.</source>
-            <translation>आख़िरी लाल मेल किसी दूसरे रंग के मेल के साथ एक ही बाँट में बन सकता है।</translation>
+            <translation>आख़िरी लाल मेल किसी दूसरे रंग के मेल के साथ एक ही चाल में बन सकता है।</translation>
         </message>
         <message>
             <source>Clearing one group can free the stone another group needs.</source>
-            <translation>एक समूह हटाने से दूसरे समूह का ज़रूरी पत्थर छूट सकता है।</translation>
+            <translation>एक मेल हटाने से वह पत्थर छूट सकता है जो दूसरे मेल के लिए ज़रूरी है।</translation>
         </message>
         <message>
             <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
@@ -2815,7 +2815,7 @@
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>एक चाल से पूरे हुए दो समूह दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
+            <translation>एक ही चाल से पूरे हुए दो मेल दोगुने अंक देते हैं: पहले दोनों तैयार करें।</translation>
         </message>
         <message>
             <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
@@ -2839,7 +2839,7 @@
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
-            <translation>उन्हें पूरा करने वाली चाल से पहले दोनों समूह तैयार करें।</translation>
+            <translation>उन्हें पूरा करने वाली चाल से पहले दोनों मेल तैयार करें।</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
@@ -2919,7 +2919,7 @@
         </message>
         <message>
             <source>Last Blocker</source>
-            <translation>आखिरी अवरोधक</translation>
+            <translation>आख़िरी अवरोधक</translation>
         </message>
         <message>
             <source>Blocked Mirror</source>
@@ -2931,7 +2931,7 @@
         </message>
         <message>
             <source>Volcano Harvest</source>
-            <translation>ज्वालामुखी की फ़सल</translation>
+            <translation>ज्वालामुखी की सौगात</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -2951,7 +2951,7 @@
         </message>
         <message>
             <source>Frozen Pair</source>
-            <translation>जमी जोड़ी</translation>
+            <translation>जमा जोड़ा</translation>
         </message>
         <message>
             <source>Wild Waiting</source>
@@ -3035,11 +3035,11 @@
         </message>
         <message>
             <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
-            <translation>बैंगनी पत्थर कटोरी 3 में इकट्ठा करें, फिर उसके नीले को जोड़ी से मिलाएँ।</translation>
+            <translation>बैंगनी पत्थर कटोरी 3 में इकट्ठा करें, फिर उसके नीले को जोड़े से मिलाएँ।</translation>
         </message>
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़ी में पहुँचाएँ।</translation>
+            <translation>पहले पीले पूरे करें, फिर एक लाल को जोड़े में पहुँचाएँ।</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -3099,7 +3099,7 @@
         </message>
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
-            <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
+            <translation>छह पत्थरों वाला ज्वालामुखी फटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -3107,19 +3107,19 @@
         </message>
         <message>
             <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
-            <translation>पहले एक लाल हटता है; फिर सबसे भरी कटोरी बिखेरें और एक बैंगनी पीछे आता है।</translation>
+            <translation>पहले एक लाल हटता है; फिर सबसे भरी कटोरी से बाँटें, और एक बैंगनी पीछे आता है।</translation>
         </message>
         <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
-            <translation>एक साथ दो मेल, फिर आखिरी हरे बोर्ड खाली करके बोनस दिलाते हैं।</translation>
+            <translation>एक साथ दो मेल, फिर आख़िरी हरे बोर्ड खाली करके बोनस दिलाते हैं।</translation>
         </message>
         <message>
             <source>Empty the board at the end: a Perfect Clear is worth 100 points.</source>
-            <translation>आखिर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
+            <translation>आख़िर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
         </message>
         <message>
             <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
-            <translation>उलटी दिशा वाली कटोरी को अपना पीला पीछे फेंकने दें, फिर उसे जोड़ी तक ले जाएँ।</translation>
+            <translation>उलटी दिशा वाली कटोरी को अपना पीला पीछे फेंकने दें, फिर उसे जोड़े तक ले जाएँ।</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
@@ -3127,7 +3127,7 @@
         </message>
         <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
-            <translation>पहले विस्फोट कराएँ: लाल अपनी जोड़ी पर गिरता है; फिर बाक़ी को अवरोधक के पास साफ़ करें।</translation>
+            <translation>पहले विस्फोट कराएँ: लाल अपने जोड़े पर गिरता है; फिर बाक़ी को अवरोधक के पास साफ़ करें।</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
@@ -3147,7 +3147,7 @@
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>नीले, पीले और लाल की जोड़ियाँ पास-पास बनाएँ, फिर एक बार बाँटकर तीनों पूरे करें।</translation>
+            <translation>नीले, पीले और लाल के जोड़े पास-पास बनाएँ, फिर एक बार बाँटकर तीनों मेल पूरे करें।</translation>
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
@@ -3199,7 +3199,7 @@
         </message>
         <message>
             <source>Two Red Groups</source>
-            <translation>लाल के दो समूह</translation>
+            <translation>लाल के दो मेल</translation>
         </message>
         <message>
             <source>Red and Yellow Apart</source>
@@ -3235,7 +3235,7 @@
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>हरे और पीले बचाकर रखें, एक आखिरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
+            <translation>हरे और पीले बचाकर रखें, एक आख़िरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
         </message>
         <message>
             <source>Two red groups: finish one at once, then walk a red to the pair.</source>
@@ -3259,7 +3259,7 @@
         </message>
         <message>
             <source>The reverse bowl sows back towards the reds: bring every stone together.</source>
-            <translation>उलटी कटोरी लालों की ओर पीछे बाँटती है: हर पत्थर को इकट्ठा करें।</translation>
+            <translation>उलटी दिशा वाली कटोरी लालों की ओर पीछे बाँटती है: हर पत्थर को इकट्ठा करें।</translation>
         </message>
         <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
@@ -3267,7 +3267,7 @@
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
-            <translation>विस्फोट के बाद आखिर में लाल और हरे साथ लाएँ।</translation>
+            <translation>विस्फोट के बाद आख़िर में लाल और हरे साथ लाएँ।</translation>
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
@@ -3275,7 +3275,7 @@
         </message>
         <message>
             <source>Both colours meet in the last move: plan the greens first.</source>
-            <translation>दोनों रंग आखिरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
+            <translation>दोनों रंग आख़िरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
@@ -3283,7 +3283,7 @@
         </message>
         <message>
             <source>Score the purples midway, then set up the greens.</source>
-            <translation>बीच रास्ते बैंगनियों से अंक बनाएँ, फिर हरे तैयार करें।</translation>
+            <translation>बीच में बैंगनी पत्थरों का मेल बनाकर अंक लें, फिर हरे तैयार करें।</translation>
         </message>
         <message>
             <source>Reds must group twice: plan the second group while you make the first.</source>
@@ -3303,7 +3303,7 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>पीले, फिर नीले, फिर हरे: हर मेल उससे पहले की चाल तैयार करती है।</translation>
+            <translation>पीले, फिर नीले, फिर हरे: हर मेल को उससे पहले की चाल तैयार करती है।</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -3323,7 +3323,7 @@
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
-            <translation>तुरंत विस्फोट करें और लाल बटोरें, फिर बैंगनी।</translation>
+            <translation>तुरंत विस्फोट कराएँ और लाल बटोरें, फिर बैंगनी।</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -3335,7 +3335,7 @@
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
-            <translation>जल्दी विस्फोट करें; आखिर में एक नीला और एक पीला जोड़ा साथ पूरा होता है।</translation>
+            <translation>जल्दी विस्फोट कराएँ; आख़िर में एक नीला जोड़ा और एक पीला जोड़ा साथ पूरे होते हैं।</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3351,7 +3351,7 @@
         </message>
         <message>
             <source>Lava Pairs</source>
-            <translation>लावा की जोड़ियाँ</translation>
+            <translation>लावा के जोड़े</translation>
         </message>
         <message>
             <source>Frozen Yellows</source>
@@ -3375,11 +3375,11 @@
         </message>
         <message>
             <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
-            <translation>ज्वालामुखी फोड़ें; फिर वाइल्ड और हरों से पहले की एक कटोरी में लाल, नीला, हरा क्रम से जुटाएँ।</translation>
+            <translation>ज्वालामुखी में विस्फोट कराएँ; फिर वाइल्ड और हरों से पहले की एक कटोरी में लाल, नीला, हरा क्रम से जुटाएँ।</translation>
         </message>
         <message>
             <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
-            <translation>सबसे ऊपर वाली कटोरी के पास के हरे से ज्वालामुखी फोड़ें; उलटी दिशा वाली कटोरी से हरे इकट्ठा करें।</translation>
+            <translation>सबसे ऊपर वाली कटोरी के पास के हरे से ज्वालामुखी में विस्फोट कराएँ; उलटी दिशा वाली कटोरी से हरे इकट्ठा करें।</translation>
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
@@ -3387,7 +3387,7 @@
         </message>
         <message>
             <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
-            <translation>विस्फोट के बाद जोड़ियों से ठीक पहले की कटोरी में पहले हरा, फिर नीला पत्थर रखें।</translation>
+            <translation>विस्फोट के बाद जोड़ों से ठीक पहले की कटोरी में पहले हरा, फिर नीला पत्थर रखें।</translation>
         </message>
         <message>
             <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
@@ -3399,7 +3399,7 @@
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
-            <translation>जोड़ियाँ विस्फोट को बिछाने दें; फिर एक बार बाँटना वाइल्ड वाला समूह और एक और समूह पूरा करता है।</translation>
+            <translation>विस्फोट को जोड़े बिछाने दें; फिर एक ही बार बाँटने से वाइल्ड वाला मेल और एक दूसरा मेल पूरे होते हैं।</translation>
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
@@ -3407,15 +3407,15 @@
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
-            <translation>अवरोधक तभी हटता है जब पड़ोसी कटोरी में समूह बने: एक बार बाँटकर दोनों कटोरियों में समूह बनाएँ।</translation>
+            <translation>अवरोधक तभी हटता है जब पड़ोसी कटोरी में मेल बने: एक ही बार बाँटकर दोनों कटोरियों में मेल बनाएँ।</translation>
         </message>
         <message>
             <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
-            <translation>ज्वालामुखी अपना अवरोधक भी बिखेर देता है: उसे उस समूह के पास ले जाएँ जो उसे हटाएगा।</translation>
+            <translation>ज्वालामुखी अपना अवरोधक भी बिखेर देता है: उसे उस मेल के पास ले जाएँ जो उसे हटाएगा।</translation>
         </message>
         <message>
             <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
-            <translation>ज्वालामुखी का छठा पत्थर लंबे रास्ते से लाएँ: वह जो बिखेरता है उससे दोहरा समूह तैयार होता है।</translation>
+            <translation>ज्वालामुखी का छठा पत्थर लंबे रास्ते से लाएँ: वह जो बिखेरता है, उससे दोहरा मेल तैयार होता है।</translation>
         </message>
         <message>
             <source>A volcano you play does not erupt: empty one and fill the other.</source>
@@ -3423,11 +3423,11 @@
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
-            <translation>ज्वालामुखी के पत्थर क्रम से गिरते हैं: हर जोड़ी वहाँ रखें जहाँ उसका रंग गिरेगा।</translation>
+            <translation>ज्वालामुखी के पत्थर क्रम से गिरते हैं: हर जोड़ा वहाँ रखें जहाँ उसका रंग गिरेगा।</translation>
         </message>
         <message>
             <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
-            <translation>पहले ज्वालामुखी को अपने पत्थर बिखेरने दें: जो जोड़ियाँ बचती हैं उन्हें एक बार बाँटना काफ़ी है।</translation>
+            <translation>पहले ज्वालामुखी को अपने पत्थर बिखेरने दें: जो जोड़े बचते हैं, उनके लिए एक बार बाँटना काफ़ी है।</translation>
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
@@ -3439,7 +3439,7 @@
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
-            <translation>ज्वालामुखी जल्दी फोड़ें; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
+            <translation>ज्वालामुखी में जल्दी विस्फोट कराएँ; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
@@ -3495,7 +3495,7 @@
         </message>
         <message>
             <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
-            <translation>हल में एक उल्टी कटोरी से बाँटा जाता है: उसके पत्थर वामावर्त चलते हैं।</translation>
+            <translation>हल में उलटी दिशा वाली एक कटोरी से बाँटा जाता है: उसके पत्थर घड़ी की उलटी दिशा में चलते हैं।</translation>
         </message>
         <message>
             <source>The frozen bowl cannot be chosen, yet its stones take part: fill it from outside.</source>

@@ -2426,7 +2426,7 @@
         </message>
         <message>
             <source>★ Solved without a hint and without undo</source>
-            <translation>★ ヒントも取り消しも使わずに解決</translation>
+            <translation>★ ヒントも取り消しも使わずにクリア</translation>
         </message>
         <message>
             <source>Fewest hints used to solve it: %1</source>
@@ -2562,7 +2562,7 @@
         </message>
         <message>
             <source>Yellow, then Red</source>
-            <translation>黄、それから赤</translation>
+            <translation>黄色、それから赤</translation>
         </message>
         <message>
             <source>Hot Points</source>
@@ -2574,7 +2574,7 @@
         </message>
         <message>
             <source>Yellow Shuttle</source>
-            <translation>黄のシャトル</translation>
+            <translation>黄色のシャトル</translation>
         </message>
         <message>
             <source>Red Eruption</source>
@@ -2586,7 +2586,7 @@
         </message>
         <message>
             <source>Lava Yellows</source>
-            <translation>溶岩の黄</translation>
+            <translation>溶岩の黄色</translation>
         </message>
         <message>
             <source>Ash and Blocker</source>
@@ -2638,7 +2638,7 @@
         </message>
         <message>
             <source>Yellow Lava</source>
-            <translation>黄の溶岩</translation>
+            <translation>黄色の溶岩</translation>
         </message>
         <message>
             <source>Purple Pilgrims</source>
@@ -2674,7 +2674,7 @@
         </message>
         <message>
             <source>Volcano Harvest</source>
-            <translation>火山の収穫</translation>
+            <translation>火山の恵み</translation>
         </message>
         <message>
             <source>Bonus Round</source>
@@ -2682,11 +2682,11 @@
         </message>
         <message>
             <source>Seven at Most</source>
-            <translation>七つまで</translation>
+            <translation>7つまで</translation>
         </message>
         <message>
             <source>Two Wilds, One Stone</source>
-            <translation>ワイルド二つと石一つ</translation>
+            <translation>ワイルド2つと石1つ</translation>
         </message>
         <message>
             <source>Past the Ice</source>
@@ -2702,11 +2702,11 @@
         </message>
         <message>
             <source>Three at Once</source>
-            <translation>三つ同時に</translation>
+            <translation>3つ同時に</translation>
         </message>
         <message>
             <source>Four at Once</source>
-            <translation>四つ同時に</translation>
+            <translation>4つ同時に</translation>
         </message>
         <message>
             <source>Ready to Blow</source>
@@ -2738,7 +2738,7 @@
         </message>
         <message>
             <source>One Left Over</source>
-            <translation>ひとつだけ残す</translation>
+            <translation>1つだけ残す</translation>
         </message>
         <message>
             <source>Red Twice</source>
@@ -2766,15 +2766,15 @@
         </message>
         <message>
             <source>Two wilds can complete a single stone of any colour.</source>
-            <translation>ワイルドが二つあれば、どの色の石でも一つだけで組になります。</translation>
+            <translation>ワイルドが2つあれば、どの色の石でも1つだけで組になります。</translation>
         </message>
         <message>
             <source>Four bowls matching in one move score four times the points.</source>
-            <translation>一手で四つの器に組ができると、得点は四倍です。</translation>
+            <translation>一手で4つの器に組ができると、得点は4倍です。</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
-            <translation>石を六つ持つ火山は、遠く離れた手でも、どの手のあとでも噴火します。</translation>
+            <translation>石が6つある火山は、どの手のあとでも噴火します。遠く離れた器の手でも同じです。</translation>
         </message>
         <message>
             <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
@@ -2782,7 +2782,7 @@
         </message>
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>先に黄の組を作り、それから赤を一つペアに入れましょう。</translation>
+            <translation>先に黄色の組を作り、それから赤い石を1つペアに入れましょう。</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2858,11 +2858,11 @@
         </message>
         <message>
             <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
-            <translation>リバースの器に黄を投げ返させ、それをペアのところまで運びましょう。</translation>
+            <translation>リバースの器に黄色い石を投げ返させ、それをペアのところまで運びましょう。</translation>
         </message>
         <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
-            <translation>リバースの器から始めましょう。最後の一手で二つの組が同時にできます。</translation>
+            <translation>リバースの器から始めましょう。最後の一手で2つの組が同時にできます。</translation>
         </message>
         <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
@@ -2870,7 +2870,7 @@
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
-            <translation>緑と青の両方を組にしましょう。石は一つなら残ってもかまいません。</translation>
+            <translation>緑と青の両方を組にしましょう。石は1つなら残ってもかまいません。</translation>
         </message>
         <message>
             <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
@@ -2878,7 +2878,7 @@
         </message>
         <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
-            <translation>噴火で黄を散らし、それから一つの器に集めましょう。</translation>
+            <translation>噴火で黄色を散らし、それから1つの器に集めましょう。</translation>
         </message>
         <message>
             <source>Erupt from the reverse bowl, then gather the purples.</source>
@@ -2886,11 +2886,11 @@
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って三つとも組にしましょう。</translation>
+            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って3つとも組にしましょう。</translation>
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
-            <translation>緑を根気よく進めましょう。9番の器の黄は最後まで待ちます。</translation>
+            <translation>緑を根気よく進めましょう。9番の器の黄色は最後まで待ちます。</translation>
         </message>
         <message>
             <source>Carry the purple from bowl 11 a long way round before the final double.</source>
@@ -2942,7 +2942,7 @@
         </message>
         <message>
             <source>A frozen pair cannot move, but a lone stone can walk to it over several moves.</source>
-            <translation>凍ったペアは動けませんが、ひとつだけの石なら何手かけてそこまで歩いて行けます。</translation>
+            <translation>凍ったペアは動けませんが、1つだけの石なら何手かけてそこまで歩いて行けます。</translation>
         </message>
         <message>
             <source>A wild waiting in a bowl completes the first pair of any colour that joins it.</source>
@@ -2974,11 +2974,11 @@
         </message>
         <message>
             <source>Park a yellow in bowl 0: the eruption sends another, one more follows.</source>
-            <translation>0番の器に黄を1つ置きましょう。噴火がもう1つ届け、さらに1つが続きます。</translation>
+            <translation>0番の器に黄色い石を1つ置きましょう。噴火がもう1つ届け、さらに1つが続きます。</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>緑と黄を残しておき、最後のダブルで盤面を空にしましょう。</translation>
+            <translation>緑と黄色を残しておき、最後のダブルで盤面を空にしましょう。</translation>
         </message>
         <message>
             <source>Two red groups: finish one at once, then walk a red to the pair.</source>
@@ -3002,7 +3002,7 @@
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
-            <translation>黄が集まる前に、緑を消さなければなりません。</translation>
+            <translation>黄色が集まる前に、緑を消さなければなりません。</translation>
         </message>
         <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
@@ -3050,11 +3050,11 @@
         </message>
         <message>
             <source>Reds and yellows finish together, and the blocker leaves with them.</source>
-            <translation>赤と黄が同時にそろい、ブロッカーも一緒に消えます。</translation>
+            <translation>赤と黄色が同時にそろい、ブロッカーも一緒に消えます。</translation>
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
-            <translation>すぐに噴火させ、赤、次に紫を収穫しましょう。</translation>
+            <translation>すぐに噴火させ、赤、次に紫を集めて消しましょう。</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -3062,47 +3062,47 @@
         </message>
         <message>
             <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
-            <translation>まず赤がリバースの器でそろい、黄はブロッカーのそばで仕上がります。</translation>
+            <translation>まず赤がリバースの器でそろい、黄色はブロッカーのそばで仕上がります。</translation>
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
-            <translation>早めに噴火させましょう。最後に青のペアと黄のペアが同時にそろいます。</translation>
+            <translation>早めに噴火させましょう。最後に青のペアと黄色のペアが同時にそろいます。</translation>
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>上の黄のうしろに赤を運びましょう。1回配るだけで両方がそろいます。</translation>
+            <translation>いちばん上の黄色い石のうしろに赤い石を入れましょう。そうすれば1回配るだけで両方がそろいます。</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
-            <translation>黄をリバースの器へ送りましょう。残った石が逆向きに緑へ配られます。</translation>
+            <translation>黄色い石をリバースの器へ送りましょう。残った石は逆向きに配られ、緑の上に戻ります。</translation>
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>ワイルドには黄が2つ、赤にはあと1つ必要です。1回配れば両方届けられます。</translation>
+            <translation>ワイルドには黄色い石が2つ、赤にはあと1つ必要です。1回配れば両方を届けられます。</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
-            <translation>赤を前へ進めましょう。赤がそろったあとに残る黄がワイルドへ向かいます。</translation>
+            <translation>赤い石を前へ進めましょう。赤がそろったあとに残る黄色い石がワイルドへ向かいます。</translation>
         </message>
         <message>
             <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
-            <translation>黄を回してペアに加えましょう。リバースの器が赤を戻してくれます。</translation>
+            <translation>黄色い石を回してペアに加えましょう。リバースの器が赤い石を戻してくれます。</translation>
         </message>
         <message>
             <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
-            <translation>緑のペアを分けましょう。黄がそろい、残った緑がワイルドに加わります。</translation>
+            <translation>緑のペアを分けましょう。黄色がそろい、残った緑がワイルドに加わります。</translation>
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>石を上側へ1つずつ回し、1回配るだけで2つのグループができるようにしましょう。</translation>
+            <translation>石を1つの器ずつ上側へ回していき、1回配るだけで組が2つできるようにしましょう。</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>黄をどけてから、1回配って赤の組を2つそろえましょう。</translation>
+            <translation>黄色い石をどけてから、1回配って赤の組を2つ作りましょう。</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>最後の配りで、赤と黄を同時に別々の器へ落とさなければなりません。</translation>
+            <translation>最後に配る手で、赤い石と黄色い石を同時に別々の器へ落とさなければなりません。</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
@@ -3114,7 +3114,7 @@
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>石を上を越えて回しましょう。最後の配りで赤と黄がそろいます。</translation>
+            <translation>石を上を越えて回しましょう。最後に配る手で赤と黄色がそろいます。</translation>
         </message>
         <message>
             <source>Two single groups are enough here: the first one makes room for the second.</source>
@@ -3122,7 +3122,7 @@
         </message>
         <message>
             <source>Three single groups and an empty board at the end reach the score: the bonus counts.</source>
-            <translation>組を1つずつ3つ作り、最後に盤を空にすれば目標点に届きます。ボーナスが効きます。</translation>
+            <translation>組を1つずつ3つ作り、最後に盤を空にすれば目標点に届きます。ボーナスも得点に入ります。</translation>
         </message>
         <message>
             <source>An eruption can finish a group that the move itself never reached.</source>
@@ -3130,7 +3130,7 @@
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
-            <translation>石が正しい順に届けば、1つの器で2つのグループをそろえられます。</translation>
+            <translation>石が正しい順に届けば、1つの器で2つの組をそろえられます。</translation>
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
@@ -3138,7 +3138,7 @@
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>1回配るだけで同時にそろうように、2つのグループを準備しましょう。</translation>
+            <translation>1回配るだけで同時にそろうように、2つの組を準備しましょう。</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -3166,11 +3166,11 @@
         </message>
         <message>
             <source>The last red group can form in the same sowing as a group of another colour.</source>
-            <translation>最後の赤の組は、別の色の組と同じ1回の配りでそろえられます。</translation>
+            <translation>最後の赤の組は、別の色の組と同じ手でそろえられます。</translation>
         </message>
         <message>
             <source>Clearing one group can free the stone another group needs.</source>
-            <translation>1つのグループを消すと、別のグループに必要な石が自由になることがあります。</translation>
+            <translation>1つの組を消すと、別の組に必要な石が自由になることがあります。</translation>
         </message>
         <message>
             <source>Two single groups in turn reach the score, each set up by walking stones bowl by bowl.</source>
@@ -3186,11 +3186,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>配るたびに次のそろいを準備する、一続きの手を考えましょう。</translation>
+            <translation>配るたびに次の組を準備する、一続きの手を考えましょう。</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>1回の配りで2つそろえると得点は2倍。先に両方を並べておきましょう。</translation>
+            <translation>1回配って組を2つ同時に作ると、得点は2倍です。先に両方を並べておきましょう。</translation>
         </message>
         <message>
             <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
@@ -3198,11 +3198,11 @@
         </message>
         <message>
             <source>Removing what is in the way can open a bigger finish.</source>
-            <translation>じゃまな石をどけると、より大きな仕上げが開けることがあります。</translation>
+            <translation>じゃまな石をどけると、より大きな仕上げへの道が開けることがあります。</translation>
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>準備する前に、最後の配りの石がそれぞれどこに落ちるか数えましょう。</translation>
+            <translation>準備する前に、最後に配る石がそれぞれどこに落ちるか数えましょう。</translation>
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
@@ -3210,15 +3210,15 @@
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>準備した2つの器に落ちる配りは、2回分集められます。</translation>
+            <translation>準備した2つの器に石が落ちるように配れば、一度に2回分集められます。</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
-            <translation>仕上げの手の前に、両方のグループを準備しましょう。</translation>
+            <translation>仕上げの手の前に、両方の組を準備しましょう。</translation>
         </message>
         <message>
             <source>Red Before Yellow</source>
-            <translation>黄の前に赤</translation>
+            <translation>黄色の前に赤</translation>
         </message>
         <message>
             <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
@@ -3226,7 +3226,7 @@
         </message>
         <message>
             <source>Yellow Meets Red</source>
-            <translation>黄と赤の出会い</translation>
+            <translation>黄色と赤の出会い</translation>
         </message>
         <message>
             <source>Back onto the Greens</source>
@@ -3242,15 +3242,15 @@
         </message>
         <message>
             <source>Yellow Round the Top</source>
-            <translation>黄は上を回って</translation>
+            <translation>黄色は上を回って</translation>
         </message>
         <message>
             <source>Green after Yellow</source>
-            <translation>黄のあとに緑</translation>
+            <translation>黄色のあとに緑</translation>
         </message>
         <message>
             <source>One After Another</source>
-            <translation>ひとつずつ順番に</translation>
+            <translation>1つずつ順番に</translation>
         </message>
         <message>
             <source>Walk the Ring</source>
@@ -3258,7 +3258,7 @@
         </message>
         <message>
             <source>Two Red Groups</source>
-            <translation>赤のグループ2つ</translation>
+            <translation>赤の組を2つ</translation>
         </message>
         <message>
             <source>Red and Yellow Apart</source>
@@ -3282,7 +3282,7 @@
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
-            <translation>黄が待つ器に赤を3つ集め、その黄をワイルドへ送りましょう。</translation>
+            <translation>黄色い石が待つ器に赤い石を3つ集め、その黄色い石をワイルドへ送りましょう。</translation>
         </message>
         <message>
             <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
@@ -3290,7 +3290,7 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>黄、青、緑の順に。それぞれのそろいは、その前の配りで準備されます。</translation>
+            <translation>黄、青、緑の順に。それぞれの組は、その前に配った手で準備します。</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3342,7 +3342,7 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>火山の1つ手前の器に紫2つと赤1つを集めましょう。そこから配れば火山が噴火します。</translation>
+            <translation>火山の1つ手前の器に紫2つと赤1つを集めましょう。1回配れば火山が噴火します。</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
@@ -3378,7 +3378,7 @@
         </message>
         <message>
             <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
-            <translation>黄色の石を火山まで運んで6つ目にしましょう。そのあと凍った器を黄色で満たします。</translation>
+            <translation>黄色い石を火山まで運んで6つ目にしましょう。そのあと凍った器を満たしましょう。</translation>
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
@@ -3410,7 +3410,7 @@
         </message>
         <message>
             <source>A move that makes groups in several bowls multiplies the points of every stone.</source>
-            <translation>複数の器で組を作る手は、すべての石の得点を掛け算します。</translation>
+            <translation>複数の器で組を作る手では、すべての石の得点に倍率がかかります。</translation>
         </message>
         <message>
             <source>One move must make groups in several bowls at once.</source>
@@ -3430,7 +3430,7 @@
         </message>
         <message>
             <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
-            <translation>最初の手では組を作りません。最後の手で完成する一つの器を準備します。</translation>
+            <translation>最初の手では組を作りません。最後の手で完成する1つの器を準備します。</translation>
         </message>
         <message>
             <source>Groups leave in more than one move: the order in which they go matters.</source>
@@ -3458,7 +3458,7 @@
         </message>
         <message>
             <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
-            <translation>途中で火山が噴火します。手の後に六つ以上の石があると、それをもう一度配ります。</translation>
+            <translation>途中で火山が噴火します。手のあとに石が6つ以上あると、火山はその石をもう一度配ります。</translation>
         </message>
         <message>
             <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>

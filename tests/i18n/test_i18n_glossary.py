@@ -179,6 +179,30 @@ def test_the_glossary_check_leaves_words_that_only_look_alike(code: str, text: s
     assert not glossary_problems(code, [("Game", "source", text)]), text
 
 
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        ("ja", "1回配るだけで2つのグループができます。"),
+        ("ja", "上の黄のうしろに赤を運びましょう。"),
+        ("ja", "★ ヒントも取り消しも使わずに解決"),
+        ("ja", "最後の配りで赤と黄色がそろいます。"),
+        ("ja", "赤、次に紫を収穫しましょう。"),
+        ("hi", "एक चाल दो समूह बना दे।"),
+        ("hi", "पीले उलटी कटोरी में पहुँचाएँ।"),
+        ("hi", "एक लाल को जोड़ी में पहुँचाएँ।"),
+        ("es", "Lleva los amarillos al cuenco inverso."),
+        ("es", "Deja que el cuenco de inversión devuelva su amarillo."),
+        ("es", "Provoca la erupción y cosecha los rojos."),
+        ("ar", "جهّز مجموعتين لتُكملهما توزيعة واحدة معًا."),
+        ("ar", "يوزّع الوعاء العكسي أقدم أحجاره."),
+        ("ar", "فجّر البركان واحصد الحمراء."),
+    ],
+)
+def test_the_puzzle_texts_answer_to_the_glossary_too(code: str, text: str) -> None:
+    # The puzzles' titles, hints and ideas were once exempt from the one-name rules.
+    assert glossary_problems(code, [("Puzzles", "source", text)]), text
+
+
 def test_every_numerus_form_is_checked() -> None:
     forms = [text for _, source, text in translations("ar") if source == "%n move(s) left"]
     assert len(forms) == 6  # zero, one, two, few (3-10), many (11-99), other (100+)
