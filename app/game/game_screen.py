@@ -24,6 +24,7 @@ from twelve_bowls.app.board.view import BoardView
 from twelve_bowls.app.game import narration, screen_keys, spoken
 from twelve_bowls.app.game.assist import daily_share_text, generated_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
+from twelve_bowls.app.game.focus_visible import InputModality
 from twelve_bowls.app.game.help_view import HelpView
 from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
@@ -82,6 +83,9 @@ class GameScreen(QWidget):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._focus_changed)
+        # The focus ring shows while the player uses the keyboard, not after a click.
+        self.input_modality = InputModality(self)
+        self.input_modality.changed.connect(self._input_changed)
         self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self._apply_settings()
@@ -514,10 +518,15 @@ class GameScreen(QWidget):
     def board_has_focus(self) -> bool:
         return self.view.hasFocus() or self.access.focused_bowl() is not None
 
+    def _input_changed(self) -> None:
+        self._focus_changed(None, QApplication.focusWidget())
+
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The scene rings the board, or the focused bowl, while the board has focus."""
+        """The scene rings the board, or the focused bowl, while the board has focus and
+        the keyboard was the player's last input (``focus_visible``)."""
         bowl = getattr(new, "bowl", None) if new in self.access.proxies else None
-        self.scene.set_focus_ring(new is self.view or bowl is not None, bowl)
+        on = new is self.view or bowl is not None
+        self.scene.set_focus_ring(on and self.input_modality.keyboard, bowl)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
