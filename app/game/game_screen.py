@@ -272,7 +272,10 @@ class GameScreen(QWidget):
         attempt = self.attempt
         demo = session.demo.attempt
         if demo is not None:
-            self.hud.refresh(demo)  # the HUD follows the solution shown
+            # The HUD follows the solution shown, as it follows the player's own moves: a
+            # move's score once the move has been seen (the engine has already played it).
+            if not session.demo.moving:
+                self.hud.refresh(demo)
         elif not session.animating:
             # The HUD shows the new score once the move has been seen, not before.
             self.hud.daily_best = session.daily_best()
