@@ -31,12 +31,14 @@ from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.questions import QuestionPlacer
 from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
+from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import ModifierPlaced
-from twelve_bowls.engine.modes import Attempt, ModeId, MoveOutcome
+from twelve_bowls.engine.modes import Attempt, ModeId, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
     from twelve_bowls.app.context import AppContext
@@ -464,9 +466,20 @@ class GameScreen(QWidget):
         QTimer.singleShot(0, self, self._fit_panel)  # dropped if the screen is gone by then
 
     def _fit_panel(self) -> None:
+        self.panel.status_reserve = self._longest_status()
         self.panel.fit(self.height() < SHORT_HEIGHT)
         if self.result_shown():
             self.results.place()  # the board has its new size
+
+    def _longest_status(self) -> str:
+        """The longest line this game's status may show: a puzzle's idea (Hint's first
+        step). The key list opens by itself only with room left for it, so the idea never
+        closes it again and moves the buttons under the pointer."""
+        attempt = self.attempt
+        if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
+            return ""
+        idea = puzzle_idea(attempt)
+        return fill(QCoreApplication.translate("HintSteps", "The idea: %1"), idea)
 
     def _apply_theme(self) -> None:
         theme = self.context.theme

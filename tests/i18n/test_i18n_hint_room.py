@@ -35,3 +35,34 @@ def test_the_first_hint_step_never_makes_the_panel_scroll_at_800x560(
     screen.ask_hint()  # step 2: the bowl, selected, with its queue
     settle()
     assert screen.session.selected is not None and panel.queue_panel.isVisible()
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ja", "hi", "ar"])
+@pytest.mark.parametrize("number", [12, 40])
+def test_no_button_moves_when_a_hint_shows_at_1280x720(
+    code: str, number: int, styled: MainWindow, context: AppContext
+) -> None:
+    # The key list opened by itself where it fitted, and the idea closed it again: every
+    # button moved down 129 px, and a second click on Hint missed it.
+    window = styled
+    context.update_settings(language=code)
+    window.resize(1280, 720)
+    settle()
+    screen = window.start_puzzle(number)
+    assert isinstance(screen, GameScreen)
+    settle()
+    panel = screen.findChild(SidePanel)
+    assert panel is not None
+
+    def places() -> list[tuple[int, int]]:
+        buttons = [b for b in panel.buttons() if b.isVisible()]
+        spots = [b.mapTo(window, b.rect().topLeft()) for b in buttons]
+        return [(p.x(), p.y()) for p in spots]
+
+    before = places()
+    for _step in (1, 2):  # the idea, then the bowl with its queue
+        screen.ask_hint()
+        settle()
+        settle()
+        assert panel.verticalScrollBar().maximum() == 0
+        assert places() == before
