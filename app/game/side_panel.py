@@ -87,6 +87,7 @@ class SidePanel(QScrollArea):
         # The longest status the game may show (set by the screen): the key list opens by
         # itself only with room left for it (``keys_fit``).
         self.status_reserve = ""
+        self._short = False  # a short window (``fit``)
         self.setObjectName("gamePanelScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -226,9 +227,13 @@ class SidePanel(QScrollArea):
     def fit(self, short: bool) -> None:
         """A short window (down to the 800x560 minimum) tightens the HUD and the gaps, so the
         panel fits without scrolling; then the key list opens if it fits too."""
+        self._short = short
         self.hud.set_compact(short)
         self.question.set_compact(short)
-        self.side.setSpacing(6 if short else 10)
+        # Tight enough at 800x560 for a lesson's line, a hint and a selected bowl's queue
+        # at once in every language (Arabic's tall lines included), without scrolling.
+        self.side.setSpacing(4 if short else 10)
+        self.button_grid.setSpacing(6 if short else 8)
         margin_v = 6 if short else 10
         queue = self.queue_panel.layout()
         if queue is not None:
@@ -271,7 +276,10 @@ class SidePanel(QScrollArea):
 
     def keys_fit(self) -> bool:
         """Whether the column fits in view with the key list open, and a line to spare for
-        a status message (so one does not close the list again at once)."""
+        a status message (so one does not close the list again at once). Never on a short
+        window: its room is kept for a hint, a selected bowl's queue and a lesson's line."""
+        if self._short:
+            return False
         needed = self._column_height()
         if self.keys_hint.isHidden():
             width = self.viewport().width()
