@@ -64,7 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the real window and play GAME: puzzle:N, endless:SEED or daily:YYYY-MM-DD",
     )
     parser.add_argument(
-        "--moves", metavar="LIST", help="with --play: bowls to play in order, u = undo (3,5,u,0)"
+        "--moves",
+        metavar="LIST",
+        help="with --play: bowls to play in order, u = undo, h = hint, n = next puzzle (3,5,u,0)",
     )
     parser.add_argument(
         "--record",

@@ -6,7 +6,8 @@ are not saved: app/run_choices.py), starts the game (``daily:DATE``: today's Dai
 paused one, or an earlier day's as practice; a day to come is refused) and
 plays each move as a player would: select the bowl, press Play, wait until the move's
 animation has ended (``u`` = Undo, answering yes to the practice warning; ``h`` = one press
-of Hint, the next step of help; its third step, the whole line, is watched to its end).
+of Hint, the next step of help; its third step, the whole line, is watched to its end;
+``n`` = Next puzzle on a solved puzzle's result panel).
 For tests, our own checks and store screenshots.
 
 ``--record DIR`` writes a PNG of the window every 50 ms of wall-clock time while it plays
@@ -49,9 +50,10 @@ MAX_PENDING_FRAMES = 16
 FRAME_PNG_QUALITY = 80
 UNDO: Literal["u"] = "u"
 HINT: Literal["h"] = "h"
+NEXT: Literal["n"] = "n"
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
-Move = int | Literal["u", "h"]
+Move = int | Literal["u", "h", "n"]
 
 
 class PlayError(ValueError):
@@ -110,18 +112,22 @@ def parse_request(args: argparse.Namespace) -> PlayRequest:
 
 
 def parse_moves(text: str) -> tuple[Move, ...]:
-    """``"3,5,u,0"`` -> ``(3, 5, "u", 0)``; bowls are 0-11 (R1.1), ``u`` is Undo."""
+    """``"3,5,u,0"`` -> ``(3, 5, "u", 0)``; bowls are 0-11 (R1.1), ``u`` is Undo, ``h``
+    Hint, ``n`` Next puzzle."""
     moves: list[Move] = []
     for index, part in enumerate(p.strip() for p in text.split(",") if text.strip()):
         if part.lower() == UNDO:
             moves.append(UNDO)
         elif part.lower() == HINT:
             moves.append(HINT)
+        elif part.lower() == NEXT:
+            moves.append(NEXT)
         elif part.isdigit() and 0 <= int(part) <= 11:
             moves.append(int(part))
         else:
             raise PlayError(
-                f"move {index + 1} must be a bowl 0 to 11 or u (undo) or h (hint), not {part!r}"
+                f"move {index + 1} must be a bowl 0 to 11 or u (undo), h (hint) or n (next puzzle),"
+                f" not {part!r}"
             )
     return tuple(moves)
 
@@ -261,6 +267,18 @@ class Script:
             if screen.question.isVisible():  # R9.3's warning: the script means it
                 screen.question.yes.click()
             self._write({"event": "confirmed", "index": self.index, "bowl": UNDO})
+            self._write({"event": "settled", "index": self.index})
+            self.index += 1
+            self._next_soon()
+            return
+        if move == NEXT:
+            built = screen.results.built
+            button = built.next_button if built is not None else None
+            if button is None or not button.isVisible() or not button.isEnabled():
+                self._fail(f"move {number} (n) is illegal: no Next puzzle button is shown")
+                return
+            self._write({"event": "confirmed", "index": self.index, "bowl": NEXT})
+            button.click()  # as the player's click: the next puzzle replaces this one
             self._write({"event": "settled", "index": self.index})
             self.index += 1
             self._next_soon()

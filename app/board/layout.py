@@ -123,3 +123,40 @@ def arc_point(start: QPointF, end: QPointF, t: float, clockwise: bool) -> QPoint
     # A small outward hop so the stone visibly leaves one bowl and lands in the next.
     hop = math.sin(math.pi * t) * BOWL_RADIUS * 0.45
     return ring_point(a0 + delta * t, r0 + (r1 - r0) * t + hop)
+
+
+def open_arcs(
+    centre: QPointF, radius: float, discs: list[tuple[QPointF, float]], clearance: float
+) -> list[tuple[float, float]]:
+    """The parts of a circle that keep ``clearance`` from every disc (centre, radius), as
+    Qt arcs: (start, span) in degrees, counter-clockwise from 3 o'clock. The whole circle
+    is ``[(0.0, 360.0)]``; a circle every part of which is too close is ``[]``."""
+    steps = 720  # half a degree: finer than a pixel on the largest board
+
+    def free(step: int) -> bool:
+        angle = math.radians(step * 360.0 / steps)
+        x = centre.x() + radius * math.cos(angle)
+        y = centre.y() - radius * math.sin(angle)
+        return all(
+            math.hypot(x - disc.x(), y - disc.y()) >= size + clearance for disc, size in discs
+        )
+
+    open_steps = [free(step) for step in range(steps)]
+    if all(open_steps):
+        return [(0.0, 360.0)]
+    if not any(open_steps):
+        return []
+    # Walk once round from a closed step, so no open run is split at 0 degrees.
+    first = open_steps.index(False)
+    arcs: list[tuple[float, float]] = []
+    run_start: int | None = None
+    for offset in range(1, steps + 1):
+        step = first + offset
+        if open_steps[step % steps]:
+            if run_start is None:
+                run_start = step
+        elif run_start is not None:
+            degrees = 360.0 / steps
+            arcs.append(((run_start * degrees) % 360.0, (step - run_start - 1) * degrees))
+            run_start = None
+    return arcs

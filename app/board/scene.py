@@ -32,6 +32,7 @@ from twelve_bowls.app.board.items import (
     HighlightItem,
     MarkItem,
     StoneItem,
+    counter_centre,
     is_extra_index,
 )
 from twelve_bowls.app.board.pictures import copy_picture, draw_picture
@@ -41,6 +42,11 @@ from twelve_bowls.engine.board import BOWL_COUNT, Modifier, ModifierKind, Positi
 # takes them for stones already played (R2.1: selecting changes nothing).
 GHOST_OPACITY = 0.5
 LAND_MARK_SIDE = layout.STONE_RADIUS * 2.5  # the dashed ring round a ghost stone
+# The keyboard focus ring round a bowl: outside every theme's selection ring and hover glow,
+# inside the neighbouring bowls; it leaves this much room round a modifier badge.
+FOCUS_RING_RADIUS = layout.BOWL_RADIUS + 13
+FOCUS_RING_WIDTH = 3
+FOCUS_RING_CLEARANCE = 4.0
 
 
 class BoardScene(QGraphicsScene):
@@ -77,6 +83,8 @@ class BoardScene(QGraphicsScene):
         self._rings: dict[
             tuple[float, ...], tuple[QPointF, QImage]
         ] = {}  # the ring round the board
+        # The focused bowl's ring, open at the badges near it (``_paint_bowl_ring``).
+        self._ring_arcs: dict[tuple[Any, ...], list[tuple[float, float]]] = {}
         self._backgrounds: dict[tuple[Any, ...], QImage] = {}  # see drawBackground
 
     # -- look -------------------------------------------------------------------------------------
@@ -188,14 +196,49 @@ class BoardScene(QGraphicsScene):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         bowl = self.focus_bowl()
         if bowl is not None:
-            painter.setPen(QPen(colour, 3))
-            r = layout.BOWL_RADIUS + 13
-            painter.drawEllipse(layout.bowl_centre(bowl), r, r)
+            self._paint_bowl_ring(painter, colour, bowl)
         elif self.interactive:
             # Solid accent, thin for lightness: a translucent line fell below the 3:1 a
             # focus indicator needs (WCAG 2.2 SC 2.4.11; tests/themes/test_contract.py).
             self._paint_board_ring(painter, colour)
         painter.restore()
+
+    def _paint_bowl_ring(self, painter: QPainter, colour: QColor, bowl: int) -> None:
+        """The ring round the focused bowl, open where a modifier badge or its counter
+        stands (this bowl's or a neighbour's), so it never touches one in any theme."""
+        painter.setPen(QPen(colour, FOCUS_RING_WIDTH))
+        centre = layout.bowl_centre(bowl)
+        r = FOCUS_RING_RADIUS
+        clearance = FOCUS_RING_WIDTH / 2 + FOCUS_RING_CLEARANCE
+        # Worked out once per bowl and badges near it: the ring is drawn on every frame.
+        near = tuple(self._badge_discs(bowl))
+        key = (bowl, tuple((disc.x(), disc.y(), size) for disc, size in near))
+        arcs = self._ring_arcs.get(key)
+        if arcs is None:
+            if len(self._ring_arcs) >= 64:
+                self._ring_arcs.clear()
+            arcs = self._ring_arcs[key] = layout.open_arcs(centre, r, list(near), clearance)
+        if arcs == [(0.0, 360.0)]:
+            painter.drawEllipse(centre, r, r)
+            return
+        box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        for start, span in arcs:
+            painter.drawArc(box, round(start * 16), round(span * 16))
+
+    def _badge_discs(self, bowl: int) -> list[tuple[QPointF, float]]:
+        """The discs that hold the badges and counters near ``bowl``: a badge may paint
+        anywhere in its square (a theme's picture), so its disc reaches the corners."""
+        discs: list[tuple[QPointF, float]] = []
+        for near in (bowl - 1, bowl, bowl + 1):
+            near %= BOWL_COUNT
+            modifier = self.modifiers[near]
+            if modifier is None:
+                continue
+            badge = layout.modifier_rect(near)
+            discs.append((badge.center(), badge.width() / 2 * math.sqrt(2)))
+            if modifier.moves_left is not None:  # R9.4: the moves-left disc beside it
+                discs.append((counter_centre(near, badge), badge.width() * 0.62 / 2 + 1))
+        return discs
 
     def _paint_board_ring(self, painter: QPainter, colour: QColor) -> None:
         """The ring round the board, drawn once per colour and view transform, then blitted

@@ -25,20 +25,22 @@ from twelve_bowls.app.game import narration, screen_keys, spoken
 from twelve_bowls.app.game.aid_bars import build_code_button, name_code_button
 from twelve_bowls.app.game.assist import daily_share_text, generated_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
+from twelve_bowls.app.game.focus_visible import InputModality
 from twelve_bowls.app.game.help_view import HelpView
 from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.questions import QuestionPlacer
 from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
-from twelve_bowls.app.i18n import isolate
+from twelve_bowls.app.i18n import fill, isolate
+from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
 from twelve_bowls.app.puzzle_codes import code_copied_text
 from twelve_bowls.app.sound import game_sounds
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.engine.events import ModifierPlaced
-from twelve_bowls.engine.modes import Attempt, ModeId, MoveOutcome
+from twelve_bowls.engine.modes import Attempt, ModeId, MoveOutcome, PuzzleAttempt
 
 if TYPE_CHECKING:
     from twelve_bowls.app.context import AppContext
@@ -86,6 +88,9 @@ class GameScreen(QWidget):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._focus_changed)
+        # The focus ring shows while the player uses the keyboard, not after a click.
+        self.input_modality = InputModality(self)
+        self.input_modality.changed.connect(self._input_changed)
         self._base_point_size = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self._apply_settings()
@@ -280,7 +285,10 @@ class GameScreen(QWidget):
         attempt = self.attempt
         demo = session.demo.attempt
         if demo is not None:
-            self.hud.refresh(demo)  # the HUD follows the solution shown
+            # The HUD follows the solution shown, as it follows the player's own moves: a
+            # move's score once the move has been seen (the engine has already played it).
+            if not session.demo.moving:
+                self.hud.refresh(demo)
         elif not session.animating:
             # The HUD shows the new score once the move has been seen, not before.
             self.hud.daily_best = session.daily_best()
@@ -492,9 +500,20 @@ class GameScreen(QWidget):
         QTimer.singleShot(0, self, self._fit_panel)  # dropped if the screen is gone by then
 
     def _fit_panel(self) -> None:
+        self.panel.status_reserve = self._longest_status()
         self.panel.fit(self.height() < SHORT_HEIGHT)
         if self.result_shown():
             self.results.place()  # the board has its new size
+
+    def _longest_status(self) -> str:
+        """The longest line this game's status may show: a puzzle's idea (Hint's first
+        step). The key list opens by itself only with room left for it, so the idea never
+        closes it again and moves the buttons under the pointer."""
+        attempt = self.attempt
+        if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
+            return ""
+        idea = puzzle_idea(attempt)
+        return fill(QCoreApplication.translate("HintSteps", "The idea: %1"), idea)
 
     def _apply_theme(self) -> None:
         theme = self.context.theme
@@ -551,10 +570,15 @@ class GameScreen(QWidget):
     def board_has_focus(self) -> bool:
         return self.view.hasFocus() or self.access.focused_bowl() is not None
 
+    def _input_changed(self) -> None:
+        self._focus_changed(None, QApplication.focusWidget())
+
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The scene rings the board, or the focused bowl, while the board has focus."""
+        """The scene rings the board, or the focused bowl, while the board has focus and
+        the keyboard was the player's last input (``focus_visible``)."""
         bowl = getattr(new, "bowl", None) if new in self.access.proxies else None
-        self.scene.set_focus_ring(new is self.view or bowl is not None, bowl)
+        on = new is self.view or bowl is not None
+        self.scene.set_focus_ring(on and self.input_modality.keyboard, bowl)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress:

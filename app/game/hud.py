@@ -223,8 +223,8 @@ class Hud(QFrame):
         caption (the goal's own words and bar say what it is), for a short window."""
         layout = self.layout()
         if layout is not None:
-            layout.setSpacing(6 if on else 14)
-            margin_v = 10 if on else 16
+            layout.setSpacing(4 if on else 14)
+            margin_v = 8 if on else 16
             layout.setContentsMargins(18, margin_v, 18, margin_v)
         if on != self._compact:
             self._compact = on
@@ -239,10 +239,10 @@ class Hud(QFrame):
         self._base_font = QFont(base)
         slanted = has_italics()
         sizes: list[tuple[QLabel, float, bool, bool]] = [
-            (self.title, 1.4 if self._compact else 1.7, True, False),
+            (self.title, 1.25 if self._compact else 1.7, True, False),
             (self.subtitle, 1.2, True, False),
             (self.hint, 1.0, False, True),
-            (self.score, 1.5, True, False),
+            (self.score, 1.3 if self._compact else 1.5, True, False),
             (self.moves, 1.1, False, False),
         ]
         if self.goal_group is not None:

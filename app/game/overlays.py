@@ -110,9 +110,9 @@ class ResultOverlay(QFrame):
         board."""
         layout = self.layout()
         if layout is not None:
-            layout.setSpacing(6 if on else 10)
+            layout.setSpacing(4 if on else 10)
             if on:
-                layout.setContentsMargins(18, 12, 18, 12)
+                layout.setContentsMargins(18, 10, 18, 10)
             else:
                 layout.setContentsMargins(28, 22, 28, 22)
 

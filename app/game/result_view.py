@@ -340,7 +340,7 @@ class ResultPanel:
             if column is not None and column.hasHeightForWidth()
             else overlay.sizeHint().height()
         )
-        return QSize(width, min(height, screen.board.height()))
+        return QSize(width, height)
 
     def _bowl_rects(self, bowls: Sequence[int]) -> list[QRect]:
         """Where the bowls are drawn, in the board widget's coordinates."""
@@ -368,10 +368,26 @@ class ResultPanel:
             )
 
         area = screen.board.rect()
-        places = result_places(area, self._size(overlay))
+        room = area.height() - 2 * EDGE
+
+        def fitted(size: QSize) -> QSize:
+            return QSize(size.width(), min(size.height(), area.height()))
+
+        wide = self._size(overlay)
+        places = [
+            (place, max(0, wide.height() - room)) for place in result_places(area, fitted(wide))
+        ]
         if avoid:
-            places += result_places(area, self._size(overlay, 0.62))
-        best = min(places, key=lambda place: (covered(place), places.index(place)))
+            # Narrower beside a named bowl: taller too, and on a small board (a Daily's
+            # result with its share legend at 800x560) too tall, its lines cut. Text cut
+            # is worse than a bowl covered: the bowl is named in the text.
+            narrow = self._size(overlay, 0.62)
+            short = max(0, narrow.height() - room)
+            places += [(place, short) for place in result_places(area, fitted(narrow))]
+        best, _cut = min(
+            places,
+            key=lambda spot: (spot[1], covered(spot[0]), places.index(spot)),
+        )
         overlay.setGeometry(best)
 
     def show_shared(self) -> None:

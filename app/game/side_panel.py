@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -84,6 +84,10 @@ class SidePanel(QScrollArea):
         # queue panel while no bowl is selected (it only says "Select a bowl…" then).
         self._queue_gave_room = False
         self._queue_bowl: int | None = None
+        # The longest status the game may show (set by the screen): the key list opens by
+        # itself only with room left for it (``keys_fit``).
+        self.status_reserve = ""
+        self._short = False  # a short window (``fit``)
         self.setObjectName("gamePanelScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -223,9 +227,13 @@ class SidePanel(QScrollArea):
     def fit(self, short: bool) -> None:
         """A short window (down to the 800x560 minimum) tightens the HUD and the gaps, so the
         panel fits without scrolling; then the key list opens if it fits too."""
+        self._short = short
         self.hud.set_compact(short)
         self.question.set_compact(short)
-        self.side.setSpacing(6 if short else 10)
+        # Tight enough at 800x560 for a lesson's line, a hint and a selected bowl's queue
+        # at once in every language (Arabic's tall lines included), without scrolling.
+        self.side.setSpacing(4 if short else 10)
+        self.button_grid.setSpacing(6 if short else 8)
         margin_v = 6 if short else 10
         queue = self.queue_panel.layout()
         if queue is not None:
@@ -253,14 +261,25 @@ class SidePanel(QScrollArea):
         return side.totalSizeHint().height()
 
     def _status_room(self) -> int:
-        """The height a status line takes when one comes (none is on show now)."""
+        """The height a status takes when one comes (none is on show now): a line, or
+        ``status_reserve`` (a puzzle's idea, Hint's first step) wrapped to the panel."""
         if not self.status.isHidden():
             return 0
-        return self.status.fontMetrics().lineSpacing() + self.side.spacing()
+        metrics = self.status.fontMetrics()
+        height = metrics.lineSpacing()
+        if self.status_reserve:
+            width = max(1, self.viewport().width())
+            flags = int(Qt.TextFlag.TextWordWrap)
+            box = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, self.status_reserve)
+            height = max(height, box.height())
+        return height + self.side.spacing()
 
     def keys_fit(self) -> bool:
         """Whether the column fits in view with the key list open, and a line to spare for
-        a status message (so one does not close the list again at once)."""
+        a status message (so one does not close the list again at once). Never on a short
+        window: its room is kept for a hint, a selected bowl's queue and a lesson's line."""
+        if self._short:
+            return False
         needed = self._column_height()
         if self.keys_hint.isHidden():
             width = self.viewport().width()

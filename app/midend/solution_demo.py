@@ -54,6 +54,11 @@ class SolutionDemo(QObject):
         return self._attempt
 
     @property
+    def moving(self) -> bool:
+        """A move of the line is being animated: the board still shows part of it."""
+        return self._attempt is not None and self._moving
+
+    @property
     def shown(self) -> int:
         return self._attempt.moves_played if self._attempt is not None else 0
 

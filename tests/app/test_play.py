@@ -200,6 +200,20 @@ def test_an_illegal_scripted_move_exits_2_with_a_sentence(home):
     assert code == 2 and "move 1 (bowl 5) is illegal" in errors
     code, _, errors = play(home, "puzzle:1", "--moves", "0,0", "--quit")  # it has ended
     assert code == 2 and "the attempt has ended" in errors
+    code, _, errors = play(home, "puzzle:1", "--moves", "n", "--quit")  # not solved yet
+    assert code == 2 and "move 1 (n) is illegal: no Next puzzle button is shown" in errors
+
+
+def test_n_presses_next_puzzle_on_the_win_panel(home, tmp_path):  # R7.3
+    quick_animations(home)
+    record = tmp_path / "rec"
+    code, _, errors = play(home, "puzzle:1", "--moves", "0,n", "--record", str(record), "--quit")
+    assert code == 0, errors
+    assert [(e["event"], e.get("bowl")) for e in events(record)][-2:] == [
+        ("confirmed", "n"),
+        ("settled", None),
+    ]
+    assert ProfileService(home).load_profile().records.puzzle(1).solved
 
 
 @pytest.mark.parametrize(
