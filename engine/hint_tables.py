@@ -15,12 +15,18 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         (("R,RR,,,,,G,,,,,", 0, 1),),
     ),
     2: (
-        "b9e709b3eef3133a",
-        ((",,YG,,GG,,,,,,,", 0, 1),),
+        "d498be6f4a49b4c4",
+        (
+            (",,,YG,,GG,,,,,,", 0, 1),
+            (",,G,Y,,GG,,,,,,", 0, 2),
+        ),
     ),
     3: (
-        "a89f86542343e345",
-        ((",,,,,,Y,YY,,,,", 0, 1),),
+        "da14df73ec0a33c2",
+        (
+            (",,,,,,Y,YY,,,,", 0, 1),
+            (",,,,,YY,,Y,,,,", 0, 2),
+        ),
     ),
     4: (
         "7ebfaeef387364a4",
@@ -38,8 +44,11 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     6: (
-        "1fa7716cd1103a81",
-        ((",,,,,,,,,GY,GG,YY", 0, 1),),
+        "8144534c8261b48c",
+        (
+            (",,,,,,,,,GY,GG,YY", 0, 1),
+            (",,,,,,,,Y,G,GG,YY", 0, 2),
+        ),
     ),
     7: (
         "437d5a3a6ac90687",
@@ -72,8 +81,11 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ((",YG,GP,GG,RYBPRYB,,,,,,,", 0, 1),),
     ),
     11: (
-        "8e84f6cfb2792ab2",
-        ((",,,,,,,,W,RR,,", 0, 1),),
+        "1f3e903fb9649c9d",
+        (
+            (",,,,,,,YW,,RR,,", 0, 1),
+            (",,,,,,W,Y,,RR,,", 0, 2),
+        ),
     ),
     12: (
         "8b96e327396de3e4",
@@ -109,8 +121,11 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     17: (
-        "56916cf42e16a6ba",
-        ((",,,,,RGR,RG,,,,,", 0, 1),),
+        "0b10eaa0cbfd97c9",
+        (
+            (",,,RR,,GR,,,,,,", 0, 1),
+            (",,,RR,R,G,,,,,,", 0, 2),
+        ),
     ),
     18: (
         "4897b10d29737c31",
@@ -137,8 +152,11 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     21: (
-        "a49c98a4d66de121",
-        ((",,GR,R,RR,,,,,,,B", 0, 1),),
+        "d111e870ab9d9c7f",
+        (
+            (",,GR,R,RR,,,,,,,B", 0, 1),
+            (",R,G,R,RR,,,,,,,B", 0, 2),
+        ),
     ),
     22: (
         "56ba2ad4134eb0d9",
@@ -180,8 +198,11 @@ TABLES: Final[dict[int, tuple[str, tuple[tuple[str, int, int], ...]]]] = {
         ),
     ),
     27: (
-        "67680f2a17232bbc",
-        ((",,YY,,,,,Y,RGBGP,,,", 0, 1),),
+        "2eb01bf761d984f6",
+        (
+            (",,YY,,,,BY,,RGBGP,,,", 0, 1),
+            (",,YY,,,,BY,P,RGBG,,,", 0, 2),
+        ),
     ),
     28: (
         "c112bcd30f8773e8",
