@@ -237,9 +237,7 @@ HINTS: dict[int, str] = {
     49: QT_TRANSLATE_NOOP(
         "Puzzles", "Split the green pair: the yellows match, and their last green joins the wild."
     ),
-    50: QT_TRANSLATE_NOOP(
-        "Puzzles", "Two red groups: finish one at once, then walk a red to the pair."
-    ),
+    50: QT_TRANSLATE_NOOP("Puzzles", "Two red groups: let each sowing line up the next reds."),
     51: QT_TRANSLATE_NOOP(
         "Puzzles", "Push the blocker into the volcano: the eruption throws it by the reds."
     ),
@@ -276,7 +274,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "Reds must group twice: plan the second group while you make the first."
     ),
     67: QT_TRANSLATE_NOOP(
-        "Puzzles", "Finish one purple group quickly, then move a purple to bowl 4."
+        "Puzzles", "The full frozen bowl takes no more stones: gather both purple groups before it."
     ),
     68: QT_TRANSLATE_NOOP("Puzzles", "The reverse bowl can feed the volcano behind it."),
     69: QT_TRANSLATE_NOOP("Puzzles", "Erupt to spread the yellows, then gather them in one bowl."),
@@ -320,7 +318,7 @@ HINTS: dict[int, str] = {
         "Puzzles", "Reds and yellows finish together, and the blocker leaves with them."
     ),
     84: QT_TRANSLATE_NOOP(
-        "Puzzles", "Carry the purple from bowl 11 a long way round before the final double."
+        "Puzzles", "Bring two purples a long way round to the one waiting in bowl 11."
     ),
     85: QT_TRANSLATE_NOOP("Puzzles", "Erupt, then line up the blues and the greens side by side."),
     86: QT_TRANSLATE_NOOP("Puzzles", "Erupt at once and harvest reds, then purples."),

@@ -3098,10 +3098,6 @@
             <translation>أكمل الأخضر والأزرق كليهما؛ يمكن أن يبقى حجر واحد.</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
-            <translation>أكمل تطابقًا بنفسجيًا بسرعة، ثم انقل حجرًا بنفسجيًا إلى الوعاء 4.</translation>
-        </message>
-        <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
             <translation>أطلق الثوران لنشر الأحجار الصفراء، ثم اجمعها في وعاء واحد.</translation>
         </message>
@@ -3116,10 +3112,6 @@
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الصفراء في الوعاء 9 حتى النهاية.</translation>
-        </message>
-        <message>
-            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
-            <translation>انقل البنفسجي من الوعاء 11 في رحلة طويلة قبل الضربة المزدوجة الأخيرة.</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
@@ -3204,10 +3196,6 @@
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>احتفظ بالخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
-        </message>
-        <message>
-            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
-            <translation>تطابقان أحمران: أكمل واحدًا فورًا، ثم سِر بحجر أحمر إلى الزوج.</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3318,8 +3306,20 @@
             <translation>افصل زوج الأخضر: يتطابق الأصفر، وينضم آخر أخضر إلى البديل.</translation>
         </message>
         <message>
+            <source>Two red groups: let each sowing line up the next reds.</source>
+            <translation>تطابقان أحمران: اجعل كل توزيع يصفّ الأحجار الحمراء التالية.</translation>
+        </message>
+        <message>
+            <source>The full frozen bowl takes no more stones: gather both purple groups before it.</source>
+            <translation>الوعاء المتجمّد الممتلئ لا يتّسع لمزيد من الأحجار: كوّن التطابقين البنفسجيين قبل الوصول إليه.</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى يصنع توزيع واحد تطابقين.</translation>
+        </message>
+        <message>
+            <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
+            <translation>انقل حجرين بنفسجيين في رحلة طويلة إلى البنفسجي الذي ينتظر في الوعاء 11.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>

@@ -2714,12 +2714,24 @@
             <translation>Separa la pareja verde: los amarillos forman grupo y su último verde se une al comodín.</translation>
         </message>
         <message>
+            <source>Two red groups: let each sowing line up the next reds.</source>
+            <translation>Dos grupos rojos: que cada reparto deje alineados los siguientes rojos.</translation>
+        </message>
+        <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
             <translation>Lleva el bloqueador junto a los azules: su grupo lo libera y luego el cuenco con inversión termina.</translation>
         </message>
         <message>
+            <source>The full frozen bowl takes no more stones: gather both purple groups before it.</source>
+            <translation>El cuenco congelado lleno no admite más piedras: forma los dos grupos morados antes de llegar a él.</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>Pasa piedras por arriba, cuenco a cuenco, hasta que una jugada forme dos grupos.</translation>
+        </message>
+        <message>
+            <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
+            <translation>Lleva dos morados por un largo recorrido hasta el que espera en el cuenco 11.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
@@ -3134,10 +3146,6 @@
             <translation>Completa los verdes y los azules; puede quedar una piedra.</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
-            <translation>Completa pronto un grupo morado y luego lleva un morado al cuenco 4.</translation>
-        </message>
-        <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
             <translation>Provoca la erupción para esparcir los amarillos y luego reúnelos en un cuenco.</translation>
         </message>
@@ -3152,10 +3160,6 @@
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>Haz avanzar los verdes con paciencia; los amarillos del cuenco 9 esperan al final.</translation>
-        </message>
-        <message>
-            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
-            <translation>Lleva el morado del cuenco 11 por un largo recorrido antes del doble final.</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
@@ -3236,10 +3240,6 @@
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>Reserva verdes y amarillos para un último doble que vacíe el tablero.</translation>
-        </message>
-        <message>
-            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
-            <translation>Dos grupos rojos: completa uno enseguida y luego lleva un rojo hasta la pareja.</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>

@@ -2714,12 +2714,24 @@
             <translation>हरे जोड़े को अलग करें: पीले मेल बनाते हैं, और उनके बाद बचा हरा वाइल्ड से जुड़ता है।</translation>
         </message>
         <message>
+            <source>Two red groups: let each sowing line up the next reds.</source>
+            <translation>लाल के दो मेल: हर बार बाँटते समय अगले लालों को एक सीध में लाएँ।</translation>
+        </message>
+        <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
             <translation>अवरोधक को नीले पत्थरों के बगल तक ले जाएँ: उनका मेल उसे हटाता है, फिर उलटी दिशा वाली कटोरी काम पूरा करती है।</translation>
         </message>
         <message>
+            <source>The full frozen bowl takes no more stones: gather both purple groups before it.</source>
+            <translation>भरी हुई जमी कटोरी में और पत्थर नहीं आ सकते: उससे पहले ही बैंगनी के दोनों मेल बना लें।</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>पत्थरों को ऊपर की ओर एक-एक कटोरी आगे बढ़ाएँ, जब तक एक ही बार बाँटने से दो मेल न बन जाएँ।</translation>
+        </message>
+        <message>
+            <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
+            <translation>दो बैंगनी को लंबा चक्कर लगवाकर कटोरी 11 में इंतज़ार कर रहे बैंगनी तक पहुँचाएँ।</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
@@ -3134,10 +3146,6 @@
             <translation>हरे और नीले दोनों पूरे करें; एक पत्थर बचा रह सकता है।</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
-            <translation>एक बैंगनी मेल जल्दी पूरा करें, फिर एक बैंगनी को कटोरी 4 तक पहुँचाएँ।</translation>
-        </message>
-        <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
             <translation>विस्फोट से पीले बिखेरें, फिर उन्हें एक कटोरी में इकट्ठा करें।</translation>
         </message>
@@ -3152,10 +3160,6 @@
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>हरों को धैर्य से आगे बढ़ाएँ; कटोरी 9 के पीले अंत तक इंतज़ार करते हैं।</translation>
-        </message>
-        <message>
-            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
-            <translation>आख़िरी दोहरे मेल से पहले कटोरी 11 के बैंगनी को लंबा चक्कर लगवाएँ।</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
@@ -3236,10 +3240,6 @@
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>हरे और पीले बचाकर रखें, एक आख़िरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
-        </message>
-        <message>
-            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
-            <translation>लाल के दो मेल: एक तुरंत पूरा करें, फिर एक लाल को जोड़े तक ले जाएँ।</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>

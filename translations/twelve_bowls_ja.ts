@@ -2873,10 +2873,6 @@
             <translation>緑と青の両方を組にしましょう。石は1つなら残ってもかまいません。</translation>
         </message>
         <message>
-            <source>Finish one purple group quickly, then move a purple to bowl 4.</source>
-            <translation>まず紫の組を一つ素早く作り、それから紫を一つ4番の器へ運びましょう。</translation>
-        </message>
-        <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
             <translation>噴火で黄色を散らし、それから1つの器に集めましょう。</translation>
         </message>
@@ -2891,10 +2887,6 @@
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
             <translation>緑を根気よく進めましょう。9番の器の黄色は最後まで待ちます。</translation>
-        </message>
-        <message>
-            <source>Carry the purple from bowl 11 a long way round before the final double.</source>
-            <translation>11番の器の紫を長い道のりで運んでから、最後のダブルを決めましょう。</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
@@ -2979,10 +2971,6 @@
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
             <translation>緑と黄色を残しておき、最後のダブルで盤面を空にしましょう。</translation>
-        </message>
-        <message>
-            <source>Two red groups: finish one at once, then walk a red to the pair.</source>
-            <translation>赤の組を2つ。1つはすぐに仕上げ、それから赤をペアのところへ進めましょう。</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3093,8 +3081,20 @@
             <translation>緑のペアを分けましょう。黄色がそろい、残った緑がワイルドに加わります。</translation>
         </message>
         <message>
+            <source>Two red groups: let each sowing line up the next reds.</source>
+            <translation>赤の組を2つ。配るたびに、次の赤が並ぶようにしましょう。</translation>
+        </message>
+        <message>
+            <source>The full frozen bowl takes no more stones: gather both purple groups before it.</source>
+            <translation>満杯の凍った器にはもう石が入りません。その手前で紫の組を2つ作りましょう。</translation>
+        </message>
+        <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
             <translation>石を1つの器ずつ上側へ回していき、1回配るだけで組が2つできるようにしましょう。</translation>
+        </message>
+        <message>
+            <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
+            <translation>紫を2つ、長い道のりで11番の器に待つ紫のところへ運びましょう。</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>

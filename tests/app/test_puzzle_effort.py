@@ -61,9 +61,10 @@ def test_the_order_agrees_with_what_a_real_player_felt() -> None:
     # 52 (solver 6) was harder than 75, 76 and 81 (solver 8-10); 53 harder than 76.
     assert all(place[52] > place[n] for n in (75, 76, 81))
     assert place[53] > place[76]
-    # 49 and 50 felt trivial: in the easiest fifth of the puzzles after the lessons.
+    # 49 felt trivial: in the easiest fifth of the puzzles after the lessons. (50 felt
+    # tedious too, a walk of single stones; its board was replaced by one that asks more.)
     after = PLAY_ORDER[effort_tool.LESSONS :]
-    assert {49, 50} <= set(after[: len(after) // 5])
+    assert 49 in after[: len(after) // 5]
 
 
 @pytest.mark.slow
