@@ -3059,7 +3059,7 @@
         </message>
         <message>
             <source>A reverse bowl sows counter-clockwise.</source>
-            <translation>الوعاء ذو العكس يوزّع عكس عقارب الساعة.</translation>
+            <translation>وعاء العكس يوزّع عكس عقارب الساعة.</translation>
         </message>
         <message>
             <source>A frozen bowl cannot be picked, but it still receives stones.</source>
@@ -3243,7 +3243,7 @@
         </message>
         <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
-            <translation>يمكن للوعاء ذي العكس أن يغذّي البركان الذي خلفه.</translation>
+            <translation>يمكن لوعاء العكس أن يغذّي البركان الذي خلفه.</translation>
         </message>
         <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
