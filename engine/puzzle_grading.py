@@ -31,7 +31,7 @@ from .goals import Goal, Progress, goal_met
 from .hint import as_outcome
 from .matching import match_bowl
 from .rules import apply, legal_moves
-from .solve import goal_step, solve, solve_optimum
+from .solve import goal_step, solve
 
 NEAR_ITEMS: Final = 2  # boards this many items (or modifiers) apart are near-duplicates
 # The mechanics of a line, in the order the lessons bring them (as the set's ideas).
@@ -244,10 +244,10 @@ def part_matters(
         return True  # without it there is nothing left to do
     if _first_win(variant, goal, line) != len(line):
         return True
-    shorter = solve_optimum(variant, goal, max_depth=len(line) - 1, on_progress=on_progress).optimum
-    if shorter is not None:
-        return True
-    return solve(variant, goal, max_depth=len(line), on_progress=on_progress).winning != winning
+    # The line still wins, so the variant's optimum is at most its length: one search to
+    # that depth tells both whether a shorter line wins and how many optimal lines there are.
+    found = solve(variant, goal, max_depth=len(line), on_progress=on_progress)
+    return found.optimum != len(line) or found.winning != winning
 
 
 def decorative_parts(
