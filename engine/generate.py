@@ -43,11 +43,10 @@ from .goals import Goal, GoalType
 from .matching import match_bowl
 from .puzzle_code import encode
 from .puzzle_grading import (
+    first_decorative,
     line_mechanics,
     near_duplicate,
     only_first_move,
-    part_matters,
-    parts,
     walk_share,
 )
 from .puzzle_proof import TwoPly, greedy_choices, player_wins
@@ -127,7 +126,7 @@ SETTINGS: Final[dict[Difficulty, Settings]] = {
         bowls=(6, 7),
         specials=(2, 3),
         min_bits=Fraction(7, 4),
-        max_walks=Fraction(1, 4),
+        max_walks=Fraction(1, 5),
         min_mechanics=1,
         greedy_may_win=False,
         two_ply_may_win=True,
@@ -136,11 +135,11 @@ SETTINGS: Final[dict[Difficulty, Settings]] = {
         optimum=(5, 6),
         slack=0,
         colours=(3, 3),
-        bowls=(5, 7),
+        bowls=(7, 8),
         specials=(2, 3),
         min_bits=Fraction(2),
-        max_walks=Fraction(1, 5),
-        min_mechanics=1,
+        max_walks=Fraction(0),
+        min_mechanics=2,
         greedy_may_win=False,
         two_ply_may_win=False,
     ),
@@ -151,7 +150,6 @@ EXPLORE_STATES: Final = 60_000  # the most states one layer of the exploration m
 PROOF_STATES: Final = 200_000  # the bound of each proof and player search
 POINT_CAP: Final = 2000  # points above this merge in the exploration (no goal asks more)
 MIN_COLLECT: Final = 3
-GOALS_PER_BOARD: Final = 3  # goals tried on one board before the next is drawn
 MIN_POINTS: Final = 30
 
 
@@ -332,7 +330,10 @@ def generate(
         if not hard_enough:
             continue
         proofs = dict(hard_enough)
-        for goal in goal_order(random.stream(attempt, "goal"), hard_enough)[:GOALS_PER_BOARD]:
+        # Every goal of an explored board is tried before the next board is drawn: the
+        # exploration is most of an attempt's cost, the refusals that read the line alone
+        # cost nothing beside it.
+        for goal in goal_order(random.stream(attempt, "goal"), hard_enough):
             verdict = _grade(drawn, goal, settings, proofs[goal], shipped_boards(), told)
             if isinstance(verdict, Refusal):
                 _count(tally, verdict)
@@ -465,10 +466,11 @@ def explore(
     are searched in the order of their first line, and moves in bowl order, so the first
     match of a layer that meets a goal ends the first winning line in bowl order, as the
     solver's (``engine.solve.solve``) line.
-    Raises ``SearchLimit`` past ``EXPLORE_STATES`` states in a layer.
+    Raises ``SearchLimit`` past ``EXPLORE_STATES`` states in a layer it searches.
     """
     info = fast.modifier_info(position.modifiers)
     play = fast.play
+    may_match = fast.may_match
     movable = tuple(
         b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
     )
@@ -481,8 +483,8 @@ def explore(
         following: dict[_Key, tuple[float, int]] = {}
         back: dict[_Key, tuple[_Key, int]] = {}
         matches: list[_Match] = []
-        # The last layer's states are never searched: only their number is kept (the bound).
-        last: set[_Key] | None = set() if d == depth else None
+        # The last layer's states are never searched: only its matching moves are played.
+        last = d == depth
         for state, (chance, paths) in layer.items():
             bowls, so_far = state
             states += 1
@@ -492,7 +494,7 @@ def explore(
             if not moves:
                 continue
             share = chance / len(moves)
-            for move in moves:
+            for move in may_match(bowls, info, moves) if last else moves:
                 outcome = play(bowls, info, move)
                 if outcome[4] is not None:
                     continue  # R6.2: an overflow ends the attempt
@@ -504,17 +506,16 @@ def explore(
                     matches.append(
                         (share, len(joined), outcome[2], counts, total, paths, state, move)
                     )
-                key = (after, total)
-                if last is not None:
-                    last.add(key)
+                if last:
                     continue
+                key = (after, total)
                 known = following.get(key)
                 if known is None:
                     following[key] = (share, paths)
                     back[key] = (state, move)
                 else:
                     following[key] = (known[0] + share, known[1] + paths)
-        if len(following if last is None else last) > EXPLORE_STATES:
+        if len(following) > EXPLORE_STATES:
             raise SearchLimit(f"more than {EXPLORE_STATES} states after {d} moves")
         found.append(tuple(matches))
         parents.append(back)
@@ -710,9 +711,8 @@ def _grade(
     if two_ply and not settings.two_ply_may_win:
         return Refusal.TWO_PLY_WINS
     removal = _teller(told, Stage.REMOVAL)
-    for part in parts(position):
-        if not part_matters(position, goal, line, proven.winning, part, removal):
-            return Refusal.DECORATIVE
+    if first_decorative(position, goal, line, proven.winning, removal) is not None:
+        return Refusal.DECORATIVE
     return (
         optimum,
         line,

@@ -97,7 +97,7 @@ def test_every_difficulty_gives_proven_puzzles(level: Difficulty, seed: int) -> 
 DIGESTS = {
     (Difficulty.EASY, 0): "b20ce8619a1fce955f352e9d7696692a891d76ca9f4ef279ee95b4cd934850c6",
     (Difficulty.EASY, 1): "e945fb5566e2f64ffe5d8756b035dd308c28c9f7fba676cb408be24f0cb961a5",
-    (Difficulty.MEDIUM, 3): "03206b6870dc413419c9ae0d45233b64e6a1f273c3d16478ae32bdb0eece8464",
+    (Difficulty.MEDIUM, 3): "8a830e89da7375ab63659b55f286734e8ae5a853db9ef91a1bba6514166ebe73",
 }
 
 
