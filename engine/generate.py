@@ -92,6 +92,7 @@ class Settings:
     min_mechanics: int  # mechanics the line uses (wild, reverse, eruption, ...), at least
     greedy_may_win: bool
     two_ply_may_win: bool
+    spread: bool = False  # the draw puts an item in every bowl it picked (more choices)
 
 
 SETTINGS: Final[dict[Difficulty, Settings]] = {
@@ -142,6 +143,7 @@ SETTINGS: Final[dict[Difficulty, Settings]] = {
         min_mechanics=2,
         greedy_may_win=False,
         two_ply_may_win=False,
+        spread=True,
     ),
 }
 
@@ -391,6 +393,9 @@ def draw(stream: Stream, settings: Settings) -> Position | None:
             for bowl in used
             if len(queues[bowl]) < MAX_START_ITEMS and match_bowl(queues[bowl] + item) is None
         ]
+        if settings.spread:  # every drawn bowl gets an item before any gets a second
+            empty = [bowl for bowl in roomy if not queues[bowl]]
+            roomy = empty or roomy
         if not roomy:
             return None
         bowl = stream.choice(roomy)

@@ -104,6 +104,8 @@ DIGESTS = {
     (Difficulty.EASY, 0): "b20ce8619a1fce955f352e9d7696692a891d76ca9f4ef279ee95b4cd934850c6",
     (Difficulty.EASY, 1): "e945fb5566e2f64ffe5d8756b035dd308c28c9f7fba676cb408be24f0cb961a5",
     (Difficulty.MEDIUM, 3): "8a830e89da7375ab63659b55f286734e8ae5a853db9ef91a1bba6514166ebe73",
+    (Difficulty.HARD, 3): "ff972120094364495b694d932bf230fb1df5587ddcfaa261f402661395978a4b",
+    (Difficulty.EXPERT, 0): "56b54f85a84a08eaaff189194f60e3f1d139e202aafc61711251704444bad060",
 }
 
 
@@ -269,6 +271,13 @@ def drawn_boards(level: Difficulty, count: int) -> list[Position]:
         if drawn is not None:
             found.append(drawn)
     return found
+
+
+def test_an_expert_board_holds_items_in_as_many_bowls_as_it_asks() -> None:
+    # More bowls holding items, more legal moves (R2.1): the Expert draw spreads its items.
+    low, high = SETTINGS[Difficulty.EXPERT].bowls
+    for start in drawn_boards(Difficulty.EXPERT, 20):
+        assert low <= sum(1 for queue in start.bowls if queue) <= high
 
 
 def test_only_the_moves_left_out_by_may_match_match_nothing() -> None:
