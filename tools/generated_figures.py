@@ -115,9 +115,10 @@ def speed_lines(speeds: Sequence[Speed]) -> list[str]:
     ]
     if loads:
         lines.append(
-            f"The machine's one-minute load average while they were made: {min(loads):.1f} to "
-            f"{max(loads):.1f} (median {statistics.median(loads):.1f}); CPU time is the work of "
-            "the one process, which a busy machine inflates less than wall-clock time."
+            f"The machine's one-minute load average as {len(loads)} of them were made: "
+            f"{min(loads):.1f} to {max(loads):.1f} (median {statistics.median(loads):.1f}); CPU "
+            "time is the work of the one process, which a busy machine inflates less than "
+            "wall-clock time."
         )
     return lines
 
@@ -234,12 +235,16 @@ def asks() -> str:
         if not st.two_ply_may_win:
             players.append("the two-ply player")
         beats = f", beats {' and '.join(players)}" if players else ""
+        walks = f"a walk share of at most {st.max_walks}" if st.max_walks else "no walk"
+        mechanics = (
+            f", a line that uses {st.min_mechanics} mechanics or more" if st.min_mechanics else ""
+        )
+        spread = ", each given one at least" if st.spread else ""
         parts.append(
-            f"{level.value.capitalize()}: an optimum of {span(st.optimum)} moves, "
-            f"{span(st.bowls)} bowls holding items, {span(st.colours)} colours, "
-            f"{span(st.specials)} modifiers, wilds or blockers, at least {float(st.min_bits):g} "
-            f"bits per move, a walk share of at most {st.max_walks}, at least "
-            f"{st.min_mechanics} mechanics{beats}"
+            f"{level.value.capitalize()}: an optimum of {span(st.optimum)} moves, items drawn "
+            f"into {span(st.bowls)} bowls{spread}, {span(st.colours)} colours, "
+            f"{span(st.specials)} modifiers, wilds or blockers, {float(st.min_bits):g} bits "
+            f"per move or more, {walks}{mechanics}{beats}"
         )
     return "; ".join(parts) + "."
 
