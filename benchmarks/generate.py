@@ -7,10 +7,12 @@ busy machine does not inflate the way it inflates wall-clock time), with wall-cl
 seconds beside them, and the attempts each needed. The goal: a Hard puzzle in under 2 s
 at the median, an Expert one in under 10 s at the 90th percentile.
 
-``--save FILE`` also writes one JSON line per puzzle (its R10.3 JSON and grades), which
+``--save FILE`` also writes one JSON line per puzzle (its R10.3 JSON, grades, CPU seconds
+and the machine's one-minute load average when it was done), which
 ``tools/generated_figures.py --from FILE`` reads instead of generating the puzzles again.
 
     python benchmarks/generate.py [--seeds 200] [--difficulty hard] [--save puzzles.jsonl]
+    python benchmarks/generate.py --seeds 50 --first-seed 150 --save part4.jsonl  # a share
     python benchmarks/generate.py --summarise puzzles.jsonl  # the figures of saved lines
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import statistics
 import sys
 import time
@@ -48,6 +51,7 @@ def record(puzzle: GeneratedPuzzle, cpu: float, wall: float, attempts: int) -> d
         "cpu": cpu,
         "wall": wall,
         "attempts": attempts,
+        "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
     }
 
 
@@ -90,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=200, help="seeds per difficulty")
     parser.add_argument(
+        "--first-seed", type=int, default=0, help="the first seed (to split a run over processes)"
+    )
+    parser.add_argument(
         "--difficulty",
         choices=[level.value for level in Difficulty],
         action="append",
@@ -109,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         cpu: list[float] = []
         wall: list[float] = []
         attempts: list[float] = []
-        for seed in range(args.seeds):
+        for seed in range(args.first_seed, args.first_seed + args.seeds):
             tally = Tally()
             started, clock = time.process_time(), time.perf_counter()
             puzzle = generate(seed, level, tally=tally)

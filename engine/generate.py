@@ -43,17 +43,16 @@ from .goals import Goal, GoalType
 from .matching import match_bowl
 from .puzzle_code import GeneratedOrigin, PuzzleCodeError, encode
 from .puzzle_grading import (
+    first_decorative,
     line_mechanics,
     near_duplicate,
     only_first_move,
-    part_matters,
-    parts,
     walk_share,
 )
 from .puzzle_proof import TwoPly, greedy_choices, player_wins
 from .rng import KeyedRandom, Stream
 from .rules import apply, legal_moves
-from .solve import SearchLimit, difficulty_from, solve, solve_optimum
+from .solve import SearchLimit, difficulty_from, solve
 
 
 class Difficulty(enum.StrEnum):
@@ -93,6 +92,7 @@ class Settings:
     min_mechanics: int  # mechanics the line uses (wild, reverse, eruption, ...), at least
     greedy_may_win: bool
     two_ply_may_win: bool
+    spread: bool = False  # the draw puts an item in every bowl it picked (more choices)
 
 
 SETTINGS: Final[dict[Difficulty, Settings]] = {
@@ -127,7 +127,7 @@ SETTINGS: Final[dict[Difficulty, Settings]] = {
         bowls=(6, 7),
         specials=(2, 3),
         min_bits=Fraction(7, 4),
-        max_walks=Fraction(1, 4),
+        max_walks=Fraction(1, 5),
         min_mechanics=1,
         greedy_may_win=False,
         two_ply_may_win=True,
@@ -136,13 +136,14 @@ SETTINGS: Final[dict[Difficulty, Settings]] = {
         optimum=(5, 6),
         slack=0,
         colours=(3, 3),
-        bowls=(5, 7),
+        bowls=(7, 8),
         specials=(2, 3),
         min_bits=Fraction(2),
-        max_walks=Fraction(1, 5),
-        min_mechanics=1,
+        max_walks=Fraction(0),
+        min_mechanics=2,
         greedy_may_win=False,
         two_ply_may_win=False,
+        spread=True,
     ),
 }
 
@@ -151,7 +152,6 @@ EXPLORE_STATES: Final = 60_000  # the most states one layer of the exploration m
 PROOF_STATES: Final = 200_000  # the bound of each proof and player search
 POINT_CAP: Final = 2000  # points above this merge in the exploration (no goal asks more)
 MIN_COLLECT: Final = 3
-GOALS_PER_BOARD: Final = 3  # goals tried on one board before the next is drawn
 MIN_POINTS: Final = 30
 
 
@@ -327,14 +327,22 @@ def generate(
         if not goals:
             _count(tally, Refusal.NO_GOAL)
             continue
-        # A goal a random player wins too often is refused before any proof (judge checks
-        # it again exactly on the proven lines).
-        hard_enough = [c for c in goals if _lucky_enough(Fraction(c[2]), settings.min_bits * c[1])]
+        # A goal a random player wins too often is refused before the players are tried
+        # (judge's own check of it, on the same proof).
+        hard_enough = [
+            (goal, proven)
+            for goal, proven in goals
+            if _lucky_enough(Fraction(proven.win_chance), settings.min_bits * (proven.optimum or 0))
+        ]
         _count(tally, Refusal.TOO_LUCKY, len(goals) - len(hard_enough))
         if not hard_enough:
             continue
-        for goal in goal_order(random.stream(attempt, "goal"), hard_enough)[:GOALS_PER_BOARD]:
-            verdict = judge(drawn, goal, level, told=told)
+        proofs = dict(hard_enough)
+        # Every goal of an explored board is tried before the next board is drawn: the
+        # exploration is most of an attempt's cost, the refusals that read the line alone
+        # cost nothing beside it.
+        for goal in goal_order(random.stream(attempt, "goal"), hard_enough):
+            verdict = _grade(drawn, goal, settings, proofs[goal], shipped_boards(), told)
             if isinstance(verdict, Refusal):
                 _count(tally, verdict)
                 continue
@@ -391,6 +399,9 @@ def draw(stream: Stream, settings: Settings) -> Position | None:
             for bowl in used
             if len(queues[bowl]) < MAX_START_ITEMS and match_bowl(queues[bowl] + item) is None
         ]
+        if settings.spread:  # every drawn bowl gets an item before any gets a second
+            empty = [bowl for bowl in roomy if not queues[bowl]]
+            roomy = empty or roomy
         if not roomy:
             return None
         bowl = stream.choice(roomy)
@@ -423,41 +434,70 @@ def _fits(kind: ModifierKind, queue: str) -> bool:
 # ---------------------------------------------------------------- choosing a goal
 
 
-@dataclass(frozen=True, slots=True)
-class _Layer:
-    """What the safe moves of the states reached in d - 1 moves lead to (d is the layer's
-    place in ``explore``'s list): for each move that matches, (the chance that a uniformly
-    random player makes it, items left, combo, each colour's stones left, points so far).
-    Only a move that matches can first meet a goal (R7.2: nothing else takes items off
-    the board, scores or makes a combo)."""
+# A matching move of ``explore``: (the chance that a uniformly random player makes it,
+# items left, combo, each colour's stones left, points so far, the lines that make it, the
+# state it is played from, the move).
+_Match = tuple[float, int, int, tuple[int, ...], int, int, "_Key", int]
+_Key = tuple[tuple[str, ...], int]  # (bowls, points so far)
 
-    matches: tuple[tuple[float, int, int, tuple[int, ...], int], ...]
+
+@dataclass(frozen=True, slots=True)
+class Exploration:
+    """Every safe line (R6.4) of a board to a depth, layer by layer: ``matches[d - 1]``
+    holds each matching move of the d-th move (only a move that matches can first meet a
+    goal, R7.2: nothing else takes items off the board, scores or makes a combo), and
+    ``parents[d - 1]`` maps each state reached in d moves to the first (state, move) that
+    reached it, in bowl order, to rebuild a line."""
+
+    matches: tuple[tuple[_Match, ...], ...]
+    parents: tuple[dict[_Key, tuple[_Key, int]], ...]
+
+    def line(self, depth: int, match: _Match) -> tuple[int, ...]:
+        """The line that ends with ``match``, a matching move of the ``depth``-th move."""
+        moves = [match[7]]
+        state = match[6]
+        for back in reversed(self.parents[: depth - 1]):
+            state, move = back[state]
+            moves.append(move)
+        moves.reverse()
+        return tuple(moves)
 
 
 def explore(
     position: Position,
     depth: int,
     on_progress: Callable[[int, int], None] | None = None,
-) -> list[_Layer]:
+) -> Exploration:
     """For d = 1..``depth``, every matching safe move (R6.4) of the d-th move, with the
-    chance that a player choosing uniformly among the legal moves (R2.1) plays it.
+    chance that a player choosing uniformly among the legal moves (R2.1) plays it and the
+    number of lines that do.
 
     States are (bowls, points so far); collected stones need no state of their own, as
-    only matches take stones off the board (R3.5), so a colour's count tells them.
-    Raises ``SearchLimit`` past ``EXPLORE_STATES`` states in a layer.
+    only matches take stones off the board (R3.5), so a colour's count tells them. States
+    are searched in the order of their first line, and moves in bowl order, so the first
+    match of a layer that meets a goal ends the first winning line in bowl order, as the
+    solver's (``engine.solve.solve``) line.
+    Raises ``SearchLimit`` past ``EXPLORE_STATES`` states in a layer it searches.
     """
     info = fast.modifier_info(position.modifiers)
     play = fast.play
+    may_match = fast.may_match
     movable = tuple(
         b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
     )
-    layer: dict[tuple[tuple[str, ...], int], float] = {(position.bowls, 0): 1.0}
-    found: list[_Layer] = []
+    # state -> (chance, lines reaching it)
+    layer: dict[_Key, tuple[float, int]] = {(position.bowls, 0): (1.0, 1)}
+    found: list[tuple[_Match, ...]] = []
+    parents: list[dict[_Key, tuple[_Key, int]]] = []
     states = 0
     for d in range(1, depth + 1):
-        following: dict[tuple[tuple[str, ...], int], float] = {}
-        matches = []
-        for (bowls, so_far), chance in layer.items():
+        following: dict[_Key, tuple[float, int]] = {}
+        back: dict[_Key, tuple[_Key, int]] = {}
+        matches: list[_Match] = []
+        # The last layer's states are never searched: only its matching moves are played.
+        last = d == depth
+        for state, (chance, paths) in layer.items():
+            bowls, so_far = state
             states += 1
             if on_progress is not None and not states % 2048:
                 on_progress(d, states)
@@ -465,30 +505,38 @@ def explore(
             if not moves:
                 continue
             share = chance / len(moves)
-            for move in moves:
+            for move in may_match(bowls, info, moves) if last else moves:
                 outcome = play(bowls, info, move)
                 if outcome[4] is not None:
                     continue  # R6.2: an overflow ends the attempt
                 after = outcome[0]
                 total = min(POINT_CAP, so_far + outcome[1])
-                key = (after, total)
-                following[key] = following.get(key, 0.0) + share
                 if outcome[2]:
                     joined = "".join(after)
                     counts = tuple(joined.count(colour) for colour in COLOURS)
-                    matches.append((share, len(joined), outcome[2], counts, total))
+                    matches.append(
+                        (share, len(joined), outcome[2], counts, total, paths, state, move)
+                    )
+                if last:
+                    continue
+                key = (after, total)
+                known = following.get(key)
+                if known is None:
+                    following[key] = (share, paths)
+                    back[key] = (state, move)
+                else:
+                    following[key] = (known[0] + share, known[1] + paths)
         if len(following) > EXPLORE_STATES:
             raise SearchLimit(f"more than {EXPLORE_STATES} states after {d} moves")
-        found.append(_Layer(tuple(matches)))
+        found.append(tuple(matches))
+        parents.append(back)
         layer = following
-    return found
+    return Exploration(tuple(found), tuple(parents))
 
 
-def _meets(
-    goal: Goal, match: tuple[float, int, int, tuple[int, ...], int], start: tuple[int, ...]
-) -> bool:
+def _meets(goal: Goal, match: _Match, start: tuple[int, ...]) -> bool:
     """Whether a matching move of ``explore`` meets ``goal`` (R7.2)."""
-    _, items, combo, counts, points = match
+    items, combo, counts, points = match[1], match[2], match[3], match[4]
     kind = goal.type
     if kind is GoalType.CLEAR_BOARD:
         return items == 0
@@ -504,24 +552,38 @@ def _meets(
     return start[index] - counts[index] >= (goal.count or 0)  # COLLECT
 
 
+@dataclass(frozen=True, slots=True)
+class Proven:
+    """What an exhaustive search of every line proved of a board and goal (as
+    ``engine.solve.solve``): the optimum (None if no line of the depth searched wins), the
+    first optimal line in bowl order, the number of optimal winning lines, and the chance
+    that a player choosing uniformly among the legal moves wins in ``optimum`` moves."""
+
+    optimum: int | None
+    line: tuple[int, ...]
+    winning: int
+    win_chance: float
+
+
 def goal_candidates(
     position: Position,
     optimum: tuple[int, int],
     on_progress: Callable[[int, int], None] | None = None,
-) -> list[tuple[Goal, int, float]]:
+) -> list[tuple[Goal, Proven]]:
     """Goals whose optimum from ``position`` is exactly a depth in ``optimum`` (bounds
-    inclusive), with that depth and a random player's chance to win in that many moves,
+    inclusive), each with its proof (the exploration searched every line to that depth),
     in a fixed order. Each asks for the best its measure reaches at that depth, which no
     shorter line reaches."""
     low, high = optimum
-    reached = explore(position, high, on_progress)
+    explored = explore(position, high, on_progress)
+    reached = explored.matches
     joined = "".join(position.bowls)
     start = tuple(joined.count(colour) for colour in COLOURS)
-    candidates: list[tuple[Goal, int, float]] = []
+    candidates: list[tuple[Goal, Proven]] = []
     for depth in range(low, high + 1):
         goals: list[Goal] = []
-        earlier = [m for layer in reached[: depth - 1] for m in layer.matches]
-        here = reached[depth - 1].matches
+        earlier = [m for layer in reached[: depth - 1] for m in layer]
+        here = reached[depth - 1]
         if not here:
             continue
         if any(m[1] == 0 for m in here) and not any(m[1] == 0 for m in earlier):
@@ -549,24 +611,31 @@ def goal_candidates(
                 goals.append(Goal(GoalType.COLLECT, color=colour, count=collected))
         for goal in goals:
             chance = 0.0
+            winning = 0
+            first: _Match | None = None
             for match in here:
                 if _meets(goal, match, start):
                     chance += match[0]
-            candidates.append((goal, depth, chance))
+                    winning += match[5]
+                    if first is None:
+                        first = match
+            assert first is not None  # each goal is the best some match of ``here`` reaches
+            line = explored.line(depth, first)
+            candidates.append((goal, Proven(depth, line, winning, chance)))
     return candidates
 
 
-def goal_order(stream: Stream, candidates: Sequence[tuple[Goal, int, float]]) -> list[Goal]:
+def goal_order(stream: Stream, candidates: Sequence[tuple[Goal, Proven]]) -> list[Goal]:
     """The order in which a board's goals are tried: the goal types in a drawn rotation
     (each type as likely to come first), and within a type the deepest first (it asks the
     most)."""
-    types = [kind for kind in GoalType if any(goal.type is kind for goal, _, _ in candidates)]
+    types = [kind for kind in GoalType if any(goal.type is kind for goal, _ in candidates)]
     turn = stream.below(len(types)) if types else 0
     ordered: list[Goal] = []
     for kind in types[turn:] + types[:turn]:
         of_type = [c for c in candidates if c[0].type is kind]
-        of_type.sort(key=lambda c: -c[1])  # stable: ties keep the fixed order
-        ordered += [goal for goal, _, _ in of_type]
+        of_type.sort(key=lambda c: -(c[1].optimum or 0))  # stable: ties keep the fixed order
+        ordered += [goal for goal, _ in of_type]
     return ordered
 
 
@@ -582,67 +651,88 @@ def judge(
     told: Callable[[Stage], Callable[[int, int], None] | None] | None = None,
 ) -> Refusal | tuple[int, tuple[int, ...], Grades]:
     """Grade a board and goal as ``difficulty`` asks: a ``Refusal``, or (optimum, line,
-    grades). The cheap refusals come first; the removal check of every part is last.
+    grades). The board is proven here (``solve``, to the difficulty's longest optimum);
+    the cheap refusals come first and the removal check of every part last (``_grade``).
     ``shipped`` (id, start, goal) defaults to the hundred shipped puzzles."""
     settings = difficulty if isinstance(difficulty, Settings) else SETTINGS[Difficulty(difficulty)]
-
-    def tell(stage: Stage) -> Callable[[int, int], None] | None:
-        return told(stage) if told is not None else None
-
     if any(match_bowl(queue) is not None for queue in position.bowls):
         return Refusal.NOT_AT_REST
     if only_first_move(position):
         return Refusal.ONLY_MOVE
-    low, high = settings.optimum
     try:
-        found = solve_optimum(
-            position, goal, max_depth=high, max_states=PROOF_STATES, on_progress=tell(Stage.PROVE)
+        found = solve(
+            position,
+            goal,
+            max_depth=settings.optimum[1],
+            max_states=PROOF_STATES,
+            on_progress=_teller(told, Stage.PROVE),
         )
     except SearchLimit:
         return Refusal.TOO_LARGE
-    if found.optimum is None or found.optimum < low:
+    proven = Proven(found.optimum, found.line, found.winning, found.win_chance)
+    return _grade(
+        position,
+        goal,
+        settings,
+        proven,
+        shipped if shipped is not None else shipped_boards(),
+        told,
+    )
+
+
+def _teller(
+    told: Callable[[Stage], Callable[[int, int], None] | None] | None, stage: Stage
+) -> Callable[[int, int], None] | None:
+    return told(stage) if told is not None else None
+
+
+def _grade(
+    position: Position,
+    goal: Goal,
+    settings: Settings,
+    proven: Proven,
+    shipped: Sequence[tuple[int, Position, Goal]],
+    told: Callable[[Stage], Callable[[int, int], None] | None] | None,
+) -> Refusal | tuple[int, tuple[int, ...], Grades]:
+    """``judge`` of a board at rest with more than one legal move, given the proof of its
+    optimum (``solve``, or the exploration's, which searched the same lines). The
+    refusals come cheapest first: those that read the proof and its line alone, then the
+    near-duplicate check, the players (a few thousand states each), and last the removal
+    check (one proof per part)."""
+    if proven.optimum is None or proven.optimum < settings.optimum[0]:
         return Refusal.NO_GOAL
-    optimum, line = found.optimum, found.line
-    # The cheap refusals read the line alone; counting every winning line comes after.
-    if walk_share(position, line) > settings.max_walks:
+    optimum, line = proven.optimum, proven.line
+    walks = walk_share(position, line)
+    if walks > settings.max_walks:
         return Refusal.WALKS
     shown = line_mechanics(position, line)
     if len(shown.used) < settings.min_mechanics:
         return Refusal.FEW_MECHANICS
-    try:
-        proof = solve(
-            position,
-            goal,
-            max_depth=optimum,
-            max_states=PROOF_STATES,
-            on_progress=tell(Stage.PROVE),
-        )
-    except SearchLimit:
-        return Refusal.TOO_LARGE
     # Bits per move >= b: chance <= 2**-(b * optimum); compared as exact fractions.
-    if not _lucky_enough(Fraction(proof.win_chance), settings.min_bits * optimum):
+    if not _lucky_enough(Fraction(proven.win_chance), settings.min_bits * optimum):
         return Refusal.TOO_LUCKY
-    if near_duplicate(position, goal, shipped if shipped is not None else shipped_boards()):
+    if near_duplicate(position, goal, shipped):
         return Refusal.NEAR_DUPLICATE
     limit = optimum + settings.slack
-    greedy = player_wins(position, goal, limit, greedy_choices, PROOF_STATES, tell(Stage.PLAYERS))
+    players = _teller(told, Stage.PLAYERS)
+    greedy = player_wins(position, goal, limit, greedy_choices, PROOF_STATES, players)
     if greedy and not settings.greedy_may_win:
         return Refusal.GREEDY_WINS
-    two_ply = TwoPly(position, goal, limit, PROOF_STATES, tell(Stage.PLAYERS)).can_win()
+    two_ply = TwoPly(position, goal, limit, PROOF_STATES, players).can_win()
     if two_ply and not settings.two_ply_may_win:
         return Refusal.TWO_PLY_WINS
-    for part in parts(position):
-        if not part_matters(position, goal, line, proof.winning, part, tell(Stage.REMOVAL)):
-            return Refusal.DECORATIVE
+    removal = _teller(told, Stage.REMOVAL)
+    if first_decorative(position, goal, line, proven.winning, removal) is not None:
+        return Refusal.DECORATIVE
     return (
         optimum,
         line,
         Grades(
-            winning=proof.winning,
-            win_chance=proof.win_chance,
+            winning=proven.winning,
+            win_chance=proven.win_chance,
             greedy=greedy,
             two_ply=two_ply,
-            walks=walk_share(position, line),
+            walks=walks,
             mechanics=shown.used,
             shape=shown.shape,
             branching=_branching(position, line),
@@ -681,12 +771,14 @@ __all__ = [
     "MAX_ATTEMPTS",
     "SETTINGS",
     "Difficulty",
+    "Exploration",
     "GeneratedPuzzle",
     "GenerationCancelled",
     "GenerationFailed",
     "Grades",
     "HintSteps",
     "OnProgress",
+    "Proven",
     "Refusal",
     "Settings",
     "Stage",

@@ -31,7 +31,7 @@ from .goals import Goal, Progress, goal_met
 from .hint import as_outcome
 from .matching import match_bowl
 from .rules import apply, legal_moves
-from .solve import goal_step, solve, solve_optimum
+from .solve import goal_step, solve
 
 NEAR_ITEMS: Final = 2  # boards this many items (or modifiers) apart are near-duplicates
 # The mechanics of a line, in the order the lessons bring them (as the set's ideas).
@@ -223,6 +223,30 @@ def _first_win(position: Position, goal: Goal, line: Sequence[int]) -> int | Non
     return None
 
 
+def _visibly_matters(variant: Position, goal: Goal, line: Sequence[int]) -> bool:
+    """True if a board without one part (``variant``) differs without a search: it is
+    not at rest (R7.1), it meets the goal already, or ``line`` no longer first wins on its
+    last move (so the set of winning lines has changed)."""
+    if any(match_bowl(queue) is not None for queue in variant.bowls):
+        return True  # the board would no longer be at rest (R7.1)
+    if goal_met(goal, variant, Progress()):
+        return True  # without it there is nothing left to do
+    return _first_win(variant, goal, line) != len(line)
+
+
+def _searched_matters(
+    variant: Position,
+    goal: Goal,
+    line: Sequence[int],
+    winning: int,
+    on_progress: Callable[[int, int], None] | None,
+) -> bool:
+    # The line still wins, so the variant's optimum is at most its length: one search to
+    # that depth tells both whether a shorter line wins and how many optimal lines there are.
+    found = solve(variant, goal, max_depth=len(line), on_progress=on_progress)
+    return found.optimum != len(line) or found.winning != winning
+
+
 def part_matters(
     position: Position,
     goal: Goal,
@@ -238,16 +262,53 @@ def part_matters(
     winning lines has changed; only otherwise are the optimal lines counted again.
     """
     variant = without_part(position, part)
-    if any(match_bowl(queue) is not None for queue in variant.bowls):
-        return True  # the board would no longer be at rest (R7.1)
-    if goal_met(goal, variant, Progress()):
-        return True  # without it there is nothing left to do
-    if _first_win(variant, goal, line) != len(line):
+    if _visibly_matters(variant, goal, line):
         return True
-    shorter = solve_optimum(variant, goal, max_depth=len(line) - 1, on_progress=on_progress).optimum
-    if shorter is not None:
-        return True
-    return solve(variant, goal, max_depth=len(line), on_progress=on_progress).winning != winning
+    return _searched_matters(variant, goal, line, winning, on_progress)
+
+
+def first_decorative(
+    position: Position,
+    goal: Goal,
+    line: Sequence[int],
+    winning: int,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> str | None:
+    """A part whose removal changes nothing (``part_matters``), or None if every part
+    matters: the verdict of ``decorative_parts(..., first_only=True)``, found sooner.
+
+    The parts whose removal visibly matters are set aside without a search; the others are
+    searched once per distinct board (two equal stones side by side leave the same board),
+    those in bowls the line never plays or sows into first, as decorations usually are.
+    """
+    touched = _touched_bowls(position, line)
+    pending: dict[Position, str] = {}
+    for part in parts(position):
+        variant = without_part(position, part)
+        if variant not in pending and not _visibly_matters(variant, goal, line):
+            pending[variant] = part
+    ordered = sorted(pending.items(), key=lambda item: _bowl_of(item[1]) in touched)
+    for variant, part in ordered:  # sorted is stable: bowl order within each group
+        if not _searched_matters(variant, goal, line, winning, on_progress):
+            return part
+    return None
+
+
+def _bowl_of(part: str) -> int:
+    where = part.partition("@")[2]
+    return int(where.partition(".")[0])
+
+
+def _touched_bowls(position: Position, line: Sequence[int]) -> set[int]:
+    """The bowls ``line`` plays or sows into (R2.3)."""
+    touched: set[int] = set()
+    board = position
+    for move in line:
+        step = -1 if board.modifier_kind(move) is ModifierKind.REVERSE else 1
+        touched.add(move)
+        touched.update((move + step * k) % BOWL_COUNT for k in range(1, len(board.bowls[move]) + 1))
+        board = apply(board, move, log=False).position
+    return touched
 
 
 def decorative_parts(
@@ -279,6 +340,7 @@ __all__ = [
     "LineMechanics",
     "board_distance",
     "decorative_parts",
+    "first_decorative",
     "is_walk",
     "line_mechanics",
     "near_duplicate",

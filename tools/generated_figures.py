@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a clone
     sys.path.insert(0, str(ROOT))
 
-from twelve_bowls.engine.generate import Difficulty, generate  # noqa: E402
+from twelve_bowls.engine.generate import SETTINGS, Difficulty, generate  # noqa: E402
 from twelve_bowls.engine.puzzle_grading import line_mechanics, walk_share  # noqa: E402
 from twelve_bowls.engine.puzzle_proof import two_ply_wins  # noqa: E402
 from twelve_bowls.engine.puzzles import load_puzzles  # noqa: E402
@@ -67,6 +67,60 @@ class Row:
     walks: float
     mechanics: float
     greedy: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Speed:
+    """How long one difficulty's puzzles took (``benchmarks/generate.py``'s saved lines)."""
+
+    name: str
+    cpu: tuple[float, ...]  # CPU seconds of each puzzle, one process
+    attempts: tuple[int, ...]
+    load: tuple[float, ...]  # the one-minute load average as each was done, where saved
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    """The nearest-rank percentile (as ``benchmarks/generate.py``'s)."""
+    ordered = sorted(values)
+    return ordered[max(1, math.ceil(share * len(ordered))) - 1]
+
+
+def speed_lines(speeds: Sequence[Speed]) -> list[str]:
+    """The speed table, the targets and the machine's load while it was measured."""
+    lines = [
+        "| puzzles | count | CPU median | CPU 90th percentile | CPU max | attempts median |",
+        "|---|---|---|---|---|---|",
+    ]
+    for sp in speeds:
+        lines.append(
+            f"| {sp.name} | {len(sp.cpu)} | {statistics.median(sp.cpu):.2f} s "
+            f"| {percentile(sp.cpu, 0.9):.2f} s | {max(sp.cpu):.2f} s "
+            f"| {statistics.median(sp.attempts):g} |"
+        )
+    by_name = {sp.name: sp for sp in speeds}
+    verdicts = []
+    if "Hard" in by_name:
+        hard = statistics.median(by_name["Hard"].cpu)
+        verdicts.append(f"Hard's median {hard:.2f} s ({'met' if hard < 2 else 'NOT met'})")
+    if "Expert" in by_name:
+        expert = percentile(by_name["Expert"].cpu, 0.9)
+        verdicts.append(
+            f"Expert's 90th percentile {expert:.2f} s ({'met' if expert < 10 else 'NOT met'})"
+        )
+    loads = [load for sp in speeds for load in sp.load]
+    lines += [
+        "",
+        "The targets: a Hard puzzle in under 2 s of CPU at the median, an Expert one in under",
+        "10 s at the 90th percentile: " + ", ".join(verdicts) + ".",
+    ]
+    if loads:
+        lines.append(
+            f"The machine's one-minute load average as {len(loads)} of them were made: "
+            f"{min(loads):.1f} to {max(loads):.1f} (median {statistics.median(loads):.1f}); CPU "
+            "time is the work of the one process, which a busy machine inflates less than "
+            "wall-clock time."
+        )
+    return lines
 
 
 def row(name: str, graded: Sequence[Graded]) -> Row:
@@ -166,7 +220,41 @@ def table(rows: Sequence[Row], reference: Row) -> list[str]:
     return lines
 
 
-def section(rows: Sequence[Row], reference: Row, mechanics: dict[str, Counter[str]]) -> list[str]:
+def asks() -> str:
+    """What each difficulty asks, from ``engine.generate.SETTINGS``."""
+
+    def span(bounds: tuple[int, int]) -> str:
+        low, high = bounds
+        return str(low) if low == high else f"{low}-{high}"
+
+    parts = []
+    for level, st in SETTINGS.items():
+        players = []
+        if not st.greedy_may_win:
+            players.append("the greedy player")
+        if not st.two_ply_may_win:
+            players.append("the two-ply player")
+        beats = f", beats {' and '.join(players)}" if players else ""
+        walks = f"a walk share of at most {st.max_walks}" if st.max_walks else "no walk"
+        mechanics = (
+            f", a line that uses {st.min_mechanics} mechanics or more" if st.min_mechanics else ""
+        )
+        spread = ", each given one at least" if st.spread else ""
+        parts.append(
+            f"{level.value.capitalize()}: an optimum of {span(st.optimum)} moves, items drawn "
+            f"into {span(st.bowls)} bowls{spread}, {span(st.colours)} colours, "
+            f"{span(st.specials)} modifiers, wilds or blockers, {float(st.min_bits):g} bits "
+            f"per move or more, {walks}{mechanics}{beats}"
+        )
+    return "; ".join(parts) + "."
+
+
+def section(
+    rows: Sequence[Row],
+    reference: Row,
+    mechanics: dict[str, Counter[str]],
+    speeds: Sequence[Speed] = (),
+) -> list[str]:
     verdict = climbs(rows)
     used = "; ".join(
         f"{name}: "
@@ -185,7 +273,9 @@ def section(rows: Sequence[Row], reference: Row, mechanics: dict[str, Counter[st
         "the puzzles of seeds 0, 1, 2, ... of each difficulty (how many: *count*), from",
         "`python benchmarks/generate.py --save FILE` then",
         "`python tools/generated_figures.py --from FILE --write`, beside the same figures for",
-        f"the shipped puzzles {SHIPPED_FROM}-100 (their stored lines):",
+        f"the shipped puzzles {SHIPPED_FROM}-100 (their stored lines).",
+        "",
+        f"What each difficulty asks (`SETTINGS` in `engine/generate.py`): {asks()}",
         "",
         *table(rows, reference),
         "",
@@ -195,6 +285,17 @@ def section(rows: Sequence[Row], reference: Row, mechanics: dict[str, Counter[st
         "",
         f"Mechanics the lines use: {used}.",
         "",
+        *(
+            [
+                "How long each took on one core (`python benchmarks/generate.py`, CPU seconds",
+                "of the one process, `time.process_time`):",
+                "",
+                *speed_lines(speeds),
+                "",
+            ]
+            if speeds
+            else []
+        ),
     ]
 
 
@@ -218,12 +319,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     by_level: dict[Difficulty, list[Graded]] = {level: [] for level in Difficulty}
     mechanics: dict[str, Counter[str]] = {level.value: Counter() for level in Difficulty}
+    timing: dict[Difficulty, tuple[list[float], list[int], list[float]]] = {
+        level: ([], [], []) for level in Difficulty
+    }
     if args.source:
         for path in args.source:
             for text in path.read_text(encoding="utf-8").splitlines():
                 raw = json.loads(text)
                 level = Difficulty(raw["puzzle"]["level"])
                 by_level[level].append(from_record(raw))
+                cpu, attempts, load = timing[level]
+                cpu.append(float(raw["cpu"]))
+                attempts.append(int(raw["attempts"]))
+                if raw.get("load") is not None:
+                    load.append(float(raw["load"]))
     else:
         for level in Difficulty:
             by_level[level] = generated(level, args.seeds)
@@ -232,7 +341,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             mechanics[level.value].update(g.mechanics)
     rows = [row(level.value.capitalize(), by_level[level]) for level in Difficulty]
     reference = row(f"shipped {SHIPPED_FROM}-100", shipped())
-    lines = section(rows, reference, mechanics)
+    speeds = [
+        Speed(level.value.capitalize(), tuple(cpu), tuple(attempts), tuple(load))
+        for level, (cpu, attempts, load) in timing.items()
+        if cpu
+    ]
+    lines = section(rows, reference, mechanics, speeds)
     print("\n".join(lines))
     if args.write:
         write(lines)

@@ -13,6 +13,8 @@ from fractions import Fraction
 import pytest
 
 from tests.engine.helpers import board
+from twelve_bowls.engine import fast
+from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.generate import (
     SETTINGS,
     Difficulty,
@@ -21,13 +23,17 @@ from twelve_bowls.engine.generate import (
     Refusal,
     Stage,
     Tally,
+    draw,
     generate,
+    goal_candidates,
     judge,
 )
 from twelve_bowls.engine.generated_idea import IDEA_TEXTS
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.puzzle_code import decode
+from twelve_bowls.engine.puzzle_grading import decorative_parts, first_decorative
 from twelve_bowls.engine.puzzles import parse_puzzle
+from twelve_bowls.engine.rng import KeyedRandom
 from twelve_bowls.engine.rules import legal_moves
 from twelve_bowls.engine.solve import solve
 
@@ -97,7 +103,9 @@ def test_every_difficulty_gives_proven_puzzles(level: Difficulty, seed: int) -> 
 DIGESTS = {
     (Difficulty.EASY, 0): "b20ce8619a1fce955f352e9d7696692a891d76ca9f4ef279ee95b4cd934850c6",
     (Difficulty.EASY, 1): "e945fb5566e2f64ffe5d8756b035dd308c28c9f7fba676cb408be24f0cb961a5",
-    (Difficulty.MEDIUM, 3): "03206b6870dc413419c9ae0d45233b64e6a1f273c3d16478ae32bdb0eece8464",
+    (Difficulty.MEDIUM, 3): "8a830e89da7375ab63659b55f286734e8ae5a853db9ef91a1bba6514166ebe73",
+    (Difficulty.HARD, 3): "ff972120094364495b694d932bf230fb1df5587ddcfaa261f402661395978a4b",
+    (Difficulty.EXPERT, 0): "56b54f85a84a08eaaff189194f60e3f1d139e202aafc61711251704444bad060",
 }
 
 
@@ -246,3 +254,89 @@ def test_a_stone_that_changes_nothing_is_refused() -> None:
 def test_a_goal_out_of_the_difficultys_reach_is_refused() -> None:
     far = replace(EASY, optimum=(5, 6))
     assert judge(GOOD, GOOD_GOAL, far, shipped=NO_SHIPPED) is Refusal.NO_GOAL
+
+
+# ---------------------------------------------------------------- the fast paths
+# The generator's shortcuts must give the verdicts of the plain searches they replace.
+
+
+def drawn_boards(level: Difficulty, count: int) -> list[Position]:
+    """Boards the generator draws (R7.1: at rest), from fixed keys."""
+    random = KeyedRandom("fast paths")
+    found = []
+    attempt = 0
+    while len(found) < count:
+        drawn = draw(random.stream(attempt, level.value), SETTINGS[level])
+        attempt += 1
+        if drawn is not None:
+            found.append(drawn)
+    return found
+
+
+def test_an_expert_board_holds_items_in_as_many_bowls_as_it_asks() -> None:
+    # More bowls holding items, more legal moves (R2.1): the Expert draw spreads its items.
+    low, high = SETTINGS[Difficulty.EXPERT].bowls
+    for start in drawn_boards(Difficulty.EXPERT, 20):
+        assert low <= sum(1 for queue in start.bowls if queue) <= high
+
+
+def test_only_the_moves_left_out_by_may_match_match_nothing() -> None:
+    # R3.1-R3.4: a move may_match leaves out neither matches nor erupts.
+    checked = 0
+    # R3.3: a lone Y sown into a volcano of five makes six, which erupts without a match.
+    erupting = board({0: "Y", 1: "RGBYP"}, {1: "volcano"})
+    assert fast.play(erupting.bowls, fast.modifier_info(erupting.modifiers), 0)[5] == (1,)
+    for start in [erupting, *drawn_boards(Difficulty.EXPERT, 12)]:
+        info = fast.modifier_info(start.modifiers)
+        boards = [start.bowls]
+        for move in legal_moves(start):
+            boards.append(fast.play(start.bowls, info, move)[0])
+        for bowls in boards:
+            moves = [b for b in range(12) if bowls[b] and start.modifier_kind(b) is None]
+            kept = fast.may_match(bowls, info, moves)
+            for move in moves:
+                outcome = fast.play(bowls, info, move)
+                if outcome[2] or outcome[5]:
+                    assert move in kept, (bowls, move)
+                    checked += 1
+    assert checked > 20
+
+
+def test_the_exploration_proves_what_the_solver_proves() -> None:
+    # Each goal the exploration offers: the solver's optimum, first line in bowl order,
+    # count of optimal winning lines and a random player's chance (R7.2, R7.3).
+    offered = 0
+    for level, count in ((Difficulty.MEDIUM, 3), (Difficulty.HARD, 1)):
+        for start in drawn_boards(level, count):
+            for goal, proven in goal_candidates(start, SETTINGS[level].optimum):
+                found = solve(start, goal, max_depth=SETTINGS[level].optimum[1])
+                assert (found.optimum, found.line, found.winning) == (
+                    proven.optimum,
+                    proven.line,
+                    proven.winning,
+                )
+                assert found.win_chance == pytest.approx(proven.win_chance, rel=1e-9)
+                offered += 1
+    assert offered > 5
+
+
+def test_the_first_decorative_part_is_what_the_plain_check_finds() -> None:
+    # The removal check's shortcuts (no search where the line visibly breaks, equal
+    # variants once, untouched bowls first) give the plain check's verdict.
+    cases = [
+        (board({1: "PPR", 3: "PW", 6: "RR", 9: "B"}), Goal(GoalType.AT_MOST, stones=2)),
+        (GOOD, GOOD_GOAL),
+    ]
+    for start in drawn_boards(Difficulty.EASY, 6):
+        cases += [(start, goal) for goal, _ in goal_candidates(start, EASY.optimum)[:2]]
+    verdicts = set()
+    for start, goal in cases:
+        proof = solve(start, goal)
+        if proof.optimum is None:
+            continue
+        plain = decorative_parts(start, goal, proof.line, proof.winning)
+        found = first_decorative(start, goal, proof.line, proof.winning)
+        assert (found is None) == (not plain)
+        assert found is None or found in plain
+        verdicts.add(found is None)
+    assert verdicts == {True, False}
