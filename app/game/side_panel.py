@@ -313,6 +313,9 @@ class SidePanel(QScrollArea):
         self.keys_hint.setVisible(room and self.keys_toggle.isChecked())
         self.queue_panel.setVisible(True)
         if room:
+            # The list comes back as it was, but the column may have grown meanwhile (an
+            # undo's practice note and its status line): check it once the layout settles.
+            QTimer.singleShot(0, self, self._keep_in_view)
             return
         # What asks or steps says a line too ("The solution starts…"), just after.
         if self._column_height() + self._status_room() > self.viewport().height():
