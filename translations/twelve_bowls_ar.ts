@@ -1850,8 +1850,8 @@
             <translation>تختار مفاتيح الأسهم وعاءً، ويوزّعه Enter، ويتخطّى Space التحريك.</translation>
         </message>
         <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, %3 copies the puzzle's code, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وH يعطي الخطوة التالية من التلميح، وG يقرأ الهدف والحركات المتبقية، و%3 ينسخ رمز اللغز، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>المفتاح %1 يتراجع، و%2 يبدأ من جديد، وH يعطي الخطوة التالية من التلميح، وG يقرأ الهدف والحركات المتبقية، وM يطفئ الصوت أو يشغّله، وEsc يوقف اللعبة مؤقتًا أو يغادرها.</translation>
         </message>
         <message>
             <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>

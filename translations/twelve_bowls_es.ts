@@ -1710,8 +1710,8 @@
             <translation>Las flechas eligen un cuenco, Intro lo juega y Espacio salta la animación.</translation>
         </message>
         <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, %3 copies the puzzle's code, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>%1 deshace, %2 empieza de nuevo, H da el siguiente paso de una pista, G lee el objetivo y las jugadas que quedan, %3 copia el código del puzle, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 deshace, %2 empieza de nuevo, H da el siguiente paso de una pista, G lee el objetivo y las jugadas que quedan, M quita o pone el sonido y Esc pausa la partida o sale de ella.</translation>
         </message>
         <message>
             <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>

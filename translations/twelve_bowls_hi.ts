@@ -1710,8 +1710,8 @@
             <translation>तीर कुंजियाँ कटोरी चुनती हैं, Enter उससे चाल चलता है, Space एनिमेशन छोड़ देता है।</translation>
         </message>
         <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, %3 copies the puzzle's code, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, H संकेत का अगला चरण देता है, G लक्ष्य और बची चालें पढ़कर सुनाता है, %3 पहेली का कोड कॉपी करता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 पूर्ववत करता है, %2 फिर से शुरू करता है, H संकेत का अगला चरण देता है, G लक्ष्य और बची चालें पढ़कर सुनाता है, M ध्वनि बंद या चालू करता है, Esc खेल रोकता है या उससे बाहर जाता है।</translation>
         </message>
         <message>
             <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>

@@ -1675,8 +1675,8 @@
             <translation>矢印キーで器を選び、Enter でその器から配り、Space でアニメーションを飛ばします。</translation>
         </message>
         <message>
-            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, %3 copies the puzzle's code, M turns the sound off or on, Esc pauses the game or leaves it.</source>
-            <translation>%1 で取り消し、%2 でやり直し、H でヒントの次の段階、G で目標と残り手数の読み上げ、%3 でパズルコードのコピー、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
+            <source>%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>
+            <translation>%1 で取り消し、%2 でやり直し、H でヒントの次の段階、G で目標と残り手数の読み上げ、M で音のオン・オフ、Esc でゲームの中断または終了です。</translation>
         </message>
         <message>
             <source>%1 undoes, %2 starts again, G reads the score and the moves left, M turns the sound off or on, Esc pauses the game or leaves it.</source>

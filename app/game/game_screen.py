@@ -27,13 +27,12 @@ from twelve_bowls.app.game.assist import daily_share_text, generated_share_text
 from twelve_bowls.app.game.bowl_access import BowlAccess
 from twelve_bowls.app.game.focus_visible import InputModality
 from twelve_bowls.app.game.help_view import HelpView
-from twelve_bowls.app.game.key_help import COPY_CODE_KEYS, copy_code_keys
 from twelve_bowls.app.game.overlays import QuestionBar, ResultOverlay
 from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.questions import QuestionPlacer
 from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
-from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.i18n import fill, isolate
 from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
@@ -49,6 +48,7 @@ if TYPE_CHECKING:
 MARGIN = 12
 GAP = 20  # between the board and the panel
 SHORT_HEIGHT = 660  # below this the HUD tightens its groups (see ``SidePanel.fit``)
+COPY_CODE_KEYS = "Ctrl+Shift+C"  # Copy puzzle code (Cmd+Shift+C on macOS)
 
 
 class GameScreen(QWidget):
@@ -539,7 +539,8 @@ class GameScreen(QWidget):
 
     def retranslate(self) -> None:
         self.panel.retranslate(self.attempt.mode_id)
-        name_code_button(self.code_button, copy_code_keys())
+        keys = QKeySequence(COPY_CODE_KEYS).toString(QKeySequence.SequenceFormat.NativeText)
+        name_code_button(self.code_button, isolate(keys))
         for board in (self.view, self.view.viewport()):
             board.setAccessibleName(QCoreApplication.translate("Game", "Board"))
             board.setAccessibleDescription(narration.board_description())

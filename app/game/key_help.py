@@ -16,8 +16,7 @@ ON_THE_BOARD = QT_TRANSLATE_NOOP(
 ANYWHERE = QT_TRANSLATE_NOOP(
     "Keys",
     "%1 undoes, %2 starts again, H gives the next step of a hint, G reads the goal and the "
-    "moves left, %3 copies the puzzle's code, M turns the sound off or on, Esc pauses the "
-    "game or leaves it.",
+    "moves left, M turns the sound off or on, Esc pauses the game or leaves it.",
 )
 # Endless and the Daily have no hints (they are for puzzles) and no goal: G reads the score
 # there (and the Daily's moves left), so their key lists say what the keys do in them.
@@ -38,11 +37,6 @@ STEPPING = QT_TRANSLATE_NOOP(
 )
 
 
-# Copy puzzle code: a puzzle has a code a friend can paste (Endless and the Daily have none).
-# Qt shows it as the platform writes it (Cmd+Shift+C on macOS).
-COPY_CODE_KEYS = "Ctrl+Shift+C"
-
-
 def _keys(standard: QKeySequence.StandardKey, fallback: str) -> str:
     text = QKeySequence(standard).toString(QKeySequence.SequenceFormat.NativeText)
     return isolate(text or fallback)
@@ -57,11 +51,6 @@ def new_keys() -> str:
     return _keys(QKeySequence.StandardKey.New, "Ctrl+N")
 
 
-def copy_code_keys() -> str:
-    text = QKeySequence(COPY_CODE_KEYS).toString(QKeySequence.SequenceFormat.NativeText)
-    return isolate(text)
-
-
 def key_sentences(mode: str = "puzzle") -> tuple[str, str, str]:
     """On the board, anywhere in a game of ``mode`` (a ``ModeId``: a string, so that How to
     play need not import the modes), while stepping: translated, keys filled in. How to
@@ -70,7 +59,7 @@ def key_sentences(mode: str = "puzzle") -> tuple[str, str, str]:
     anywhere = {"daily": ANYWHERE_DAILY, "endless": ANYWHERE_ENDLESS}.get(mode, ANYWHERE)
     return (
         tr("Keys", str(ON_THE_BOARD)),
-        fill(tr("Keys", str(anywhere)), undo_keys(), new_keys(), copy_code_keys()),
+        fill(tr("Keys", str(anywhere)), undo_keys(), new_keys()),
         tr("Keys", str(STEPPING)),
     )
 
@@ -79,10 +68,8 @@ __all__ = [
     "ANYWHERE",
     "ANYWHERE_DAILY",
     "ANYWHERE_ENDLESS",
-    "COPY_CODE_KEYS",
     "ON_THE_BOARD",
     "STEPPING",
-    "copy_code_keys",
     "key_sentences",
     "new_keys",
     "undo_keys",
