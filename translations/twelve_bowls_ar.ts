@@ -852,11 +852,11 @@
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>توقفت لعبة الوضع اللانهائي مؤقتًا عند النتيجة %1. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
+            <translation>أُوقفت لعبة الوضع اللانهائي مؤقتًا ونقاطك %1. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
         </message>
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>توقف التحدّي اليومي مؤقتًا عند النتيجة %1. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
+            <translation>أُوقف التحدّي اليومي مؤقتًا ونقاطك %1. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
@@ -971,22 +971,22 @@
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>الوعاء %1 فارغ</numerusform>
-                <numerusform>يحمل الوعاء %1 حجرًا واحدًا</numerusform>
-                <numerusform>يحمل الوعاء %1 حجرين بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n أحجار بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n حجرًا بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n حجر بترتيب الطابور</numerusform>
+                <numerusform>في الوعاء %1 حجر واحد</numerusform>
+                <numerusform>في الوعاء %1 حجران بترتيب الطابور</numerusform>
+                <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
+                <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
+                <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
             <translation>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطة واحدة محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطتان محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقاط محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقطة.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها نقطة واحدة.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها نقطتان.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقطة.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقطة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1516,7 +1516,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا من سابقه، وتعلو رنّة التطابقات كلما كبرت المجموعة المتتابعة، ولكلٍّ من الثوران والحواجز والأوعية التي يذوب جليدها والتجديد وتجاوز السعة صوتٌ خاص به. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله، وتجد مستوى صوت المؤثرات الصوتية في الإعدادات.</translation>
+            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا من سابقه، وتعلو رنّة التطابقات كلما كبرت المجموعة المتتابعة، ولكلٍّ من الثوران والحواجز والأوعية التي يذوب جليدها والتجديد وتجاوز السعة صوتٌ خاص به. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله، وتجد مستوى أصوات اللعبة في الإعدادات.</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1782,11 +1782,11 @@
         </message>
         <message>
             <source>Paused at %1 points</source>
-            <translation>متوقفة عند النتيجة %1</translation>
+            <translation>متوقفة مؤقتًا ونقاطك %1</translation>
         </message>
         <message>
             <source>Paused at %1 points · best %2</source>
-            <translation>متوقفة عند النتيجة %1 · الأفضل %2</translation>
+            <translation>متوقفة مؤقتًا ونقاطك %1 · الأفضل %2</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1798,11 +1798,11 @@
         </message>
         <message>
             <source>%1 (UTC) · paused at %2 points</source>
-            <translation>%1 (UTC) · متوقف عند النتيجة %2</translation>
+            <translation>%1 (UTC) · متوقف مؤقتًا ونقاطك %2</translation>
         </message>
         <message>
             <source>%1 (UTC) · paused at %2 points · best %3</source>
-            <translation>%1 (UTC) · متوقف عند النتيجة %2 · الأفضل %3</translation>
+            <translation>%1 (UTC) · متوقف مؤقتًا ونقاطك %2 · الأفضل %3</translation>
         </message>
         <message>
             <source>%1 (UTC) · not played yet</source>
@@ -1828,7 +1828,7 @@
                 <numerusform>حُلّ لغزان من 100</numerusform>
                 <numerusform>حُلّت %n ألغاز من 100</numerusform>
                 <numerusform>حُلّ %n لغزًا من 100</numerusform>
-                <numerusform>حُلّ %n لغزًا من 100</numerusform>
+                <numerusform>حُلّ %n لغز من 100</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3007,7 +3007,7 @@
         </message>
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
+            <translation>أكمل الأحجار الصفراء أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -3095,7 +3095,7 @@
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
-            <translation>أكمل الأخضر والأزرق كليهما؛ يمكن أن يبقى حجر واحد.</translation>
+            <translation>أكمل الأحجار الخضراء والأحجار الزرقاء معًا؛ يمكن أن يبقى حجر واحد.</translation>
         </message>
         <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
@@ -3115,7 +3115,7 @@
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
-            <translation>أطلق الثوران، ثم صُفّ الأزرق والأخضر متجاورين.</translation>
+            <translation>أطلق الثوران، ثم صُفّ الأحجار الزرقاء والخضراء متجاورة.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -3195,7 +3195,7 @@
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>احتفظ بالخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
+            <translation>احتفظ بالأحجار الخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3215,7 +3215,7 @@
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
-            <translation>يجب أن تُزال الأحجار الخضراء قبل أن تتجمّع الصفراء.</translation>
+            <translation>يجب أن تُزال الأحجار الخضراء قبل أن تتجمّع الأحجار الصفراء.</translation>
         </message>
         <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
@@ -3227,19 +3227,19 @@
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
-            <translation>الحمراء أولًا ثم الخضراء: كلٌّ منهما يحتاج إلى مساعد.</translation>
+            <translation>الأحجار الحمراء أولًا ثم الخضراء: كل لون منهما يحتاج إلى مساعد.</translation>
         </message>
         <message>
             <source>Both colours meet in the last move: plan the greens first.</source>
-            <translation>يلتقي اللونان في الحركة الأخيرة: خطّط للخضراء أولًا.</translation>
+            <translation>يلتقي اللونان في الحركة الأخيرة: خطّط لمسار الأحجار الخضراء أولًا.</translation>
         </message>
         <message>
             <source>Score the purples midway, then set up the greens.</source>
-            <translation>سجّل بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الخضراء.</translation>
+            <translation>سجّل نقاطًا بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الأحجار الخضراء.</translation>
         </message>
         <message>
             <source>Reds must group twice: plan the second group while you make the first.</source>
-            <translation>على الحمراء أن تتطابق مرتين: خطّط للتطابق الثاني وأنت تصنع الأول.</translation>
+            <translation>على الأحجار الحمراء أن تتطابق مرتين: خطّط للتطابق الثاني وأنت تصنع الأول.</translation>
         </message>
         <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
@@ -3247,7 +3247,7 @@
         </message>
         <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
-            <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الزرقاء.</translation>
+            <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الأحجار الزرقاء.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -3255,7 +3255,7 @@
         </message>
         <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
-            <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
+            <translation>سجّل 120 نقطة بضربة مزدوجة واحدة: يجب أن تكتمل الأحجار الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
@@ -3263,7 +3263,7 @@
         </message>
         <message>
             <source>Reds and yellows finish together, and the blocker leaves with them.</source>
-            <translation>تكتمل الحمراء والصفراء معًا، ويغادر الحاجز معها.</translation>
+            <translation>تكتمل الأحجار الحمراء والصفراء معًا، ويغادر الحاجز معها.</translation>
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
@@ -3275,7 +3275,7 @@
         </message>
         <message>
             <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
-            <translation>تلتقي الحمراء أولًا في وعاء العكس؛ وتكتمل الصفراء بجانب الحاجز.</translation>
+            <translation>تلتقي الأحجار الحمراء أولًا في وعاء العكس؛ وتكتمل الأحجار الصفراء بجانب الحاجز.</translation>
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
@@ -3283,7 +3283,7 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم يُكمل توزيع واحد الاثنين.</translation>
+            <translation>أحضر حجرًا أحمر خلف الحجر الأصفر في الأعلى: ثم يُكمل توزيع واحد الاثنين.</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -3295,7 +3295,7 @@
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
-            <translation>قدّم الأحمر إلى الأمام؛ الأصفر الذي يتركه تطابقه يذهب إلى البديل.</translation>
+            <translation>قدّم الأحجار الحمراء إلى الأمام؛ الحجر الأصفر الذي يتركه تطابقها يذهب إلى البديل.</translation>
         </message>
         <message>
             <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
@@ -3303,7 +3303,7 @@
         </message>
         <message>
             <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
-            <translation>افصل زوج الأخضر: يتطابق الأصفر، وينضم آخر أخضر إلى البديل.</translation>
+            <translation>افصل زوج الأحجار الخضراء: تتطابق الأحجار الصفراء، وينضم آخر حجر أخضر إلى البديل.</translation>
         </message>
         <message>
             <source>Two red groups: let each sowing line up the next reds.</source>
@@ -3319,7 +3319,7 @@
         </message>
         <message>
             <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
-            <translation>انقل حجرين بنفسجيين في رحلة طويلة إلى البنفسجي الذي ينتظر في الوعاء 11.</translation>
+            <translation>انقل حجرين بنفسجيين في رحلة طويلة إلى الحجر البنفسجي الذي ينتظر في الوعاء 11.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
@@ -3339,7 +3339,7 @@
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>حرّك الأحجار عبر الأعلى؛ يُكمل التوزيع الأخير الأحمر والأصفر.</translation>
+            <translation>حرّك الأحجار عبر الأعلى؛ يُكمل التوزيع الأخير الأحجار الحمراء والصفراء.</translation>
         </message>
         <message>
             <source>Two single groups are enough here: the first one makes room for the second.</source>
@@ -3507,11 +3507,11 @@
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
-            <translation>اجمع ثلاثة أحجار حمراء حيث ينتظر أصفر، ثم أرسل ذلك الأصفر إلى البديل.</translation>
+            <translation>اجمع ثلاثة أحجار حمراء حيث ينتظر حجر أصفر، ثم أرسل ذلك الحجر الأصفر إلى البديل.</translation>
         </message>
         <message>
             <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
-            <translation>انقل البديل وعاءً بعد وعاء حتى يلتقي بالأزرق.</translation>
+            <translation>انقل البديل وعاءً بعد وعاء حتى يلتقي بالأحجار الزرقاء.</translation>
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
@@ -3527,15 +3527,15 @@
         </message>
         <message>
             <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
-            <translation>اجعل البركان يثور؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
+            <translation>اجعل البركان يثور؛ ثم اجمع حجرًا أحمر فأزرق فأخضر في وعاء واحد قبل البديل والأحجار الخضراء.</translation>
         </message>
         <message>
             <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
-            <translation>أطلق ثوران البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بوعاء العكس.</translation>
+            <translation>أطلق ثوران البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأحجار الخضراء بوعاء العكس.</translation>
         </message>
         <message>
             <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
-            <translation>انقل الأصفر وعاءً بعد وعاء إلى البركان؛ ثم صفّ الأخضر والأصفر.</translation>
+            <translation>انقل الأحجار الصفراء وعاءً بعد وعاء إلى البركان؛ ثم صُفّ الأحجار الخضراء والصفراء.</translation>
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
@@ -3571,7 +3571,7 @@
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
-            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيع واحد يُنهي الاثنين.</translation>
+            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأحجار الزرقاء بجواره؛ توزيع واحد يُكمل التطابقين.</translation>
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
@@ -3870,15 +3870,15 @@
         </message>
         <message>
             <source>Sound &amp;effects (M mutes them during a game)</source>
-            <translation>المؤثرات ال&amp;صوتية (يكتمها M أثناء اللعب)</translation>
+            <translation>أصوات ال&amp;لعبة (يكتمها M أثناء اللعب)</translation>
         </message>
         <message>
             <source>Effects &amp;volume</source>
-            <translation>&amp;مستوى صوت المؤثرات الصوتية</translation>
+            <translation>&amp;مستوى أصوات اللعبة</translation>
         </message>
         <message>
             <source>Effects volume</source>
-            <translation>مستوى صوت المؤثرات الصوتية</translation>
+            <translation>مستوى أصوات اللعبة</translation>
         </message>
         <message>
             <source>No sound output was found: the game plays on silently.</source>
