@@ -3091,7 +3091,7 @@
         </message>
         <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
-            <translation>أطلق الثوران أولًا: يسقط الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
+            <translation>أطلق الثوران أولًا: يسقط الحجر الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
@@ -3107,11 +3107,11 @@
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمال الثلاثة.</translation>
+            <translation>كوّن أزواجًا متجاورة من الأحجار الزرقاء والصفراء والحمراء، ثم وزّع مرة واحدة لإكمال التطابقات الثلاثة.</translation>
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
-            <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الصفراء في الوعاء 9 حتى النهاية.</translation>
+            <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الأحجار الصفراء في الوعاء 9 حتى النهاية.</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
@@ -3171,7 +3171,7 @@
         </message>
         <message>
             <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
-            <translation>ثلاثة تطابقات من توزيع واحد تصنع مجموعة متتابعة من 3: جهّز الأوعية قبل ذلك التوزيع.</translation>
+            <translation>ثلاثة تطابقات من حركة واحدة تصنع مجموعة متتابعة من 3: جهّز الأوعية قبل تلك الحركة.</translation>
         </message>
         <message>
             <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
@@ -3283,7 +3283,7 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>أحضر حجرًا أحمر خلف الحجر الأصفر في الأعلى: ثم يُكمل توزيع واحد الاثنين.</translation>
+            <translation>أحضر حجرًا أحمر خلف الحجر الأصفر في الأعلى: ثم تُكمل حركة واحدة الاثنين.</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -3291,7 +3291,7 @@
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: توزيع واحد يُحضر الاثنين.</translation>
+            <translation>يحتاج البديل إلى حجرين أصفرين، وتحتاج الأحجار الحمراء إلى حجر ثالث: حركة واحدة تُحضر الاثنين.</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -3307,7 +3307,7 @@
         </message>
         <message>
             <source>Two red groups: let each sowing line up the next reds.</source>
-            <translation>تطابقان أحمران: اجعل كل توزيع يصفّ الأحجار الحمراء التالية.</translation>
+            <translation>تطابقان أحمران: اجعل كل حركة تصفّ الأحجار الحمراء التالية.</translation>
         </message>
         <message>
             <source>The full frozen bowl takes no more stones: gather both purple groups before it.</source>
@@ -3315,7 +3315,7 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى يصنع توزيع واحد تطابقين.</translation>
+            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع حركة واحدة تطابقين.</translation>
         </message>
         <message>
             <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
@@ -3323,23 +3323,23 @@
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>أزِح الأحجار الصفراء من الطريق، ثم يُكمل توزيع واحد تطابقين أحمرين.</translation>
+            <translation>أزِح الأحجار الصفراء من الطريق، ثم تُكمل حركة واحدة تطابقين أحمرين.</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>يجب أن يُسقط التوزيع الأخير حجرًا أحمر وحجرًا أصفر في وعاءين مختلفين معًا.</translation>
+            <translation>يجب أن تُسقط الحركة الأخيرة حجرًا أحمر وحجرًا أصفر في وعاءين مختلفين معًا.</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
-            <translation>سِر بالأحجار عبر الأعلى حتى ينتظر الأخضر والأزرق جنبًا إلى جنب.</translation>
+            <translation>سِر بالأحجار عبر الأعلى حتى تنتظر الأحجار الخضراء والزرقاء جنبًا إلى جنب.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>حرّك الأحجار الحمراء حول الأعلى حتى يُسقط توزيع واحد حجرًا أحمر في كل واحد من زوجين ينتظران.</translation>
+            <translation>حرّك الأحجار الحمراء حول الأعلى حتى تُسقط حركة واحدة حجرًا أحمر في كل واحد من زوجين ينتظران.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>حرّك الأحجار عبر الأعلى؛ يُكمل التوزيع الأخير الأحجار الحمراء والصفراء.</translation>
+            <translation>حرّك الأحجار عبر الأعلى؛ تُكمل الحركة الأخيرة الأحجار الحمراء والصفراء.</translation>
         </message>
         <message>
             <source>Two single groups are enough here: the first one makes room for the second.</source>
@@ -3363,7 +3363,7 @@
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>جهّز تطابقين ليُكملهما توزيع واحد معًا.</translation>
+            <translation>جهّز تطابقين لتُكملهما حركة واحدة معًا.</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -3391,7 +3391,7 @@
         </message>
         <message>
             <source>The last red group can form in the same sowing as a group of another colour.</source>
-            <translation>يمكن أن يتكوّن آخر تطابق أحمر في التوزيع نفسه مع تطابق من لون آخر.</translation>
+            <translation>يمكن أن يتكوّن آخر تطابق أحمر في الحركة نفسها مع تطابق من لون آخر.</translation>
         </message>
         <message>
             <source>Clearing one group can free the stone another group needs.</source>
@@ -3411,7 +3411,7 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>خطّط لسلسلة حركات يُهيّئ فيها كل توزيع التطابق التالي.</translation>
+            <translation>خطّط لسلسلة حركات تُهيّئ فيها كل حركة التطابق التالي.</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
@@ -3427,15 +3427,15 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>احسب أين يقع كل حجر من التوزيع الأخير قبل أن تُهيّئه.</translation>
+            <translation>احسب أين يقع كل حجر من الحركة الأخيرة قبل أن تُهيّئها.</translation>
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>احسب أين يقع كل حجر من التوزيع قبل أن تلعبه.</translation>
+            <translation>احسب أين يقع كل حجر من الحركة قبل أن تلعبها.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>التوزيع الذي يقع في وعاءين مُهيّأين يجمع مرتين.</translation>
+            <translation>الحركة التي تُسقط أحجارها في وعاءين مُهيّأين تجمع مرتين.</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
@@ -3515,7 +3515,7 @@
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق يُهيّئه التوزيع الذي قبله.</translation>
+            <translation>الأحجار الصفراء ثم الزرقاء ثم الخضراء: كل تطابق تُهيّئه الحركة التي قبله.</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3539,7 +3539,7 @@
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
-            <translation>دع الثوران يرصّ الأزواج؛ ثم يُكمل توزيع واحد تطابق البديل وتطابقًا آخر.</translation>
+            <translation>دع الثوران يرصّ الأزواج؛ ثم تُكمل حركة واحدة تطابق البديل وتطابقًا آخر.</translation>
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
@@ -3567,11 +3567,11 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيع واحد يجعله يثور.</translation>
+            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ حركة واحدة تجعله يثور.</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
-            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأحجار الزرقاء بجواره؛ توزيع واحد يُكمل التطابقين.</translation>
+            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأحجار الزرقاء بجواره؛ حركة واحدة تُكمل التطابقين.</translation>
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
@@ -3611,7 +3611,7 @@
         </message>
         <message>
             <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
-            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها يكفيها توزيع واحد.</translation>
+            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها تكفيها حركة واحدة.</translation>
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
@@ -4324,19 +4324,19 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>يجب أن يغادر كل حجر اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
+            <translation>يجب أن يغادر كل حجر اللوحة: خطّط للترتيب بحيث تُكمل آخر حركة آخر التطابقات.</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>لون واحد فقط يجب أن يختفي: ابحث عن توزيع يجمع ثلاثة منه، ودَع الألوان الأخرى تنتظر.</translation>
+            <translation>لون واحد فقط يجب أن يختفي: ابحث عن حركات تجمع ثلاثة أحجار منه، ودَع الألوان الأخرى تنتظر.</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن توزيع يكملها.</translation>
+            <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن حركة تكملها.</translation>
         </message>
         <message>
             <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
-            <translation>هنا تُحسب التطابقات واحدًا تلو الآخر: ابحث عن توزيعات يكمل كلٌّ منها تطابقًا، واحدًا بعد الآخر.</translation>
+            <translation>هنا تُحسب التطابقات واحدًا تلو الآخر: ابحث عن حركات تُكمل كلٌّ منها تطابقًا، واحدة بعد الأخرى.</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
@@ -4344,7 +4344,7 @@
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>يجب أن يُكمل توزيع واحد تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
+            <translation>يجب أن تُكمل حركة واحدة تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
         </message>
         <message>
             <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>

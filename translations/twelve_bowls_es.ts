@@ -419,7 +419,7 @@
         </message>
         <message>
             <source>Best for this date: %1</source>
-            <translation>Mejor de esta fecha: %1</translation>
+            <translation>Récord de esta fecha: %1</translation>
         </message>
         <message>
             <source>Practice: this attempt cannot set a record.</source>
@@ -475,11 +475,11 @@
         </message>
         <message>
             <source>Left on the board: %1</source>
-            <translation>Quedan en el tablero: %1</translation>
+            <translation>En el tablero quedan %1</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
-            <translation>En el tablero: %1 (como máximo %2)</translation>
+            <translation>En el tablero hay %1 (como máximo %2)</translation>
         </message>
         <message>
             <source>%1 of %2 collected</source>
