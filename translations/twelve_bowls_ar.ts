@@ -3195,7 +3195,7 @@
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>احتفظ بالأحجار الخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
+            <translation>احتفظ بالأحجار الخضراء والصفراء لمجموعة متتابعة أخيرة من 2 تُخلي اللوحة.</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3255,7 +3255,7 @@
         </message>
         <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
-            <translation>سجّل 120 نقطة بضربة مزدوجة واحدة: يجب أن تكتمل الأحجار الخضراء والزرقاء معًا.</translation>
+            <translation>سجّل 120 نقطة بمجموعة متتابعة واحدة من 2: يجب أن تكتمل الأحجار الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
@@ -3415,7 +3415,7 @@
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>تطابقان يكتملان بتوزيع واحد يمنحان ضعف النقاط: رتّب الاثنين أولًا.</translation>
+            <translation>تطابقان تُكملهما حركة واحدة يمنحان ضعف النقاط: رتّب الاثنين أولًا.</translation>
         </message>
         <message>
             <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
@@ -3547,7 +3547,7 @@
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
-            <translation>لا يزول الحاجز إلا إذا اكتمل تطابق في وعاء مجاور: أكمل تطابقًا في الوعاءين كليهما بتوزيع واحد.</translation>
+            <translation>لا يزول الحاجز إلا إذا اكتمل تطابق في وعاء مجاور: أكمل تطابقًا في الوعاءين كليهما بحركة واحدة.</translation>
         </message>
         <message>
             <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
@@ -4306,7 +4306,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>جديد على الوعاء %1: %2</translation>
+            <translation>مؤثر جديد على الوعاء %1 — %2</translation>
         </message>
     </context>
     <context>

@@ -1145,8 +1145,8 @@
         <message numerus="yes">
             <source>✓ Today's solved in %n move(s)</source>
             <translation>
-                <numerusform>✓ El de hoy, resuelto en %n jugada</numerusform>
-                <numerusform>✓ El de hoy, resuelto en %n jugadas</numerusform>
+                <numerusform>✓ Puzle de hoy resuelto en %n jugada</numerusform>
+                <numerusform>✓ Puzle de hoy resuelto en %n jugadas</numerusform>
             </translation>
         </message>
         <message>
@@ -1563,7 +1563,7 @@
         </message>
         <message>
             <source>★ is for a solve without a hint step and without undo.</source>
-            <translation>★ es para una resolución sin pasos de pista y sin deshacer.</translation>
+            <translation>★ se gana resolviendo sin ningún paso de pista y sin deshacer.</translation>
         </message>
         <message>
             <source>The idea: %1</source>
@@ -3239,7 +3239,7 @@
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>Reserva verdes y amarillos para un último doble que vacíe el tablero.</translation>
+            <translation>Reserva verdes y amarillos para un último combo de 2 que vacíe el tablero.</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3311,7 +3311,7 @@
         </message>
         <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
-            <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
+            <translation>Consigue 120 con un combo de 2: los verdes y los azules deben completarse a la vez.</translation>
         </message>
         <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
@@ -3415,7 +3415,7 @@
         </message>
         <message>
             <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
-            <translation>Lleva al volcán su sexta piedra por el camino largo: lo que esparce prepara un doble.</translation>
+            <translation>Lleva al volcán su sexta piedra por el camino largo: lo que esparce prepara un combo de 2.</translation>
         </message>
         <message>
             <source>A volcano you play does not erupt: empty one and fill the other.</source>
@@ -4082,7 +4082,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>nuevo en el cuenco %1: %2</translation>
+            <translation>nuevo modificador en el cuenco %1 — %2</translation>
         </message>
     </context>
     <context>
