@@ -852,11 +852,11 @@
         </message>
         <message>
             <source>Endless paused at %1 points. Continue Endless goes on from there.</source>
-            <translation>توقفت لعبة الوضع اللانهائي مؤقتًا عند النتيجة %1. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
+            <translation>أُوقفت لعبة الوضع اللانهائي مؤقتًا ونقاطك %1. «متابعة اللانهائي» يكملها من حيث توقفت.</translation>
         </message>
         <message>
             <source>Daily challenge paused at %1 points. Continue Daily challenge goes on from there.</source>
-            <translation>توقف التحدّي اليومي مؤقتًا عند النتيجة %1. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
+            <translation>أُوقف التحدّي اليومي مؤقتًا ونقاطك %1. «متابعة التحدّي اليومي» يكمله من حيث توقف.</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
@@ -971,22 +971,22 @@
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>الوعاء %1 فارغ</numerusform>
-                <numerusform>يحمل الوعاء %1 حجرًا واحدًا</numerusform>
-                <numerusform>يحمل الوعاء %1 حجرين بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n أحجار بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n حجرًا بترتيب الطابور</numerusform>
-                <numerusform>يحمل الوعاء %1 عدد %n حجر بترتيب الطابور</numerusform>
+                <numerusform>في الوعاء %1 حجر واحد</numerusform>
+                <numerusform>في الوعاء %1 حجران بترتيب الطابور</numerusform>
+                <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
+                <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
+                <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Perfect Clear: the board was emptied, and its bonus of %n point(s) is in the score.</source>
             <translation>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطة واحدة محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي نقطتان محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقاط محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
-                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، ومكافأته وهي %n نقطة محسوبة في النقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقطة.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها نقطة واحدة.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها نقطتان.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقاط.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقطة.</numerusform>
+                <numerusform>تنظيف كامل: أصبحت اللوحة خالية، وأُضيفت إلى نقاطك مكافأة قدرها %n نقطة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1516,7 +1516,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا من سابقه، وتعلو رنّة التطابقات كلما كبرت المجموعة المتتابعة، ولكلٍّ من الثوران والحواجز والأوعية التي يذوب جليدها والتجديد وتجاوز السعة صوتٌ خاص به. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله، وتجد مستوى صوت المؤثرات الصوتية في الإعدادات.</translation>
+            <translation>كل حجر يُوزَّع يرنّ أعلى قليلًا من سابقه، وتعلو رنّة التطابقات كلما كبرت المجموعة المتتابعة، ولكلٍّ من الثوران والحواجز والأوعية التي يذوب جليدها والتجديد وتجاوز السعة صوتٌ خاص به. أثناء اللعب يطفئ المفتاح M الصوت أو يشغّله، وتجد مستوى أصوات اللعبة في الإعدادات.</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1782,11 +1782,11 @@
         </message>
         <message>
             <source>Paused at %1 points</source>
-            <translation>متوقفة عند النتيجة %1</translation>
+            <translation>متوقفة مؤقتًا ونقاطك %1</translation>
         </message>
         <message>
             <source>Paused at %1 points · best %2</source>
-            <translation>متوقفة عند النتيجة %1 · الأفضل %2</translation>
+            <translation>متوقفة مؤقتًا ونقاطك %1 · الأفضل %2</translation>
         </message>
         <message>
             <source>Continue Endless</source>
@@ -1798,11 +1798,11 @@
         </message>
         <message>
             <source>%1 (UTC) · paused at %2 points</source>
-            <translation>%1 (UTC) · متوقف عند النتيجة %2</translation>
+            <translation>%1 (UTC) · متوقف مؤقتًا ونقاطك %2</translation>
         </message>
         <message>
             <source>%1 (UTC) · paused at %2 points · best %3</source>
-            <translation>%1 (UTC) · متوقف عند النتيجة %2 · الأفضل %3</translation>
+            <translation>%1 (UTC) · متوقف مؤقتًا ونقاطك %2 · الأفضل %3</translation>
         </message>
         <message>
             <source>%1 (UTC) · not played yet</source>
@@ -1828,7 +1828,7 @@
                 <numerusform>حُلّ لغزان من 100</numerusform>
                 <numerusform>حُلّت %n ألغاز من 100</numerusform>
                 <numerusform>حُلّ %n لغزًا من 100</numerusform>
-                <numerusform>حُلّ %n لغزًا من 100</numerusform>
+                <numerusform>حُلّ %n لغز من 100</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3007,7 +3007,7 @@
         </message>
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>أكمل الأصفر أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
+            <translation>أكمل الأحجار الصفراء أولًا، ثم انقل حجرًا أحمر إلى الزوج.</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -3091,11 +3091,11 @@
         </message>
         <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
-            <translation>أطلق الثوران أولًا: يسقط الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
+            <translation>أطلق الثوران أولًا: يسقط الحجر الأحمر على زوجه؛ ثم نظّف الباقي بجوار الحاجز.</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
-            <translation>أكمل الأخضر والأزرق كليهما؛ يمكن أن يبقى حجر واحد.</translation>
+            <translation>أكمل الأحجار الخضراء والأحجار الزرقاء معًا؛ يمكن أن يبقى حجر واحد.</translation>
         </message>
         <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
@@ -3107,15 +3107,15 @@
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>كوّن أزواج الأزرق والأصفر والأحمر متجاورة، ثم وزّع مرة واحدة لإكمال الثلاثة.</translation>
+            <translation>كوّن أزواجًا متجاورة من الأحجار الزرقاء والصفراء والحمراء، ثم وزّع مرة واحدة لإكمال التطابقات الثلاثة.</translation>
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
-            <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الصفراء في الوعاء 9 حتى النهاية.</translation>
+            <translation>حرّك الأحجار الخضراء بصبر؛ تنتظر الأحجار الصفراء في الوعاء 9 حتى النهاية.</translation>
         </message>
         <message>
             <source>Erupt, then line up the blues and the greens side by side.</source>
-            <translation>أطلق الثوران، ثم صُفّ الأزرق والأخضر متجاورين.</translation>
+            <translation>أطلق الثوران، ثم صُفّ الأحجار الزرقاء والخضراء متجاورة.</translation>
         </message>
         <message>
             <source>Feed the volcano from the bowl before it: its purple lands on a pair.</source>
@@ -3171,7 +3171,7 @@
         </message>
         <message>
             <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
-            <translation>ثلاثة تطابقات من توزيع واحد تصنع مجموعة متتابعة من 3: جهّز الأوعية قبل ذلك التوزيع.</translation>
+            <translation>ثلاثة تطابقات من حركة واحدة تصنع مجموعة متتابعة من 3: جهّز الأوعية قبل تلك الحركة.</translation>
         </message>
         <message>
             <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
@@ -3195,7 +3195,7 @@
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>احتفظ بالخضراء والصفراء لضربة مزدوجة أخيرة تُخلي اللوحة.</translation>
+            <translation>احتفظ بالأحجار الخضراء والصفراء لمجموعة متتابعة أخيرة من 2 تُخلي اللوحة.</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3215,7 +3215,7 @@
         </message>
         <message>
             <source>The greens must clear before the yellows can gather.</source>
-            <translation>يجب أن تُزال الأحجار الخضراء قبل أن تتجمّع الصفراء.</translation>
+            <translation>يجب أن تُزال الأحجار الخضراء قبل أن تتجمّع الأحجار الصفراء.</translation>
         </message>
         <message>
             <source>The greens gather at the far end: keep sowing them forward.</source>
@@ -3227,19 +3227,19 @@
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
-            <translation>الحمراء أولًا ثم الخضراء: كلٌّ منهما يحتاج إلى مساعد.</translation>
+            <translation>الأحجار الحمراء أولًا ثم الخضراء: كل لون منهما يحتاج إلى مساعد.</translation>
         </message>
         <message>
             <source>Both colours meet in the last move: plan the greens first.</source>
-            <translation>يلتقي اللونان في الحركة الأخيرة: خطّط للخضراء أولًا.</translation>
+            <translation>يلتقي اللونان في الحركة الأخيرة: خطّط لمسار الأحجار الخضراء أولًا.</translation>
         </message>
         <message>
             <source>Score the purples midway, then set up the greens.</source>
-            <translation>سجّل بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الخضراء.</translation>
+            <translation>سجّل نقاطًا بالأحجار البنفسجية في منتصف الطريق، ثم هيّئ الأحجار الخضراء.</translation>
         </message>
         <message>
             <source>Reds must group twice: plan the second group while you make the first.</source>
-            <translation>على الحمراء أن تتطابق مرتين: خطّط للتطابق الثاني وأنت تصنع الأول.</translation>
+            <translation>على الأحجار الحمراء أن تتطابق مرتين: خطّط للتطابق الثاني وأنت تصنع الأول.</translation>
         </message>
         <message>
             <source>The reverse bowl can feed the volcano behind it.</source>
@@ -3247,7 +3247,7 @@
         </message>
         <message>
             <source>The eruption finishes the greens; carry the blocker to the blues.</source>
-            <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الزرقاء.</translation>
+            <translation>يُكمل الثوران الأحجار الخضراء؛ انقل الحاجز إلى الأحجار الزرقاء.</translation>
         </message>
         <message>
             <source>Two blue groups: one on the ice, one two bowls further on.</source>
@@ -3255,7 +3255,7 @@
         </message>
         <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
-            <translation>سجّل 120 بضربة مزدوجة واحدة: يجب أن تكتمل الخضراء والزرقاء معًا.</translation>
+            <translation>سجّل 120 نقطة بمجموعة متتابعة واحدة من 2: يجب أن تكتمل الأحجار الخضراء والزرقاء معًا.</translation>
         </message>
         <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
@@ -3263,7 +3263,7 @@
         </message>
         <message>
             <source>Reds and yellows finish together, and the blocker leaves with them.</source>
-            <translation>تكتمل الحمراء والصفراء معًا، ويغادر الحاجز معها.</translation>
+            <translation>تكتمل الأحجار الحمراء والصفراء معًا، ويغادر الحاجز معها.</translation>
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
@@ -3275,7 +3275,7 @@
         </message>
         <message>
             <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
-            <translation>تلتقي الحمراء أولًا في وعاء العكس؛ وتكتمل الصفراء بجانب الحاجز.</translation>
+            <translation>تلتقي الأحجار الحمراء أولًا في وعاء العكس؛ وتكتمل الأحجار الصفراء بجانب الحاجز.</translation>
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
@@ -3283,7 +3283,7 @@
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
-            <translation>أحضر حجرًا أحمر خلف الأصفر في الأعلى: ثم يُكمل توزيع واحد الاثنين.</translation>
+            <translation>أحضر حجرًا أحمر خلف الحجر الأصفر في الأعلى: ثم تُكمل حركة واحدة الاثنين.</translation>
         </message>
         <message>
             <source>Feed the yellows to the reverse bowl; what is left sows back onto the greens.</source>
@@ -3291,11 +3291,11 @@
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>يحتاج البديل إلى حجرين أصفرين والأحمر إلى ثالث: توزيع واحد يُحضر الاثنين.</translation>
+            <translation>يحتاج البديل إلى حجرين أصفرين، وتحتاج الأحجار الحمراء إلى حجر ثالث: حركة واحدة تُحضر الاثنين.</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
-            <translation>قدّم الأحمر إلى الأمام؛ الأصفر الذي يتركه تطابقه يذهب إلى البديل.</translation>
+            <translation>قدّم الأحجار الحمراء إلى الأمام؛ الحجر الأصفر الذي يتركه تطابقها يذهب إلى البديل.</translation>
         </message>
         <message>
             <source>Carry a yellow round to join the pair; the reverse bowl hands back its red.</source>
@@ -3303,11 +3303,11 @@
         </message>
         <message>
             <source>Split the green pair: the yellows match, and their last green joins the wild.</source>
-            <translation>افصل زوج الأخضر: يتطابق الأصفر، وينضم آخر أخضر إلى البديل.</translation>
+            <translation>افصل زوج الأحجار الخضراء: تتطابق الأحجار الصفراء، وينضم آخر حجر أخضر إلى البديل.</translation>
         </message>
         <message>
             <source>Two red groups: let each sowing line up the next reds.</source>
-            <translation>تطابقان أحمران: اجعل كل توزيع يصفّ الأحجار الحمراء التالية.</translation>
+            <translation>تطابقان أحمران: اجعل كل حركة تصفّ الأحجار الحمراء التالية.</translation>
         </message>
         <message>
             <source>The full frozen bowl takes no more stones: gather both purple groups before it.</source>
@@ -3315,31 +3315,31 @@
         </message>
         <message>
             <source>Walk stones round the top one bowl at a time until one sowing makes two groups.</source>
-            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى يصنع توزيع واحد تطابقين.</translation>
+            <translation>حرّك الأحجار حول الأعلى وعاءً بعد وعاء حتى تصنع حركة واحدة تطابقين.</translation>
         </message>
         <message>
             <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
-            <translation>انقل حجرين بنفسجيين في رحلة طويلة إلى البنفسجي الذي ينتظر في الوعاء 11.</translation>
+            <translation>انقل حجرين بنفسجيين في رحلة طويلة إلى الحجر البنفسجي الذي ينتظر في الوعاء 11.</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
-            <translation>أزِح الأحجار الصفراء من الطريق، ثم يُكمل توزيع واحد تطابقين أحمرين.</translation>
+            <translation>أزِح الأحجار الصفراء من الطريق، ثم تُكمل حركة واحدة تطابقين أحمرين.</translation>
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>يجب أن يُسقط التوزيع الأخير حجرًا أحمر وحجرًا أصفر في وعاءين مختلفين معًا.</translation>
+            <translation>يجب أن تُسقط الحركة الأخيرة حجرًا أحمر وحجرًا أصفر في وعاءين مختلفين معًا.</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
-            <translation>سِر بالأحجار عبر الأعلى حتى ينتظر الأخضر والأزرق جنبًا إلى جنب.</translation>
+            <translation>سِر بالأحجار عبر الأعلى حتى تنتظر الأحجار الخضراء والزرقاء جنبًا إلى جنب.</translation>
         </message>
         <message>
             <source>Bring reds round the top until one sowing drops a red into two waiting pairs.</source>
-            <translation>حرّك الأحجار الحمراء حول الأعلى حتى يُسقط توزيع واحد حجرًا أحمر في كل واحد من زوجين ينتظران.</translation>
+            <translation>حرّك الأحجار الحمراء حول الأعلى حتى تُسقط حركة واحدة حجرًا أحمر في كل واحد من زوجين ينتظران.</translation>
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>حرّك الأحجار عبر الأعلى؛ يُكمل التوزيع الأخير الأحمر والأصفر.</translation>
+            <translation>حرّك الأحجار عبر الأعلى؛ تُكمل الحركة الأخيرة الأحجار الحمراء والصفراء.</translation>
         </message>
         <message>
             <source>Two single groups are enough here: the first one makes room for the second.</source>
@@ -3363,7 +3363,7 @@
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
-            <translation>جهّز تطابقين ليُكملهما توزيع واحد معًا.</translation>
+            <translation>جهّز تطابقين لتُكملهما حركة واحدة معًا.</translation>
         </message>
         <message>
             <source>Sometimes the stone left over after a match is the one you need next.</source>
@@ -3391,7 +3391,7 @@
         </message>
         <message>
             <source>The last red group can form in the same sowing as a group of another colour.</source>
-            <translation>يمكن أن يتكوّن آخر تطابق أحمر في التوزيع نفسه مع تطابق من لون آخر.</translation>
+            <translation>يمكن أن يتكوّن آخر تطابق أحمر في الحركة نفسها مع تطابق من لون آخر.</translation>
         </message>
         <message>
             <source>Clearing one group can free the stone another group needs.</source>
@@ -3411,11 +3411,11 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>خطّط لسلسلة حركات يُهيّئ فيها كل توزيع التطابق التالي.</translation>
+            <translation>خطّط لسلسلة حركات تُهيّئ فيها كل حركة التطابق التالي.</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
-            <translation>تطابقان يكتملان بتوزيع واحد يمنحان ضعف النقاط: رتّب الاثنين أولًا.</translation>
+            <translation>تطابقان تُكملهما حركة واحدة يمنحان ضعف النقاط: رتّب الاثنين أولًا.</translation>
         </message>
         <message>
             <source>An eruption reaches bowls no move can: let it scatter first, then make two groups in turn.</source>
@@ -3427,15 +3427,15 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>احسب أين يقع كل حجر من التوزيع الأخير قبل أن تُهيّئه.</translation>
+            <translation>احسب أين يقع كل حجر من الحركة الأخيرة قبل أن تُهيّئها.</translation>
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
-            <translation>احسب أين يقع كل حجر من التوزيع قبل أن تلعبه.</translation>
+            <translation>احسب أين يقع كل حجر من الحركة قبل أن تلعبها.</translation>
         </message>
         <message>
             <source>A sowing that lands in two prepared bowls collects twice.</source>
-            <translation>التوزيع الذي يقع في وعاءين مُهيّأين يجمع مرتين.</translation>
+            <translation>الحركة التي تُسقط أحجارها في وعاءين مُهيّأين تجمع مرتين.</translation>
         </message>
         <message>
             <source>Prepare both groups before the move that finishes them.</source>
@@ -3507,15 +3507,15 @@
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
-            <translation>اجمع ثلاثة أحجار حمراء حيث ينتظر أصفر، ثم أرسل ذلك الأصفر إلى البديل.</translation>
+            <translation>اجمع ثلاثة أحجار حمراء حيث ينتظر حجر أصفر، ثم أرسل ذلك الحجر الأصفر إلى البديل.</translation>
         </message>
         <message>
             <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
-            <translation>انقل البديل وعاءً بعد وعاء حتى يلتقي بالأزرق.</translation>
+            <translation>انقل البديل وعاءً بعد وعاء حتى يلتقي بالأحجار الزرقاء.</translation>
         </message>
         <message>
             <source>Yellows, then blues, then greens: each match laid up by the sowing before it.</source>
-            <translation>الأصفر ثم الأزرق ثم الأخضر: كل تطابق يُهيّئه التوزيع الذي قبله.</translation>
+            <translation>الأحجار الصفراء ثم الزرقاء ثم الخضراء: كل تطابق تُهيّئه الحركة التي قبله.</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3527,19 +3527,19 @@
         </message>
         <message>
             <source>Erupt the volcano; then build red, blue, green in one bowl before the wild and the greens.</source>
-            <translation>اجعل البركان يثور؛ ثم اجمع الأحمر فالأزرق فالأخضر في وعاء واحد قبل البديل والأخضر.</translation>
+            <translation>اجعل البركان يثور؛ ثم اجمع حجرًا أحمر فأزرق فأخضر في وعاء واحد قبل البديل والأحجار الخضراء.</translation>
         </message>
         <message>
             <source>Set off the volcano with the green beside the top; herd the greens with the reverse bowl.</source>
-            <translation>أطلق ثوران البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأخضر بوعاء العكس.</translation>
+            <translation>أطلق ثوران البركان بالحجر الأخضر المجاور للقمة؛ واجمع الأحجار الخضراء بوعاء العكس.</translation>
         </message>
         <message>
             <source>Walk the yellows bowl by bowl up to the volcano; then line up greens and yellows.</source>
-            <translation>انقل الأصفر وعاءً بعد وعاء إلى البركان؛ ثم صفّ الأخضر والأصفر.</translation>
+            <translation>انقل الأحجار الصفراء وعاءً بعد وعاء إلى البركان؛ ثم صُفّ الأحجار الخضراء والصفراء.</translation>
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
-            <translation>دع الثوران يرصّ الأزواج؛ ثم يُكمل توزيع واحد تطابق البديل وتطابقًا آخر.</translation>
+            <translation>دع الثوران يرصّ الأزواج؛ ثم تُكمل حركة واحدة تطابق البديل وتطابقًا آخر.</translation>
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
@@ -3547,7 +3547,7 @@
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
-            <translation>لا يزول الحاجز إلا إذا اكتمل تطابق في وعاء مجاور: أكمل تطابقًا في الوعاءين كليهما بتوزيع واحد.</translation>
+            <translation>لا يزول الحاجز إلا إذا اكتمل تطابق في وعاء مجاور: أكمل تطابقًا في الوعاءين كليهما بحركة واحدة.</translation>
         </message>
         <message>
             <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
@@ -3567,11 +3567,11 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ توزيع واحد يجعله يثور.</translation>
+            <translation>اجمع حجرين بنفسجيين وحجرًا أحمر في الوعاء الذي قبل البركان؛ حركة واحدة تجعله يثور.</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
-            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأزرق بجواره؛ توزيع واحد يُنهي الاثنين.</translation>
+            <translation>ضع حجرًا أحمر والبديل مع الحاجز، والأحجار الزرقاء بجواره؛ حركة واحدة تُكمل التطابقين.</translation>
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
@@ -3611,7 +3611,7 @@
         </message>
         <message>
             <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
-            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها يكفيها توزيع واحد.</translation>
+            <translation>دع البركان ينثر أحجاره أولًا: الأزواج التي يتركها تكفيها حركة واحدة.</translation>
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
@@ -3870,15 +3870,15 @@
         </message>
         <message>
             <source>Sound &amp;effects (M mutes them during a game)</source>
-            <translation>المؤثرات ال&amp;صوتية (يكتمها M أثناء اللعب)</translation>
+            <translation>أصوات ال&amp;لعبة (يكتمها M أثناء اللعب)</translation>
         </message>
         <message>
             <source>Effects &amp;volume</source>
-            <translation>&amp;مستوى صوت المؤثرات الصوتية</translation>
+            <translation>&amp;مستوى أصوات اللعبة</translation>
         </message>
         <message>
             <source>Effects volume</source>
-            <translation>مستوى صوت المؤثرات الصوتية</translation>
+            <translation>مستوى أصوات اللعبة</translation>
         </message>
         <message>
             <source>No sound output was found: the game plays on silently.</source>
@@ -4306,7 +4306,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>جديد على الوعاء %1: %2</translation>
+            <translation>مؤثر جديد على الوعاء %1 — %2</translation>
         </message>
     </context>
     <context>
@@ -4324,19 +4324,19 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>يجب أن يغادر كل حجر اللوحة: خطّط للترتيب بحيث يُكمل آخر توزيع آخر التطابقات.</translation>
+            <translation>يجب أن يغادر كل حجر اللوحة: خطّط للترتيب بحيث تُكمل آخر حركة آخر التطابقات.</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
-            <translation>لون واحد فقط يجب أن يختفي: ابحث عن توزيع يجمع ثلاثة منه، ودَع الألوان الأخرى تنتظر.</translation>
+            <translation>لون واحد فقط يجب أن يختفي: ابحث عن حركات تجمع ثلاثة أحجار منه، ودَع الألوان الأخرى تنتظر.</translation>
         </message>
         <message>
             <source>Only groups of the goal's colour count: look for bowls one stone short of such a group and a sowing that completes them.</source>
-            <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن توزيع يكملها.</translation>
+            <translation>لا تُحسب إلا تطابقات لون الهدف: ابحث عن أوعية ينقصها حجر واحد لمثل هذا التطابق، وعن حركة تكملها.</translation>
         </message>
         <message>
             <source>Groups score one at a time here: look for sowings that each complete a group, one after another.</source>
-            <translation>هنا تُحسب التطابقات واحدًا تلو الآخر: ابحث عن توزيعات يكمل كلٌّ منها تطابقًا، واحدًا بعد الآخر.</translation>
+            <translation>هنا تُحسب التطابقات واحدًا تلو الآخر: ابحث عن حركات تُكمل كلٌّ منها تطابقًا، واحدة بعد الأخرى.</translation>
         </message>
         <message>
             <source>Points are multiplied by the combo: a move that makes groups in several bowls at once is worth far more than single groups.</source>
@@ -4344,7 +4344,7 @@
         </message>
         <message>
             <source>One sowing must complete groups in several bowls at once: line up bowls that are each one stone short first.</source>
-            <translation>يجب أن يُكمل توزيع واحد تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
+            <translation>يجب أن تُكمل حركة واحدة تطابقات في عدة أوعية معًا: جهّز أولًا أوعية ينقص كلًّا منها حجر واحد.</translation>
         </message>
         <message>
             <source>Sowing only moves stones; only groups take them off the board. Count what each group removes.</source>

@@ -419,7 +419,7 @@
         </message>
         <message>
             <source>Best for this date: %1</source>
-            <translation>Mejor de esta fecha: %1</translation>
+            <translation>Récord de esta fecha: %1</translation>
         </message>
         <message>
             <source>Practice: this attempt cannot set a record.</source>
@@ -475,11 +475,11 @@
         </message>
         <message>
             <source>Left on the board: %1</source>
-            <translation>Quedan en el tablero: %1</translation>
+            <translation>En el tablero quedan %1</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
-            <translation>En el tablero: %1 (como máximo %2)</translation>
+            <translation>En el tablero hay %1 (como máximo %2)</translation>
         </message>
         <message>
             <source>%1 of %2 collected</source>
@@ -598,7 +598,7 @@
         </message>
         <message>
             <source>Undo turns this attempt into practice: the result already recorded stays, but what you play from here is not counted for records. Undo anyway?</source>
-            <translation>Deshacer convierte este intento en práctica: el resultado ya registrado se queda, pero lo que juegues desde aquí no contará para los récords. ¿Deshacer de todos modos?</translation>
+            <translation>Deshacer convierte este intento en práctica: el resultado ya registrado se mantiene, pero lo que juegues desde aquí no contará para los récords. ¿Deshacer de todos modos?</translation>
         </message>
         <message>
             <source>Keep this result</source>
@@ -1145,8 +1145,8 @@
         <message numerus="yes">
             <source>✓ Today's solved in %n move(s)</source>
             <translation>
-                <numerusform>✓ El de hoy, resuelto en %n jugada</numerusform>
-                <numerusform>✓ El de hoy, resuelto en %n jugadas</numerusform>
+                <numerusform>✓ Puzle de hoy resuelto en %n jugada</numerusform>
+                <numerusform>✓ Puzle de hoy resuelto en %n jugadas</numerusform>
             </translation>
         </message>
         <message>
@@ -1563,7 +1563,7 @@
         </message>
         <message>
             <source>★ is for a solve without a hint step and without undo.</source>
-            <translation>★ es para una resolución sin pasos de pista y sin deshacer.</translation>
+            <translation>★ se gana resolviendo sin ningún paso de pista y sin deshacer.</translation>
         </message>
         <message>
             <source>The idea: %1</source>
@@ -2683,7 +2683,7 @@
         </message>
         <message>
             <source>Three groups from one sowing make a combo of 3: prepare the bowls before that sowing.</source>
-            <translation>Tres grupos de un solo reparto forman un combo de 3: prepara los cuencos antes de ese reparto.</translation>
+            <translation>Tres grupos en una sola jugada forman un combo de 3: prepara los cuencos antes de esa jugada.</translation>
         </message>
         <message>
             <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
@@ -2715,7 +2715,7 @@
         </message>
         <message>
             <source>Two red groups: let each sowing line up the next reds.</source>
-            <translation>Dos grupos rojos: que cada reparto deje alineados los siguientes rojos.</translation>
+            <translation>Dos grupos rojos: que cada jugada deje alineados los siguientes rojos.</translation>
         </message>
         <message>
             <source>Carry the blocker beside the blues: their group frees it, then the reverse bowl finishes.</source>
@@ -2803,7 +2803,7 @@
         </message>
         <message>
             <source>The last red group can form in the same sowing as a group of another colour.</source>
-            <translation>El último grupo rojo puede formarse en el mismo reparto que un grupo de otro color.</translation>
+            <translation>El último grupo rojo puede formarse en la misma jugada que un grupo de otro color.</translation>
         </message>
         <message>
             <source>Clearing one group can free the stone another group needs.</source>
@@ -2823,7 +2823,7 @@
         </message>
         <message>
             <source>Plan a run of moves where each sowing sets up the next match.</source>
-            <translation>Planea una serie de jugadas en la que cada jugada prepare el siguiente grupo.</translation>
+            <translation>Planea una serie de jugadas en la que cada una prepare el siguiente grupo.</translation>
         </message>
         <message>
             <source>Two groups finished by one sowing score double: line both up first.</source>
@@ -3239,7 +3239,7 @@
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>Reserva verdes y amarillos para un último doble que vacíe el tablero.</translation>
+            <translation>Reserva verdes y amarillos para un último combo de 2 que vacíe el tablero.</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3311,7 +3311,7 @@
         </message>
         <message>
             <source>Score 120 with one double: greens and blues must finish together.</source>
-            <translation>Consigue 120 con un doble: los verdes y los azules deben completarse a la vez.</translation>
+            <translation>Consigue 120 con un combo de 2: los verdes y los azules deben completarse a la vez.</translation>
         </message>
         <message>
             <source>The blocker leaves only when the purples finish beside it.</source>
@@ -3323,7 +3323,7 @@
         </message>
         <message>
             <source>Erupt at once and harvest reds, then purples.</source>
-            <translation>Provoca la erupción enseguida y recoge los rojos y después los morados.</translation>
+            <translation>Provoca la erupción enseguida y reúne los rojos y después los morados.</translation>
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
@@ -3383,7 +3383,7 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>Junta dos morados y un rojo en el cuenco anterior al volcán; un reparto lo hace estallar.</translation>
+            <translation>Junta dos morados y un rojo en el cuenco anterior al volcán; una sola jugada lo hace estallar.</translation>
         </message>
         <message>
             <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
@@ -3399,7 +3399,7 @@
         </message>
         <message>
             <source>Let an eruption lay the pairs; then one sowing finishes the wild's group and another.</source>
-            <translation>Deja que una erupción coloque las parejas; luego un reparto completa el grupo del comodín y otro más.</translation>
+            <translation>Deja que una erupción coloque las parejas; luego una sola jugada completa el grupo del comodín y otro más.</translation>
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
@@ -3407,15 +3407,15 @@
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
-            <translation>Un bloqueador solo se va cuando un vecino forma grupo: completa los dos cuencos en un reparto.</translation>
+            <translation>Un bloqueador solo se va cuando un vecino forma grupo: haz que los dos cuencos formen grupo en una sola jugada.</translation>
         </message>
         <message>
             <source>A volcano scatters its blocker too: carry it beside the group that will clear it.</source>
-            <translation>Un volcán también reparte su bloqueador: llévalo junto al grupo que lo quitará.</translation>
+            <translation>Un volcán también esparce su bloqueador: llévalo junto al grupo que lo eliminará.</translation>
         </message>
         <message>
             <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
-            <translation>Lleva al volcán su sexta piedra por el camino largo: lo que reparte prepara un doble.</translation>
+            <translation>Lleva al volcán su sexta piedra por el camino largo: lo que esparce prepara un combo de 2.</translation>
         </message>
         <message>
             <source>A volcano you play does not erupt: empty one and fill the other.</source>
@@ -3427,7 +3427,7 @@
         </message>
         <message>
             <source>Let the volcano scatter its stones first: the pairs it leaves want one sowing.</source>
-            <translation>Deja que el volcán reparta sus piedras primero: las parejas que deja piden un solo reparto.</translation>
+            <translation>Deja que el volcán esparza primero sus piedras: las parejas que deja piden una sola jugada.</translation>
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
@@ -3435,7 +3435,7 @@
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
-            <translation>Pon un rojo y el comodín con el bloqueador y azules a su lado; un reparto acaba con ambos.</translation>
+            <translation>Pon un rojo y el comodín con el bloqueador, y azules a su lado; una sola jugada completa ambos grupos.</translation>
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
@@ -4082,7 +4082,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>nuevo en el cuenco %1: %2</translation>
+            <translation>nuevo modificador en el cuenco %1 — %2</translation>
         </message>
     </context>
     <context>
@@ -4196,7 +4196,7 @@
         </message>
         <message>
             <source>Daily scores of recent days</source>
-            <translation>Puntuaciones diarias de los últimos días</translation>
+            <translation>Puntuaciones del reto diario de los últimos días</translation>
         </message>
         <message>
             <source>Daily challenge results</source>
