@@ -2009,7 +2009,7 @@
         </message>
         <message>
             <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>इस कोड का बोर्ड शांत नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
+            <translation>इस कोड का बोर्ड स्थिर नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
         </message>
         <message>
             <source>Puzzle code copied: %1</source>
@@ -2172,7 +2172,7 @@
         </message>
         <message>
             <source>Bowl %1 would match at once: a puzzle starts with a board at rest.</source>
-            <translation>कटोरी %1 में तुरंत मेल बन जाएगा: पहेली शांत बोर्ड से शुरू होती है।</translation>
+            <translation>कटोरी %1 में तुरंत मेल बन जाएगा: पहेली स्थिर बोर्ड से शुरू होती है।</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2334,7 +2334,7 @@
         </message>
         <message>
             <source>more than any random player needs</source>
-            <translation>किसी भी बेतरतीब खिलाड़ी की ज़रूरत से ज़्यादा</translation>
+            <translation>इतने ज़्यादा कि बेतरतीब खिलाड़ी कभी नहीं जीत सकता</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -4235,7 +4235,7 @@
         </message>
         <message>
             <source>ended early</source>
-            <translation>जल्दी खत्म</translation>
+            <translation>बीच में खत्म</translation>
         </message>
         <message>
             <source>Ten best Endless results</source>
@@ -4311,7 +4311,7 @@
         </message>
         <message>
             <source>Fewest moves, all solved puzzles together: %1</source>
-            <translation>सभी हल पहेलियों की सबसे कम चालें मिलाकर: %1</translation>
+            <translation>हल की गई सभी पहेलियों की सबसे कम चालों का जोड़: %1</translation>
         </message>
         <message>
             <source>%1 of 20</source>

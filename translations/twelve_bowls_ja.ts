@@ -2290,7 +2290,7 @@
         </message>
         <message>
             <source>more than any random player needs</source>
-            <translation>ランダムなプレイヤーには到達不能</translation>
+            <translation>ランダムなプレイヤーではクリアできないほど大きい</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -2770,7 +2770,7 @@
         </message>
         <message>
             <source>Four bowls matching in one move score four times the points.</source>
-            <translation>一手で4つの器に組ができると、得点は4倍です。</translation>
+            <translation>1手で4つの器に組ができると、得点は4倍です。</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
@@ -2882,7 +2882,7 @@
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って3つとも組にしましょう。</translation>
+            <translation>青、黄、赤のペアを隣どうしに並べ、1回配って3つとも組にしましょう。</translation>
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
@@ -3414,7 +3414,7 @@
         </message>
         <message>
             <source>One move must make groups in several bowls at once.</source>
-            <translation>一手で、複数の器に同時に組を作らなければなりません。</translation>
+            <translation>1手で、複数の器に同時に組を作らなければなりません。</translation>
         </message>
         <message>
             <source>Only groups take stones off the board: count how many each group removes.</source>
@@ -3438,7 +3438,7 @@
         </message>
         <message>
             <source>One move empties the whole board, which earns the perfect clear bonus.</source>
-            <translation>一手で盤面全体を空にし、パーフェクトクリアのボーナスを得ます。</translation>
+            <translation>1手で盤面全体を空にし、パーフェクトクリアのボーナスを得ます。</translation>
         </message>
         <message>
             <source>A wild completes a group on the way: decide which colour it should serve.</source>
