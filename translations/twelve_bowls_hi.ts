@@ -475,7 +475,7 @@
         </message>
         <message>
             <source>Left on the board: %1</source>
-            <translation>बोर्ड पर बाकी: %1</translation>
+            <translation>बाकी: %1</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>

@@ -469,7 +469,7 @@
         </message>
         <message>
             <source>Left on the board: %1</source>
-            <translation>盤面に残った石：%1個</translation>
+            <translation>残り：%1個</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
