@@ -475,7 +475,7 @@
         </message>
         <message>
             <source>Left on the board: %1</source>
-            <translation>बोर्ड पर बाकी: %1</translation>
+            <translation>बाकी: %1</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
@@ -1060,19 +1060,19 @@
         </message>
         <message>
             <source>Easy generated puzzle</source>
-            <translation>आसान उत्पन्न पहेली</translation>
+            <translation>अपने-आप बनी आसान पहेली</translation>
         </message>
         <message>
             <source>Medium generated puzzle</source>
-            <translation>मध्यम उत्पन्न पहेली</translation>
+            <translation>अपने-आप बनी मध्यम पहेली</translation>
         </message>
         <message>
             <source>Hard generated puzzle</source>
-            <translation>कठिन उत्पन्न पहेली</translation>
+            <translation>अपने-आप बनी कठिन पहेली</translation>
         </message>
         <message>
             <source>Expert generated puzzle</source>
-            <translation>विशेषज्ञ उत्पन्न पहेली</translation>
+            <translation>अपने-आप बनी विशेषज्ञ पहेली</translation>
         </message>
         <message>
             <source>Easy puzzle of the day</source>
@@ -1092,19 +1092,19 @@
         </message>
         <message>
             <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
-            <translation>उत्पन्न पहेलियों के आपके नतीजे खराब हो गए थे और उनकी बैकअप प्रति से वापस लाए गए हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+            <translation>अपने-आप बनी पहेलियों के आपके नतीजे खराब हो गए थे और उनकी बैकअप प्रति से वापस लाए गए हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
         </message>
         <message>
             <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
-            <translation>उत्पन्न पहेलियों के आपके नतीजे पढ़े नहीं जा सके और कोई सही बैकअप नहीं था, इसलिए वे नए सिरे से शुरू होते हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+            <translation>अपने-आप बनी पहेलियों के आपके नतीजे पढ़े नहीं जा सके और कोई सही बैकअप नहीं था, इसलिए वे नए सिरे से शुरू होते हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
         </message>
         <message>
             <source>Generated puzzles</source>
-            <translation>उत्पन्न पहेलियाँ</translation>
+            <translation>अपने-आप बनी पहेलियाँ</translation>
         </message>
         <message>
             <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
-            <translation>अंतहीन नई पहेलियाँ, हर एक हल करने वाले से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
+            <translation>अंतहीन नई पहेलियाँ, हर एक सॉल्वर से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
         </message>
         <message>
             <source>&amp;Difficulty:</source>
@@ -1128,7 +1128,7 @@
         </message>
         <message>
             <source>Copy the code of the last generated puzzle</source>
-            <translation>आखिरी उत्पन्न पहेली का कोड कॉपी करें</translation>
+            <translation>अपने-आप बनी आखिरी पहेली का कोड कॉपी करें</translation>
         </message>
         <message>
             <source>Continue</source>
@@ -1136,7 +1136,7 @@
         </message>
         <message>
             <source>Continue the unfinished generated puzzle</source>
-            <translation>अधूरी उत्पन्न पहेली जारी रखें</translation>
+            <translation>अपने-आप बनी अधूरी पहेली जारी रखें</translation>
         </message>
         <message>
             <source>Making a puzzle</source>
@@ -1151,7 +1151,7 @@
         </message>
         <message>
             <source>Making a puzzle and proving it with the solver…</source>
-            <translation>पहेली बनाई जा रही है और हल करने वाले से सिद्ध की जा रही है…</translation>
+            <translation>पहेली बनाई जा रही है और सॉल्वर से सिद्ध की जा रही है…</translation>
         </message>
         <message>
             <source>Cancelled: no puzzle was made.</source>
@@ -1171,13 +1171,13 @@
         <message numerus="yes">
             <source>A generated puzzle was left unfinished after %n move(s).</source>
             <translation>
-                <numerusform>एक उत्पन्न पहेली %n चाल के बाद अधूरी छोड़ी गई थी।</numerusform>
-                <numerusform>एक उत्पन्न पहेली %n चालों के बाद अधूरी छोड़ी गई थी।</numerusform>
+                <numerusform>अपने-आप बनी एक पहेली %n चाल के बाद अधूरी छोड़ी गई थी।</numerusform>
+                <numerusform>अपने-आप बनी एक पहेली %n चालों के बाद अधूरी छोड़ी गई थी।</numerusform>
             </translation>
         </message>
         <message>
             <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
-            <translation>अधूरी उत्पन्न पहेली का सहेजा गया खेल उस पहेली जैसा नहीं है जो जनरेटर उसके लिए बनाता है, इसलिए वह खराब है और जारी नहीं रखा जा सकता।</translation>
+            <translation>अपने-आप बनी अधूरी पहेली का सहेजा गया खेल उस पहेली जैसा नहीं है जो जनरेटर उसके लिए बनाता है, इसलिए वह खराब है और जारी नहीं रखा जा सकता।</translation>
         </message>
         <message>
             <source>The puzzle code is on the clipboard: a friend can open it.</source>
@@ -1384,7 +1384,7 @@
         </message>
         <message>
             <source>Every stone sown ticks a little higher, groups chime higher as the combo grows, and eruptions, blockers, thawing bowls, refills and overflows each have a sound of their own. During a game, M turns the sound off or on; Settings has the effects volume.</source>
-            <translation>बाँटा गया हर पत्थर पिछले से थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ मेल ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलती जमी कटोरियाँ, भराव और क्षमता पार होना, हर एक की अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; ध्वनि प्रभावों की आवाज़ सेटिंग में बदली जा सकती है।</translation>
+            <translation>बाँटा गया हर पत्थर पिछले से थोड़ा ऊँचा बजता है, कॉम्बो बढ़ने के साथ मेल ऊँचे सुर में बजते हैं, और विस्फोट, अवरोधक, पिघलती जमी कटोरियाँ, भराव और क्षमता पार होना, हर एक की अपनी ध्वनि है। खेल के दौरान M ध्वनि बंद या चालू करता है; ध्वनियों की आवाज़ सेटिंग में बदली जा सकती है।</translation>
         </message>
         <message>
             <source>Back</source>
@@ -1841,7 +1841,7 @@
         </message>
         <message>
             <source>Build a puzzle of your own; the solver proves it and sets its limit.</source>
-            <translation>अपनी पहेली बनाएँ; हल करने वाला उसे सिद्ध करता है और उसकी सीमा तय करता है।</translation>
+            <translation>अपनी पहेली बनाएँ; सॉल्वर उसे सिद्ध करता है और उसकी सीमा तय करता है।</translation>
         </message>
         <message numerus="yes">
             <source>limit %n move(s)</source>
@@ -2009,7 +2009,7 @@
         </message>
         <message>
             <source>This code's board is not at rest: bowl %1 would match at once.</source>
-            <translation>इस कोड का बोर्ड शांत नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
+            <translation>इस कोड का बोर्ड स्थिर नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
         </message>
         <message>
             <source>Puzzle code copied: %1</source>
@@ -2037,7 +2037,7 @@
         </message>
         <message>
             <source>Proving with the solver that this puzzle can be won…</source>
-            <translation>हल करने वाले से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
+            <translation>सॉल्वर से सिद्ध किया जा रहा है कि यह पहेली जीती जा सकती है…</translation>
         </message>
         <message>
             <source>%1 %2</source>
@@ -2045,11 +2045,11 @@
         </message>
         <message>
             <source>The generator made this very puzzle again, so it is played as a generated puzzle and its result is kept in their records.</source>
-            <translation>जनरेटर ने ठीक यही पहेली फिर से बनाई, इसलिए यह उत्पन्न पहेली की तरह खेली जाएगी और इसका नतीजा उत्पन्न पहेलियों के रिकॉर्ड में रखा जाएगा।</translation>
+            <translation>जनरेटर ने ठीक यही पहेली फिर से बनाई, इसलिए यह अपने-आप बनी पहेली की तरह खेली जाएगी और इसका नतीजा अपने-आप बनी पहेलियों के रिकॉर्ड में रखा जाएगा।</translation>
         </message>
         <message>
             <source>The solver could not finish its proof: you can play this puzzle, unproven.</source>
-            <translation>हल करने वाला अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
+            <translation>सॉल्वर अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
         </message>
         <message>
             <source>Proving: %1 positions searched, %2 moves deep…</source>
@@ -2068,7 +2068,7 @@
         </message>
         <message>
             <source>This puzzle is too large for the solver to prove: try fewer stones.</source>
-            <translation>यह पहेली हल करने वाले के सिद्ध करने के लिए बहुत बड़ी है: कम पत्थर आज़माएँ।</translation>
+            <translation>यह पहेली सॉल्वर के सिद्ध करने के लिए बहुत बड़ी है: कम पत्थर आज़माएँ।</translation>
         </message>
         <message>
             <source>No modifier</source>
@@ -2172,7 +2172,7 @@
         </message>
         <message>
             <source>Bowl %1 would match at once: a puzzle starts with a board at rest.</source>
-            <translation>कटोरी %1 में तुरंत मेल बन जाएगा: पहेली शांत बोर्ड से शुरू होती है।</translation>
+            <translation>कटोरी %1 में तुरंत मेल बन जाएगा: पहेली स्थिर बोर्ड से शुरू होती है।</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2224,7 +2224,7 @@
         </message>
         <message>
             <source>Prove with the solver</source>
-            <translation>हल करने वाले से सिद्ध करें</translation>
+            <translation>सॉल्वर से सिद्ध करें</translation>
         </message>
         <message>
             <source>Cancel the proof</source>
@@ -2252,11 +2252,11 @@
         </message>
         <message>
             <source>Proving: the solver searches every line of moves…</source>
-            <translation>सिद्ध किया जा रहा है: हल करने वाला चालों का हर क्रम खोज रहा है…</translation>
+            <translation>सिद्ध किया जा रहा है: सॉल्वर चालों का हर क्रम खोज रहा है…</translation>
         </message>
         <message>
             <source>The solver stopped with an error; the puzzle is not proven.</source>
-            <translation>हल करने वाला त्रुटि के साथ रुक गया; पहेली सिद्ध नहीं हुई।</translation>
+            <translation>सॉल्वर त्रुटि के साथ रुक गया; पहेली सिद्ध नहीं हुई।</translation>
         </message>
         <message>
             <source>Adds it to the end of the bowl's queue.</source>
@@ -2316,7 +2316,7 @@
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
-            <translation>अभी सिद्ध नहीं: ‘हल करने वाले से सिद्ध करें’ सीमा को न्यूनतम पर रख देता है।</translation>
+            <translation>अभी सिद्ध नहीं: ‘सॉल्वर से सिद्ध करें’ सीमा को न्यूनतम पर रख देता है।</translation>
         </message>
         <message numerus="yes">
             <source>Proven: the optimum is %n move(s).</source>
@@ -2334,7 +2334,7 @@
         </message>
         <message>
             <source>more than any random player needs</source>
-            <translation>किसी भी बेतरतीब खिलाड़ी की ज़रूरत से ज़्यादा</translation>
+            <translation>इतने ज़्यादा कि बेतरतीब खिलाड़ी कभी नहीं जीत सकता</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -2455,7 +2455,7 @@
         </message>
         <message>
             <source>Damaged file</source>
-            <translation>ख़राब फ़ाइल</translation>
+            <translation>खराब फ़ाइल</translation>
         </message>
         <message>
             <source>Not solved yet</source>
@@ -2687,7 +2687,7 @@
         </message>
         <message>
             <source>Two volcanoes made ready by one move both erupt, one after the other.</source>
-            <translation>एक चाल से तैयार हुए दो ज्वालामुखी दोनों फटते हैं, एक के बाद एक।</translation>
+            <translation>एक चाल से तैयार हुए दो ज्वालामुखी दोनों फूटते हैं, एक के बाद एक।</translation>
         </message>
         <message>
             <source>Bring a red in behind the yellow at the top: one sowing then finishes both.</source>
@@ -2739,7 +2739,7 @@
         </message>
         <message>
             <source>The last sowing must drop a red and a yellow into two different bowls at once.</source>
-            <translation>आख़िरी चाल को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
+            <translation>आखिरी चाल को एक साथ एक लाल और एक पीला दो अलग कटोरियों में डालना है।</translation>
         </message>
         <message>
             <source>March stones round past the top until greens and blues wait side by side.</source>
@@ -2751,7 +2751,7 @@
         </message>
         <message>
             <source>Walk stones round over the top; the last sowing finishes reds and the yellows.</source>
-            <translation>पत्थरों को ऊपर से घुमाएँ; आख़िरी चाल लाल और पीले पूरे करती है।</translation>
+            <translation>पत्थरों को ऊपर से घुमाएँ; आखिरी चाल लाल और पीले पूरे करती है।</translation>
         </message>
         <message>
             <source>Two single groups are enough here: the first one makes room for the second.</source>
@@ -2763,7 +2763,7 @@
         </message>
         <message>
             <source>An eruption can finish a group that the move itself never reached.</source>
-            <translation>विस्फोट वह मेल पूरा कर सकता है जिस तक चाल ख़ुद कभी नहीं पहुँची।</translation>
+            <translation>विस्फोट वह मेल पूरा कर सकता है जिस तक चाल खुद कभी नहीं पहुँची।</translation>
         </message>
         <message>
             <source>One bowl can finish two groups if its stones arrive in the right order.</source>
@@ -2771,7 +2771,7 @@
         </message>
         <message>
             <source>A reverse bowl can be loaded, cleared by a match, then sow the other way.</source>
-            <translation>उलटी दिशा वाली कटोरी को भरा जा सकता है, मेल से ख़ाली किया जा सकता है, फिर वह दूसरी ओर बाँटती है।</translation>
+            <translation>उलटी दिशा वाली कटोरी को भरा जा सकता है, मेल से खाली किया जा सकता है, फिर वह दूसरी ओर बाँटती है।</translation>
         </message>
         <message>
             <source>Prepare two groups so that a single sowing completes them together.</source>
@@ -2803,7 +2803,7 @@
         </message>
         <message>
             <source>The last red group can form in the same sowing as a group of another colour.</source>
-            <translation>आख़िरी लाल मेल किसी दूसरे रंग के मेल के साथ एक ही चाल में बन सकता है।</translation>
+            <translation>आखिरी लाल मेल किसी दूसरे रंग के मेल के साथ एक ही चाल में बन सकता है।</translation>
         </message>
         <message>
             <source>Clearing one group can free the stone another group needs.</source>
@@ -2839,7 +2839,7 @@
         </message>
         <message>
             <source>Count where every stone of the final sowing lands before you set it up.</source>
-            <translation>तैयारी से पहले गिनें कि आख़िरी चाल का हर पत्थर कहाँ गिरेगा।</translation>
+            <translation>तैयारी से पहले गिनें कि आखिरी चाल का हर पत्थर कहाँ गिरेगा।</translation>
         </message>
         <message>
             <source>Work out where each stone of a sowing lands before you play it.</source>
@@ -2931,7 +2931,7 @@
         </message>
         <message>
             <source>Last Blocker</source>
-            <translation>आख़िरी अवरोधक</translation>
+            <translation>आखिरी अवरोधक</translation>
         </message>
         <message>
             <source>Blocked Mirror</source>
@@ -2979,7 +2979,7 @@
         </message>
         <message>
             <source>Ready to Blow</source>
-            <translation>फटने को तैयार</translation>
+            <translation>फूटने को तैयार</translation>
         </message>
         <message>
             <source>Purples, then Blues</source>
@@ -3043,7 +3043,7 @@
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
-            <translation>छह पत्थरों वाला ज्वालामुखी किसी भी चाल के बाद फटता है, चाहे चाल उससे दूर हो।</translation>
+            <translation>छह पत्थरों वाला ज्वालामुखी किसी भी चाल के बाद फूटता है, चाहे चाल उससे दूर हो।</translation>
         </message>
         <message>
             <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
@@ -3111,7 +3111,7 @@
         </message>
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
-            <translation>छह पत्थरों वाला ज्वालामुखी फटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
+            <translation>छह पत्थरों वाला ज्वालामुखी फूटता है और उन्हें घड़ी की दिशा में बाँटता है।</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -3123,11 +3123,11 @@
         </message>
         <message>
             <source>Two groups at once, then the last greens empty the board for the bonus.</source>
-            <translation>एक साथ दो मेल, फिर आख़िरी हरे बोर्ड खाली करके बोनस दिलाते हैं।</translation>
+            <translation>एक साथ दो मेल, फिर आखिरी हरे बोर्ड खाली करके बोनस दिलाते हैं।</translation>
         </message>
         <message>
             <source>Empty the board at the end: a Perfect Clear is worth 100 points.</source>
-            <translation>आख़िर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
+            <translation>आखिर में बोर्ड खाली करें: पूर्ण सफ़ाई 100 अंक की है।</translation>
         </message>
         <message>
             <source>Let the reverse bowl throw its yellow back, then carry it on to the pair.</source>
@@ -3135,11 +3135,11 @@
         </message>
         <message>
             <source>Start with the reverse bowl; the last move finishes two groups at once.</source>
-            <translation>उलटी दिशा वाली कटोरी से शुरू करें; आख़िरी चाल एक साथ दो मेल पूरे करती है।</translation>
+            <translation>उलटी दिशा वाली कटोरी से शुरू करें; आखिरी चाल एक साथ दो मेल पूरे करती है।</translation>
         </message>
         <message>
             <source>Erupt first: the red lands on its pair; then clear the rest by the blocker.</source>
-            <translation>पहले विस्फोट कराएँ: लाल अपने जोड़े पर गिरता है; फिर बाक़ी को अवरोधक के पास साफ़ करें।</translation>
+            <translation>पहले विस्फोट कराएँ: लाल अपने जोड़े पर गिरता है; फिर बाकी को अवरोधक के पास साफ़ करें।</translation>
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
@@ -3239,7 +3239,7 @@
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
-            <translation>हरे और पीले बचाकर रखें, एक आख़िरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
+            <translation>हरे और पीले बचाकर रखें, एक आखिरी दोहरे के लिए जो बोर्ड खाली कर दे।</translation>
         </message>
         <message>
             <source>Push the blocker into the volcano: the eruption throws it by the reds.</source>
@@ -3267,7 +3267,7 @@
         </message>
         <message>
             <source>After the eruption, bring reds and greens together at the end.</source>
-            <translation>विस्फोट के बाद आख़िर में लाल और हरे साथ लाएँ।</translation>
+            <translation>विस्फोट के बाद आखिर में लाल और हरे साथ लाएँ।</translation>
         </message>
         <message>
             <source>First the reds, then the greens: each needs a helper.</source>
@@ -3275,7 +3275,7 @@
         </message>
         <message>
             <source>Both colours meet in the last move: plan the greens first.</source>
-            <translation>दोनों रंग आख़िरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
+            <translation>दोनों रंग आखिरी चाल में मिलते हैं: पहले हरों की योजना बनाएँ।</translation>
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
@@ -3335,7 +3335,7 @@
         </message>
         <message>
             <source>Erupt early; a blue and a yellow pair finish together at the end.</source>
-            <translation>जल्दी विस्फोट कराएँ; आख़िर में एक नीला जोड़ा और एक पीला जोड़ा साथ पूरे होते हैं।</translation>
+            <translation>जल्दी विस्फोट कराएँ; आखिर में एक नीला जोड़ा और एक पीला जोड़ा साथ पूरे होते हैं।</translation>
         </message>
         <message>
             <source>Lava and Wild</source>
@@ -3383,7 +3383,7 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>ज्वालामुखी से पहले वाली कटोरी में दो बैंगनी और एक लाल जुटाएँ; एक बार बाँटते ही वह फट पड़ेगा।</translation>
+            <translation>ज्वालामुखी से पहले वाली कटोरी में दो बैंगनी और एक लाल जुटाएँ; एक बार बाँटते ही वह फूट पड़ेगा।</translation>
         </message>
         <message>
             <source>After the eruption, build one bowl holding a green, then a blue, just before the pairs.</source>
@@ -3419,7 +3419,7 @@
         </message>
         <message>
             <source>A volcano you play does not erupt: empty one and fill the other.</source>
-            <translation>जिस ज्वालामुखी से आप चाल चलते हैं वह नहीं फटता: एक को खाली करें, दूसरे को भरें।</translation>
+            <translation>जिस ज्वालामुखी से आप चाल चलते हैं वह नहीं फूटता: एक को खाली करें, दूसरे को भरें।</translation>
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
@@ -3439,11 +3439,11 @@
         </message>
         <message>
             <source>Erupt the volcano early; then bring the blocker and the last yellow over the top together.</source>
-            <translation>ज्वालामुखी में जल्दी विस्फोट कराएँ; फिर अवरोधक और आख़िरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
+            <translation>ज्वालामुखी में जल्दी विस्फोट कराएँ; फिर अवरोधक और आखिरी पीले को साथ-साथ ऊपर से पार ले जाएँ।</translation>
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
-            <translation>एक ज्वालामुखी से चाल चलकर उसे खाली करें; उसके पत्थर दूसरे को फटने से बस एक पत्थर दूर कर देते हैं।</translation>
+            <translation>एक ज्वालामुखी से चाल चलकर उसे खाली करें; उसके पत्थर दूसरे को फूटने से बस एक पत्थर दूर कर देते हैं।</translation>
         </message>
         <message>
             <source>Every stone of the goal's colour must leave in a group; the others only help.</source>
@@ -3467,15 +3467,15 @@
         </message>
         <message>
             <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
-            <translation>हर पत्थर को हटना है: मेलों का क्रम तय करता है कि आख़िरी मेल अब भी बन सकते हैं या नहीं।</translation>
+            <translation>हर पत्थर को हटना है: मेलों का क्रम तय करता है कि आखिरी मेल अब भी बन सकते हैं या नहीं।</translation>
         </message>
         <message>
             <source>The first moves make no group; they line up bowls that the last move completes.</source>
-            <translation>पहली चालें कोई मेल नहीं बनातीं; वे कटोरियाँ तैयार करती हैं जिन्हें आख़िरी चाल पूरा करती है।</translation>
+            <translation>पहली चालें कोई मेल नहीं बनातीं; वे कटोरियाँ तैयार करती हैं जिन्हें आखिरी चाल पूरा करती है।</translation>
         </message>
         <message>
             <source>The first moves make no group; they prepare one bowl that the last move completes.</source>
-            <translation>पहली चालें कोई मेल नहीं बनातीं; वे एक कटोरी तैयार करती हैं जिसे आख़िरी चाल पूरा करती है।</translation>
+            <translation>पहली चालें कोई मेल नहीं बनातीं; वे एक कटोरी तैयार करती हैं जिसे आखिरी चाल पूरा करती है।</translation>
         </message>
         <message>
             <source>Groups leave in more than one move: the order in which they go matters.</source>
@@ -3503,7 +3503,7 @@
         </message>
         <message>
             <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
-            <translation>रास्ते में एक ज्वालामुखी फटता है: किसी चाल के बाद छह या अधिक पत्थर हों तो वह उन्हें फिर से बाँटता है।</translation>
+            <translation>रास्ते में एक ज्वालामुखी फूटता है: किसी चाल के बाद छह या अधिक पत्थर हों तो वह उन्हें फिर से बाँटता है।</translation>
         </message>
         <message>
             <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
@@ -3682,15 +3682,15 @@
         </message>
         <message>
             <source>Sound &amp;effects (M mutes them during a game)</source>
-            <translation>ध्वनि प्रभाव (&amp;E) (खेल के दौरान M इन्हें बंद करता है)</translation>
+            <translation>खेल की ध्वनियाँ (&amp;E) (खेलते समय M इन्हें बंद करता है)</translation>
         </message>
         <message>
             <source>Effects &amp;volume</source>
-            <translation>ध्वनि प्रभावों की आवाज़ (&amp;V)</translation>
+            <translation>ध्वनियों की आवाज़ (&amp;V)</translation>
         </message>
         <message>
             <source>Effects volume</source>
-            <translation>ध्वनि प्रभावों की आवाज़</translation>
+            <translation>ध्वनियों की आवाज़</translation>
         </message>
         <message>
             <source>No sound output was found: the game plays on silently.</source>
@@ -4082,7 +4082,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>कटोरी %1 पर अब प्रभाव: %2</translation>
+            <translation>कटोरी %1 पर नया प्रभाव: %2</translation>
         </message>
     </context>
     <context>
@@ -4235,7 +4235,7 @@
         </message>
         <message>
             <source>ended early</source>
-            <translation>जल्दी खत्म</translation>
+            <translation>बीच में खत्म</translation>
         </message>
         <message>
             <source>Ten best Endless results</source>
@@ -4295,7 +4295,7 @@
         </message>
         <message>
             <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>%2 में से %1 मिलीं · %4 में से %3 थीम खुलीं</translation>
+            <translation>%2 में से %1 उपलब्धियाँ मिलीं · %4 में से %3 थीम खुलीं</translation>
         </message>
         <message>
             <source>Medals: %1</source>
@@ -4311,7 +4311,7 @@
         </message>
         <message>
             <source>Fewest moves, all solved puzzles together: %1</source>
-            <translation>सभी हल पहेलियों की सबसे कम चालें मिलाकर: %1</translation>
+            <translation>हल की गई सभी पहेलियों की सबसे कम चालों का जोड़: %1</translation>
         </message>
         <message>
             <source>%1 of 20</source>

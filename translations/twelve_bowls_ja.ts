@@ -469,7 +469,7 @@
         </message>
         <message>
             <source>Left on the board: %1</source>
-            <translation>盤面に残った石：%1個</translation>
+            <translation>残り：%1個</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
@@ -2290,7 +2290,7 @@
         </message>
         <message>
             <source>more than any random player needs</source>
-            <translation>ランダムなプレイヤーには到達不能</translation>
+            <translation>ランダムなプレイヤーではクリアできないほど大きい</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -2478,7 +2478,7 @@
         </message>
         <message>
             <source>Ten Points a Stone</source>
-            <translation>石1つで10点</translation>
+            <translation>石1個で10点</translation>
         </message>
         <message>
             <source>Lighten the Load</source>
@@ -2686,7 +2686,7 @@
         </message>
         <message>
             <source>Two Wilds, One Stone</source>
-            <translation>ワイルド2つと石1つ</translation>
+            <translation>ワイルド2個と石1個</translation>
         </message>
         <message>
             <source>Past the Ice</source>
@@ -2726,7 +2726,7 @@
         </message>
         <message>
             <source>Six Reds</source>
-            <translation>赤が6つ</translation>
+            <translation>赤が6個</translation>
         </message>
         <message>
             <source>Reverse Combo</source>
@@ -2766,15 +2766,15 @@
         </message>
         <message>
             <source>Two wilds can complete a single stone of any colour.</source>
-            <translation>ワイルドが2つあれば、どの色の石でも1つだけで組になります。</translation>
+            <translation>ワイルドが2個あれば、どの色の石でも1個だけで組になります。</translation>
         </message>
         <message>
             <source>Four bowls matching in one move score four times the points.</source>
-            <translation>一手で4つの器に組ができると、得点は4倍です。</translation>
+            <translation>1手で4つの器に組ができると、得点は4倍です。</translation>
         </message>
         <message>
             <source>A volcano holding six stones erupts after any move, even one far from it.</source>
-            <translation>石が6つある火山は、どの手のあとでも噴火します。遠く離れた器の手でも同じです。</translation>
+            <translation>石が6個ある火山は、どの手のあとでも噴火します。遠く離れた器の手でも同じです。</translation>
         </message>
         <message>
             <source>Gather the purples in bowl 3, then let its blue join the pair.</source>
@@ -2782,7 +2782,7 @@
         </message>
         <message>
             <source>Finish the yellows first, then move a red into the pair.</source>
-            <translation>先に黄色の組を作り、それから赤い石を1つペアに入れましょう。</translation>
+            <translation>先に黄色の組を作り、それから赤い石を1個ペアに入れましょう。</translation>
         </message>
         <message>
             <source>Purple Pursuit</source>
@@ -2794,7 +2794,7 @@
         </message>
         <message>
             <source>Each stone lands one bowl further clockwise: the second lands two bowls on.</source>
-            <translation>石は時計回りに1つずつ先の器へ入ります。2つ目の石は2つ先の器です。</translation>
+            <translation>石は時計回りに1つずつ先の器へ入ります。2個目の石は2つ先の器です。</translation>
         </message>
         <message>
             <source>Empty the whole board: that is a Perfect Clear.</source>
@@ -2802,11 +2802,11 @@
         </message>
         <message>
             <source>Every stone in a group scores 10 points. Make two groups.</source>
-            <translation>組になった石は1つにつき10点です。組を2つ作りましょう。</translation>
+            <translation>組になった石は1個につき10点です。組を2つ作りましょう。</translation>
         </message>
         <message>
             <source>Leave at most three stones on the board.</source>
-            <translation>盤面に残す石を3つ以下にしましょう。</translation>
+            <translation>盤面に残す石を3個以下にしましょう。</translation>
         </message>
         <message>
             <source>Groups in two bowls from one move make a combo.</source>
@@ -2822,7 +2822,7 @@
         </message>
         <message>
             <source>A wild stone completes any colour that already has two.</source>
-            <translation>ワイルドは、すでに2つある色なら何色でも完成させます。</translation>
+            <translation>ワイルドは、すでに2個ある色なら何色でも完成させます。</translation>
         </message>
         <message>
             <source>A blocker never matches. A group in the next bowl removes it.</source>
@@ -2842,7 +2842,7 @@
         </message>
         <message>
             <source>A volcano with six stones erupts and sows them clockwise.</source>
-            <translation>石が6つある火山は噴火し、石を時計回りに配ります。</translation>
+            <translation>石が6個ある火山は噴火し、石を時計回りに配ります。</translation>
         </message>
         <message>
             <source>An eruption can land a stone where a pair is waiting.</source>
@@ -2870,7 +2870,7 @@
         </message>
         <message>
             <source>Finish both the greens and the blues; one stone may stay.</source>
-            <translation>緑と青の両方を組にしましょう。石は1つなら残ってもかまいません。</translation>
+            <translation>緑と青の両方を組にしましょう。石は1個なら残ってもかまいません。</translation>
         </message>
         <message>
             <source>Erupt to spread the yellows, then gather them in one bowl.</source>
@@ -2882,7 +2882,7 @@
         </message>
         <message>
             <source>Pair blues, yellows and reds side by side, then sow once to finish all three.</source>
-            <translation>青、黄、赤のペアを隣どうしに並べ、一度配って3つとも組にしましょう。</translation>
+            <translation>青、黄、赤のペアを隣どうしに並べ、1回配って3つとも組にしましょう。</translation>
         </message>
         <message>
             <source>Move the greens along patiently; the yellows in bowl 9 wait for the end.</source>
@@ -2898,7 +2898,7 @@
         </message>
         <message>
             <source>Three stones of one colour in one bowl make a group and vanish.</source>
-            <translation>1つの器に同じ色の石が3つそろうと組になり、消えます。</translation>
+            <translation>1つの器に同じ色の石が3個そろうと組になり、消えます。</translation>
         </message>
         <message>
             <source>A group can gather over several moves: stones sent ahead wait for the next ones.</source>
@@ -2934,7 +2934,7 @@
         </message>
         <message>
             <source>A frozen pair cannot move, but a lone stone can walk to it over several moves.</source>
-            <translation>凍ったペアは動けませんが、1つだけの石なら何手かけてそこまで歩いて行けます。</translation>
+            <translation>凍ったペアは動けませんが、1個だけの石なら何手かけてそこまで歩いて行けます。</translation>
         </message>
         <message>
             <source>A wild waiting in a bowl completes the first pair of any colour that joins it.</source>
@@ -2954,7 +2954,7 @@
         </message>
         <message>
             <source>Blues can leapfrog each other until three share a bowl.</source>
-            <translation>青は互いを飛び越えて進み、やがて3つが同じ器にそろいます。</translation>
+            <translation>青は互いを飛び越えて進み、やがて3個が同じ器にそろいます。</translation>
         </message>
         <message>
             <source>Light the volcano at once, then walk the reds together.</source>
@@ -2966,7 +2966,7 @@
         </message>
         <message>
             <source>Park a yellow in bowl 0: the eruption sends another, one more follows.</source>
-            <translation>0番の器に黄色い石を1つ置きましょう。噴火がもう1つ届け、さらに1つが続きます。</translation>
+            <translation>0番の器に黄色い石を1個置きましょう。噴火がもう1個届け、さらに1個が続きます。</translation>
         </message>
         <message>
             <source>Save greens and yellows for one last double that empties the board.</source>
@@ -3046,7 +3046,7 @@
         </message>
         <message>
             <source>The blues wait in bowl 6: bring it two more purples, one by one.</source>
-            <translation>青は6番の器で待っています。紫をあと2つ、1つずつ届けましょう。</translation>
+            <translation>青は6番の器で待っています。紫をあと2個、1個ずつ届けましょう。</translation>
         </message>
         <message>
             <source>Reds meet in the reverse bowl first; the yellows finish by the blocker.</source>
@@ -3066,7 +3066,7 @@
         </message>
         <message>
             <source>The wild needs two yellows and the reds a third: one sowing can bring both.</source>
-            <translation>ワイルドには黄色い石が2つ、赤にはあと1つ必要です。1回配れば両方を届けられます。</translation>
+            <translation>ワイルドには黄色い石が2個、赤にはあと1個必要です。1回配れば両方を届けられます。</translation>
         </message>
         <message>
             <source>Walk the reds forward; the yellow their match leaves behind goes to the wild.</source>
@@ -3094,7 +3094,7 @@
         </message>
         <message>
             <source>Bring two purples a long way round to the one waiting in bowl 11.</source>
-            <translation>紫を2つ、長い道のりで11番の器に待つ紫のところへ運びましょう。</translation>
+            <translation>紫を2個、長い道のりで11番の器に待つ紫のところへ運びましょう。</translation>
         </message>
         <message>
             <source>Clear the yellows out of the way, then one sowing finishes two red groups.</source>
@@ -3122,7 +3122,7 @@
         </message>
         <message>
             <source>Three single groups and an empty board at the end reach the score: the bonus counts.</source>
-            <translation>組を1つずつ3つ作り、最後に盤を空にすれば目標点に届きます。ボーナスも得点に入ります。</translation>
+            <translation>組を1つずつ3つ作り、最後に盤面を空にすれば目標点に届きます。ボーナスも得点に入ります。</translation>
         </message>
         <message>
             <source>An eruption can finish a group that the move itself never reached.</source>
@@ -3150,7 +3150,7 @@
         </message>
         <message>
             <source>A wild completes a pair: bring two stones of one colour to it.</source>
-            <translation>ワイルドはペアを完成させます。同じ色の石を2つ届けましょう。</translation>
+            <translation>ワイルドはペアを完成させます。同じ色の石を2個届けましょう。</translation>
         </message>
         <message>
             <source>Two groups one after the other reach the score; the frozen bowls only receive stones.</source>
@@ -3222,7 +3222,7 @@
         </message>
         <message>
             <source>First a red steps aside; then spread the fullest bowl and a purple follows.</source>
-            <translation>まず赤が1つ脇へよけます。次にいちばん多い器を配ると、紫があとに続きます。</translation>
+            <translation>まず赤が1個脇へよけます。次にいちばん多い器を配ると、紫があとに続きます。</translation>
         </message>
         <message>
             <source>Yellow Meets Red</source>
@@ -3282,7 +3282,7 @@
         </message>
         <message>
             <source>Gather three reds where a yellow waits, then send that yellow on to the wild.</source>
-            <translation>黄色い石が待つ器に赤い石を3つ集め、その黄色い石をワイルドへ送りましょう。</translation>
+            <translation>黄色い石が待つ器に赤い石を3個集め、その黄色い石をワイルドへ送りましょう。</translation>
         </message>
         <message>
             <source>Carry the wild along, bowl by bowl, until it meets the blues.</source>
@@ -3318,7 +3318,7 @@
         </message>
         <message>
             <source>The greens lie scattered: an eruption and a reverse bowl can bring three together.</source>
-            <translation>緑はばらばらです。噴火とリバースの器で3つを1か所に集められます。</translation>
+            <translation>緑はばらばらです。噴火とリバースの器で3個を1か所に集められます。</translation>
         </message>
         <message>
             <source>A blocker leaves only when a neighbour matches: match both bowls in one sowing.</source>
@@ -3330,7 +3330,7 @@
         </message>
         <message>
             <source>Bring the volcano its sixth stone the long way: what it scatters sets up a double.</source>
-            <translation>火山の6つ目の石は遠回りで届けましょう。噴火で配られた石が2つの組の準備になります。</translation>
+            <translation>火山の6個目の石は遠回りで届けましょう。噴火で配られた石が2つの組の準備になります。</translation>
         </message>
         <message>
             <source>A volcano you play does not erupt: empty one and fill the other.</source>
@@ -3342,7 +3342,7 @@
         </message>
         <message>
             <source>Gather two purples and a red in the bowl before the volcano; one sowing sets it off.</source>
-            <translation>火山の1つ手前の器に紫2つと赤1つを集めましょう。1回配れば火山が噴火します。</translation>
+            <translation>火山の1つ手前の器に紫2個と赤1個を集めましょう。1回配れば火山が噴火します。</translation>
         </message>
         <message>
             <source>Put a red and the wild with the blocker, blues beside it; one sowing ends both.</source>
@@ -3354,7 +3354,7 @@
         </message>
         <message>
             <source>Empty one volcano by playing it; its stones bring the other within one of erupting.</source>
-            <translation>一方の火山を選んで空にしましょう。その石で、もう一方は噴火まであと1つになります。</translation>
+            <translation>一方の火山を選んで空にしましょう。その石で、もう一方は噴火まであと1個になります。</translation>
         </message>
         <message>
             <source>Neighbours Unblock</source>
@@ -3378,7 +3378,7 @@
         </message>
         <message>
             <source>Carry a yellow round to the volcano as its sixth stone; then fill the frozen bowl.</source>
-            <translation>黄色い石を火山まで運んで6つ目にしましょう。そのあと凍った器を満たしましょう。</translation>
+            <translation>黄色い石を火山まで運んで6個目にしましょう。そのあと凍った器を満たしましょう。</translation>
         </message>
         <message>
             <source>A volcano's stones land in order: line each pair up where its colour will fall.</source>
@@ -3390,7 +3390,7 @@
         </message>
         <message>
             <source>The frozen bowl cannot move, so its yellows must come to it: an eruption brings one.</source>
-            <translation>凍った器は動かせないので、黄色のほうから届けます。1つは噴火が運んでくれます。</translation>
+            <translation>凍った器は動かせないので、黄色のほうから届けます。1個は噴火が運んでくれます。</translation>
         </message>
         <message>
             <source>Lava Pairs</source>
@@ -3414,11 +3414,11 @@
         </message>
         <message>
             <source>One move must make groups in several bowls at once.</source>
-            <translation>一手で、複数の器に同時に組を作らなければなりません。</translation>
+            <translation>1手で、複数の器に同時に組を作らなければなりません。</translation>
         </message>
         <message>
             <source>Only groups take stones off the board: count how many each group removes.</source>
-            <translation>盤から石を消すのは組だけです。組ごとにいくつ消えるか数えましょう。</translation>
+            <translation>盤面から石を消すのは組だけです。組ごとにいくつ消えるか数えましょう。</translation>
         </message>
         <message>
             <source>Every stone must leave: the order of the groups decides if the last ones can form.</source>
@@ -3438,7 +3438,7 @@
         </message>
         <message>
             <source>One move empties the whole board, which earns the perfect clear bonus.</source>
-            <translation>一手で盤全体を空にし、パーフェクトクリアのボーナスを得ます。</translation>
+            <translation>1手で盤面全体を空にし、パーフェクトクリアのボーナスを得ます。</translation>
         </message>
         <message>
             <source>A wild completes a group on the way: decide which colour it should serve.</source>
@@ -3446,7 +3446,7 @@
         </message>
         <message>
             <source>A blocker leaves the board only when a bowl next to it makes a group.</source>
-            <translation>ブロッカーは、隣の器で組ができたときだけ盤から消えます。</translation>
+            <translation>ブロッカーは、隣の器で組ができたときだけ盤面から消えます。</translation>
         </message>
         <message>
             <source>The solution plays a reverse bowl: its stones travel counter-clockwise.</source>
@@ -3458,7 +3458,7 @@
         </message>
         <message>
             <source>A volcano erupts on the way: with six or more stones after a move, it sows them again.</source>
-            <translation>途中で火山が噴火します。手のあとに石が6つ以上あると、火山はその石をもう一度配ります。</translation>
+            <translation>途中で火山が噴火します。手のあとに石が6個以上あると、火山はその石をもう一度配ります。</translation>
         </message>
         <message>
             <source>A group made by an eruption counts in the same move: let the volcano finish the work.</source>
@@ -3507,7 +3507,7 @@
         </message>
         <message>
             <source>Shows on the board and beside it what the selected bowl would do: where its stones land, groups, eruptions, overflow, points and combo.</source>
-            <translation>選んだ器の手で何が起きるかを盤上とその横に表示します。石の行き先、組、噴火、容量超過、得点、コンボ。</translation>
+            <translation>選んだ器の手で何が起きるかを盤面とその横に表示します。石の行き先、組、噴火、容量超過、得点、コンボ。</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on stones</source>
@@ -3920,7 +3920,7 @@
         </message>
         <message>
             <source>frozen: cannot be chosen, still receives stones</source>
-            <translation>凍結：選べませんが、石は受け取ります</translation>
+            <translation>凍結：選べないが、石は受け取る</translation>
         </message>
         <message>
             <source>; </source>
@@ -3934,7 +3934,7 @@
         </message>
         <message>
             <source>reverse: sows counter-clockwise</source>
-            <translation>リバース：反時計回りに配ります</translation>
+            <translation>リバース：反時計回りに配る</translation>
         </message>
         <message numerus="yes">
             <source>%1 for %n more move(s)</source>
@@ -3984,7 +3984,7 @@
         </message>
         <message>
             <source>cannot be chosen now</source>
-            <translation>今は選べません</translation>
+            <translation>今は選べない</translation>
         </message>
         <message>
             <source>combo %1</source>
@@ -4017,7 +4017,7 @@
         <message numerus="yes">
             <source>%n blocker(s) leave bowl %1</source>
             <translation>
-                <numerusform>ブロッカー%n個が%1番の器から消えます</numerusform>
+                <numerusform>%1番の器のブロッカー%n個を除去</numerusform>
             </translation>
         </message>
         <message>
@@ -4026,7 +4026,7 @@
         </message>
         <message>
             <source>bowl %1 is now %2</source>
-            <translation>%1番の器は%2になりました</translation>
+            <translation>%1番の器に新しい効果：%2</translation>
         </message>
     </context>
     <context>
@@ -4044,7 +4044,7 @@
         <name>PuzzleIdea</name>
         <message>
             <source>Every stone must leave the board: plan the order so that the last sowing completes the last groups.</source>
-            <translation>盤上の石をすべて消さなければなりません。最後に配る手が最後の組を完成させるよう、順番を考えましょう。</translation>
+            <translation>盤面の石をすべて消さなければなりません。最後に配る手が最後の組を完成させるよう、順番を考えましょう。</translation>
         </message>
         <message>
             <source>Only one colour has to go: look for sowings that bring three of it together, and let the other colours wait.</source>
