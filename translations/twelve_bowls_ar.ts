@@ -173,6 +173,17 @@
                 <numerusform>%n حركة</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <translation>
+                <numerusform>يكوّن الوعاء %1 تطابقًا ولا يُزال أي حجر.</numerusform>
+                <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال حجر واحد.</numerusform>
+                <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال حجران.</numerusform>
+                <numerusform>يكوّن الوعاء %1 تطابقًا وتُزال %n أحجار.</numerusform>
+                <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال %n حجرًا.</numerusform>
+                <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال %n حجر.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>تنظيف كامل: اللوحة فارغة.</translation>
@@ -180,10 +191,6 @@
         <message>
             <source>A stone is sown into bowl %1.</source>
             <translation>يُوزَّع حجر في الوعاء %1.</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>يكوّن الوعاء %1 تطابقًا: أُزيل %2 من الأحجار.</translation>
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
@@ -496,10 +503,6 @@
         <message>
             <source>Clear the whole board</source>
             <translation>أخلِ اللوحة بالكامل</translation>
-        </message>
-        <message>
-            <source>Left on the board: %1</source>
-            <translation>المتبقي على اللوحة: %1</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
@@ -1020,6 +1023,18 @@
                 <numerusform>أبقِ %n أحجار على الأكثر على اللوحة</numerusform>
                 <numerusform>أبقِ %n حجرًا على الأكثر على اللوحة</numerusform>
                 <numerusform>أبقِ %n حجر على الأكثر على اللوحة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) left on the board</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>لم يبقَ على اللوحة أي حجر</numerusform>
+                <numerusform>بقي على اللوحة حجر واحد</numerusform>
+                <numerusform>بقي على اللوحة حجران</numerusform>
+                <numerusform>بقيت على اللوحة %n أحجار</numerusform>
+                <numerusform>بقي على اللوحة %n حجرًا</numerusform>
+                <numerusform>بقي على اللوحة %n حجر</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -28,6 +28,13 @@
                 <numerusform>%n moves</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <translation>
+                <numerusform>Bowl %1 makes a group: %n stone removed.</numerusform>
+                <numerusform>Bowl %1 makes a group: %n stones removed.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Game</name>
@@ -117,6 +124,14 @@
             <translation>
                 <numerusform>Leave at most %n stone on the board</numerusform>
                 <numerusform>Leave at most %n stones on the board</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) left on the board</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>%n stone left on the board</numerusform>
+                <numerusform>%n stones left on the board</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -165,6 +165,13 @@
                 <numerusform>%n jugadas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <translation>
+                <numerusform>El cuenco %1 forma un grupo y se quita %n piedra.</numerusform>
+                <numerusform>El cuenco %1 forma un grupo y se quitan %n piedras.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>Perfect Clear: el tablero está vacío.</translation>
@@ -172,10 +179,6 @@
         <message>
             <source>A stone is sown into bowl %1.</source>
             <translation>Se reparte una piedra en el cuenco %1.</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>El cuenco %1 forma un grupo y se quitan %2 piedras.</translation>
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
@@ -472,10 +475,6 @@
         <message>
             <source>Clear the whole board</source>
             <translation>Vacía todo el tablero</translation>
-        </message>
-        <message>
-            <source>Left on the board: %1</source>
-            <translation>En el tablero quedan %1</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
@@ -948,6 +947,14 @@
             <translation>
                 <numerusform>Deja como máximo %n piedra en el tablero</numerusform>
                 <numerusform>Deja como máximo %n piedras en el tablero</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) left on the board</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>Queda %n piedra en el tablero</numerusform>
+                <numerusform>Quedan %n piedras en el tablero</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -165,6 +165,13 @@
                 <numerusform>%n चालें</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <translation>
+                <numerusform>कटोरी %1 में मेल बनता है और %n पत्थर हटता है।</numerusform>
+                <numerusform>कटोरी %1 में मेल बनता है और %n पत्थर हटते हैं।</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>पूर्ण सफ़ाई: बोर्ड खाली है।</translation>
@@ -172,10 +179,6 @@
         <message>
             <source>A stone is sown into bowl %1.</source>
             <translation>कटोरी %1 में एक पत्थर बाँटा जाता है।</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>कटोरी %1 में मेल बनता है: %2 पत्थर हटते हैं।</translation>
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
@@ -472,10 +475,6 @@
         <message>
             <source>Clear the whole board</source>
             <translation>पूरा बोर्ड खाली करें</translation>
-        </message>
-        <message>
-            <source>Left on the board: %1</source>
-            <translation>बाकी: %1</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
@@ -948,6 +947,14 @@
             <translation>
                 <numerusform>बोर्ड पर अधिकतम %n पत्थर छोड़ें</numerusform>
                 <numerusform>बोर्ड पर अधिकतम %n पत्थर छोड़ें</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) left on the board</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>बोर्ड पर %n पत्थर बचा है</numerusform>
+                <numerusform>बोर्ड पर %n पत्थर बचे हैं</numerusform>
             </translation>
         </message>
         <message numerus="yes">

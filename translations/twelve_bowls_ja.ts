@@ -163,6 +163,12 @@
                 <numerusform>%n手</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <translation>
+                <numerusform>%1番の器で組ができ、石が%n個消えます。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Perfect Clear: the board is empty.</source>
             <translation>パーフェクトクリア：盤面が空になりました。</translation>
@@ -170,10 +176,6 @@
         <message>
             <source>A stone is sown into bowl %1.</source>
             <translation>石が%1番の器に配られます。</translation>
-        </message>
-        <message>
-            <source>Bowl %1 makes a group: %2 stones removed.</source>
-            <translation>%1番の器で組ができ、石が%2個消えます。</translation>
         </message>
         <message>
             <source>Blockers next to a group fall in bowl %1.</source>
@@ -466,10 +468,6 @@
         <message>
             <source>Clear the whole board</source>
             <translation>盤面をすべて空にする</translation>
-        </message>
-        <message>
-            <source>Left on the board: %1</source>
-            <translation>残り：%1個</translation>
         </message>
         <message>
             <source>On the board: %1 (at most %2)</source>
@@ -930,6 +928,13 @@
             <source>Leave at most %n stone(s) on the board</source>
             <translation>
                 <numerusform>盤面に残す石を%n個以下にする</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) left on the board</source>
+            <comment>goal progress</comment>
+            <translation>
+                <numerusform>盤面の石は残り%n個</numerusform>
             </translation>
         </message>
         <message numerus="yes">

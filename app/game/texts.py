@@ -85,11 +85,11 @@ def goal_text(goal: Goal) -> str:
 def goal_progress_text(goal: Goal, current: int, target: int) -> str:
     """The live progress under the goal, in words (``engine.goals.goal_progress``)."""
     kind = goal.type
-    # "Label: number" needs no plural forms, so it reads right in every language.
     if kind in (GoalType.CLEAR_COLOR, GoalType.CLEAR_BOARD) or (
         kind is GoalType.AT_MOST and not target
     ):
-        return fill(QCoreApplication.translate("Game", "Left on the board: %1"), current)
+        # A sentence with its plural forms (Arabic has six: none left, one, two, 3-10, ...).
+        return translate_plural("Game", "%n stone(s) left on the board", "goal progress", current)
     if kind is GoalType.AT_MOST:
         return fill(
             QCoreApplication.translate("Game", "On the board: %1 (at most %2)"), current, target

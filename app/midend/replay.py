@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from twelve_bowls.app.i18n import fill
+from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.events import (
     BlockersRemoved,
@@ -34,7 +34,10 @@ def event_caption(event: Event) -> str | None:
     if isinstance(event, Sown):
         return fill(_tr("A stone is sown into bowl %1."), event.target)
     if isinstance(event, Matched):
-        return fill(_tr("Bowl %1 makes a group: %2 stones removed."), event.bowl, event.stones)
+        removed = translate_plural(
+            "Assist", "Bowl %1 makes a group: %n stone(s) removed.", None, event.stones
+        )
+        return fill(removed, event.bowl)
     if isinstance(event, BlockersRemoved):
         return fill(_tr("Blockers next to a group fall in bowl %1."), event.bowl)
     if isinstance(event, Erupted):

@@ -499,12 +499,12 @@ def test_goal_progress_is_live(qtbot, context):  # R7.2
     screen = make_screen(qtbot, context, attempt)
     hud = screen.hud
     assert hud.goal.text() == "Clear every red stone"
-    assert hud.goal_progress.text() == "Left on the board: 3"
+    assert hud.goal_progress.text() == "3 stones left on the board"
     assert hud.goal_bar.value() == 0
     click_bowl(screen, 0)
     click_bowl(screen, 0)  # R R R match in bowl 1
     assert attempt.ended is EndReason.GOAL_MET
-    assert hud.goal_progress.text() == "Left on the board: 0"
+    assert hud.goal_progress.text() == "0 stones left on the board"
     assert hud.goal_bar.value() == hud.goal_bar.maximum() > 0
 
 

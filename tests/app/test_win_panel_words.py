@@ -42,7 +42,7 @@ def test_at_most_no_stone_is_said_as_clearing_the_board(qapp: object) -> None:  
     i18n.set_language("en")
     goal = Goal(GoalType.AT_MOST, stones=0)
     assert goal_text(goal) == "Clear the whole board"
-    assert goal_progress_text(goal, 3, 0) == "Left on the board: 3"
+    assert goal_progress_text(goal, 3, 0) == "3 stones left on the board"
     some = Goal(GoalType.AT_MOST, stones=3)
     assert goal_text(some) == "Leave at most 3 stones on the board"
 
