@@ -20,13 +20,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from twelve_bowls.app.context import AppContext
+from tests.app.test_puzzle_codes_app import window
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.generated_records import GeneratedStore
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.midend.attempt_code import attempt_code
 from twelve_bowls.app.midend.generated import generated_attempt, remade_from_code
-from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.app.puzzle_codes import OpenCodeDialog, code_attempt, my_puzzle_attempt
 from twelve_bowls.app.puzzle_files import own_puzzle_attempt
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
@@ -47,17 +46,6 @@ WAIT_MS = 300_000  # a real generation on a loaded machine; nothing here is time
 @pytest.fixture(scope="module")
 def easy() -> GeneratedPuzzle:
     return generate("42", Difficulty.EASY)
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    context = AppContext(ProfileService(tmp_path / "home"))
-    context.update_settings(reduced_motion=True)
-    window = MainWindow(context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    return window
 
 
 @pytest.fixture
@@ -244,3 +232,6 @@ def test_a_false_generated_claim_plays_as_a_pasted_code(
         screen.session.skip()
     assert attempt.won is True
     assert GeneratedStore(tmp_path / "home").records().solved == {}
+
+
+__all__ = ["window"]  # the fixture, shared with the paste tests

@@ -18,13 +18,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.app.test_unfinished_attempts import game_of
+from tests.app.test_unfinished_attempts import open_window as open_shipped_window
 from twelve_bowls.app import i18n, paths
-from twelve_bowls.app.context import AppContext
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.generated_records import GeneratedStore
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.midend.generated import generated_attempt
-from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.app.screens.generated_section import GeneratedSection
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
 from twelve_bowls.engine.generate import Difficulty, GeneratedPuzzle, generate
@@ -47,21 +47,7 @@ def easy_day() -> GeneratedPuzzle:
 
 def open_window(qtbot: QtBot, folder: Path) -> MainWindow:
     i18n.set_language("en")  # English with its plural forms
-    context = AppContext(ProfileService(folder))
-    context.update_settings(reduced_motion=True)
-    window = MainWindow(context)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def game_of(window: MainWindow) -> GameScreen:
-    screen = window.current_screen()
-    assert isinstance(screen, GameScreen)
-    screen.player.speed = 0.0
-    return screen
+    return open_shipped_window(qtbot, folder)
 
 
 def section_of(window: MainWindow) -> GeneratedSection:
