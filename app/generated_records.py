@@ -23,7 +23,13 @@ from pathlib import Path
 from typing import Final
 
 from twelve_bowls.app import paths
-from twelve_bowls.app.storage import JsonFile, LoadStatus, SaveRefused
+from twelve_bowls.app.storage import (
+    JsonFile,
+    LoadStatus,
+    RecordsProblem,
+    SaveRefused,
+    records_problem,
+)
 from twelve_bowls.engine.generate import Difficulty
 
 log = logging.getLogger(__name__)
@@ -110,15 +116,6 @@ def _merge(ours: GeneratedRecords, theirs: GeneratedRecords) -> GeneratedRecords
     return merged
 
 
-@dataclass(frozen=True, slots=True)
-class RecordsProblem:
-    """``records.json`` was damaged: restored from its backup, or started afresh; ``kept``:
-    the names the damaged files were set aside as."""
-
-    restored: bool
-    kept: str
-
-
 # What identifies one version of the file on disk: None while there is none.
 _Signature = tuple[int, int, int] | None
 
@@ -164,11 +161,9 @@ class GeneratedStore:
         self.reads += 1
         if loaded.status not in (LoadStatus.LOADED, LoadStatus.MISSING):
             log.warning("generated puzzles' records: %s", loaded.detail or loaded.status)
-        if loaded.status in (LoadStatus.RESTORED_FROM_BACKUP, LoadStatus.CORRUPT_NO_BACKUP):
-            self._problem = RecordsProblem(
-                restored=loaded.status is LoadStatus.RESTORED_FROM_BACKUP,
-                kept=", ".join(path.name for path in loaded.quarantined),
-            )
+        problem = records_problem(loaded)
+        if problem is not None:
+            self._problem = problem
         self._records = loaded.value or GeneratedRecords()
         self._read_as = self._signature()  # after the load: a damaged file is set aside
 
@@ -210,4 +205,4 @@ def generated_store_for(store: object) -> GeneratedStore:
     return _stores.setdefault(made.path, made)
 
 
-__all__ = ["GeneratedRecords", "GeneratedStore", "RecordsProblem", "generated_store_for"]
+__all__ = ["GeneratedRecords", "GeneratedStore", "generated_store_for"]

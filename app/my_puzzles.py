@@ -26,8 +26,10 @@ from twelve_bowls.app import paths
 from twelve_bowls.app.storage import (
     JsonFile,
     LoadStatus,
+    RecordsProblem,
     SaveRefused,
     read_regular_file,
+    records_problem,
     remove_stale_temps,
     write_bytes_atomic,
 )
@@ -68,15 +70,6 @@ def remove_stale_temps_in(folder: Path) -> None:
         return
     for target in targets:
         remove_stale_temps(target)
-
-
-@dataclass(frozen=True, slots=True)
-class RecordsProblem:
-    """``records.json`` was damaged: restored from its backup, or started afresh; ``kept``:
-    the names the damaged files were set aside as."""
-
-    restored: bool
-    kept: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,12 +295,10 @@ class MyPuzzles:
             loaded = self._records.load()
             if loaded.status not in (LoadStatus.LOADED, LoadStatus.MISSING):
                 log.warning("my puzzles' records: %s", loaded.detail or loaded.status)
-            if loaded.status in (LoadStatus.RESTORED_FROM_BACKUP, LoadStatus.CORRUPT_NO_BACKUP):
+            problem = records_problem(loaded)
+            if problem is not None:
                 # Said by the My puzzles list, as the profile's damage is by Home.
-                self.records_problem = RecordsProblem(
-                    restored=loaded.status is LoadStatus.RESTORED_FROM_BACKUP,
-                    kept=", ".join(path.name for path in loaded.quarantined),
-                )
+                self.records_problem = problem
             self._best = dict(loaded.value or {})
         return dict(self._best)
 

@@ -76,6 +76,24 @@ class LoadResult(NamedTuple, Generic[T]):
     detail: str = ""  # English, for logs and tests; never shown to a player as is
 
 
+class RecordsProblem(NamedTuple):
+    """A records file was damaged: restored from its backup, or started afresh; ``kept``:
+    the names the damaged files were set aside as (the player is told once)."""
+
+    restored: bool
+    kept: str
+
+
+def records_problem(loaded: LoadResult[Any]) -> RecordsProblem | None:
+    """What the player is to be told of a load that found the file damaged, else None."""
+    if loaded.status not in (LoadStatus.RESTORED_FROM_BACKUP, LoadStatus.CORRUPT_NO_BACKUP):
+        return None
+    return RecordsProblem(
+        restored=loaded.status is LoadStatus.RESTORED_FROM_BACKUP,
+        kept=", ".join(path.name for path in loaded.quarantined),
+    )
+
+
 class SaveRefused(Exception):
     """A save that did not happen; the data in memory is untouched."""
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from twelve_bowls.app import a11y
 from twelve_bowls.app.generated_names import difficulty_name
-from twelve_bowls.app.generated_records import RecordsProblem, generated_store_for
+from twelve_bowls.app.generated_records import generated_store_for
 from twelve_bowls.app.i18n import fill, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.midend.generated import (
@@ -42,6 +42,7 @@ from twelve_bowls.app.midend.generated import (
 )
 from twelve_bowls.app.proof_worker import Job, ProofRun, current_only
 from twelve_bowls.app.puzzle_codes import copy_code
+from twelve_bowls.app.storage import RecordsProblem
 from twelve_bowls.engine.clock import utc_today
 from twelve_bowls.engine.generate import Difficulty, GeneratedPuzzle, generate
 from twelve_bowls.engine.generated_day import day_seed

@@ -20,11 +20,11 @@ from twelve_bowls.app.my_puzzles import (
     Listed,
     MyPuzzle,
     MyPuzzles,
-    RecordsProblem,
     my_puzzles_for,
 )
 from twelve_bowls.app.puzzle_codes import copy_code, puzzle_number
 from twelve_bowls.app.puzzle_files import explain
+from twelve_bowls.app.storage import RecordsProblem
 
 # Rows made at a time: a page opens at once (each row is three buttons; a thousand rows
 # took seconds to make).
