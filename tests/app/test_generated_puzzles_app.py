@@ -18,13 +18,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from twelve_bowls.app.context import AppContext
+from tests.app.test_puzzle_codes_app import window
 from twelve_bowls.app.game.assist import generated_share_text
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.app.generated_records import GeneratedStore
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.midend.generated import generated_attempt, generated_idea
-from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.app.screens.generated_section import GeneratedSection
 from twelve_bowls.app.screens.puzzle_picker import PuzzlePicker
 from twelve_bowls.engine.generate import Difficulty, GeneratedPuzzle, generate
@@ -41,17 +40,6 @@ WAIT_MS = 300_000  # a real generation on a loaded machine; the test never times
 def easy_day() -> GeneratedPuzzle:
     """The Easy puzzle of the day of ``DAY``, made once for the module."""
     return generate(day_seed(DAY), Difficulty.EASY)
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    context = AppContext(ProfileService(tmp_path / "home"))
-    context.update_settings(reduced_motion=True)
-    window = MainWindow(context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    return window
 
 
 def picker_of(window: MainWindow) -> PuzzlePicker:
@@ -230,3 +218,6 @@ def test_the_copied_code_is_what_a_friend_decodes_and_proves(
     )
     proof = solve_optimum(shared.position, shared.goal, max_depth=shared.moves)
     assert proof.optimum == easy_day.optimum
+
+
+__all__ = ["window"]  # the fixture, shared with the paste tests
