@@ -294,18 +294,28 @@ def play(
 
 
 def may_match(
-    bowls_before: tuple[str, ...], info: ModifierInfo, sources: Sequence[int]
+    bowls_before: tuple[str, ...],
+    info: ModifierInfo,
+    sources: Sequence[int],
+    resolved: bool = False,
 ) -> list[int]:
     """The legal ``sources`` whose play may match, in their order: each left out surely
     matches nothing. On a settled board a hand that gives each bowl one item at most
     (R2.3) matches only in a bowl that gets an item (R3.1, R3.4), and nothing erupts
     unless a volcano reaches six (R3.3). For searches that want only the moves that match,
     at a fraction of ``play``'s cost; ``play`` tells what the moves kept do.
+
+    ``resolved``: the caller knows the board is settled, as a start at rest (R7.1) and
+    every board a move left are: a phase ends only when no bowl matches (R3.1, R3.4), and
+    the blockers R3.2 removes never decide a match (R4). The check is then skipped.
     """
     global _last_board
     last = _last_board
     if last[0] is bowls_before:
         calm = last[1]
+    elif resolved:
+        calm = True
+        _last_board = (bowls_before, True, max(map(len, bowls_before)) >= OVERFLOW_AT - 1)
     else:
         calm = not any([settled(queue) for queue in bowls_before])
         near = max(map(len, bowls_before)) >= OVERFLOW_AT - 1

@@ -477,6 +477,8 @@ def explore(
     are searched in the order of their first line, and moves in bowl order, so the first
     match of a layer that meets a goal ends the first winning line in bowl order, as the
     solver's (``engine.solve.solve``) line.
+    ``position`` is at rest (R7.1), as every board a move leaves is (R3.4), so the last
+    move's filter (``fast.may_match``) is told every board is settled.
     Raises ``SearchLimit`` past ``EXPLORE_STATES`` states in a layer it searches.
     """
     info = fast.modifier_info(position.modifiers)
@@ -505,7 +507,7 @@ def explore(
             if not moves:
                 continue
             share = chance / len(moves)
-            for move in may_match(bowls, info, moves) if last else moves:
+            for move in may_match(bowls, info, moves, True) if last else moves:
                 outcome = play(bowls, info, move)
                 if outcome[4] is not None:
                     continue  # R6.2: an overflow ends the attempt

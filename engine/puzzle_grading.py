@@ -25,13 +25,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final
 
+from . import fast
 from .board import BOWL_COUNT, ModifierKind, Position
 from .events import BlockersRemoved, Erupted, Matched, Sown, StepStarted
 from .goals import Goal, Progress, goal_met
 from .hint import as_outcome
 from .matching import match_bowl
 from .rules import apply, legal_moves
-from .solve import goal_step, solve
+from .solve import PROGRESS_EVERY, goal_step
 
 NEAR_ITEMS: Final = 2  # boards this many items (or modifiers) apart are near-duplicates
 # The mechanics of a line, in the order the lessons bring them (as the set's ideas).
@@ -243,8 +244,61 @@ def _searched_matters(
 ) -> bool:
     # The line still wins, so the variant's optimum is at most its length: one search to
     # that depth tells both whether a shorter line wins and how many optimal lines there are.
-    found = solve(variant, goal, max_depth=len(line), on_progress=on_progress)
-    return found.optimum != len(line) or found.winning != winning
+    return not wins_as_many(variant, goal, len(line), winning, on_progress)
+
+
+def wins_as_many(
+    position: Position,
+    goal: Goal,
+    depth: int,
+    winning: int,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> bool:
+    """True if no line shorter than ``depth`` meets ``goal`` and exactly ``winning`` lines
+    of ``depth`` moves first meet it: ``solve``'s optimum and count, asked as a yes or no.
+
+    The answer is the same as comparing ``solve(position, goal, max_depth=depth)``, found
+    for less: the search stops at the first shorter win or once the count passes
+    ``winning``, and the last move of a line is played only where it may match
+    (``fast.may_match``), as nothing else takes a stone off the board, scores or makes a
+    combo (R3.1, R5.1-R5.2), so nothing else can first meet a goal (R7.2). ``position``
+    is at rest (R7.1), as every board a move leaves is (R3.4).
+    """
+    step = goal_step(goal)
+    info = fast.modifier_info(position.modifiers)
+    play = fast.play
+    may_match = fast.may_match
+    movable = tuple(
+        b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
+    )
+    layer: dict[tuple[tuple[str, ...], int], int] = {(position.bowls, 0): 1}
+    states = 0
+    found = 0
+    for move_number in range(1, depth + 1):
+        last = move_number == depth
+        following: dict[tuple[tuple[str, ...], int], int] = {}
+        for (bowls, progress), paths in layer.items():
+            states += 1
+            if on_progress is not None and not states % PROGRESS_EVERY:
+                on_progress(move_number, states)
+            moves = [move for move in movable if bowls[move]]
+            for move in may_match(bowls, info, moves, True) if last else moves:
+                outcome = play(bowls, info, move)
+                if outcome[4] is not None:
+                    continue  # R6.2, R7.3: an overflow loses even if it met the goal
+                after, met = step(progress, outcome)
+                if met:
+                    if not last:
+                        return False  # a shorter line wins
+                    found += paths
+                    if found > winning:
+                        return False
+                    continue
+                if not last:
+                    key = (outcome[0], after)
+                    following[key] = following.get(key, 0) + paths
+        layer = following
+    return 0 < found == winning  # no win at all is no optimum of ``depth``
 
 
 def part_matters(

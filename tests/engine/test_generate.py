@@ -30,8 +30,15 @@ from twelve_bowls.engine.generate import (
 )
 from twelve_bowls.engine.generated_idea import IDEA_TEXTS
 from twelve_bowls.engine.goals import Goal, GoalType
+from twelve_bowls.engine.matching import match_bowl
 from twelve_bowls.engine.puzzle_code import decode
-from twelve_bowls.engine.puzzle_grading import decorative_parts, first_decorative
+from twelve_bowls.engine.puzzle_grading import (
+    decorative_parts,
+    first_decorative,
+    parts,
+    wins_as_many,
+    without_part,
+)
 from twelve_bowls.engine.puzzles import parse_puzzle
 from twelve_bowls.engine.rng import KeyedRandom
 from twelve_bowls.engine.rules import legal_moves
@@ -318,6 +325,34 @@ def test_the_exploration_proves_what_the_solver_proves() -> None:
                 assert found.win_chance == pytest.approx(proven.win_chance, rel=1e-9)
                 offered += 1
     assert offered > 5
+
+
+def test_the_removal_checks_yes_or_no_is_the_solvers_optimum_and_count() -> None:
+    # wins_as_many(start, goal, d, w) asks "is the optimum d with exactly w optimal lines"
+    # (R7.2, R7.3): the solver's answer, for the right count, one fewer and one more,
+    # and for a depth past the optimum, on boards less one part as the removal check
+    # makes them.
+    answers = set()
+    for level, count in ((Difficulty.MEDIUM, 3), (Difficulty.EXPERT, 2)):
+        for start in drawn_boards(level, count):
+            for goal, proven in goal_candidates(start, SETTINGS[level].optimum)[:3]:
+                for part in parts(start)[:4]:
+                    variant = without_part(start, part)
+                    if any(match_bowl(queue) is not None for queue in variant.bowls):
+                        continue  # R7.1: the removal check never searches such a board
+                    depth = proven.optimum or 0
+                    for searched in (depth, depth + 1):
+                        found = solve(variant, goal, max_depth=searched)
+                        for lines in {found.winning - 1, found.winning, found.winning + 1}:
+                            expected = found.optimum == searched and found.winning == lines
+                            assert wins_as_many(variant, goal, searched, lines) == expected, (
+                                variant,
+                                goal,
+                                searched,
+                                lines,
+                            )
+                            answers.add(expected)
+    assert answers == {True, False}
 
 
 def test_the_first_decorative_part_is_what_the_plain_check_finds() -> None:

@@ -19,6 +19,7 @@ from twelve_bowls.engine.events import (
     Refilled,
     Sown,
 )
+from twelve_bowls.engine.matching import match_bowl
 from twelve_bowls.engine.rules import MoveResult
 
 
@@ -171,6 +172,18 @@ def test_every_move_of_one_board_in_a_row_agrees_with_the_log(
             logged.erupted,
             logged.collected,
         )
+
+
+@settings(max_examples=examples(400), deadline=None)
+@given(moves())
+def test_a_move_leaves_no_bowl_that_would_match(case: tuple[Position, int, list]) -> None:
+    # R3.1, R3.4: a phase resolves only once no bowl matches, and R3.2's blockers never
+    # decide a match (R4): the searches skip checking the boards a move left.
+    position, move, refill = case
+    result = apply(position, move, refill=refill)
+    if result.overflow is None:
+        assert all(match_bowl(queue) is None for queue in result.position.bowls)
+        assert not any(engine_fast.settled(queue) for queue in result.position.bowls)
 
 
 @settings(max_examples=examples(400), deadline=None)
