@@ -293,6 +293,14 @@ def play(
     )
 
 
+def resolved(bowls: tuple[str, ...]) -> None:
+    """Tell ``play`` that ``bowls`` is settled before playing its moves, as a start at rest
+    (R7.1) and every board a move left are (R3.1, R3.4: a phase ends only when no bowl
+    matches; R3.2's blockers never decide a match, R4): ``play`` then skips looking."""
+    global _last_board
+    _last_board = (bowls, True, max(map(len, bowls)) >= OVERFLOW_AT - 1)
+
+
 def may_match(
     bowls_before: tuple[str, ...],
     info: ModifierInfo,

@@ -484,6 +484,7 @@ def explore(
     info = fast.modifier_info(position.modifiers)
     play = fast.play
     may_match = fast.may_match
+    resolved = fast.resolved
     movable = tuple(
         b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
     )
@@ -507,17 +508,22 @@ def explore(
             if not moves:
                 continue
             share = chance / len(moves)
-            for move in may_match(bowls, info, moves, True) if last else moves:
+            if last:
+                moves = may_match(bowls, info, moves, True)
+            else:
+                resolved(bowls)
+            for move in moves:
                 outcome = play(bowls, info, move)
                 if outcome[4] is not None:
                     continue  # R6.2: an overflow ends the attempt
                 after = outcome[0]
-                total = min(POINT_CAP, so_far + outcome[1])
+                total = so_far + outcome[1]
+                if total > POINT_CAP:
+                    total = POINT_CAP
                 if outcome[2]:
                     joined = "".join(after)
-                    counts = tuple(joined.count(colour) for colour in COLOURS)
                     matches.append(
-                        (share, len(joined), outcome[2], counts, total, paths, state, move)
+                        (share, len(joined), outcome[2], _counts(joined), total, paths, state, move)
                     )
                 if last:
                     continue
@@ -534,6 +540,13 @@ def explore(
         parents.append(back)
         layer = following
     return Exploration(tuple(found), tuple(parents))
+
+
+def _counts(joined: str) -> tuple[int, ...]:
+    """Each colour's stones in ``joined``, in ``COLOURS`` order, written out (one call
+    per matching move of every exploration)."""
+    count = joined.count
+    return tuple([count(colour) for colour in COLOURS])
 
 
 def _meets(goal: Goal, match: _Match, start: tuple[int, ...]) -> bool:

@@ -282,7 +282,11 @@ def wins_as_many(
             if on_progress is not None and not states % PROGRESS_EVERY:
                 on_progress(move_number, states)
             moves = [move for move in movable if bowls[move]]
-            for move in may_match(bowls, info, moves, True) if last else moves:
+            if last:
+                moves = may_match(bowls, info, moves, True)
+            else:
+                fast.resolved(bowls)
+            for move in moves:
                 outcome = play(bowls, info, move)
                 if outcome[4] is not None:
                     continue  # R6.2, R7.3: an overflow loses even if it met the goal
