@@ -238,9 +238,13 @@ def test_a_near_duplicate_of_a_shipped_puzzle_is_refused() -> None:
 
 
 def test_a_puzzle_the_greedy_player_wins_is_refused_where_it_may_not() -> None:
-    start = board({1: "Y", 6: "RRP", 8: "PP", 9: "YPP", 10: "YRP"}, {7: "frozen"})
-    goal = Goal(GoalType.AT_MOST, stones=6)
+    # Every part matters (the removal check passes), and playing the scoring move each
+    # time wins.
+    start = board({0: "WRG", 9: "RRG", 10: "RR", 11: "RG"})
+    goal = Goal(GoalType.AT_MOST, stones=1)
     assert judge(start, goal, MEDIUM, shipped=NO_SHIPPED) is Refusal.GREEDY_WINS
+    relaxed = replace(MEDIUM, greedy_may_win=True)
+    assert not isinstance(judge(start, goal, relaxed, shipped=NO_SHIPPED), Refusal)
 
 
 def test_a_puzzle_the_two_ply_player_wins_is_refused_where_it_may_not() -> None:
