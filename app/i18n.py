@@ -274,6 +274,18 @@ def format_multiplier(value: int | float | Decimal) -> str:
     return isolate_number("×" + _digits(value))
 
 
+_QT_INT_LIMIT = 2**31 - 1  # Qt's plural count is a C int
+
+
+def _plural_stand_in(n: int) -> int:
+    """A count Qt can take that picks the same plural form as ``n``: every language's rule
+    reads only ``n`` itself when small, else its last digits (Arabic's ``n % 100``), so a
+    score past two billion keeps its last six digits above a million."""
+    if -_QT_INT_LIMIT <= n <= _QT_INT_LIMIT:
+        return n
+    return abs(n) % 1_000_000 + 1_000_000
+
+
 def translate_plural(
     context: str,
     source: str,
@@ -291,8 +303,9 @@ def translate_plural(
     asks them directly, newest first as Qt does, and fills ``%n`` itself.
     """
     text = ""
+    chosen_by = _plural_stand_in(n)
     for translator in reversed(_state.translators):
-        text = translator.translate(context, source, disambiguation, n) or ""
+        text = translator.translate(context, source, disambiguation, chosen_by) or ""
         if text:
             break
     shown = format_number(n) if number is None else number

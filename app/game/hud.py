@@ -290,7 +290,10 @@ class Hud(QFrame):
     def refresh(self, attempt: Attempt) -> None:
         mode = attempt.mode_id
         self._refresh_heading(attempt)
-        self.score.setText(fill(QCoreApplication.translate("Game", "Score: %1"), attempt.score))
+        # A sentence, the count with its noun: never read as the points of the last move.
+        self.score.setText(
+            translate_plural("Game", "Your score is %n point(s).", None, attempt.score)
+        )
         moves_left = attempt.moves_left
         # An ended attempt has no moves left to count: "1 move left" after the losing move
         # read as if the game went on.
@@ -324,16 +327,22 @@ class Hud(QFrame):
         combo = attempt.last_combo
         self.combo.setText(
             fill(
-                QCoreApplication.translate("Game", "Last combo: %1", "%1 is a multiplier: ×3"),
+                QCoreApplication.translate(
+                    "Game", "The last move made a %1 combo.", "%1 is a multiplier: ×3"
+                ),
                 format_multiplier(combo),
             )
             if combo
-            else QCoreApplication.translate("Game", "Last combo: none")
+            else QCoreApplication.translate("Game", "No combo on the last move.")
+            if attempt.moves_played
+            else QCoreApplication.translate("Game", "No combo yet.")
         )
         self.best.setVisible(mode is ModeId.DAILY and self.daily_best is not None)
         if self.daily_best is not None:
             self.best.setText(
-                fill(QCoreApplication.translate("Game", "Best for this date: %1"), self.daily_best)
+                translate_plural(
+                    "Game", "Your best for this date is %n point(s).", None, self.daily_best
+                )
             )
         self.practice.setVisible(attempt.practice)
         self.practice.setText(

@@ -92,7 +92,7 @@ def test_records_show_best_endless_daily_per_date_and_puzzles(
 
     screen = _screen(qtbot, context)
 
-    assert screen.endless_value.text() == "Best score: 2,731"
+    assert screen.endless_value.text() == "Your best score is 2,731 points."
     assert "140" in screen.endless_detail.text() and "2" in screen.endless_detail.text()
     assert screen.puzzles_value.text() == "2 of 100 solved"
     table = screen.daily_table
@@ -199,7 +199,7 @@ def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> No
     profile = context.profile
     profile.record(_result(ModeId.ENDLESS, score=1234, seed="x"))
     context.profile_changed.emit()  # as record_finished does after a finished attempt
-    assert screen.endless_value.text() == "Best score: 1,234"
+    assert screen.endless_value.text() == "Your best score is 1,234 points."
     row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
     assert row.property("earned") is False  # 500 points in three games (the pacing)
     for seed in ("y", "z"):
@@ -282,8 +282,8 @@ def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext
 
 
 def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppContext) -> None:
-    # The days of the chart's accessible description are joined by the catalog's
-    # separators, and "the last 14 days" is a plural.
+    # Each day of the chart's accessible description is a whole sentence of the language,
+    # its score a plural; Japanese sentences follow one another with no space between.
     from twelve_bowls.app import i18n
 
     today = utc_today()
@@ -294,8 +294,8 @@ def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppCo
     try:
         screen = _screen(qtbot, context)
         description = screen.chart.accessibleDescription()
-        assert "、" in description and "：" in description and "; " not in description
-        assert "1,200" in description
+        assert description.count("の最高得点は") == 2 and " " not in description
+        assert description.endswith("の最高得点は1,200点でした。")
         assert screen.chart_legend.text() == "直近14日間の各日の最高得点（日付はUTC）。"
         context.update_settings(language="es")
         QApplication.processEvents()  # LanguageChange is posted
