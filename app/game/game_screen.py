@@ -386,7 +386,7 @@ class GameScreen(QWidget):
     def _announce_move(self, outcome: MoveOutcome) -> None:
         """The move just seen, then the numbers the HUD now shows."""
         parts = [narration.move_outcome(outcome, self.session.overflowing)]
-        parts.append(self.hud.score.text())
+        parts.append(self.hud.score_spoken)
         if self.attempt.ended is None:
             parts.append(self.hud.moves.text())
             if self.hud.goal_group is not None and self.hud.goal_group.isVisibleTo(self.hud):

@@ -130,6 +130,7 @@ class Hud(QFrame):
         self.subtitle = _label("hudSubtitle", self)
         self.hint = _label("hudHint", self, "muted")
         self.score = _label("hudScore", self)
+        self.score_spoken = ""  # the score as a sentence, for announcements
         self.moves = _label("hudMoves", self)
         self.combo = _label("hudCombo", self)
         self.best = _label("hudBest", self)
@@ -290,10 +291,12 @@ class Hud(QFrame):
     def refresh(self, attempt: Attempt) -> None:
         mode = attempt.mode_id
         self._refresh_heading(attempt)
-        # A sentence, the count with its noun: never read as the points of the last move.
-        self.score.setText(
-            translate_plural("Game", "Your score is %n point(s).", None, attempt.score)
-        )
+        # The count with its noun beside "5 moves left" (a longer sentence would push the
+        # moves to a line of their own); said aloud as a sentence, since "30 points" right
+        # after a move's own "30 points" would read as the same thing twice.
+        score = attempt.score
+        self.score.setText(translate_plural("Game", "%n point(s)", "the HUD's score", score))
+        self.score_spoken = translate_plural("Game", "Your score is %n point(s).", None, score)
         moves_left = attempt.moves_left
         # An ended attempt has no moves left to count: "1 move left" after the losing move
         # read as if the game went on.

@@ -43,7 +43,7 @@ def brief(hud: Hud) -> str:
         goal = _tr("%1 to win", "%1 is the goal, an instruction: Clear the whole board")
         parts.append(fill(goal, hud.goal.text()))
         parts.append(hud.goal_progress.text())
-    parts.append(hud.score.text())
+    parts.append(hud.score_spoken)
     if not hud.moves.isHidden():
         parts.append(hud.moves.text())
     return sentence(p for p in parts if p)

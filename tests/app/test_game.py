@@ -399,14 +399,14 @@ def test_hud_shows_the_new_score_once_the_move_has_been_seen(qtbot, context):
     attempt = hand_made_puzzle()
     screen = make_screen(qtbot, context, attempt, instant=False)
     screen.player.speed = 1.0
-    assert screen.hud.score.text() == "Your score is 0 points."
+    assert screen.hud.score.text() == "0 points"
     screen.session.select(0)
     screen.session.confirm()  # R, R, R match in bowl 1: 30 points (R5.3)
     assert screen.session.animating and attempt.score == 30
-    assert screen.hud.score.text() == "Your score is 0 points."
+    assert screen.hud.score.text() == "0 points"
     assert not screen.play_button.isEnabled()
     screen.session.skip()
-    assert screen.hud.score.text() == "Your score is 30 points."
+    assert screen.hud.score.text() == "30 points"
 
 
 def test_no_selectable_bowl_ends_a_puzzle(qtbot, context):  # R7.4

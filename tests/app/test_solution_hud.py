@@ -27,7 +27,7 @@ def test_the_hud_shows_each_solution_move_once_it_has_been_seen(
     line = PuzzleAttempt.from_puzzle(puzzle)  # the same line, played alongside
     scores = []
     for bowl in puzzle.solution:
-        before = f"Your score is {line.score} points."
+        before = f"{line.score} points"
         line.play(bowl)
         screen.session.step_solution(+1)  # the move starts animating
         assert screen.demo.moving
@@ -35,6 +35,6 @@ def test_the_hud_shows_each_solution_move_once_it_has_been_seen(
         assert screen.hud.score.text() == before
         screen.demo.skip()  # the animation ends: the move has been seen
         assert not screen.demo.moving
-        assert screen.hud.score.text() == f"Your score is {line.score} points."
+        assert screen.hud.score.text() == f"{line.score} points"
         scores.append(line.score)
     assert scores[-1] > 0  # the line scored something the HUD had to follow
