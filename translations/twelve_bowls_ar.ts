@@ -174,7 +174,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
                 <numerusform>يكوّن الوعاء %1 تطابقًا ولا يُزال أي حجر.</numerusform>
                 <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال حجر واحد.</numerusform>
@@ -4379,8 +4379,9 @@
             </translation>
         </message>
         <message>
-            <source>after the refill: %1</source>
-            <translation>بعد التجديد: %1</translation>
+            <source>%1, after the refill</source>
+            <comment>%1 is a group: Red group in bowl 4</comment>
+            <translation>%1، بعد التجديد</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>

@@ -29,10 +29,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
-                <numerusform>Bowl %1 makes a group: %n stone removed.</numerusform>
-                <numerusform>Bowl %1 makes a group: %n stones removed.</numerusform>
+                <numerusform>Bowl %1 makes a group and %n stone is removed.</numerusform>
+                <numerusform>Bowl %1 makes a group and %n stones are removed.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

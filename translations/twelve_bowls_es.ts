@@ -166,7 +166,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
                 <numerusform>El cuenco %1 forma un grupo y se quita %n piedra.</numerusform>
                 <numerusform>El cuenco %1 forma un grupo y se quitan %n piedras.</numerusform>
@@ -4115,8 +4115,9 @@
             </translation>
         </message>
         <message>
-            <source>after the refill: %1</source>
-            <translation>tras la reposición: %1</translation>
+            <source>%1, after the refill</source>
+            <comment>%1 is a group: Red group in bowl 4</comment>
+            <translation>%1, tras la reposición</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>

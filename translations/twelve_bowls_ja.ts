@@ -164,7 +164,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
                 <numerusform>%1番の器で組ができ、石が%n個消えます。</numerusform>
             </translation>
@@ -4049,8 +4049,9 @@
             </translation>
         </message>
         <message>
-            <source>after the refill: %1</source>
-            <translation>補充の後：%1</translation>
+            <source>%1, after the refill</source>
+            <comment>%1 is a group: Red group in bowl 4</comment>
+            <translation>補充の後に%1</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>

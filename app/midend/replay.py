@@ -35,7 +35,7 @@ def event_caption(event: Event) -> str | None:
         return fill(_tr("A stone is sown into bowl %1."), event.target)
     if isinstance(event, Matched):
         removed = translate_plural(
-            "Assist", "Bowl %1 makes a group: %n stone(s) removed.", None, event.stones
+            "Assist", "Bowl %1 makes a group and %n stone(s) are removed.", None, event.stones
         )
         return fill(removed, event.bowl)
     if isinstance(event, BlockersRemoved):
