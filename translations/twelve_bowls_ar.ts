@@ -1766,10 +1766,6 @@
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
             <translation>تلميح، الخطوة 3 من 3: الحل كاملًا، حركة بعد حركة (H)</translation>
         </message>
-        <message>
-            <source>Here is the idea.</source>
-            <translation>إليك الفكرة.</translation>
-        </message>
     </context>
     <context>
         <name>Home</name>

@@ -1610,10 +1610,6 @@
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
             <translation>Pista, paso 3 de 3: la línea completa, jugada a jugada (H)</translation>
         </message>
-        <message>
-            <source>Here is the idea.</source>
-            <translation>Esta es la idea.</translation>
-        </message>
     </context>
     <context>
         <name>Home</name>

@@ -1610,10 +1610,6 @@
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
             <translation>संकेत, 3 में से चरण 3: पूरा क्रम, चाल दर चाल (H)</translation>
         </message>
-        <message>
-            <source>Here is the idea.</source>
-            <translation>विचार यह है।</translation>
-        </message>
     </context>
     <context>
         <name>Home</name>

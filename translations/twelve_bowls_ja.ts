@@ -1571,10 +1571,6 @@
             <source>Hint, step 3 of 3: the whole line, move by move (H)</source>
             <translation>ヒント第3段階（全3段階）：手順全体を1手ずつ（H）</translation>
         </message>
-        <message>
-            <source>Here is the idea.</source>
-            <translation>このパズルの考え方です。</translation>
-        </message>
     </context>
     <context>
         <name>Home</name>

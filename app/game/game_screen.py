@@ -32,7 +32,7 @@ from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.questions import QuestionPlacer
 from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
-from twelve_bowls.app.i18n import isolate, join_sentences
+from twelve_bowls.app.i18n import isolate
 from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
@@ -512,8 +512,7 @@ class GameScreen(QWidget):
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
             return ""
-        idea = puzzle_idea(attempt)
-        return join_sentences((QCoreApplication.translate("HintSteps", "Here is the idea."), idea))
+        return puzzle_idea(attempt)
 
     def _apply_theme(self) -> None:
         theme = self.context.theme

@@ -521,8 +521,9 @@ class GameSession(QObject):
             attempt.use_help(HINT_IDEA)
             self.save()
             shown = HintShown(HINT_IDEA, text=puzzle_idea(attempt))
-            lead = tr("HintSteps", "Here is the idea.")
-            self.status.emit(join_sentences((lead, shown.text)))
+            # The idea is whole sentences of its own: shown as it is, never after a label
+            # (a lead sentence took the status a line more than the panel keeps for it).
+            self.status.emit(shown.text)
             self._notify(Change.HINTED, hint=shown)
             return shown
         try:
