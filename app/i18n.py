@@ -14,8 +14,10 @@ locale for Arabic is therefore ``ar_001`` (Modern Standard Arabic with Western d
 any number Qt formats itself agrees with ours. Inside Arabic text, numbers are wrapped in
 Unicode isolates (LRI ... PDI) so punctuation around them cannot make them jump.
 
-Use ``fill(QCoreApplication.translate("Ctx", "Score: %1"), score)`` to put numbers into
-translated sentences; ``fill`` formats ints and floats with ``format_number``. Plurals go
+Use ``fill(QCoreApplication.translate("Ctx", "Bowl %1 is empty."), bowl)`` to put numbers
+into translated sentences; ``fill`` formats ints and floats with ``format_number``. A number
+goes inside a whole sentence, never after a label ("Score: %1"): each language inflects
+around it. Plurals go
 through ``translate_plural("Ctx", "%n move(s) left", None, n)``, which writes ``%n`` with the
 same ``format_number`` (one formatter, one rule for every number the game shows).
 """

@@ -4500,6 +4500,28 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>حققت %1 من أصل %n إنجاز.</numerusform>
+                <numerusform>حققت %1 من أصل إنجاز واحد.</numerusform>
+                <numerusform>حققت %1 من أصل إنجازين.</numerusform>
+                <numerusform>حققت %1 من أصل %n إنجازات.</numerusform>
+                <numerusform>حققت %1 من أصل %n إنجازًا.</numerusform>
+                <numerusform>حققت %1 من أصل %n إنجاز.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>فتحت %1 من أصل %n سمة.</numerusform>
+                <numerusform>فتحت %1 من أصل سمة واحدة.</numerusform>
+                <numerusform>فتحت %1 من أصل سمتين.</numerusform>
+                <numerusform>فتحت %1 من أصل %n سمات.</numerusform>
+                <numerusform>فتحت %1 من أصل %n سمةً.</numerusform>
+                <numerusform>فتحت %1 من أصل %n سمة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your shelf holds %n medal(s).</source>
             <translation>
                 <numerusform>لا أوسمة على رفّك.</numerusform>
@@ -4643,10 +4665,6 @@
         <message>
             <source>all 20</source>
             <translation>الـ20 كلها</translation>
-        </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>تحقق %1 من %2 · فُتحت %3 من %4 سمات</translation>
         </message>
         <message numerus="yes">
             <source>On %1 the best score was %n point(s).</source>

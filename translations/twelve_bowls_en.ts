@@ -487,6 +487,20 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>You have earned %1 of the %n achievement.</numerusform>
+                <numerusform>You have earned %1 of the %n achievements.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>You have unlocked %1 of the %n theme.</numerusform>
+                <numerusform>You have unlocked %1 of the %n themes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your shelf holds %n medal(s).</source>
             <translation>
                 <numerusform>Your shelf holds %n medal.</numerusform>

@@ -4232,6 +4232,20 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>Has conseguido %1 de %n logro.</numerusform>
+                <numerusform>Has conseguido %1 de los %n logros.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>Has desbloqueado %1 de %n tema.</numerusform>
+                <numerusform>Has desbloqueado %1 de los %n temas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your shelf holds %n medal(s).</source>
             <translation>
                 <numerusform>Tu vitrina tiene %n medalla.</numerusform>
@@ -4359,10 +4373,6 @@
         <message>
             <source>all 20</source>
             <translation>las 20</translation>
-        </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
         </message>
         <message numerus="yes">
             <source>On %1 the best score was %n point(s).</source>

@@ -4232,6 +4232,20 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>आप %n उपलब्धि में से %1 पा चुके हैं।</numerusform>
+                <numerusform>आप %n उपलब्धियों में से %1 पा चुके हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>आप %n थीम में से %1 खोल चुके हैं।</numerusform>
+                <numerusform>आप %n थीमों में से %1 खोल चुके हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your shelf holds %n medal(s).</source>
             <translation>
                 <numerusform>आपकी अलमारी में %n पदक है।</numerusform>
@@ -4359,10 +4373,6 @@
         <message>
             <source>all 20</source>
             <translation>सभी 20</translation>
-        </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>%2 में से %1 उपलब्धियाँ मिलीं · %4 में से %3 थीम खुलीं</translation>
         </message>
         <message numerus="yes">
             <source>On %1 the best score was %n point(s).</source>

@@ -4165,6 +4165,18 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>実績%n個のうち%1個を獲得しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>テーマ%n種のうち%1種を解放しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your shelf holds %n medal(s).</source>
             <translation>
                 <numerusform>棚にはメダルが%n枚あります。</numerusform>
@@ -4288,10 +4300,6 @@
         <message>
             <source>all 20</source>
             <translation>20手すべて</translation>
-        </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>実績%2個中%1個を獲得・テーマ%4種中%3種を解放</translation>
         </message>
         <message numerus="yes">
             <source>On %1 the best score was %n point(s).</source>

@@ -485,14 +485,15 @@ class RecordsScreen(QWidget):
             row.deleteLater()
         earned = list(profile.achievements)
         unlocked = unlocked_themes(profile)
+        # Two sentences, each noun counted by its total (Arabic: 15 إنجازًا, 7 سمات).
+        achievements = translate_plural(
+            "Records", "You have earned %1 of the %n achievement(s).", None, len(Achievement)
+        )
+        themes = translate_plural(
+            "Records", "You have unlocked %1 of the %n theme(s).", None, len(THEME_ORDER)
+        )
         self.achievements_summary.setText(
-            fill(
-                _tr("%1 of %2 earned · %3 of %4 themes unlocked"),
-                len(earned),
-                len(Achievement),
-                unlocked,
-                len(THEME_ORDER),
-            )
+            join_sentences((fill(achievements, len(earned)), fill(themes, unlocked)))
         )
         # Every achievement earned after the last theme hangs its own medal on the shelf.
         medals = [a for k, a in enumerate(earned) if theme_unlocked_by(k) is None]

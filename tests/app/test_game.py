@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
+from twelve_bowls.app import i18n
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
@@ -19,6 +20,13 @@ from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.events import Phase
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, EndReason, PuzzleAttempt
+
+
+@pytest.fixture(autouse=True)
+def english_catalog(qapp: object) -> None:
+    """The English catalog, as the game loads it at start: its plural forms ("1 point",
+    "2 points") are what a player reads, whichever test ran before."""
+    i18n.set_language("en")
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from twelve_bowls.app import i18n
 from twelve_bowls.app.achievement_texts import ACHIEVEMENT_TEXTS, achievement_title
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.screens.records import (
@@ -44,6 +45,13 @@ def _result(mode: ModeId, **fields: object) -> AttemptResult:
     }
     values.update(fields)
     return AttemptResult(**values)  # type: ignore[arg-type]
+
+
+@pytest.fixture(autouse=True)
+def english_catalog(qapp: object) -> None:
+    """The English catalog, as the game loads it at start: its plural forms ("1 point",
+    "2 points") are what a player reads, whichever test ran before."""
+    i18n.set_language("en")
 
 
 @pytest.fixture
@@ -171,8 +179,9 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
     for achievement in list(Achievement)[8:]:
         row = rows[f"achievement_{achievement.value}"]
         assert "Not earned yet" in row and "every theme is already unlocked" in row
-    assert "8 of 15 earned" in screen.achievements_summary.text()
-    assert "7 of 7 themes" in screen.achievements_summary.text()
+    assert screen.achievements_summary.text() == (
+        "You have earned 8 of the 15 achievements. You have unlocked 7 of the 7 themes."
+    )
     # R9.5 has no eighth theme: the seventh and eighth achievements earned hang a medal each.
     shelf = screen.medal_shelf
     assert not shelf.isHidden()

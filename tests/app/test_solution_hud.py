@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
+from twelve_bowls.app import i18n
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.modes import PuzzleAttempt
+
+
+@pytest.fixture(autouse=True)
+def english_catalog(qapp: object) -> None:
+    """The English catalog, as the game loads it at start: its plural forms ("1 point",
+    "2 points") are what a player reads, whichever test ran before."""
+    i18n.set_language("en")
 
 
 def test_the_hud_shows_each_solution_move_once_it_has_been_seen(
