@@ -4378,8 +4378,8 @@
             <source>On %1 the best score was %n point(s).</source>
             <comment>a day in the chart's description; %1 is its date</comment>
             <translation>
-                <numerusform>El %1 la mejor puntuación fue de %n punto.</numerusform>
-                <numerusform>El %1 la mejor puntuación fue de %n puntos.</numerusform>
+                <numerusform>El %1, la mejor puntuación fue de %n punto.</numerusform>
+                <numerusform>El %1, la mejor puntuación fue de %n puntos.</numerusform>
             </translation>
         </message>
         <message>

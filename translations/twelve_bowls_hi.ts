@@ -886,8 +886,8 @@
         <message numerus="yes">
             <source>Your best for this date is %n point(s).</source>
             <translation>
-                <numerusform>इस तारीख के आपके सर्वश्रेष्ठ अंक %n है।</numerusform>
-                <numerusform>इस तारीख के आपके सर्वश्रेष्ठ अंक %n हैं।</numerusform>
+                <numerusform>इस तारीख के लिए आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
+                <numerusform>इस तारीख के लिए आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4350,8 +4350,8 @@
         <message numerus="yes">
             <source>Your best score is %n point(s).</source>
             <translation>
-                <numerusform>आपके सर्वश्रेष्ठ अंक %n है।</numerusform>
-                <numerusform>आपके सर्वश्रेष्ठ अंक %n हैं।</numerusform>
+                <numerusform>आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
+                <numerusform>आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
             </translation>
         </message>
         <message>
@@ -4378,8 +4378,8 @@
             <source>On %1 the best score was %n point(s).</source>
             <comment>a day in the chart's description; %1 is its date</comment>
             <translation>
-                <numerusform>%1 को सर्वश्रेष्ठ अंक %n था।</numerusform>
-                <numerusform>%1 को सर्वश्रेष्ठ अंक %n थे।</numerusform>
+                <numerusform>%1 का सर्वश्रेष्ठ %n अंक था।</numerusform>
+                <numerusform>%1 का सर्वश्रेष्ठ %n अंक था।</numerusform>
             </translation>
         </message>
         <message>
