@@ -111,11 +111,18 @@ def test_puzzle_1_built_from_nothing_by_keyboard_and_proven(
     assert "optimum is 1 move" in editor.result.text()
     assert "1 winning line" in editor.result.text()
     assert "greedy player can win" in editor.result.text()
+    # Whole sentences with their plural forms, never "Limit: 1" or "Bits of luck: 0.5".
+    assert "The limit is 1 move." in editor.result.text()
+    assert "A random player needs " in editor.result.text()
+    # An item button is named by what it adds; where it goes is its description.
+    assert editor.item_buttons["R"].accessibleName() == "Red stone"
+    assert editor.item_buttons["R"].accessibleDescription() == "Adds it to bowl 6."
     # The code of what was built is puzzle 1's, and Copy puts it on the clipboard.
     tab_to(qtbot, editor.copy_button)
     key(qtbot, Qt.Key.Key_Space)
     clipboard = QGuiApplication.clipboard()
     assert clipboard.text() == encode(PUZZLE_1.position, PUZZLE_1.goal, PUZZLE_1.moves)
+    assert editor.status.text() == f"The puzzle code {clipboard.text()} was copied."
     # Saved as an R10.3 file with the first id of one's own, atomically (no temp left).
     tab_to(qtbot, editor.save_button)
     key(qtbot, Qt.Key.Key_Space)
