@@ -68,7 +68,10 @@ class AboutDialog(QDialog):
         try:
             text = load()
         except (OSError, ValueError) as error:
-            text = fill(_tr("The notices could not be read: %1"), str(error))
+            # The system's reason ("No such file or directory") after the colon, as the
+            # system words it; never its number or the path that str() of an OSError carries.
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else None
+            text = fill(_tr("The notices could not be read: %1"), reason or str(error))
         self.notices.setPlainText(text)
 
     def retranslate(self) -> None:

@@ -14,8 +14,10 @@ locale for Arabic is therefore ``ar_001`` (Modern Standard Arabic with Western d
 any number Qt formats itself agrees with ours. Inside Arabic text, numbers are wrapped in
 Unicode isolates (LRI ... PDI) so punctuation around them cannot make them jump.
 
-Use ``fill(QCoreApplication.translate("Ctx", "Score: %1"), score)`` to put numbers into
-translated sentences; ``fill`` formats ints and floats with ``format_number``. Plurals go
+Use ``fill(QCoreApplication.translate("Ctx", "Bowl %1 is empty."), bowl)`` to put numbers
+into translated sentences; ``fill`` formats ints and floats with ``format_number``. A number
+goes inside a whole sentence, never after a label ("Score: %1"): each language inflects
+around it. Plurals go
 through ``translate_plural("Ctx", "%n move(s) left", None, n)``, which writes ``%n`` with the
 same ``format_number`` (one formatter, one rule for every number the game shows).
 """
@@ -274,6 +276,18 @@ def format_multiplier(value: int | float | Decimal) -> str:
     return isolate_number("×" + _digits(value))
 
 
+_QT_INT_LIMIT = 2**31 - 1  # Qt's plural count is a C int
+
+
+def _plural_stand_in(n: int) -> int:
+    """A count Qt can take that picks the same plural form as ``n``: every language's rule
+    reads only ``n`` itself when small, else its last digits (Arabic's ``n % 100``), so a
+    score past two billion keeps its last six digits above a million."""
+    if -_QT_INT_LIMIT <= n <= _QT_INT_LIMIT:
+        return n
+    return abs(n) % 1_000_000 + 1_000_000
+
+
 def translate_plural(
     context: str,
     source: str,
@@ -291,8 +305,9 @@ def translate_plural(
     asks them directly, newest first as Qt does, and fills ``%n`` itself.
     """
     text = ""
+    chosen_by = _plural_stand_in(n)
     for translator in reversed(_state.translators):
-        text = translator.translate(context, source, disambiguation, n) or ""
+        text = translator.translate(context, source, disambiguation, chosen_by) or ""
         if text:
             break
     shown = format_number(n) if number is None else number

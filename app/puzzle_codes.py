@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app import a11y
-from twelve_bowls.app.i18n import fill, isolate, isolate_number, translate_plural
+from twelve_bowls.app.i18n import fill, isolate, isolate_number, join_sentences, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.midend.generated import generated_attempt, remade_from_code
 from twelve_bowls.app.proof_worker import ProofRun, current_only
@@ -102,7 +102,7 @@ def copy_code(code: str, source: QWidget) -> None:
     clipboard = QGuiApplication.clipboard()
     if clipboard is not None:
         clipboard.setText(code)
-    a11y.announce(source, fill(_tr("Puzzle code copied: %1"), isolate(code)))
+    a11y.announce(source, fill(_tr("The puzzle code %1 was copied."), isolate(code)))
 
 
 def code_attempt(shared: SharedPuzzle, code: str, optimum: int | None) -> PuzzleAttempt:
@@ -239,9 +239,11 @@ class OpenCodeDialog(QDialog):
             )
             self.status.setText(fill(text, depth, states))
             return
-        self.status.setText(
-            fill(_tr("Proving: %1 positions searched, %2 moves deep…"), states, depth)
+        searched = translate_plural(
+            "PuzzleCode", "The solver has searched %n position(s) so far.", None, states
         )
+        deep = translate_plural("PuzzleCode", "The search is %n move(s) deep.", None, depth)
+        self.status.setText(join_sentences((searched, deep)))
 
     def _proven(self, shared: SharedPuzzle, text: str, found: object) -> None:
         self.bar.setVisible(False)

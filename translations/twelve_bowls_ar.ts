@@ -174,7 +174,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
                 <numerusform>يكوّن الوعاء %1 تطابقًا ولا يُزال أي حجر.</numerusform>
                 <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال حجر واحد.</numerusform>
@@ -182,6 +182,18 @@
                 <numerusform>يكوّن الوعاء %1 تطابقًا وتُزال %n أحجار.</numerusform>
                 <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال %n حجرًا.</numerusform>
                 <numerusform>يكوّن الوعاء %1 تطابقًا ويُزال %n حجر.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This phase scores %n point(s) with a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>
+                <numerusform>لا تمنح هذه المرحلة أي نقطة رغم مجموعة متتابعة %1.</numerusform>
+                <numerusform>تمنح هذه المرحلة نقطة واحدة مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>تمنح هذه المرحلة نقطتين مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>تمنح هذه المرحلة %n نقاط مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>تمنح هذه المرحلة %n نقطةً مع مجموعة متتابعة %1.</numerusform>
+                <numerusform>تمنح هذه المرحلة %n نقطة مع مجموعة متتابعة %1.</numerusform>
             </translation>
         </message>
         <message>
@@ -205,16 +217,12 @@
             <translation>تجديد: يسقط حجر في الوعاء %1.</translation>
         </message>
         <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>نقاط هذه المرحلة: %1 (مجموعة متتابعة ⁦×%2⁩).</translation>
-        </message>
-        <message>
             <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>تجاوز السعة في الوعاء %1: أكثر من سبعة أحجار.</translation>
         </message>
         <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>الخطوة %1 من %2: %3</translation>
+            <source>Step %1 of %2.</source>
+            <translation>الخطوة %1 من %2.</translation>
         </message>
         <message>
             <source>, </source>
@@ -222,8 +230,8 @@
             <translation>، </translation>
         </message>
         <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>الخطوة %1 من %2: اللوحة قبل الحركة.</translation>
+            <source>This is the board before the move.</source>
+            <translation>هذه هي اللوحة قبل الحركة.</translation>
         </message>
     </context>
     <context>
@@ -420,11 +428,6 @@
             <translation>التلميحات للألغاز فقط.</translation>
         </message>
         <message>
-            <source>Last combo: %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>آخر مجموعة متتابعة: %1</translation>
-        </message>
-        <message>
             <source>Puzzle file %1</source>
             <translation>ملف لغز %1</translation>
         </message>
@@ -437,20 +440,21 @@
             <translation>%1 (UTC)</translation>
         </message>
         <message>
-            <source>Score: %1</source>
-            <translation>النقاط: %1</translation>
+            <source>The last move made a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>حققت الحركة الأخيرة مجموعة متتابعة %1.</translation>
+        </message>
+        <message>
+            <source>No combo on the last move.</source>
+            <translation>لم تحقق الحركة الأخيرة أي مجموعة متتابعة.</translation>
+        </message>
+        <message>
+            <source>No combo yet.</source>
+            <translation>لم تتحقق أي مجموعة متتابعة بعد.</translation>
         </message>
         <message>
             <source>Goal</source>
             <translation>الهدف</translation>
-        </message>
-        <message>
-            <source>Last combo: none</source>
-            <translation>آخر مجموعة متتابعة: لا شيء</translation>
-        </message>
-        <message>
-            <source>Best for this date: %1</source>
-            <translation>الأفضل لهذا التاريخ: %1</translation>
         </message>
         <message>
             <source>Practice: this attempt cannot set a record.</source>
@@ -890,6 +894,29 @@
             <translation>وستحقّق هدف اللغز.</translation>
         </message>
         <message numerus="yes">
+            <source>Your score is %n point(s).</source>
+            <translation>
+                <numerusform>ليست لديك أي نقطة.</numerusform>
+                <numerusform>لديك نقطة واحدة.</numerusform>
+                <numerusform>لديك نقطتان.</numerusform>
+                <numerusform>لديك %n نقاط.</numerusform>
+                <numerusform>لديك %n نقطةً.</numerusform>
+                <numerusform>لديك %n نقطة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <comment>the HUD's score</comment>
+            <translation>
+                <numerusform>لا نقاط</numerusform>
+                <numerusform>نقطة واحدة</numerusform>
+                <numerusform>نقطتان</numerusform>
+                <numerusform>%n نقاط</numerusform>
+                <numerusform>%n نقطةً</numerusform>
+                <numerusform>%n نقطة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
                 <numerusform>لم تُلعب أي حركة آمنة</numerusform>
@@ -898,6 +925,17 @@
                 <numerusform>لُعبت %n حركات آمنة</numerusform>
                 <numerusform>لُعبت %n حركة آمنة</numerusform>
                 <numerusform>لُعبت %n حركة آمنة</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best for this date is %n point(s).</source>
+            <translation>
+                <numerusform>أفضل نتيجة لك لهذا التاريخ %n نقطة.</numerusform>
+                <numerusform>أفضل نتيجة لك لهذا التاريخ نقطة واحدة.</numerusform>
+                <numerusform>أفضل نتيجة لك لهذا التاريخ نقطتان.</numerusform>
+                <numerusform>أفضل نتيجة لك لهذا التاريخ %n نقاط.</numerusform>
+                <numerusform>أفضل نتيجة لك لهذا التاريخ %n نقطةً.</numerusform>
+                <numerusform>أفضل نتيجة لك لهذا التاريخ %n نقطة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1713,10 +1751,6 @@
             <translation>★ للحل دون أي خطوة تلميح ودون تراجع.</translation>
         </message>
         <message>
-            <source>The idea: %1</source>
-            <translation>الفكرة: %1</translation>
-        </message>
-        <message>
             <source>Hint %1/3</source>
             <translation>تلميح %1 من 3</translation>
         </message>
@@ -2071,8 +2105,9 @@
             </translation>
         </message>
         <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
+            <source>My puzzle %1 “%2”</source>
+            <comment>%2 is the title its author gave the puzzle</comment>
+            <translation>لغزي %1 «%2»</translation>
         </message>
         <message>
             <source>%1 (%2 of them slack)</source>
@@ -2169,6 +2204,28 @@
             <translation>بداية هذا الرمز تحقق هدفه بالفعل: لا شيء لتلعبه.</translation>
         </message>
         <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>لم يفحص الحلّال أي وضع بعد.</numerusform>
+                <numerusform>فحص الحلّال وضعًا واحدًا حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال وضعين حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n أوضاع حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n وضعًا حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n وضع حتى الآن.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>عمق البحث %n حركة.</numerusform>
+                <numerusform>عمق البحث حركة واحدة.</numerusform>
+                <numerusform>عمق البحث حركتان.</numerusform>
+                <numerusform>عمق البحث %n حركات.</numerusform>
+                <numerusform>عمق البحث %n حركةً.</numerusform>
+                <numerusform>عمق البحث %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Proven: the goal can be met in %n move(s).</source>
             <translation>
                 <numerusform>مُثبَت: يمكن تحقيق الهدف دون حركات.</numerusform>
@@ -2195,8 +2252,8 @@
             <translation>لوحة هذا الرمز غير مستقرة: الوعاء %1 سيتطابق فورًا.</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>نُسخ رمز اللغز: %1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>نُسخ رمز اللغز %1.</translation>
         </message>
         <message>
             <source>Open puzzle code</source>
@@ -2235,10 +2292,6 @@
             <translation>لم يتمكن الحلّال من إتمام إثباته: يمكنك لعب هذا اللغز دون إثبات.</translation>
         </message>
         <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>جارٍ الإثبات: عدد الأوضاع المفحوصة %1، وعمق البحث %2 من الحركات…</translation>
-        </message>
-        <message>
             <source>This code says the generator made it, but the generator makes another puzzle: it is played as a pasted code.</source>
             <translation>يقول هذا الرمز إن المولِّد صنعه، لكن المولِّد يصنع لغزًا آخر: يُلعب رمزًا ملصوقًا.</translation>
         </message>
@@ -2268,6 +2321,28 @@
         <message>
             <source>Make a puzzle</source>
             <translation>اصنع لغزًا</translation>
+        </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>لم يفحص الحلّال أي وضع بعد.</numerusform>
+                <numerusform>فحص الحلّال وضعًا واحدًا حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال وضعين حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n أوضاع حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n وضعًا حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n وضع حتى الآن.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>عمق البحث %n حركة.</numerusform>
+                <numerusform>عمق البحث حركة واحدة.</numerusform>
+                <numerusform>عمق البحث حركتان.</numerusform>
+                <numerusform>عمق البحث %n حركات.</numerusform>
+                <numerusform>عمق البحث %n حركةً.</numerusform>
+                <numerusform>عمق البحث %n حركة.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Red stone</source>
@@ -2434,6 +2509,10 @@
             <translation>مفاتيح الأسهم تختار وعاءً. R وY وG وB وP تضيف حجرًا، وW بديلًا، وX حاجزًا؛ Backspace يُخرج أحدث حجر، وDelete يفرغ الوعاء، وM يغيّر مؤثره.</translation>
         </message>
         <message>
+            <source>Adds it to bowl %1.</source>
+            <translation>يضيفه إلى الوعاء %1.</translation>
+        </message>
+        <message>
             <source>Proving: the solver searches every line of moves…</source>
             <translation>جارٍ الإثبات: يبحث الحلّال في كل تسلسل من الحركات…</translation>
         </message>
@@ -2462,16 +2541,12 @@
             <translation>أُلغي الإثبات.</translation>
         </message>
         <message>
-            <source>%1: %2 positions searched, %3 moves deep…</source>
-            <translation>%1: عدد الأوضاع المفحوصة %2، وعمق البحث %3 من الحركات…</translation>
-        </message>
-        <message>
             <source>Saved as My puzzle %1.</source>
             <translation>حُفظ باسم لغزي %1.</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>نُسخ رمز اللغز: %1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>نُسخ رمز اللغز %1.</translation>
         </message>
         <message>
             <source>Key %1</source>
@@ -2482,20 +2557,16 @@
             <translation>الوعاء %1 ممتلئ: يتسع الوعاء لسبعة أحجار على الأكثر.</translation>
         </message>
         <message>
-            <source>%1: add to bowl %2</source>
-            <translation>%1: أضِف إلى الوعاء %2</translation>
+            <source>Finding the fewest moves…</source>
+            <translation>جارٍ البحث عن أقل عدد من الحركات…</translation>
         </message>
         <message>
-            <source>Finding the fewest moves</source>
-            <translation>البحث عن أقل عدد من الحركات</translation>
+            <source>Counting the winning lines…</source>
+            <translation>جارٍ عدّ التسلسلات الفائزة…</translation>
         </message>
         <message>
-            <source>Counting the winning lines</source>
-            <translation>عدّ التسلسلات الفائزة</translation>
-        </message>
-        <message>
-            <source>Trying a greedy and a two-ply player</source>
-            <translation>تجربة لاعب جشع ولاعب ينظر حركتين إلى الأمام</translation>
+            <source>Trying a greedy and a two-ply player…</source>
+            <translation>جارٍ تجربة لاعب جشع ولاعب ينظر حركتين إلى الأمام…</translation>
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
@@ -2513,6 +2584,17 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>الحد %n حركة.</numerusform>
+                <numerusform>الحد حركة واحدة.</numerusform>
+                <numerusform>الحد حركتان.</numerusform>
+                <numerusform>الحد %n حركات.</numerusform>
+                <numerusform>الحد %n حركةً.</numerusform>
+                <numerusform>الحد %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n winning line(s) of the optimum's length.</source>
             <translation>
                 <numerusform>لا تسلسلات فائزة بطول الحد الأدنى.</numerusform>
@@ -2522,10 +2604,6 @@
                 <numerusform>%n تسلسلًا فائزًا بطول الحد الأدنى.</numerusform>
                 <numerusform>%n تسلسل فائز بطول الحد الأدنى.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>more than any random player needs</source>
-            <translation>أكثر مما يحتاجه أي لاعب عشوائي</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -2544,19 +2622,19 @@
             <translation>أقصى عدد من الأحجار المتبقية (&amp;I):</translation>
         </message>
         <message numerus="yes">
-            <source>Limit: %n move(s).</source>
+            <source>That leaves %n move(s) of slack beyond the optimum.</source>
             <translation>
-                <numerusform>الحد: دون حركات.</numerusform>
-                <numerusform>الحد: حركة واحدة.</numerusform>
-                <numerusform>الحد: حركتان.</numerusform>
-                <numerusform>الحد: %n حركات.</numerusform>
-                <numerusform>الحد: %n حركة.</numerusform>
-                <numerusform>الحد: %n حركة.</numerusform>
+                <numerusform>لا يترك هذا أي هامش فوق الحد الأدنى.</numerusform>
+                <numerusform>يترك هذا هامشًا قدره حركة واحدة فوق الحد الأدنى.</numerusform>
+                <numerusform>يترك هذا هامشًا قدره حركتان فوق الحد الأدنى.</numerusform>
+                <numerusform>يترك هذا هامشًا قدره %n حركات فوق الحد الأدنى.</numerusform>
+                <numerusform>يترك هذا هامشًا قدره %n حركةً فوق الحد الأدنى.</numerusform>
+                <numerusform>يترك هذا هامشًا قدره %n حركة فوق الحد الأدنى.</numerusform>
             </translation>
         </message>
         <message>
-            <source>Bits of luck per move for a random player: %1.</source>
-            <translation>بتات الحظ لكل حركة للاعب عشوائي: %1.</translation>
+            <source>A random player would practically never win it.</source>
+            <translation>يكاد لاعب عشوائي لا يفوز به أبدًا.</translation>
         </message>
         <message>
             <source>A greedy player can win it.</source>
@@ -2579,8 +2657,8 @@
             <translation>تعذّر حفظ اللغز: %1</translation>
         </message>
         <message>
-            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
-            <translation>الحد: %1 من الحركات (الحد الأدنى وهامش قدره %2).</translation>
+            <source>A random player needs %1 bits of luck per move.</source>
+            <translation>يحتاج لاعب عشوائي إلى %1 بت من الحظ لكل حركة.</translation>
         </message>
     </context>
     <context>
@@ -4297,8 +4375,9 @@
             </translation>
         </message>
         <message>
-            <source>after the refill: %1</source>
-            <translation>بعد التجديد: %1</translation>
+            <source>%1, after the refill</source>
+            <comment>%1 is a group: Red group in bowl 4</comment>
+            <translation>%1، بعد التجديد</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>
@@ -4331,8 +4410,9 @@
             <translation>يقرأ المفتاح G الهدف والحركات المتبقية.</translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>الهدف: %1</translation>
+            <source>%1 to win</source>
+            <comment>%1 is the goal, an instruction: Clear the whole board</comment>
+            <translation>%1 لتفوز</translation>
         </message>
     </context>
     <context>
@@ -4419,15 +4499,38 @@
     </context>
     <context>
         <name>Records</name>
-        <message>
-            <source>%1: %2</source>
-            <comment>a day in the chart's description: date, then its best score</comment>
-            <translation>%1: %2</translation>
+        <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>حققت %1 من أصل %n إنجاز.</numerusform>
+                <numerusform>حققت %1 من أصل إنجاز واحد.</numerusform>
+                <numerusform>حققت %1 من أصل إنجازين.</numerusform>
+                <numerusform>حققت %1 من أصل %n إنجازات.</numerusform>
+                <numerusform>حققت %1 من أصل %n إنجازًا.</numerusform>
+                <numerusform>حققت %1 من أصل %n إنجاز.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>; </source>
-            <comment>between the days in the chart's description</comment>
-            <translation>؛ </translation>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>فتحت %1 من أصل %n سمة.</numerusform>
+                <numerusform>فتحت %1 من أصل سمة واحدة.</numerusform>
+                <numerusform>فتحت %1 من أصل سمتين.</numerusform>
+                <numerusform>فتحت %1 من أصل %n سمات.</numerusform>
+                <numerusform>فتحت %1 من أصل %n سمةً.</numerusform>
+                <numerusform>فتحت %1 من أصل %n سمة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your shelf holds %n medal(s).</source>
+            <translation>
+                <numerusform>لا أوسمة على رفّك.</numerusform>
+                <numerusform>على رفّك وسام واحد.</numerusform>
+                <numerusform>على رفّك وسامان.</numerusform>
+                <numerusform>على رفّك %n أوسمة.</numerusform>
+                <numerusform>على رفّك %n وسامًا.</numerusform>
+                <numerusform>على رفّك %n وسام.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Records</source>
@@ -4493,6 +4596,10 @@
             <translation>لم تلعب أي تحدٍّ يومي بعد.</translation>
         </message>
         <message>
+            <source>Your medal shelf</source>
+            <translation>رفّ أوسمتك</translation>
+        </message>
+        <message>
             <source>No Daily played in these days.</source>
             <translation>لم تلعب أي تحدٍّ يومي في هذه الأيام.</translation>
         </message>
@@ -4524,9 +4631,32 @@
             <source>Play Endless until the board overflows, or end it.</source>
             <translation>العب الوضع اللانهائي حتى تتجاوز اللوحة سعتها، أو أنهِ المحاولة.</translation>
         </message>
+        <message numerus="yes">
+            <source>Your best score is %n point(s).</source>
+            <translation>
+                <numerusform>أفضل نتيجة لك %n نقطة.</numerusform>
+                <numerusform>أفضل نتيجة لك نقطة واحدة.</numerusform>
+                <numerusform>أفضل نتيجة لك نقطتان.</numerusform>
+                <numerusform>أفضل نتيجة لك %n نقاط.</numerusform>
+                <numerusform>أفضل نتيجة لك %n نقطةً.</numerusform>
+                <numerusform>أفضل نتيجة لك %n نقطة.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 of %2 solved</source>
             <translation>حُلّ %1 من %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best solutions take %n move(s) in all.</source>
+            <comment>the fewest moves of every solved puzzle, added up</comment>
+            <translation>
+                <numerusform>تبلغ أفضل حلولك %n حركة في المجموع.</numerusform>
+                <numerusform>تبلغ أفضل حلولك حركة واحدة في المجموع.</numerusform>
+                <numerusform>تبلغ أفضل حلولك حركتين في المجموع.</numerusform>
+                <numerusform>تبلغ أفضل حلولك %n حركات في المجموع.</numerusform>
+                <numerusform>تبلغ أفضل حلولك %n حركةً في المجموع.</numerusform>
+                <numerusform>تبلغ أفضل حلولك %n حركة في المجموع.</numerusform>
+            </translation>
         </message>
         <message>
             <source>date unknown</source>
@@ -4536,25 +4666,17 @@
             <source>all 20</source>
             <translation>الـ20 كلها</translation>
         </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>تحقق %1 من %2 · فُتحت %3 من %4 سمات</translation>
-        </message>
-        <message>
-            <source>Medals: %1</source>
-            <translation>الأوسمة: %1</translation>
-        </message>
-        <message>
-            <source>Best score: %1</source>
-            <translation>أفضل نتيجة: %1</translation>
-        </message>
-        <message>
-            <source>Moves in that game: %1 · Endless games recorded: %2</source>
-            <translation>حركات تلك اللعبة: %1 · ألعاب الوضع اللانهائي المسجّلة: %2</translation>
-        </message>
-        <message>
-            <source>Fewest moves, all solved puzzles together: %1</source>
-            <translation>أقل عدد من الحركات لكل الألغاز المحلولة معًا: %1</translation>
+        <message numerus="yes">
+            <source>On %1 the best score was %n point(s).</source>
+            <comment>a day in the chart's description; %1 is its date</comment>
+            <translation>
+                <numerusform>في %1 كانت أفضل نتيجة %n نقطة.</numerusform>
+                <numerusform>في %1 كانت أفضل نتيجة نقطة واحدة.</numerusform>
+                <numerusform>في %1 كانت أفضل نتيجة نقطتين.</numerusform>
+                <numerusform>في %1 كانت أفضل نتيجة %n نقاط.</numerusform>
+                <numerusform>في %1 كانت أفضل نتيجة %n نقطةً.</numerusform>
+                <numerusform>في %1 كانت أفضل نتيجة %n نقطة.</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 of 20</source>
@@ -4567,6 +4689,28 @@
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
             <translation>لم يتحقق بعد · كل السمات مفتوحة؛ تحقيقه يضيف وسامه إلى رفّك</translation>
+        </message>
+        <message numerus="yes">
+            <source>That game took %n move(s).</source>
+            <translation>
+                <numerusform>لم تستغرق تلك اللعبة أي حركة.</numerusform>
+                <numerusform>استغرقت تلك اللعبة حركة واحدة.</numerusform>
+                <numerusform>استغرقت تلك اللعبة حركتين.</numerusform>
+                <numerusform>استغرقت تلك اللعبة %n حركات.</numerusform>
+                <numerusform>استغرقت تلك اللعبة %n حركةً.</numerusform>
+                <numerusform>استغرقت تلك اللعبة %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Endless game(s) recorded.</source>
+            <translation>
+                <numerusform>لم تُسجَّل أي لعبة في الوضع اللانهائي.</numerusform>
+                <numerusform>سُجّلت لعبة واحدة في الوضع اللانهائي.</numerusform>
+                <numerusform>سُجّلت لعبتان في الوضع اللانهائي.</numerusform>
+                <numerusform>سُجّلت %n ألعاب في الوضع اللانهائي.</numerusform>
+                <numerusform>سُجّلت %n لعبةً في الوضع اللانهائي.</numerusform>
+                <numerusform>سُجّلت %n لعبة في الوضع اللانهائي.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

@@ -29,20 +29,50 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
-                <numerusform>Bowl %1 makes a group: %n stone removed.</numerusform>
-                <numerusform>Bowl %1 makes a group: %n stones removed.</numerusform>
+                <numerusform>Bowl %1 makes a group and %n stone is removed.</numerusform>
+                <numerusform>Bowl %1 makes a group and %n stones are removed.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This phase scores %n point(s) with a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>
+                <numerusform>This phase scores %n point with a %1 combo.</numerusform>
+                <numerusform>This phase scores %n points with a %1 combo.</numerusform>
             </translation>
         </message>
     </context>
     <context>
         <name>Game</name>
         <message numerus="yes">
+            <source>Your score is %n point(s).</source>
+            <translation>
+                <numerusform>Your score is %n point.</numerusform>
+                <numerusform>Your score is %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <comment>the HUD's score</comment>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
                 <numerusform>%n safe move played</numerusform>
                 <numerusform>%n safe moves played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best for this date is %n point(s).</source>
+            <translation>
+                <numerusform>Your best for this date is %n point.</numerusform>
+                <numerusform>Your best for this date is %n points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -299,6 +329,20 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>The solver has searched %n position so far.</numerusform>
+                <numerusform>The solver has searched %n positions so far.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>The search is %n move deep.</numerusform>
+                <numerusform>The search is %n moves deep.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Proven: the goal can be met in %n move(s).</source>
             <translation>
                 <numerusform>Proven: the goal can be met in %n move.</numerusform>
@@ -316,10 +360,31 @@
     <context>
         <name>PuzzleEditor</name>
         <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>The solver has searched %n position so far.</numerusform>
+                <numerusform>The solver has searched %n positions so far.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>The search is %n move deep.</numerusform>
+                <numerusform>The search is %n moves deep.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Proven: the optimum is %n move(s).</source>
             <translation>
                 <numerusform>Proven: the optimum is %n move.</numerusform>
                 <numerusform>Proven: the optimum is %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>The limit is %n move.</numerusform>
+                <numerusform>The limit is %n moves.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -330,10 +395,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Limit: %n move(s).</source>
+            <source>That leaves %n move(s) of slack beyond the optimum.</source>
             <translation>
-                <numerusform>Limit: %n move.</numerusform>
-                <numerusform>Limit: %n moves.</numerusform>
+                <numerusform>That leaves %n move of slack beyond the optimum.</numerusform>
+                <numerusform>That leaves %n moves of slack beyond the optimum.</numerusform>
             </translation>
         </message>
     </context>
@@ -422,10 +487,68 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>You have earned %1 of the %n achievement.</numerusform>
+                <numerusform>You have earned %1 of the %n achievements.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>You have unlocked %1 of the %n theme.</numerusform>
+                <numerusform>You have unlocked %1 of the %n themes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your shelf holds %n medal(s).</source>
+            <translation>
+                <numerusform>Your shelf holds %n medal.</numerusform>
+                <numerusform>Your shelf holds %n medals.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Best score of each of the last %n day(s) (dates in UTC).</source>
             <translation>
                 <numerusform>Best score of the last %n day (date in UTC).</numerusform>
                 <numerusform>Best score of each of the last %n days (dates in UTC).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best score is %n point(s).</source>
+            <translation>
+                <numerusform>Your best score is %n point.</numerusform>
+                <numerusform>Your best score is %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best solutions take %n move(s) in all.</source>
+            <comment>the fewest moves of every solved puzzle, added up</comment>
+            <translation>
+                <numerusform>Your best solutions take %n move in all.</numerusform>
+                <numerusform>Your best solutions take %n moves in all.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>On %1 the best score was %n point(s).</source>
+            <comment>a day in the chart's description; %1 is its date</comment>
+            <translation>
+                <numerusform>On %1 the best score was %n point.</numerusform>
+                <numerusform>On %1 the best score was %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>That game took %n move(s).</source>
+            <translation>
+                <numerusform>That game took %n move.</numerusform>
+                <numerusform>That game took %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Endless game(s) recorded.</source>
+            <translation>
+                <numerusform>%n Endless game recorded.</numerusform>
+                <numerusform>%n Endless games recorded.</numerusform>
             </translation>
         </message>
     </context>

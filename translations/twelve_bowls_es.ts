@@ -166,10 +166,18 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
                 <numerusform>El cuenco %1 forma un grupo y se quita %n piedra.</numerusform>
                 <numerusform>El cuenco %1 forma un grupo y se quitan %n piedras.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This phase scores %n point(s) with a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>
+                <numerusform>Esta fase suma %n punto con un combo %1.</numerusform>
+                <numerusform>Esta fase suma %n puntos con un combo %1.</numerusform>
             </translation>
         </message>
         <message>
@@ -193,16 +201,12 @@
             <translation>Reposición: cae una piedra en el cuenco %1.</translation>
         </message>
         <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>Puntos de esta fase: %1 (combo ×%2).</translation>
-        </message>
-        <message>
             <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>Desbordamiento en el cuenco %1: más de siete piedras.</translation>
         </message>
         <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>Paso %1 de %2: %3</translation>
+            <source>Step %1 of %2.</source>
+            <translation>Paso %1 de %2.</translation>
         </message>
         <message>
             <source>, </source>
@@ -210,8 +214,8 @@
             <translation>, </translation>
         </message>
         <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>Paso %1 de %2: el tablero antes de la jugada.</translation>
+            <source>This is the board before the move.</source>
+            <translation>Este es el tablero antes de la jugada.</translation>
         </message>
     </context>
     <context>
@@ -392,11 +396,6 @@
             <translation>Las pistas son solo para los puzles.</translation>
         </message>
         <message>
-            <source>Last combo: %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>Último combo: %1</translation>
-        </message>
-        <message>
             <source>Puzzle file %1</source>
             <translation>Archivo de puzle %1</translation>
         </message>
@@ -409,20 +408,21 @@
             <translation>%1 (UTC)</translation>
         </message>
         <message>
-            <source>Score: %1</source>
-            <translation>Puntuación: %1</translation>
+            <source>The last move made a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>La última jugada hizo un combo %1.</translation>
+        </message>
+        <message>
+            <source>No combo on the last move.</source>
+            <translation>La última jugada no hizo ningún combo.</translation>
+        </message>
+        <message>
+            <source>No combo yet.</source>
+            <translation>Todavía no hay ningún combo.</translation>
         </message>
         <message>
             <source>Goal</source>
             <translation>Objetivo</translation>
-        </message>
-        <message>
-            <source>Last combo: none</source>
-            <translation>Último combo: ninguno</translation>
-        </message>
-        <message>
-            <source>Best for this date: %1</source>
-            <translation>Récord de esta fecha: %1</translation>
         </message>
         <message>
             <source>Practice: this attempt cannot set a record.</source>
@@ -862,10 +862,32 @@
             <translation>Cumpliría el objetivo del puzle.</translation>
         </message>
         <message numerus="yes">
+            <source>Your score is %n point(s).</source>
+            <translation>
+                <numerusform>Tu puntuación es de %n punto.</numerusform>
+                <numerusform>Tu puntuación es de %n puntos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <comment>the HUD's score</comment>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
                 <numerusform>%n jugada segura</numerusform>
                 <numerusform>%n jugadas seguras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best for this date is %n point(s).</source>
+            <translation>
+                <numerusform>Tu récord de esta fecha es de %n punto.</numerusform>
+                <numerusform>Tu récord de esta fecha es de %n puntos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1573,10 +1595,6 @@
             <translation>★ se gana resolviendo sin ningún paso de pista y sin deshacer.</translation>
         </message>
         <message>
-            <source>The idea: %1</source>
-            <translation>La idea: %1</translation>
-        </message>
-        <message>
             <source>Hint %1/3</source>
             <translation>Pista %1/3</translation>
         </message>
@@ -1907,8 +1925,9 @@
             </translation>
         </message>
         <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
+            <source>My puzzle %1 “%2”</source>
+            <comment>%2 is the title its author gave the puzzle</comment>
+            <translation>Mi puzle %1 «%2»</translation>
         </message>
         <message>
             <source>%1 (%2 of them slack)</source>
@@ -2001,6 +2020,20 @@
             <translation>El inicio de este código ya cumple su objetivo: no hay nada que jugar.</translation>
         </message>
         <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>El solucionador ha revisado %n posición hasta ahora.</numerusform>
+                <numerusform>El solucionador ha revisado %n posiciones hasta ahora.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>La búsqueda llega a %n jugada de profundidad.</numerusform>
+                <numerusform>La búsqueda llega a %n jugadas de profundidad.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Proven: the goal can be met in %n move(s).</source>
             <translation>
                 <numerusform>Demostrado: el objetivo se puede cumplir en %n jugada.</numerusform>
@@ -2019,8 +2052,8 @@
             <translation>El tablero de este código no está en reposo: el cuenco %1 formaría grupo de inmediato.</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>Código de puzle copiado: %1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>Se ha copiado el código de puzle %1.</translation>
         </message>
         <message>
             <source>Open puzzle code</source>
@@ -2059,10 +2092,6 @@
             <translation>El solucionador no pudo terminar su demostración: puedes jugar este puzle sin demostrar.</translation>
         </message>
         <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>Demostrando: %1 posiciones revisadas, %2 jugadas de profundidad…</translation>
-        </message>
-        <message>
             <source>This code says the generator made it, but the generator makes another puzzle: it is played as a pasted code.</source>
             <translation>Este código dice que lo creó el generador, pero el generador crea otro puzle: se juega como código pegado.</translation>
         </message>
@@ -2092,6 +2121,20 @@
         <message>
             <source>Make a puzzle</source>
             <translation>Crear un puzle</translation>
+        </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>El solucionador ha revisado %n posición hasta ahora.</numerusform>
+                <numerusform>El solucionador ha revisado %n posiciones hasta ahora.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>La búsqueda llega a %n jugada de profundidad.</numerusform>
+                <numerusform>La búsqueda llega a %n jugadas de profundidad.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Red stone</source>
@@ -2258,6 +2301,10 @@
             <translation>Las flechas eligen un cuenco. R, Y, G, B y P añaden una piedra, W un comodín y X un bloqueador; Retroceso quita la piedra más reciente, Supr vacía el cuenco y M cambia su modificador.</translation>
         </message>
         <message>
+            <source>Adds it to bowl %1.</source>
+            <translation>Lo añade al cuenco %1.</translation>
+        </message>
+        <message>
             <source>Proving: the solver searches every line of moves…</source>
             <translation>Demostrando: el solucionador recorre todas las secuencias de jugadas…</translation>
         </message>
@@ -2286,16 +2333,12 @@
             <translation>Demostración cancelada.</translation>
         </message>
         <message>
-            <source>%1: %2 positions searched, %3 moves deep…</source>
-            <translation>%1: %2 posiciones revisadas, %3 jugadas de profundidad…</translation>
-        </message>
-        <message>
             <source>Saved as My puzzle %1.</source>
             <translation>Guardado como Mi puzle %1.</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>Código de puzle copiado: %1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>Se ha copiado el código de puzle %1.</translation>
         </message>
         <message>
             <source>Key %1</source>
@@ -2306,20 +2349,16 @@
             <translation>El cuenco %1 está lleno: un cuenco admite como máximo 7 piedras.</translation>
         </message>
         <message>
-            <source>%1: add to bowl %2</source>
-            <translation>%1: añadir al cuenco %2</translation>
+            <source>Finding the fewest moves…</source>
+            <translation>Buscando el menor número de jugadas…</translation>
         </message>
         <message>
-            <source>Finding the fewest moves</source>
-            <translation>Buscando el menor número de jugadas</translation>
+            <source>Counting the winning lines…</source>
+            <translation>Contando las secuencias ganadoras…</translation>
         </message>
         <message>
-            <source>Counting the winning lines</source>
-            <translation>Contando las secuencias ganadoras</translation>
-        </message>
-        <message>
-            <source>Trying a greedy and a two-ply player</source>
-            <translation>Probando un jugador codicioso y uno que mira dos jugadas</translation>
+            <source>Trying a greedy and a two-ply player…</source>
+            <translation>Probando un jugador codicioso y uno que mira dos jugadas…</translation>
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
@@ -2333,15 +2372,18 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>El límite es de %n jugada.</numerusform>
+                <numerusform>El límite es de %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n winning line(s) of the optimum's length.</source>
             <translation>
                 <numerusform>%n secuencia ganadora de la longitud del óptimo.</numerusform>
                 <numerusform>%n secuencias ganadoras de la longitud del óptimo.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>more than any random player needs</source>
-            <translation>más de lo que necesita cualquier jugador al azar</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -2360,15 +2402,15 @@
             <translation>&amp;Piedras restantes como máximo:</translation>
         </message>
         <message numerus="yes">
-            <source>Limit: %n move(s).</source>
+            <source>That leaves %n move(s) of slack beyond the optimum.</source>
             <translation>
-                <numerusform>Límite: %n jugada.</numerusform>
-                <numerusform>Límite: %n jugadas.</numerusform>
+                <numerusform>Eso deja %n jugada de margen sobre el óptimo.</numerusform>
+                <numerusform>Eso deja %n jugadas de margen sobre el óptimo.</numerusform>
             </translation>
         </message>
         <message>
-            <source>Bits of luck per move for a random player: %1.</source>
-            <translation>Bits de suerte por jugada para un jugador al azar: %1.</translation>
+            <source>A random player would practically never win it.</source>
+            <translation>Un jugador al azar prácticamente nunca lo ganaría.</translation>
         </message>
         <message>
             <source>A greedy player can win it.</source>
@@ -2391,8 +2433,8 @@
             <translation>No se pudo guardar el puzle: %1</translation>
         </message>
         <message>
-            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
-            <translation>Límite: %1 jugadas (el óptimo y %2 de margen).</translation>
+            <source>A random player needs %1 bits of luck per move.</source>
+            <translation>Un jugador al azar necesita %1 bits de suerte por jugada.</translation>
         </message>
     </context>
     <context>
@@ -4069,8 +4111,9 @@
             </translation>
         </message>
         <message>
-            <source>after the refill: %1</source>
-            <translation>tras la reposición: %1</translation>
+            <source>%1, after the refill</source>
+            <comment>%1 is a group: Red group in bowl 4</comment>
+            <translation>%1, tras la reposición</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>
@@ -4099,8 +4142,9 @@
             <translation>G lee el objetivo y las jugadas que quedan.</translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>Objetivo: %1</translation>
+            <source>%1 to win</source>
+            <comment>%1 is the goal, an instruction: Clear the whole board</comment>
+            <translation>%1 para ganar</translation>
         </message>
     </context>
     <context>
@@ -4187,15 +4231,26 @@
     </context>
     <context>
         <name>Records</name>
-        <message>
-            <source>%1: %2</source>
-            <comment>a day in the chart's description: date, then its best score</comment>
-            <translation>%1: %2</translation>
+        <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>Has conseguido %1 de %n logro.</numerusform>
+                <numerusform>Has conseguido %1 de los %n logros.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>; </source>
-            <comment>between the days in the chart's description</comment>
-            <translation>; </translation>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>Has desbloqueado %1 de %n tema.</numerusform>
+                <numerusform>Has desbloqueado %1 de los %n temas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your shelf holds %n medal(s).</source>
+            <translation>
+                <numerusform>Tu vitrina tiene %n medalla.</numerusform>
+                <numerusform>Tu vitrina tiene %n medallas.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Records</source>
@@ -4257,6 +4312,10 @@
             <translation>Aún no has jugado ningún reto diario.</translation>
         </message>
         <message>
+            <source>Your medal shelf</source>
+            <translation>Tu vitrina de medallas</translation>
+        </message>
+        <message>
             <source>No Daily played in these days.</source>
             <translation>No has jugado ningún reto diario en estos días.</translation>
         </message>
@@ -4288,9 +4347,24 @@
             <source>Play Endless until the board overflows, or end it.</source>
             <translation>Juega a Sin fin hasta que el tablero se desborde o finaliza el intento.</translation>
         </message>
+        <message numerus="yes">
+            <source>Your best score is %n point(s).</source>
+            <translation>
+                <numerusform>Tu mejor puntuación es de %n punto.</numerusform>
+                <numerusform>Tu mejor puntuación es de %n puntos.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 of %2 solved</source>
             <translation>%1 de %2 resueltos</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best solutions take %n move(s) in all.</source>
+            <comment>the fewest moves of every solved puzzle, added up</comment>
+            <translation>
+                <numerusform>Tus mejores soluciones suman %n jugada en total.</numerusform>
+                <numerusform>Tus mejores soluciones suman %n jugadas en total.</numerusform>
+            </translation>
         </message>
         <message>
             <source>date unknown</source>
@@ -4300,25 +4374,13 @@
             <source>all 20</source>
             <translation>las 20</translation>
         </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>%1 de %2 conseguidos · %3 de %4 temas desbloqueados</translation>
-        </message>
-        <message>
-            <source>Medals: %1</source>
-            <translation>Medallas: %1</translation>
-        </message>
-        <message>
-            <source>Best score: %1</source>
-            <translation>Mejor puntuación: %1</translation>
-        </message>
-        <message>
-            <source>Moves in that game: %1 · Endless games recorded: %2</source>
-            <translation>Jugadas en esa partida: %1 · Partidas de Sin fin registradas: %2</translation>
-        </message>
-        <message>
-            <source>Fewest moves, all solved puzzles together: %1</source>
-            <translation>Menos jugadas, sumando todos los puzles resueltos: %1</translation>
+        <message numerus="yes">
+            <source>On %1 the best score was %n point(s).</source>
+            <comment>a day in the chart's description; %1 is its date</comment>
+            <translation>
+                <numerusform>El %1, la mejor puntuación fue de %n punto.</numerusform>
+                <numerusform>El %1, la mejor puntuación fue de %n puntos.</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 of 20</source>
@@ -4331,6 +4393,20 @@
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
             <translation>Aún no conseguido · todos los temas ya están desbloqueados; al conseguirlo, su medalla irá a tu vitrina</translation>
+        </message>
+        <message numerus="yes">
+            <source>That game took %n move(s).</source>
+            <translation>
+                <numerusform>Esa partida duró %n jugada.</numerusform>
+                <numerusform>Esa partida duró %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Endless game(s) recorded.</source>
+            <translation>
+                <numerusform>%n partida de Sin fin registrada.</numerusform>
+                <numerusform>%n partidas de Sin fin registradas.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

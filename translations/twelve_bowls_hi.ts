@@ -166,10 +166,18 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
                 <numerusform>कटोरी %1 में मेल बनता है और %n पत्थर हटता है।</numerusform>
                 <numerusform>कटोरी %1 में मेल बनता है और %n पत्थर हटते हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This phase scores %n point(s) with a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>
+                <numerusform>इस चरण में %1 कॉम्बो के साथ %n अंक मिलता है।</numerusform>
+                <numerusform>इस चरण में %1 कॉम्बो के साथ %n अंक मिलते हैं।</numerusform>
             </translation>
         </message>
         <message>
@@ -193,16 +201,12 @@
             <translation>भराव: कटोरी %1 में एक पत्थर आता है।</translation>
         </message>
         <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>इस चरण के अंक: %1 (कॉम्बो ×%2)।</translation>
-        </message>
-        <message>
             <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>कटोरी %1 में क्षमता पार: सात से अधिक पत्थर।</translation>
         </message>
         <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>%2 में से कदम %1: %3</translation>
+            <source>Step %1 of %2.</source>
+            <translation>%2 में से कदम %1।</translation>
         </message>
         <message>
             <source>, </source>
@@ -210,8 +214,8 @@
             <translation>, </translation>
         </message>
         <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>%2 में से कदम %1: चाल से पहले का बोर्ड।</translation>
+            <source>This is the board before the move.</source>
+            <translation>यह चाल से पहले का बोर्ड है।</translation>
         </message>
     </context>
     <context>
@@ -392,11 +396,6 @@
             <translation>संकेत केवल पहेलियों के लिए हैं।</translation>
         </message>
         <message>
-            <source>Last combo: %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>पिछला कॉम्बो: %1</translation>
-        </message>
-        <message>
             <source>Puzzle file %1</source>
             <translation>पहेली फ़ाइल %1</translation>
         </message>
@@ -409,20 +408,21 @@
             <translation>%1 (UTC)</translation>
         </message>
         <message>
-            <source>Score: %1</source>
-            <translation>अंक: %1</translation>
+            <source>The last move made a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>पिछली चाल से %1 कॉम्बो बना।</translation>
+        </message>
+        <message>
+            <source>No combo on the last move.</source>
+            <translation>पिछली चाल से कोई कॉम्बो नहीं बना।</translation>
+        </message>
+        <message>
+            <source>No combo yet.</source>
+            <translation>अभी तक कोई कॉम्बो नहीं बना।</translation>
         </message>
         <message>
             <source>Goal</source>
             <translation>लक्ष्य</translation>
-        </message>
-        <message>
-            <source>Last combo: none</source>
-            <translation>पिछला कॉम्बो: कोई नहीं</translation>
-        </message>
-        <message>
-            <source>Best for this date: %1</source>
-            <translation>इस तारीख के सर्वश्रेष्ठ अंक: %1</translation>
         </message>
         <message>
             <source>Practice: this attempt cannot set a record.</source>
@@ -862,10 +862,32 @@
             <translation>पहेली का लक्ष्य पूरा हो जाएगा।</translation>
         </message>
         <message numerus="yes">
+            <source>Your score is %n point(s).</source>
+            <translation>
+                <numerusform>आपका %n अंक है।</numerusform>
+                <numerusform>आपके %n अंक हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <comment>the HUD's score</comment>
+            <translation>
+                <numerusform>%n अंक</numerusform>
+                <numerusform>%n अंक</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
                 <numerusform>%n सुरक्षित चाल चली गई</numerusform>
                 <numerusform>%n सुरक्षित चालें चली गईं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best for this date is %n point(s).</source>
+            <translation>
+                <numerusform>इस तारीख के लिए आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
+                <numerusform>इस तारीख के लिए आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1573,10 +1595,6 @@
             <translation>★ बिना संकेत और बिना पूर्ववत के हल का चिह्न है।</translation>
         </message>
         <message>
-            <source>The idea: %1</source>
-            <translation>विचार: %1</translation>
-        </message>
-        <message>
             <source>Hint %1/3</source>
             <translation>संकेत %1/3</translation>
         </message>
@@ -1907,8 +1925,9 @@
             </translation>
         </message>
         <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
+            <source>My puzzle %1 “%2”</source>
+            <comment>%2 is the title its author gave the puzzle</comment>
+            <translation>मेरी पहेली %1 ‘%2’</translation>
         </message>
         <message>
             <source>%1 (%2 of them slack)</source>
@@ -2001,6 +2020,20 @@
             <translation>इस कोड की शुरुआत ही उसका लक्ष्य पूरा कर देती है: खेलने को कुछ नहीं है।</translation>
         </message>
         <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>सॉल्वर अब तक %n स्थिति खोज चुका है।</numerusform>
+                <numerusform>सॉल्वर अब तक %n स्थितियाँ खोज चुका है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>खोज %n चाल की गहराई तक पहुँची है।</numerusform>
+                <numerusform>खोज %n चालों की गहराई तक पहुँची है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Proven: the goal can be met in %n move(s).</source>
             <translation>
                 <numerusform>सिद्ध: लक्ष्य %n चाल में पूरा हो सकता है।</numerusform>
@@ -2019,8 +2052,8 @@
             <translation>इस कोड का बोर्ड स्थिर नहीं है: कटोरी %1 में तुरंत मेल बन जाएगा।</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>पहेली कोड कॉपी किया गया: %1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>पहेली कोड %1 कॉपी किया गया।</translation>
         </message>
         <message>
             <source>Open puzzle code</source>
@@ -2059,10 +2092,6 @@
             <translation>सॉल्वर अपना प्रमाण पूरा नहीं कर सका: आप यह पहेली बिना सिद्ध किए खेल सकते हैं।</translation>
         </message>
         <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>सिद्ध किया जा रहा है: %1 स्थितियाँ खोजी गईं, %2 चालों की गहराई…</translation>
-        </message>
-        <message>
             <source>This code says the generator made it, but the generator makes another puzzle: it is played as a pasted code.</source>
             <translation>यह कोड कहता है कि इसे जनरेटर ने बनाया, पर जनरेटर कोई और पहेली बनाता है: यह चिपकाए गए कोड की तरह खेली जाएगी।</translation>
         </message>
@@ -2092,6 +2121,20 @@
         <message>
             <source>Make a puzzle</source>
             <translation>पहेली बनाएँ</translation>
+        </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>सॉल्वर अब तक %n स्थिति खोज चुका है।</numerusform>
+                <numerusform>सॉल्वर अब तक %n स्थितियाँ खोज चुका है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>खोज %n चाल की गहराई तक पहुँची है।</numerusform>
+                <numerusform>खोज %n चालों की गहराई तक पहुँची है।</numerusform>
+            </translation>
         </message>
         <message>
             <source>Red stone</source>
@@ -2258,6 +2301,10 @@
             <translation>तीर कुंजियाँ कटोरी चुनती हैं। R, Y, G, B और P पत्थर जोड़ते हैं, W वाइल्ड और X अवरोधक; Backspace सबसे नया पत्थर निकालता है, Delete कटोरी खाली करता है और M उसका प्रभाव बदलता है।</translation>
         </message>
         <message>
+            <source>Adds it to bowl %1.</source>
+            <translation>इसे कटोरी %1 में जोड़ता है।</translation>
+        </message>
+        <message>
             <source>Proving: the solver searches every line of moves…</source>
             <translation>सिद्ध किया जा रहा है: सॉल्वर चालों का हर क्रम खोज रहा है…</translation>
         </message>
@@ -2286,16 +2333,12 @@
             <translation>सिद्ध करना रद्द किया गया।</translation>
         </message>
         <message>
-            <source>%1: %2 positions searched, %3 moves deep…</source>
-            <translation>%1: %2 स्थितियाँ खोजी गईं, %3 चालों की गहराई…</translation>
-        </message>
-        <message>
             <source>Saved as My puzzle %1.</source>
             <translation>मेरी पहेली %1 के रूप में सहेजा गया।</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>पहेली कोड कॉपी किया गया: %1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>पहेली कोड %1 कॉपी किया गया।</translation>
         </message>
         <message>
             <source>Key %1</source>
@@ -2306,20 +2349,16 @@
             <translation>कटोरी %1 भरी है: एक कटोरी में अधिकतम 7 पत्थर आते हैं।</translation>
         </message>
         <message>
-            <source>%1: add to bowl %2</source>
-            <translation>%1: कटोरी %2 में जोड़ें</translation>
+            <source>Finding the fewest moves…</source>
+            <translation>सबसे कम चालें खोजी जा रही हैं…</translation>
         </message>
         <message>
-            <source>Finding the fewest moves</source>
-            <translation>सबसे कम चालें खोजी जा रही हैं</translation>
+            <source>Counting the winning lines…</source>
+            <translation>जीतने वाले क्रम गिने जा रहे हैं…</translation>
         </message>
         <message>
-            <source>Counting the winning lines</source>
-            <translation>जीतने वाले क्रम गिने जा रहे हैं</translation>
-        </message>
-        <message>
-            <source>Trying a greedy and a two-ply player</source>
-            <translation>लालची खिलाड़ी और दो चाल आगे देखने वाले खिलाड़ी को आज़माया जा रहा है</translation>
+            <source>Trying a greedy and a two-ply player…</source>
+            <translation>लालची खिलाड़ी और दो चाल आगे देखने वाले खिलाड़ी को आज़माया जा रहा है…</translation>
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
@@ -2333,15 +2372,18 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>सीमा %n चाल की है।</numerusform>
+                <numerusform>सीमा %n चालों की है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n winning line(s) of the optimum's length.</source>
             <translation>
                 <numerusform>न्यूनतम लंबाई का %n जीतने वाला क्रम।</numerusform>
                 <numerusform>न्यूनतम लंबाई के %n जीतने वाले क्रम।</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>more than any random player needs</source>
-            <translation>इतने ज़्यादा कि बेतरतीब खिलाड़ी कभी नहीं जीत सकता</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -2360,15 +2402,15 @@
             <translation>अधिकतम बचे पत्थर (&amp;I):</translation>
         </message>
         <message numerus="yes">
-            <source>Limit: %n move(s).</source>
+            <source>That leaves %n move(s) of slack beyond the optimum.</source>
             <translation>
-                <numerusform>सीमा: %n चाल।</numerusform>
-                <numerusform>सीमा: %n चालें।</numerusform>
+                <numerusform>इससे न्यूनतम के ऊपर %n चाल अतिरिक्त मिलती है।</numerusform>
+                <numerusform>इससे न्यूनतम के ऊपर %n चालें अतिरिक्त मिलती हैं।</numerusform>
             </translation>
         </message>
         <message>
-            <source>Bits of luck per move for a random player: %1.</source>
-            <translation>बेतरतीब खिलाड़ी के लिए प्रति चाल किस्मत के बिट: %1।</translation>
+            <source>A random player would practically never win it.</source>
+            <translation>बेतरतीब खिलाड़ी इसे लगभग कभी नहीं जीत पाएगा।</translation>
         </message>
         <message>
             <source>A greedy player can win it.</source>
@@ -2391,8 +2433,8 @@
             <translation>पहेली सहेजी नहीं जा सकी: %1</translation>
         </message>
         <message>
-            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
-            <translation>सीमा: %1 चालें (न्यूनतम और %2 अतिरिक्त)।</translation>
+            <source>A random player needs %1 bits of luck per move.</source>
+            <translation>बेतरतीब खिलाड़ी को प्रति चाल %1 बिट किस्मत चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -4069,8 +4111,9 @@
             </translation>
         </message>
         <message>
-            <source>after the refill: %1</source>
-            <translation>भराव के बाद: %1</translation>
+            <source>%1, after the refill</source>
+            <comment>%1 is a group: Red group in bowl 4</comment>
+            <translation>भराव के बाद %1</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>
@@ -4099,8 +4142,9 @@
             <translation>G लक्ष्य और बची चालें पढ़कर सुनाता है।</translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>लक्ष्य: %1</translation>
+            <source>%1 to win</source>
+            <comment>%1 is the goal, an instruction: Clear the whole board</comment>
+            <translation>जीतने के लिए %1</translation>
         </message>
     </context>
     <context>
@@ -4187,15 +4231,26 @@
     </context>
     <context>
         <name>Records</name>
-        <message>
-            <source>%1: %2</source>
-            <comment>a day in the chart's description: date, then its best score</comment>
-            <translation>%1: %2</translation>
+        <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>आप %n उपलब्धि में से %1 पा चुके हैं।</numerusform>
+                <numerusform>आप %n उपलब्धियों में से %1 पा चुके हैं।</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>; </source>
-            <comment>between the days in the chart's description</comment>
-            <translation>; </translation>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>आप %n थीम में से %1 खोल चुके हैं।</numerusform>
+                <numerusform>आप %n थीमों में से %1 खोल चुके हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your shelf holds %n medal(s).</source>
+            <translation>
+                <numerusform>आपकी अलमारी में %n पदक है।</numerusform>
+                <numerusform>आपकी अलमारी में %n पदक हैं।</numerusform>
+            </translation>
         </message>
         <message>
             <source>Records</source>
@@ -4257,6 +4312,10 @@
             <translation>अभी तक कोई दैनिक चुनौती नहीं खेली गई।</translation>
         </message>
         <message>
+            <source>Your medal shelf</source>
+            <translation>आपकी पदक अलमारी</translation>
+        </message>
+        <message>
             <source>No Daily played in these days.</source>
             <translation>इन दिनों में कोई दैनिक चुनौती नहीं खेली गई।</translation>
         </message>
@@ -4288,9 +4347,24 @@
             <source>Play Endless until the board overflows, or end it.</source>
             <translation>किसी कटोरी की क्षमता पार होने तक अंतहीन खेलें, या उसे समाप्त करें।</translation>
         </message>
+        <message numerus="yes">
+            <source>Your best score is %n point(s).</source>
+            <translation>
+                <numerusform>आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
+                <numerusform>आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 of %2 solved</source>
             <translation>%2 में से %1 हल</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best solutions take %n move(s) in all.</source>
+            <comment>the fewest moves of every solved puzzle, added up</comment>
+            <translation>
+                <numerusform>आपके सबसे अच्छे हल कुल %n चाल के हैं।</numerusform>
+                <numerusform>आपके सबसे अच्छे हल कुल %n चालों के हैं।</numerusform>
+            </translation>
         </message>
         <message>
             <source>date unknown</source>
@@ -4300,25 +4374,13 @@
             <source>all 20</source>
             <translation>सभी 20</translation>
         </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>%2 में से %1 उपलब्धियाँ मिलीं · %4 में से %3 थीम खुलीं</translation>
-        </message>
-        <message>
-            <source>Medals: %1</source>
-            <translation>पदक: %1</translation>
-        </message>
-        <message>
-            <source>Best score: %1</source>
-            <translation>सर्वश्रेष्ठ अंक: %1</translation>
-        </message>
-        <message>
-            <source>Moves in that game: %1 · Endless games recorded: %2</source>
-            <translation>उस खेल की चालें: %1 · दर्ज अंतहीन खेल: %2</translation>
-        </message>
-        <message>
-            <source>Fewest moves, all solved puzzles together: %1</source>
-            <translation>हल की गई सभी पहेलियों की सबसे कम चालों का जोड़: %1</translation>
+        <message numerus="yes">
+            <source>On %1 the best score was %n point(s).</source>
+            <comment>a day in the chart's description; %1 is its date</comment>
+            <translation>
+                <numerusform>%1 का सर्वश्रेष्ठ %n अंक था।</numerusform>
+                <numerusform>%1 का सर्वश्रेष्ठ %n अंक था।</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 of 20</source>
@@ -4331,6 +4393,20 @@
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
             <translation>अभी प्राप्त नहीं · सभी थीम पहले से खुली हैं; इसे पाने पर इसका पदक आपकी अलमारी में जुड़ेगा</translation>
+        </message>
+        <message numerus="yes">
+            <source>That game took %n move(s).</source>
+            <translation>
+                <numerusform>उस खेल में %n चाल चली गई।</numerusform>
+                <numerusform>उस खेल में %n चालें चली गईं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Endless game(s) recorded.</source>
+            <translation>
+                <numerusform>%n अंतहीन खेल दर्ज है।</numerusform>
+                <numerusform>%n अंतहीन खेल दर्ज हैं।</numerusform>
+            </translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

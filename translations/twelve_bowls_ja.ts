@@ -164,9 +164,16 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Bowl %1 makes a group: %n stone(s) removed.</source>
+            <source>Bowl %1 makes a group and %n stone(s) are removed.</source>
             <translation>
                 <numerusform>%1番の器で組ができ、石が%n個消えます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This phase scores %n point(s) with a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>
+                <numerusform>この段階でコンボ%1により%n点が入ります。</numerusform>
             </translation>
         </message>
         <message>
@@ -190,16 +197,12 @@
             <translation>補充：%1番の器に石が1個入ります。</translation>
         </message>
         <message>
-            <source>Points for this phase: %1 (combo ×%2).</source>
-            <translation>この段階の得点：%1（コンボ ×%2）。</translation>
-        </message>
-        <message>
             <source>Overflow in bowl %1: more than seven stones.</source>
             <translation>%1番の器で容量超過：8個以上になりました。</translation>
         </message>
         <message>
-            <source>Step %1 of %2: %3</source>
-            <translation>%2段階中%1段階目：%3</translation>
+            <source>Step %1 of %2.</source>
+            <translation>%2段階中%1段階目。</translation>
         </message>
         <message>
             <source>, </source>
@@ -207,8 +210,8 @@
             <translation>、</translation>
         </message>
         <message>
-            <source>Step %1 of %2: the board before the move.</source>
-            <translation>%2段階中%1段階目：手を打つ前の盤面。</translation>
+            <source>This is the board before the move.</source>
+            <translation>手を打つ前の盤面です。</translation>
         </message>
     </context>
     <context>
@@ -385,11 +388,6 @@
             <translation>ヒントはパズルでのみ使えます。</translation>
         </message>
         <message>
-            <source>Last combo: %1</source>
-            <comment>%1 is a multiplier: ×3</comment>
-            <translation>直前のコンボ：%1</translation>
-        </message>
-        <message>
             <source>Puzzle file %1</source>
             <translation>パズルファイル %1</translation>
         </message>
@@ -402,20 +400,21 @@
             <translation>%1（UTC）</translation>
         </message>
         <message>
-            <source>Score: %1</source>
-            <translation>得点：%1</translation>
+            <source>The last move made a %1 combo.</source>
+            <comment>%1 is a multiplier: ×3</comment>
+            <translation>直前の手でコンボ%1が出ました。</translation>
+        </message>
+        <message>
+            <source>No combo on the last move.</source>
+            <translation>直前の手ではコンボは出ませんでした。</translation>
+        </message>
+        <message>
+            <source>No combo yet.</source>
+            <translation>まだコンボは出ていません。</translation>
         </message>
         <message>
             <source>Goal</source>
             <translation>目標</translation>
-        </message>
-        <message>
-            <source>Last combo: none</source>
-            <translation>直前のコンボ：なし</translation>
-        </message>
-        <message>
-            <source>Best for this date: %1</source>
-            <translation>この日の最高記録：%1</translation>
         </message>
         <message>
             <source>Practice: this attempt cannot set a record.</source>
@@ -855,9 +854,28 @@
             <translation>パズルの目標を達成します。</translation>
         </message>
         <message numerus="yes">
+            <source>Your score is %n point(s).</source>
+            <translation>
+                <numerusform>得点は%n点です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <comment>the HUD's score</comment>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n safe move(s) played</source>
             <translation>
                 <numerusform>安全な手を%n手打ちました</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best for this date is %n point(s).</source>
+            <translation>
+                <numerusform>この日の最高記録は%n点です。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1538,10 +1556,6 @@
             <translation>★ はヒントの段階も取り消しも使わないクリアの印です。</translation>
         </message>
         <message>
-            <source>The idea: %1</source>
-            <translation>考え方：%1</translation>
-        </message>
-        <message>
             <source>Hint %1/3</source>
             <translation>ヒント %1/3</translation>
         </message>
@@ -1866,8 +1880,9 @@
             </translation>
         </message>
         <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
+            <source>My puzzle %1 “%2”</source>
+            <comment>%2 is the title its author gave the puzzle</comment>
+            <translation>マイパズル %1「%2」</translation>
         </message>
         <message>
             <source>%1 (%2 of them slack)</source>
@@ -1959,6 +1974,18 @@
             <translation>このコードは開始時点で目標を満たしています。遊ぶことがありません。</translation>
         </message>
         <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>ソルバーはここまでに%n局面を探索しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>探索の深さは%n手です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Proven: the goal can be met in %n move(s).</source>
             <translation>
                 <numerusform>証明済み：%n手で目標を達成できます。</numerusform>
@@ -1975,8 +2002,8 @@
             <translation>このコードの盤面は落ち着いていません。%1番の器ですぐに組ができてしまいます。</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>パズルコードをコピーしました：%1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>パズルコード %1 をコピーしました。</translation>
         </message>
         <message>
             <source>Open puzzle code</source>
@@ -2015,10 +2042,6 @@
             <translation>ソルバーは証明を終えられませんでした。証明なしでこのパズルを遊べます。</translation>
         </message>
         <message>
-            <source>Proving: %1 positions searched, %2 moves deep…</source>
-            <translation>証明中：%1局面を探索、深さ%2手…</translation>
-        </message>
-        <message>
             <source>This code says the generator made it, but the generator makes another puzzle: it is played as a pasted code.</source>
             <translation>このコードは生成器が作ったと言っていますが、生成器は別のパズルを作ります。貼り付けたコードとして遊びます。</translation>
         </message>
@@ -2048,6 +2071,18 @@
         <message>
             <source>Make a puzzle</source>
             <translation>パズルを作る</translation>
+        </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>ソルバーはここまでに%n局面を探索しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The search is %n move(s) deep.</source>
+            <translation>
+                <numerusform>探索の深さは%n手です。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Red stone</source>
@@ -2214,6 +2249,10 @@
             <translation>矢印キーで器を選びます。R、Y、G、B、P で石、W でワイルド、X でブロッカーを入れます。Backspace で最後に入れた石を取り出し、Delete で器を空にし、M で器の効果を変えます。</translation>
         </message>
         <message>
+            <source>Adds it to bowl %1.</source>
+            <translation>%1番の器に入れます。</translation>
+        </message>
+        <message>
             <source>Proving: the solver searches every line of moves…</source>
             <translation>証明中：ソルバーがすべての手順を調べています…</translation>
         </message>
@@ -2242,16 +2281,12 @@
             <translation>証明を中止しました。</translation>
         </message>
         <message>
-            <source>%1: %2 positions searched, %3 moves deep…</source>
-            <translation>%1：%2局面を探索、深さ%3手…</translation>
-        </message>
-        <message>
             <source>Saved as My puzzle %1.</source>
             <translation>マイパズル %1 として保存しました。</translation>
         </message>
         <message>
-            <source>Puzzle code copied: %1</source>
-            <translation>パズルコードをコピーしました：%1</translation>
+            <source>The puzzle code %1 was copied.</source>
+            <translation>パズルコード %1 をコピーしました。</translation>
         </message>
         <message>
             <source>Key %1</source>
@@ -2262,20 +2297,16 @@
             <translation>%1番の器はいっぱいです。器には最大7個までしか入りません。</translation>
         </message>
         <message>
-            <source>%1: add to bowl %2</source>
-            <translation>%1：%2番の器に入れる</translation>
+            <source>Finding the fewest moves…</source>
+            <translation>最短手数を探しています…</translation>
         </message>
         <message>
-            <source>Finding the fewest moves</source>
-            <translation>最短手数を探しています</translation>
+            <source>Counting the winning lines…</source>
+            <translation>勝ち筋を数えています…</translation>
         </message>
         <message>
-            <source>Counting the winning lines</source>
-            <translation>勝ち筋を数えています</translation>
-        </message>
-        <message>
-            <source>Trying a greedy and a two-ply player</source>
-            <translation>貪欲なプレイヤーと2手先を読むプレイヤーで試しています</translation>
+            <source>Trying a greedy and a two-ply player…</source>
+            <translation>貪欲なプレイヤーと2手先を読むプレイヤーで試しています…</translation>
         </message>
         <message>
             <source>Not proven yet: Prove with the solver sets the limit to the optimum.</source>
@@ -2288,14 +2319,16 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>The limit is %n move(s).</source>
+            <translation>
+                <numerusform>上限は%n手です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n winning line(s) of the optimum's length.</source>
             <translation>
                 <numerusform>最短手数の勝ち筋は%n通りです。</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>more than any random player needs</source>
-            <translation>ランダムなプレイヤーではクリアできないほど大きい</translation>
         </message>
         <message>
             <source>&amp;Stones to collect:</source>
@@ -2314,14 +2347,14 @@
             <translation>残す石の上限(&amp;I)：</translation>
         </message>
         <message numerus="yes">
-            <source>Limit: %n move(s).</source>
+            <source>That leaves %n move(s) of slack beyond the optimum.</source>
             <translation>
-                <numerusform>上限：%n手。</numerusform>
+                <numerusform>最短手数より%n手の余裕があります。</numerusform>
             </translation>
         </message>
         <message>
-            <source>Bits of luck per move for a random player: %1.</source>
-            <translation>ランダムなプレイヤーに必要な1手あたりの運（ビット）：%1。</translation>
+            <source>A random player would practically never win it.</source>
+            <translation>ランダムなプレイヤーが勝つことはまずありません。</translation>
         </message>
         <message>
             <source>A greedy player can win it.</source>
@@ -2344,8 +2377,8 @@
             <translation>パズルを保存できませんでした：%1</translation>
         </message>
         <message>
-            <source>Limit: %1 moves (the optimum and %2 of slack).</source>
-            <translation>上限：%1手（最短手数＋余裕%2手）。</translation>
+            <source>A random player needs %1 bits of luck per move.</source>
+            <translation>ランダムなプレイヤーには1手あたり%1ビットの運が必要です。</translation>
         </message>
     </context>
     <context>
@@ -4012,8 +4045,9 @@
             </translation>
         </message>
         <message>
-            <source>after the refill: %1</source>
-            <translation>補充の後：%1</translation>
+            <source>%1, after the refill</source>
+            <comment>%1 is a group: Red group in bowl 4</comment>
+            <translation>補充の後に%1</translation>
         </message>
         <message>
             <source>bowls %1 overflow</source>
@@ -4041,8 +4075,9 @@
             <translation>G で目標と残り手数を読み上げます。</translation>
         </message>
         <message>
-            <source>Goal: %1</source>
-            <translation>目標：%1</translation>
+            <source>%1 to win</source>
+            <comment>%1 is the goal, an instruction: Clear the whole board</comment>
+            <translation>%1と勝ちです</translation>
         </message>
     </context>
     <context>
@@ -4129,15 +4164,23 @@
     </context>
     <context>
         <name>Records</name>
-        <message>
-            <source>%1: %2</source>
-            <comment>a day in the chart's description: date, then its best score</comment>
-            <translation>%1：%2</translation>
+        <message numerus="yes">
+            <source>You have earned %1 of the %n achievement(s).</source>
+            <translation>
+                <numerusform>実績%n個のうち%1個を獲得しました。</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>; </source>
-            <comment>between the days in the chart's description</comment>
-            <translation>、</translation>
+        <message numerus="yes">
+            <source>You have unlocked %1 of the %n theme(s).</source>
+            <translation>
+                <numerusform>テーマ%n種のうち%1種を解放しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your shelf holds %n medal(s).</source>
+            <translation>
+                <numerusform>棚にはメダルが%n枚あります。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Records</source>
@@ -4198,6 +4241,10 @@
             <translation>まだデイリーを遊んでいません。</translation>
         </message>
         <message>
+            <source>Your medal shelf</source>
+            <translation>メダルの棚</translation>
+        </message>
+        <message>
             <source>No Daily played in these days.</source>
             <translation>この期間にはデイリーを遊んでいません。</translation>
         </message>
@@ -4229,9 +4276,22 @@
             <source>Play Endless until the board overflows, or end it.</source>
             <translation>盤面が容量超過になるまでエンドレスを遊ぶか、途中で終了しましょう。</translation>
         </message>
+        <message numerus="yes">
+            <source>Your best score is %n point(s).</source>
+            <translation>
+                <numerusform>最高得点は%n点です。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>%1 of %2 solved</source>
             <translation>%2問中%1問クリア</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your best solutions take %n move(s) in all.</source>
+            <comment>the fewest moves of every solved puzzle, added up</comment>
+            <translation>
+                <numerusform>最少手数の合計は%n手です。</numerusform>
+            </translation>
         </message>
         <message>
             <source>date unknown</source>
@@ -4241,25 +4301,12 @@
             <source>all 20</source>
             <translation>20手すべて</translation>
         </message>
-        <message>
-            <source>%1 of %2 earned · %3 of %4 themes unlocked</source>
-            <translation>実績%2個中%1個を獲得・テーマ%4種中%3種を解放</translation>
-        </message>
-        <message>
-            <source>Medals: %1</source>
-            <translation>メダル：%1</translation>
-        </message>
-        <message>
-            <source>Best score: %1</source>
-            <translation>最高得点：%1</translation>
-        </message>
-        <message>
-            <source>Moves in that game: %1 · Endless games recorded: %2</source>
-            <translation>そのゲームの手数：%1・記録されたエンドレス：%2回</translation>
-        </message>
-        <message>
-            <source>Fewest moves, all solved puzzles together: %1</source>
-            <translation>クリアしたパズルの最少手数の合計：%1</translation>
+        <message numerus="yes">
+            <source>On %1 the best score was %n point(s).</source>
+            <comment>a day in the chart's description; %1 is its date</comment>
+            <translation>
+                <numerusform>%1の最高得点は%n点でした。</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 of 20</source>
@@ -4272,6 +4319,18 @@
         <message>
             <source>Not earned yet · every theme is already unlocked; earning it adds its medal to your shelf</source>
             <translation>未獲得・テーマはすべて解放済みです。獲得するとメダルが棚に加わります</translation>
+        </message>
+        <message numerus="yes">
+            <source>That game took %n move(s).</source>
+            <translation>
+                <numerusform>そのゲームは%n手でした。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Endless game(s) recorded.</source>
+            <translation>
+                <numerusform>エンドレスの記録は%n回分あります。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Earned · unlocked the %1 theme</source>

@@ -32,7 +32,7 @@ from twelve_bowls.app.game.preview_text import preview_sentence
 from twelve_bowls.app.game.questions import QuestionPlacer
 from twelve_bowls.app.game.result_view import ResultPanel
 from twelve_bowls.app.game.side_panel import PANEL_WIDTH, SidePanel, pause_note
-from twelve_bowls.app.i18n import fill, isolate
+from twelve_bowls.app.i18n import isolate
 from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 from twelve_bowls.app.midend.questions import Action
 from twelve_bowls.app.midend.session import Change, GameSession, SessionChange
@@ -386,7 +386,7 @@ class GameScreen(QWidget):
     def _announce_move(self, outcome: MoveOutcome) -> None:
         """The move just seen, then the numbers the HUD now shows."""
         parts = [narration.move_outcome(outcome, self.session.overflowing)]
-        parts.append(self.hud.score.text())
+        parts.append(self.hud.score_spoken)
         if self.attempt.ended is None:
             parts.append(self.hud.moves.text())
             if self.hud.goal_group is not None and self.hud.goal_group.isVisibleTo(self.hud):
@@ -512,8 +512,7 @@ class GameScreen(QWidget):
         attempt = self.attempt
         if not isinstance(attempt, PuzzleAttempt) or attempt.ended is not None:
             return ""
-        idea = puzzle_idea(attempt)
-        return fill(QCoreApplication.translate("HintSteps", "The idea: %1"), idea)
+        return puzzle_idea(attempt)
 
     def _apply_theme(self) -> None:
         theme = self.context.theme

@@ -130,6 +130,7 @@ class Hud(QFrame):
         self.subtitle = _label("hudSubtitle", self)
         self.hint = _label("hudHint", self, "muted")
         self.score = _label("hudScore", self)
+        self.score_spoken = ""  # the score as a sentence, for announcements
         self.moves = _label("hudMoves", self)
         self.combo = _label("hudCombo", self)
         self.best = _label("hudBest", self)
@@ -290,7 +291,12 @@ class Hud(QFrame):
     def refresh(self, attempt: Attempt) -> None:
         mode = attempt.mode_id
         self._refresh_heading(attempt)
-        self.score.setText(fill(QCoreApplication.translate("Game", "Score: %1"), attempt.score))
+        # The count with its noun beside "5 moves left" (a longer sentence would push the
+        # moves to a line of their own); said aloud as a sentence, since "30 points" right
+        # after a move's own "30 points" would read as the same thing twice.
+        score = attempt.score
+        self.score.setText(translate_plural("Game", "%n point(s)", "the HUD's score", score))
+        self.score_spoken = translate_plural("Game", "Your score is %n point(s).", None, score)
         moves_left = attempt.moves_left
         # An ended attempt has no moves left to count: "1 move left" after the losing move
         # read as if the game went on.
@@ -324,16 +330,22 @@ class Hud(QFrame):
         combo = attempt.last_combo
         self.combo.setText(
             fill(
-                QCoreApplication.translate("Game", "Last combo: %1", "%1 is a multiplier: ×3"),
+                QCoreApplication.translate(
+                    "Game", "The last move made a %1 combo.", "%1 is a multiplier: ×3"
+                ),
                 format_multiplier(combo),
             )
             if combo
-            else QCoreApplication.translate("Game", "Last combo: none")
+            else QCoreApplication.translate("Game", "No combo on the last move.")
+            if attempt.moves_played
+            else QCoreApplication.translate("Game", "No combo yet.")
         )
         self.best.setVisible(mode is ModeId.DAILY and self.daily_best is not None)
         if self.daily_best is not None:
             self.best.setText(
-                fill(QCoreApplication.translate("Game", "Best for this date: %1"), self.daily_best)
+                translate_plural(
+                    "Game", "Your best for this date is %n point(s).", None, self.daily_best
+                )
             )
         self.practice.setVisible(attempt.practice)
         self.practice.setText(

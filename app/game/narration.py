@@ -109,7 +109,9 @@ def move_outcome(outcome: MoveOutcome, overflowing: Collection[int] = ()) -> str
             if event.wilds:
                 group = fill(_tr("%1 with %n wild(s)", None, event.wilds), group)
             if event.phase is Phase.REFILL:
-                group = fill(_tr("after the refill: %1"), group)
+                group = fill(
+                    _tr("%1, after the refill", "%1 is a group: Red group in bowl 4"), group
+                )
             parts.append(group)
         elif isinstance(event, BlockersRemoved):
             parts.append(

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 BRIEF_KEY = Qt.Key.Key_G
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Spoken", text)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Spoken", text, disambiguation)
 
 
 def brief_key_help() -> str:
@@ -39,9 +39,11 @@ def brief(hud: Hud) -> str:
     """The game, its goal and its moves left, as one sentence (R7.2)."""
     parts = [hud.title.text(), hud.subtitle.text()]
     if hud.goal_group is not None and hud.goal_group.isVisibleTo(hud):
-        parts.append(fill(_tr("Goal: %1"), hud.goal.text()))
+        # The goal is an instruction ("Clear the whole board"): said with what it is for.
+        goal = _tr("%1 to win", "%1 is the goal, an instruction: Clear the whole board")
+        parts.append(fill(goal, hud.goal.text()))
         parts.append(hud.goal_progress.text())
-    parts.append(hud.score.text())
+    parts.append(hud.score_spoken)
     if not hud.moves.isHidden():
         parts.append(hud.moves.text())
     return sentence(p for p in parts if p)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.i18n import fill, format_multiplier, join_sentences, translate_plural
 from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.events import (
     BlockersRemoved,
@@ -35,7 +35,7 @@ def event_caption(event: Event) -> str | None:
         return fill(_tr("A stone is sown into bowl %1."), event.target)
     if isinstance(event, Matched):
         removed = translate_plural(
-            "Assist", "Bowl %1 makes a group: %n stone(s) removed.", None, event.stones
+            "Assist", "Bowl %1 makes a group and %n stone(s) are removed.", None, event.stones
         )
         return fill(removed, event.bowl)
     if isinstance(event, BlockersRemoved):
@@ -45,7 +45,13 @@ def event_caption(event: Event) -> str | None:
     if isinstance(event, Refilled):
         return fill(_tr("Refill: a stone drops into bowl %1."), event.bowl)
     if isinstance(event, Scored):
-        return fill(_tr("Points for this phase: %1 (combo ×%2)."), event.points, event.combo)
+        scored = translate_plural(
+            "Assist",
+            "This phase scores %n point(s) with a %1 combo.",
+            "%1 is a multiplier: ×3",
+            event.points,
+        )
+        return fill(scored, format_multiplier(event.combo))
     if isinstance(event, PerfectClear):
         return _tr("Perfect Clear: the board is empty.")
     if isinstance(event, Overflowed):
@@ -78,10 +84,10 @@ class MoveReplay:
         return self.stops[self.index - 1] if self.index else 0
 
     def caption(self) -> str:
+        step = fill(_tr("Step %1 of %2."), self.index, len(self.stops))
         if self.index == 0:
-            return fill(_tr("Step %1 of %2: the board before the move."), 0, len(self.stops))
-        text = event_caption(self.events[self.shown - 1]) or ""
-        return fill(_tr("Step %1 of %2: %3"), self.index, len(self.stops), text)
+            return join_sentences((step, _tr("This is the board before the move.")))
+        return join_sentences((step, event_caption(self.events[self.shown - 1]) or ""))
 
 
 __all__ = ["MoveReplay", "event_caption"]

@@ -125,6 +125,7 @@ class GameSession(QObject):
         self.demo = SolutionDemo(solution_animation or StillAnimation(self), self)
         self.demo.changed.connect(self._demo_changed)
         self.demo.finished.connect(self._demo_finished)
+        self.demo.step_shown.connect(self._demo_stepped)
         self.last_move: MoveReplay | None = None  # what Replay last move steps through
         self.replay: MoveReplay | None = None  # the last move, while it is being replayed
         self.selected: int | None = None
@@ -520,7 +521,9 @@ class GameSession(QObject):
             attempt.use_help(HINT_IDEA)
             self.save()
             shown = HintShown(HINT_IDEA, text=puzzle_idea(attempt))
-            self.status.emit(fill(tr("HintSteps", "The idea: %1"), shown.text))
+            # The idea is whole sentences of its own: shown as it is, never after a label
+            # (a lead sentence took the status a line more than the panel keeps for it).
+            self.status.emit(shown.text)
             self._notify(Change.HINTED, hint=shown)
             return shown
         try:
@@ -585,6 +588,12 @@ class GameSession(QObject):
 
     def _demo_changed(self, outcome: MoveOutcome | None) -> None:
         self._notify(Change.SOLUTION, outcome)
+
+    def _demo_stepped(self, shown: int, _total: int) -> None:
+        """ "The solution starts…" is true only until its first move: from then on the
+        solution bar counts the moves, and the status line gives way."""
+        if shown == 1:
+            self.status.emit("")
 
     def _demo_finished(self) -> None:
         """The whole line has been shown: the puzzle starts again, for the player to try;

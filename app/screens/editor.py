@@ -590,10 +590,11 @@ class EditorScreen(QWidget):
         self.modifier_box.setCurrentIndex(MODIFIER_CYCLE.index(self.modifiers[self.current]))
         self.modifier_box.blockSignals(False)
         self.modifier_box.setAccessibleName(fill(_tr("Modifier of bowl %1"), self.current))
+        # The button's name is what it adds (its text); where it goes is its description.
+        adds = fill(_tr("Adds it to bowl %1."), self.current)
         for item, button in self.item_buttons.items():
-            button.setAccessibleName(
-                fill(_tr("%1: add to bowl %2"), item_label(item), self.current)
-            )
+            button.setAccessibleName(item_label(item))
+            button.setAccessibleDescription(adds)
         self._buttons()
 
     def focus_bowl(self, bowl: int) -> None:
@@ -685,13 +686,15 @@ class EditorScreen(QWidget):
 
     def _progress(self, stage: str, depth: int, states: int) -> None:
         what = {
-            "optimum": _tr("Finding the fewest moves"),
-            "lines": _tr("Counting the winning lines"),
-            "players": _tr("Trying a greedy and a two-ply player"),
+            "optimum": _tr("Finding the fewest moves…"),
+            "lines": _tr("Counting the winning lines…"),
+            "players": _tr("Trying a greedy and a two-ply player…"),
         }.get(stage, "")
-        self.status.setText(
-            fill(_tr("%1: %2 positions searched, %3 moves deep…"), what, states, depth)
+        searched = translate_plural(
+            "PuzzleEditor", "The solver has searched %n position(s) so far.", None, states
         )
+        deep = translate_plural("PuzzleEditor", "The search is %n move(s) deep.", None, depth)
+        self.status.setText(join_sentences((what, searched, deep)))
 
     def _proven(self, proof: object) -> None:
         assert isinstance(proof, Proof)
@@ -743,16 +746,16 @@ class EditorScreen(QWidget):
                 )
             ]
             slack = self.slack_box.value()
+            parts.append(translate_plural("PuzzleEditor", "The limit is %n move(s).", None, limit))
             if slack:
                 parts.append(
-                    fill(
-                        _tr("Limit: %1 moves (the optimum and %2 of slack)."),
-                        limit,
+                    translate_plural(
+                        "PuzzleEditor",
+                        "That leaves %n move(s) of slack beyond the optimum.",
+                        None,
                         slack,
                     )
                 )
-            else:
-                parts.append(translate_plural("PuzzleEditor", "Limit: %n move(s).", None, limit))
             parts.append(
                 translate_plural(
                     "PuzzleEditor",
@@ -761,12 +764,15 @@ class EditorScreen(QWidget):
                     proof.winning,
                 )
             )
-            bits = (
-                _tr("more than any random player needs")
+            # Infinite: the chance of a random win is too small to count.
+            parts.append(
+                _tr("A random player would practically never win it.")
                 if math.isinf(proof.bits_per_move)
-                else fill("%1", round(proof.bits_per_move, 2))
+                else fill(
+                    _tr("A random player needs %1 bits of luck per move."),
+                    round(proof.bits_per_move, 2),
+                )
             )
-            parts.append(fill(_tr("Bits of luck per move for a random player: %1."), bits))
             parts.append(
                 _tr("A greedy player can win it.")
                 if proof.greedy
@@ -833,7 +839,7 @@ class EditorScreen(QWidget):
         if code is None:
             return
         copy_code(code, self.copy_button)
-        self.status.setText(fill(_tr("Puzzle code copied: %1"), code))
+        self.status.setText(fill(_tr("The puzzle code %1 was copied."), code))
 
     def _say(self, text: str) -> None:
         self.status.setText(text)

@@ -13,7 +13,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from twelve_bowls.app.i18n import fill, translate_plural
+from twelve_bowls.app.i18n import fill, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.my_puzzles import (
     Damaged,
@@ -31,8 +31,8 @@ from twelve_bowls.app.storage import RecordsProblem
 PAGE: Final = 50
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MyPuzzles", text)
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("MyPuzzles", text, disambiguation)
 
 
 class MyPuzzlesList(QWidget):
@@ -181,7 +181,12 @@ class MyPuzzlesList(QWidget):
         number = entry.id
         name = fill(_tr("My puzzle %1"), puzzle_number(number))
         if entry.puzzle.title:
-            name = fill(_tr("%1: %2"), name, entry.puzzle.title)
+            # Its own title, quoted the language's way: one name, never "%1: %2".
+            name = fill(
+                _tr("My puzzle %1 “%2”", "%2 is the title its author gave the puzzle"),
+                puzzle_number(number),
+                isolate(entry.puzzle.title),
+            )
         moves = best.get(number)
         state = (
             translate_plural("MyPuzzles", "✓ Solved · best %n move(s)", None, moves)

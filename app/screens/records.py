@@ -95,9 +95,18 @@ class DailyChart(QWidget):
     def set_days(self, days: list[tuple[dt.date, DailyRecord | None]]) -> None:
         self.days = days
         played = [(d, r) for d, r in days if r is not None]
-        day = _tr("%1: %2", "a day in the chart's description: date, then its best score")
-        between = _tr("; ", "between the days in the chart's description")
-        summary = between.join(fill(day, format_date(d), r.score) for d, r in played)
+        summary = join_sentences(
+            fill(
+                translate_plural(
+                    "Records",
+                    "On %1 the best score was %n point(s).",
+                    "a day in the chart's description; %1 is its date",
+                    r.score,
+                ),
+                format_date(d),
+            )
+            for d, r in played
+        )
         self.setAccessibleName(_tr("Daily scores of recent days"))
         self.setAccessibleDescription(summary or _tr("No Daily played in these days."))
         self.update()
@@ -211,7 +220,10 @@ class RecordsScreen(QWidget):
 
         self.achievements_heading = self._heading()
         self.achievements_summary = self._muted()
-        # The reward of every achievement after the last theme (R9.5 has no eighth theme).
+        # The reward of every achievement after the last theme (R9.5 has no eighth theme):
+        # a caption over the list of medals, never "Medals: ..." in one label.
+        self.medal_caption = self._muted()
+        self.medal_caption.setVisible(False)
         self.medal_shelf = WrapLabel(self)
         self.medal_shelf.setProperty("role", "figure")
         self.medal_shelf.setObjectName("medalShelf")
@@ -238,7 +250,10 @@ class RecordsScreen(QWidget):
             self.daily_heading, self.chart, self.chart_legend, self.daily_table, self.daily_empty
         )
         achievements_panel = self._panel(
-            self.achievements_heading, self.achievements_summary, self.medal_shelf
+            self.achievements_heading,
+            self.achievements_summary,
+            self.medal_caption,
+            self.medal_shelf,
         )
         achievements_box = achievements_panel.layout()
         assert isinstance(achievements_box, QVBoxLayout)
@@ -393,12 +408,20 @@ class RecordsScreen(QWidget):
             self.endless_value.setText(_tr("No score yet"))
             self.endless_detail.setText(_tr("Play Endless until the board overflows, or end it."))
         else:
-            self.endless_value.setText(fill(_tr("Best score: %1"), best.score))
+            self.endless_value.setText(
+                translate_plural("Records", "Your best score is %n point(s).", None, best.score)
+            )
             self.endless_detail.setText(
-                fill(
-                    _tr("Moves in that game: %1 · Endless games recorded: %2"),
-                    best.moves,
-                    records.endless_games,
+                join_sentences(
+                    (
+                        translate_plural("Records", "That game took %n move(s).", None, best.moves),
+                        translate_plural(
+                            "Records",
+                            "%n Endless game(s) recorded.",
+                            None,
+                            records.endless_games,
+                        ),
+                    )
                 )
             )
 
@@ -406,7 +429,12 @@ class RecordsScreen(QWidget):
         self.puzzles_value.setText(fill(_tr("%1 of %2 solved"), solved, PUZZLE_COUNT))
         fewest = [r.best_moves for r in records.puzzles.values() if r.solved and r.best_moves]
         self.puzzles_detail.setText(
-            fill(_tr("Fewest moves, all solved puzzles together: %1"), sum(fewest))
+            translate_plural(
+                "Records",
+                "Your best solutions take %n move(s) in all.",
+                "the fewest moves of every solved puzzle, added up",
+                sum(fewest),
+            )
             if fewest
             else ""
         )
@@ -457,25 +485,26 @@ class RecordsScreen(QWidget):
             row.deleteLater()
         earned = list(profile.achievements)
         unlocked = unlocked_themes(profile)
+        # Two sentences, each noun counted by its total (Arabic: 15 إنجازًا, 7 سمات).
+        achievements = translate_plural(
+            "Records", "You have earned %1 of the %n achievement(s).", None, len(Achievement)
+        )
+        themes = translate_plural(
+            "Records", "You have unlocked %1 of the %n theme(s).", None, len(THEME_ORDER)
+        )
         self.achievements_summary.setText(
-            fill(
-                _tr("%1 of %2 earned · %3 of %4 themes unlocked"),
-                len(earned),
-                len(Achievement),
-                unlocked,
-                len(THEME_ORDER),
-            )
+            join_sentences((fill(achievements, len(earned)), fill(themes, unlocked)))
         )
         # Every achievement earned after the last theme hangs its own medal on the shelf.
         medals = [a for k, a in enumerate(earned) if theme_unlocked_by(k) is None]
+        self.medal_caption.setVisible(bool(medals))
         self.medal_shelf.setVisible(bool(medals))
+        self.medal_caption.setText(_tr("Your medal shelf"))
         self.medal_shelf.setText(
-            fill(
-                _tr("Medals: %1"),
-                "  ".join(f"\N{BLACK STAR} {achievement_title(a)}" for a in medals),
-            )
+            "  ".join(f"\N{BLACK STAR} {achievement_title(a)}" for a in medals)
         )
-        self.medal_shelf.setAccessibleName(self.medal_shelf.text())
+        held = translate_plural("Records", "Your shelf holds %n medal(s).", None, len(medals))
+        self.medal_shelf.setAccessibleName(join_sentences((held, self.medal_shelf.text())))
         # R9.5 unlocks by count: the next achievement earned, whichever it is, opens this one.
         next_theme = theme_unlocked_by(len(earned))
         for achievement in Achievement:

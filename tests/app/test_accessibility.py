@@ -358,7 +358,11 @@ def test_each_move_is_announced(
     screen.session.select(0)  # R sown into bowl 1: it holds R R R (R4)
     screen.session.confirm()
     spoken = [text for text, _ in announcements]
-    assert "Red group in bowl 1, 3 stones. 30 points. Score, 30. 8 moves left" in spoken[-1]
+    # The move's own points, then the score as a sentence: never "30 points. 30 points".
+    assert (
+        "Red group in bowl 1, 3 stones. 30 points. Your score is 30 points. 8 moves left"
+        in spoken[-1]
+    )
     announcements.clear()
     screen.session.select(2)  # empty: says why
     assert announcements == [("Bowl 2 is empty, there is nothing to sow.", False)]

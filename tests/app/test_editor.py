@@ -111,11 +111,18 @@ def test_puzzle_1_built_from_nothing_by_keyboard_and_proven(
     assert "optimum is 1 move" in editor.result.text()
     assert "1 winning line" in editor.result.text()
     assert "greedy player can win" in editor.result.text()
+    # Whole sentences with their plural forms, never "Limit: 1" or "Bits of luck: 0.5".
+    assert "The limit is 1 move." in editor.result.text()
+    assert "A random player needs " in editor.result.text()
+    # An item button is named by what it adds; where it goes is its description.
+    assert editor.item_buttons["R"].accessibleName() == "Red stone"
+    assert editor.item_buttons["R"].accessibleDescription() == "Adds it to bowl 6."
     # The code of what was built is puzzle 1's, and Copy puts it on the clipboard.
     tab_to(qtbot, editor.copy_button)
     key(qtbot, Qt.Key.Key_Space)
     clipboard = QGuiApplication.clipboard()
     assert clipboard.text() == encode(PUZZLE_1.position, PUZZLE_1.goal, PUZZLE_1.moves)
+    assert editor.status.text() == f"The puzzle code {clipboard.text()} was copied."
     # Saved as an R10.3 file with the first id of one's own, atomically (no temp left).
     tab_to(qtbot, editor.save_button)
     key(qtbot, Qt.Key.Key_Space)
@@ -192,7 +199,7 @@ def test_a_proof_shows_progress_and_can_be_cancelled(qtbot: QtBot, window: MainW
     run = editor.run
     assert run is not None and editor.cancel_button.isEnabled()
     assert not editor.prove_button.isEnabled()
-    qtbot.waitUntil(lambda: "positions searched" in editor.status.text(), timeout=60_000)
+    qtbot.waitUntil(lambda: "The solver has searched" in editor.status.text(), timeout=60_000)
     # The search stops at its next report, long before it would have ended.
     with qtbot.waitSignal(run.cancelled, timeout=60_000):
         qtbot.mouseClick(editor.cancel_button, Qt.MouseButton.LeftButton)
@@ -237,7 +244,7 @@ def test_my_puzzles_listed_played_and_kept_apart(
     picker = window.open_puzzle_picker()
     assert isinstance(picker, PuzzlePicker)
     texts = [b.text() for b in picker.mine.buttons]
-    assert texts[0] == "My puzzle 1001: Mine — Not solved yet — limit 3 moves (2 of them slack)"
+    assert texts[0] == "My puzzle 1001 “Mine” — Not solved yet — limit 3 moves (2 of them slack)"
     assert len(picker.mine.entries) == 3 and not isinstance(picker.mine.entries[2], MyPuzzle)
     picker.back.setFocus()
     tab_to(qtbot, picker.mine.buttons[0])  # after the header's buttons, before puzzle 1
@@ -251,7 +258,9 @@ def test_my_puzzles_listed_played_and_kept_apart(
     window.go_back()
     assert window.current_screen() is picker
     assert focused() is picker.mine.buttons[0]  # back where the player was
-    assert picker.mine.buttons[0].text().startswith("My puzzle 1001: Mine — ✓ Solved · best 1 move")
+    assert (
+        picker.mine.buttons[0].text().startswith("My puzzle 1001 “Mine” — ✓ Solved · best 1 move")
+    )
     # Apart from the shipped puzzles' records and achievements (R9.5 counts those only).
     assert MyPuzzles(base).best() == {1001: 1}
     profile = window.context.profile

@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
+from twelve_bowls.app import i18n
 from twelve_bowls.app.board import layout
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
@@ -19,6 +20,13 @@ from twelve_bowls.engine.board import Modifier, ModifierKind, Position
 from twelve_bowls.engine.events import Phase
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.modes import DailyAttempt, EndlessAttempt, EndReason, PuzzleAttempt
+
+
+@pytest.fixture(autouse=True)
+def english_catalog(qapp: object) -> None:
+    """The English catalog, as the game loads it at start: its plural forms ("1 point",
+    "2 points") are what a player reads, whichever test ran before."""
+    i18n.set_language("en")
 
 
 @pytest.fixture
@@ -399,14 +407,14 @@ def test_hud_shows_the_new_score_once_the_move_has_been_seen(qtbot, context):
     attempt = hand_made_puzzle()
     screen = make_screen(qtbot, context, attempt, instant=False)
     screen.player.speed = 1.0
-    assert screen.hud.score.text() == "Score: 0"
+    assert screen.hud.score.text() == "0 points"
     screen.session.select(0)
     screen.session.confirm()  # R, R, R match in bowl 1: 30 points (R5.3)
     assert screen.session.animating and attempt.score == 30
-    assert screen.hud.score.text() == "Score: 0"
+    assert screen.hud.score.text() == "0 points"
     assert not screen.play_button.isEnabled()
     screen.session.skip()
-    assert screen.hud.score.text() == "Score: 30"
+    assert screen.hud.score.text() == "30 points"
 
 
 def test_no_selectable_bowl_ends_a_puzzle(qtbot, context):  # R7.4

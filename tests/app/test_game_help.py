@@ -16,6 +16,7 @@ from twelve_bowls.app.board.items import HighlightItem
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.assist import daily_share_text
 from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.midend.puzzle_idea import puzzle_idea
 from twelve_bowls.app.midend.replay import MoveReplay, event_caption
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.events import Matched, Sown
@@ -83,7 +84,7 @@ def test_a_late_puzzle_keeps_its_plan_until_the_last_help_step_or_the_solve(
     screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
     assert not screen.hud.hint.isVisible()
     QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 1: the idea only
-    assert screen.status.text().startswith("The idea: ")
+    assert screen.status.text() == puzzle_idea(screen.attempt)  # whole sentences, no label
     assert not screen.hud.hint.isVisible()
     QTest.keyClick(screen.view, Qt.Key.Key_H)  # step 2: the bowl, still no plan
     assert screen.session.selected is not None
@@ -109,7 +110,7 @@ def test_the_hint_key_marks_and_selects_a_winning_bowl(qtbot: QtBot, context: Ap
     assert screen.hint_button.text() == "Hint 1/3"
     QTest.keyClick(screen.view, Qt.Key.Key_H)  # from the board, where keyboard play starts
     # Step 1 is the puzzle's idea: a sentence, no bowl marked or selected.
-    assert screen.status.text().startswith("The idea: ")
+    assert screen.status.text() == puzzle_idea(attempt)
     assert screen.session.selected is None and not hints(screen)
     assert attempt.hints_used == 1 and attempt.hint_step == 1
     assert screen.hint_button.text() == "Hint 2/3"
@@ -194,6 +195,24 @@ def test_show_solution_plays_the_stored_solution_then_starts_again(
         context.profile.records.puzzle(puzzle.id)
         == type(context.profile.records.puzzle(puzzle.id))()
     )  # watching the solution is not a solve
+
+
+def test_the_solution_starts_line_gives_way_at_the_first_move(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    """ "The solution starts…" stayed up through the whole demonstration; once its first
+    move is shown the solution bar counts the moves and the status line is cleared."""
+    puzzle = shipped(40)
+    screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
+    statuses: list[str] = []
+    screen.demo.step_shown.connect(lambda *_: statuses.append(screen.status.text()))
+    screen.solution_button.click()
+    assert screen.status.text() == "The solution starts…"
+    screen.session.pause_solution(True)
+    screen.session.step_solution(+1)
+    assert screen.demo.shown == 1
+    assert statuses == [""]
+    assert screen.status.text() == ""
 
 
 def test_show_solution_during_an_attempt_asks_first(qtbot: QtBot, context: AppContext) -> None:

@@ -99,11 +99,11 @@ def test_the_keyboard_reaches_every_row_through_show_more(qtbot: QtBot, window: 
     assert play is mine.buttons[3 * PAGE]
     number = FIRST_ID + PAGE
     assert play.objectName() == f"my_play_{number}"
-    assert play.accessibleName() == f"Play My puzzle {number}: Mine {number}"
+    assert play.accessibleName() == f"Play My puzzle {number} “Mine {number}”"
     last_play, last_edit, last_copy = mine.buttons[-3:]
     assert (
         last_edit.accessibleName()
-        == f"Edit My puzzle {number + EXTRA - 1}: Mine {number + EXTRA - 1}"
+        == f"Edit My puzzle {number + EXTRA - 1} “Mine {number + EXTRA - 1}”"
     )
     # Tab walks the new rows' Play, Edit and Copy, then on to the hundred puzzles.
     last_play.setFocus()

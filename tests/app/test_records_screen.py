@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from twelve_bowls.app import i18n
 from twelve_bowls.app.achievement_texts import ACHIEVEMENT_TEXTS, achievement_title
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.screens.records import (
@@ -44,6 +45,13 @@ def _result(mode: ModeId, **fields: object) -> AttemptResult:
     }
     values.update(fields)
     return AttemptResult(**values)  # type: ignore[arg-type]
+
+
+@pytest.fixture(autouse=True)
+def english_catalog(qapp: object) -> None:
+    """The English catalog, as the game loads it at start: its plural forms ("1 point",
+    "2 points") are what a player reads, whichever test ran before."""
+    i18n.set_language("en")
 
 
 @pytest.fixture
@@ -92,7 +100,7 @@ def test_records_show_best_endless_daily_per_date_and_puzzles(
 
     screen = _screen(qtbot, context)
 
-    assert screen.endless_value.text() == "Best score: 2,731"
+    assert screen.endless_value.text() == "Your best score is 2,731 points."
     assert "140" in screen.endless_detail.text() and "2" in screen.endless_detail.text()
     assert screen.puzzles_value.text() == "2 of 100 solved"
     table = screen.daily_table
@@ -171,8 +179,9 @@ def test_achievements_show_the_theme_each_one_unlocked(qtbot: QtBot, context: Ap
     for achievement in list(Achievement)[8:]:
         row = rows[f"achievement_{achievement.value}"]
         assert "Not earned yet" in row and "every theme is already unlocked" in row
-    assert "8 of 15 earned" in screen.achievements_summary.text()
-    assert "7 of 7 themes" in screen.achievements_summary.text()
+    assert screen.achievements_summary.text() == (
+        "You have earned 8 of the 15 achievements. You have unlocked 7 of the 7 themes."
+    )
     # R9.5 has no eighth theme: the seventh and eighth achievements earned hang a medal each.
     shelf = screen.medal_shelf
     assert not shelf.isHidden()
@@ -199,7 +208,7 @@ def test_screen_follows_profile_changes(qtbot: QtBot, context: AppContext) -> No
     profile = context.profile
     profile.record(_result(ModeId.ENDLESS, score=1234, seed="x"))
     context.profile_changed.emit()  # as record_finished does after a finished attempt
-    assert screen.endless_value.text() == "Best score: 1,234"
+    assert screen.endless_value.text() == "Your best score is 1,234 points."
     row = next(r for r in screen.achievement_rows if r.objectName() == "achievement_endless_500")
     assert row.property("earned") is False  # 500 points in three games (the pacing)
     for seed in ("y", "z"):
@@ -282,8 +291,8 @@ def test_text_grows_with_the_window_as_on_home(qtbot: QtBot, context: AppContext
 
 
 def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppContext) -> None:
-    # The days of the chart's accessible description are joined by the catalog's
-    # separators, and "the last 14 days" is a plural.
+    # Each day of the chart's accessible description is a whole sentence of the language,
+    # its score a plural; Japanese sentences follow one another with no space between.
     from twelve_bowls.app import i18n
 
     today = utc_today()
@@ -294,8 +303,8 @@ def test_chart_description_and_legend_are_localised(qtbot: QtBot, context: AppCo
     try:
         screen = _screen(qtbot, context)
         description = screen.chart.accessibleDescription()
-        assert "、" in description and "：" in description and "; " not in description
-        assert "1,200" in description
+        assert description.count("の最高得点は") == 2 and " " not in description
+        assert description.endswith("の最高得点は1,200点でした。")
         assert screen.chart_legend.text() == "直近14日間の各日の最高得点（日付はUTC）。"
         context.update_settings(language="es")
         QApplication.processEvents()  # LanguageChange is posted

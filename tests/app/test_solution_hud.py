@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
+from twelve_bowls.app import i18n
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
 from twelve_bowls.engine import puzzles
 from twelve_bowls.engine.modes import PuzzleAttempt
+
+
+@pytest.fixture(autouse=True)
+def english_catalog(qapp: object) -> None:
+    """The English catalog, as the game loads it at start: its plural forms ("1 point",
+    "2 points") are what a player reads, whichever test ran before."""
+    i18n.set_language("en")
 
 
 def test_the_hud_shows_each_solution_move_once_it_has_been_seen(
@@ -27,7 +36,7 @@ def test_the_hud_shows_each_solution_move_once_it_has_been_seen(
     line = PuzzleAttempt.from_puzzle(puzzle)  # the same line, played alongside
     scores = []
     for bowl in puzzle.solution:
-        before = f"Score: {line.score}"
+        before = f"{line.score} points"
         line.play(bowl)
         screen.session.step_solution(+1)  # the move starts animating
         assert screen.demo.moving
@@ -35,6 +44,6 @@ def test_the_hud_shows_each_solution_move_once_it_has_been_seen(
         assert screen.hud.score.text() == before
         screen.demo.skip()  # the animation ends: the move has been seen
         assert not screen.demo.moving
-        assert screen.hud.score.text() == f"Score: {line.score}"
+        assert screen.hud.score.text() == f"{line.score} points"
         scores.append(line.score)
     assert scores[-1] > 0  # the line scored something the HUD had to follow
