@@ -61,7 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--play",
         metavar="GAME",
-        help="open the real window and play GAME: puzzle:N, endless:SEED or daily:YYYY-MM-DD",
+        help=(
+            "open the real window and play GAME: puzzle:N, endless:SEED, daily:YYYY-MM-DD "
+            "or generated:LEVEL:SEED (LEVEL easy, medium, hard or expert)"
+        ),
     )
     parser.add_argument(
         "--moves",

@@ -3,7 +3,9 @@
 Opens the real window on the real profile (``TWELVE_BOWLS_HOME``), holding the one-copy
 lock as a player's start does (``--lang``, ``--theme`` and ``--size`` hold for the run and
 are not saved: app/run_choices.py), starts the game (``daily:DATE``: today's Daily, continuing a
-paused one, or an earlier day's as practice; a day to come is refused) and
+paused one, or an earlier day's as practice; a day to come is refused;
+``generated:LEVEL:SEED``: the puzzle the generator makes of that seed at that difficulty,
+as the Generated section plays it, made before the window opens) and
 plays each move as a player would: select the bowl, press Play, wait until the move's
 animation has ended (``u`` = Undo, answering yes to the practice warning; ``h`` = one press
 of Hint, the next step of help; its third step, the whole line, is watched to its end;
@@ -60,25 +62,31 @@ class PlayError(ValueError):
     """A bad ``--play``/``--moves`` value or a scripted move the game refuses."""
 
 
+Mode = Literal["puzzle", "endless", "daily", "generated"]
+GAMES = "puzzle:N, endless:SEED, daily:YYYY-MM-DD or generated:LEVEL:SEED"
+
+
 @dataclass(frozen=True)
 class PlayRequest:
-    mode: Literal["puzzle", "endless", "daily"]
+    mode: Mode
     puzzle: int | None
     seed: str | None
     date: dt.date | None
     moves: tuple[Move, ...]
     record: Path | None
     quit: bool
+    level: str | None = None  # generated: easy, medium, hard or expert
 
 
 def parse_request(args: argparse.Namespace) -> PlayRequest:
     """Check every value before any window exists; raise ``PlayError`` naming the bad one."""
     game = str(args.play)
     kind, _, value = game.partition(":")
-    mode: Literal["puzzle", "endless", "daily"]
+    mode: Mode
     puzzle: int | None = None
     seed: str | None = None
     date: dt.date | None = None
+    level: str | None = None
     if kind == "puzzle":
         mode = "puzzle"
         if not value.isdigit() or not 1 <= int(value) <= 100:
@@ -102,13 +110,23 @@ def parse_request(args: argparse.Namespace) -> PlayRequest:
         if date > utc_today():
             # R8.5: a player meets no Daily of a day to come; the script may not either.
             raise PlayError(f"the Daily of {value} has not begun yet (dates are UTC)")
+    elif kind == "generated":
+        from twelve_bowls.engine.generate import Difficulty
+
+        mode = "generated"
+        level, _, seed = value.partition(":")
+        levels = [d.value for d in Difficulty]
+        if level not in levels:
+            raise PlayError(f"a generated puzzle's level must be one of {', '.join(levels)}")
+        if not seed or len(seed) > 64 or not seed.isprintable():
+            raise PlayError("a generated puzzle's seed must be 1 to 64 printable characters")
     else:
-        raise PlayError(f"--play must be puzzle:N, endless:SEED or daily:YYYY-MM-DD, not {game!r}")
+        raise PlayError(f"--play must be {GAMES}, not {game!r}")
     moves = parse_moves(str(args.moves or ""))
     record = Path(args.record) if args.record else None
     if record is not None and record.exists() and not record.is_dir():
         raise PlayError(f"--record needs a directory, and {str(record)!r} is a file")
-    return PlayRequest(mode, puzzle, seed, date, moves, record, bool(args.quit))
+    return PlayRequest(mode, puzzle, seed, date, moves, record, bool(args.quit), level)
 
 
 def parse_moves(text: str) -> tuple[Move, ...]:
@@ -211,6 +229,15 @@ class Script:
             screen = window.start_puzzle(request.puzzle, fresh=True)
         elif request.mode == "endless":
             screen = window.start_endless(seed=request.seed)
+        elif request.mode == "generated":
+            from twelve_bowls.app.midend.generated import generated_attempt
+            from twelve_bowls.engine.generate import generate
+
+            assert request.seed is not None and request.level is not None
+            # Made here, before the first frame, not on a worker thread as the Generated
+            # section does: a script has nothing to show while it waits.
+            made = generate(request.seed, request.level)
+            screen = window.start_made_puzzle(generated_attempt(made))
         else:
             from twelve_bowls.engine.clock import utc_today
 

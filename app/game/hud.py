@@ -79,14 +79,14 @@ def _puzzle_heading(attempt: PuzzleAttempt) -> tuple[str, str, str | None]:
                 None,
             )
         case Generated(_seed, _level, day):
-            # Its idea once solved (the first step of help says it before); the date of a
-            # puzzle of the day until then (R8.5's UTC day, as the Daily's).
+            # The date of a puzzle of the day (R8.5's UTC day, as the Daily's); its idea
+            # once solved (the first step of help says it before), in the hint's place:
+            # sentences read in the hint's plain type, not the name's bold.
             under = (
                 fill(tr("Game", "%1 (UTC)"), format_date(date.fromisoformat(day))) if day else ""
             )
-            if attempt.won is True:
-                under = generated_idea_of(attempt) or under
-            return generated_title(source), under, None
+            idea = generated_idea_of(attempt) if attempt.won is True else ""
+            return generated_title(source), under, idea or None
 
 
 def _label(object_name: str, parent: QWidget, role: str | None = None) -> QLabel:

@@ -180,8 +180,9 @@ def test_a_generated_puzzle_plays_with_help_undo_and_records_apart(
     records = GeneratedStore(tmp_path / "home").records()
     assert records.solved == {"easy": 1}
     assert records.days == {"2026-12-07": {"easy": len(easy_day.solution)}}
-    # Its idea is shown once solved.
-    assert screen.hud.subtitle.text() == generated_idea(easy_day)
+    # Its idea is shown once solved, under its date.
+    assert screen.hud.hint.text() == generated_idea(easy_day)
+    assert "2026" in screen.hud.subtitle.text()
     # The share text: difficulty, date, moves, one symbol per move; nothing of the board.
     assert isinstance(attempt, PuzzleAttempt)
     text = generated_share_text(attempt)

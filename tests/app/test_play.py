@@ -20,9 +20,11 @@ from PySide6.QtGui import QImage
 
 from twelve_bowls.app import main as app_main
 from twelve_bowls.app.context import AppContext
+from twelve_bowls.app.generated_records import GeneratedStore
 from twelve_bowls.app.main_window import MainWindow
 from twelve_bowls.app.profile_service import ProfileService
 from twelve_bowls.engine import puzzles
+from twelve_bowls.engine.generate import generate
 from twelve_bowls.engine.modes import EndlessAttempt, EndReason, ModeId, PuzzleAttempt
 from twelve_bowls.engine.profile import MAX_ANIMATION_SPEED, Profile, Settings
 
@@ -216,6 +218,23 @@ def test_n_presses_next_puzzle_on_the_win_panel(home, tmp_path):  # R7.3
     assert ProfileService(home).load_profile().records.puzzle(1).solved
 
 
+def test_a_generated_puzzle_plays_as_the_generated_section_plays_it(home, tmp_path):
+    # R7.3: the generator's own line solves it in the real window, and the win is kept
+    # with the generated puzzles' records, apart from the hundred.
+    quick_animations(home)
+    made = generate("play-7", "easy")
+    line = ",".join(map(str, made.solution))
+    record = tmp_path / "rec"
+    code, _, errors = play(
+        home, "generated:easy:play-7", "--moves", line, "--record", str(record), "--quit"
+    )
+    assert code == 0, errors
+    settled = [e["index"] for e in events(record) if e["event"] == "settled"]
+    assert settled == list(range(len(made.solution)))
+    assert GeneratedStore(home).records().solved == {"easy": 1}
+    assert not ProfileService(home).load_profile().records.puzzles
+
+
 @pytest.mark.parametrize(
     ("args", "says"),
     [
@@ -223,6 +242,8 @@ def test_n_presses_next_puzzle_on_the_win_panel(home, tmp_path):  # R7.3
         (["--play", "chess:1"], "--play must be puzzle:N"),
         (["--play", "daily:2026-13-01"], "a Daily date must look like"),
         (["--play", "endless:"], "an Endless seed must be"),
+        (["--play", "generated:tricky:1"], "level must be one of easy, medium, hard, expert"),
+        (["--play", "generated:easy:"], "a generated puzzle's seed must be"),
         (["--play", "puzzle:1", "--moves", "3,x"], "move 2 must be a bowl 0 to 11 or u"),
         (["--play", "puzzle:1", "--moves", "12"], "move 1 must be a bowl 0 to 11 or u"),
         (["--moves", "3"], "--moves needs --play"),
