@@ -299,6 +299,9 @@ class SidePanel(QScrollArea):
         return super().eventFilter(watched, event)
 
     def _keep_in_view(self) -> None:
+        # The column changed (the HUD's idea came or went with a win and its undo): the
+        # queue panel makes way, or comes back, as for a status.
+        self._give_status_room()
         if self.keys_choice() is not None or not self.keys_toggle.isChecked():
             return
         if self.keys_hint.isVisible() and self._column_height() > self.viewport().height():
@@ -354,13 +357,18 @@ class SidePanel(QScrollArea):
         self._give_status_room()
 
     def _give_status_room(self) -> None:
-        """A status of several lines (a hint's idea in Arabic or Hindi) made the panel
-        scroll at 800x560, its buttons under the fold: while no bowl is selected the
-        queue panel, which then only asks for a selection, makes way for it."""
-        if self.status.isHidden() or self._queue_bowl is not None:
-            if self._queue_gave_room:
+        """A status of several lines (a hint's idea in Arabic or Hindi), or a solved
+        generated puzzle's idea in the HUD, made the panel scroll at 800x560, its buttons
+        under the fold: while no bowl is selected the queue panel, which then only asks for
+        a selection, makes way, and comes back with a selection or once it fits again."""
+        if self._queue_gave_room:
+            queue = self.queue_panel.sizeHint().height() + self.side.spacing()
+            fits = self._column_height() + queue <= self.viewport().height()
+            if self._queue_bowl is not None or fits:
                 self._queue_gave_room = False
                 self.queue_panel.setVisible(True)
+            return
+        if self._queue_bowl is not None:
             return
         # An open key list goes first (``_keep_in_view`` closes one that opened by itself;
         # one the player opened stays open, and the panel scrolls).
