@@ -167,10 +167,14 @@ class QueueStrip(QWidget):
         palette = palette_of(self.theme)
         painter.setPen(palette.text)
         words = QRectF(0 if rtl else badge_w + 6, 0, self.width() - badge_w - 6, half)
-        # The badge shows the moves left; the words say what the bowl became.
+        # The badge shows the moves left; the words say what the bowl became, in a whole
+        # sentence that may take the line's two rows (Spanish and Japanese are wider than
+        # the space beside the badge at 800x560).
         painter.drawText(
             words,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeading,
+            Qt.AlignmentFlag.AlignVCenter
+            | Qt.AlignmentFlag.AlignLeading
+            | Qt.TextFlag.TextWordWrap,
             modifier_news(bowl, Modifier(modifier.kind)),
         )
         painter.setPen(palette.muted_text)
