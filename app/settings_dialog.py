@@ -467,7 +467,7 @@ class SettingsDialog(QDialog):
                 # R9.5: with k achievements earned, the first k + 1 themes are unlocked.
                 note.setText(
                     translate_plural(
-                        "SettingsDialog", "Locked: achievements still needed: %n", None, needed
+                        "SettingsDialog", "Unlocks after %n more achievement(s).", None, needed
                     )
                 )
             button.setToolTip(note.text())

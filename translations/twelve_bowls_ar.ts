@@ -461,6 +461,18 @@
             <translation>تدريب: لا يمكن لهذه المحاولة تسجيل رقم قياسي.</translation>
         </message>
         <message>
+            <source>Bowl %1 is now frozen.</source>
+            <translation>الوعاء %1 متجمّد الآن.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a reverse bowl.</source>
+            <translation>أصبح الوعاء %1 وعاء العكس.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a volcano.</source>
+            <translation>أصبح الوعاء %1 بركانًا.</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>لم يُختر أي وعاء</translation>
         </message>
@@ -509,18 +521,9 @@
             <translation>أخلِ اللوحة بالكامل</translation>
         </message>
         <message>
-            <source>On the board: %1 (at most %2)</source>
-            <translation>على اللوحة: %1 (%2 على الأكثر)</translation>
-        </message>
-        <message>
             <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
             <translation>جُمع %1 من %2</translation>
-        </message>
-        <message>
-            <source>Biggest combo so far: %1 of %2</source>
-            <comment>goal progress</comment>
-            <translation>أكبر مجموعة متتابعة حتى الآن: %1 من %2</translation>
         </message>
         <message>
             <source>New game</source>
@@ -720,20 +723,8 @@
             <translation>تعذّر حفظ اللعبة: %1</translation>
         </message>
         <message>
-            <source>Final score: %1</source>
-            <translation>النتيجة النهائية: %1</translation>
-        </message>
-        <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>محاولة تدريب: لا تُحتسب في الأرقام القياسية.</translation>
-        </message>
-        <message>
-            <source>Achievement earned: %1</source>
-            <translation>إنجاز جديد: %1</translation>
-        </message>
-        <message>
-            <source>New theme unlocked: %1 (see Themes)</source>
-            <translation>فُتحت سمة جديدة: %1 (انظر السمات)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -834,10 +825,6 @@
             <translation>اللعبة</translation>
         </message>
         <message>
-            <source>New on bowl %1: %2</source>
-            <translation>جديد على الوعاء %1: %2</translation>
-        </message>
-        <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
             <translation>نص المشاركة: نقاطك ورمز واحد لكل حركة، ولا يظهر فيه شيء من اللوحة. اللون: ما أزالته الحركة أكثر؛ الرقم: مجموعتها المتتابعة؛ الأبيض: بلا تطابق؛ الانفجار: تجاوز السعة.</translation>
         </message>
@@ -846,8 +833,19 @@
             <translation>نُسخ: نص المشاركة موجود في الحافظة.</translation>
         </message>
         <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ وسام جديد على رفّك: %1 (انظر الأرقام القياسية)</translation>
+            <source>You earned the achievement “%1”.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>حصلت على إنجاز «%1».</translation>
+        </message>
+        <message>
+            <source>You unlocked the theme “%1”; find it in Themes.</source>
+            <comment>%1 is a theme's name</comment>
+            <translation>فتحت سمة «%1»؛ تجدها في السمات.</translation>
+        </message>
+        <message>
+            <source>★ A new medal for “%1” is on your shelf; find it in Records.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>★ أُضيف إلى رفّك وسام جديد لإنجاز «%1»؛ تجده في الأرقام القياسية.</translation>
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
@@ -1009,6 +1007,39 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Bowl %1 is frozen for %n move(s).</source>
+            <translation>
+                <numerusform>سيبقى الوعاء %1 متجمّدًا لمدة %n حركة.</numerusform>
+                <numerusform>سيبقى الوعاء %1 متجمّدًا لمدة حركة واحدة.</numerusform>
+                <numerusform>سيبقى الوعاء %1 متجمّدًا لمدة حركتين.</numerusform>
+                <numerusform>سيبقى الوعاء %1 متجمّدًا لمدة %n حركات.</numerusform>
+                <numerusform>سيبقى الوعاء %1 متجمّدًا لمدة %n حركةً.</numerusform>
+                <numerusform>سيبقى الوعاء %1 متجمّدًا لمدة %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a reverse bowl for %n move(s).</source>
+            <translation>
+                <numerusform>سيبقى الوعاء %1 وعاء العكس لمدة %n حركة.</numerusform>
+                <numerusform>سيبقى الوعاء %1 وعاء العكس لمدة حركة واحدة.</numerusform>
+                <numerusform>سيبقى الوعاء %1 وعاء العكس لمدة حركتين.</numerusform>
+                <numerusform>سيبقى الوعاء %1 وعاء العكس لمدة %n حركات.</numerusform>
+                <numerusform>سيبقى الوعاء %1 وعاء العكس لمدة %n حركةً.</numerusform>
+                <numerusform>سيبقى الوعاء %1 وعاء العكس لمدة %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a volcano for %n move(s).</source>
+            <translation>
+                <numerusform>سيبقى الوعاء %1 بركانًا لمدة %n حركة.</numerusform>
+                <numerusform>سيبقى الوعاء %1 بركانًا لمدة حركة واحدة.</numerusform>
+                <numerusform>سيبقى الوعاء %1 بركانًا لمدة حركتين.</numerusform>
+                <numerusform>سيبقى الوعاء %1 بركانًا لمدة %n حركات.</numerusform>
+                <numerusform>سيبقى الوعاء %1 بركانًا لمدة %n حركةً.</numerusform>
+                <numerusform>سيبقى الوعاء %1 بركانًا لمدة %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>الوعاء %1 فارغ</numerusform>
@@ -1017,6 +1048,17 @@
                 <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
                 <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
                 <numerusform>أحجار الوعاء %1 بترتيب الطابور، وعددها %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your final score is %n point(s).</source>
+            <translation>
+                <numerusform>نتيجتك النهائية %n نقطة.</numerusform>
+                <numerusform>نتيجتك النهائية نقطة واحدة.</numerusform>
+                <numerusform>نتيجتك النهائية نقطتان.</numerusform>
+                <numerusform>نتيجتك النهائية %n نقاط.</numerusform>
+                <numerusform>نتيجتك النهائية %n نقطةً.</numerusform>
+                <numerusform>نتيجتك النهائية %n نقطة.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1073,6 +1115,18 @@
                 <numerusform>بقيت على اللوحة %n أحجار</numerusform>
                 <numerusform>بقي على اللوحة %n حجرًا</numerusform>
                 <numerusform>بقي على اللوحة %n حجر</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your biggest combo so far reached %1 of %n bowls</source>
+            <comment>goal progress: %n is the combo the goal asks for</comment>
+            <translation>
+                <numerusform>أكبر مجموعة متتابعة حتى الآن %1 من %n وعاء</numerusform>
+                <numerusform>أكبر مجموعة متتابعة حتى الآن %1 من وعاء واحد</numerusform>
+                <numerusform>أكبر مجموعة متتابعة حتى الآن %1 من وعاءين</numerusform>
+                <numerusform>أكبر مجموعة متتابعة حتى الآن %1 من %n أوعية</numerusform>
+                <numerusform>أكبر مجموعة متتابعة حتى الآن %1 من %n وعاءً</numerusform>
+                <numerusform>أكبر مجموعة متتابعة حتى الآن %1 من %n وعاء</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1150,6 +1204,18 @@
                 <numerusform>اجمع %n أحجار بنفسجية</numerusform>
                 <numerusform>اجمع %n حجرًا بنفسجيًا</numerusform>
                 <numerusform>اجمع %n حجر بنفسجي</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) on the board (at most %1)</source>
+            <comment>goal progress: the stones now, then the most the goal allows</comment>
+            <translation>
+                <numerusform>لا حجر على اللوحة (%1 على الأكثر)</numerusform>
+                <numerusform>على اللوحة حجر واحد (%1 على الأكثر)</numerusform>
+                <numerusform>على اللوحة حجران (%1 على الأكثر)</numerusform>
+                <numerusform>على اللوحة %n أحجار (%1 على الأكثر)</numerusform>
+                <numerusform>على اللوحة %n حجرًا (%1 على الأكثر)</numerusform>
+                <numerusform>على اللوحة %n حجر (%1 على الأكثر)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1727,20 +1793,16 @@
             <translation>★ حُلّ دون أي خطوة تلميح ودون تراجع.</translation>
         </message>
         <message>
-            <source>the idea</source>
-            <translation>الفكرة</translation>
+            <source>You used the hint's first step, the puzzle's idea.</source>
+            <translation>استخدمت الخطوة الأولى من التلميح، فكرة اللغز.</translation>
         </message>
         <message>
-            <source>a bowl</source>
-            <translation>وعاء</translation>
+            <source>You used the hint up to its second step, the bowl to play next.</source>
+            <translation>استخدمت التلميح حتى خطوته الثانية، الوعاء الذي توزّعه الآن.</translation>
         </message>
         <message>
-            <source>the whole line</source>
-            <translation>الحل كاملًا</translation>
-        </message>
-        <message>
-            <source>Most help used: %1.</source>
-            <translation>أكبر مساعدة استُخدمت: %1.</translation>
+            <source>You used all three hint steps, up to the whole line.</source>
+            <translation>استخدمت خطوات التلميح الثلاث كلها، حتى الحل كاملًا.</translation>
         </message>
         <message>
             <source>Undo used.</source>
@@ -1822,10 +1884,6 @@
             <translation>الألغاز</translation>
         </message>
         <message>
-            <source>Best score: %1</source>
-            <translation>أفضل نتيجة: %1</translation>
-        </message>
-        <message>
             <source>No score yet</source>
             <translation>لا توجد نتيجة بعد</translation>
         </message>
@@ -1881,14 +1939,25 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
+            <source>Your best score is %n point(s).</source>
             <translation>
-                <numerusform>سلسلة التحدّي اليومي: لا أيام</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: يوم واحد</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: يومان متتاليان</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: %n أيام متتالية</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: %n يومًا متتاليًا</numerusform>
-                <numerusform>سلسلة التحدّي اليومي: %n يوم متتالٍ</numerusform>
+                <numerusform>أفضل نتيجة لك %n نقطة.</numerusform>
+                <numerusform>أفضل نتيجة لك نقطة واحدة.</numerusform>
+                <numerusform>أفضل نتيجة لك نقطتان.</numerusform>
+                <numerusform>أفضل نتيجة لك %n نقاط.</numerusform>
+                <numerusform>أفضل نتيجة لك %n نقطةً.</numerusform>
+                <numerusform>أفضل نتيجة لك %n نقطة.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have completed the Daily %n day(s) in a row.</source>
+            <translation>
+                <numerusform>لم تُكمل التحدّي اليومي أيامًا متتالية بعد.</numerusform>
+                <numerusform>أكملت التحدّي اليومي يومًا واحدًا.</numerusform>
+                <numerusform>أكملت التحدّي اليومي يومين متتاليين.</numerusform>
+                <numerusform>أكملت التحدّي اليومي %n أيام متتالية.</numerusform>
+                <numerusform>أكملت التحدّي اليومي %n يومًا متتاليًا.</numerusform>
+                <numerusform>أكملت التحدّي اليومي %n يوم متتالٍ.</numerusform>
             </translation>
         </message>
     </context>
@@ -2745,10 +2814,6 @@
         <message>
             <source>★ Solved without a hint and without undo</source>
             <translation>★ حُلّ دون تلميح ودون تراجع</translation>
-        </message>
-        <message>
-            <source>Fewest hints used to solve it: %1</source>
-            <translation>أقل عدد من التلميحات في حلّه: %1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -3783,6 +3848,17 @@
             <translation>التطابق الذي يصنعه ثوران يُحسب في الحركة نفسها: دع البركان يُكمل العمل.</translation>
         </message>
         <message numerus="yes">
+            <source>You solved it with as few as %n hint(s).</source>
+            <translation>
+                <numerusform>لم تحتج في حلّه إلى أي تلميح.</numerusform>
+                <numerusform>أقلّ ما احتجت إليه في حلّه تلميح واحد.</numerusform>
+                <numerusform>أقلّ ما احتجت إليه في حلّه تلميحان.</numerusform>
+                <numerusform>أقلّ ما احتجت إليه في حلّه %n تلميحات.</numerusform>
+                <numerusform>أقلّ ما احتجت إليه في حلّه %n تلميحًا.</numerusform>
+                <numerusform>أقلّ ما احتجت إليه في حلّه %n تلميح.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
             <translation>
                 <numerusform>✓ محلول · الأفضل دون حركات</numerusform>
@@ -3853,14 +3929,14 @@
             <translation>تُطبَّق التغييرات الآن، لكن لا يمكن حفظها على هذا الجهاز.</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: achievements still needed: %n</source>
+            <source>Unlocks after %n more achievement(s).</source>
             <translation>
-                <numerusform>مقفلة</numerusform>
-                <numerusform>مقفلة: يلزم إنجاز واحد آخر</numerusform>
-                <numerusform>مقفلة: يلزم إنجازان آخران</numerusform>
-                <numerusform>مقفلة: تلزم %n إنجازات أخرى</numerusform>
-                <numerusform>مقفلة: يلزم %n إنجازًا آخر</numerusform>
-                <numerusform>مقفلة: يلزم %n إنجاز آخر</numerusform>
+                <numerusform>مقفلة.</numerusform>
+                <numerusform>تُفتح بعد إنجاز واحد آخر.</numerusform>
+                <numerusform>تُفتح بعد إنجازين آخرين.</numerusform>
+                <numerusform>تُفتح بعد %n إنجازات أخرى.</numerusform>
+                <numerusform>تُفتح بعد %n إنجازًا آخر.</numerusform>
+                <numerusform>تُفتح بعد %n إنجاز آخر.</numerusform>
             </translation>
         </message>
     </context>
@@ -4195,14 +4271,14 @@
             <translation>سمات تعذّر تحميلها</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
+            <source>%n more achievement(s) to unlock</source>
             <translation>
                 <numerusform>مقفلة</numerusform>
-                <numerusform>مقفلة: إنجاز واحد آخر</numerusform>
-                <numerusform>مقفلة: إنجازان آخران</numerusform>
-                <numerusform>مقفلة: %n إنجازات أخرى</numerusform>
-                <numerusform>مقفلة: %n إنجازًا آخر</numerusform>
-                <numerusform>مقفلة: %n إنجاز آخر</numerusform>
+                <numerusform>تُفتح بإنجاز واحد آخر</numerusform>
+                <numerusform>تُفتح بإنجازين آخرين</numerusform>
+                <numerusform>تُفتح بـ%n إنجازات أخرى</numerusform>
+                <numerusform>تُفتح بـ%n إنجازًا آخر</numerusform>
+                <numerusform>تُفتح بـ%n إنجاز آخر</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -122,10 +122,38 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Bowl %1 is frozen for %n move(s).</source>
+            <translation>
+                <numerusform>Bowl %1 is frozen for %n move.</numerusform>
+                <numerusform>Bowl %1 is frozen for %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a reverse bowl for %n move(s).</source>
+            <translation>
+                <numerusform>Bowl %1 is a reverse bowl for %n move.</numerusform>
+                <numerusform>Bowl %1 is a reverse bowl for %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a volcano for %n move(s).</source>
+            <translation>
+                <numerusform>Bowl %1 is a volcano for %n move.</numerusform>
+                <numerusform>Bowl %1 is a volcano for %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>Bowl %1 holds %n stone in queue order</numerusform>
                 <numerusform>Bowl %1 holds %n stones in queue order</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your final score is %n point(s).</source>
+            <translation>
+                <numerusform>Your final score is %n point.</numerusform>
+                <numerusform>Your final score is %n points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -162,6 +190,14 @@
             <translation>
                 <numerusform>%n stone left on the board</numerusform>
                 <numerusform>%n stones left on the board</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your biggest combo so far reached %1 of %n bowls</source>
+            <comment>goal progress: %n is the combo the goal asks for</comment>
+            <translation>
+                <numerusform>Your biggest combo so far reached %1 of %n bowl</numerusform>
+                <numerusform>Your biggest combo so far reached %1 of %n bowls</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -211,6 +247,14 @@
             <translation>
                 <numerusform>Collect %n purple stone</numerusform>
                 <numerusform>Collect %n purple stones</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) on the board (at most %1)</source>
+            <comment>goal progress: the stones now, then the most the goal allows</comment>
+            <translation>
+                <numerusform>%n stone on the board (at most %1)</numerusform>
+                <numerusform>%n stones on the board (at most %1)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -436,10 +480,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
+            <source>Your best score is %n point(s).</source>
             <translation>
-                <numerusform>Daily streak: %n day in a row</numerusform>
-                <numerusform>Daily streak: %n days in a row</numerusform>
+                <numerusform>Your best score is %n point.</numerusform>
+                <numerusform>Your best score is %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have completed the Daily %n day(s) in a row.</source>
+            <translation>
+                <numerusform>You have completed the Daily %n day in a row.</numerusform>
+                <numerusform>You have completed the Daily %n days in a row.</numerusform>
             </translation>
         </message>
     </context>
@@ -476,6 +527,13 @@
     </context>
     <context>
         <name>Puzzles</name>
+        <message numerus="yes">
+            <source>You solved it with as few as %n hint(s).</source>
+            <translation>
+                <numerusform>You solved it with as few as %n hint.</numerusform>
+                <numerusform>You solved it with as few as %n hints.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
             <translation>
@@ -555,10 +613,10 @@
     <context>
         <name>ThemesGallery</name>
         <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
+            <source>%n more achievement(s) to unlock</source>
             <translation>
-                <numerusform>Locked: %n more achievement</numerusform>
-                <numerusform>Locked: %n more achievements</numerusform>
+                <numerusform>%n more achievement to unlock</numerusform>
+                <numerusform>%n more achievements to unlock</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -579,10 +637,10 @@
     <context>
         <name>SettingsDialog</name>
         <message numerus="yes">
-            <source>Locked: achievements still needed: %n</source>
+            <source>Unlocks after %n more achievement(s).</source>
             <translation>
-                <numerusform>Locked: %n more achievement needed</numerusform>
-                <numerusform>Locked: %n more achievements needed</numerusform>
+                <numerusform>Unlocks after %n more achievement.</numerusform>
+                <numerusform>Unlocks after %n more achievements.</numerusform>
             </translation>
         </message>
     </context>

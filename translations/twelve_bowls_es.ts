@@ -429,6 +429,18 @@
             <translation>Práctica: este intento no puede establecer un récord.</translation>
         </message>
         <message>
+            <source>Bowl %1 is now frozen.</source>
+            <translation>El cuenco %1 ahora está congelado.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a reverse bowl.</source>
+            <translation>El cuenco %1 ahora es un cuenco con inversión.</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a volcano.</source>
+            <translation>El cuenco %1 ahora es un volcán.</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>Ningún cuenco elegido</translation>
         </message>
@@ -477,18 +489,9 @@
             <translation>Vacía todo el tablero</translation>
         </message>
         <message>
-            <source>On the board: %1 (at most %2)</source>
-            <translation>En el tablero hay %1 (como máximo %2)</translation>
-        </message>
-        <message>
             <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
             <translation>%1 de %2 reunidas</translation>
-        </message>
-        <message>
-            <source>Biggest combo so far: %1 of %2</source>
-            <comment>goal progress</comment>
-            <translation>Mayor combo hasta ahora: %1 de %2</translation>
         </message>
         <message>
             <source>New game</source>
@@ -688,20 +691,8 @@
             <translation>No se pudo guardar la partida: %1</translation>
         </message>
         <message>
-            <source>Final score: %1</source>
-            <translation>Puntuación final: %1</translation>
-        </message>
-        <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>Intento de práctica: no cuenta para los récords.</translation>
-        </message>
-        <message>
-            <source>Achievement earned: %1</source>
-            <translation>Logro conseguido: %1</translation>
-        </message>
-        <message>
-            <source>New theme unlocked: %1 (see Themes)</source>
-            <translation>Nuevo tema desbloqueado: %1 (míralo en Temas)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -802,10 +793,6 @@
             <translation>Partida</translation>
         </message>
         <message>
-            <source>New on bowl %1: %2</source>
-            <translation>Nuevo en el cuenco %1: %2</translation>
-        </message>
-        <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
             <translation>Texto para compartir: tu puntuación y un símbolo por jugada, nunca el tablero. Un color: lo que la jugada quitó en mayor número; un número: su combo; blanco: sin grupo; una explosión: desbordamiento.</translation>
         </message>
@@ -814,8 +801,19 @@
             <translation>Copiado: el texto para compartir está en el portapapeles.</translation>
         </message>
         <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ Nueva medalla en tu vitrina: %1 (mírala en Récords)</translation>
+            <source>You earned the achievement “%1”.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>Has conseguido el logro «%1».</translation>
+        </message>
+        <message>
+            <source>You unlocked the theme “%1”; find it in Themes.</source>
+            <comment>%1 is a theme's name</comment>
+            <translation>Has desbloqueado el tema «%1»; lo encontrarás en Temas.</translation>
+        </message>
+        <message>
+            <source>★ A new medal for “%1” is on your shelf; find it in Records.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>★ Hay una medalla nueva por «%1» en tu vitrina; mírala en Récords.</translation>
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
@@ -937,10 +935,38 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Bowl %1 is frozen for %n move(s).</source>
+            <translation>
+                <numerusform>El cuenco %1 queda congelado durante %n jugada.</numerusform>
+                <numerusform>El cuenco %1 queda congelado durante %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a reverse bowl for %n move(s).</source>
+            <translation>
+                <numerusform>El cuenco %1 es un cuenco con inversión durante %n jugada.</numerusform>
+                <numerusform>El cuenco %1 es un cuenco con inversión durante %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a volcano for %n move(s).</source>
+            <translation>
+                <numerusform>El cuenco %1 es un volcán durante %n jugada.</numerusform>
+                <numerusform>El cuenco %1 es un volcán durante %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>El cuenco %1 contiene %n piedra en el orden de la cola</numerusform>
                 <numerusform>El cuenco %1 contiene %n piedras en el orden de la cola</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your final score is %n point(s).</source>
+            <translation>
+                <numerusform>Tu puntuación final es de %n punto.</numerusform>
+                <numerusform>Tu puntuación final es de %n puntos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -977,6 +1003,14 @@
             <translation>
                 <numerusform>Queda %n piedra en el tablero</numerusform>
                 <numerusform>Quedan %n piedras en el tablero</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your biggest combo so far reached %1 of %n bowls</source>
+            <comment>goal progress: %n is the combo the goal asks for</comment>
+            <translation>
+                <numerusform>Tu mayor combo hasta ahora llegó a %1 de %n cuenco</numerusform>
+                <numerusform>Tu mayor combo hasta ahora llegó a %1 de %n cuencos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1026,6 +1060,14 @@
             <translation>
                 <numerusform>Reúne %n piedra morada</numerusform>
                 <numerusform>Reúne %n piedras moradas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) on the board (at most %1)</source>
+            <comment>goal progress: the stones now, then the most the goal allows</comment>
+            <translation>
+                <numerusform>Hay %n piedra en el tablero (como máximo %1)</numerusform>
+                <numerusform>Hay %n piedras en el tablero (como máximo %1)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1571,20 +1613,16 @@
             <translation>★ Resuelto sin ningún paso de pista y sin deshacer.</translation>
         </message>
         <message>
-            <source>the idea</source>
-            <translation>la idea</translation>
+            <source>You used the hint's first step, the puzzle's idea.</source>
+            <translation>Usaste el primer paso de la pista, la idea del puzle.</translation>
         </message>
         <message>
-            <source>a bowl</source>
-            <translation>un cuenco</translation>
+            <source>You used the hint up to its second step, the bowl to play next.</source>
+            <translation>Usaste la pista hasta su segundo paso, el cuenco que jugar ahora.</translation>
         </message>
         <message>
-            <source>the whole line</source>
-            <translation>la línea completa</translation>
-        </message>
-        <message>
-            <source>Most help used: %1.</source>
-            <translation>Mayor ayuda usada: %1.</translation>
+            <source>You used all three hint steps, up to the whole line.</source>
+            <translation>Usaste los tres pasos de la pista, hasta la línea completa.</translation>
         </message>
         <message>
             <source>Undo used.</source>
@@ -1666,10 +1704,6 @@
             <translation>Puzles</translation>
         </message>
         <message>
-            <source>Best score: %1</source>
-            <translation>Mejor puntuación: %1</translation>
-        </message>
-        <message>
             <source>No score yet</source>
             <translation>Aún sin puntuación</translation>
         </message>
@@ -1721,10 +1755,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
+            <source>Your best score is %n point(s).</source>
             <translation>
-                <numerusform>Racha diaria: %n día seguido</numerusform>
-                <numerusform>Racha diaria: %n días seguidos</numerusform>
+                <numerusform>Tu mejor puntuación es de %n punto.</numerusform>
+                <numerusform>Tu mejor puntuación es de %n puntos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have completed the Daily %n day(s) in a row.</source>
+            <translation>
+                <numerusform>Has completado el reto diario %n día seguido.</numerusform>
+                <numerusform>Has completado el reto diario %n días seguidos.</numerusform>
             </translation>
         </message>
     </context>
@@ -2521,10 +2562,6 @@
         <message>
             <source>★ Solved without a hint and without undo</source>
             <translation>★ Resuelto sin pistas y sin deshacer</translation>
-        </message>
-        <message>
-            <source>Fewest hints used to solve it: %1</source>
-            <translation>Menos pistas usadas al resolverlo: %1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -3559,6 +3596,13 @@
             <translation>Un grupo formado por una erupción cuenta en la misma jugada: deja que el volcán termine el trabajo.</translation>
         </message>
         <message numerus="yes">
+            <source>You solved it with as few as %n hint(s).</source>
+            <translation>
+                <numerusform>Lo resolviste con tan solo %n pista.</numerusform>
+                <numerusform>Lo resolviste con tan solo %n pistas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
             <translation>
                 <numerusform>✓ Resuelto · mejor: %n jugada</numerusform>
@@ -3625,10 +3669,10 @@
             <translation>Los cambios se aplican ya, pero no se pueden guardar en este dispositivo.</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: achievements still needed: %n</source>
+            <source>Unlocks after %n more achievement(s).</source>
             <translation>
-                <numerusform>Bloqueado: falta %n logro</numerusform>
-                <numerusform>Bloqueado: faltan %n logros</numerusform>
+                <numerusform>Se desbloquea tras %n logro más.</numerusform>
+                <numerusform>Se desbloquea tras %n logros más.</numerusform>
             </translation>
         </message>
     </context>
@@ -3963,10 +4007,10 @@
             <translation>Temas que no se pudieron cargar</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
+            <source>%n more achievement(s) to unlock</source>
             <translation>
-                <numerusform>Bloqueado: %n logro más</numerusform>
-                <numerusform>Bloqueado: %n logros más</numerusform>
+                <numerusform>Se desbloquea con %n logro más</numerusform>
+                <numerusform>Se desbloquea con %n logros más</numerusform>
             </translation>
         </message>
         <message numerus="yes">

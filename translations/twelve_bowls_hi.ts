@@ -429,6 +429,18 @@
             <translation>अभ्यास: यह प्रयास रिकॉर्ड नहीं बना सकता।</translation>
         </message>
         <message>
+            <source>Bowl %1 is now frozen.</source>
+            <translation>कटोरी %1 अब जमी हुई है।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a reverse bowl.</source>
+            <translation>कटोरी %1 अब उलटी दिशा वाली कटोरी है।</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a volcano.</source>
+            <translation>कटोरी %1 अब ज्वालामुखी है।</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>कोई कटोरी नहीं चुनी गई</translation>
         </message>
@@ -477,18 +489,9 @@
             <translation>पूरा बोर्ड खाली करें</translation>
         </message>
         <message>
-            <source>On the board: %1 (at most %2)</source>
-            <translation>बोर्ड पर: %1 (अधिकतम %2)</translation>
-        </message>
-        <message>
             <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
             <translation>%2 में से %1 जुटाए</translation>
-        </message>
-        <message>
-            <source>Biggest combo so far: %1 of %2</source>
-            <comment>goal progress</comment>
-            <translation>अब तक का सबसे बड़ा कॉम्बो: %2 में से %1</translation>
         </message>
         <message>
             <source>New game</source>
@@ -688,20 +691,8 @@
             <translation>खेल सहेजा नहीं जा सका: %1</translation>
         </message>
         <message>
-            <source>Final score: %1</source>
-            <translation>अंतिम अंक: %1</translation>
-        </message>
-        <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>अभ्यास प्रयास: रिकॉर्ड में नहीं गिना जाता।</translation>
-        </message>
-        <message>
-            <source>Achievement earned: %1</source>
-            <translation>उपलब्धि मिली: %1</translation>
-        </message>
-        <message>
-            <source>New theme unlocked: %1 (see Themes)</source>
-            <translation>नई थीम खुली: %1 (थीम में देखें)</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -802,10 +793,6 @@
             <translation>खेल</translation>
         </message>
         <message>
-            <source>New on bowl %1: %2</source>
-            <translation>कटोरी %1 पर नया प्रभाव: %2</translation>
-        </message>
-        <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
             <translation>साझा पाठ: आपके अंक और हर चाल का एक चिह्न, बोर्ड कभी नहीं। रंग: चाल ने जो सबसे ज़्यादा हटाया; संख्या: उसका कॉम्बो; सफ़ेद: कोई मेल नहीं; विस्फोट: क्षमता पार।</translation>
         </message>
@@ -814,8 +801,19 @@
             <translation>कॉपी हो गया: साझा पाठ क्लिपबोर्ड पर है।</translation>
         </message>
         <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ आपकी अलमारी में नया पदक: %1 (रिकॉर्ड में देखें)</translation>
+            <source>You earned the achievement “%1”.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>आपको ‘%1’ उपलब्धि मिली।</translation>
+        </message>
+        <message>
+            <source>You unlocked the theme “%1”; find it in Themes.</source>
+            <comment>%1 is a theme's name</comment>
+            <translation>आपने ‘%1’ थीम खोल ली; यह थीम में मिलेगी।</translation>
+        </message>
+        <message>
+            <source>★ A new medal for “%1” is on your shelf; find it in Records.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>★ ‘%1’ का नया पदक आपकी अलमारी में है; इसे रिकॉर्ड में देखें।</translation>
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
@@ -937,10 +935,38 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Bowl %1 is frozen for %n move(s).</source>
+            <translation>
+                <numerusform>कटोरी %1 %n चाल तक जमी रहेगी।</numerusform>
+                <numerusform>कटोरी %1 %n चालों तक जमी रहेगी।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a reverse bowl for %n move(s).</source>
+            <translation>
+                <numerusform>कटोरी %1 %n चाल तक उलटी दिशा वाली कटोरी रहेगी।</numerusform>
+                <numerusform>कटोरी %1 %n चालों तक उलटी दिशा वाली कटोरी रहेगी।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a volcano for %n move(s).</source>
+            <translation>
+                <numerusform>कटोरी %1 %n चाल तक ज्वालामुखी रहेगी।</numerusform>
+                <numerusform>कटोरी %1 %n चालों तक ज्वालामुखी रहेगी।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर है</numerusform>
                 <numerusform>कटोरी %1 में कतार के क्रम में %n पत्थर हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your final score is %n point(s).</source>
+            <translation>
+                <numerusform>इस बार आपको कुल %n अंक मिला।</numerusform>
+                <numerusform>इस बार आपको कुल %n अंक मिले।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -977,6 +1003,14 @@
             <translation>
                 <numerusform>बोर्ड पर %n पत्थर बचा है</numerusform>
                 <numerusform>बोर्ड पर %n पत्थर बचे हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your biggest combo so far reached %1 of %n bowls</source>
+            <comment>goal progress: %n is the combo the goal asks for</comment>
+            <translation>
+                <numerusform>अब तक आपका सबसे बड़ा कॉम्बो %n कटोरी के लक्ष्य में से %1 तक पहुँचा</numerusform>
+                <numerusform>अब तक आपका सबसे बड़ा कॉम्बो %n कटोरियों के लक्ष्य में से %1 तक पहुँचा</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1026,6 +1060,14 @@
             <translation>
                 <numerusform>%n बैंगनी पत्थर जुटाएँ</numerusform>
                 <numerusform>%n बैंगनी पत्थर जुटाएँ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) on the board (at most %1)</source>
+            <comment>goal progress: the stones now, then the most the goal allows</comment>
+            <translation>
+                <numerusform>बोर्ड पर %n पत्थर है (अधिकतम %1)</numerusform>
+                <numerusform>बोर्ड पर %n पत्थर हैं (अधिकतम %1)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1571,20 +1613,16 @@
             <translation>★ बिना किसी संकेत और बिना पूर्ववत के हल किया।</translation>
         </message>
         <message>
-            <source>the idea</source>
-            <translation>विचार</translation>
+            <source>You used the hint's first step, the puzzle's idea.</source>
+            <translation>आपने संकेत के पहले चरण, पहेली के विचार, का उपयोग किया।</translation>
         </message>
         <message>
-            <source>a bowl</source>
-            <translation>अगली चाल की कटोरी</translation>
+            <source>You used the hint up to its second step, the bowl to play next.</source>
+            <translation>आपने संकेत का उपयोग दूसरे चरण तक किया, यानी अगली चाल की कटोरी तक।</translation>
         </message>
         <message>
-            <source>the whole line</source>
-            <translation>पूरा क्रम</translation>
-        </message>
-        <message>
-            <source>Most help used: %1.</source>
-            <translation>ली गई सबसे बड़ी मदद: %1।</translation>
+            <source>You used all three hint steps, up to the whole line.</source>
+            <translation>आपने संकेत के तीनों चरणों का उपयोग किया, पूरे क्रम तक।</translation>
         </message>
         <message>
             <source>Undo used.</source>
@@ -1666,10 +1704,6 @@
             <translation>पहेलियाँ</translation>
         </message>
         <message>
-            <source>Best score: %1</source>
-            <translation>सर्वश्रेष्ठ अंक: %1</translation>
-        </message>
-        <message>
             <source>No score yet</source>
             <translation>अभी कोई अंक नहीं</translation>
         </message>
@@ -1721,10 +1755,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
+            <source>Your best score is %n point(s).</source>
             <translation>
-                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
-                <numerusform>दैनिक सिलसिला: लगातार %n दिन</numerusform>
+                <numerusform>आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
+                <numerusform>आपका सर्वश्रेष्ठ %n अंक है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have completed the Daily %n day(s) in a row.</source>
+            <translation>
+                <numerusform>आपने लगातार %n दिन दैनिक चुनौती पूरी की है।</numerusform>
+                <numerusform>आपने लगातार %n दिन दैनिक चुनौती पूरी की है।</numerusform>
             </translation>
         </message>
     </context>
@@ -2521,10 +2562,6 @@
         <message>
             <source>★ Solved without a hint and without undo</source>
             <translation>★ बिना संकेत और बिना पूर्ववत किए हल की गई</translation>
-        </message>
-        <message>
-            <source>Fewest hints used to solve it: %1</source>
-            <translation>हल करने में सबसे कम संकेत: %1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -3559,6 +3596,13 @@
             <translation>विस्फोट से बना मेल उसी चाल में गिना जाता है: काम ज्वालामुखी को पूरा करने दें।</translation>
         </message>
         <message numerus="yes">
+            <source>You solved it with as few as %n hint(s).</source>
+            <translation>
+                <numerusform>सबसे कम संकेतों वाले हल में %n संकेत लगा।</numerusform>
+                <numerusform>सबसे कम संकेतों वाले हल में %n संकेत लगे।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
             <translation>
                 <numerusform>✓ हल · सबसे कम %n चाल</numerusform>
@@ -3625,10 +3669,10 @@
             <translation>बदलाव अभी लागू होते हैं, पर इस डिवाइस पर सहेजे नहीं जा सकते।</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: achievements still needed: %n</source>
+            <source>Unlocks after %n more achievement(s).</source>
             <translation>
-                <numerusform>लॉक: अभी %n उपलब्धि चाहिए</numerusform>
-                <numerusform>लॉक: अभी %n उपलब्धियाँ चाहिए</numerusform>
+                <numerusform>%n और उपलब्धि मिलने पर खुलेगी।</numerusform>
+                <numerusform>%n और उपलब्धियाँ मिलने पर खुलेगी।</numerusform>
             </translation>
         </message>
     </context>
@@ -3963,10 +4007,10 @@
             <translation>थीम जो लोड नहीं हो सकीं</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
+            <source>%n more achievement(s) to unlock</source>
             <translation>
-                <numerusform>लॉक: %n और उपलब्धि</numerusform>
-                <numerusform>लॉक: %n और उपलब्धियाँ</numerusform>
+                <numerusform>%n और उपलब्धि पर खुलेगी</numerusform>
+                <numerusform>%n और उपलब्धियों पर खुलेगी</numerusform>
             </translation>
         </message>
         <message numerus="yes">

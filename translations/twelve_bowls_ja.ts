@@ -421,6 +421,18 @@
             <translation>練習：この挑戦では記録を更新できません。</translation>
         </message>
         <message>
+            <source>Bowl %1 is now frozen.</source>
+            <translation>%1番の器が凍結しました。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a reverse bowl.</source>
+            <translation>%1番の器がリバースの器になりました。</translation>
+        </message>
+        <message>
+            <source>Bowl %1 is now a volcano.</source>
+            <translation>%1番の器が火山になりました。</translation>
+        </message>
+        <message>
             <source>No bowl selected</source>
             <translation>器が選ばれていません</translation>
         </message>
@@ -469,18 +481,9 @@
             <translation>盤面をすべて空にする</translation>
         </message>
         <message>
-            <source>On the board: %1 (at most %2)</source>
-            <translation>盤面の石：%1個（最大%2個）</translation>
-        </message>
-        <message>
             <source>%1 of %2 collected</source>
             <comment>goal progress</comment>
             <translation>%2個中%1個を集めました</translation>
-        </message>
-        <message>
-            <source>Biggest combo so far: %1 of %2</source>
-            <comment>goal progress</comment>
-            <translation>これまでの最大コンボ：%1（目標%2）</translation>
         </message>
         <message>
             <source>New game</source>
@@ -680,20 +683,8 @@
             <translation>ゲームを保存できませんでした：%1</translation>
         </message>
         <message>
-            <source>Final score: %1</source>
-            <translation>最終得点：%1</translation>
-        </message>
-        <message>
             <source>Practice attempt: not counted for records.</source>
             <translation>練習の挑戦：記録には数えられません。</translation>
-        </message>
-        <message>
-            <source>Achievement earned: %1</source>
-            <translation>実績を獲得：%1</translation>
-        </message>
-        <message>
-            <source>New theme unlocked: %1 (see Themes)</source>
-            <translation>新しいテーマを解放：%1（「テーマ」で見られます）</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -794,10 +785,6 @@
             <translation>ゲーム</translation>
         </message>
         <message>
-            <source>New on bowl %1: %2</source>
-            <translation>%1番の器に新しい効果：%2</translation>
-        </message>
-        <message>
             <source>Share text: your score and one symbol per move, never the board. A colour: what the move cleared most; a number: its combo; white: no group; a burst: overflow.</source>
             <translation>共有用テキストは得点と1手ごとに1つの記号だけで、盤面は含みません。色はその手で最も多く消した色、数字はコンボ、白は組なし、爆発は容量超過です。</translation>
         </message>
@@ -806,8 +793,19 @@
             <translation>コピーしました。共有用テキストはクリップボードにあります。</translation>
         </message>
         <message>
-            <source>★ New medal on your shelf: %1 (see Records)</source>
-            <translation>★ 新しいメダルを棚に追加：%1（「記録」で見られます）</translation>
+            <source>You earned the achievement “%1”.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>実績「%1」を獲得しました。</translation>
+        </message>
+        <message>
+            <source>You unlocked the theme “%1”; find it in Themes.</source>
+            <comment>%1 is a theme's name</comment>
+            <translation>テーマ「%1」を解放しました。「テーマ」で選べます。</translation>
+        </message>
+        <message>
+            <source>★ A new medal for “%1” is on your shelf; find it in Records.</source>
+            <comment>%1 is an achievement's name</comment>
+            <translation>★「%1」の新しいメダルが棚に加わりました。「記録」で見られます。</translation>
         </message>
         <message>
             <source>Endless left before its first move: there is nothing to continue.</source>
@@ -919,9 +917,33 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Bowl %1 is frozen for %n move(s).</source>
+            <translation>
+                <numerusform>%1番の器が%n手のあいだ凍結します。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a reverse bowl for %n move(s).</source>
+            <translation>
+                <numerusform>%1番の器が%n手のあいだリバースの器になります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Bowl %1 is a volcano for %n move(s).</source>
+            <translation>
+                <numerusform>%1番の器が%n手のあいだ火山になります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Bowl %1 holds %n stone(s) in queue order</source>
             <translation>
                 <numerusform>%1番の器には石が%n個、順番どおりに入っています</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your final score is %n point(s).</source>
+            <translation>
+                <numerusform>最終得点は%n点です。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -953,6 +975,13 @@
             <comment>goal progress</comment>
             <translation>
                 <numerusform>盤面の石は残り%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your biggest combo so far reached %1 of %n bowls</source>
+            <comment>goal progress: %n is the combo the goal asks for</comment>
+            <translation>
+                <numerusform>これまでの最大コンボは%1（目標%n）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -995,6 +1024,13 @@
             <source>Collect %n purple stone(s)</source>
             <translation>
                 <numerusform>紫の石を%n個集める</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) on the board (at most %1)</source>
+            <comment>goal progress: the stones now, then the most the goal allows</comment>
+            <translation>
+                <numerusform>盤面の石は%n個（最大%1個）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1532,20 +1568,16 @@
             <translation>★ ヒントの段階も取り消しも使わずにクリア。</translation>
         </message>
         <message>
-            <source>the idea</source>
-            <translation>考え方</translation>
+            <source>You used the hint's first step, the puzzle's idea.</source>
+            <translation>ヒントは第1段階（パズルの考え方）まで使いました。</translation>
         </message>
         <message>
-            <source>a bowl</source>
-            <translation>次に配る器</translation>
+            <source>You used the hint up to its second step, the bowl to play next.</source>
+            <translation>ヒントは第2段階（次に配る器）まで使いました。</translation>
         </message>
         <message>
-            <source>the whole line</source>
-            <translation>手順全体</translation>
-        </message>
-        <message>
-            <source>Most help used: %1.</source>
-            <translation>使ったヒントの段階：%1。</translation>
+            <source>You used all three hint steps, up to the whole line.</source>
+            <translation>ヒントは第3段階（手順全体）まですべて使いました。</translation>
         </message>
         <message>
             <source>Undo used.</source>
@@ -1627,10 +1659,6 @@
             <translation>パズル</translation>
         </message>
         <message>
-            <source>Best score: %1</source>
-            <translation>最高得点：%1</translation>
-        </message>
-        <message>
             <source>No score yet</source>
             <translation>まだ記録がありません</translation>
         </message>
@@ -1681,9 +1709,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Daily streak: %n day(s) in a row</source>
+            <source>Your best score is %n point(s).</source>
             <translation>
-                <numerusform>デイリー連続記録：%n日</numerusform>
+                <numerusform>最高得点は%n点です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have completed the Daily %n day(s) in a row.</source>
+            <translation>
+                <numerusform>デイリーを%n日連続でクリアしています。</numerusform>
             </translation>
         </message>
     </context>
@@ -2465,10 +2499,6 @@
         <message>
             <source>★ Solved without a hint and without undo</source>
             <translation>★ ヒントも取り消しも使わずにクリア</translation>
-        </message>
-        <message>
-            <source>Fewest hints used to solve it: %1</source>
-            <translation>解いたときの最少ヒント数：%1</translation>
         </message>
         <message>
             <source>Cannot be played</source>
@@ -3503,6 +3533,12 @@
             <translation>噴火でできた組も同じ手に数えられます。仕上げは火山に任せましょう。</translation>
         </message>
         <message numerus="yes">
+            <source>You solved it with as few as %n hint(s).</source>
+            <translation>
+                <numerusform>最少%n回のヒントで解きました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>✓ Solved · best %n moves</source>
             <translation>
                 <numerusform>✓ クリア・最短%n手</numerusform>
@@ -3568,9 +3604,9 @@
             <translation>変更はすぐに反映されますが、この端末には保存できません。</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: achievements still needed: %n</source>
+            <source>Unlocks after %n more achievement(s).</source>
             <translation>
-                <numerusform>ロック中：あと実績%n個</numerusform>
+                <numerusform>あと実績%n個で解放されます。</numerusform>
             </translation>
         </message>
     </context>
@@ -3905,9 +3941,9 @@
             <translation>読み込めなかったテーマ</translation>
         </message>
         <message numerus="yes">
-            <source>Locked: %n more achievement(s)</source>
+            <source>%n more achievement(s) to unlock</source>
             <translation>
-                <numerusform>ロック中：あと実績%n個</numerusform>
+                <numerusform>あと実績%n個で解放</numerusform>
             </translation>
         </message>
         <message numerus="yes">

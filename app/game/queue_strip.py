@@ -12,7 +12,30 @@ from twelve_bowls.app.i18n import fill, translate_plural
 from twelve_bowls.app.style import palette_of
 from twelve_bowls.app.theming.base import Theme, modifier_key, stone_key
 from twelve_bowls.app.theming.symbols import paint_symbol
-from twelve_bowls.engine.board import Modifier
+from twelve_bowls.engine.board import Modifier, ModifierKind
+
+
+def modifier_news(bowl: int, modifier: Modifier) -> str:
+    """R8.4: what an Endless event made of a bowl, one sentence per modifier, with the
+    moves it lasts when it comes and goes (each language words the change its own way)."""
+    tr = QCoreApplication.translate
+    kind, moves = modifier.kind, modifier.moves_left
+    if moves is None:
+        lasting = {
+            ModifierKind.FROZEN: tr("Game", "Bowl %1 is now frozen."),
+            ModifierKind.REVERSE: tr("Game", "Bowl %1 is now a reverse bowl."),
+            ModifierKind.VOLCANO: tr("Game", "Bowl %1 is now a volcano."),
+        }
+        return fill(lasting[kind], bowl)
+    if kind is ModifierKind.FROZEN:
+        template = translate_plural("Game", "Bowl %1 is frozen for %n move(s).", None, moves)
+    elif kind is ModifierKind.REVERSE:
+        template = translate_plural(
+            "Game", "Bowl %1 is a reverse bowl for %n move(s).", None, moves
+        )
+    else:
+        template = translate_plural("Game", "Bowl %1 is a volcano for %n move(s).", None, moves)
+    return fill(template, bowl)
 
 
 class QueueStrip(QWidget):
@@ -51,11 +74,7 @@ class QueueStrip(QWidget):
         if self.news is None:
             return ""
         bowl, modifier = self.news
-        return fill(
-            QCoreApplication.translate("Game", "New on bowl %1: %2"),
-            bowl,
-            modifier_badge_text(modifier),
-        )
+        return modifier_news(bowl, modifier)
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -148,12 +167,15 @@ class QueueStrip(QWidget):
         palette = palette_of(self.theme)
         painter.setPen(palette.text)
         words = QRectF(0 if rtl else badge_w + 6, 0, self.width() - badge_w - 6, half)
-        # The badge shows the moves left; the words name the modifier.
-        name = modifier_badge_text(Modifier(modifier.kind))
+        # The badge shows the moves left; the words say what the bowl became, in a whole
+        # sentence that may take the line's two rows (Spanish and Japanese are wider than
+        # the space beside the badge at 800x560).
         painter.drawText(
             words,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeading,
-            fill(QCoreApplication.translate("Game", "New on bowl %1: %2"), bowl, name),
+            Qt.AlignmentFlag.AlignVCenter
+            | Qt.AlignmentFlag.AlignLeading
+            | Qt.TextFlag.TextWordWrap,
+            modifier_news(bowl, Modifier(modifier.kind)),
         )
         painter.setPen(palette.muted_text)
         painter.drawText(QRectF(0, half, self.width(), half), Qt.AlignmentFlag.AlignCenter, prompt)

@@ -20,7 +20,7 @@ from twelve_bowls.app.game import narration
 from twelve_bowls.app.game.assist import is_shared
 from twelve_bowls.app.game.overlays import ResultOverlay
 from twelve_bowls.app.game.texts import again_label, end_detail, end_title
-from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
+from twelve_bowls.app.i18n import fill, isolate, join_sentences, translate_plural
 from twelve_bowls.app.labels import one_line_width
 from twelve_bowls.app.notify import spoken as spoken_text
 from twelve_bowls.app.style import palette_of
@@ -56,14 +56,16 @@ def help_note(attempt: PuzzleAttempt) -> str:
     tr = QCoreApplication.translate
     if attempt.hint_step == 0 and attempt.undos == 0:
         return tr("HintSteps", "★ Solved without a hint step and without undo.")
+    # The most help this solve used, one whole sentence per hint step (the step's name
+    # is part of the sentence, so each language says it its own way).
     steps = {
-        1: tr("HintSteps", "the idea"),
-        2: tr("HintSteps", "a bowl"),
-        3: tr("HintSteps", "the whole line"),
+        1: tr("HintSteps", "You used the hint's first step, the puzzle's idea."),
+        2: tr("HintSteps", "You used the hint up to its second step, the bowl to play next."),
+        3: tr("HintSteps", "You used all three hint steps, up to the whole line."),
     }
     parts = []
     if attempt.hint_step:
-        parts.append(fill(tr("HintSteps", "Most help used: %1."), steps[attempt.hint_step]))
+        parts.append(steps[attempt.hint_step])
     if attempt.undos:
         parts.append(tr("HintSteps", "Undo used."))
     parts.append(tr("HintSteps", "★ is for a solve without a hint step and without undo."))
@@ -279,7 +281,7 @@ class ResultPanel:
         by_refill = session.overflow_phase is Phase.REFILL
         overlay.detail.setText(end_detail(reason, attempt, session.overflowing, by_refill))
         overlay.score.setText(
-            fill(QCoreApplication.translate("Game", "Final score: %1"), attempt.score)
+            translate_plural("Game", "Your final score is %n point(s).", None, attempt.score)
         )
         notes = []
         if attempt.practice:
@@ -409,17 +411,35 @@ class ResultPanel:
         earned_before = len(screen.context.profile.achievements) - len(earned)
         notes = []
         for k, achievement in enumerate(earned):
-            notes.append(fill(tr("Game", "Achievement earned: %1"), achievement_title(achievement)))
+            # Names are quoted the way each language quotes, isolated in right-to-left text.
+            title = isolate(achievement_title(achievement))
+            notes.append(
+                fill(
+                    tr("Game", "You earned the achievement “%1”.", "%1 is an achievement's name"),
+                    title,
+                )
+            )
             theme = theme_unlocked_by(earned_before + k)
             if theme is not None:
                 notes.append(
-                    fill(tr("Game", "New theme unlocked: %1 (see Themes)"), theme_title(theme))
+                    fill(
+                        tr(
+                            "Game",
+                            "You unlocked the theme “%1”; find it in Themes.",
+                            "%1 is a theme's name",
+                        ),
+                        isolate(theme_title(theme)),
+                    )
                 )
             else:  # after the last theme each achievement hangs a medal on the Records shelf
                 notes.append(
                     fill(
-                        tr("Game", "★ New medal on your shelf: %1 (see Records)"),
-                        achievement_title(achievement),
+                        tr(
+                            "Game",
+                            "★ A new medal for “%1” is on your shelf; find it in Records.",
+                            "%1 is an achievement's name",
+                        ),
+                        title,
                     )
                 )
         return notes

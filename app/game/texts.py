@@ -91,8 +91,15 @@ def goal_progress_text(goal: Goal, current: int, target: int) -> str:
         # A sentence with its plural forms (Arabic has six: none left, one, two, 3-10, ...).
         return translate_plural("Game", "%n stone(s) left on the board", "goal progress", current)
     if kind is GoalType.AT_MOST:
+        # The stones now on the board are counted (plural forms); the goal's limit follows.
         return fill(
-            QCoreApplication.translate("Game", "On the board: %1 (at most %2)"), current, target
+            translate_plural(
+                "Game",
+                "%n stone(s) on the board (at most %1)",
+                "goal progress: the stones now, then the most the goal allows",
+                current,
+            ),
+            target,
         )
     if kind is GoalType.COLLECT:
         return fill(
@@ -106,9 +113,13 @@ def goal_progress_text(goal: Goal, current: int, target: int) -> str:
             current,
         )
     return fill(
-        QCoreApplication.translate("Game", "Biggest combo so far: %1 of %2", "goal progress"),
+        translate_plural(
+            "Game",
+            "Your biggest combo so far reached %1 of %n bowls",
+            "goal progress: %n is the combo the goal asks for",
+            target,
+        ),
         current,
-        target,
     )
 
 

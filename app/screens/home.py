@@ -292,7 +292,7 @@ class HomeScreen(QWidget):
         )
         best = known.endless_best
         best_text = (
-            facts.fill(tr("Home", "Best score: %1"), best)
+            i18n.translate_plural("Home", "Your best score is %n point(s).", None, best)
             if best is not None
             else tr("Home", "No score yet")
         )
@@ -349,7 +349,7 @@ class HomeScreen(QWidget):
         streak = known.streak
         if streak:  # Consecutive UTC days with a completed Daily
             detail += "\n" + i18n.translate_plural(
-                "Home", "Daily streak: %n day(s) in a row", None, streak
+                "Home", "You have completed the Daily %n day(s) in a row.", None, streak
             )
         if paused_daily is None:
             self.daily.set_texts(tr("Home", "Daily challenge"), detail)

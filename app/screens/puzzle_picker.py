@@ -154,7 +154,11 @@ class PuzzleTile(QToolButton):
         if solved and clean:
             extra.append(tr("Puzzles", "★ Solved without a hint and without undo"))
         elif solved and hints:
-            extra.append(facts.fill(tr("Puzzles", "Fewest hints used to solve it: %1"), hints))
+            extra.append(
+                facts.translate_plural(
+                    "Puzzles", "You solved it with as few as %n hint(s).", None, hints
+                )
+            )
         # No button text: the lines are painted below. Screen readers get the same words
         # through the accessible name and description, the mouse through the tooltip.
         number = facts.format_int(self.number)

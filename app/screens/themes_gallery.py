@@ -378,7 +378,8 @@ class ThemesGallery(QWidget):
                 None,
                 missing,
             )
-        return translate_plural("ThemesGallery", "Locked: %n more achievement(s)", None, missing)
+        # Short enough for the card; the long status above is the whole sentence.
+        return translate_plural("ThemesGallery", "%n more achievement(s) to unlock", None, missing)
 
     def _settings_changed(self) -> None:
         self.board.set_symbols(bool(getattr(self.context.settings, "symbols", False)))

@@ -759,7 +759,8 @@ def test_a_solved_puzzle_offers_the_next_one_and_names_what_it_earned(qtbot, con
     assert screen.result.next_button.text() == "Next puzzle"
     notes = screen.result.extra.text()
     # R9.5: the first achievement unlocks the second theme, Garden.
-    assert "Achievement earned: " in notes and "New theme unlocked: Garden" in notes
+    assert "You earned the achievement “First steps”." in notes
+    assert "You unlocked the theme “Garden”; find it in Themes." in notes
     screen.result.next_button.click()
     assert screen.attempt.puzzle_id == 2 and screen.attempt.moves_played == 0
     assert not screen.result.isVisible()
@@ -778,8 +779,9 @@ def test_an_achievement_after_the_last_theme_names_its_medal(qtbot, context):  #
         screen.session.confirm()
     assert screen.result.isVisible()
     notes = screen.result.extra.text()
-    assert "Achievement earned: " in notes and "New theme unlocked" not in notes
-    assert "★ New medal on your shelf: " in notes and "(see Records)" in notes
+    assert "You earned the achievement “First steps”." in notes
+    assert "You unlocked the theme" not in notes
+    assert "★ A new medal for “First steps” is on your shelf; find it in Records." in notes
     # The ★ of a clean solve is explained in the same panel.
     assert "★ Solved without a hint step and without undo." in notes
 
@@ -816,12 +818,12 @@ def test_after_an_overflow_pause_is_off_and_undo_asks_in_the_result(qtbot, conte
 
 
 def test_the_goal_figure_stays_on_one_line_beside_its_bar(qtbot, context):  # R7.2
-    # A word-wrapped label picks its own width: "On the board: 6 (at most 3)" wrapped in two
+    # A word-wrapped label picks its own width: "6 stones on the board (at most 3)" wrapped
     # beside a bar that had room to give it.
     puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[4], check_solution=False)  # at_most
     screen = make_screen(qtbot, context, PuzzleAttempt.from_puzzle(puzzle))
     figure = screen.hud.goal_progress
-    assert figure.text() == "On the board: 6 (at most 3)"
+    assert figure.text() == "6 stones on the board (at most 3)"
     line = figure.fontMetrics().lineSpacing()
     assert figure.height() < 2 * line, (figure.width(), figure.height(), line)
     assert figure.width() >= figure.fontMetrics().horizontalAdvance(figure.text())
@@ -829,8 +831,8 @@ def test_the_goal_figure_stays_on_one_line_beside_its_bar(qtbot, context):  # R7
 
 
 def test_the_result_sets_each_note_on_a_line_of_its_own(qtbot, context):  # R7.3, R9.5
-    # The panel took the width a word-wrapped label picks for itself, and broke "New theme
-    # unlocked: Garden (see Themes)" before its last word.
+    # The panel took the width a word-wrapped label picks for itself, and broke a note
+    # about the new theme before its last word.
     puzzle = puzzles.load_puzzle(puzzles.puzzle_paths()[58])
     attempt = PuzzleAttempt(puzzle.id, puzzle.position, puzzle.goal, puzzle.moves)
     screen = make_screen(qtbot, context, attempt)
@@ -840,7 +842,7 @@ def test_the_result_sets_each_note_on_a_line_of_its_own(qtbot, context):  # R7.3
     assert attempt.ended is EndReason.GOAL_MET
     extra = screen.result.extra
     lines = extra.text().splitlines()
-    assert any("New theme unlocked" in line for line in lines), lines  # the first win
+    assert any("You unlocked the theme" in line for line in lines), lines  # the first win
     assert extra.height() < (len(lines) + 1) * extra.fontMetrics().lineSpacing(), (
         extra.width(),
         extra.height(),

@@ -91,7 +91,7 @@ def test_finished_endless_updates_the_records_on_home(qtbot: QtBot, window: Main
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert window.current_screen() is window.home
     assert window.home.endless.title.text() == "Endless"
-    assert "Best score" in window.home.endless.detail.text()
+    assert window.home.endless.detail.text().startswith(f"Your best score is {score:,} point")
 
 
 def test_daily_starts_on_todays_utc_date(qtbot: QtBot, window: MainWindow) -> None:

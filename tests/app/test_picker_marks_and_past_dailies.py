@@ -33,6 +33,7 @@ def context(qtbot: QtBot) -> AppContext:
 def test_tiles_show_the_effort_rating_and_the_no_help_mark(
     qtbot: QtBot, context: AppContext
 ) -> None:
+    context.apply_language()  # English plural forms come from the English catalog
     profile = context.profile
     profile.records.puzzles[3] = PuzzleRecord(solved=True, best_moves=1, clean=True, fewest_hints=0)
     profile.records.puzzles[4] = PuzzleRecord(solved=True, best_moves=2, fewest_hints=2)
@@ -44,7 +45,7 @@ def test_tiles_show_the_effort_rating_and_the_no_help_mark(
     assert "without a hint and without undo" in clean.accessibleDescription()
     assert "★" in clean.toolTip()
     assert "without a hint" not in hinted.accessibleDescription()
-    assert "Fewest hints used to solve it: 2" in hinted.accessibleDescription()
+    assert "You solved it with as few as 2 hints." in hinted.accessibleDescription()
     assert "Not solved yet" in fresh.accessibleDescription()
     assert "★" not in fresh.toolTip() and "hint" not in fresh.accessibleDescription()
 
@@ -71,7 +72,9 @@ def test_home_shows_the_daily_streak(qtbot: QtBot, context: AppContext) -> None:
         date = today - dt.timedelta(days=days_ago)
         profile.records.daily[date] = DailyRecord(score=300, moves=20, completed=True)
     context.profile_changed.emit()  # as record_finished does after a finished Daily
-    assert home.daily.detail.text().splitlines()[-1] == "Daily streak: 3 days in a row"
+    assert home.daily.detail.text().splitlines()[-1] == (
+        "You have completed the Daily 3 days in a row."
+    )
 
 
 def test_earlier_dailies_list_thirty_days_with_their_best(

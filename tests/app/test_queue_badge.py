@@ -59,7 +59,9 @@ def test_a_new_endless_modifier_is_shown_in_the_queue_panel(qtbot: QtBot) -> Non
     from twelve_bowls.engine.events import ModifierPlaced
     from twelve_bowls.engine.modes import EndlessAttempt
 
-    screen = GameScreen(AppContext(InMemoryProfileService()), EndlessAttempt("news"))
+    context = AppContext(InMemoryProfileService())
+    context.apply_language()  # English plural forms come from the English catalog
+    screen = GameScreen(context, EndlessAttempt("news"))
     qtbot.addWidget(screen)
     screen.resize(1280, 720)
     screen.show()
@@ -82,5 +84,8 @@ def test_a_new_endless_modifier_is_shown_in_the_queue_panel(qtbot: QtBot) -> Non
     assert screen.session.selected is None
     assert strip.news is not None and strip.news[0] == placed.bowl
     assert strip.news[1].moves_left == placed.moves_left
-    assert strip.news_text().startswith(f"New on bowl {placed.bowl}: ")
+    kinds = {"frozen": "frozen", "reverse": "a reverse bowl", "volcano": "a volcano"}
+    what = kinds[placed.kind]
+    moves = f"{placed.moves_left} move" + ("" if placed.moves_left == 1 else "s")
+    assert strip.news_text() == f"Bowl {placed.bowl} is {what} for {moves}."
     assert strip.news_text() in strip.accessibleName()

@@ -1,26 +1,39 @@
 """What the goal line and the win panel say: a goal of "at most 0 stones" is clearing the
 board (R7.2), a score goal passed reads the score as it is, and a Perfect Clear's bonus
-(R5.4) is named where the final score is."""
+(R5.4) is named where the final score is; every one of them a whole sentence."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from twelve_bowls.app import i18n
+from twelve_bowls.app.achievement_texts import achievement_title, theme_title
 from twelve_bowls.app.context import AppContext, InMemoryProfileService
 from twelve_bowls.app.game.game_screen import GameScreen
+from twelve_bowls.app.game.result_view import help_note
 from twelve_bowls.app.game.texts import goal_progress_text, goal_text
 from twelve_bowls.engine import puzzles
+from twelve_bowls.engine.achievements import Achievement
+from twelve_bowls.engine.board import Position
 from twelve_bowls.engine.goals import Goal, GoalType
 from twelve_bowls.engine.modes import EndReason, PuzzleAttempt
 
 
 @pytest.fixture
-def context(qtbot: QtBot) -> AppContext:
+def context(qtbot: QtBot) -> Iterator[AppContext]:
     i18n.set_language("en")
-    return AppContext(InMemoryProfileService())
+    yield AppContext(InMemoryProfileService())
+    i18n.set_language("en")  # a test that changed the language leaves English behind
+
+
+@pytest.fixture
+def english_after(qapp: object) -> Iterator[None]:
+    yield
+    i18n.set_language("en")
 
 
 def won_screen(qtbot: QtBot, context: AppContext, puzzle: puzzles.Puzzle) -> GameScreen:
@@ -94,3 +107,49 @@ def test_replay_under_the_solved_panel_moves_it_aside_and_gives_back_the_buttons
     # Restart and Solution stayed disabled after the replay.
     assert screen.restart_button.isVisible() and screen.restart_button.isEnabled()
     assert screen.solution_button.isVisible() and screen.solution_button.isEnabled()
+
+
+def test_the_goal_lines_count_their_stones_and_bowls(english_after: None) -> None:  # R7.2
+    # Whole sentences with plural forms, never "On the board: 6 (at most 3)".
+    i18n.set_language("en")
+    some = Goal(GoalType.AT_MOST, stones=3)
+    assert goal_progress_text(some, 6, 3) == "6 stones on the board (at most 3)"
+    assert goal_progress_text(some, 1, 3) == "1 stone on the board (at most 3)"
+    combo = Goal(GoalType.COMBO, size=3)
+    assert goal_progress_text(combo, 2, 3) == "Your biggest combo so far reached 2 of 3 bowls"
+    # Arabic counts 3-10 stones with the plural and 11-99 with the singular (accusative).
+    i18n.set_language("ar")
+    assert "أحجار" in goal_progress_text(some, 6, 3)
+    assert "حجرًا" in goal_progress_text(some, 11, 3)
+    assert "حجران" in goal_progress_text(some, 2, 3)
+
+
+def test_the_most_help_a_solve_used_is_one_sentence_per_hint_step(qapp: object) -> None:
+    i18n.set_language("en")
+    board = Position.from_notation(["RRR"] + [""] * 11)
+    attempt = PuzzleAttempt(0, board, Goal(GoalType.CLEAR_BOARD), 3)
+    said = []
+    for step in (1, 2, 3):
+        attempt.hint_step = step
+        said.append(help_note(attempt).split(". ")[0] + ".")
+    assert said == [
+        "You used the hint's first step, the puzzle's idea.",
+        "You used the hint up to its second step, the bowl to play next.",
+        "You used all three hint steps, up to the whole line.",
+    ]
+
+
+def test_arabic_quotes_the_achievement_and_theme_names_isolated(
+    qtbot: QtBot, context: AppContext
+) -> None:  # R9.5
+    # A name inside an Arabic sentence keeps its own direction (FSI ... PDI) in «» quotes.
+    context.update_settings(language="ar")
+    context.apply_language()
+    screen = won_screen(qtbot, context, puzzles.load_puzzle(puzzles.puzzle_paths()[0]))
+    notes = screen.result.extra.text()
+    first_steps = achievement_title(Achievement.FIRST_PUZZLE)
+    garden = theme_title("garden")
+    assert f"«\u2068{first_steps}\u2069»" in notes, notes
+    assert f"«\u2068{garden}\u2069»" in notes, notes
+    assert "النتيجة النهائية" not in screen.result.score.text()  # the old label
+    assert screen.result.score.text().startswith("نتيجتك النهائية")

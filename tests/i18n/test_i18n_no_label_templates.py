@@ -6,9 +6,8 @@ sentence per language, or a label and a separate value widget.
 The check reads every source message of the catalogs (``tools/update_translations.py``
 extracts them from ``app/``, ``themes/`` and ``packaging/``; ``tests/i18n`` keeps the
 catalogs current) for a placeholder right after a colon, or one that opens with
-``%1:``. A message in ``KEPT`` has a reason to keep its colon; one in ``NOT_YET`` is a
-known template in a module this check did not rewrite, listed so that no new one
-slips in beside it."""
+``%1:``. A message in ``KEPT`` has a reason to keep its colon; every
+other message is a whole sentence."""
 
 from __future__ import annotations
 
@@ -35,30 +34,6 @@ KEPT: dict[tuple[str, str], str] = {
         "heard on every arrow key"
     ),
 }
-NOT_YET: frozenset[tuple[str, str]] = frozenset(
-    {
-        # app/game/result_view.py
-        ("Game", "Final score: %1"),
-        ("Game", "Achievement earned: %1"),
-        ("Game", "New theme unlocked: %1 (see Themes)"),
-        ("Game", "★ New medal on your shelf: %1 (see Records)"),
-        ("HintSteps", "Most help used: %1."),
-        # app/game/texts.py
-        ("Game", "On the board: %1 (at most %2)"),
-        ("Game", "Biggest combo so far: %1 of %2"),
-        # app/game/queue_strip.py
-        ("Game", "New on bowl %1: %2"),
-        # app/screens/home.py
-        ("Home", "Best score: %1"),
-        ("Home", "Daily streak: %n day(s) in a row"),
-        # app/screens/puzzle_picker.py
-        ("Puzzles", "Fewest hints used to solve it: %1"),
-        # app/settings_dialog.py
-        ("SettingsDialog", "Locked: achievements still needed: %n"),
-        # app/screens/themes_gallery.py
-        ("ThemesGallery", "Locked: %n more achievement(s)"),
-    }
-)
 
 
 def source_messages() -> set[tuple[str, str]]:
@@ -89,13 +64,12 @@ def test_the_check_finds_the_template_shapes() -> None:
 
 def test_no_message_pushes_a_value_in_after_a_colon() -> None:
     found = templates(source_messages())
-    new = sorted(found - set(KEPT) - NOT_YET)
+    new = sorted(found - set(KEPT))
     assert not new, "\n".join(f"{context}: {source!r}" for context, source in new)
 
 
 def test_the_allow_lists_name_only_messages_that_still_exist() -> None:
-    # A template rewritten into sentences leaves its list (and the list cannot grow stale).
+    # A message rewritten into sentences leaves the list (and the list cannot grow stale).
     found = templates(source_messages())
     assert set(KEPT) <= found, sorted(set(KEPT) - found)
-    assert found >= NOT_YET, sorted(NOT_YET - found)
     assert all(reason.strip() for reason in KEPT.values())

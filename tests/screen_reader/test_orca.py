@@ -80,7 +80,10 @@ def _clean(phrase: str) -> str:
 def _result(stack: Stack, since: int, score: int) -> str:
     """The result panel's own message, spoken whole (title, detail, score, notes)."""
     phrase = stack.wait_for(
-        lambda p: p.startswith("notification Puzzle solved!") and f"Final score, {score}" in p,
+        lambda p: (
+            p.startswith("notification Puzzle solved!")
+            and f"Your final score is {score} points." in p
+        ),
         since,
         f"the result with its final score {score}",
     )
@@ -113,7 +116,8 @@ def test_puzzles_1_to_3_goals_outcomes_results_and_the_press_action(
         stack.key("Return")
         # The winning move's outcome (R4.2: the red group), then the result's own message.
         _clean(stack.wait_said("Red group in bowl 1", mark))
-        assert "Achievement earned" in _result(stack, mark, 30)  # its notes, in the one line
+        # Its notes, in the one line.
+        assert "You earned the achievement" in _result(stack, mark, 30)
         # Focus is on Next puzzle: Enter opens puzzle 2, whose goal is read.
         stack.wait_said("Next puzzle", mark)
         mark = stack.mark()

@@ -49,7 +49,7 @@ def test_fresh_profile_unlocks_only_simple(gallery) -> None:  # R9.5, k = 0
         status = card.text().splitlines()[1]
         needed = achievements_to_unlock(Profile(), theme_id)  # R9.5: k-th theme needs k
         assert needed == THEME_ORDER.index(theme_id)
-        assert status == tr("Locked: %n more achievement(s)", needed)
+        assert status == tr("%n more achievement(s) to unlock", needed)
         assert str(needed) in status
 
 
