@@ -1,4 +1,5 @@
-"""What a generated puzzle is called on screen: its difficulty, its title, its share line.
+"""What a generated puzzle is called on screen: its difficulty, its title, its share line,
+and what is said while one is being made.
 
 Whole sentences per difficulty (never a difficulty joined into a sentence): each language
 orders "Hard" and "puzzle of the day" its own way.
@@ -8,12 +9,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from twelve_bowls.app.i18n import fill, join_sentences, translate_plural
 from twelve_bowls.engine.generate import Difficulty
 from twelve_bowls.engine.modes import Generated
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Generated", text)
+
+
+def making_progress(board: int, states: int) -> str:
+    """The generator at work: the board it is trying (from 1) and the positions its
+    search has met on it, as two sentences (the count with its plural forms)."""
+    searched = translate_plural(
+        "PuzzleCode", "The solver has searched %n position(s) so far.", None, states
+    )
+    return join_sentences((fill(_tr("Trying board %1."), board), searched))
 
 
 def difficulty_name(level: Difficulty | str) -> str:

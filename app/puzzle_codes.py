@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app import a11y
+from twelve_bowls.app.generated_names import making_progress
 from twelve_bowls.app.i18n import fill, isolate, isolate_number, join_sentences, translate_plural
 from twelve_bowls.app.labels import WrapLabel
 from twelve_bowls.app.midend.generated import generated_attempt, remade_from_code
@@ -234,10 +235,7 @@ class OpenCodeDialog(QDialog):
 
     def _progress(self, stage: str, depth: int, states: int) -> None:
         if stage == "generate":  # ``depth``: the generator's board, from 1
-            text = QCoreApplication.translate(
-                "Generated", "Making a puzzle: board %1, %2 positions searched…"
-            )
-            self.status.setText(fill(text, depth, states))
+            self.status.setText(making_progress(depth, states))
             return
         searched = translate_plural(
             "PuzzleCode", "The solver has searched %n position(s) so far.", None, states

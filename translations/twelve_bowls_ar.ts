@@ -1276,166 +1276,6 @@
         </message>
     </context>
     <context>
-        <name>Generated</name>
-        <message>
-            <source>Making a puzzle: board %1, %2 positions searched…</source>
-            <translation>جارٍ صنع لغز: اللوحة %1، وعدد الأوضاع المفحوصة %2…</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>سهل</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>متوسط</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>صعب</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>خبير</translation>
-        </message>
-        <message>
-            <source>Easy generated puzzle</source>
-            <translation>لغز مولَّد سهل</translation>
-        </message>
-        <message>
-            <source>Medium generated puzzle</source>
-            <translation>لغز مولَّد متوسط</translation>
-        </message>
-        <message>
-            <source>Hard generated puzzle</source>
-            <translation>لغز مولَّد صعب</translation>
-        </message>
-        <message>
-            <source>Expert generated puzzle</source>
-            <translation>لغز مولَّد للخبراء</translation>
-        </message>
-        <message>
-            <source>Easy puzzle of the day</source>
-            <translation>لغز اليوم السهل</translation>
-        </message>
-        <message>
-            <source>Medium puzzle of the day</source>
-            <translation>لغز اليوم المتوسط</translation>
-        </message>
-        <message>
-            <source>Hard puzzle of the day</source>
-            <translation>لغز اليوم الصعب</translation>
-        </message>
-        <message>
-            <source>Expert puzzle of the day</source>
-            <translation>لغز اليوم للخبراء</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
-            <translation>كانت نتائجك في الألغاز المولَّدة تالفة فاستُعيدت من نسختها الاحتياطية، واحتُفظ بالملف التالف باسم %1.</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
-            <translation>تعذّرت قراءة نتائجك في الألغاز المولَّدة ولم تكن هناك نسخة احتياطية سليمة، لذا تبدأ من جديد، واحتُفظ بالملف التالف باسم %1.</translation>
-        </message>
-        <message>
-            <source>Generated puzzles</source>
-            <translation>ألغاز مولَّدة</translation>
-        </message>
-        <message>
-            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
-            <translation>ألغاز جديدة بلا توقف، يُثبت الحلّال كلًّا منها. تُحفظ نتائجها بمعزل عن الألغاز المئة ولا تمنح أي إنجاز.</translation>
-        </message>
-        <message>
-            <source>&amp;Difficulty:</source>
-            <translation>ال&amp;صعوبة:</translation>
-        </message>
-        <message>
-            <source>New puzzle</source>
-            <translation>لغز جديد</translation>
-        </message>
-        <message>
-            <source>Puzzle of the day</source>
-            <translation>لغز اليوم</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>إلغاء</translation>
-        </message>
-        <message>
-            <source>Copy puzzle code</source>
-            <translation>نسخ رمز اللغز</translation>
-        </message>
-        <message>
-            <source>Copy the code of the last generated puzzle</source>
-            <translation>نسخ رمز آخر لغز مولَّد</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>متابعة</translation>
-        </message>
-        <message>
-            <source>Continue the unfinished generated puzzle</source>
-            <translation>متابعة اللغز المولَّد غير المكتمل</translation>
-        </message>
-        <message>
-            <source>Making a puzzle</source>
-            <translation>جارٍ صنع لغز</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Today's solved in %n move(s)</source>
-            <translation>
-                <numerusform>✓ لغز اليوم محلول دون حركات</numerusform>
-                <numerusform>✓ لغز اليوم محلول في حركة واحدة</numerusform>
-                <numerusform>✓ لغز اليوم محلول في حركتين</numerusform>
-                <numerusform>✓ لغز اليوم محلول في %n حركات</numerusform>
-                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
-                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle and proving it with the solver…</source>
-            <translation>جارٍ صنع لغز وإثباته بالحلّال…</translation>
-        </message>
-        <message>
-            <source>Cancelled: no puzzle was made.</source>
-            <translation>أُلغي: لم يُصنع أي لغز.</translation>
-        </message>
-        <message>
-            <source>No puzzle could be made this time: please try again.</source>
-            <translation>تعذّر صنع لغز هذه المرة: حاول مرة أخرى.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solved</source>
-            <translation>
-                <numerusform>لم يُحلّ أي لغز</numerusform>
-                <numerusform>لغز واحد محلول</numerusform>
-                <numerusform>لغزان محلولان</numerusform>
-                <numerusform>%n ألغاز محلولة</numerusform>
-                <numerusform>%n لغزًا محلولًا</numerusform>
-                <numerusform>%n لغز محلول</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A generated puzzle was left unfinished after %n move(s).</source>
-            <translation>
-                <numerusform>تُرك لغز مولَّد غير مكتمل قبل أي حركة.</numerusform>
-                <numerusform>تُرك لغز مولَّد غير مكتمل بعد حركة واحدة.</numerusform>
-                <numerusform>تُرك لغز مولَّد غير مكتمل بعد حركتين.</numerusform>
-                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركات.</numerusform>
-                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركة.</numerusform>
-                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركة.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
-            <translation>لا يطابق حفظُ اللغز المولَّد غير المكتمل اللغزَ الذي يصنعه المولِّد له، فهو تالف ولا يمكن متابعته.</translation>
-        </message>
-        <message>
-            <source>The puzzle code is on the clipboard: a friend can open it.</source>
-            <translation>رمز اللغز في الحافظة: يستطيع صديق فتحه.</translation>
-        </message>
-    </context>
-    <context>
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
@@ -2229,6 +2069,17 @@
             <comment>%1 is the key: Ctrl+Shift+C</comment>
             <translation>انسخ رمز هذا اللغز ليلصقه صديق ويلعبه (%1)</translation>
         </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>لم يفحص الحلّال أي وضع بعد.</numerusform>
+                <numerusform>فحص الحلّال وضعًا واحدًا حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال وضعين حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n أوضاع حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n وضعًا حتى الآن.</numerusform>
+                <numerusform>فحص الحلّال %n وضع حتى الآن.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>
             <translation>هذا الرمز لا يصف لغزًا: إحدى قيمه خارج النطاق.</translation>
@@ -2271,17 +2122,6 @@
         <message>
             <source>This code's start already meets its goal: there is nothing to play.</source>
             <translation>بداية هذا الرمز تحقق هدفه بالفعل: لا شيء لتلعبه.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The solver has searched %n position(s) so far.</source>
-            <translation>
-                <numerusform>لم يفحص الحلّال أي وضع بعد.</numerusform>
-                <numerusform>فحص الحلّال وضعًا واحدًا حتى الآن.</numerusform>
-                <numerusform>فحص الحلّال وضعين حتى الآن.</numerusform>
-                <numerusform>فحص الحلّال %n أوضاع حتى الآن.</numerusform>
-                <numerusform>فحص الحلّال %n وضعًا حتى الآن.</numerusform>
-                <numerusform>فحص الحلّال %n وضع حتى الآن.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>The search is %n move(s) deep.</source>
@@ -4489,6 +4329,166 @@
             <source>%1 to win</source>
             <comment>%1 is the goal, an instruction: Clear the whole board</comment>
             <translation>%1 لتفوز</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>سهل</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>صعب</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>خبير</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>لغز مولَّد سهل</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>لغز مولَّد متوسط</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>لغز مولَّد صعب</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>لغز مولَّد للخبراء</translation>
+        </message>
+        <message>
+            <source>Trying board %1.</source>
+            <translation>تُجرَّب الآن اللوحة %1.</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>لغز اليوم السهل</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>لغز اليوم المتوسط</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>لغز اليوم الصعب</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>لغز اليوم للخبراء</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>كانت نتائجك في الألغاز المولَّدة تالفة فاستُعيدت من نسختها الاحتياطية، واحتُفظ بالملف التالف باسم %1.</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>تعذّرت قراءة نتائجك في الألغاز المولَّدة ولم تكن هناك نسخة احتياطية سليمة، لذا تبدأ من جديد، واحتُفظ بالملف التالف باسم %1.</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>ألغاز مولَّدة</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>ألغاز جديدة بلا توقف، يُثبت الحلّال كلًّا منها. تُحفظ نتائجها بمعزل عن الألغاز المئة ولا تمنح أي إنجاز.</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>ال&amp;صعوبة:</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>لغز جديد</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>لغز اليوم</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>إلغاء</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>نسخ رمز اللغز</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>نسخ رمز آخر لغز مولَّد</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>متابعة</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>متابعة اللغز المولَّد غير المكتمل</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>جارٍ صنع لغز</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ لغز اليوم محلول دون حركات</numerusform>
+                <numerusform>✓ لغز اليوم محلول في حركة واحدة</numerusform>
+                <numerusform>✓ لغز اليوم محلول في حركتين</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركات</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
+                <numerusform>✓ لغز اليوم محلول في %n حركة</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>جارٍ صنع لغز وإثباته بالحلّال…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>أُلغي: لم يُصنع أي لغز.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>تعذّر صنع لغز هذه المرة: حاول مرة أخرى.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>لم يُحلّ أي لغز</numerusform>
+                <numerusform>لغز واحد محلول</numerusform>
+                <numerusform>لغزان محلولان</numerusform>
+                <numerusform>%n ألغاز محلولة</numerusform>
+                <numerusform>%n لغزًا محلولًا</numerusform>
+                <numerusform>%n لغز محلول</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>تُرك لغز مولَّد غير مكتمل قبل أي حركة.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد حركة واحدة.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد حركتين.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركات.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركة.</numerusform>
+                <numerusform>تُرك لغز مولَّد غير مكتمل بعد %n حركة.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>لا يطابق حفظُ اللغز المولَّد غير المكتمل اللغزَ الذي يصنعه المولِّد له، فهو تالف ولا يمكن متابعته.</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>رمز اللغز في الحافظة: يستطيع صديق فتحه.</translation>
         </message>
     </context>
     <context>

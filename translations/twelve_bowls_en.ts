@@ -340,43 +340,19 @@
         </message>
     </context>
     <context>
-        <name>Duration</name>
-        <message numerus="yes">
-            <source>%n hour(s)</source>
-            <translation>
-                <numerusform>%n hour</numerusform>
-                <numerusform>%n hours</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n minute(s)</source>
-            <translation>
-                <numerusform>%n minute</numerusform>
-                <numerusform>%n minutes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n second(s)</source>
-            <translation>
-                <numerusform>%n second</numerusform>
-                <numerusform>%n seconds</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>PuzzleCode</name>
-        <message numerus="yes">
-            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
-            <translation>
-                <numerusform>No line of at most %n move meets this code's goal: it cannot be won.</numerusform>
-                <numerusform>No line of at most %n moves meets this code's goal: it cannot be won.</numerusform>
-            </translation>
-        </message>
         <message numerus="yes">
             <source>The solver has searched %n position(s) so far.</source>
             <translation>
                 <numerusform>The solver has searched %n position so far.</numerusform>
                 <numerusform>The solver has searched %n positions so far.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>No line of at most %n move(s) meets this code's goal: it cannot be won.</source>
+            <translation>
+                <numerusform>No line of at most %n move meets this code's goal: it cannot be won.</numerusform>
+                <numerusform>No line of at most %n moves meets this code's goal: it cannot be won.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -398,6 +374,30 @@
             <translation>
                 <numerusform>The limit is %n move.</numerusform>
                 <numerusform>The limit is %n moves.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Duration</name>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n hour</numerusform>
+                <numerusform>%n hours</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
             </translation>
         </message>
     </context>

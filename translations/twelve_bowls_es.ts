@@ -1108,154 +1108,6 @@
         </message>
     </context>
     <context>
-        <name>Generated</name>
-        <message>
-            <source>Making a puzzle: board %1, %2 positions searched…</source>
-            <translation>Creando un puzle: tablero %1, %2 posiciones revisadas…</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Fácil</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Medio</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Difícil</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Experto</translation>
-        </message>
-        <message>
-            <source>Easy generated puzzle</source>
-            <translation>Puzle generado (fácil)</translation>
-        </message>
-        <message>
-            <source>Medium generated puzzle</source>
-            <translation>Puzle generado (medio)</translation>
-        </message>
-        <message>
-            <source>Hard generated puzzle</source>
-            <translation>Puzle generado (difícil)</translation>
-        </message>
-        <message>
-            <source>Expert generated puzzle</source>
-            <translation>Puzle generado (experto)</translation>
-        </message>
-        <message>
-            <source>Easy puzzle of the day</source>
-            <translation>Puzle del día (fácil)</translation>
-        </message>
-        <message>
-            <source>Medium puzzle of the day</source>
-            <translation>Puzle del día (medio)</translation>
-        </message>
-        <message>
-            <source>Hard puzzle of the day</source>
-            <translation>Puzle del día (difícil)</translation>
-        </message>
-        <message>
-            <source>Expert puzzle of the day</source>
-            <translation>Puzle del día (experto)</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
-            <translation>Tus resultados en los puzles generados estaban dañados y se han restaurado desde su copia de seguridad; el archivo dañado se ha guardado como %1.</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
-            <translation>Tus resultados en los puzles generados no se pudieron leer y no había una copia de seguridad válida, así que empiezan de cero; el archivo dañado se ha guardado como %1.</translation>
-        </message>
-        <message>
-            <source>Generated puzzles</source>
-            <translation>Puzles generados</translation>
-        </message>
-        <message>
-            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
-            <translation>Puzles nuevos sin fin, cada uno demostrado por el solucionador. Sus resultados se guardan aparte de los cien puzles y no dan logros.</translation>
-        </message>
-        <message>
-            <source>&amp;Difficulty:</source>
-            <translation>&amp;Dificultad:</translation>
-        </message>
-        <message>
-            <source>New puzzle</source>
-            <translation>Puzle nuevo</translation>
-        </message>
-        <message>
-            <source>Puzzle of the day</source>
-            <translation>Puzle del día</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <source>Copy puzzle code</source>
-            <translation>Copiar código de puzle</translation>
-        </message>
-        <message>
-            <source>Copy the code of the last generated puzzle</source>
-            <translation>Copiar el código del último puzle generado</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Continuar</translation>
-        </message>
-        <message>
-            <source>Continue the unfinished generated puzzle</source>
-            <translation>Continuar el puzle generado sin terminar</translation>
-        </message>
-        <message>
-            <source>Making a puzzle</source>
-            <translation>Creando un puzle</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Today's solved in %n move(s)</source>
-            <translation>
-                <numerusform>✓ Puzle de hoy resuelto en %n jugada</numerusform>
-                <numerusform>✓ Puzle de hoy resuelto en %n jugadas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle and proving it with the solver…</source>
-            <translation>Creando un puzle y demostrándolo con el solucionador…</translation>
-        </message>
-        <message>
-            <source>Cancelled: no puzzle was made.</source>
-            <translation>Cancelado: no se creó ningún puzle.</translation>
-        </message>
-        <message>
-            <source>No puzzle could be made this time: please try again.</source>
-            <translation>Esta vez no se pudo crear un puzle: inténtalo de nuevo.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solved</source>
-            <translation>
-                <numerusform>%n resuelto</numerusform>
-                <numerusform>%n resueltos</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A generated puzzle was left unfinished after %n move(s).</source>
-            <translation>
-                <numerusform>Un puzle generado quedó sin terminar tras %n jugada.</numerusform>
-                <numerusform>Un puzle generado quedó sin terminar tras %n jugadas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
-            <translation>La partida guardada del puzle generado sin terminar no coincide con el puzle que el generador crea para ella, así que estaba dañada y no se puede continuar.</translation>
-        </message>
-        <message>
-            <source>The puzzle code is on the clipboard: a friend can open it.</source>
-            <translation>El código del puzle está en el portapapeles: un amigo puede abrirlo.</translation>
-        </message>
-    </context>
-    <context>
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
@@ -2021,6 +1873,13 @@
             <comment>%1 is the key: Ctrl+Shift+C</comment>
             <translation>Copia el código de este puzle para que un amigo lo pegue y lo juegue (%1)</translation>
         </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>El solucionador ha revisado %n posición hasta ahora.</numerusform>
+                <numerusform>El solucionador ha revisado %n posiciones hasta ahora.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>
             <translation>Este código no describe un puzle: uno de sus valores está fuera de rango.</translation>
@@ -2059,13 +1918,6 @@
         <message>
             <source>This code's start already meets its goal: there is nothing to play.</source>
             <translation>El inicio de este código ya cumple su objetivo: no hay nada que jugar.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The solver has searched %n position(s) so far.</source>
-            <translation>
-                <numerusform>El solucionador ha revisado %n posición hasta ahora.</numerusform>
-                <numerusform>El solucionador ha revisado %n posiciones hasta ahora.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>The search is %n move(s) deep.</source>
@@ -4189,6 +4041,154 @@
             <source>%1 to win</source>
             <comment>%1 is the goal, an instruction: Clear the whole board</comment>
             <translation>%1 para ganar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>Fácil</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difícil</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experto</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>Puzle generado (fácil)</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>Puzle generado (medio)</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>Puzle generado (difícil)</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>Puzle generado (experto)</translation>
+        </message>
+        <message>
+            <source>Trying board %1.</source>
+            <translation>Probando el tablero %1.</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>Puzle del día (fácil)</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>Puzle del día (medio)</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>Puzle del día (difícil)</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>Puzle del día (experto)</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>Tus resultados en los puzles generados estaban dañados y se han restaurado desde su copia de seguridad; el archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>Tus resultados en los puzles generados no se pudieron leer y no había una copia de seguridad válida, así que empiezan de cero; el archivo dañado se ha guardado como %1.</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>Puzles generados</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>Puzles nuevos sin fin, cada uno demostrado por el solucionador. Sus resultados se guardan aparte de los cien puzles y no dan logros.</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>&amp;Dificultad:</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>Puzle nuevo</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>Puzle del día</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>Copiar código de puzle</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>Copiar el código del último puzle generado</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuar</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>Continuar el puzle generado sin terminar</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>Creando un puzle</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ Puzle de hoy resuelto en %n jugada</numerusform>
+                <numerusform>✓ Puzle de hoy resuelto en %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>Creando un puzle y demostrándolo con el solucionador…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>Cancelado: no se creó ningún puzle.</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>Esta vez no se pudo crear un puzle: inténtalo de nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n resuelto</numerusform>
+                <numerusform>%n resueltos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>Un puzle generado quedó sin terminar tras %n jugada.</numerusform>
+                <numerusform>Un puzle generado quedó sin terminar tras %n jugadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>La partida guardada del puzle generado sin terminar no coincide con el puzle que el generador crea para ella, así que estaba dañada y no se puede continuar.</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>El código del puzle está en el portapapeles: un amigo puede abrirlo.</translation>
         </message>
     </context>
     <context>

@@ -1108,154 +1108,6 @@
         </message>
     </context>
     <context>
-        <name>Generated</name>
-        <message>
-            <source>Making a puzzle: board %1, %2 positions searched…</source>
-            <translation>पहेली बन रही है: बोर्ड %1, %2 स्थितियाँ खोजी गईं…</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>आसान</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>मध्यम</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>कठिन</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>विशेषज्ञ</translation>
-        </message>
-        <message>
-            <source>Easy generated puzzle</source>
-            <translation>अपने-आप बनी आसान पहेली</translation>
-        </message>
-        <message>
-            <source>Medium generated puzzle</source>
-            <translation>अपने-आप बनी मध्यम पहेली</translation>
-        </message>
-        <message>
-            <source>Hard generated puzzle</source>
-            <translation>अपने-आप बनी कठिन पहेली</translation>
-        </message>
-        <message>
-            <source>Expert generated puzzle</source>
-            <translation>अपने-आप बनी विशेषज्ञ पहेली</translation>
-        </message>
-        <message>
-            <source>Easy puzzle of the day</source>
-            <translation>दिन की आसान पहेली</translation>
-        </message>
-        <message>
-            <source>Medium puzzle of the day</source>
-            <translation>दिन की मध्यम पहेली</translation>
-        </message>
-        <message>
-            <source>Hard puzzle of the day</source>
-            <translation>दिन की कठिन पहेली</translation>
-        </message>
-        <message>
-            <source>Expert puzzle of the day</source>
-            <translation>दिन की विशेषज्ञ पहेली</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
-            <translation>अपने-आप बनी पहेलियों के आपके नतीजे खराब हो गए थे और उनकी बैकअप प्रति से वापस लाए गए हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
-            <translation>अपने-आप बनी पहेलियों के आपके नतीजे पढ़े नहीं जा सके और कोई सही बैकअप नहीं था, इसलिए वे नए सिरे से शुरू होते हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
-        </message>
-        <message>
-            <source>Generated puzzles</source>
-            <translation>अपने-आप बनी पहेलियाँ</translation>
-        </message>
-        <message>
-            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
-            <translation>अंतहीन नई पहेलियाँ, हर एक सॉल्वर से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
-        </message>
-        <message>
-            <source>&amp;Difficulty:</source>
-            <translation>कठिनाई (&amp;D):</translation>
-        </message>
-        <message>
-            <source>New puzzle</source>
-            <translation>नई पहेली</translation>
-        </message>
-        <message>
-            <source>Puzzle of the day</source>
-            <translation>दिन की पहेली</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>Copy puzzle code</source>
-            <translation>पहेली कोड कॉपी करें</translation>
-        </message>
-        <message>
-            <source>Copy the code of the last generated puzzle</source>
-            <translation>अपने-आप बनी आखिरी पहेली का कोड कॉपी करें</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>जारी रखें</translation>
-        </message>
-        <message>
-            <source>Continue the unfinished generated puzzle</source>
-            <translation>अपने-आप बनी अधूरी पहेली जारी रखें</translation>
-        </message>
-        <message>
-            <source>Making a puzzle</source>
-            <translation>पहेली बन रही है</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Today's solved in %n move(s)</source>
-            <translation>
-                <numerusform>✓ आज की पहेली %n चाल में हल</numerusform>
-                <numerusform>✓ आज की पहेली %n चालों में हल</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle and proving it with the solver…</source>
-            <translation>पहेली बनाई जा रही है और सॉल्वर से सिद्ध की जा रही है…</translation>
-        </message>
-        <message>
-            <source>Cancelled: no puzzle was made.</source>
-            <translation>रद्द किया गया: कोई पहेली नहीं बनी।</translation>
-        </message>
-        <message>
-            <source>No puzzle could be made this time: please try again.</source>
-            <translation>इस बार कोई पहेली नहीं बन सकी: कृपया फिर से कोशिश करें।</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solved</source>
-            <translation>
-                <numerusform>%n हल</numerusform>
-                <numerusform>%n हल</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A generated puzzle was left unfinished after %n move(s).</source>
-            <translation>
-                <numerusform>अपने-आप बनी एक पहेली %n चाल के बाद अधूरी छोड़ी गई थी।</numerusform>
-                <numerusform>अपने-आप बनी एक पहेली %n चालों के बाद अधूरी छोड़ी गई थी।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
-            <translation>अपने-आप बनी अधूरी पहेली का सहेजा गया खेल उस पहेली जैसा नहीं है जो जनरेटर उसके लिए बनाता है, इसलिए वह खराब है और जारी नहीं रखा जा सकता।</translation>
-        </message>
-        <message>
-            <source>The puzzle code is on the clipboard: a friend can open it.</source>
-            <translation>पहेली कोड क्लिपबोर्ड पर है: कोई दोस्त इसे खोल सकता है।</translation>
-        </message>
-    </context>
-    <context>
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
@@ -2021,6 +1873,13 @@
             <comment>%1 is the key: Ctrl+Shift+C</comment>
             <translation>इस पहेली का कोड कॉपी करें, ताकि कोई दोस्त उसे चिपकाकर खेल सके (%1)</translation>
         </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>सॉल्वर अब तक %n स्थिति खोज चुका है।</numerusform>
+                <numerusform>सॉल्वर अब तक %n स्थितियाँ खोज चुका है।</numerusform>
+            </translation>
+        </message>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>
             <translation>यह कोड किसी पहेली का वर्णन नहीं करता: इसमें कोई मान सीमा से बाहर है।</translation>
@@ -2059,13 +1918,6 @@
         <message>
             <source>This code's start already meets its goal: there is nothing to play.</source>
             <translation>इस कोड की शुरुआत ही उसका लक्ष्य पूरा कर देती है: खेलने को कुछ नहीं है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>The solver has searched %n position(s) so far.</source>
-            <translation>
-                <numerusform>सॉल्वर अब तक %n स्थिति खोज चुका है।</numerusform>
-                <numerusform>सॉल्वर अब तक %n स्थितियाँ खोज चुका है।</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>The search is %n move(s) deep.</source>
@@ -4189,6 +4041,154 @@
             <source>%1 to win</source>
             <comment>%1 is the goal, an instruction: Clear the whole board</comment>
             <translation>जीतने के लिए %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>आसान</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>मध्यम</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>कठिन</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>विशेषज्ञ</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>अपने-आप बनी आसान पहेली</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>अपने-आप बनी मध्यम पहेली</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>अपने-आप बनी कठिन पहेली</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>अपने-आप बनी विशेषज्ञ पहेली</translation>
+        </message>
+        <message>
+            <source>Trying board %1.</source>
+            <translation>बोर्ड %1 आज़माया जा रहा है।</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>दिन की आसान पहेली</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>दिन की मध्यम पहेली</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>दिन की कठिन पहेली</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>दिन की विशेषज्ञ पहेली</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>अपने-आप बनी पहेलियों के आपके नतीजे खराब हो गए थे और उनकी बैकअप प्रति से वापस लाए गए हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>अपने-आप बनी पहेलियों के आपके नतीजे पढ़े नहीं जा सके और कोई सही बैकअप नहीं था, इसलिए वे नए सिरे से शुरू होते हैं; खराब फ़ाइल %1 के रूप में रखी गई है।</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>अपने-आप बनी पहेलियाँ</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>अंतहीन नई पहेलियाँ, हर एक सॉल्वर से सिद्ध। इनके नतीजे सौ पहेलियों से अलग रखे जाते हैं और इनसे कोई उपलब्धि नहीं मिलती।</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>कठिनाई (&amp;D):</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>नई पहेली</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>दिन की पहेली</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>पहेली कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>अपने-आप बनी आखिरी पहेली का कोड कॉपी करें</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>जारी रखें</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>अपने-आप बनी अधूरी पहेली जारी रखें</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>पहेली बन रही है</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ आज की पहेली %n चाल में हल</numerusform>
+                <numerusform>✓ आज की पहेली %n चालों में हल</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>पहेली बनाई जा रही है और सॉल्वर से सिद्ध की जा रही है…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>रद्द किया गया: कोई पहेली नहीं बनी।</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>इस बार कोई पहेली नहीं बन सकी: कृपया फिर से कोशिश करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n हल</numerusform>
+                <numerusform>%n हल</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>अपने-आप बनी एक पहेली %n चाल के बाद अधूरी छोड़ी गई थी।</numerusform>
+                <numerusform>अपने-आप बनी एक पहेली %n चालों के बाद अधूरी छोड़ी गई थी।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>अपने-आप बनी अधूरी पहेली का सहेजा गया खेल उस पहेली जैसा नहीं है जो जनरेटर उसके लिए बनाता है, इसलिए वह खराब है और जारी नहीं रखा जा सकता।</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>पहेली कोड क्लिपबोर्ड पर है: कोई दोस्त इसे खोल सकता है।</translation>
         </message>
     </context>
     <context>

@@ -1066,151 +1066,6 @@
         </message>
     </context>
     <context>
-        <name>Generated</name>
-        <message>
-            <source>Making a puzzle: board %1, %2 positions searched…</source>
-            <translation>パズルを作成中：%1枚目の盤面、%2局面を探索…</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>やさしい</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>ふつう</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>むずかしい</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>エキスパート</translation>
-        </message>
-        <message>
-            <source>Easy generated puzzle</source>
-            <translation>やさしい自動生成パズル</translation>
-        </message>
-        <message>
-            <source>Medium generated puzzle</source>
-            <translation>ふつうの自動生成パズル</translation>
-        </message>
-        <message>
-            <source>Hard generated puzzle</source>
-            <translation>むずかしい自動生成パズル</translation>
-        </message>
-        <message>
-            <source>Expert generated puzzle</source>
-            <translation>エキスパートの自動生成パズル</translation>
-        </message>
-        <message>
-            <source>Easy puzzle of the day</source>
-            <translation>やさしい日替わりパズル</translation>
-        </message>
-        <message>
-            <source>Medium puzzle of the day</source>
-            <translation>ふつうの日替わりパズル</translation>
-        </message>
-        <message>
-            <source>Hard puzzle of the day</source>
-            <translation>むずかしい日替わりパズル</translation>
-        </message>
-        <message>
-            <source>Expert puzzle of the day</source>
-            <translation>エキスパートの日替わりパズル</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
-            <translation>自動生成パズルの結果が破損していたため、バックアップから復元しました（破損したファイルは %1 として残してあります）。</translation>
-        </message>
-        <message>
-            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
-            <translation>自動生成パズルの結果を読み込めず、使えるバックアップもなかったため、最初からになります（破損したファイルは %1 として残してあります）。</translation>
-        </message>
-        <message>
-            <source>Generated puzzles</source>
-            <translation>自動生成パズル</translation>
-        </message>
-        <message>
-            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
-            <translation>新しいパズルが終わりなく作られ、どれもソルバーで証明されています。結果は100問のパズルとは別に記録され、実績にはなりません。</translation>
-        </message>
-        <message>
-            <source>&amp;Difficulty:</source>
-            <translation>難易度(&amp;D)：</translation>
-        </message>
-        <message>
-            <source>New puzzle</source>
-            <translation>新しいパズル</translation>
-        </message>
-        <message>
-            <source>Puzzle of the day</source>
-            <translation>日替わりパズル</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>キャンセル</translation>
-        </message>
-        <message>
-            <source>Copy puzzle code</source>
-            <translation>パズルコードをコピー</translation>
-        </message>
-        <message>
-            <source>Copy the code of the last generated puzzle</source>
-            <translation>最後に生成したパズルのコードをコピー</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>再開</translation>
-        </message>
-        <message>
-            <source>Continue the unfinished generated puzzle</source>
-            <translation>途中の自動生成パズルを再開</translation>
-        </message>
-        <message>
-            <source>Making a puzzle</source>
-            <translation>パズルを作成中</translation>
-        </message>
-        <message numerus="yes">
-            <source>✓ Today's solved in %n move(s)</source>
-            <translation>
-                <numerusform>✓ 日替わりを%n手でクリア</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Making a puzzle and proving it with the solver…</source>
-            <translation>パズルを作成し、ソルバーで証明しています…</translation>
-        </message>
-        <message>
-            <source>Cancelled: no puzzle was made.</source>
-            <translation>キャンセルしました。パズルは作成されていません。</translation>
-        </message>
-        <message>
-            <source>No puzzle could be made this time: please try again.</source>
-            <translation>今回はパズルを作れませんでした。もう一度お試しください。</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n solved</source>
-            <translation>
-                <numerusform>%n問クリア</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A generated puzzle was left unfinished after %n move(s).</source>
-            <translation>
-                <numerusform>自動生成パズルを%n手進めたところで中断しています。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
-            <translation>途中の自動生成パズルの保存データが、生成器がそれに対して作るパズルと一致しません。破損しているため再開できません。</translation>
-        </message>
-        <message>
-            <source>The puzzle code is on the clipboard: a friend can open it.</source>
-            <translation>パズルコードをクリップボードにコピーしました。友だちが開けます。</translation>
-        </message>
-    </context>
-    <context>
         <name>Help</name>
         <message>
             <source>Pick up all the stones of one bowl, sow them one by one into the bowls that follow, and make groups of three of a colour. Start with the colour, think in chains.</source>
@@ -1969,6 +1824,12 @@
             <comment>%1 is the key: Ctrl+Shift+C</comment>
             <translation>このパズルのコードをコピーします。友だちが貼り付けて遊べます（%1）</translation>
         </message>
+        <message numerus="yes">
+            <source>The solver has searched %n position(s) so far.</source>
+            <translation>
+                <numerusform>ソルバーはここまでに%n局面を探索しました。</numerusform>
+            </translation>
+        </message>
         <message>
             <source>This code does not describe a puzzle: a value in it is out of range.</source>
             <translation>このコードはパズルを表していません。範囲外の値が含まれています。</translation>
@@ -2006,12 +1867,6 @@
         <message>
             <source>This code's start already meets its goal: there is nothing to play.</source>
             <translation>このコードは開始時点で目標を満たしています。遊ぶことがありません。</translation>
-        </message>
-        <message numerus="yes">
-            <source>The solver has searched %n position(s) so far.</source>
-            <translation>
-                <numerusform>ソルバーはここまでに%n局面を探索しました。</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>The search is %n move(s) deep.</source>
@@ -4114,6 +3969,151 @@
             <source>%1 to win</source>
             <comment>%1 is the goal, an instruction: Clear the whole board</comment>
             <translation>%1と勝ちです</translation>
+        </message>
+    </context>
+    <context>
+        <name>Generated</name>
+        <message>
+            <source>Easy</source>
+            <translation>やさしい</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>むずかしい</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>エキスパート</translation>
+        </message>
+        <message>
+            <source>Easy generated puzzle</source>
+            <translation>やさしい自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Medium generated puzzle</source>
+            <translation>ふつうの自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Hard generated puzzle</source>
+            <translation>むずかしい自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Expert generated puzzle</source>
+            <translation>エキスパートの自動生成パズル</translation>
+        </message>
+        <message>
+            <source>Trying board %1.</source>
+            <translation>%1枚目の盤面を試しています。</translation>
+        </message>
+        <message>
+            <source>Easy puzzle of the day</source>
+            <translation>やさしい日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Medium puzzle of the day</source>
+            <translation>ふつうの日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Hard puzzle of the day</source>
+            <translation>むずかしい日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Expert puzzle of the day</source>
+            <translation>エキスパートの日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles were damaged and have been restored from their backup copy; the damaged file was kept as %1.</source>
+            <translation>自動生成パズルの結果が破損していたため、バックアップから復元しました（破損したファイルは %1 として残してあります）。</translation>
+        </message>
+        <message>
+            <source>Your results on generated puzzles could not be read and had no good backup, so they start afresh; the damaged file was kept as %1.</source>
+            <translation>自動生成パズルの結果を読み込めず、使えるバックアップもなかったため、最初からになります（破損したファイルは %1 として残してあります）。</translation>
+        </message>
+        <message>
+            <source>Generated puzzles</source>
+            <translation>自動生成パズル</translation>
+        </message>
+        <message>
+            <source>New puzzles without end, each proven by the solver. Their results are kept apart from the hundred puzzles and earn no achievement.</source>
+            <translation>新しいパズルが終わりなく作られ、どれもソルバーで証明されています。結果は100問のパズルとは別に記録され、実績にはなりません。</translation>
+        </message>
+        <message>
+            <source>&amp;Difficulty:</source>
+            <translation>難易度(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>New puzzle</source>
+            <translation>新しいパズル</translation>
+        </message>
+        <message>
+            <source>Puzzle of the day</source>
+            <translation>日替わりパズル</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Copy puzzle code</source>
+            <translation>パズルコードをコピー</translation>
+        </message>
+        <message>
+            <source>Copy the code of the last generated puzzle</source>
+            <translation>最後に生成したパズルのコードをコピー</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>再開</translation>
+        </message>
+        <message>
+            <source>Continue the unfinished generated puzzle</source>
+            <translation>途中の自動生成パズルを再開</translation>
+        </message>
+        <message>
+            <source>Making a puzzle</source>
+            <translation>パズルを作成中</translation>
+        </message>
+        <message numerus="yes">
+            <source>✓ Today's solved in %n move(s)</source>
+            <translation>
+                <numerusform>✓ 日替わりを%n手でクリア</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Making a puzzle and proving it with the solver…</source>
+            <translation>パズルを作成し、ソルバーで証明しています…</translation>
+        </message>
+        <message>
+            <source>Cancelled: no puzzle was made.</source>
+            <translation>キャンセルしました。パズルは作成されていません。</translation>
+        </message>
+        <message>
+            <source>No puzzle could be made this time: please try again.</source>
+            <translation>今回はパズルを作れませんでした。もう一度お試しください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n solved</source>
+            <translation>
+                <numerusform>%n問クリア</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A generated puzzle was left unfinished after %n move(s).</source>
+            <translation>
+                <numerusform>自動生成パズルを%n手進めたところで中断しています。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The unfinished generated puzzle's save does not match the puzzle the generator makes for it, so it was damaged and cannot be continued.</source>
+            <translation>途中の自動生成パズルの保存データが、生成器がそれに対して作るパズルと一致しません。破損しているため再開できません。</translation>
+        </message>
+        <message>
+            <source>The puzzle code is on the clipboard: a friend can open it.</source>
+            <translation>パズルコードをクリップボードにコピーしました。友だちが開けます。</translation>
         </message>
     </context>
     <context>

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from twelve_bowls.app import a11y
-from twelve_bowls.app.generated_names import difficulty_name
+from twelve_bowls.app.generated_names import difficulty_name, making_progress
 from twelve_bowls.app.generated_records import generated_store_for
 from twelve_bowls.app.i18n import fill, isolate, translate_plural
 from twelve_bowls.app.labels import WrapLabel
@@ -303,9 +303,7 @@ class GeneratedSection(QWidget):
         self._say(_tr("Cancelled: no puzzle was made."))
 
     def _progress(self, _stage: str, attempt: int, states: int) -> None:
-        self.status.setText(
-            fill(_tr("Making a puzzle: board %1, %2 positions searched…"), attempt, states)
-        )
+        self.status.setText(making_progress(attempt, states))
 
     def _made(self, found: object, day: str, resuming: bool = False) -> None:
         self.run = None

@@ -83,7 +83,7 @@ def test_a_puzzle_is_made_off_the_gui_thread_and_played(
     assert threads[0] != threading.get_ident()  # the job runs on the worker thread
     # The job is running and the window still answers: its progress arrives through
     # queued signals, and the level box still changes.
-    qtbot.waitUntil(lambda: "positions searched" in section.status.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Trying board" in section.status.text(), timeout=WAIT_MS)
     assert section.run is not None and section.bar.isVisible()
     section.level_box.setCurrentIndex(0)
     assert section.level() is Difficulty.EASY
