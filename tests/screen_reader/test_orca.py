@@ -193,7 +193,9 @@ def test_three_endless_outcomes_and_a_changed_question_are_spoken(
             stack.key("Return")
             # Each outcome: the groups or "no group", then the score (R5).
             outcome = stack.wait_for(
-                lambda p: "Score, " in p and ("group" in p or "blocker" in p), mark, "an outcome"
+                lambda p: "Your score is" in p and ("group" in p or "blocker" in p),
+                mark,
+                "an outcome",
             )
             _clean(outcome)
         # A question replaced by another while focus stays on a button of the same name

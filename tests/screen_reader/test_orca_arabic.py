@@ -23,7 +23,7 @@ def test_arabic_goal_bowl_and_outcome(tmp_path_factory: pytest.TempPathFactory) 
         mark = arabic.mark()
         arabic.launch("--play", "puzzle:1", "--lang", "ar", home=home)
         try:
-            goal = _clean(arabic.wait_said("الهدف", mark))  # "Goal"
+            goal = _clean(arabic.wait_said("لتفوز", mark))  # "… to win"
             # "Clear every red stone" (the colour agrees with its stones), 1 move left
             assert "الأحجار الحمراء" in goal and "بقيت حركة واحدة" in goal, goal
             frame = arabic.wait_for(lambda p: "اثنا عشر وعاءً" in p, mark, "the window")
