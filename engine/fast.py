@@ -305,7 +305,7 @@ def may_match(
     bowls_before: tuple[str, ...],
     info: ModifierInfo,
     sources: Sequence[int],
-    resolved: bool = False,
+    at_rest: bool = False,
 ) -> list[int]:
     """The legal ``sources`` whose play may match, in their order: each left out surely
     matches nothing. On a settled board a hand that gives each bowl one item at most
@@ -313,17 +313,16 @@ def may_match(
     unless a volcano reaches six (R3.3). For searches that want only the moves that match,
     at a fraction of ``play``'s cost; ``play`` tells what the moves kept do.
 
-    ``resolved``: the caller knows the board is settled, as a start at rest (R7.1) and
-    every board a move left are: a phase ends only when no bowl matches (R3.1, R3.4), and
-    the blockers R3.2 removes never decide a match (R4). The check is then skipped.
+    ``at_rest``: the caller knows the board is settled (``resolved`` says when), and the
+    check is skipped.
     """
     global _last_board
     last = _last_board
     if last[0] is bowls_before:
         calm = last[1]
-    elif resolved:
+    elif at_rest:
         calm = True
-        _last_board = (bowls_before, True, max(map(len, bowls_before)) >= OVERFLOW_AT - 1)
+        resolved(bowls_before)
     else:
         calm = not any([settled(queue) for queue in bowls_before])
         near = max(map(len, bowls_before)) >= OVERFLOW_AT - 1

@@ -52,7 +52,7 @@ from .puzzle_grading import (
 from .puzzle_proof import TwoPly, greedy_choices, player_wins
 from .rng import KeyedRandom, Stream
 from .rules import apply, legal_moves
-from .solve import SearchLimit, difficulty_from, solve
+from .solve import SearchLimit, difficulty_from, movable_bowls, solve
 
 
 class Difficulty(enum.StrEnum):
@@ -485,9 +485,7 @@ def explore(
     play = fast.play
     may_match = fast.may_match
     resolved = fast.resolved
-    movable = tuple(
-        b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
-    )
+    movable = movable_bowls(position)
     # state -> (chance, lines reaching it)
     layer: dict[_Key, tuple[float, int]] = {(position.bowls, 0): (1.0, 1)}
     found: list[tuple[_Match, ...]] = []

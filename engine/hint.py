@@ -41,11 +41,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from . import fast
-from .board import BOWL_COUNT, GameError, IllegalMove, ModifierKind, Position
+from .board import GameError, IllegalMove, Position
 from .goals import Goal
 from .hint_tables import TABLES
 from .rules import MoveResult, apply, check_move
-from .solve import goal_step
+from .solve import goal_step, movable_bowls
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle
@@ -126,11 +126,7 @@ class Hinter:
         self._modifiers = position.modifiers
         self._info = fast.modifier_info(position.modifiers)
         # R2.1: puzzle modifiers are permanent, so the bowls that may be chosen never change.
-        self._movable: Final = tuple(
-            bowl
-            for bowl in range(BOWL_COUNT)
-            if position.modifier_kind(bowl) is not ModifierKind.FROZEN
-        )
+        self._movable: Final = movable_bowls(position)
         self._children: dict[State, tuple[Child, ...]] = {}
         self._exact: dict[State, int] = {}  # fewest moves that meet the goal
         self._beyond: dict[State, int] = {}  # proven: no sequence of this many moves wins

@@ -32,7 +32,7 @@ from .goals import Goal, Progress, goal_met
 from .hint import as_outcome
 from .matching import match_bowl
 from .rules import apply, legal_moves
-from .solve import PROGRESS_EVERY, goal_step
+from .solve import PROGRESS_EVERY, goal_step, movable_bowls
 
 NEAR_ITEMS: Final = 2  # boards this many items (or modifiers) apart are near-duplicates
 # The mechanics of a line, in the order the lessons bring them (as the set's ideas).
@@ -268,9 +268,7 @@ def wins_as_many(
     info = fast.modifier_info(position.modifiers)
     play = fast.play
     may_match = fast.may_match
-    movable = tuple(
-        b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
-    )
+    movable = movable_bowls(position)
     layer: dict[tuple[tuple[str, ...], int], int] = {(position.bowls, 0): 1}
     states = 0
     found = 0

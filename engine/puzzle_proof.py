@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from . import fast
-from .board import BOWL_COUNT, WILD, ModifierKind, Position
+from .board import WILD, Position
 from .goals import Goal, GoalType
 from .puzzle_code import CodeProblem, start_problem
 from .solve import (
@@ -41,6 +41,7 @@ from .solve import (
     SearchLimit,
     Step,
     goal_step,
+    movable_bowls,
     solve,
     solve_optimum,
 )
@@ -207,11 +208,7 @@ def _context(position: Position, step: Step) -> _Context:
     return _Context(
         step,
         fast.modifier_info(position.modifiers),
-        tuple(
-            b
-            for b in range(BOWL_COUNT)
-            if position.modifier_kind(b) is not ModifierKind.FROZEN  # R2.1
-        ),
+        movable_bowls(position),  # R2.1
     )
 
 
@@ -312,9 +309,7 @@ class TwoPly:
         self.start: State = (position.bowls, 0)
         self._step = goal_step(goal)
         self._info = fast.modifier_info(position.modifiers)
-        self._movable = tuple(
-            b for b in range(BOWL_COUNT) if position.modifier_kind(b) is not ModifierKind.FROZEN
-        )  # R2.1
+        self._movable = movable_bowls(position)  # R2.1
         self._children: dict[State, list[Child]] = {}
         self._memo: dict[tuple[State, int], bool] = {}
         self._max_states = max_states

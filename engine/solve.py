@@ -147,7 +147,7 @@ def solve(
     step = goal_step(goal)
     info = fast.modifier_info(position.modifiers)
     play = fast.play
-    movable = _movable(position)
+    movable = movable_bowls(position)
     start: State = (position.bowls, 0)
     # Per layer: state -> (paths reaching it, probability of reaching it by random play).
     layer: dict[State, tuple[int, float]] = {start: (1, 1.0)}
@@ -256,7 +256,7 @@ def solve_optimum(
     step = goal_step(goal)
     info = fast.modifier_info(position.modifiers)
     play = fast.play
-    movable = _movable(position)
+    movable = movable_bowls(position)
     start: State = (position.bowls, 0)
     # Every state reached so far -> (parent state, move) of the first path to it.
     reached: dict[State, tuple[State, int] | None] = {start: None}
@@ -301,7 +301,7 @@ def _limit(max_states: int, depth: int) -> SearchLimit:
     )
 
 
-def _movable(position: Position) -> tuple[int, ...]:
+def movable_bowls(position: Position) -> tuple[int, ...]:
     """R2.1: puzzle modifiers are permanent, so which bowls may ever be chosen is fixed."""
     return tuple(
         bowl
