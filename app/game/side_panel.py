@@ -301,12 +301,12 @@ class SidePanel(QScrollArea):
     def _keep_in_view(self) -> None:
         # The column changed (the HUD's idea came or went with a win and its undo): the
         # queue panel makes way, or comes back, as for a status.
-        self._give_status_room()
+        self._queue_makes_way()
         if self.keys_choice() is not None or not self.keys_toggle.isChecked():
             return
         if self.keys_hint.isVisible() and self._column_height() > self.viewport().height():
             self.keys_toggle.setChecked(False)
-            self._give_status_room()
+            self._queue_makes_way()
 
     def set_keys_room(self, room: bool) -> None:
         """A question takes the keyboard help's place, and on a short window the queue's
@@ -354,9 +354,9 @@ class SidePanel(QScrollArea):
         """A one-line message for the player; the line takes no room while empty."""
         self.status.setText(text)
         self.status.setVisible(bool(text))
-        self._give_status_room()
+        self._queue_makes_way()
 
-    def _give_status_room(self) -> None:
+    def _queue_makes_way(self) -> None:
         """A status of several lines (a hint's idea in Arabic or Hindi), or a solved
         generated puzzle's idea in the HUD, made the panel scroll at 800x560, its buttons
         under the fold: while no bowl is selected the queue panel, which then only asks for
@@ -428,7 +428,7 @@ class SidePanel(QScrollArea):
         modifier = modifiers[selected] if selected is not None else None
         self.strip.show_bowl(selected, session.selected_items(), modifier)
         self._queue_bowl = selected
-        self._give_status_room()  # a selected bowl's queue comes back
+        self._queue_makes_way()  # a selected bowl's queue comes back
         # The newest Endless event's modifier (``news``), with the moves it still has (R8.4).
         shown = modifiers[news] if news is not None else None
         self.strip.show_news((news, shown) if news is not None and shown is not None else None)
